@@ -72,9 +72,13 @@ public final class Pentasol {
                 throw new MsrFormatException(where + "the centre offset " + centreOffset + " is outside -" + centre
                         + "..+" + centre);
             }
-            int x = Integer.parseInt(move.group(1)) - offset.x();
-            int y = Integer.parseInt(move.group(2)) - offset.y();
-            moves.add(new Move(x, y, DIRECTIONS.get(move.group(3).charAt(0)), centre - centreOffset));
+            long x = Long.parseLong(move.group(1)) - offset.x();
+            long y = Long.parseLong(move.group(2)) - offset.y();
+            if (Math.abs(x) > limits.maxCoordinate() || Math.abs(y) > limits.maxCoordinate()) {
+                throw new MsrFormatException(where + "the point lies " + Math.max(Math.abs(x), Math.abs(y))
+                        + " points from the cross, beyond the limit of " + limits.maxCoordinate());
+            }
+            moves.add(new Move((int) x, (int) y, DIRECTIONS.get(move.group(3).charAt(0)), centre - centreOffset));
         }
         if (offset == null) {
             throw new MsrFormatException("the Pentasol text has no reference point line, such as (28,28)");

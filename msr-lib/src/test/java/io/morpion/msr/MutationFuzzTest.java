@@ -73,6 +73,23 @@ class MutationFuzzTest {
         }
     }
 
+    @Test
+    void damagedPentasolOnlyEverRaisesTheLibrarysOwnException() {
+        Random random = new Random(5L);
+        List<MsrRecord> fives = CORPUS.stream().filter(r -> r.variant().lineLength() == 5).toList();
+        for (int round = 0; round < 2_000; round++) {
+            MsrRecord game = fives.get(random.nextInt(fives.size()));
+            String damaged = damage(Pentasol.write(game), random);
+            try {
+                Msr.validate(Pentasol.read(damaged, game.variant()));
+            } catch (MsrException expected) {
+                assertTrue(expected.getMessage() != null && !expected.getMessage().isBlank());
+            } catch (RuntimeException e) {
+                fail("reading damaged Pentasol threw " + e, e);
+            }
+        }
+    }
+
     private static List<Move> mutate(List<Move> moves, Random random) {
         int i = random.nextInt(moves.size());
         Move m = moves.get(i);

@@ -71,6 +71,7 @@ class PentasolTest {
             bad direction     ; (28,28)\\n(25,27) x 2          ; line 2 "(25,27) x 2": expected a move
             offset too large  ; (28,28)\\n(25,27) | 3          ; the centre offset 3 is outside -2..+2
             missing offset    ; (28,28)\\n(25,27) |            ; line 2 "(25,27) |": expected a move
+            far away          ; (28,28)\\n(999999999,27) | 0   ; beyond the limit of 100000
             """)
     void malformedPentasolNamesTheLine(String name, String text, String expected) {
         MsrFormatException e = assertThrows(MsrFormatException.class,
