@@ -1,0 +1,36 @@
+package io.morpion.engine;
+
+import io.morpion.ProjectPaths;
+import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Variant;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+/** The published records of one variant, read from records/. */
+final class CorpusGames {
+
+    private CorpusGames() {
+    }
+
+    static List<MsrRecord> of(Variant variant) {
+        Path folder = ProjectPaths.root().resolve("records").resolve(variant.code());
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.sorted().map(CorpusGames::read).toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static MsrRecord read(Path file) {
+        try {
+            return Msr.decode(Files.readString(file));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
