@@ -1,0 +1,124 @@
+package io.morpion.engine;
+
+/**
+ * The bitboards of a position, one layout per direction so that every line is a run of
+ * consecutive bits: the occupied points, and the lines index (the cells each drawn line marks).
+ *
+ * <p>In the layout of direction d a grid point (X, Y) sits on track t at place q, as in MSR §7.1:
+ * H puts it on row Y at X, V on column X at Y, DP on anti-diagonal X+Y at X, DN on diagonal
+ * X−Y+side at X. Moving along a line of direction d moves q by one on the same track, so the 2n−1
+ * points around a new point are one shifted word, and a touch-rule test is one masked word.
+ */
+final class LineBoards {
+
+    private final int shift;
+    private final int side;
+    private final int mask;
+    private final int reach;
+    private final int window;
+    private final int markSpan;
+    /**
+     * Per direction, occupancy and marks interleaved word by word (even words occupancy, odd words
+     * marks), so the two tests on one stretch of a track read one cache line.
+     */
+    private final long[][] words = new long[4][];
+
+    LineBoards(Geometry g) {
+        this.side = g.side();
+        this.shift = Integer.numberOfTrailingZeros(side);
+        this.mask = side - 1;
+        this.reach = g.lineLength() - 1;
+        this.window = 2 * g.lineLength() - 1;
+        this.markSpan = g.markSpan();
+        for (int d = 0; d < 4; d++) {
+            int tracks = d < 2 ? side : 2 * side;
+            words[d] = new long[2 * tracks * side / 64];
+        }
+    }
+
+    /** The bit of a cell in the layout of a direction. */
+    private int bit(int cell, int d) {
+        int x = cell & mask;
+        int y = cell >>> shift;
+        return switch (d) {
+            case 0 -> (y << shift) + x;
+            case 1 -> (x << shift) + y;
+            case 2 -> ((x + y) << shift) + x;
+            default -> ((x - y + side) << shift) + x;
+        };
+    }
+
+    boolean occupied(int cell) {
+        int b = bit(cell, 0);
+        return (words[0][(b >>> 6) << 1] & (1L << b)) != 0;
+    }
+
+    void occupy(int cell) {
+        int x = cell & mask;
+        int y = cell >>> shift;
+        int h = (y << shift) + x;
+        int v = (x << shift) + y;
+        int p = ((x + y) << shift) + x;
+        int n = ((x - y + side) << shift) + x;
+        words[0][(h >>> 6) << 1] |= 1L << h;
+        words[1][(v >>> 6) << 1] |= 1L << v;
+        words[2][(p >>> 6) << 1] |= 1L << p;
+        words[3][(n >>> 6) << 1] |= 1L << n;
+    }
+
+    void vacate(int cell) {
+        int x = cell & mask;
+        int y = cell >>> shift;
+        int h = (y << shift) + x;
+        int v = (x << shift) + y;
+        int p = ((x + y) << shift) + x;
+        int n = ((x - y + side) << shift) + x;
+        words[0][(h >>> 6) << 1] &= ~(1L << h);
+        words[1][(v >>> 6) << 1] &= ~(1L << v);
+        words[2][(p >>> 6) << 1] &= ~(1L << p);
+        words[3][(n >>> 6) << 1] &= ~(1L << n);
+    }
+
+    /** Occupancy of the 2n−1 points centred on a cell along a direction; bit k is the point k−(n−1) steps away. */
+    int around(int cell, int d) {
+        return extract(words[d], 0, bit(cell, d) - reach, window);
+    }
+
+    /** Whether a line of direction d starting at origin would share too many points with a drawn parallel line. */
+    boolean conflicts(int origin, int d) {
+        return extract(words[d], 1, bit(origin, d), markSpan) != 0;
+    }
+
+    void mark(int origin, int d) {
+        int b = bit(origin, d);
+        long[] board = words[d];
+        long run = (1L << markSpan) - 1;
+        board[((b >>> 6) << 1) + 1] |= run << b;
+        int spill = (b & 63) + markSpan - 64;
+        if (spill > 0) {
+            board[((b >>> 6) << 1) + 3] |= run >>> (markSpan - spill);
+        }
+    }
+
+    void unmark(int origin, int d) {
+        int b = bit(origin, d);
+        long[] board = words[d];
+        long run = (1L << markSpan) - 1;
+        board[((b >>> 6) << 1) + 1] &= ~(run << b);
+        int spill = (b & 63) + markSpan - 64;
+        if (spill > 0) {
+            board[((b >>> 6) << 1) + 3] &= ~(run >>> (markSpan - spill));
+        }
+    }
+
+    /** length bits from bit on, in the even (parity 0) or odd (parity 1) words of a board. */
+    private static int extract(long[] board, int parity, int bit, int length) {
+        int offset = bit & 63;
+        int word = ((bit >>> 6) << 1) + parity;
+        long value = board[word] >>> offset;
+        if (offset + length > 64) {
+            value |= board[word + 2] << (64 - offset);
+        }
+        return (int) (value & ((1L << length) - 1));
+    }
+}

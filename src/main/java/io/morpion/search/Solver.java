@@ -1,0 +1,32 @@
+package io.morpion.search;
+
+import io.morpion.msr.MsrRecord;
+import java.util.Optional;
+
+/**
+ * One search algorithm with its complete state. {@link #solve} runs until its termination and may
+ * be called again to continue; {@link #checkpoint()} captures everything (random generator
+ * included), so that a fresh solver given the same configuration and {@link #restore}d from it
+ * continues exactly as the original would have.
+ */
+public interface Solver {
+
+    long PROGRESS_INTERVAL_NANOS = 250_000_000L;
+
+    /** The algorithm's name, as the API and MSR solver blocks write it: nrpa, beam, annealing, sampling. */
+    String algorithm();
+
+    /** The algorithm and its parameters for an MSR solver block, e.g. "nrpa L3 N=100 alpha=1". */
+    String method();
+
+    SolverStatus solve(Termination termination, SolverListener listener);
+
+    SolverStatus status();
+
+    Optional<MsrRecord> best();
+
+    Checkpoint checkpoint();
+
+    /** Replaces this solver's state with a checkpoint taken from a solver of the same configuration. */
+    void restore(Checkpoint checkpoint);
+}

@@ -1,0 +1,151 @@
+package io.morpion.search;
+
+import io.morpion.engine.EngineMove;
+import io.morpion.engine.Geometry;
+import io.morpion.msr.Move;
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Variant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The run loop, termination, best-game bookkeeping and the common part of the checkpoint that
+ * every single-threaded solver shares. A subclass does its work in {@link #step(long)} and
+ * offers each complete game to {@link #offer(int[], int)}.
+ */
+public abstract class SolverBase implements Solver {
+
+    protected final Variant variant;
+    protected final Geometry geometry;
+    protected final Rng rng;
+    private long nodes;
+    private long elapsedNanos;
+    private int[] best = new int[0];
+    private SolverListener listener = SolverListener.NONE;
+
+    protected SolverBase(Variant variant, long seed) {
+        this.variant = variant;
+        this.geometry = Geometry.of(variant);
+        this.rng = new Rng(seed);
+    }
+
+    /**
+     * Does a bounded amount of work (one playout, one beam level, a batch of annealing moves) and
+     * counts it with {@link #countNodes}, never more than {@code nodeAllowance} nodes.
+     */
+    protected abstract void step(long nodeAllowance);
+
+    /** Whether the solver's own schedule has ended; a finished solver returns from solve at once. */
+    protected abstract boolean finished();
+
+    protected abstract void writeState(StateWriter out);
+
+    protected abstract void readState(StateReader in);
+
+    @Override
+    public final SolverStatus solve(Termination termination, SolverListener listener) {
+        this.listener = listener == null ? SolverListener.NONE : listener;
+        long start = System.nanoTime();
+        long elapsedBefore = elapsedNanos;
+        long lastProgress = start;
+        long deadline = termination.timeLimit() == null ? Long.MAX_VALUE
+                : start + Math.min(termination.timeLimit().toNanos(), Long.MAX_VALUE / 4);
+        while (!finished() && !termination.cancelled().getAsBoolean()
+                && (termination.targetScore() == 0 || best.length < termination.targetScore())) {
+            long allowance = termination.maxNodes() == 0 ? Long.MAX_VALUE : termination.maxNodes() - nodes;
+            if (allowance <= 0) {
+                break;
+            }
+            step(allowance);
+            long now = System.nanoTime();
+            elapsedNanos = elapsedBefore + (now - start);
+            if (now >= deadline) {
+                break;
+            }
+            if (now - lastProgress >= PROGRESS_INTERVAL_NANOS) {
+                lastProgress = now;
+                this.listener.onProgress(this, status());
+            }
+        }
+        elapsedNanos = elapsedBefore + (System.nanoTime() - start);
+        SolverStatus status = status();
+        this.listener.onProgress(this, status);
+        return status;
+    }
+
+    @Override
+    public SolverStatus status() {
+        return new SolverStatus(best.length, nodes, elapsedNanos, finished());
+    }
+
+    @Override
+    public Optional<MsrRecord> best() {
+        return best.length == 0 ? Optional.empty() : Optional.of(toRecord(best, best.length));
+    }
+
+    protected final void countNodes(long count) {
+        nodes += count;
+    }
+
+    protected final long nodes() {
+        return nodes;
+    }
+
+    protected final int bestScore() {
+        return best.length;
+    }
+
+    protected final int[] bestMoves() {
+        return best;
+    }
+
+    /** Offers a finished game; a longer one than the best so far becomes the best and is announced. */
+    protected final void offer(int[] moves, int length) {
+        if (length > best.length) {
+            best = Arrays.copyOf(moves, length);
+            listener.onImprovement(new Improvement(toRecord(best, best.length), nodes, elapsedNanos));
+        }
+    }
+
+    /** Sets the best game without announcing it, as a warm start does with the game it starts from. */
+    protected final void seedBest(int[] moves) {
+        best = moves.clone();
+    }
+
+    protected final MsrRecord toRecord(int[] moves, int length) {
+        List<Move> msr = new ArrayList<>(length);
+        for (int i = 0; i < length; i++) {
+            msr.add(EngineMove.toMsr(moves[i], geometry));
+        }
+        return MsrRecord.of(variant, msr);
+    }
+
+    @Override
+    public final Checkpoint checkpoint() {
+        StateWriter out = new StateWriter();
+        out.writeBytes(rng.saveState());
+        out.writeLong(nodes);
+        out.writeLong(elapsedNanos);
+        out.writeInts(best);
+        writeState(out);
+        return new Checkpoint(algorithm(), method(), out.toByteArray());
+    }
+
+    @Override
+    public final void restore(Checkpoint checkpoint) {
+        checkpoint.requireMatch(algorithm(), method());
+        StateReader in = new StateReader(checkpoint.state());
+        try {
+            rng.restoreState(in.readBytes());
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            throw new CheckpointException("the checkpoint's random generator state is damaged", e);
+        }
+        nodes = in.readLong();
+        elapsedNanos = in.readLong();
+        best = in.readInts();
+        readState(in);
+        in.requireEnd();
+    }
+}

@@ -1,0 +1,84 @@
+package io.morpion.search;
+
+import java.io.ByteArrayInputStream;
+import java.io.DataInputStream;
+import java.io.IOException;
+
+/** Reads what {@link StateWriter} wrote, refusing lengths that do not fit the bytes left. */
+public final class StateReader {
+
+    private final DataInputStream in;
+    private final int size;
+
+    public StateReader(byte[] state) {
+        this.in = new DataInputStream(new ByteArrayInputStream(state));
+        this.size = state.length;
+    }
+
+    public int readInt() {
+        try {
+            return in.readInt();
+        } catch (IOException e) {
+            throw new CheckpointException("the checkpoint state is truncated", e);
+        }
+    }
+
+    public long readLong() {
+        try {
+            return in.readLong();
+        } catch (IOException e) {
+            throw new CheckpointException("the checkpoint state is truncated", e);
+        }
+    }
+
+    public double readDouble() {
+        return Double.longBitsToDouble(readLong());
+    }
+
+    public boolean readBoolean() {
+        return readInt() != 0;
+    }
+
+    public int readLength(int bytesPerItem) {
+        int length = readInt();
+        if (length < 0 || (long) length * bytesPerItem > size) {
+            throw new CheckpointException("the checkpoint state holds an impossible length " + length);
+        }
+        return length;
+    }
+
+    public int[] readInts() {
+        int[] values = new int[readLength(4)];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = readInt();
+        }
+        return values;
+    }
+
+    public double[] readDoubles() {
+        double[] values = new double[readLength(8)];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = readDouble();
+        }
+        return values;
+    }
+
+    public byte[] readBytes() {
+        try {
+            return in.readNBytes(readLength(1));
+        } catch (IOException e) {
+            throw new CheckpointException("the checkpoint state is truncated", e);
+        }
+    }
+
+    /** Fails unless every byte was read: a checkpoint with trailing bytes is not what this solver wrote. */
+    public void requireEnd() {
+        try {
+            if (in.available() > 0) {
+                throw new CheckpointException("the checkpoint state has " + in.available() + " unexpected trailing bytes");
+            }
+        } catch (IOException e) {
+            throw new CheckpointException("the checkpoint state cannot be read", e);
+        }
+    }
+}

@@ -1,0 +1,91 @@
+package io.morpion.search.nrpa;
+
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Variant;
+import java.util.Locale;
+
+/**
+ * The parameters of a Nested Rollout Policy Adaptation run (Rosin 2011).
+ *
+ * @param variant        the game variant
+ * @param level          nesting level; a level-L run is N^L playouts
+ * @param iterations     N, the iterations per level
+ * @param alpha          the adaptation step
+ * @param clamp          bound on every policy weight (Stabilized NRPA); 0 leaves weights unbounded
+ * @param symmetricCodes share one policy weight between a move and its seven images under D4
+ * @param seed           random seed
+ * @param warmStart      a game to start from, or null: the policy is pre-trained toward it and it is
+ *                       the top level's first best sequence
+ * @param warmIterations how many adaptation steps the pre-training takes
+ */
+public record NrpaConfig(Variant variant, int level, int iterations, double alpha, double clamp,
+        boolean symmetricCodes, long seed, MsrRecord warmStart, int warmIterations) {
+
+    public static final int DEFAULT_ITERATIONS = 100;
+    public static final double DEFAULT_ALPHA = 1.0;
+    public static final double DEFAULT_CLAMP = 0.0;
+    public static final int DEFAULT_WARM_ITERATIONS = 10;
+
+    public NrpaConfig {
+        if (level < 1 || level > 8) {
+            throw new IllegalArgumentException("NRPA level must be 1..8, not " + level);
+        }
+        if (iterations < 1 || iterations > 100_000) {
+            throw new IllegalArgumentException("NRPA iterations per level must be 1..100000, not " + iterations);
+        }
+        if (!(alpha > 0) || alpha > 100) {
+            throw new IllegalArgumentException("NRPA alpha must be in (0, 100], not " + alpha);
+        }
+        if (!(clamp >= 0) || clamp > 700) {
+            throw new IllegalArgumentException("NRPA clamp must be 0 (off) or in (0, 700], not " + clamp);
+        }
+        if (warmIterations < 0 || warmIterations > 10_000) {
+            throw new IllegalArgumentException("warm-start iterations must be 0..10000, not " + warmIterations);
+        }
+        if (warmStart != null && warmStart.variant() != variant) {
+            throw new IllegalArgumentException("the warm-start game is " + warmStart.variant() + ", not " + variant);
+        }
+    }
+
+    public static NrpaConfig defaults(Variant variant, int level, long seed) {
+        return new NrpaConfig(variant, level, DEFAULT_ITERATIONS, DEFAULT_ALPHA, DEFAULT_CLAMP, false, seed, null,
+                DEFAULT_WARM_ITERATIONS);
+    }
+
+    public NrpaConfig withSeed(long newSeed) {
+        return new NrpaConfig(variant, level, iterations, alpha, clamp, symmetricCodes, newSeed, warmStart, warmIterations);
+    }
+
+    public NrpaConfig withClamp(double newClamp) {
+        return new NrpaConfig(variant, level, iterations, alpha, newClamp, symmetricCodes, seed, warmStart, warmIterations);
+    }
+
+    public NrpaConfig withSymmetricCodes(boolean symmetric) {
+        return new NrpaConfig(variant, level, iterations, alpha, clamp, symmetric, seed, warmStart, warmIterations);
+    }
+
+    public NrpaConfig withWarmStart(MsrRecord game, int trainingIterations) {
+        return new NrpaConfig(variant, level, iterations, alpha, clamp, symmetricCodes, seed, game, trainingIterations);
+    }
+
+    /** The method string of an MSR solver block: algorithm and parameters, never the seed. */
+    public String method() {
+        String name = warmStart == null ? "nrpa" : "nrpa-seeded";
+        StringBuilder s = new StringBuilder(name).append(" L").append(level).append(" N=").append(iterations)
+                .append(" alpha=").append(format(alpha));
+        if (clamp > 0) {
+            s.append(" clamp=").append(format(clamp));
+        }
+        if (symmetricCodes) {
+            s.append(" codes=symmetric");
+        }
+        if (warmStart != null) {
+            s.append(" warm-from=").append(warmStart.moveCount()).append(" warm-iterations=").append(warmIterations);
+        }
+        return s.toString();
+    }
+
+    private static String format(double value) {
+        return value == Math.rint(value) ? Long.toString((long) value) : String.format(Locale.ROOT, "%s", value);
+    }
+}

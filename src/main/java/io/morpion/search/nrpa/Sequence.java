@@ -1,0 +1,100 @@
+package io.morpion.search.nrpa;
+
+import io.morpion.search.CheckpointException;
+import io.morpion.search.StateReader;
+import io.morpion.search.StateWriter;
+import java.util.Arrays;
+
+/**
+ * A played game together with what adaptation needs from it: at every step, the policy codes of
+ * all legal moves and which of them was chosen. Storing these spares replaying the game for
+ * every adaptation.
+ */
+final class Sequence {
+
+    int length;
+    /** Changes whenever the content changes, so cached per-code data can tell it is stale. */
+    long version;
+    int[] moves = new int[256];
+    int[] chosen = new int[256];
+    int[] stepStart = new int[257];
+    int[] codes = new int[8192];
+
+    void clear() {
+        version++;
+        length = 0;
+        stepStart[0] = 0;
+    }
+
+    int codeCount() {
+        return stepStart[length];
+    }
+
+    /** Records one step: the codes of the legal moves, the index of the one played, and the move. */
+    void addStep(int move, int chosenIndex) {
+        if (length + 1 >= moves.length) {
+            moves = Arrays.copyOf(moves, moves.length * 2);
+            chosen = Arrays.copyOf(chosen, chosen.length * 2);
+            stepStart = Arrays.copyOf(stepStart, stepStart.length * 2);
+        }
+        moves[length] = move;
+        chosen[length] = chosenIndex;
+        length++;
+    }
+
+    /** Room for the codes of the step being recorded; returns the array to write them into from codeCount(). */
+    int[] codesFor(int count) {
+        int needed = stepStart[length] + count;
+        if (needed > codes.length) {
+            codes = Arrays.copyOf(codes, Math.max(needed, codes.length * 2));
+        }
+        return codes;
+    }
+
+    void endStep(int count) {
+        stepStart[length] = stepStart[length - 1] + count;
+    }
+
+    void copyFrom(Sequence other) {
+        version++;
+        length = other.length;
+        if (moves.length < other.moves.length) {
+            moves = new int[other.moves.length];
+            chosen = new int[other.chosen.length];
+            stepStart = new int[other.stepStart.length];
+        }
+        System.arraycopy(other.moves, 0, moves, 0, length);
+        System.arraycopy(other.chosen, 0, chosen, 0, length);
+        System.arraycopy(other.stepStart, 0, stepStart, 0, length + 1);
+        int count = other.codeCount();
+        if (codes.length < count) {
+            codes = new int[other.codes.length];
+        }
+        System.arraycopy(other.codes, 0, codes, 0, count);
+    }
+
+    void write(StateWriter out) {
+        out.writeInts(moves, length);
+        out.writeInts(chosen, length);
+        out.writeInts(stepStart, length + 1);
+        out.writeInts(codes, codeCount());
+    }
+
+    static Sequence read(StateReader in) {
+        Sequence s = new Sequence();
+        s.version++;
+        int[] moves = in.readInts();
+        int[] chosen = in.readInts();
+        int[] starts = in.readInts();
+        int[] codes = in.readInts();
+        if (chosen.length != moves.length || starts.length != moves.length + 1 || starts[moves.length] != codes.length) {
+            throw new CheckpointException("an NRPA sequence in the checkpoint is inconsistent");
+        }
+        s.length = moves.length;
+        s.moves = Arrays.copyOf(moves, Math.max(256, moves.length + 1));
+        s.chosen = Arrays.copyOf(chosen, s.moves.length);
+        s.stepStart = Arrays.copyOf(starts, s.moves.length + 1);
+        s.codes = Arrays.copyOf(codes, Math.max(8192, codes.length));
+        return s;
+    }
+}
