@@ -84,6 +84,11 @@ final class LineBoards {
         return extract(words[d], 0, bit(cell, d) - reach, window);
     }
 
+    /** Occupancy of the n points of the line of direction d starting at origin; bit i is point i. */
+    int line(int origin, int d) {
+        return extract(words[d], 0, bit(origin, d), reach + 1);
+    }
+
     /** Whether a line of direction d starting at origin would share too many points with a drawn parallel line. */
     boolean conflicts(int origin, int d) {
         return extract(words[d], 1, bit(origin, d), markSpan) != 0;

@@ -97,6 +97,16 @@ public final class Position {
         return Arrays.copyOf(played, ply);
     }
 
+    /** Copies the moves played so far into a buffer at least ply() long. */
+    public void copyMoves(int[] into) {
+        System.arraycopy(played, 0, into, 0, ply);
+    }
+
+    /** The window table shared with {@link MoveSetPosition}: see {@link #singleEmptyWindows(int)}. */
+    static int[] singleEmptyWindowTable(int lineLength) {
+        return SINGLE_EMPTY_WINDOWS[lineLength - 4];
+    }
+
     public List<Move> msrMoves() {
         List<Move> moves = new ArrayList<>(ply);
         for (int i = 0; i < ply; i++) {

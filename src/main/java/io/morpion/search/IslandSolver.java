@@ -1,0 +1,180 @@
+package io.morpion.search;
+
+import io.morpion.msr.MsrRecord;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.LongFunction;
+
+/**
+ * Independent copies of one solver on their own threads, merged by the global best. Island i
+ * gets seed {@link Rng#derive}(seed, i) and an equal share of any node budget, so the same seed
+ * and thread count reproduce the same run.
+ *
+ * <p>The islands run in slices of about {@link Solver#PROGRESS_INTERVAL_NANOS}; between slices all
+ * of them are idle, which is when progress is reported and a listener may take a checkpoint.
+ */
+public final class IslandSolver implements Solver {
+
+    private final List<Solver> islands = new ArrayList<>();
+    private final String method;
+    /** The best game announced so far, for deciding what is news; best() itself reads the islands. */
+    private MsrRecord announced;
+
+    /** @param factory makes island i from its derived seed */
+    public IslandSolver(int threads, long seed, LongFunction<Solver> factory) {
+        if (threads < 1 || threads > 256) {
+            throw new IllegalArgumentException("threads must be 1..256, not " + threads);
+        }
+        for (int i = 0; i < threads; i++) {
+            islands.add(factory.apply(Rng.derive(seed, i)));
+        }
+        this.method = islands.get(0).method() + " islands=" + threads;
+    }
+
+    public int threads() {
+        return islands.size();
+    }
+
+    @Override
+    public String algorithm() {
+        return islands.get(0).algorithm();
+    }
+
+    @Override
+    public String method() {
+        return method;
+    }
+
+    @Override
+    public SolverStatus solve(Termination termination, SolverListener listener) {
+        SolverListener out = listener == null ? SolverListener.NONE : listener;
+        AtomicBoolean reached = new AtomicBoolean();
+        ExecutorService pool = Executors.newFixedThreadPool(islands.size(), r -> {
+            Thread t = new Thread(r, "morpion-island");
+            t.setDaemon(true);
+            return t;
+        });
+        long start = System.nanoTime();
+        try {
+            while (true) {
+                long elapsed = System.nanoTime() - start;
+                long left = termination.timeLimit() == null ? Long.MAX_VALUE : termination.timeLimit().toNanos() - elapsed;
+                if (left <= 0 || termination.cancelled().getAsBoolean() || reached.get() || allDone(termination)) {
+                    break;
+                }
+                Termination slice = sliceOf(termination, Math.min(left, PROGRESS_INTERVAL_NANOS), reached);
+                List<Future<SolverStatus>> running = new ArrayList<>();
+                for (Solver island : islands) {
+                    running.add(pool.submit(() -> island.solve(slice, new SolverListener() {
+                        @Override
+                        public void onImprovement(Improvement improvement) {
+                            merge(improvement, out, termination, reached);
+                        }
+                    })));
+                }
+                for (Future<SolverStatus> f : running) {
+                    f.get();
+                }
+                out.onProgress(this, status());
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("an island failed: " + e.getCause(), e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+        SolverStatus status = status();
+        out.onProgress(this, status);
+        return status;
+    }
+
+    private Termination sliceOf(Termination termination, long nanos, AtomicBoolean reached) {
+        long share = termination.maxNodes() == 0 ? 0 : termination.maxNodes() / islands.size();
+        return new Termination(Duration.ofNanos(nanos), 0, termination.targetScore(),
+                () -> termination.cancelled().getAsBoolean() || reached.get()).withMaxNodes(share);
+    }
+
+    /** Each island may spend budget / threads nodes (rounded down). */
+    private boolean allDone(Termination termination) {
+        for (Solver island : islands) {
+            SolverStatus s = island.status();
+            if (!s.finished() && (termination.maxNodes() == 0 || s.nodes() < termination.maxNodes() / islands.size())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private synchronized void merge(Improvement improvement, SolverListener out, Termination termination,
+            AtomicBoolean reached) {
+        if (announced == null || improvement.score() > announced.moveCount()) {
+            announced = improvement.game();
+            out.onImprovement(new Improvement(announced, status().nodes(), improvement.elapsedNanos()));
+            if (termination.targetScore() > 0 && announced.moveCount() >= termination.targetScore()) {
+                reached.set(true);
+            }
+        }
+    }
+
+    @Override
+    public synchronized SolverStatus status() {
+        long nodes = 0;
+        long elapsed = 0;
+        boolean finished = true;
+        int bestScore = 0;
+        for (Solver island : islands) {
+            SolverStatus s = island.status();
+            nodes += s.nodes();
+            elapsed = Math.max(elapsed, s.elapsedNanos());
+            finished &= s.finished();
+            bestScore = Math.max(bestScore, s.bestScore());
+        }
+        return new SolverStatus(bestScore, nodes, elapsed, finished);
+    }
+
+    /** The best game of the first island that holds the highest score, whatever order they found them in. */
+    @Override
+    public synchronized Optional<MsrRecord> best() {
+        MsrRecord winner = null;
+        for (Solver island : islands) {
+            Optional<MsrRecord> b = island.best();
+            if (b.isPresent() && (winner == null || b.get().moveCount() > winner.moveCount())) {
+                winner = b.get();
+            }
+        }
+        return Optional.ofNullable(winner);
+    }
+
+    @Override
+    public Checkpoint checkpoint() {
+        StateWriter out = new StateWriter();
+        out.writeInt(islands.size());
+        for (Solver island : islands) {
+            out.writeBytes(island.checkpoint().toBytes());
+        }
+        return new Checkpoint(algorithm(), method, out.toByteArray());
+    }
+
+    @Override
+    public void restore(Checkpoint checkpoint) {
+        checkpoint.requireMatch(algorithm(), method);
+        StateReader in = new StateReader(checkpoint.state());
+        int count = in.readInt();
+        if (count != islands.size()) {
+            throw new CheckpointException("the checkpoint has " + count + " islands, not " + islands.size());
+        }
+        for (Solver island : islands) {
+            island.restore(Checkpoint.fromBytes(in.readBytes()));
+        }
+        in.requireEnd();
+        announced = best().orElse(null);
+    }
+}

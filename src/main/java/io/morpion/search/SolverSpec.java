@@ -1,0 +1,140 @@
+package io.morpion.search;
+
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Variant;
+import io.morpion.search.annealing.AnnealingConfig;
+import io.morpion.search.annealing.AnnealingSolver;
+import io.morpion.search.beam.BeamConfig;
+import io.morpion.search.beam.BeamSolver;
+import io.morpion.search.nrpa.NrpaConfig;
+import io.morpion.search.nrpa.NrpaSolver;
+import io.morpion.search.sampling.SamplingConfig;
+import io.morpion.search.sampling.SamplingSolver;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * Everything that defines a search run, in the plain form the API, the CLI and the bench take:
+ * the algorithm's name, the variant, a seed, a thread count and the algorithm's parameters by name.
+ * {@link #create()} builds the solver; the same spec always builds a solver that behaves the same.
+ *
+ * @param algorithm nrpa, beam, annealing or sampling
+ * @param params    the algorithm's parameters by name; missing ones take their defaults
+ * @param warmStart a game to start from (NRPA only), or null
+ */
+public record SolverSpec(String algorithm, Variant variant, long seed, int threads, Map<String, String> params,
+        MsrRecord warmStart) {
+
+    /** Every parameter each algorithm takes, with its default. */
+    public static final Map<String, Map<String, String>> PARAMETERS = Map.of(
+            "nrpa", ordered("level", "3", "iterations", "100", "alpha", "1", "clamp", "0", "codes", "plain",
+                    "warm-iterations", "10"),
+            "beam", ordered("width", "100", "mobility", "1"),
+            "annealing", ordered("t0", "8", "t-frozen", "0.5", "cooling", "0.9", "r", "100000"),
+            "sampling", ordered("scheme", "rs2", "samples", "10", "runs", "0"));
+
+    public SolverSpec {
+        algorithm = algorithm == null ? "" : algorithm.toLowerCase(Locale.ROOT);
+        Map<String, String> allowed = PARAMETERS.get(algorithm);
+        if (allowed == null) {
+            throw new IllegalArgumentException("unknown algorithm \"" + algorithm + "\"; choose one of "
+                    + new TreeMap<>(PARAMETERS).keySet());
+        }
+        if (variant == null) {
+            throw new IllegalArgumentException("a search needs a variant: 4T, 4D, 5T or 5D");
+        }
+        if (threads < 1 || threads > 256) {
+            throw new IllegalArgumentException("threads must be 1..256, not " + threads);
+        }
+        params = Map.copyOf(params == null ? Map.of() : params);
+        for (String name : params.keySet()) {
+            if (!allowed.containsKey(name)) {
+                throw new IllegalArgumentException("\"" + name + "\" is not a parameter of " + algorithm
+                        + "; it takes " + allowed.keySet());
+            }
+        }
+        if (warmStart != null && !algorithm.equals("nrpa")) {
+            throw new IllegalArgumentException("only nrpa can start from a warm-start game");
+        }
+    }
+
+    /** One solver, or islands of them when threads > 1. */
+    public Solver create() {
+        if (threads == 1) {
+            return createIsland(seed);
+        }
+        return new IslandSolver(threads, seed, this::createIsland);
+    }
+
+    /** The category a record found by this run is filed under: the algorithm, warm starts apart. */
+    public String category() {
+        return warmStart == null ? algorithm : algorithm + "-warm";
+    }
+
+    private Solver createIsland(long islandSeed) {
+        return switch (algorithm) {
+            case "nrpa" -> new NrpaSolver(new NrpaConfig(variant, integer("level"), integer("iterations"),
+                    number("alpha"), number("clamp"), choice("codes", Set.of("plain", "symmetric")).equals("symmetric"),
+                    islandSeed, warmStart, integer("warm-iterations")));
+            case "beam" -> new BeamSolver(new BeamConfig(variant, integer("width"), number("mobility"), islandSeed));
+            case "annealing" -> new AnnealingSolver(new AnnealingConfig(variant, number("t0"), number("t-frozen"),
+                    number("cooling"), longValue("r"), islandSeed));
+            case "sampling" -> new SamplingSolver(new SamplingConfig(variant,
+                    SamplingConfig.Scheme.valueOf(choice("scheme", Set.of("rs1", "rs2")).toUpperCase(Locale.ROOT)),
+                    integer("samples"), integer("runs"), islandSeed));
+            default -> throw new IllegalStateException(algorithm);
+        };
+    }
+
+    private String value(String name) {
+        return params.getOrDefault(name, PARAMETERS.get(algorithm).get(name));
+    }
+
+    private int integer(String name) {
+        try {
+            return Integer.parseInt(value(name).trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(name + " must be a whole number, not \"" + value(name) + "\"");
+        }
+    }
+
+    private long longValue(String name) {
+        try {
+            return Long.parseLong(value(name).trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(name + " must be a whole number, not \"" + value(name) + "\"");
+        }
+    }
+
+    private double number(String name) {
+        try {
+            double v = Double.parseDouble(value(name).trim());
+            if (!Double.isFinite(v)) {
+                throw new NumberFormatException();
+            }
+            return v;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(name + " must be a number, not \"" + value(name) + "\"");
+        }
+    }
+
+    private String choice(String name, Set<String> options) {
+        String v = value(name).trim().toLowerCase(Locale.ROOT);
+        if (!options.contains(v)) {
+            throw new IllegalArgumentException(name + " must be one of " + options + ", not \"" + value(name) + "\"");
+        }
+        return v;
+    }
+
+    private static Map<String, String> ordered(String... pairs) {
+        Map<String, String> map = new LinkedHashMap<>();
+        for (int i = 0; i < pairs.length; i += 2) {
+            map.put(pairs[i], pairs[i + 1]);
+        }
+        return Collections.unmodifiableMap(map);
+    }
+}

@@ -1,0 +1,168 @@
+package io.morpion.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.morpion.ProjectPaths;
+import io.morpion.msr.GameFacts;
+import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Variant;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class SolverBehaviourTest {
+
+    static Stream<SolverSpec> specs() {
+        List<SolverSpec> specs = new ArrayList<>();
+        for (Variant variant : Variant.values()) {
+            specs.add(new SolverSpec("nrpa", variant, 5, 1, Map.of("level", "2", "iterations", "8"), null));
+            specs.add(new SolverSpec("beam", variant, 5, 1, Map.of("width", "10"), null));
+            specs.add(new SolverSpec("annealing", variant, 5, 1,
+                    Map.of("t0", "6", "t-frozen", "2", "cooling", "0.7", "r", "3000"), null));
+            specs.add(new SolverSpec("sampling", variant, 5, 1, Map.of("scheme", "rs1", "samples", "2", "runs", "1"), null));
+            specs.add(new SolverSpec("sampling", variant, 5, 1, Map.of("scheme", "rs2", "samples", "20", "runs", "1"), null));
+        }
+        specs.add(new SolverSpec("nrpa", Variant.FIVE_TOUCHING, 5, 2, Map.of("level", "2", "iterations", "8"), null));
+        return specs.stream();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("specs")
+    void everyReportedGameIsLegalAndImprovementsOnlyClimb(SolverSpec spec) {
+        Solver solver = spec.create();
+        List<Improvement> improvements = new ArrayList<>();
+        SolverStatus status = solver.solve(Termination.nodes(2_000).withTimeLimit(Duration.ofSeconds(60)),
+                new SolverListener() {
+                    @Override
+                    public void onImprovement(Improvement improvement) {
+                        improvements.add(improvement);
+                    }
+                });
+        assertFalse(improvements.isEmpty());
+        int previous = 0;
+        for (Improvement improvement : improvements) {
+            GameFacts facts = Msr.requireLegal(improvement.game());
+            assertEquals(improvement.score(), facts.score());
+            assertTrue(improvement.score() > previous, "improvements strictly climb");
+            previous = improvement.score();
+        }
+        MsrRecord best = solver.best().orElseThrow();
+        assertEquals(previous, best.moveCount());
+        assertEquals(status.bestScore(), best.moveCount());
+        Msr.requireLegal(best);
+    }
+
+    @Test
+    void sameSeedAndThreadsReproduceTheSameRun() {
+        for (int threads : new int[] {1, 2}) {
+            SolverSpec spec = new SolverSpec("nrpa", Variant.FIVE_DISJOINT, 77, threads, Map.of("level", "2", "iterations", "20"), null);
+            Solver a = spec.create();
+            Solver b = spec.create();
+            a.solve(Termination.nodes(1_200), null);
+            b.solve(Termination.nodes(1_200), null);
+            assertEquals(a.best().orElseThrow().moves(), b.best().orElseThrow().moves(), threads + " threads");
+            assertEquals(1_200, a.status().nodes());
+        }
+        Solver other = new SolverSpec("nrpa", Variant.FIVE_DISJOINT, 78, 1, Map.of("level", "2", "iterations", "20"), null).create();
+        other.solve(Termination.nodes(1_200), null);
+        Solver first = new SolverSpec("nrpa", Variant.FIVE_DISJOINT, 77, 1, Map.of("level", "2", "iterations", "20"), null).create();
+        first.solve(Termination.nodes(1_200), null);
+        assertFalse(other.best().orElseThrow().moves().equals(first.best().orElseThrow().moves()), "another seed, another run");
+    }
+
+    @Test
+    void targetScoreEndsTheRunEarly() {
+        Solver solver = new SolverSpec("nrpa", Variant.FOUR_DISJOINT, 3, 1, Map.of("level", "3"), null).create();
+        SolverStatus status = solver.solve(Termination.nodes(1_000_000).withTargetScore(25), null);
+        assertTrue(status.bestScore() >= 25);
+        assertTrue(status.nodes() < 1_000_000, "stopped at the target, long before the budget");
+    }
+
+    @Test
+    void cancelEndsTheRunAtTheNextStep() {
+        AtomicBoolean cancel = new AtomicBoolean();
+        Solver solver = new SolverSpec("nrpa", Variant.FIVE_TOUCHING, 3, 1, Map.of("level", "4"), null).create();
+        SolverStatus status = solver.solve(Termination.unlimited().withCancel(cancel::get), new SolverListener() {
+            @Override
+            public void onImprovement(Improvement improvement) {
+                if (improvement.nodes() >= 50) {
+                    cancel.set(true);
+                }
+            }
+        });
+        assertTrue(cancel.get());
+        assertTrue(status.nodes() >= 50 && status.nodes() < 100_000_000L);
+    }
+
+    @Test
+    void timeLimitEndsAnUnboundedRun() {
+        Solver solver = new SolverSpec("annealing", Variant.FIVE_TOUCHING, 3, 2,
+                Map.of("t0", "8", "t-frozen", "8", "r", "1000000000"), null).create();
+        SolverStatus status = solver.solve(Termination.time(Duration.ofMillis(300)), null);
+        assertTrue(status.nodes() > 0);
+        assertFalse(status.finished());
+    }
+
+    @Test
+    void progressIsReportedWithNodesAndTheSolverCanBeCheckpointedFromTheListener() {
+        List<Checkpoint> saved = new ArrayList<>();
+        Solver solver = new SolverSpec("beam", Variant.FOUR_DISJOINT, 3, 1, Map.of("width", "30"), null).create();
+        solver.solve(Termination.nodes(300), new SolverListener() {
+            @Override
+            public void onProgress(Solver running, SolverStatus status) {
+                saved.add(running.checkpoint());
+            }
+        });
+        assertFalse(saved.isEmpty(), "at least the final progress report");
+        Solver restored = new SolverSpec("beam", Variant.FOUR_DISJOINT, 3, 1, Map.of("width", "30"), null).create();
+        restored.restore(saved.get(saved.size() - 1));
+        assertEquals(solver.status().nodes(), restored.status().nodes());
+    }
+
+    @Test
+    void warmStartBeginsAtTheGivenGameAndReportsOnlyBetterOnes() throws IOException {
+        MsrRecord record = Msr.decode(Files.readString(ProjectPaths.root().resolve("records/5D/rosin82.json")));
+        SolverSpec spec = new SolverSpec("nrpa", Variant.FIVE_DISJOINT, 9, 1, Map.of("level", "2", "iterations", "10"), record);
+        Solver solver = spec.create();
+        assertEquals(82, solver.best().orElseThrow().moveCount());
+        assertTrue(solver.method().startsWith("nrpa-seeded L2 N=10 alpha=1 warm-from=82"), solver.method());
+        assertEquals("nrpa-warm", spec.category());
+        List<Improvement> improvements = new ArrayList<>();
+        solver.solve(Termination.nodes(300), new SolverListener() {
+            @Override
+            public void onImprovement(Improvement improvement) {
+                improvements.add(improvement);
+            }
+        });
+        assertTrue(improvements.stream().allMatch(i -> i.score() > 82));
+        assertTrue(solver.best().orElseThrow().moveCount() >= 82);
+    }
+
+    @Test
+    void specsRejectWhatNoSolverTakesWithAClearMessage() {
+        IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class,
+                () -> new SolverSpec("genetic", Variant.FIVE_TOUCHING, 1, 1, Map.of(), null));
+        assertTrue(unknown.getMessage().contains("unknown algorithm \"genetic\""), unknown.getMessage());
+        IllegalArgumentException param = assertThrows(IllegalArgumentException.class,
+                () -> new SolverSpec("beam", Variant.FIVE_TOUCHING, 1, 1, Map.of("level", "3"), null));
+        assertTrue(param.getMessage().contains("\"level\" is not a parameter of beam"), param.getMessage());
+        IllegalArgumentException number = assertThrows(IllegalArgumentException.class,
+                () -> new SolverSpec("nrpa", Variant.FIVE_TOUCHING, 1, 1, Map.of("level", "three"), null).create());
+        assertTrue(number.getMessage().contains("level must be a whole number"), number.getMessage());
+        IllegalArgumentException range = assertThrows(IllegalArgumentException.class,
+                () -> new SolverSpec("nrpa", Variant.FIVE_TOUCHING, 1, 1, Map.of("level", "0"), null).create());
+        assertTrue(range.getMessage().contains("level must be 1..8"), range.getMessage());
+    }
+}

@@ -1,0 +1,99 @@
+package io.morpion.search;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Variant;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The checkpoint property on one thread: run, checkpoint, restore into a fresh solver and finish
+ * gives the identical game, node count and final state as one uninterrupted run with the same seed.
+ */
+class SolverCheckpointTest {
+
+    static Stream<Arguments> runs() {
+        return Stream.of(
+                Arguments.of(spec("nrpa", Variant.FIVE_TOUCHING, Map.of("level", "2", "iterations", "10")), 350L,
+                        new long[] {37, 137, 210}),
+                Arguments.of(spec("nrpa", Variant.FIVE_DISJOINT,
+                        Map.of("level", "3", "iterations", "5", "clamp", "3", "codes", "symmetric")), 300L,
+                        new long[] {1, 124, 125, 126}),
+                Arguments.of(spec("beam", Variant.FOUR_TOUCHING, Map.of("width", "15", "mobility", "0.5")), 400L,
+                        new long[] {3, 77, 215}),
+                Arguments.of(spec("annealing", Variant.FIVE_DISJOINT,
+                        Map.of("t0", "4", "t-frozen", "1", "cooling", "0.8", "r", "2000")), 20_000L,
+                        new long[] {4095, 4097, 7777, 12_000}),
+                Arguments.of(spec("sampling", Variant.FOUR_DISJOINT, Map.of("scheme", "rs1", "samples", "3")), 500L,
+                        new long[] {1, 123, 400}),
+                Arguments.of(spec("sampling", Variant.FIVE_TOUCHING, Map.of("scheme", "rs2", "samples", "5")), 700L,
+                        new long[] {333, 334}));
+    }
+
+    private static SolverSpec spec(String algorithm, Variant variant, Map<String, String> params) {
+        return new SolverSpec(algorithm, variant, 20261121L, 1, params, null);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("runs")
+    void interruptedRunsFinishExactlyAsAnUninterruptedRun(SolverSpec spec, long budget, long[] stops) {
+        Solver whole = spec.create();
+        whole.solve(Termination.nodes(budget), null);
+        MsrRecord expected = whole.best().orElseThrow();
+
+        Solver current = spec.create();
+        for (long stop : stops) {
+            current.solve(Termination.nodes(stop), null);
+            assertEquals(stop, current.status().nodes(), "stopped exactly at the node budget");
+            Checkpoint saved = Checkpoint.fromText(current.checkpoint().toText());
+            current = spec.create();
+            current.restore(saved);
+        }
+        current.solve(Termination.nodes(budget), null);
+
+        assertEquals(expected.moves(), current.best().orElseThrow().moves());
+        assertEquals(whole.status().nodes(), current.status().nodes());
+        assertEquals(whole.status().finished(), current.status().finished());
+        // the full states agree too, apart from the wall-clock time spent
+        assertArrayEquals(withoutElapsed(whole.checkpoint()), withoutElapsed(current.checkpoint()));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("runs")
+    void checkpointsRefuseDamageAndOtherConfigurations(SolverSpec spec, long budget, long[] stops) {
+        Solver solver = spec.create();
+        solver.solve(Termination.nodes(stops[0]), null);
+        byte[] bytes = solver.checkpoint().toBytes();
+        bytes[bytes.length / 2] ^= 0x10;
+        CheckpointException damaged = assertThrows(CheckpointException.class, () -> Checkpoint.fromBytes(bytes));
+        assertTrue(damaged.getMessage().contains("damaged"), damaged.getMessage());
+
+        String text = solver.checkpoint().toText();
+        assertThrows(CheckpointException.class, () -> Checkpoint.fromText(text.substring(0, text.length() - 12)));
+
+        Solver other = new SolverSpec(spec.algorithm(), spec.variant(), spec.seed(), 1,
+                Map.of(), null).create();
+        if (!other.method().equals(solver.method())) {
+            CheckpointException mismatch = assertThrows(CheckpointException.class, () -> other.restore(solver.checkpoint()));
+            assertTrue(mismatch.getMessage().contains("not from"), mismatch.getMessage());
+        }
+    }
+
+    /** The state bytes with the elapsed-time field (bytes 4+rng..) zeroed: the common header is rng, nodes, elapsed. */
+    private static byte[] withoutElapsed(Checkpoint checkpoint) {
+        byte[] state = checkpoint.state().clone();
+        int rngLength = ((state[0] & 0xff) << 24) | ((state[1] & 0xff) << 16) | ((state[2] & 0xff) << 8) | (state[3] & 0xff);
+        int elapsedAt = 4 + rngLength + 8;
+        for (int i = 0; i < 8; i++) {
+            state[elapsedAt + i] = 0;
+        }
+        return state;
+    }
+}
