@@ -40,7 +40,10 @@ public final class Position {
     private int[] list = new int[1024];
     private int[] keys;
     private double[] weights;
+    /** Total weight of each ply's list, kept as the lists are built so sampling needs one pass. */
+    private final double[] weightSums;
     private MoveAnnotator annotator;
+    private double weightSum;
     private int ply;
 
     public Position(Variant variant) {
@@ -56,6 +59,7 @@ public final class Position {
         this.singleEmptyWindows = SINGLE_EMPTY_WINDOWS[n - 4];
         this.played = new int[g.maxPlies()];
         this.listStart = new int[g.maxPlies() + 2];
+        this.weightSums = new double[g.maxPlies() + 1];
         for (int cell : g.crossCells()) {
             boards.occupy(cell);
         }
@@ -143,6 +147,27 @@ public final class Position {
         return keys[listStart[ply] + i];
     }
 
+    /** The sum of the current list's weights. */
+    public double legalWeightSum() {
+        return weightSums[ply];
+    }
+
+    /**
+     * The keys of the list of an earlier ply of the current line of play, copied into target from
+     * offset on; the stack keeps every ply's list until it is undone.
+     */
+    public int copyKeysOfPly(int atPly, int[] target, int offset) {
+        int start = listStart[atPly];
+        int count = listStart[atPly + 1] - start;
+        System.arraycopy(keys, start, target, offset, count);
+        return count;
+    }
+
+    /** How many legal moves an earlier ply of the current line of play had. */
+    public int legalCountAt(int atPly) {
+        return listStart[atPly + 1] - listStart[atPly];
+    }
+
     public int[] legalMoves() {
         return Arrays.copyOfRange(list, listStart[ply], listStart[ply + 1]);
     }
@@ -185,9 +210,12 @@ public final class Position {
 
     /** Weighs the current list again, after the annotator's weights changed; keys stay. */
     public void reweigh() {
+        double sum = 0;
         for (int i = listStart[ply]; i < listStart[ply + 1]; i++) {
             weights[i] = annotator.weight(keys[i]);
+            sum += weights[i];
         }
+        weightSums[ply] = sum;
     }
 
     // ---- play and undo ----
@@ -209,6 +237,7 @@ public final class Position {
         int parentEnd = listStart[ply + 1];
         ensureCapacity(parentEnd + (parentEnd - parentStart) + 8 * n);
         int end = parentEnd;
+        weightSum = 0;
         // a parallel line can only conflict if its origin lies within markSpan steps of this one's
         int reach = (markSpan - 1) * Math.abs(step);
         for (int i = parentStart; i < parentEnd; i++) {
@@ -225,12 +254,14 @@ public final class Position {
             if (annotator != null) {
                 keys[end] = keys[i];
                 weights[end] = weights[i];
+                weightSum += weights[i];
             }
             list[end++] = m;
         }
         end = addLinesThrough(cell, end);
         ply++;
         listStart[ply + 1] = end;
+        weightSums[ply] = weightSum;
     }
 
     public void undo() {
@@ -275,8 +306,10 @@ public final class Position {
                     int move = EngineMove.of(origin + pos * step, dir, pos);
                     if (annotator != null) {
                         int key = annotator.key(move);
+                        double weight = annotator.weight(key);
                         keys[end] = key;
-                        weights[end] = annotator.weight(key);
+                        weights[end] = weight;
+                        weightSum += weight;
                     }
                     list[end++] = move;
                 }

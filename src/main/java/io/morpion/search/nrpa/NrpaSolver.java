@@ -37,44 +37,32 @@ public final class NrpaSolver extends SolverBase {
     private long topRuns;
 
     private final Position position;
-    private final CodeCache codes;
+    private final CodeIndex codes;
+    /** Labels each legal move with its code id and weighs it by the level-1 policy. */
+    private final MoveAnnotator annotator = new MoveAnnotator() {
+        @Override
+        public int key(int move) {
+            return codes.id(move);
+        }
+
+        @Override
+        public double weight(int key) {
+            return frames[1].policy.exp(key);
+        }
+    };
     private final Sequence playout = new Sequence();
     private double[] pending = new double[0];
     private int[] touched = new int[0];
-    private final List<SlotCache> slotCaches = new ArrayList<>();
-
-    /**
-     * The policy slots of a sequence's codes. Level 1 adapts toward the same best sequence after
-     * playout upon playout, so the lookups are kept until the sequence or the table layout changes.
-     */
-    private static final class SlotCache {
-        Policy policy;
-        Sequence sequence;
-        long layout = -1;
-        long version = -1;
-        int[] slots = new int[0];
-    }
-
     public NrpaSolver(NrpaConfig config) {
         super(config.variant(), config.seed());
         this.config = config;
         this.position = new Position(config.variant());
-        this.codes = config.symmetricCodes() ? new CodeCache(geometry) : null;
+        this.codes = new CodeIndex(geometry, config.symmetricCodes());
         this.frames = new Frame[config.level() + 1];
         for (int level = 1; level <= config.level(); level++) {
             frames[level] = new Frame();
         }
-        position.setAnnotator(new MoveAnnotator() {
-            @Override
-            public int key(int move) {
-                return codes == null ? move : codes.canonical(move);
-            }
-
-            @Override
-            public double weight(int key) {
-                return frames[1].policy.expWeight(key);
-            }
-        });
+        position.setAnnotator(annotator);
         if (config.warmStart() != null) {
             warmSequence = record(config.warmStart().moves());
             for (int i = 0; i < config.warmIterations(); i++) {
@@ -113,25 +101,24 @@ public final class NrpaSolver extends SolverBase {
     @Override
     protected void step(long nodeAllowance) {
         playOut();
+        Frame first = frames[1];
+        finishPlayout(!first.hasBest || playout.length >= first.best.length);
         countNodes(1);
         offer(playout.moves, playout.length);
         climb();
     }
 
-    /** A level-0 playout: sample each move with probability proportional to exp(weight). */
+    /**
+     * A level-0 playout: sample each move with probability proportional to exp(weight). The codes
+     * of every ply's legal moves stay on the position's stack until the playout is undone, so they
+     * are copied out only when level 1 keeps this playout as its best.
+     */
     private void playOut() {
         playout.clear();
         position.reweigh();
         while (!position.terminal()) {
             int count = position.legalCount();
-            int[] stepCodes = playout.codesFor(count);
-            int base = playout.codeCount();
-            double sum = 0;
-            for (int i = 0; i < count; i++) {
-                sum += position.legalWeight(i);
-                stepCodes[base + i] = position.legalKey(i);
-            }
-            double r = rng.nextDouble() * sum;
+            double r = rng.nextDouble() * position.legalWeightSum();
             int chosen = count - 1;
             for (int i = 0; i < count - 1; i++) {
                 r -= position.legalWeight(i);
@@ -144,6 +131,16 @@ public final class NrpaSolver extends SolverBase {
             playout.addStep(move, chosen);
             playout.endStep(count);
             position.play(move);
+        }
+    }
+
+    /** Copies the playout's per-ply codes off the position's stack, then returns the position to the start. */
+    private void finishPlayout(boolean keep) {
+        if (keep) {
+            int[] codes = playout.ensureCodes(playout.codeCount());
+            for (int step = 0; step < playout.length; step++) {
+                position.copyKeysOfPly(step, codes, playout.stepStart[step]);
+            }
         }
         position.undoTo(0);
     }
@@ -187,7 +184,11 @@ public final class NrpaSolver extends SolverBase {
     private void startChildren(int level) {
         for (int child = level - 1; child >= 1; child--) {
             Frame frame = frames[child];
-            frame.policy.copyFrom(frames[child + 1].policy);
+            if (child == 1) {
+                frame.policy.syncFrom(frames[2].policy);
+            } else {
+                frame.policy.copyFrom(frames[child + 1].policy);
+            }
             frame.iteration = 0;
             frame.hasBest = false;
         }
@@ -198,76 +199,45 @@ public final class NrpaSolver extends SolverBase {
      * code by alpha times its probability, all probabilities taken from the policy before the step.
      */
     private void adapt(Policy policy, Sequence sequence) {
-        int codeCount = sequence.codeCount();
-        SlotCache cache = slotCache(policy, sequence);
-        int[] slots = cache.slots;
-        int capacity = policy.capacity();
-        if (pending.length < capacity) {
-            pending = new double[capacity];
-            touched = new int[capacity];
+        if (pending.length < codes.size()) {
+            pending = new double[Math.max(codes.size(), pending.length * 2)];
+            touched = new int[pending.length];
         }
         double alpha = config.alpha();
         int touchedCount = 0;
+        int[] ids = sequence.codes;
         for (int step = 0; step < sequence.length; step++) {
             int start = sequence.stepStart[step];
             int end = sequence.stepStart[step + 1];
             double z = 0;
             for (int j = start; j < end; j++) {
-                z += policy.expAt(slots[j]);
+                z += policy.exp(ids[j]);
             }
             double scale = alpha / z;
             for (int j = start; j < end; j++) {
-                int slot = slots[j];
-                if (pending[slot] == 0) {
-                    touched[touchedCount++] = slot;
+                int id = ids[j];
+                if (pending[id] == 0) {
+                    touched = push(touched, touchedCount++, id);
                 }
-                pending[slot] -= scale * policy.expAt(slot);
+                pending[id] -= scale * policy.exp(id);
             }
-            int chosenSlot = slots[start + sequence.chosen[step]];
-            if (pending[chosenSlot] == 0) {
-                touched[touchedCount++] = chosenSlot;
+            int chosen = ids[start + sequence.chosen[step]];
+            if (pending[chosen] == 0) {
+                touched = push(touched, touchedCount++, chosen);
             }
-            pending[chosenSlot] += alpha;
+            pending[chosen] += alpha;
         }
         for (int i = 0; i < touchedCount; i++) {
-            int slot = touched[i];
-            policy.addAt(slot, pending[slot], config.clamp());
-            pending[slot] = 0;
+            int id = touched[i];
+            policy.add(id, pending[id], config.clamp());
+            pending[id] = 0;
         }
     }
 
-    private SlotCache slotCache(Policy policy, Sequence sequence) {
-        SlotCache cache = null;
-        for (SlotCache candidate : slotCaches) {
-            if (candidate.policy == policy) {
-                cache = candidate;
-                break;
-            }
-        }
-        if (cache == null) {
-            cache = new SlotCache();
-            cache.policy = policy;
-            slotCaches.add(cache);
-        }
-        if (cache.sequence == sequence && cache.version == sequence.version && cache.layout == policy.layout()) {
-            return cache;
-        }
-        int codeCount = sequence.codeCount();
-        if (cache.slots.length < codeCount) {
-            cache.slots = new int[codeCount * 2];
-        }
-        long layout;
-        do {
-            // an insertion may grow the table and move every slot; then look them all up again
-            layout = policy.layout();
-            for (int j = 0; j < codeCount; j++) {
-                cache.slots[j] = policy.slotOf(sequence.codes[j]);
-            }
-        } while (layout != policy.layout());
-        cache.sequence = sequence;
-        cache.version = sequence.version;
-        cache.layout = layout;
-        return cache;
+    private static int[] push(int[] array, int index, int value) {
+        int[] target = index < array.length ? array : Arrays.copyOf(array, array.length * 2);
+        target[index] = value;
+        return target;
     }
 
     /** The sequence of a known game (a warm start), with the codes of its legal moves at every step. */
@@ -299,6 +269,7 @@ public final class NrpaSolver extends SolverBase {
     @Override
     protected void writeState(StateWriter out) {
         out.writeLong(topRuns);
+        codes.write(out);
         initialPolicy.write(out);
         for (int level = 1; level <= config.level(); level++) {
             Frame frame = frames[level];
@@ -312,6 +283,7 @@ public final class NrpaSolver extends SolverBase {
     @Override
     protected void readState(StateReader in) {
         topRuns = in.readLong();
+        codes.read(in);
         initialPolicy = Policy.read(in);
         for (int level = 1; level <= config.level(); level++) {
             Frame frame = frames[level];
@@ -324,5 +296,6 @@ public final class NrpaSolver extends SolverBase {
             frame.best = Sequence.read(in);
             frame.policy = Policy.read(in);
         }
+        position.setAnnotator(annotator);
     }
 }

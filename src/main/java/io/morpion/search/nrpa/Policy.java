@@ -6,180 +6,136 @@ import io.morpion.search.StateWriter;
 import java.util.Arrays;
 
 /**
- * An NRPA policy: a weight per move code, 0 for codes never adapted. An open-addressing table
- * (linear probing, int keys) that also caches exp(weight), since sampling and adaptation read
- * exp(weight) far more often than weights change.
+ * An NRPA policy: a weight per code id ({@link CodeIndex}), 0 for ids never adapted, with
+ * exp(weight) cached beside it, since sampling and adaptation read exp(weight) far more often than
+ * weights change.
+ *
+ * <p>A policy remembers which ids it changed since it last handed itself to its child level, so
+ * the level-1 policy, restarted from its parent thousands of times per run, can be brought back
+ * in line by rewriting only those ids instead of copying the whole table.
  */
 final class Policy {
 
-    private static final int EMPTY = -1;
-
-    private int[] keys;
-    private double[] weights;
-    private double[] exps;
+    private double[] weights = new double[1024];
+    private double[] exps = new double[1024];
+    /** Ids below size hold real values; the rest read as weight 0. */
     private int size;
-    private int mask;
-    private int shift;
-    /** Changes whenever slots may have moved, so cached slot numbers can tell they are stale. */
-    private long layout;
 
-    Policy() {
-        this(1024);
+    private int[] dirty = new int[256];
+    private int dirtyCount;
+    private boolean[] isDirty = new boolean[1024];
+    private boolean allDirty = true;
+    private boolean synced;
+
+    double exp(int id) {
+        return id < size ? exps[id] : 1.0;
     }
 
-    private Policy(int capacity) {
-        keys = new int[capacity];
-        Arrays.fill(keys, EMPTY);
-        weights = new double[capacity];
-        exps = new double[capacity];
-        mask = capacity - 1;
-        shift = 32 - Integer.numberOfTrailingZeros(capacity);
+    double weight(int id) {
+        return id < size ? weights[id] : 0.0;
     }
 
-    /** Fibonacci hashing: the top bits of the product depend on every bit of the code. */
-    private int home(int code) {
-        return (code * 0x9E3779B1) >>> shift & mask;
-    }
-
-    Policy copy() {
-        Policy copy = new Policy(keys.length);
-        copy.copyFrom(this);
-        return copy;
-    }
-
-
-    void copyFrom(Policy other) {
-        if (keys.length != other.keys.length) {
-            keys = other.keys.clone();
-            weights = other.weights.clone();
-            exps = other.exps.clone();
-        } else {
-            System.arraycopy(other.keys, 0, keys, 0, keys.length);
-            System.arraycopy(other.weights, 0, weights, 0, keys.length);
-            System.arraycopy(other.exps, 0, exps, 0, keys.length);
-        }
-        size = other.size;
-        mask = other.mask;
-        shift = other.shift;
-        layout++;
-    }
-
-    int size() {
-        return size;
-    }
-
-    /** exp(weight) of a code: 1 for a code never adapted. */
-    double expWeight(int code) {
-        int slot = find(code);
-        return slot < 0 ? 1.0 : exps[slot];
-    }
-
-    double weight(int code) {
-        int slot = find(code);
-        return slot < 0 ? 0.0 : weights[slot];
-    }
-
-    /** The slot of a code, adding it with weight 0 if absent; slots stay valid until the next insertion grows the table. */
-    int slotOf(int code) {
-        int slot = home(code);
-        while (true) {
-            int key = keys[slot];
-            if (key == code) {
-                return slot;
-            }
-            if (key == EMPTY) {
-                if ((size + 1) * 2 > keys.length) {
-                    grow();
-                    return slotOf(code);
-                }
-                keys[slot] = code;
-                weights[slot] = 0;
-                exps[slot] = 1;
-                size++;
-                return slot;
-            }
-            slot = (slot + 1) & mask;
-        }
-    }
-
-    int capacity() {
-        return keys.length;
-    }
-
-    long layout() {
-        return layout;
-    }
-
-    double expAt(int slot) {
-        return exps[slot];
-    }
-
-    /** Adds delta to a slot's weight, clamped to [-clamp, clamp] when clamp is positive. */
-    void addAt(int slot, double delta, double clamp) {
-        double w = weights[slot] + delta;
+    /** Adds delta to a weight, clamped to [-clamp, clamp] when clamp is positive. */
+    void add(int id, double delta, double clamp) {
+        double w = weight(id) + delta;
         if (clamp > 0) {
             w = Math.max(-clamp, Math.min(clamp, w));
         }
-        weights[slot] = w;
-        exps[slot] = Math.exp(w);
+        set(id, w, Math.exp(w));
     }
 
-    private int find(int code) {
-        int slot = home(code);
-        while (true) {
-            int key = keys[slot];
-            if (key == code) {
-                return slot;
+    private void set(int id, double weight, double exp) {
+        if (id >= size) {
+            ensureLength(id + 1);
+            Arrays.fill(weights, size, id + 1, 0.0);
+            Arrays.fill(exps, size, id + 1, 1.0);
+            size = id + 1;
+        }
+        weights[id] = weight;
+        exps[id] = exp;
+        if (!isDirty[id]) {
+            isDirty[id] = true;
+            if (dirtyCount == dirty.length) {
+                dirty = Arrays.copyOf(dirty, dirtyCount * 2);
             }
-            if (key == EMPTY) {
-                return -1;
-            }
-            slot = (slot + 1) & mask;
+            dirty[dirtyCount++] = id;
         }
     }
 
-    private void grow() {
-        int[] oldKeys = keys;
-        double[] oldWeights = weights;
-        double[] oldExps = exps;
-        keys = new int[oldKeys.length * 2];
-        Arrays.fill(keys, EMPTY);
-        weights = new double[keys.length];
-        exps = new double[keys.length];
-        mask = keys.length - 1;
-        shift = 32 - Integer.numberOfTrailingZeros(keys.length);
-        layout++;
-        size = 0;
-        for (int i = 0; i < oldKeys.length; i++) {
-            if (oldKeys[i] != EMPTY) {
-                int slot = slotOf(oldKeys[i]);
-                weights[slot] = oldWeights[i];
-                exps[slot] = oldExps[i];
-            }
+    private void ensureLength(int length) {
+        if (length > weights.length) {
+            int capacity = Math.max(length, weights.length * 2);
+            weights = Arrays.copyOf(weights, capacity);
+            exps = Arrays.copyOf(exps, capacity);
+            isDirty = Arrays.copyOf(isDirty, capacity);
         }
+    }
+
+    /** Becomes an exact copy of another policy. */
+    void copyFrom(Policy other) {
+        ensureLength(other.size);
+        System.arraycopy(other.weights, 0, weights, 0, other.size);
+        System.arraycopy(other.exps, 0, exps, 0, other.size);
+        size = other.size;
+        clearDirty();
+        allDirty = true;
+    }
+
+    /**
+     * Becomes equal to its parent again, rewriting only the ids either side changed since the
+     * last sync; falls back to a full copy when the parent itself was replaced meanwhile.
+     */
+    void syncFrom(Policy parent) {
+        if (!synced || parent.allDirty) {
+            copyFrom(parent);
+        } else {
+            for (int i = 0; i < dirtyCount; i++) {
+                int id = dirty[i];
+                weights[id] = parent.weight(id);
+                exps[id] = parent.exp(id);
+            }
+            for (int i = 0; i < parent.dirtyCount; i++) {
+                int id = parent.dirty[i];
+                ensureLength(id + 1);
+                if (id >= size) {
+                    Arrays.fill(weights, size, id + 1, 0.0);
+                    Arrays.fill(exps, size, id + 1, 1.0);
+                    size = id + 1;
+                }
+                weights[id] = parent.weight(id);
+                exps[id] = parent.exp(id);
+            }
+            clearDirty();
+        }
+        parent.clearDirty();
+        parent.allDirty = false;
+        synced = true;
+    }
+
+    private void clearDirty() {
+        for (int i = 0; i < dirtyCount; i++) {
+            isDirty[dirty[i]] = false;
+        }
+        dirtyCount = 0;
     }
 
     void write(StateWriter out) {
-        out.writeInt(keys.length);
-        out.writeInts(keys);
-        out.writeDoubles(weights, weights.length);
-        out.writeDoubles(exps, exps.length);
-        out.writeInt(size);
+        out.writeDoubles(weights, size);
+        out.writeDoubles(exps, size);
     }
 
+    /** A restored policy; its first sync with a child is a full copy. */
     static Policy read(StateReader in) {
-        int capacity = in.readInt();
-        if (capacity <= 0 || Integer.bitCount(capacity) != 1) {
-            throw new CheckpointException("a policy table has capacity " + capacity);
+        Policy policy = new Policy();
+        double[] weights = in.readDoubles();
+        double[] exps = in.readDoubles();
+        if (weights.length != exps.length) {
+            throw new CheckpointException("a policy in the checkpoint is inconsistent");
         }
-        Policy policy = new Policy(capacity);
-        policy.keys = in.readInts();
-        policy.weights = in.readDoubles();
-        policy.exps = in.readDoubles();
-        policy.size = in.readInt();
-        if (policy.keys.length != capacity || policy.weights.length != capacity || policy.exps.length != capacity) {
-            throw new CheckpointException("a policy table is inconsistent");
-        }
+        policy.ensureLength(weights.length);
+        System.arraycopy(weights, 0, policy.weights, 0, weights.length);
+        System.arraycopy(exps, 0, policy.exps, 0, exps.length);
+        policy.size = weights.length;
         return policy;
     }
 }

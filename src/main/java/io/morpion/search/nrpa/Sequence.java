@@ -51,6 +51,14 @@ final class Sequence {
         return codes;
     }
 
+    /** The codes array, grown to hold at least length entries. */
+    int[] ensureCodes(int length) {
+        if (length > codes.length) {
+            codes = Arrays.copyOf(codes, Math.max(length, codes.length * 2));
+        }
+        return codes;
+    }
+
     void endStep(int count) {
         stepStart[length] = stepStart[length - 1] + count;
     }

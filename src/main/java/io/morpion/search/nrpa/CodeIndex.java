@@ -1,0 +1,174 @@
+package io.morpion.search.nrpa;
+
+import io.morpion.engine.EngineMove;
+import io.morpion.engine.Geometry;
+import io.morpion.engine.Symmetry;
+import io.morpion.search.CheckpointException;
+import io.morpion.search.StateReader;
+import io.morpion.search.StateWriter;
+import java.util.Arrays;
+
+/**
+ * Numbers the policy codes densely in the order they are first met, so policies can be plain
+ * arrays. A move's code is the move itself, or with symmetric codes the smallest of its eight
+ * images, which the index remembers per move because it costs eight transforms to compute.
+ */
+final class CodeIndex {
+
+    /** Half the side of the square around the cross whose moves get a direct-mapped slot. */
+    private static final int WINDOW_RADIUS = 48;
+
+    private final Geometry geometry;
+    private final boolean symmetric;
+    private final int windowLow;
+    private final int windowSide;
+    /** id + 1 per move near the cross (0 for not yet numbered): most lookups never reach a hash table. */
+    private final int[] nearby;
+    private IntIntTable idOfMove = new IntIntTable();
+    private IntIntTable idOfCode = new IntIntTable();
+    private int[] codes = new int[1024];
+    private int size;
+
+    CodeIndex(Geometry geometry, boolean symmetric) {
+        this.geometry = geometry;
+        this.symmetric = symmetric;
+        int centre = geometry.variant().crossExtent() / 2;
+        this.windowLow = centre - WINDOW_RADIUS;
+        this.windowSide = 2 * WINDOW_RADIUS;
+        this.nearby = new int[windowSide * windowSide * 4 * 5];
+    }
+
+    /** The direct-mapped slot of a move, or -1 when it lies outside the window. */
+    private int nearbySlot(int move) {
+        int cell = EngineMove.cell(move);
+        int x = geometry.x(cell) - windowLow;
+        int y = geometry.y(cell) - windowLow;
+        if (x < 0 || y < 0 || x >= windowSide || y >= windowSide) {
+            return -1;
+        }
+        return ((y * windowSide + x) << 2 | EngineMove.direction(move)) * 5 + EngineMove.pos(move);
+    }
+
+    int size() {
+        return size;
+    }
+
+    /** The dense id of a move's code, numbering the code if it is new. */
+    int id(int move) {
+        int slot = nearbySlot(move);
+        if (slot >= 0 && nearby[slot] != 0) {
+            return nearby[slot] - 1;
+        }
+        int id = idOfMove.get(move);
+        if (id >= 0) {
+            if (slot >= 0) {
+                nearby[slot] = id + 1;
+            }
+            return id;
+        }
+        int code = symmetric ? Symmetry.canonical(move, geometry) : move;
+        id = symmetric ? idOfCode.get(code) : -1;
+        if (id < 0) {
+            id = size;
+            if (size == codes.length) {
+                codes = Arrays.copyOf(codes, size * 2);
+            }
+            codes[size++] = code;
+            if (symmetric) {
+                idOfCode.put(code, id);
+            }
+        }
+        if (slot >= 0) {
+            nearby[slot] = id + 1;
+        } else {
+            idOfMove.put(move, id);
+        }
+        return id;
+    }
+
+    void write(StateWriter out) {
+        out.writeInts(codes, size);
+    }
+
+    /** Rebuilds the numbering; the per-move memo refills itself as moves are met again. */
+    void read(StateReader in) {
+        int[] saved = in.readInts();
+        idOfMove = new IntIntTable();
+        idOfCode = new IntIntTable();
+        Arrays.fill(nearby, 0);
+        codes = Arrays.copyOf(saved, Math.max(1024, saved.length));
+        size = saved.length;
+        for (int id = 0; id < size; id++) {
+            if (codes[id] < 0) {
+                throw new CheckpointException("the checkpoint holds a negative policy code");
+            }
+            if (symmetric) {
+                idOfCode.put(codes[id], id);
+            } else {
+                int slot = nearbySlot(codes[id]);
+                if (slot >= 0) {
+                    nearby[slot] = id + 1;
+                } else {
+                    idOfMove.put(codes[id], id);
+                }
+            }
+        }
+    }
+
+    /** An open-addressing map from non-negative ints to non-negative ints. */
+    private static final class IntIntTable {
+        private int[] keys = new int[2048];
+        private int[] values = new int[2048];
+        private int count;
+
+        IntIntTable() {
+            Arrays.fill(keys, -1);
+        }
+
+        int get(int key) {
+            int mask = keys.length - 1;
+            for (int slot = home(key); ; slot = (slot + 1) & mask) {
+                if (keys[slot] == key) {
+                    return values[slot];
+                }
+                if (keys[slot] == -1) {
+                    return -1;
+                }
+            }
+        }
+
+        void put(int key, int value) {
+            if ((count + 1) * 2 > keys.length) {
+                grow();
+            }
+            int mask = keys.length - 1;
+            int slot = home(key);
+            while (keys[slot] != -1 && keys[slot] != key) {
+                slot = (slot + 1) & mask;
+            }
+            if (keys[slot] == -1) {
+                count++;
+            }
+            keys[slot] = key;
+            values[slot] = value;
+        }
+
+        private int home(int key) {
+            return (key * 0x9E3779B1) >>> (32 - Integer.numberOfTrailingZeros(keys.length));
+        }
+
+        private void grow() {
+            int[] oldKeys = keys;
+            int[] oldValues = values;
+            keys = new int[oldKeys.length * 2];
+            values = new int[oldKeys.length * 2];
+            Arrays.fill(keys, -1);
+            count = 0;
+            for (int i = 0; i < oldKeys.length; i++) {
+                if (oldKeys[i] != -1) {
+                    put(oldKeys[i], oldValues[i]);
+                }
+            }
+        }
+    }
+}
