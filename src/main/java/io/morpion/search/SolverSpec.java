@@ -31,7 +31,7 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
 
     /** Every parameter each algorithm takes, with its default. */
     public static final Map<String, Map<String, String>> PARAMETERS = Map.of(
-            "nrpa", ordered("level", "3", "iterations", "100", "alpha", "1", "clamp", "0", "codes", "plain",
+            "nrpa", ordered("level", "3", "iterations", "100", "alpha", "1", "clamp", "0", "codes", "line",
                     "warm-iterations", "10"),
             "beam", ordered("width", "100", "mobility", "1"),
             "annealing", ordered("t0", "8", "t-frozen", "0.5", "cooling", "0.9", "r", "100000"),
@@ -78,7 +78,8 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
     private Solver createIsland(long islandSeed) {
         return switch (algorithm) {
             case "nrpa" -> new NrpaSolver(new NrpaConfig(variant, integer("level"), integer("iterations"),
-                    number("alpha"), number("clamp"), choice("codes", Set.of("plain", "symmetric")).equals("symmetric"),
+                    number("alpha"), number("clamp"),
+                    NrpaConfig.Codes.valueOf(choice("codes", Set.of("line", "move", "symmetric")).toUpperCase(Locale.ROOT)),
                     islandSeed, warmStart, integer("warm-iterations")));
             case "beam" -> new BeamSolver(new BeamConfig(variant, integer("width"), number("mobility"), islandSeed));
             case "annealing" -> new AnnealingSolver(new AnnealingConfig(variant, number("t0"), number("t-frozen"),

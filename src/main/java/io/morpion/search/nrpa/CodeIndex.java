@@ -10,8 +10,9 @@ import java.util.Arrays;
 
 /**
  * Numbers the policy codes densely in the order they are first met, so policies can be plain
- * arrays. A move's code is the move itself, or with symmetric codes the smallest of its eight
- * images, which the index remembers per move because it costs eight transforms to compute.
+ * arrays. A move's code is its line (origin and direction), the move itself, or the smallest line
+ * code among its eight symmetric images; the index remembers each move's id, since a code can
+ * cost eight transforms to compute.
  */
 final class CodeIndex {
 
@@ -19,7 +20,7 @@ final class CodeIndex {
     private static final int WINDOW_RADIUS = 48;
 
     private final Geometry geometry;
-    private final boolean symmetric;
+    private final NrpaConfig.Codes kind;
     private final int windowLow;
     private final int windowSide;
     /** id + 1 per move near the cross (0 for not yet numbered): most lookups never reach a hash table. */
@@ -29,9 +30,9 @@ final class CodeIndex {
     private int[] codes = new int[1024];
     private int size;
 
-    CodeIndex(Geometry geometry, boolean symmetric) {
+    CodeIndex(Geometry geometry, NrpaConfig.Codes kind) {
         this.geometry = geometry;
-        this.symmetric = symmetric;
+        this.kind = kind;
         int centre = geometry.variant().crossExtent() / 2;
         this.windowLow = centre - WINDOW_RADIUS;
         this.windowSide = 2 * WINDOW_RADIUS;
@@ -66,17 +67,15 @@ final class CodeIndex {
             }
             return id;
         }
-        int code = symmetric ? Symmetry.canonical(move, geometry) : move;
-        id = symmetric ? idOfCode.get(code) : -1;
+        int code = code(move);
+        id = idOfCode.get(code);
         if (id < 0) {
             id = size;
             if (size == codes.length) {
                 codes = Arrays.copyOf(codes, size * 2);
             }
             codes[size++] = code;
-            if (symmetric) {
-                idOfCode.put(code, id);
-            }
+            idOfCode.put(code, id);
         }
         if (slot >= 0) {
             nearby[slot] = id + 1;
@@ -84,6 +83,25 @@ final class CodeIndex {
             idOfMove.put(move, id);
         }
         return id;
+    }
+
+    private int code(int move) {
+        return switch (kind) {
+            case MOVE -> move;
+            case LINE -> lineCode(move);
+            case SYMMETRIC -> {
+                int best = Integer.MAX_VALUE;
+                for (int t = 0; t < Symmetry.COUNT; t++) {
+                    best = Math.min(best, lineCode(Symmetry.apply(t, move, geometry)));
+                }
+                yield best;
+            }
+        };
+    }
+
+    /** The line a move draws, whichever of its points is the new one. */
+    private int lineCode(int move) {
+        return EngineMove.of(EngineMove.origin(move, geometry), EngineMove.direction(move), 0);
     }
 
     void write(StateWriter out) {
@@ -102,16 +120,7 @@ final class CodeIndex {
             if (codes[id] < 0) {
                 throw new CheckpointException("the checkpoint holds a negative policy code");
             }
-            if (symmetric) {
-                idOfCode.put(codes[id], id);
-            } else {
-                int slot = nearbySlot(codes[id]);
-                if (slot >= 0) {
-                    nearby[slot] = id + 1;
-                } else {
-                    idOfMove.put(codes[id], id);
-                }
-            }
+            idOfCode.put(codes[id], id);
         }
     }
 

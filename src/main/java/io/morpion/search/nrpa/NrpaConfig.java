@@ -12,14 +12,18 @@ import java.util.Locale;
  * @param iterations     N, the iterations per level
  * @param alpha          the adaptation step
  * @param clamp          bound on every policy weight (Stabilized NRPA); 0 leaves weights unbounded
- * @param symmetricCodes share one policy weight between a move and its seven images under D4
+ * @param codes          what a policy weight is attached to: the line drawn, the move (line and new
+ *                       point), or the line up to the eight symmetries of the cross
  * @param seed           random seed
  * @param warmStart      a game to start from, or null: the policy is pre-trained toward it and it is
  *                       the top level's first best sequence
  * @param warmIterations how many adaptation steps the pre-training takes
  */
 public record NrpaConfig(Variant variant, int level, int iterations, double alpha, double clamp,
-        boolean symmetricCodes, long seed, MsrRecord warmStart, int warmIterations) {
+        Codes codes, long seed, MsrRecord warmStart, int warmIterations) {
+
+    /** The policy codes: {@link #LINE} shares a weight between all moves that draw the same line. */
+    public enum Codes { LINE, MOVE, SYMMETRIC }
 
     public static final int DEFAULT_ITERATIONS = 100;
     public static final double DEFAULT_ALPHA = 1.0;
@@ -39,6 +43,9 @@ public record NrpaConfig(Variant variant, int level, int iterations, double alph
         if (!(clamp >= 0) || clamp > 700) {
             throw new IllegalArgumentException("NRPA clamp must be 0 (off) or in (0, 700], not " + clamp);
         }
+        if (codes == null) {
+            throw new IllegalArgumentException("NRPA codes must be line, move or symmetric");
+        }
         if (warmIterations < 0 || warmIterations > 10_000) {
             throw new IllegalArgumentException("warm-start iterations must be 0..10000, not " + warmIterations);
         }
@@ -48,24 +55,24 @@ public record NrpaConfig(Variant variant, int level, int iterations, double alph
     }
 
     public static NrpaConfig defaults(Variant variant, int level, long seed) {
-        return new NrpaConfig(variant, level, DEFAULT_ITERATIONS, DEFAULT_ALPHA, DEFAULT_CLAMP, false, seed, null,
+        return new NrpaConfig(variant, level, DEFAULT_ITERATIONS, DEFAULT_ALPHA, DEFAULT_CLAMP, Codes.LINE, seed, null,
                 DEFAULT_WARM_ITERATIONS);
     }
 
     public NrpaConfig withSeed(long newSeed) {
-        return new NrpaConfig(variant, level, iterations, alpha, clamp, symmetricCodes, newSeed, warmStart, warmIterations);
+        return new NrpaConfig(variant, level, iterations, alpha, clamp, codes, newSeed, warmStart, warmIterations);
     }
 
     public NrpaConfig withClamp(double newClamp) {
-        return new NrpaConfig(variant, level, iterations, alpha, newClamp, symmetricCodes, seed, warmStart, warmIterations);
+        return new NrpaConfig(variant, level, iterations, alpha, newClamp, codes, seed, warmStart, warmIterations);
     }
 
-    public NrpaConfig withSymmetricCodes(boolean symmetric) {
-        return new NrpaConfig(variant, level, iterations, alpha, clamp, symmetric, seed, warmStart, warmIterations);
+    public NrpaConfig withCodes(Codes newCodes) {
+        return new NrpaConfig(variant, level, iterations, alpha, clamp, newCodes, seed, warmStart, warmIterations);
     }
 
     public NrpaConfig withWarmStart(MsrRecord game, int trainingIterations) {
-        return new NrpaConfig(variant, level, iterations, alpha, clamp, symmetricCodes, seed, game, trainingIterations);
+        return new NrpaConfig(variant, level, iterations, alpha, clamp, codes, seed, game, trainingIterations);
     }
 
     /** The method string of an MSR solver block: algorithm and parameters, never the seed. */
@@ -76,8 +83,8 @@ public record NrpaConfig(Variant variant, int level, int iterations, double alph
         if (clamp > 0) {
             s.append(" clamp=").append(format(clamp));
         }
-        if (symmetricCodes) {
-            s.append(" codes=symmetric");
+        if (codes != Codes.LINE) {
+            s.append(" codes=").append(codes.name().toLowerCase(Locale.ROOT));
         }
         if (warmStart != null) {
             s.append(" warm-from=").append(warmStart.moveCount()).append(" warm-iterations=").append(warmIterations);

@@ -57,7 +57,7 @@ public final class NrpaSolver extends SolverBase {
         super(config.variant(), config.seed());
         this.config = config;
         this.position = new Position(config.variant());
-        this.codes = new CodeIndex(geometry, config.symmetricCodes());
+        this.codes = new CodeIndex(geometry, config.codes());
         this.frames = new Frame[config.level() + 1];
         for (int level = 1; level <= config.level(); level++) {
             frames[level] = new Frame();
