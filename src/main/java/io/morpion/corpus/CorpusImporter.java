@@ -25,7 +25,7 @@ import java.util.stream.Stream;
  * written as pretty MSR JSON with the provenance of {@link CorpusCatalogue}. A compact .msr file
  * that repeats a game already imported from JSON is checked and skipped, so each game is stored once.
  *
- * <p>Run it with {@code ./mvnw -q compile exec:java -Dcorpus.dir=PATH}; the output is deterministic,
+ * <p>Run it with {@code ./mvnw -q compile exec:java@import-corpus -Dcorpus.dir=PATH}; the output is deterministic,
  * so re-running it over the same corpus changes nothing.
  */
 public final class CorpusImporter {

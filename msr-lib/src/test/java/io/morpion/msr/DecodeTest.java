@@ -6,11 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.Base64;
 import java.util.List;
-import java.util.zip.Deflater;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -112,23 +109,7 @@ class DecodeTest {
     @Test
     void deflateBombIsStoppedAtTheDecompressionLimit() {
         // 200 MB of spaces compress to about 200 KB; inflating must stop at the 1 MiB limit
-        byte[] chunk = new byte[1 << 20];
-        java.util.Arrays.fill(chunk, (byte) ' ');
-        Deflater deflater = new Deflater(Deflater.BEST_COMPRESSION, true);
-        ByteArrayOutputStream compressed = new ByteArrayOutputStream();
-        byte[] buffer = new byte[1 << 16];
-        for (int i = 0; i < 200; i++) {
-            deflater.setInput(chunk);
-            while (!deflater.needsInput()) {
-                compressed.write(buffer, 0, deflater.deflate(buffer));
-            }
-        }
-        deflater.finish();
-        while (!deflater.finished()) {
-            compressed.write(buffer, 0, deflater.deflate(buffer));
-        }
-        deflater.end();
-        String bomb = "MS1:" + Base64.getUrlEncoder().withoutPadding().encodeToString(compressed.toByteArray());
+        String bomb = DeflateBomb.compact(200);
         assertTrue(bomb.length() < MsrLimits.DEFAULT.maxTextChars(), "the bomb itself fits the text limit");
         MsrFormatException e = assertThrows(MsrFormatException.class, () -> Msr.decode(bomb));
         assertTrue(e.getMessage().contains("inflates to more than"), e.getMessage());

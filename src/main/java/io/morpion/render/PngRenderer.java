@@ -1,0 +1,164 @@
+package io.morpion.render;
+
+import io.morpion.msr.Move;
+import io.morpion.msr.MsrFormatException;
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.MsrWriter;
+import io.morpion.msr.Point;
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Line2D;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Iterator;
+import javax.imageio.IIOImage;
+import javax.imageio.ImageIO;
+import javax.imageio.ImageReader;
+import javax.imageio.ImageTypeSpecifier;
+import javax.imageio.ImageWriteParam;
+import javax.imageio.ImageWriter;
+import javax.imageio.metadata.IIOMetadata;
+import javax.imageio.metadata.IIOMetadataNode;
+import javax.imageio.stream.ImageInputStream;
+import javax.imageio.stream.ImageOutputStream;
+import org.w3c.dom.Node;
+
+/**
+ * Draws a game as PNG with Java2D, the same picture as {@link SvgRenderer} without move numbers
+ * (so no font is needed), and stores the compact record in a tEXt chunk with keyword "MSR".
+ */
+public final class PngRenderer {
+
+    public static final String KEYWORD = "MSR";
+    private static final String FORMAT = "javax_imageio_png_1.0";
+    private static final int MAX_PNG_BYTES = 8 << 20;
+
+    static {
+        System.setProperty("java.awt.headless", "true");
+    }
+
+    private PngRenderer() {
+    }
+
+    public static byte[] render(MsrRecord game) {
+        BoardPicture pic = BoardPicture.of(game, 24);
+        BufferedImage image = new BufferedImage(pic.width(), pic.height(), BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        try {
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            g.setColor(Color.WHITE);
+            g.fillRect(0, 0, pic.width(), pic.height());
+            g.setColor(new Color(0xd0d0d0));
+            for (int y = pic.box().minY(); y <= pic.box().maxY(); y++) {
+                for (int x = pic.box().minX(); x <= pic.box().maxX(); x++) {
+                    dot(g, pic.px(x), pic.py(y), 1.5);
+                }
+            }
+            Color blue = new Color(0x3a6ea5);
+            g.setColor(blue);
+            g.setStroke(new BasicStroke(2f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+            for (Move move : pic.moves()) {
+                Point a = move.origin();
+                Point b = pic.lineEnd(move);
+                g.draw(new Line2D.Double(pic.px(a.x()), pic.py(a.y()), pic.px(b.x()), pic.py(b.y())));
+            }
+            g.setColor(new Color(0x111111));
+            for (Point p : pic.cross()) {
+                dot(g, pic.px(p.x()), pic.py(p.y()), 5);
+            }
+            for (Move move : pic.moves()) {
+                g.setColor(Color.WHITE);
+                dot(g, pic.px(move.x()), pic.py(move.y()), 5);
+                g.setColor(blue);
+                g.draw(new Ellipse2D.Double(pic.px(move.x()) - 5, pic.py(move.y()) - 5, 10, 10));
+            }
+        } finally {
+            g.dispose();
+        }
+        return write(image, MsrWriter.toCompact(game));
+    }
+
+    private static void dot(Graphics2D g, int x, int y, double r) {
+        g.fill(new Ellipse2D.Double(x - r, y - r, 2 * r, 2 * r));
+    }
+
+    private static byte[] write(BufferedImage image, String compact) {
+        ImageWriter writer = ImageIO.getImageWritersByFormatName("png").next();
+        try (ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+                ImageOutputStream out = ImageIO.createImageOutputStream(bytes)) {
+            ImageWriteParam param = writer.getDefaultWriteParam();
+            IIOMetadata metadata = writer.getDefaultImageMetadata(ImageTypeSpecifier.createFromRenderedImage(image), param);
+            IIOMetadataNode entry = new IIOMetadataNode("tEXtEntry");
+            entry.setAttribute("keyword", KEYWORD);
+            entry.setAttribute("value", compact);
+            IIOMetadataNode text = new IIOMetadataNode("tEXt");
+            text.appendChild(entry);
+            IIOMetadataNode root = new IIOMetadataNode(FORMAT);
+            root.appendChild(text);
+            metadata.mergeTree(FORMAT, root);
+            writer.setOutput(out);
+            writer.write(null, new IIOImage(image, null, metadata), param);
+            out.flush();
+            return bytes.toByteArray();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot encode the PNG", e);
+        } finally {
+            writer.dispose();
+        }
+    }
+
+    /** The record in a PNG's "MSR" tEXt chunk; reads the chunks only, never the pixels. */
+    public static String extract(byte[] png) {
+        if (png.length > MAX_PNG_BYTES) {
+            throw new MsrFormatException("the PNG is larger than " + MAX_PNG_BYTES + " bytes");
+        }
+        try (ImageInputStream in = ImageIO.createImageInputStream(new ByteArrayInputStream(png))) {
+            Iterator<ImageReader> readers = ImageIO.getImageReadersByFormatName("png");
+            ImageReader reader = readers.next();
+            try {
+                reader.setInput(in, true, false);
+                IIOMetadata metadata = reader.getImageMetadata(0);
+                Node root = metadata.getAsTree(FORMAT);
+                for (Node chunk = root.getFirstChild(); chunk != null; chunk = chunk.getNextSibling()) {
+                    if (!chunk.getNodeName().equals("tEXt")) {
+                        continue;
+                    }
+                    for (Node e = chunk.getFirstChild(); e != null; e = e.getNextSibling()) {
+                        IIOMetadataNode node = (IIOMetadataNode) e;
+                        if (KEYWORD.equals(node.getAttribute("keyword"))) {
+                            return node.getAttribute("value");
+                        }
+                    }
+                }
+                throw new MsrFormatException("the PNG carries no embedded record (no tEXt chunk \"" + KEYWORD + "\")");
+            } finally {
+                reader.dispose();
+            }
+        } catch (IOException | RuntimeException e) {
+            if (e instanceof MsrFormatException format) {
+                throw format;
+            }
+            throw new MsrFormatException("the file is not a readable PNG: " + e.getMessage(), e);
+        }
+    }
+
+    /** Whether bytes start with the PNG signature. */
+    public static boolean isPng(byte[] bytes) {
+        byte[] signature = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
+        if (bytes.length < signature.length) {
+            return false;
+        }
+        for (int i = 0; i < signature.length; i++) {
+            if (bytes[i] != signature[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

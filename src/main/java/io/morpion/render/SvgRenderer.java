@@ -1,0 +1,89 @@
+package io.morpion.render;
+
+import io.morpion.msr.Move;
+import io.morpion.msr.MsrFormatException;
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.MsrWriter;
+import io.morpion.msr.Point;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Draws a game as SVG: grey lattice dots, the cross in black, every line, the new points in blue,
+ * optionally numbered. The compact record rides along in {@code <metadata>}, so the picture is
+ * itself a save that {@link #extract} reads back.
+ */
+public final class SvgRenderer {
+
+    private static final Pattern EMBEDDED = Pattern.compile(
+            "<metadata>\\s*<msr:record[^>]*>\\s*(MS1:[A-Za-z0-9_-]+)\\s*</msr:record>\\s*</metadata>");
+    private static final int MAX_SVG_CHARS = 4 << 20;
+
+    private SvgRenderer() {
+    }
+
+    public static String render(MsrRecord game, boolean moveNumbers) {
+        BoardPicture pic = BoardPicture.of(game, 24);
+        StringBuilder svg = new StringBuilder(32_000);
+        svg.append(String.format(Locale.ROOT,
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\">%n",
+                pic.width(), pic.height(), pic.width(), pic.height()));
+        svg.append("<title>").append(escape(title(game))).append("</title>\n");
+        svg.append("<metadata><msr:record xmlns:msr=\"https://morpion-solitaire.io/spec/0.1/\">")
+                .append(MsrWriter.toCompact(game)).append("</msr:record></metadata>\n");
+        svg.append("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n<g fill=\"#d0d0d0\">");
+        for (int y = pic.box().minY(); y <= pic.box().maxY(); y++) {
+            for (int x = pic.box().minX(); x <= pic.box().maxX(); x++) {
+                svg.append(String.format(Locale.ROOT, "<circle cx=\"%d\" cy=\"%d\" r=\"1.5\"/>", pic.px(x), pic.py(y)));
+            }
+        }
+        svg.append("</g>\n<g stroke=\"#3a6ea5\" stroke-width=\"2\" stroke-linecap=\"round\">");
+        for (Move move : pic.moves()) {
+            Point a = move.origin();
+            Point b = pic.lineEnd(move);
+            svg.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>",
+                    pic.px(a.x()), pic.py(a.y()), pic.px(b.x()), pic.py(b.y())));
+        }
+        svg.append("</g>\n<g fill=\"#111111\">");
+        for (Point p : pic.cross()) {
+            svg.append(String.format(Locale.ROOT, "<circle cx=\"%d\" cy=\"%d\" r=\"5\"/>", pic.px(p.x()), pic.py(p.y())));
+        }
+        svg.append("</g>\n<g fill=\"#ffffff\" stroke=\"#3a6ea5\" stroke-width=\"2\">");
+        for (Move move : pic.moves()) {
+            svg.append(String.format(Locale.ROOT, "<circle cx=\"%d\" cy=\"%d\" r=\"%s\"/>", pic.px(move.x()),
+                    pic.py(move.y()), moveNumbers ? "8" : "5"));
+        }
+        svg.append("</g>\n");
+        if (moveNumbers) {
+            svg.append("<g font-family=\"sans-serif\" font-size=\"8\" text-anchor=\"middle\" fill=\"#111111\">");
+            for (int i = 0; i < game.moveCount(); i++) {
+                Move move = game.moves().get(i);
+                svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\">%d</text>", pic.px(move.x()),
+                        pic.py(move.y()) + 3, i + 1));
+            }
+            svg.append("</g>\n");
+        }
+        return svg.append("</svg>\n").toString();
+    }
+
+    /** The record embedded in an SVG this renderer (or the reference program) wrote. */
+    public static String extract(String svg) {
+        if (svg.length() > MAX_SVG_CHARS) {
+            throw new MsrFormatException("the SVG is larger than " + MAX_SVG_CHARS + " characters");
+        }
+        Matcher m = EMBEDDED.matcher(svg);
+        if (!m.find()) {
+            throw new MsrFormatException("the SVG carries no embedded record (no <metadata><msr:record>MS1:…)");
+        }
+        return m.group(1);
+    }
+
+    static String title(MsrRecord game) {
+        return game.variant() + " · " + game.moveCount() + " moves" + (game.author() == null ? "" : " · " + game.author());
+    }
+
+    private static String escape(String text) {
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+    }
+}

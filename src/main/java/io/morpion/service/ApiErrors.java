@@ -1,0 +1,69 @@
+package io.morpion.service;
+
+import io.morpion.msr.IllegalMove;
+import io.morpion.msr.IllegalMoveException;
+import io.morpion.msr.MsrFormatException;
+import jakarta.ws.rs.NotFoundException;
+import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.jboss.logging.Logger;
+import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
+
+/**
+ * Every error the API returns is JSON with an "error" message that says what was wrong; an
+ * illegal game also names its first bad move. Nothing reaches the client as a stack trace.
+ */
+public class ApiErrors {
+
+    private static final Logger LOG = Logger.getLogger(ApiErrors.class);
+
+    @ServerExceptionMapper
+    public Response illegalGame(IllegalMoveException e) {
+        IllegalMove v = e.violation();
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("error", "illegal game: " + v.message());
+        body.put("moveNumber", v.moveNumber());
+        body.put("moveIndex", v.moveIndex());
+        body.put("reason", v.reason().name());
+        body.put("point", Map.of("x", v.point().x(), "y", v.point().y()));
+        if (v.conflictingMoveIndex() >= 0) {
+            body.put("conflictingMoveNumber", v.conflictingMoveIndex() + 1);
+        }
+        return json(422, body);
+    }
+
+    @ServerExceptionMapper
+    public Response malformed(MsrFormatException e) {
+        return json(400, Map.of("error", e.getMessage()));
+    }
+
+    @ServerExceptionMapper
+    public Response badRequest(IllegalArgumentException e) {
+        return json(400, Map.of("error", e.getMessage()));
+    }
+
+    @ServerExceptionMapper
+    public Response notFound(NotFoundException e) {
+        String message = e.getMessage() == null || e.getMessage().startsWith("HTTP 404") ? "not found" : e.getMessage();
+        return json(404, Map.of("error", message));
+    }
+
+    @ServerExceptionMapper
+    public Response web(WebApplicationException e) {
+        int status = e.getResponse().getStatus();
+        return json(status, Map.of("error", e.getMessage() == null ? "request failed" : e.getMessage()));
+    }
+
+    @ServerExceptionMapper
+    public Response unexpected(RuntimeException e) {
+        LOG.error("unexpected error", e);
+        return json(500, Map.of("error", "internal error; it has been logged"));
+    }
+
+    private static Response json(int status, Map<String, ?> body) {
+        return Response.status(status).type(MediaType.APPLICATION_JSON).entity(body).build();
+    }
+}

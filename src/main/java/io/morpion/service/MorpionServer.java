@@ -1,0 +1,51 @@
+package io.morpion.service;
+
+import io.morpion.service.db.DatabaseBootstrap;
+import io.morpion.service.db.EmbeddedPostgres;
+import io.quarkus.runtime.Quarkus;
+import io.quarkus.runtime.QuarkusApplication;
+import io.quarkus.runtime.annotations.QuarkusMain;
+import java.util.Optional;
+
+/**
+ * Starts the embedded PostgreSQL (unless an external one is configured), then the service; the
+ * server is stopped again when the service shuts down, on Ctrl-C or SIGTERM too.
+ */
+@QuarkusMain
+public class MorpionServer implements QuarkusApplication {
+
+    private static volatile EmbeddedPostgres embedded;
+
+    public static void main(String... args) {
+        Optional<EmbeddedPostgres> database = DatabaseBootstrap.startEmbeddedUnlessConfigured();
+        database.ifPresent(pg -> System.out.println("Morpion: embedded PostgreSQL on port " + pg.port()
+                + ", data in " + pg.dataDir()));
+        embedded = database.orElse(null);
+        try {
+            Quarkus.run(MorpionServer.class, args);
+        } finally {
+            stopEmbedded();
+        }
+    }
+
+    /** Runs at the end of Quarkus's shutdown, which a signal ends before main's own cleanup can run. */
+    @jakarta.enterprise.context.ApplicationScoped
+    static class EmbeddedDatabaseStopper {
+        void onStop(@jakarta.enterprise.event.Observes io.quarkus.runtime.ShutdownEvent event) {
+            stopEmbedded();
+        }
+    }
+
+    private static synchronized void stopEmbedded() {
+        if (embedded != null) {
+            embedded.close();
+            embedded = null;
+        }
+    }
+
+    @Override
+    public int run(String... args) {
+        Quarkus.waitForExit();
+        return 0;
+    }
+}

@@ -1,0 +1,152 @@
+package io.morpion.service.records;
+
+import io.morpion.engine.GameIdentity;
+import io.morpion.msr.GameFacts;
+import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Variant;
+import io.quarkus.panache.common.Page;
+import io.quarkus.panache.common.Parameters;
+import io.quarkus.panache.common.Sort;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The record corpus in PostgreSQL: every game is replayed before it is stored, and a game that is
+ * already stored (same lines, any order, any of the eight symmetries) is never stored twice.
+ */
+@ApplicationScoped
+public class RecordCatalog {
+
+    /** Where a record came from. */
+    public enum Origin { CORPUS, SUBMISSION, SOLVER }
+
+    /** The outcome of adding a game: the stored record, and whether this call created it. */
+    public record Added(RecordEntity record, boolean created) {
+    }
+
+    /** A page of records and how many match in all. */
+    public record Listing(List<RecordEntity> items, long total) {
+    }
+
+    /**
+     * Stores a legal game with its verdict, or returns the record that already holds the same
+     * game. Throws {@link io.morpion.msr.IllegalMoveException} for an illegal game, storing nothing.
+     */
+    @Transactional
+    public Added add(MsrRecord game, Origin origin, String submittedBy) {
+        GameFacts facts = Msr.requireLegal(game);
+        String identity = GameIdentity.of(game);
+        Optional<RecordEntity> existing = RecordEntity.find("identity", identity).firstResultOptional();
+        if (existing.isPresent()) {
+            return new Added(existing.get(), false);
+        }
+        RecordEntity entity = new RecordEntity();
+        entity.variant = game.variant().code();
+        entity.score = facts.score();
+        entity.availableMoves = facts.availableMoves();
+        entity.terminal = facts.terminal();
+        entity.bboxMinX = facts.bbox().minX();
+        entity.bboxMinY = facts.bbox().minY();
+        entity.bboxMaxX = facts.bbox().maxX();
+        entity.bboxMaxY = facts.bbox().maxY();
+        entity.msr = Msr.encode(game);
+        entity.author = clip(game.author(), 200);
+        entity.source = clip(game.source(), 1000);
+        entity.description = clip(game.description(), 4000);
+        entity.setOn = dateTag(game);
+        entity.origin = origin.name().toLowerCase(Locale.ROOT);
+        entity.submittedBy = clip(submittedBy, 200);
+        entity.submittedAt = OffsetDateTime.now(ZoneOffset.UTC);
+        entity.verdict = "legal: " + facts.score() + " moves, " + (facts.terminal() ? "terminal"
+                : facts.availableMoves() + " moves still available");
+        entity.identity = identity;
+        entity.persist();
+        return new Added(entity, true);
+    }
+
+    public Optional<RecordEntity> find(long id) {
+        return RecordEntity.findByIdOptional(id);
+    }
+
+    public Listing list(Variant variant, String author, Integer minScore, String sort, int page, int size) {
+        List<String> conditions = new ArrayList<>();
+        Parameters parameters = new Parameters();
+        if (variant != null) {
+            conditions.add("variant = :variant");
+            parameters.and("variant", variant.code());
+        }
+        if (author != null && !author.isBlank()) {
+            conditions.add("lower(author) like :author escape '\\'");
+            parameters.and("author", "%" + escapeLike(author.strip().toLowerCase(Locale.ROOT)) + "%");
+        }
+        if (minScore != null) {
+            conditions.add("score >= :minScore");
+            parameters.and("minScore", minScore);
+        }
+        String where = String.join(" and ", conditions);
+        var query = where.isEmpty() ? RecordEntity.<RecordEntity>findAll(sortOf(sort))
+                : RecordEntity.<RecordEntity>find(where, sortOf(sort), parameters);
+        long total = query.count();
+        List<RecordEntity> items = query.page(Page.of(page, size)).list();
+        return new Listing(items, total);
+    }
+
+    /** The highest-scoring record of each variant that has one, earliest stored first on ties. */
+    public List<RecordEntity> bestPerVariant() {
+        List<RecordEntity> best = new ArrayList<>();
+        for (Variant variant : Variant.values()) {
+            RecordEntity.<RecordEntity>find("variant", Sort.descending("score").and("id"), variant.code())
+                    .firstResultOptional().ifPresent(best::add);
+        }
+        return best;
+    }
+
+    public long count() {
+        return RecordEntity.count();
+    }
+
+    /** The accepted sort keys: score, -score, date, -date (submission time), id. */
+    public static Sort sortOf(String sort) {
+        String key = sort == null || sort.isBlank() ? "-score" : sort.strip();
+        return switch (key) {
+            case "-score" -> Sort.descending("score").and("id");
+            case "score" -> Sort.ascending("score").and("id");
+            case "-date" -> Sort.descending("submittedAt").and("id", Sort.Direction.Descending);
+            case "date" -> Sort.ascending("submittedAt").and("id");
+            case "id" -> Sort.ascending("id");
+            default -> throw new IllegalArgumentException("sort must be one of score, -score, date, -date, id; not \""
+                    + abbreviate(key) + "\"");
+        };
+    }
+
+    private static String dateTag(MsrRecord game) {
+        if (game.tags() == null) {
+            return null;
+        }
+        for (String tag : game.tags()) {
+            if (tag.matches("date:\\d{4}(-\\d{2})?")) {
+                return tag.substring(5);
+            }
+        }
+        return null;
+    }
+
+    private static String escapeLike(String text) {
+        return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_");
+    }
+
+    private static String clip(String text, int max) {
+        return text == null || text.length() <= max ? text : text.substring(0, max);
+    }
+
+    static String abbreviate(String text) {
+        return text.length() > 40 ? text.substring(0, 40) + "…" : text;
+    }
+}

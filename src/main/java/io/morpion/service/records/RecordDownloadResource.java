@@ -1,0 +1,62 @@
+package io.morpion.service.records;
+
+import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Pentasol;
+import io.morpion.render.PngRenderer;
+import io.morpion.render.SvgRenderer;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.NotFoundException;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Response;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+
+/**
+ * Stable download URLs for every record: /records/{id}.msr, .json, .psol (5T and 5D), .svg
+ * (?numbers=true numbers the moves) and .png; the pictures carry the record, so they are saves too.
+ */
+@Path("/records")
+public class RecordDownloadResource {
+
+    @Inject
+    RecordCatalog catalog;
+
+    @GET
+    @Path("/{file}")
+    @Operation(summary = "Download a record", description = "{id}.msr is the compact MSR form, {id}.json pretty "
+            + "MSR JSON, {id}.psol the Pentasol text (5T and 5D only), {id}.svg and {id}.png pictures with the "
+            + "record embedded.")
+    public Response download(@PathParam("file") String file, @QueryParam("numbers") boolean numbers) {
+        int dot = file.lastIndexOf('.');
+        if (dot < 1) {
+            throw new NotFoundException("ask for /records/{id}.msr, .json, .psol, .svg or .png");
+        }
+        String extension = file.substring(dot + 1);
+        RecordEntity entity = RecordResource.findOr404(catalog, file.substring(0, dot));
+        MsrRecord game = Msr.decode(entity.msr);
+        String name = "morpion-" + entity.variant + "-" + entity.score + "-" + entity.id + "." + extension;
+        return switch (extension) {
+            case "msr" -> text(entity.msr + "\n", "text/plain; charset=utf-8", name);
+            case "json" -> text(Msr.toJson(game), "application/json; charset=utf-8", name);
+            case "psol" -> {
+                if (!entity.variant.startsWith("5")) {
+                    throw new IllegalArgumentException("Pentasol holds 5T and 5D games only; record " + entity.id
+                            + " is " + entity.variant);
+                }
+                yield text(Pentasol.write(game), "text/plain; charset=utf-8", name);
+            }
+            case "svg" -> text(SvgRenderer.render(game, numbers), "image/svg+xml; charset=utf-8", name);
+            case "png" -> Response.ok(PngRenderer.render(game), "image/png")
+                    .header("Content-Disposition", "inline; filename=\"" + name + "\"").build();
+            default -> throw new NotFoundException("no download format \"" + RecordCatalog.abbreviate(extension)
+                    + "\"; choose msr, json, psol, svg or png");
+        };
+    }
+
+    private static Response text(String body, String type, String fileName) {
+        return Response.ok(body, type).header("Content-Disposition", "inline; filename=\"" + fileName + "\"").build();
+    }
+}

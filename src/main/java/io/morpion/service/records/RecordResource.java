@@ -1,0 +1,133 @@
+package io.morpion.service.records;
+
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Variant;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DefaultValue;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.NotFoundException;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.jboss.resteasy.reactive.RestForm;
+import org.jboss.resteasy.reactive.multipart.FileUpload;
+
+/** Browse the corpus and submit games for verification. */
+@Path("/api/records")
+@Produces(MediaType.APPLICATION_JSON)
+public class RecordResource {
+
+    static final int MAX_PAGE_SIZE = 100;
+
+    /** One page of a listing. */
+    public record Page(List<RecordView> items, int page, int size, long total) {
+    }
+
+    /** The answer to a submission: the stored record and whether it was already there. */
+    public record Submitted(boolean duplicate, RecordView record) {
+    }
+
+    @Inject
+    RecordCatalog catalog;
+
+    @GET
+    @Operation(summary = "List records", description = "Filter by variant, author (substring, any case) and minimum "
+            + "score; sort by score, -score, date, -date or id; pages count from 0.")
+    public Page list(@QueryParam("variant") String variant, @QueryParam("author") String author,
+            @QueryParam("minScore") Integer minScore, @QueryParam("sort") String sort,
+            @QueryParam("page") @DefaultValue("0") int page, @QueryParam("size") @DefaultValue("20") int size) {
+        if (page < 0) {
+            throw new IllegalArgumentException("page counts from 0, not " + page);
+        }
+        if (size < 1 || size > MAX_PAGE_SIZE) {
+            throw new IllegalArgumentException("size must be 1.." + MAX_PAGE_SIZE + ", not " + size);
+        }
+        if (minScore != null && minScore < 0) {
+            throw new IllegalArgumentException("minScore cannot be negative");
+        }
+        RecordCatalog.Listing listing = catalog.list(variantOrNull(variant), author, minScore, sort, page, size);
+        return new Page(listing.items().stream().map(r -> RecordView.of(r, false)).toList(), page, size,
+                listing.total());
+    }
+
+    @GET
+    @Path("/best")
+    @Operation(summary = "The best record of each variant")
+    public List<RecordView> best() {
+        return catalog.bestPerVariant().stream().map(r -> RecordView.of(r, false)).toList();
+    }
+
+    @GET
+    @Path("/{id}")
+    @Operation(summary = "One record with its provenance, verdict and compact MSR form")
+    public RecordView get(@PathParam("id") String id) {
+        return RecordView.of(findOr404(catalog, id), true);
+    }
+
+    @POST
+    @Consumes(MediaType.WILDCARD)
+    @Operation(summary = "Submit a game for verification", description = "The body is an MSR record (compact MS1: "
+            + "or JSON), a Pentasol game (then name the variant), or a PNG or SVG with an embedded record. A legal "
+            + "new game is stored: 201. A game already stored, in any order or symmetry: 200 with that record. An "
+            + "illegal game: 422 naming the first bad move.")
+    public Response submit(byte[] body,
+            @Parameter(description = "5T or 5D, for Pentasol bodies") @QueryParam("variant") String variant,
+            @Parameter(description = "who submits the game") @QueryParam("submittedBy") String submittedBy) {
+        return store(SubmissionReader.read(body, variant), submittedBy);
+    }
+
+    @POST
+    @Path("/upload")
+    @Consumes(MediaType.MULTIPART_FORM_DATA)
+    @Operation(summary = "Submit a game as a file upload", description = "A multipart form with the file in field "
+            + "\"file\" and, for Pentasol, the variant in field \"variant\". Answers as POST /api/records.")
+    public Response upload(@RestForm("file") FileUpload file, @RestForm("variant") String variant,
+            @RestForm("submittedBy") String submittedBy) {
+        if (file == null) {
+            throw new IllegalArgumentException("the form has no field \"file\" with the game to submit");
+        }
+        try {
+            byte[] bytes = java.nio.file.Files.readAllBytes(file.uploadedFile());
+            return store(SubmissionReader.read(bytes, variant), submittedBy);
+        } catch (java.io.IOException e) {
+            throw new IllegalArgumentException("the uploaded file could not be read: " + e.getMessage());
+        }
+    }
+
+    private Response store(MsrRecord game, String submittedBy) {
+        RecordCatalog.Added added = catalog.add(game, RecordCatalog.Origin.SUBMISSION,
+                submittedBy == null || submittedBy.isBlank() ? "anonymous" : submittedBy.strip());
+        Submitted answer = new Submitted(!added.created(), RecordView.of(added.record(), true));
+        if (added.created()) {
+            return Response.created(URI.create("/api/records/" + added.record().id)).entity(answer).build();
+        }
+        return Response.ok(answer).build();
+    }
+
+    static Variant variantOrNull(String code) {
+        if (code == null || code.isBlank()) {
+            return null;
+        }
+        return Variant.fromCode(code).orElseThrow(() -> new IllegalArgumentException(
+                "variant must be one of 4T, 4D, 5T, 5D, not \"" + RecordCatalog.abbreviate(code) + "\""));
+    }
+
+    static RecordEntity findOr404(RecordCatalog catalog, String id) {
+        long number;
+        try {
+            number = Long.parseLong(id);
+        } catch (NumberFormatException e) {
+            throw new NotFoundException("no record has id \"" + RecordCatalog.abbreviate(id) + "\"; ids are numbers");
+        }
+        return catalog.find(number).orElseThrow(() -> new NotFoundException("no record has id " + number));
+    }
+}

@@ -1,0 +1,29 @@
+package io.morpion.service.records;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Map;
+
+/** A record as the API shows it: facts, provenance, verdict and where to download it. */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record RecordView(long id, String variant, int score, boolean terminal, int availableMoves, List<Integer> bbox,
+        String author, String source, String description, String setOn, String origin, String submittedBy,
+        OffsetDateTime submittedAt, String verdict, String msr, Map<String, String> downloads) {
+
+    /** The full view; {@code withMsr} adds the compact record itself. */
+    static RecordView of(RecordEntity r, boolean withMsr) {
+        String base = "/records/" + r.id;
+        Map<String, String> downloads = new java.util.LinkedHashMap<>();
+        downloads.put("msr", base + ".msr");
+        downloads.put("json", base + ".json");
+        downloads.put("svg", base + ".svg");
+        downloads.put("png", base + ".png");
+        if (r.variant.startsWith("5")) {
+            downloads.put("pentasol", base + ".psol");
+        }
+        return new RecordView(r.id, r.variant, r.score, r.terminal, r.availableMoves,
+                List.of(r.bboxMinX, r.bboxMinY, r.bboxMaxX, r.bboxMaxY), r.author, r.source, r.description, r.setOn,
+                r.origin, r.submittedBy, r.submittedAt, r.verdict, withMsr ? r.msr : null, downloads);
+    }
+}

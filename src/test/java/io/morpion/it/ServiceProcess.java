@@ -1,0 +1,106 @@
+package io.morpion.it;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** The packaged service run as a real process, the way the README starts it. */
+final class ServiceProcess implements AutoCloseable {
+
+    private final Process process;
+    private final int port;
+    private final Path log;
+
+    private ServiceProcess(Process process, int port, Path log) {
+        this.process = process;
+        this.port = port;
+        this.log = log;
+    }
+
+    static ServiceProcess start(Path workDir, Map<String, String> environment) throws IOException, InterruptedException {
+        int port = freePort();
+        Path jar = Path.of(System.getProperty("morpion.jar", "target/quarkus-app/quarkus-run.jar")).toAbsolutePath();
+        Path projectRecords = Path.of(System.getProperty("morpion.project.dir", "")).toAbsolutePath().resolve("records");
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Dquarkus.http.port=" + port, "-Dmorpion.records.dir=" + projectRecords, "-jar", jar.toString()));
+        Path log = Files.createTempFile(workDir, "service-", ".log");
+        ProcessBuilder builder = new ProcessBuilder(command).directory(workDir.toFile())
+                .redirectErrorStream(true).redirectOutput(log.toFile());
+        builder.environment().putAll(environment);
+        ServiceProcess service = new ServiceProcess(builder.start(), port, log);
+        service.awaitReady(Duration.ofSeconds(120));
+        return service;
+    }
+
+    String url(String path) {
+        return "http://127.0.0.1:" + port + path;
+    }
+
+    HttpResponse<String> get(String path) throws IOException, InterruptedException {
+        return HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(url(path))).GET().build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
+    HttpResponse<String> post(String path, String body) throws IOException, InterruptedException {
+        return HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(url(path)))
+                .header("Content-Type", "text/plain").POST(HttpRequest.BodyPublishers.ofString(body)).build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
+    private void awaitReady(Duration timeout) throws InterruptedException, IOException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (!process.isAlive()) {
+                throw new IllegalStateException("the service exited with " + process.exitValue() + ":\n" + logText());
+            }
+            try {
+                if (get("/api/about").statusCode() == 200) {
+                    return;
+                }
+            } catch (IOException notYet) {
+                // not listening yet
+            }
+            Thread.sleep(250);
+        }
+        process.destroyForcibly();
+        throw new IllegalStateException("the service did not answer within " + timeout + ":\n" + logText());
+    }
+
+    String logText() throws IOException {
+        return Files.readString(log);
+    }
+
+    /** SIGTERM: the graceful shutdown a user's Ctrl-C gives. */
+    void stop() throws InterruptedException {
+        process.destroy();
+        process.waitFor();
+    }
+
+    /** SIGKILL: the crash nothing can clean up after. */
+    void kill() throws InterruptedException {
+        process.destroyForcibly();
+        process.waitFor();
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        if (process.isAlive()) {
+            stop();
+        }
+    }
+
+    static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+}

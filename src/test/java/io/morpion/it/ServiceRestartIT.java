@@ -1,0 +1,87 @@
+package io.morpion.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
+import io.morpion.service.db.EmbeddedPostgres;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The packaged service as a user runs it: on its embedded PostgreSQL it survives a graceful stop
+ * and a kill -9 with nothing lost or duplicated; pointed at an external PostgreSQL it uses that.
+ */
+class ServiceRestartIT {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private static long total(ServiceProcess service) throws Exception {
+        JsonNode page = JSON.readTree(service.get("/api/records?size=1").body());
+        return page.get("total").asLong();
+    }
+
+    private static String aNewGame() throws Exception {
+        Path rosin = Path.of(System.getProperty("morpion.project.dir", "")).toAbsolutePath()
+                .resolve("records/5T/rosin178.json");
+        MsrRecord game = Msr.decode(Files.readString(rosin));
+        return Msr.encode(MsrRecord.of(game.variant(), game.moves().subList(0, 25)));
+    }
+
+    @Test
+    void embeddedDatabaseSurvivesStopsAndCrashesWithoutLossOrDuplicates() throws Exception {
+        Path work = Files.createTempDirectory("morpion-it-");
+        work.toFile().setExecutable(true, false);
+        Map<String, String> env = Map.of("MORPION_DATA_DIR", work.resolve("data").toString(),
+                "MORPION_DB_PORT", Integer.toString(ServiceProcess.freePort()));
+        String game = aNewGame();
+        try (ServiceProcess first = ServiceProcess.start(work, env)) {
+            assertEquals(17, total(first), "the corpus is seeded on first start");
+            assertEquals(201, first.post("/api/records", game).statusCode());
+            assertEquals(18, total(first));
+            first.stop();
+        }
+        try (ServiceProcess second = ServiceProcess.start(work, env)) {
+            assertEquals(18, total(second), "a restart keeps the submission and does not reseed the corpus");
+            second.kill();
+        }
+        try (ServiceProcess third = ServiceProcess.start(work, env)) {
+            assertEquals(18, total(third), "after kill -9 the data is all there");
+            var again = third.post("/api/records", game);
+            assertEquals(200, again.statusCode());
+            assertTrue(again.body().contains("\"duplicate\":true"), again.body());
+            assertEquals(18, total(third));
+        }
+        assertFalse(Files.exists(work.resolve("data/postgres/postmaster.pid")), "a graceful stop stops PostgreSQL");
+    }
+
+    @Test
+    void anExternalPostgresqlIsUsedWhenConfigured() throws Exception {
+        Path work = Files.createTempDirectory("morpion-it-external-");
+        work.toFile().setExecutable(true, false);
+        try (EmbeddedPostgres external = EmbeddedPostgres.start(work.resolve("external-pg"), ServiceProcess.freePort())) {
+            Map<String, String> env = Map.of("QUARKUS_DATASOURCE_JDBC_URL", external.jdbcUrl(),
+                    "QUARKUS_DATASOURCE_USERNAME", EmbeddedPostgres.USER, "QUARKUS_DATASOURCE_PASSWORD", "",
+                    "MORPION_DATA_DIR", work.resolve("unused").toString());
+            try (ServiceProcess service = ServiceProcess.start(work, env)) {
+                assertEquals(17, total(service));
+                assertEquals(201, service.post("/api/records", aNewGame()).statusCode());
+            }
+            try (Connection c = DriverManager.getConnection(external.jdbcUrl(), EmbeddedPostgres.USER, "");
+                    ResultSet rs = c.createStatement().executeQuery("select count(*) from record")) {
+                rs.next();
+                assertEquals(18, rs.getLong(1), "the records live in the external server");
+            }
+            assertFalse(Files.exists(work.resolve("unused")), "no embedded server was started");
+        }
+    }
+}

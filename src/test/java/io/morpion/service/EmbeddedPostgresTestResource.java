@@ -1,0 +1,45 @@
+package io.morpion.service;
+
+import io.morpion.ProjectPaths;
+import io.morpion.service.db.EmbeddedPostgres;
+import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+
+/** A real PostgreSQL for the service tests: the embedded server, in a fresh directory, on a free port. */
+public class EmbeddedPostgresTestResource implements QuarkusTestResourceLifecycleManager {
+
+    private EmbeddedPostgres postgres;
+
+    @Override
+    public Map<String, String> start() {
+        try {
+            Path dir = Files.createTempDirectory("morpion-test-db-");
+            dir.toFile().setExecutable(true, false);
+            postgres = EmbeddedPostgres.start(dir.resolve("postgres"), freePort());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return Map.of("quarkus.datasource.jdbc.url", postgres.jdbcUrl(),
+                "quarkus.datasource.username", EmbeddedPostgres.USER,
+                "quarkus.datasource.password", "",
+                "morpion.records.dir", ProjectPaths.root().resolve("records").toString());
+    }
+
+    @Override
+    public void stop() {
+        if (postgres != null) {
+            postgres.close();
+        }
+    }
+
+    public static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+}
