@@ -30,8 +30,9 @@ import javax.imageio.stream.ImageOutputStream;
 import org.w3c.dom.Node;
 
 /**
- * Draws a game as PNG with Java2D, the same picture as {@link SvgRenderer} without move numbers
- * (so no font is needed), and stores the compact record in a tEXt chunk with keyword "MSR".
+ * Draws a game as PNG with Java2D, the same picture as {@link SvgRenderer}, and stores the compact
+ * record in a tEXt chunk with keyword "MSR". Move numbers are stroked, not typeset, so no font is
+ * needed.
  */
 public final class PngRenderer {
 
@@ -47,7 +48,11 @@ public final class PngRenderer {
     }
 
     public static byte[] render(MsrRecord game) {
-        BoardPicture pic = BoardPicture.of(game, 24);
+        return render(game, false);
+    }
+
+    public static byte[] render(MsrRecord game, boolean moveNumbers) {
+        BoardPicture pic = BoardPicture.of(game, moveNumbers ? 32 : 24);
         BufferedImage image = new BufferedImage(pic.width(), pic.height(), BufferedImage.TYPE_INT_RGB);
         Graphics2D g = image.createGraphics();
         try {
@@ -72,11 +77,20 @@ public final class PngRenderer {
             for (Point p : pic.cross()) {
                 dot(g, pic.px(p.x()), pic.py(p.y()), 5);
             }
+            double r = moveNumbers ? 11 : 5;
             for (Move move : pic.moves()) {
                 g.setColor(Color.WHITE);
-                dot(g, pic.px(move.x()), pic.py(move.y()), 5);
+                dot(g, pic.px(move.x()), pic.py(move.y()), r);
                 g.setColor(blue);
-                g.draw(new Ellipse2D.Double(pic.px(move.x()) - 5, pic.py(move.y()) - 5, 10, 10));
+                g.draw(new Ellipse2D.Double(pic.px(move.x()) - r, pic.py(move.y()) - r, 2 * r, 2 * r));
+            }
+            if (moveNumbers) {
+                g.setColor(new Color(0x111111));
+                g.setStroke(new BasicStroke(1.2f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+                for (int i = 0; i < game.moveCount(); i++) {
+                    Move move = game.moves().get(i);
+                    SegmentDigits.draw(g, i + 1, pic.px(move.x()), pic.py(move.y()), 4.5, 10);
+                }
             }
         } finally {
             g.dispose();

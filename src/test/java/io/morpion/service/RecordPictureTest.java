@@ -47,6 +47,18 @@ class RecordPictureTest {
     }
 
     @Test
+    void pngMoveNumbersAreDrawnWithoutAnyFont() throws Exception {
+        long id = rosin178();
+        byte[] plain = given().get("/records/" + id + ".png").then().statusCode(200).extract().asByteArray();
+        byte[] numbered = given().queryParam("numbers", true).get("/records/" + id + ".png").then().statusCode(200)
+                .extract().asByteArray();
+        BufferedImage a = ImageIO.read(new ByteArrayInputStream(plain));
+        BufferedImage b = ImageIO.read(new ByteArrayInputStream(numbered));
+        assertTrue(b.getWidth() > a.getWidth(), "numbered boards use larger cells");
+        assertEquals(178, Msr.decode(PngRenderer.extract(numbered)).moveCount());
+    }
+
+    @Test
     void theSvgOfARecordCarriesItInMetadataAndSubmitsBack() {
         long id = rosin178();
         String svg = given().queryParam("numbers", true).get("/records/" + id + ".svg").then().statusCode(200)

@@ -15,8 +15,8 @@ import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /**
- * Stable download URLs for every record: /records/{id}.msr, .json, .psol (5T and 5D), .svg
- * (?numbers=true numbers the moves) and .png; the pictures carry the record, so they are saves too.
+ * Stable download URLs for every record: /records/{id}.msr, .json, .psol (5T and 5D), .svg and .png
+ * (?numbers=true numbers the moves); the pictures carry the record, so they are saves too.
  */
 @Path("/records")
 public class RecordDownloadResource {
@@ -49,7 +49,7 @@ public class RecordDownloadResource {
                 yield text(Pentasol.write(game), "text/plain; charset=utf-8", name);
             }
             case "svg" -> text(SvgRenderer.render(game, numbers), "image/svg+xml; charset=utf-8", name);
-            case "png" -> Response.ok(PngRenderer.render(game), "image/png")
+            case "png" -> Response.ok(PngRenderer.render(game, numbers), "image/png")
                     .header("Content-Disposition", "inline; filename=\"" + name + "\"").build();
             default -> throw new NotFoundException("no download format \"" + RecordCatalog.abbreviate(extension)
                     + "\"; choose msr, json, psol, svg or png");
