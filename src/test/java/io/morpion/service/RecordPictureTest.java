@@ -112,5 +112,6 @@ class RecordPictureTest {
                 .header("Content-Type", "text/plain").expectContinue(true)
                 .POST(HttpRequest.BodyPublishers.ofByteArray(huge)).build(), HttpResponse.BodyHandlers.ofString());
         assertEquals(413, response.statusCode());
+        assertTrue(response.body().contains("the limit is 2097152 bytes"), response.body());
     }
 }
