@@ -12,15 +12,18 @@ import io.morpion.render.PngRenderer;
 import io.morpion.render.SvgRenderer;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.restassured.RestAssured;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
 import io.quarkus.test.junit.QuarkusTest;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.util.Arrays;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 
@@ -102,16 +105,33 @@ class RecordPictureTest {
     }
 
     @Test
-    void anOversizedBodyIsRefusedBeforeItIsRead() throws Exception {
-        byte[] huge = new byte[3 << 20];
-        Arrays.fill(huge, (byte) ' ');
-        // expect-continue lets the server refuse on the declared length, before the client sends it all
-        HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
-        HttpResponse<String> response = client.send(HttpRequest.newBuilder(
-                URI.create(RestAssured.baseURI + ":" + RestAssured.port + "/api/records"))
-                .header("Content-Type", "text/plain").expectContinue(true)
-                .POST(HttpRequest.BodyPublishers.ofByteArray(huge)).build(), HttpResponse.BodyHandlers.ofString());
-        assertEquals(413, response.statusCode());
-        assertTrue(response.body().contains("the limit is 2097152 bytes"), response.body());
+    void anOversizedBodyIsRefusedOnItsDeclaredLengthBeforeItIsRead() throws Exception {
+        // a raw request that declares 3 MB and sends none of it: the answer must come from the header alone
+        try (Socket socket = new Socket("localhost", RestAssured.port)) {
+            socket.setSoTimeout(10_000);
+            OutputStream out = socket.getOutputStream();
+            out.write(("POST /api/records HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\n"
+                    + "Content-Length: 3145728\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+            out.flush();
+            String response = readResponse(socket.getInputStream());
+            assertTrue(response.startsWith("HTTP/1.1 413"), response);
+            assertTrue(response.contains("the limit is 2097152 bytes"), response);
+        }
+    }
+
+    /** Reads one HTTP response: the head, then as many body bytes as its Content-Length says. */
+    private static String readResponse(InputStream in) throws IOException {
+        ByteArrayOutputStream head = new ByteArrayOutputStream();
+        while (!head.toString(StandardCharsets.US_ASCII).endsWith("\r\n\r\n")) {
+            int b = in.read();
+            if (b < 0) {
+                break;
+            }
+            head.write(b);
+        }
+        String headers = head.toString(StandardCharsets.US_ASCII);
+        Matcher length = Pattern.compile("(?i)content-length:\\s*(\\d+)").matcher(headers);
+        byte[] body = length.find() ? in.readNBytes(Integer.parseInt(length.group(1))) : new byte[0];
+        return headers + new String(body, StandardCharsets.UTF_8);
     }
 }
