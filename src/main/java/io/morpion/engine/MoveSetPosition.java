@@ -19,7 +19,6 @@ public final class MoveSetPosition {
     private final Geometry g;
     private final int n;
     private final int markSpan;
-    private final int[] windowTable;
     private final LineBoards boards;
     private final byte[] linesThrough;
     private final int[] placedBy;
@@ -36,7 +35,6 @@ public final class MoveSetPosition {
         this.g = Geometry.of(variant);
         this.n = g.lineLength();
         this.markSpan = g.markSpan();
-        this.windowTable = Position.singleEmptyWindowTable(n);
         this.boards = new LineBoards(g);
         this.linesThrough = new byte[g.cellCount()];
         this.placedBy = new int[g.cellCount()];
@@ -228,21 +226,10 @@ public final class MoveSetPosition {
     }
 
     private void addLinesThrough(int cell) {
-        int reach = n - 1;
-        int aroundMask = (1 << (2 * reach + 1)) - 1;
-        int windowMask = (1 << n) - 1;
-        for (int dir = 0; dir < 4; dir++) {
-            int empties = ~boards.around(cell, dir) & aroundMask;
-            int step = g.step(dir);
-            for (int candidates = windowTable[empties]; candidates != 0; candidates &= candidates - 1) {
-                int first = Integer.numberOfTrailingZeros(candidates);
-                int pos = Integer.numberOfTrailingZeros((empties >>> first) & windowMask);
-                int origin = cell + (first - reach) * step;
-                if (!boards.conflicts(origin, dir)) {
-                    appendForward(EngineMove.of(origin + pos * step, dir, pos));
-                }
-            }
+        if (forwardCount + 4 * n > forward.length) {
+            forward = Arrays.copyOf(forward, Math.max(forward.length * 2, forwardCount + 4 * n));
         }
+        forwardCount += boards.playableLinesThrough(cell, forward, forwardCount);
     }
 
     private void appendForward(int move) {

@@ -31,10 +31,7 @@ public final class Position {
     private final Geometry g;
     private final int n;
     private final int markSpan;
-    private static final int[][] SINGLE_EMPTY_WINDOWS = {singleEmptyWindows(4), singleEmptyWindows(5)};
-
     private final LineBoards boards;
-    private final int[] singleEmptyWindows;
     private final int[] played;
     private final int[] listStart;
     private int[] list = new int[1024];
@@ -56,7 +53,6 @@ public final class Position {
         this.n = g.lineLength();
         this.markSpan = g.markSpan();
         this.boards = new LineBoards(g);
-        this.singleEmptyWindows = SINGLE_EMPTY_WINDOWS[n - 4];
         this.played = new int[g.maxPlies()];
         this.listStart = new int[g.maxPlies() + 2];
         this.weightSums = new double[g.maxPlies() + 1];
@@ -106,10 +102,6 @@ public final class Position {
         System.arraycopy(played, 0, into, 0, ply);
     }
 
-    /** The window table shared with {@link MoveSetPosition}: see {@link #singleEmptyWindows(int)}. */
-    static int[] singleEmptyWindowTable(int lineLength) {
-        return SINGLE_EMPTY_WINDOWS[lineLength - 4];
-    }
 
     public List<Move> msrMoves() {
         List<Move> moves = new ArrayList<>(ply);
@@ -287,52 +279,17 @@ public final class Position {
 
     /** Appends, from index end, the playable lines that pass through the just-occupied cell. */
     private int addLinesThrough(int cell, int end) {
-        int reach = n - 1;
-        int aroundMask = (1 << (2 * reach + 1)) - 1;
-        int windowMask = (1 << n) - 1;
-        for (int dir = 0; dir < 4; dir++) {
-            // bit k set when the point k - reach steps from the new point is empty
-            int empties = ~boards.around(cell, dir) & aroundMask;
-            int candidates = singleEmptyWindows[empties];
-            if (candidates == 0) {
-                continue;
-            }
-            int step = g.step(dir);
-            for (; candidates != 0; candidates &= candidates - 1) {
-                int first = Integer.numberOfTrailingZeros(candidates);
-                int pos = Integer.numberOfTrailingZeros((empties >>> first) & windowMask);
-                int origin = cell + (first - reach) * step;
-                if (!boards.conflicts(origin, dir)) {
-                    int move = EngineMove.of(origin + pos * step, dir, pos);
-                    if (annotator != null) {
-                        int key = annotator.key(move);
-                        double weight = annotator.weight(key);
-                        keys[end] = key;
-                        weights[end] = weight;
-                        weightSum += weight;
-                    }
-                    list[end++] = move;
-                }
+        int added = boards.playableLinesThrough(cell, list, end);
+        if (annotator != null) {
+            for (int i = end; i < end + added; i++) {
+                int key = annotator.key(list[i]);
+                double weight = annotator.weight(key);
+                keys[i] = key;
+                weights[i] = weight;
+                weightSum += weight;
             }
         }
-        return end;
-    }
-
-    /**
-     * For each pattern of empty points around a new point (2n−1 bits, see {@link LineBoards#around}),
-     * the set of windows, by first bit, that hold exactly one empty point: the lines through the
-     * new point that have just become playable, found by one table load instead of n tests.
-     */
-    private static int[] singleEmptyWindows(int n) {
-        int[] table = new int[1 << (2 * n - 1)];
-        for (int pattern = 0; pattern < table.length; pattern++) {
-            for (int first = 0; first < n; first++) {
-                if (Integer.bitCount((pattern >>> first) & ((1 << n) - 1)) == 1) {
-                    table[pattern] |= 1 << first;
-                }
-            }
-        }
-        return table;
+        return end + added;
     }
 
     /**

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.morpion.TempDirs;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.service.db.EmbeddedPostgres;
@@ -39,8 +40,7 @@ class ServiceRestartIT {
 
     @Test
     void embeddedDatabaseSurvivesStopsAndCrashesWithoutLossOrDuplicates() throws Exception {
-        Path work = Files.createTempDirectory("morpion-it-");
-        work.toFile().setExecutable(true, false);
+        Path work = TempDirs.create("morpion-it-");
         Map<String, String> env = Map.of("MORPION_DATA_DIR", work.resolve("data").toString(),
                 "MORPION_DB_PORT", Integer.toString(ServiceProcess.freePort()));
         String game = aNewGame();
@@ -62,12 +62,12 @@ class ServiceRestartIT {
             assertEquals(18, total(third));
         }
         assertFalse(Files.exists(work.resolve("data/postgres/postmaster.pid")), "a graceful stop stops PostgreSQL");
+        TempDirs.delete(work);
     }
 
     @Test
     void anExternalPostgresqlIsUsedWhenConfigured() throws Exception {
-        Path work = Files.createTempDirectory("morpion-it-external-");
-        work.toFile().setExecutable(true, false);
+        Path work = TempDirs.create("morpion-it-external-");
         try (EmbeddedPostgres external = EmbeddedPostgres.start(work.resolve("external-pg"), ServiceProcess.freePort())) {
             Map<String, String> env = Map.of("QUARKUS_DATASOURCE_JDBC_URL", external.jdbcUrl(),
                     "QUARKUS_DATASOURCE_USERNAME", EmbeddedPostgres.USER, "QUARKUS_DATASOURCE_PASSWORD", "",
@@ -83,5 +83,6 @@ class ServiceRestartIT {
             }
             assertFalse(Files.exists(work.resolve("unused")), "no embedded server was started");
         }
+        TempDirs.delete(work);
     }
 }

@@ -1,12 +1,12 @@
 package io.morpion.service;
 
 import io.morpion.ProjectPaths;
+import io.morpion.TempDirs;
 import io.morpion.service.db.EmbeddedPostgres;
 import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.ServerSocket;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 
@@ -14,12 +14,12 @@ import java.util.Map;
 public class EmbeddedPostgresTestResource implements QuarkusTestResourceLifecycleManager {
 
     private EmbeddedPostgres postgres;
+    private Path dir;
 
     @Override
     public Map<String, String> start() {
         try {
-            Path dir = Files.createTempDirectory("morpion-test-db-");
-            dir.toFile().setExecutable(true, false);
+            dir = TempDirs.create("morpion-test-db-");
             postgres = EmbeddedPostgres.start(dir.resolve("postgres"), freePort());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -35,6 +35,7 @@ public class EmbeddedPostgresTestResource implements QuarkusTestResourceLifecycl
         if (postgres != null) {
             postgres.close();
         }
+        TempDirs.delete(dir);
     }
 
     public static int freePort() throws IOException {
