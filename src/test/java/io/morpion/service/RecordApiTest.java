@@ -130,7 +130,7 @@ class RecordApiTest {
     void pentasolSubmissionsNeedTheirVariant() throws IOException {
         String text = Files.readString(ProjectPaths.root().resolve("msr-lib/src/test/resources/vectors/pentasol/178.psol"));
         given().contentType("text/plain").body(text).post("/api/records").then().statusCode(400)
-                .body("error", containsString("?variant=5T"));
+                .body("error", containsString("needs its variant (5T or 5D)"));
         given().contentType("text/plain").queryParam("variant", "5T").body(text).post("/api/records").then()
                 .statusCode(200).body("duplicate", equalTo(true)).body("record.score", equalTo(178));
     }

@@ -2,9 +2,8 @@ package io.morpion.service.records;
 
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
-import io.morpion.msr.Pentasol;
-import io.morpion.render.PngRenderer;
-import io.morpion.render.SvgRenderer;
+import io.morpion.formats.GameFiles;
+import io.morpion.formats.GameFormat;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.NotFoundException;
@@ -38,25 +37,19 @@ public class RecordDownloadResource {
         RecordEntity entity = RecordResource.findOr404(catalog, file.substring(0, dot));
         MsrRecord game = Msr.decode(entity.msr);
         String name = "morpion-" + entity.variant + "-" + entity.score + "-" + entity.id + "." + extension;
-        return switch (extension) {
-            case "msr" -> text(entity.msr + "\n", "text/plain; charset=utf-8", name);
-            case "json" -> text(Msr.toJson(game), "application/json; charset=utf-8", name);
-            case "psol" -> {
-                if (!entity.variant.startsWith("5")) {
-                    throw new IllegalArgumentException("Pentasol holds 5T and 5D games only; record " + entity.id
-                            + " is " + entity.variant);
-                }
-                yield text(Pentasol.write(game), "text/plain; charset=utf-8", name);
-            }
-            case "svg" -> text(SvgRenderer.render(game, numbers), "image/svg+xml; charset=utf-8", name);
-            case "png" -> Response.ok(PngRenderer.render(game, numbers), "image/png")
-                    .header("Content-Disposition", "inline; filename=\"" + name + "\"").build();
-            default -> throw new NotFoundException("no download format \"" + RecordCatalog.abbreviate(extension)
-                    + "\"; choose msr, json, psol, svg or png");
+        GameFormat format = GameFormat.named(extension).orElseThrow(() -> new NotFoundException(
+                "no download format \"" + RecordCatalog.abbreviate(extension) + "\"; choose msr, json, psol, svg or png"));
+        if (format == GameFormat.PENTASOL && !entity.variant.startsWith("5")) {
+            throw new IllegalArgumentException("Pentasol holds 5T and 5D games only; record " + entity.id + " is "
+                    + entity.variant);
+        }
+        String type = switch (format) {
+            case MSR, PENTASOL -> "text/plain; charset=utf-8";
+            case JSON -> "application/json; charset=utf-8";
+            case SVG -> "image/svg+xml; charset=utf-8";
+            case PNG -> "image/png";
         };
-    }
-
-    private static Response text(String body, String type, String fileName) {
-        return Response.ok(body, type).header("Content-Disposition", "inline; filename=\"" + fileName + "\"").build();
+        return Response.ok(GameFiles.write(game, format, numbers), type)
+                .header("Content-Disposition", "inline; filename=\"" + name + "\"").build();
     }
 }

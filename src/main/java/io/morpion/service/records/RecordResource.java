@@ -1,5 +1,6 @@
 package io.morpion.service.records;
 
+import io.morpion.formats.GameFiles;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import jakarta.inject.Inject;
@@ -82,7 +83,7 @@ public class RecordResource {
     public Response submit(byte[] body,
             @Parameter(description = "5T or 5D, for Pentasol bodies") @QueryParam("variant") String variant,
             @Parameter(description = "who submits the game") @QueryParam("submittedBy") String submittedBy) {
-        return store(SubmissionReader.read(body, variant), submittedBy);
+        return store(GameFiles.read(body, variantOrNull(variant)), submittedBy);
     }
 
     @POST
@@ -97,7 +98,7 @@ public class RecordResource {
         }
         try {
             byte[] bytes = java.nio.file.Files.readAllBytes(file.uploadedFile());
-            return store(SubmissionReader.read(bytes, variant), submittedBy);
+            return store(GameFiles.read(bytes, variantOrNull(variant)), submittedBy);
         } catch (java.io.IOException e) {
             throw new IllegalArgumentException("the uploaded file could not be read: " + e.getMessage());
         }

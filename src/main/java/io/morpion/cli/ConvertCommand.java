@@ -1,0 +1,58 @@
+package io.morpion.cli;
+
+import io.morpion.formats.GameFiles;
+import io.morpion.formats.GameFormat;
+import io.morpion.msr.MsrRecord;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "convert", mixinStandardHelpOptions = true,
+        description = {"Converts a game between formats: msr (compact MS1), json, pentasol (5T/5D), svg and png.",
+                "It reads every format, including a PNG or SVG with an embedded record. Text goes to stdout "
+                        + "unless -o is given; png needs -o."},
+        footer = {"", "Examples:", "  morpion convert game.psol --variant 5T --to msr -o game.msr",
+                "  morpion convert records/5T/rosin178.json --to png --numbers -o rosin178.png",
+                "  morpion convert rosin178.png --to json"})
+class ConvertCommand implements Callable<Integer> {
+
+    @Parameters(paramLabel = "FILE", description = "the game file to convert")
+    Path file;
+
+    @Option(names = "--to", required = true, paramLabel = "FORMAT", description = "msr, json, pentasol, svg or png")
+    String to;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "where to write; stdout if absent")
+    Path output;
+
+    @Option(names = "--variant", paramLabel = "V", description = "the variant of a Pentasol input (5T or 5D)")
+    String variant;
+
+    @Option(names = "--numbers", description = "number the moves in svg and png pictures")
+    boolean numbers;
+
+    @Override
+    public Integer call() throws IOException {
+        GameFormat format = GameFormat.named(to).orElseThrow(() -> new IllegalArgumentException(
+                "--to must be msr, json, pentasol, svg or png, not \"" + to + "\""));
+        if (format.binary() && output == null) {
+            throw new IllegalArgumentException("png is binary; give a file with -o");
+        }
+        MsrRecord game = GameInput.read(file, variant);
+        byte[] content = GameFiles.write(game, format, numbers);
+        if (output == null) {
+            System.out.write(content);
+            System.out.flush();
+        } else {
+            Path temp = Files.createTempFile(output.toAbsolutePath().getParent(), ".morpion-", ".tmp");
+            Files.write(temp, content);
+            Files.move(temp, output, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,46 @@
+package io.morpion.cli;
+
+import io.morpion.formats.GameFiles;
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Variant;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+
+/** Reads a game file of any format for the commands, with one-line errors. */
+final class GameInput {
+
+    /** Game files are small; anything larger is not one. */
+    static final int MAX_BYTES = 8 << 20;
+
+    private GameInput() {
+    }
+
+    static MsrRecord read(Path file, String variant) {
+        return GameFiles.read(bytes(file), variant(variant));
+    }
+
+    static Variant variant(String code) {
+        if (code == null) {
+            return null;
+        }
+        return Variant.fromCode(code).orElseThrow(() -> new IllegalArgumentException(
+                "--variant must be 4T, 4D, 5T or 5D, not \"" + code + "\""));
+    }
+
+    private static byte[] bytes(Path file) {
+        try (InputStream in = Files.newInputStream(file)) {
+            byte[] content = in.readNBytes(MAX_BYTES + 1);
+            if (content.length > MAX_BYTES) {
+                throw new IllegalArgumentException(file + " is larger than " + (MAX_BYTES >> 20) + " MB; not a game file");
+            }
+            return content;
+        } catch (NoSuchFileException e) {
+            throw new IllegalArgumentException(file + ": no such file");
+        } catch (IOException e) {
+            throw new IllegalArgumentException(file + ": cannot read it (" + e.getMessage() + ")");
+        }
+    }
+}

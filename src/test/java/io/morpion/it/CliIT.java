@@ -1,0 +1,119 @@
+package io.morpion.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.morpion.TempDirs;
+import io.morpion.msr.Move;
+import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
+
+/** The morpion command line run as a real process through bin/morpion, on corpus files and bad files. */
+class CliIT {
+
+    private static final Path ROOT = Path.of(System.getProperty("morpion.project.dir", "")).toAbsolutePath();
+    private static final Path WORK = TempDirs.create("morpion-cli-");
+
+    private record Run(int exit, String out, String err) {
+    }
+
+    @AfterAll
+    static void cleanUp() {
+        TempDirs.delete(WORK);
+    }
+
+    private static Run morpion(String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(ROOT.resolve("bin/morpion").toString()));
+        command.addAll(List.of(args));
+        Path out = WORK.resolve("stdout");
+        Path err = WORK.resolve("stderr");
+        Process process = new ProcessBuilder(command).directory(WORK.toFile())
+                .redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        assertTrue(process.waitFor(60, TimeUnit.SECONDS), "the command finished");
+        return new Run(process.exitValue(), Files.readString(out), Files.readString(err));
+    }
+
+    private static String corpus(String path) {
+        return ROOT.resolve("records").resolve(path).toString();
+    }
+
+    @Test
+    void verifyPrintsAVerdictPerFileAndExitsZeroWhenAllAreLegal() throws Exception {
+        Run run = morpion("verify", corpus("5T/rosin178.json"), corpus("4D/hyyroporanen35.json"));
+        assertEquals(0, run.exit(), run.err());
+        assertTrue(run.out().contains("rosin178.json: legal, 5T, 178 moves, terminal"), run.out());
+        assertTrue(run.out().contains("hyyroporanen35.json: legal, 4D, 35 moves, terminal"), run.out());
+    }
+
+    @Test
+    void verifyNamesTheFirstIllegalMoveAndExitsNonZero() throws Exception {
+        MsrRecord game = Msr.decode(Files.readString(Path.of(corpus("5D/rosin82.json"))));
+        List<Move> moves = new ArrayList<>(game.moves());
+        Move m = moves.get(40);
+        moves.set(40, new Move(m.x(), m.y() + 1, m.dir(), m.pos()));
+        Path tampered = WORK.resolve("tampered.msr");
+        Files.writeString(tampered, Msr.encode(MsrRecord.of(game.variant(), moves)));
+        Run run = morpion("verify", corpus("5D/rosin82.json"), tampered.toString(), WORK.resolve("missing.msr").toString());
+        assertEquals(1, run.exit());
+        assertTrue(run.out().contains("rosin82.json: legal"), run.out());
+        assertTrue(run.out().contains("tampered.msr: ILLEGAL at move 41: move 41 "), run.out());
+        assertTrue(run.out().contains("missing.msr: UNREADABLE: ") && run.out().contains("no such file"), run.out());
+    }
+
+    @Test
+    void convertGoesThroughEveryFormatAndBack() throws Exception {
+        String psol = ROOT.resolve("msr-lib/src/test/resources/vectors/pentasol/178.psol").toString();
+        Run toMsr = morpion("convert", psol, "--variant", "5T", "--to", "msr");
+        assertEquals(0, toMsr.exit(), toMsr.err());
+        assertEquals(178, Msr.decode(toMsr.out()).moveCount());
+
+        Path png = WORK.resolve("rosin178.png");
+        assertEquals(0, morpion("convert", corpus("5T/rosin178.json"), "--to", "png", "--numbers", "-o", png.toString()).exit());
+        Run back = morpion("convert", png.toString(), "--to", "json");
+        assertEquals(0, back.exit(), back.err());
+        assertEquals(Msr.decode(Files.readString(Path.of(corpus("5T/rosin178.json")))).moves(), Msr.decode(back.out()).moves());
+
+        Path svg = WORK.resolve("game.svg");
+        assertEquals(0, morpion("convert", png.toString(), "--to", "svg", "-o", svg.toString()).exit());
+        assertTrue(Files.readString(svg, StandardCharsets.UTF_8).contains("<metadata>"));
+        Run pentasol = morpion("convert", svg.toString(), "--to", "pentasol");
+        assertTrue(pentasol.out().lines().anyMatch(l -> l.matches("\\(\\d+,\\d+\\)")), pentasol.out());
+    }
+
+    @Test
+    void mistakesGetOneClearLineAndANonZeroExit() throws Exception {
+        Run binaryToStdout = morpion("convert", corpus("5T/rosin178.json"), "--to", "png");
+        assertEquals(2, binaryToStdout.exit());
+        assertEquals("morpion: png is binary; give a file with -o", binaryToStdout.err().strip());
+        Run pentasolWithoutVariant = morpion("convert",
+                ROOT.resolve("msr-lib/src/test/resources/vectors/pentasol/178.psol").toString(), "--to", "json");
+        assertEquals(2, pentasolWithoutVariant.exit());
+        assertTrue(pentasolWithoutVariant.err().strip().startsWith("morpion: a Pentasol game needs its variant"));
+        assertEquals(1, pentasolWithoutVariant.err().strip().lines().count(), "one line, no stack trace");
+        Run unknownFormat = morpion("convert", corpus("5T/rosin178.json"), "--to", "gif");
+        assertTrue(unknownFormat.exit() != 0 && unknownFormat.err().contains("--to must be msr, json, pentasol, svg or png"));
+    }
+
+    @Test
+    void showDrawsTheBoardAndHelpExplainsEveryCommand() throws Exception {
+        Run show = morpion("show", corpus("4D/hyyroporanen35.json"), "--numbers");
+        assertEquals(0, show.exit(), show.err());
+        assertTrue(show.out().contains(" 35 ") && show.out().contains("author       Heikki Hyyrö & Timo Poranen"), show.out());
+        Run help = morpion("--help");
+        assertEquals(0, help.exit());
+        for (String command : List.of("verify", "show", "convert", "Examples:")) {
+            assertTrue(help.out().contains(command), help.out());
+        }
+        Run convertHelp = morpion("convert", "--help");
+        assertTrue(convertHelp.out().contains("--to=FORMAT") && convertHelp.out().contains("Examples:"), convertHelp.out());
+    }
+}
