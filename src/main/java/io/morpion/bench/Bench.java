@@ -8,6 +8,7 @@ import io.morpion.search.Solver;
 import io.morpion.search.SolverSpec;
 import io.morpion.search.SolverStatus;
 import io.morpion.search.Termination;
+import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -82,8 +83,14 @@ public final class Bench {
         System.out.printf(Locale.ROOT, "# %s %s params=%s nodes=%d time=%ss seeds=%d threads=%d, %s %s%n",
                 algorithm, variant, params, nodes, seconds, seeds, threads, System.getProperty("java.vm.name"),
                 System.getProperty("java.version"));
+        runSeeds(algorithm, variant, params, nodes, seconds, seeds, firstSeed, threads, System.out);
+    }
+
+    /** Runs a solver over consecutive seeds and prints each run and the means. */
+    public static void runSeeds(String algorithm, Variant variant, Map<String, String> params, long nodes,
+            double seconds, int seeds, long firstSeed, int threads, PrintStream out) {
         if (algorithm.equals("playouts")) {
-            randomPlayouts(variant, seconds <= 0 ? 10 : seconds);
+            randomPlayouts(variant, seconds <= 0 ? 10 : seconds, out);
             return;
         }
         Termination termination = Termination.unlimited();
@@ -103,18 +110,18 @@ public final class Bench {
                 throw new IllegalStateException("the reported best does not match the validated game");
             }
             results.add(status);
-            System.out.printf(Locale.ROOT, "seed %-4d best %4d  nodes %,12d  time %8.2fs  %,10.0f nodes/s%n",
+            out.printf(Locale.ROOT, "seed %-4d best %4d  nodes %,12d  time %8.2fs  %,10.0f nodes/s%n",
                     seed, status.bestScore(), status.nodes(), status.elapsedSeconds(), status.nodesPerSecond());
         }
         double meanBest = results.stream().mapToInt(SolverStatus::bestScore).average().orElse(0);
         double meanTime = results.stream().mapToDouble(SolverStatus::elapsedSeconds).average().orElse(0);
         double meanRate = results.stream().mapToDouble(SolverStatus::nodesPerSecond).average().orElse(0);
         int max = results.stream().mapToInt(SolverStatus::bestScore).max().orElse(0);
-        System.out.printf(Locale.ROOT, "mean best %.2f (max %d) over %d seeds, mean time %.2fs, mean rate %,.0f nodes/s%n",
+        out.printf(Locale.ROOT, "mean best %.2f (max %d) over %d seeds, mean time %.2fs, mean rate %,.0f nodes/s%n",
                 meanBest, max, results.size(), meanTime, meanRate);
     }
 
-    private static void randomPlayouts(Variant variant, double seconds) {
+    private static void randomPlayouts(Variant variant, double seconds, PrintStream out) {
         Position position = new Position(variant);
         SplittableRandom random = new SplittableRandom(1);
         long end = System.nanoTime() + (long) (seconds * 1e9);
@@ -130,7 +137,7 @@ public final class Bench {
             position.undoTo(0);
         }
         double elapsed = (System.nanoTime() - start) / 1e9;
-        System.out.printf(Locale.ROOT, "%,.0f random playouts/s, %,.0f moves/s, mean length %.1f%n",
+        out.printf(Locale.ROOT, "%,.0f random playouts/s, %,.0f moves/s, mean length %.1f%n",
                 playouts / elapsed, moves / elapsed, moves / (double) playouts);
     }
 }

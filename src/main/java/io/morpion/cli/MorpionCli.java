@@ -8,11 +8,13 @@ import picocli.CommandLine.Command;
  * once; run it through bin/morpion.
  */
 @Command(name = "morpion", mixinStandardHelpOptions = true, version = "morpion 0.1.0",
-        description = "Morpion Solitaire records: verify, show and convert game files.",
-        subcommands = {VerifyCommand.class, ShowCommand.class, ConvertCommand.class, CommandLine.HelpCommand.class},
+        description = "Morpion Solitaire: verify, show and convert game files; search for records; benchmark the solvers.",
+        subcommands = {VerifyCommand.class, ShowCommand.class, ConvertCommand.class, SearchCommand.class,
+                BenchCommand.class, CommandLine.HelpCommand.class},
         footer = {"", "Examples:", "  morpion verify records/5T/*.json",
                 "  morpion show game.msr --numbers",
-                "  morpion convert game.psol --variant 5T --to png -o game.png"})
+                "  morpion convert game.psol --variant 5T --to png -o game.png",
+                "  morpion search --variant 5T --algo nrpa --level 3 --time 10m -o best.msr"})
 public class MorpionCli {
 
     public static void main(String[] args) {

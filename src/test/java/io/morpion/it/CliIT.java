@@ -104,13 +104,49 @@ class CliIT {
     }
 
     @Test
+    void aSearchStoppedAndResumedEndsWithTheSameGameAsOneUninterruptedRun() throws Exception {
+        Path whole = WORK.resolve("whole.msr");
+        Path part = WORK.resolve("part.msr");
+        assertEquals(0, morpion("search", "--variant", "5D", "--algo", "nrpa", "--level", "2", "-P", "iterations=30",
+                "--seed", "11", "--nodes", "2500", "-o", whole.toString()).exit());
+        Run first = morpion("search", "--variant", "5D", "--algo", "nrpa", "--level", "2", "-P", "iterations=30",
+                "--seed", "11", "--nodes", "1000", "-o", part.toString());
+        assertEquals(0, first.exit(), first.err());
+        assertTrue(first.err().contains("done: best "), first.err());
+        Run resumed = morpion("search", "--resume", part + ".mck", "--nodes", "2500", "-o", part.toString());
+        assertEquals(0, resumed.exit(), resumed.err());
+        assertEquals(Msr.decode(Files.readString(whole)).moves(), Msr.decode(Files.readString(part)).moves());
+        assertEquals(0, morpion("verify", part.toString()).exit());
+    }
+
+    @Test
+    void interruptingASearchSavesTheBestGameAndACheckpoint() throws Exception {
+        Path best = WORK.resolve("interrupted.msr");
+        Process process = new ProcessBuilder(ROOT.resolve("bin/morpion").toString(), "search", "--variant", "5T",
+                "--algo", "nrpa", "--level", "4", "--time", "10m", "-o", best.toString())
+                .directory(WORK.toFile()).redirectErrorStream(true).redirectOutput(WORK.resolve("search.log").toFile())
+                .start();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (!Files.readString(WORK.resolve("search.log")).contains("nodes") && System.nanoTime() < deadline) {
+            Thread.sleep(100);
+        }
+        process.destroy(); // SIGTERM, which the JVM handles as it handles Ctrl-C
+        assertTrue(process.waitFor(30, TimeUnit.SECONDS), "stopped promptly");
+        String log = Files.readString(WORK.resolve("search.log"));
+        assertTrue(log.contains("interrupted: best "), log);
+        assertTrue(Msr.requireLegal(Msr.decode(Files.readString(best))).score() > 0);
+        Run resumed = morpion("search", "--resume", best + ".mck", "--nodes", "1", "-o", WORK.resolve("after.msr").toString());
+        assertEquals(0, resumed.exit(), resumed.err());
+    }
+
+    @Test
     void showDrawsTheBoardAndHelpExplainsEveryCommand() throws Exception {
         Run show = morpion("show", corpus("4D/hyyroporanen35.json"), "--numbers");
         assertEquals(0, show.exit(), show.err());
         assertTrue(show.out().contains(" 35 ") && show.out().contains("author       Heikki Hyyrö & Timo Poranen"), show.out());
         Run help = morpion("--help");
         assertEquals(0, help.exit());
-        for (String command : List.of("verify", "show", "convert", "Examples:")) {
+        for (String command : List.of("verify", "show", "convert", "search", "bench", "Examples:")) {
             assertTrue(help.out().contains(command), help.out());
         }
         Run convertHelp = morpion("convert", "--help");

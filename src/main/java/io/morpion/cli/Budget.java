@@ -1,0 +1,35 @@
+package io.morpion.cli;
+
+import java.time.Duration;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** Durations as people type them: 90, 90s, 10m, 2h, 1d. */
+final class Budget {
+
+    private static final Pattern DURATION = Pattern.compile("(\\d{1,9})\\s*([smhd]?)");
+
+    private Budget() {
+    }
+
+    static Duration parse(String text) {
+        Matcher m = DURATION.matcher(text == null ? "" : text.trim().toLowerCase(java.util.Locale.ROOT));
+        if (!m.matches()) {
+            throw new IllegalArgumentException("a time is a number with an optional unit s, m, h or d (e.g. 10m), not \""
+                    + text + "\"");
+        }
+        long n = Long.parseLong(m.group(1));
+        return switch (m.group(2)) {
+            case "m" -> Duration.ofMinutes(n);
+            case "h" -> Duration.ofHours(n);
+            case "d" -> Duration.ofDays(n);
+            default -> Duration.ofSeconds(n);
+        };
+    }
+
+    static String format(double seconds) {
+        long s = (long) seconds;
+        return s >= 3600 ? String.format("%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)
+                : String.format("%d:%02d", s / 60, s % 60);
+    }
+}

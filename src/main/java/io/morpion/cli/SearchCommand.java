@@ -1,0 +1,247 @@
+package io.morpion.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.SolverInfo;
+import io.morpion.search.Checkpoint;
+import io.morpion.search.Improvement;
+import io.morpion.search.Solver;
+import io.morpion.search.SolverListener;
+import io.morpion.search.SolverSpec;
+import io.morpion.search.SolverStatus;
+import io.morpion.search.Termination;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+@Command(name = "search", mixinStandardHelpOptions = true,
+        description = {"Runs a solver in this process, with a live progress line on stderr.",
+                "On its budget's end, or on Ctrl-C, it writes the best game (-o) and a checkpoint (--checkpoint) "
+                        + "from which --resume continues exactly where it stopped.",
+                "Solver parameters: nrpa level, iterations, alpha, clamp, codes (line|move|symmetric), "
+                        + "warm-iterations; beam width, mobility; annealing t0, t-frozen, cooling, r; sampling "
+                        + "scheme (rs1|rs2), samples, runs. Give them with -P NAME=VALUE (--level is a shortcut)."},
+        footer = {"", "Examples:", "  morpion search --variant 5T --algo nrpa --level 3 --time 10m -o best.msr",
+                "  morpion search --variant 5D --algo annealing -P t0=3.2 -P t-frozen=3.2 -P r=1000000 --seed 7",
+                "  morpion search --resume best.msr.mck --time 1h"})
+class SearchCommand implements Callable<Integer> {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Option(names = "--variant", paramLabel = "V", description = "4T, 4D, 5T or 5D")
+    String variant;
+
+    @Option(names = "--algo", paramLabel = "NAME", defaultValue = "nrpa",
+            description = "nrpa, beam, annealing or sampling (default: ${DEFAULT-VALUE})")
+    String algorithm;
+
+    @Option(names = "--level", paramLabel = "L", description = "NRPA nesting level (default 3)")
+    Integer level;
+
+    @Option(names = {"-P", "--param"}, paramLabel = "NAME=VALUE", description = "any solver parameter")
+    Map<String, String> params = new LinkedHashMap<>();
+
+    @Option(names = "--time", paramLabel = "T", description = "time budget, e.g. 90s, 10m, 2h")
+    String time;
+
+    @Option(names = "--nodes", paramLabel = "N", description = "node budget in all (playouts for NRPA)")
+    Long nodes;
+
+    @Option(names = "--target", paramLabel = "SCORE", description = "stop once a game this long is found")
+    Integer target;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "random seed (default: ${DEFAULT-VALUE})")
+    long seed;
+
+    @Option(names = "--threads", paramLabel = "T", defaultValue = "1", description = "independent islands (default: ${DEFAULT-VALUE})")
+    int threads;
+
+    @Option(names = "--warm", paramLabel = "FILE", description = "start NRPA from this game")
+    Path warm;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "OUT", defaultValue = "morpion-best.msr",
+            description = "where the best game goes (default: ${DEFAULT-VALUE})")
+    Path output;
+
+    @Option(names = "--checkpoint", paramLabel = "FILE", description = "where the checkpoint goes (default: OUT.mck)")
+    Path checkpoint;
+
+    @Option(names = "--resume", paramLabel = "FILE", description = "continue the run saved in this checkpoint")
+    Path resume;
+
+    @Override
+    public Integer call() throws Exception {
+        SolverSpec spec;
+        Solver solver;
+        if (resume != null) {
+            JsonNode saved = readCheckpointFile(resume);
+            spec = specFrom(saved.get("spec"));
+            solver = spec.create();
+            solver.restore(Checkpoint.fromText(saved.get("checkpoint").asText()));
+        } else {
+            if (variant == null) {
+                throw new IllegalArgumentException("--variant is required (4T, 4D, 5T or 5D), unless you --resume");
+            }
+            Map<String, String> all = new LinkedHashMap<>(params);
+            if (level != null) {
+                all.put("level", Integer.toString(level));
+            }
+            MsrRecord warmGame = warm == null ? null : GameInput.read(warm, null);
+            spec = new SolverSpec(algorithm, GameInput.variant(variant), seed, threads, all, warmGame);
+            solver = spec.create();
+        }
+        Termination termination = Termination.unlimited();
+        if (time != null) {
+            termination = termination.withTimeLimit(Budget.parse(time));
+        }
+        if (nodes != null) {
+            termination = termination.withMaxNodes(nodes);
+        }
+        if (target != null) {
+            termination = termination.withTargetScore(target);
+        }
+        AtomicBoolean interrupted = new AtomicBoolean();
+        CountDownLatch saved = new CountDownLatch(1);
+        Thread hook = new Thread(() -> {
+            interrupted.set(true);
+            try {
+                saved.await(30, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        Runtime.getRuntime().addShutdownHook(hook);
+        try {
+            Progress progress = new Progress(termination, solver.status());
+            SolverStatus status = solver.solve(termination.withCancel(interrupted::get), progress);
+            progress.finish();
+            save(spec, solver, status);
+            System.err.printf(Locale.ROOT, "%s: best %d after %,d nodes in %s%s%n",
+                    interrupted.get() ? "interrupted" : "done", status.bestScore(), status.nodes(),
+                    Budget.format(status.elapsedSeconds()), status.bestScore() > 0 ? "; game in " + output : "");
+        } finally {
+            saved.countDown();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                // the JVM is exiting after Ctrl-C; the hook has seen the latch
+            }
+        }
+        return 0;
+    }
+
+    private void save(SolverSpec spec, Solver solver, SolverStatus status) throws IOException {
+        if (solver.best().isPresent()) {
+            MsrRecord best = solver.best().get().toBuilder()
+                    .producer("morpion/0.1")
+                    .solver(new SolverInfo("morpion", solver.method(), spec.seed(), status.nodes(), status.elapsedSeconds()))
+                    .build();
+            writeAtomically(output, Msr.encode(best) + "\n");
+        }
+        ObjectNode file = JSON.createObjectNode();
+        file.set("spec", specJson(spec));
+        file.put("checkpoint", solver.checkpoint().toText());
+        writeAtomically(checkpoint != null ? checkpoint : Path.of(output + ".mck"), JSON.writeValueAsString(file));
+    }
+
+    private static ObjectNode specJson(SolverSpec spec) {
+        ObjectNode node = JSON.createObjectNode();
+        node.put("algorithm", spec.algorithm());
+        node.put("variant", spec.variant().code());
+        node.put("seed", spec.seed());
+        node.put("threads", spec.threads());
+        ObjectNode params = node.putObject("params");
+        spec.params().forEach(params::put);
+        if (spec.warmStart() != null) {
+            node.put("warm", Msr.encode(spec.warmStart()));
+        }
+        return node;
+    }
+
+    private static SolverSpec specFrom(JsonNode node) {
+        if (node == null || !node.isObject()) {
+            throw new IllegalArgumentException("the checkpoint file holds no run description");
+        }
+        Map<String, String> params = new LinkedHashMap<>();
+        node.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
+        MsrRecord warmGame = node.hasNonNull("warm") ? Msr.decode(node.get("warm").asText()) : null;
+        return new SolverSpec(node.path("algorithm").asText(), GameInput.variant(node.path("variant").asText()),
+                node.path("seed").asLong(), node.path("threads").asInt(1), params, warmGame);
+    }
+
+    private static JsonNode readCheckpointFile(Path file) throws IOException {
+        if (!Files.isRegularFile(file)) {
+            throw new IllegalArgumentException(file + ": no such checkpoint file");
+        }
+        if (Files.size(file) > 512L << 20) {
+            throw new IllegalArgumentException(file + " is too large to be a checkpoint");
+        }
+        try {
+            JsonNode node = JSON.readTree(file.toFile());
+            if (node == null || !node.hasNonNull("checkpoint")) {
+                throw new IllegalArgumentException(file + " is not a morpion checkpoint file");
+            }
+            return node;
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalArgumentException(file + " is not a morpion checkpoint file (" + e.getOriginalMessage() + ")");
+        }
+    }
+
+    private static void writeAtomically(Path target, String text) throws IOException {
+        Path dir = target.toAbsolutePath().getParent();
+        Files.createDirectories(dir);
+        Path temp = Files.createTempFile(dir, ".morpion-", ".tmp");
+        Files.writeString(temp, text);
+        Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /** The live line: best, nodes/s, elapsed, and the ETA when there is a budget. */
+    private static final class Progress implements SolverListener {
+        private final Termination termination;
+        private final long startNodes;
+        private final long startNanos = System.nanoTime();
+        private int best;
+
+        Progress(Termination termination, SolverStatus start) {
+            this.termination = termination;
+            this.startNodes = start.nodes();
+            this.best = start.bestScore();
+        }
+
+        @Override
+        public void onImprovement(Improvement improvement) {
+            best = Math.max(best, improvement.score());
+        }
+
+        @Override
+        public void onProgress(Solver solver, SolverStatus status) {
+            double elapsed = (System.nanoTime() - startNanos) / 1e9;
+            double rate = elapsed > 0 ? (status.nodes() - startNodes) / elapsed : 0;
+            String eta = "";
+            if (termination.timeLimit() != null) {
+                eta = "  ETA " + Budget.format(Math.max(0, termination.timeLimit().toMillis() / 1000.0 - elapsed));
+            } else if (termination.maxNodes() > 0 && rate > 0) {
+                eta = "  ETA " + Budget.format(Math.max(0, (termination.maxNodes() - status.nodes()) / rate));
+            }
+            System.err.printf(Locale.ROOT, "\rbest %4d  nodes %,14d  %,10.0f/s  elapsed %s%s   ",
+                    Math.max(best, status.bestScore()), status.nodes(), rate, Budget.format(elapsed), eta);
+        }
+
+        void finish() {
+            System.err.println();
+        }
+    }
+}
