@@ -10,6 +10,7 @@ import picocli.CommandLine.Command;
 @Command(name = "morpion", mixinStandardHelpOptions = true, version = "morpion 0.1.0",
         description = "Morpion Solitaire: verify, show and convert game files; search for records; benchmark the solvers.",
         subcommands = {VerifyCommand.class, ShowCommand.class, ConvertCommand.class, SearchCommand.class,
+                RecordsCommand.class, SubmitCommand.class,
                 BenchCommand.class, CommandLine.HelpCommand.class},
         footer = {"", "Examples:", "  morpion verify records/5T/*.json",
                 "  morpion show game.msr --numbers",

@@ -20,10 +20,10 @@ import org.junit.jupiter.api.Test;
 /** The morpion command line run as a real process through bin/morpion, on corpus files and bad files. */
 class CliIT {
 
-    private static final Path ROOT = Path.of(System.getProperty("morpion.project.dir", "")).toAbsolutePath();
-    private static final Path WORK = TempDirs.create("morpion-cli-");
+    static final Path ROOT = Path.of(System.getProperty("morpion.project.dir", "")).toAbsolutePath();
+    static final Path WORK = TempDirs.create("morpion-cli-");
 
-    private record Run(int exit, String out, String err) {
+    record Run(int exit, String out, String err) {
     }
 
     @AfterAll
@@ -31,7 +31,7 @@ class CliIT {
         TempDirs.delete(WORK);
     }
 
-    private static Run morpion(String... args) throws IOException, InterruptedException {
+    static Run morpion(String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(ROOT.resolve("bin/morpion").toString()));
         command.addAll(List.of(args));
         Path out = WORK.resolve("stdout");

@@ -1,0 +1,115 @@
+package io.morpion.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.morpion.formats.GameFormat;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "records", mixinStandardHelpOptions = true, description = "Browse and download the server's records.",
+        subcommands = {RecordsCommand.ListRecords.class, RecordsCommand.GetRecord.class, RecordsCommand.Download.class},
+        footer = {"", "Examples:", "  morpion records list --variant 5T --min-score 170",
+                "  morpion records get 12", "  morpion records download 12 --to png -o rosin178.png"})
+class RecordsCommand {
+
+    @Command(name = "list", mixinStandardHelpOptions = true, description = "Lists records, best first.")
+    static class ListRecords implements Callable<Integer> {
+        @Mixin
+        ServerClient server;
+        @Option(names = "--variant", paramLabel = "V")
+        String variant;
+        @Option(names = "--author", paramLabel = "TEXT", description = "part of the author's name, any case")
+        String author;
+        @Option(names = "--min-score", paramLabel = "N")
+        Integer minScore;
+        @Option(names = "--sort", paramLabel = "KEY", description = "score, -score (default), date, -date, id")
+        String sort;
+        @Option(names = "--page", paramLabel = "P", defaultValue = "0")
+        int page;
+        @Option(names = "--size", paramLabel = "N", defaultValue = "20")
+        int size;
+
+        @Override
+        public Integer call() {
+            Map<String, String> query = new LinkedHashMap<>();
+            query.put("variant", variant);
+            query.put("author", author);
+            query.put("minScore", minScore == null ? null : minScore.toString());
+            query.put("sort", sort);
+            query.put("page", Integer.toString(page));
+            query.put("size", Integer.toString(size));
+            JsonNode listing = ServerClient.ok(server.get("/api/records", query)).json();
+            System.out.printf("%6s  %-3s %5s  %-8s  %s%n", "id", "var", "score", "set", "author");
+            for (JsonNode r : listing.get("items")) {
+                System.out.printf("%6d  %-3s %5d  %-8s  %s%n", r.get("id").asLong(), r.get("variant").asText(),
+                        r.get("score").asInt(), r.path("setOn").asText(""), r.path("author").asText(""));
+            }
+            long total = listing.get("total").asLong();
+            System.out.printf("page %d, %d of %d records%n", page, listing.get("items").size(), total);
+            return 0;
+        }
+    }
+
+    @Command(name = "get", mixinStandardHelpOptions = true, description = "Shows one record with its provenance and verdict.")
+    static class GetRecord implements Callable<Integer> {
+        @Mixin
+        ServerClient server;
+        @Parameters(paramLabel = "ID")
+        String id;
+
+        @Override
+        public Integer call() {
+            JsonNode r = ServerClient.ok(server.get("/api/records/" + id, Map.of())).json();
+            for (String field : new String[] {"id", "variant", "score", "terminal", "author", "source", "setOn",
+                    "description", "origin", "submittedBy", "submittedAt", "verdict"}) {
+                if (r.hasNonNull(field)) {
+                    System.out.printf("%-12s %s%n", field, r.get(field).asText());
+                }
+            }
+            return 0;
+        }
+    }
+
+    @Command(name = "download", mixinStandardHelpOptions = true,
+            description = "Downloads a record as msr, json, pentasol, svg or png (png needs -o).")
+    static class Download implements Callable<Integer> {
+        @Mixin
+        ServerClient server;
+        @Parameters(paramLabel = "ID")
+        String id;
+        @Option(names = "--to", paramLabel = "FORMAT", defaultValue = "msr")
+        String to;
+        @Option(names = {"-o", "--output"}, paramLabel = "OUT")
+        Path output;
+        @Option(names = "--numbers", description = "number the moves in pictures")
+        boolean numbers;
+
+        @Override
+        public Integer call() throws IOException {
+            GameFormat format = GameFormat.named(to).orElseThrow(() -> new IllegalArgumentException(
+                    "--to must be msr, json, pentasol, svg or png, not \"" + to + "\""));
+            if (format.binary() && output == null) {
+                throw new IllegalArgumentException("png is binary; give a file with -o");
+            }
+            Map<String, String> query = numbers ? Map.of("numbers", "true") : Map.of();
+            byte[] body = ServerClient.ok(server.get("/records/" + id + "." + format.extension(), query)).body();
+            if (output == null) {
+                System.out.write(body);
+                System.out.flush();
+            } else {
+                Path temp = Files.createTempFile(output.toAbsolutePath().getParent(), ".morpion-", ".tmp");
+                Files.write(temp, body);
+                Files.move(temp, output, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            }
+            return 0;
+        }
+    }
+}

@@ -1,0 +1,113 @@
+package io.morpion.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.net.ConnectException;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Map;
+import java.util.StringJoiner;
+import picocli.CommandLine.Option;
+
+/**
+ * The server a client command talks to: --server, else MORPION_SERVER, else http://localhost:8080;
+ * a token from --token or MORPION_TOKEN goes along as a bearer token. Failures become one line:
+ * an unreachable server, or the server's own message for a 4xx.
+ */
+final class ServerClient {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Option(names = "--server", paramLabel = "URL", description = "the Morpion server (default: $MORPION_SERVER or http://localhost:8080)")
+    String server;
+
+    @Option(names = "--token", paramLabel = "TOKEN", description = "access token (default: $MORPION_TOKEN)")
+    String token;
+
+    /** A response the caller wants to look at, whatever its status. */
+    record Answer(int status, byte[] body) {
+        JsonNode json() {
+            try {
+                return JSON.readTree(body);
+            } catch (IOException e) {
+                throw new IllegalStateException("the server answered " + status + " with something that is not JSON");
+            }
+        }
+    }
+
+    String base() {
+        String url = server != null ? server : System.getenv().getOrDefault("MORPION_SERVER", "http://localhost:8080");
+        return url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
+    }
+
+    Answer get(String path, Map<String, String> query) {
+        return send(HttpRequest.newBuilder(uri(path, query)).GET());
+    }
+
+    Answer post(String path, Map<String, String> query, byte[] body) {
+        return send(HttpRequest.newBuilder(uri(path, query)).header("Content-Type", "application/octet-stream")
+                .POST(HttpRequest.BodyPublishers.ofByteArray(body)));
+    }
+
+    /** Fails with the server's message unless the answer is a success. */
+    static Answer ok(Answer answer) {
+        if (answer.status() >= 400) {
+            throw new IllegalArgumentException("the server refused (" + answer.status() + "): " + message(answer));
+        }
+        return answer;
+    }
+
+    static String message(Answer answer) {
+        try {
+            JsonNode node = JSON.readTree(answer.body());
+            if (node != null && node.hasNonNull("error")) {
+                return node.get("error").asText();
+            }
+        } catch (IOException notJson) {
+            // fall through to the raw text
+        }
+        String text = new String(answer.body(), StandardCharsets.UTF_8).strip();
+        return text.isEmpty() ? "no message" : text.length() > 200 ? text.substring(0, 200) + "…" : text;
+    }
+
+    private URI uri(String path, Map<String, String> query) {
+        StringJoiner q = new StringJoiner("&", "?", "").setEmptyValue("");
+        query.forEach((k, v) -> {
+            if (v != null) {
+                q.add(URLEncoder.encode(k, StandardCharsets.UTF_8) + "=" + URLEncoder.encode(v, StandardCharsets.UTF_8));
+            }
+        });
+        try {
+            return URI.create(base() + path + q);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--server " + base() + " is not a URL");
+        }
+    }
+
+    private Answer send(HttpRequest.Builder request) {
+        String bearer = token != null ? token : System.getenv("MORPION_TOKEN");
+        if (bearer != null && !bearer.isBlank()) {
+            request.header("Authorization", "Bearer " + bearer);
+        }
+        HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+                .connectTimeout(Duration.ofSeconds(10)).build();
+        try {
+            HttpResponse<byte[]> response = client.send(request.timeout(Duration.ofMinutes(2)).build(),
+                    HttpResponse.BodyHandlers.ofByteArray());
+            return new Answer(response.statusCode(), response.body());
+        } catch (ConnectException e) {
+            throw new IllegalArgumentException("cannot reach the server at " + base() + " (connection refused)");
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot reach the server at " + base() + " (" + e.getMessage() + ")");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalArgumentException("interrupted");
+        }
+    }
+}
