@@ -4,9 +4,7 @@ import io.morpion.formats.GameFiles;
 import io.morpion.formats.GameFormat;
 import io.morpion.msr.MsrRecord;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -38,21 +36,9 @@ class ConvertCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        GameFormat format = GameFormat.named(to).orElseThrow(() -> new IllegalArgumentException(
-                "--to must be msr, json, pentasol, svg or png, not \"" + to + "\""));
-        if (format.binary() && output == null) {
-            throw new IllegalArgumentException("png is binary; give a file with -o");
-        }
+        GameFormat format = CliFiles.format(to, output);
         MsrRecord game = GameInput.read(file, variant);
-        byte[] content = GameFiles.write(game, format, numbers);
-        if (output == null) {
-            System.out.write(content);
-            System.out.flush();
-        } else {
-            Path temp = Files.createTempFile(output.toAbsolutePath().getParent(), ".morpion-", ".tmp");
-            Files.write(temp, content);
-            Files.move(temp, output, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        }
+        CliFiles.write(output, GameFiles.write(game, format, numbers));
         return 0;
     }
 }

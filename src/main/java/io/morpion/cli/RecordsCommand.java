@@ -3,9 +3,7 @@ package io.morpion.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.morpion.formats.GameFormat;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -94,21 +92,9 @@ class RecordsCommand {
 
         @Override
         public Integer call() throws IOException {
-            GameFormat format = GameFormat.named(to).orElseThrow(() -> new IllegalArgumentException(
-                    "--to must be msr, json, pentasol, svg or png, not \"" + to + "\""));
-            if (format.binary() && output == null) {
-                throw new IllegalArgumentException("png is binary; give a file with -o");
-            }
+            GameFormat format = CliFiles.format(to, output);
             Map<String, String> query = numbers ? Map.of("numbers", "true") : Map.of();
-            byte[] body = ServerClient.ok(server.get("/records/" + id + "." + format.extension(), query)).body();
-            if (output == null) {
-                System.out.write(body);
-                System.out.flush();
-            } else {
-                Path temp = Files.createTempFile(output.toAbsolutePath().getParent(), ".morpion-", ".tmp");
-                Files.write(temp, body);
-                Files.move(temp, output, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            }
+            CliFiles.write(output, ServerClient.ok(server.get("/records/" + id + "." + format.extension(), query)).body());
             return 0;
         }
     }

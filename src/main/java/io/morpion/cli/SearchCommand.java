@@ -16,7 +16,7 @@ import io.morpion.search.Termination;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
+import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -149,12 +149,12 @@ class SearchCommand implements Callable<Integer> {
                     .producer("morpion/0.1")
                     .solver(new SolverInfo("morpion", solver.method(), spec.seed(), status.nodes(), status.elapsedSeconds()))
                     .build();
-            writeAtomically(output, Msr.encode(best) + "\n");
+            CliFiles.write(output, (Msr.encode(best) + "\n").getBytes(StandardCharsets.UTF_8));
         }
         ObjectNode file = JSON.createObjectNode();
         file.set("spec", specJson(spec));
         file.put("checkpoint", solver.checkpoint().toText());
-        writeAtomically(checkpoint != null ? checkpoint : Path.of(output + ".mck"), JSON.writeValueAsString(file));
+        CliFiles.write(checkpoint != null ? checkpoint : Path.of(output + ".mck"), JSON.writeValueAsBytes(file));
     }
 
     private static ObjectNode specJson(SolverSpec spec) {
@@ -198,14 +198,6 @@ class SearchCommand implements Callable<Integer> {
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalArgumentException(file + " is not a morpion checkpoint file (" + e.getOriginalMessage() + ")");
         }
-    }
-
-    private static void writeAtomically(Path target, String text) throws IOException {
-        Path dir = target.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
-        Path temp = Files.createTempFile(dir, ".morpion-", ".tmp");
-        Files.writeString(temp, text);
-        Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
     /** The live line: best, nodes/s, elapsed, and the ETA when there is a budget. */

@@ -139,6 +139,24 @@ final class LineBoards {
         return table;
     }
 
+    /**
+     * Whether a move that was legal stays legal once a line of direction {@code dir} from
+     * {@code origin} has been drawn, taking {@code cell}: it must not need that point, and a
+     * parallel line near the new one must not break the touch rule (only lines whose origin is
+     * within markSpan steps can).
+     */
+    boolean staysPlayable(int move, int cell, int dir, int origin) {
+        if (EngineMove.cell(move) == cell) {
+            return false;
+        }
+        if (EngineMove.direction(move) != dir) {
+            return true;
+        }
+        int distance = EngineMove.origin(move, g) - origin;
+        int reach = (markSpan - 1) * Math.abs(g.step(dir));
+        return distance < -reach || distance > reach || !conflicts(origin + distance, dir);
+    }
+
     /** Whether a line of direction d starting at origin would share too many points with a drawn parallel line. */
     boolean conflicts(int origin, int d) {
         return extract(words[d], 1, bit(origin, d), markSpan) != 0;

@@ -148,18 +148,11 @@ public final class MoveSetPosition {
         }
         order[size++] = move;
 
-        int reach = (markSpan - 1) * Math.abs(step);
         int kept = 0;
         for (int i = 0; i < forwardCount; i++) {
             int m = forward[i];
-            if (EngineMove.cell(m) == cell) {
+            if (!boards.staysPlayable(m, cell, dir, origin)) {
                 continue;
-            }
-            if (EngineMove.direction(m) == dir) {
-                int distance = EngineMove.origin(m, g) - origin;
-                if (distance >= -reach && distance <= reach && boards.conflicts(distance + origin, dir)) {
-                    continue;
-                }
             }
             forward[kept++] = m;
         }

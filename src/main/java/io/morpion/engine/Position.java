@@ -30,7 +30,6 @@ public final class Position {
 
     private final Geometry g;
     private final int n;
-    private final int markSpan;
     private final LineBoards boards;
     private final int[] played;
     private final int[] listStart;
@@ -51,7 +50,6 @@ public final class Position {
     Position(Geometry g, boolean withRootList) {
         this.g = g;
         this.n = g.lineLength();
-        this.markSpan = g.markSpan();
         this.boards = new LineBoards(g);
         this.played = new int[g.maxPlies()];
         this.listStart = new int[g.maxPlies() + 2];
@@ -230,18 +228,10 @@ public final class Position {
         ensureCapacity(parentEnd + (parentEnd - parentStart) + 8 * n);
         int end = parentEnd;
         weightSum = 0;
-        // a parallel line can only conflict if its origin lies within markSpan steps of this one's
-        int reach = (markSpan - 1) * Math.abs(step);
         for (int i = parentStart; i < parentEnd; i++) {
             int m = list[i];
-            if (EngineMove.cell(m) == cell) {
+            if (!boards.staysPlayable(m, cell, dir, origin)) {
                 continue;
-            }
-            if (EngineMove.direction(m) == dir) {
-                int distance = EngineMove.origin(m, g) - origin;
-                if (distance >= -reach && distance <= reach && boards.conflicts(distance + origin, dir)) {
-                    continue;
-                }
             }
             if (annotator != null) {
                 keys[end] = keys[i];
