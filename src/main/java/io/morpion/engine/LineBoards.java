@@ -59,29 +59,38 @@ final class LineBoards {
     }
 
     void occupy(int cell) {
-        int x = cell & mask;
-        int y = cell >>> shift;
-        int h = (y << shift) + x;
-        int v = (x << shift) + y;
-        int p = ((x + y) << shift) + x;
-        int n = ((x - y + side) << shift) + x;
-        words[0][(h >>> 6) << 1] |= 1L << h;
-        words[1][(v >>> 6) << 1] |= 1L << v;
-        words[2][(p >>> 6) << 1] |= 1L << p;
-        words[3][(n >>> 6) << 1] |= 1L << n;
+        setPoint(cell, true);
     }
 
     void vacate(int cell) {
+        setPoint(cell, false);
+    }
+
+    /** Sets or clears a point in all four layouts. */
+    private void setPoint(int cell, boolean on) {
         int x = cell & mask;
         int y = cell >>> shift;
-        int h = (y << shift) + x;
-        int v = (x << shift) + y;
-        int p = ((x + y) << shift) + x;
-        int n = ((x - y + side) << shift) + x;
-        words[0][(h >>> 6) << 1] &= ~(1L << h);
-        words[1][(v >>> 6) << 1] &= ~(1L << v);
-        words[2][(p >>> 6) << 1] &= ~(1L << p);
-        words[3][(n >>> 6) << 1] &= ~(1L << n);
+        int[] bits = {(y << shift) + x, (x << shift) + y, ((x + y) << shift) + x, ((x - y + side) << shift) + x};
+        for (int d = 0; d < 4; d++) {
+            int word = (bits[d] >>> 6) << 1;
+            long bit = 1L << bits[d];
+            words[d][word] = on ? words[d][word] | bit : words[d][word] & ~bit;
+        }
+    }
+
+    /** Plays a move on the boards: its point taken, its line marked. Returns the line's origin. */
+    int draw(int move) {
+        int dir = EngineMove.direction(move);
+        int origin = EngineMove.origin(move, g);
+        occupy(EngineMove.cell(move));
+        mark(origin, dir);
+        return origin;
+    }
+
+    /** Takes a drawn move back off the boards. */
+    void erase(int move) {
+        vacate(EngineMove.cell(move));
+        unmark(EngineMove.origin(move, g), EngineMove.direction(move));
     }
 
     /** Occupancy of the 2n−1 points centred on a cell along a direction; bit k is the point k−(n−1) steps away. */

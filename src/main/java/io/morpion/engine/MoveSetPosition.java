@@ -133,9 +133,7 @@ public final class MoveSetPosition {
         int cell = EngineMove.cell(move);
         int dir = EngineMove.direction(move);
         int step = g.step(dir);
-        int origin = cell - EngineMove.pos(move) * step;
-        boards.occupy(cell);
-        boards.mark(origin, dir);
+        int origin = boards.draw(move);
         for (int i = 0, c = origin; i < n; i++, c += step) {
             if (++linesThrough[c] == 2 && placedBy[c] != NONE) {
                 removeBackward(c);
@@ -170,8 +168,7 @@ public final class MoveSetPosition {
         int step = g.step(dir);
         int pos = EngineMove.pos(move);
         int origin = cell - pos * step;
-        boards.vacate(cell);
-        boards.unmark(origin, dir);
+        boards.erase(move);
         for (int i = 0, c = origin; i < n; i++, c += step) {
             if (--linesThrough[c] == 1 && c != cell && placedBy[c] != NONE) {
                 addBackward(c);

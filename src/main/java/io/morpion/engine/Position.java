@@ -218,10 +218,7 @@ public final class Position {
         }
         int cell = EngineMove.cell(move);
         int dir = EngineMove.direction(move);
-        int step = g.step(dir);
-        int origin = cell - EngineMove.pos(move) * step;
-        boards.occupy(cell);
-        boards.mark(origin, dir);
+        int origin = boards.draw(move);
         played[ply] = move;
         int parentStart = listStart[ply];
         int parentEnd = listStart[ply + 1];
@@ -248,12 +245,7 @@ public final class Position {
 
     public void undo() {
         ply--;
-        int move = played[ply];
-        int cell = EngineMove.cell(move);
-        int dir = EngineMove.direction(move);
-        int step = g.step(dir);
-        boards.vacate(cell);
-        boards.unmark(cell - EngineMove.pos(move) * step, dir);
+        boards.erase(played[ply]);
     }
 
     /** Undoes every move back to the given ply. */
