@@ -17,7 +17,14 @@ public class MorpionServer implements QuarkusApplication {
     private static volatile EmbeddedPostgres embedded;
 
     public static void main(String... args) {
-        Optional<EmbeddedPostgres> database = DatabaseBootstrap.startEmbeddedUnlessConfigured();
+        Optional<EmbeddedPostgres> database;
+        try {
+            database = DatabaseBootstrap.startEmbeddedUnlessConfigured();
+        } catch (RuntimeException e) {
+            System.err.println("morpion: cannot start the database: " + e.getMessage());
+            System.exit(1);
+            return;
+        }
         database.ifPresent(pg -> System.out.println("Morpion: embedded PostgreSQL on port " + pg.port()
                 + ", data in " + pg.dataDir()));
         embedded = database.orElse(null);

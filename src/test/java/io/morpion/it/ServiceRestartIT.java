@@ -10,12 +10,15 @@ import io.morpion.TempDirs;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.service.db.EmbeddedPostgres;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -62,6 +65,27 @@ class ServiceRestartIT {
             assertEquals(18, total(third));
         }
         assertFalse(Files.exists(work.resolve("data/postgres/postmaster.pid")), "a graceful stop stops PostgreSQL");
+        TempDirs.delete(work);
+    }
+
+    @Test
+    void aTakenDatabasePortEndsStartupWithOneClearMessage() throws Exception {
+        Path work = TempDirs.create("morpion-it-port-");
+        try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
+            Path jar = Path.of(System.getProperty("morpion.jar", "target/quarkus-app/quarkus-run.jar")).toAbsolutePath();
+            ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-jar", jar.toString()).directory(work.toFile()).redirectErrorStream(true)
+                    .redirectOutput(work.resolve("out.log").toFile());
+            builder.environment().put("MORPION_DATA_DIR", work.resolve("data").toString());
+            builder.environment().put("MORPION_DB_PORT", Integer.toString(taken.getLocalPort()));
+            Process process = builder.start();
+            assertTrue(process.waitFor(120, TimeUnit.SECONDS), "startup gave up");
+            String out = Files.readString(work.resolve("out.log"));
+            assertEquals(1, process.exitValue(), out);
+            assertTrue(out.startsWith("morpion: cannot start the database: the embedded PostgreSQL did not start on port "
+                    + taken.getLocalPort()), out);
+            assertFalse(out.contains("\tat "), "no stack trace: " + out);
+        }
         TempDirs.delete(work);
     }
 

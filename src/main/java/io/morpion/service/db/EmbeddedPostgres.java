@@ -103,8 +103,22 @@ public final class EmbeddedPostgres implements AutoCloseable {
             return;
         }
         String options = "-p " + port + " -c listen_addresses=127.0.0.1 -c unix_socket_directories=''";
-        run(Duration.ofMinutes(2), pgCtl("start", "-w", "-t", "90", "-l", dataDir.resolve("server.log").toString(),
-                "-o", options));
+        Path log = dataDir.resolve("server.log");
+        try {
+            run(Duration.ofMinutes(2), pgCtl("start", "-w", "-t", "90", "-l", log.toString(), "-o", options));
+        } catch (IllegalStateException e) {
+            throw new IllegalStateException("the embedded PostgreSQL did not start on port " + port
+                    + " (is the port taken? set MORPION_DB_PORT); its log " + log + " ends with:\n" + tail(log), e);
+        }
+    }
+
+    private static String tail(Path log) {
+        try {
+            List<String> lines = Files.readAllLines(log);
+            return String.join("\n", lines.subList(Math.max(0, lines.size() - 5), lines.size()));
+        } catch (IOException e) {
+            return "(no log: " + e.getMessage() + ")";
+        }
     }
 
     private boolean running() {
