@@ -2,7 +2,6 @@ package io.morpion.engine;
 
 import io.morpion.msr.Direction;
 import io.morpion.msr.InitialCross;
-import io.morpion.msr.Point;
 import io.morpion.msr.Variant;
 import java.util.EnumMap;
 import java.util.Map;
@@ -108,10 +107,6 @@ public final class Geometry {
 
     public int y(int cell) {
         return (cell >> shift) - offset;
-    }
-
-    public Point point(int cell) {
-        return new Point(x(cell), y(cell));
     }
 
     /** Whether (x, y) lies in the part of the grid that some legal game could reach. */

@@ -153,11 +153,6 @@ public final class Position {
         return count;
     }
 
-    /** How many legal moves an earlier ply of the current line of play had. */
-    public int legalCountAt(int atPly) {
-        return listStart[atPly + 1] - listStart[atPly];
-    }
-
     public int[] legalMoves() {
         return Arrays.copyOfRange(list, listStart[ply], listStart[ply + 1]);
     }

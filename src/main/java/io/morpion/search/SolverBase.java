@@ -97,10 +97,6 @@ public abstract class SolverBase implements Solver {
         return best.length;
     }
 
-    protected final int[] bestMoves() {
-        return best;
-    }
-
     /** Offers a finished game; a longer one than the best so far becomes the best and is announced. */
     protected final void offer(int[] moves, int length) {
         if (length > best.length) {

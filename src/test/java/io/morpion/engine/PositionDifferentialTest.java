@@ -11,7 +11,6 @@ import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.msr.Verdict;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
@@ -134,9 +133,5 @@ class PositionDifferentialTest {
 
     private static List<Integer> sorted(int[] moves) {
         return Arrays.stream(moves).sorted().boxed().toList();
-    }
-
-    static Set<Integer> asSet(int[] moves) {
-        return new HashSet<>(Arrays.stream(moves).boxed().toList());
     }
 }
