@@ -7,6 +7,7 @@ import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.SolverInfo;
 import io.morpion.search.Checkpoint;
+import io.morpion.search.Durations;
 import io.morpion.search.Improvement;
 import io.morpion.search.Solver;
 import io.morpion.search.SolverListener;
@@ -105,7 +106,7 @@ class SearchCommand implements Callable<Integer> {
         }
         Termination termination = Termination.unlimited();
         if (time != null) {
-            termination = termination.withTimeLimit(Budget.parse(time));
+            termination = termination.withTimeLimit(Durations.parse(time));
         }
         if (nodes != null) {
             termination = termination.withMaxNodes(nodes);
@@ -131,7 +132,7 @@ class SearchCommand implements Callable<Integer> {
             save(spec, solver, status);
             System.err.printf(Locale.ROOT, "%s: best %d after %,d nodes in %s%s%n",
                     interrupted.get() ? "interrupted" : "done", status.bestScore(), status.nodes(),
-                    Budget.format(status.elapsedSeconds()), status.bestScore() > 0 ? "; game in " + output : "");
+                    Durations.format(status.elapsedSeconds()), status.bestScore() > 0 ? "; game in " + output : "");
         } finally {
             saved.countDown();
             try {
@@ -224,12 +225,12 @@ class SearchCommand implements Callable<Integer> {
             double rate = elapsed > 0 ? (status.nodes() - startNodes) / elapsed : 0;
             String eta = "";
             if (termination.timeLimit() != null) {
-                eta = "  ETA " + Budget.format(Math.max(0, termination.timeLimit().toMillis() / 1000.0 - elapsed));
+                eta = "  ETA " + Durations.format(Math.max(0, termination.timeLimit().toMillis() / 1000.0 - elapsed));
             } else if (termination.maxNodes() > 0 && rate > 0) {
-                eta = "  ETA " + Budget.format(Math.max(0, (termination.maxNodes() - status.nodes()) / rate));
+                eta = "  ETA " + Durations.format(Math.max(0, (termination.maxNodes() - status.nodes()) / rate));
             }
             System.err.printf(Locale.ROOT, "\rbest %4d  nodes %,14d  %,10.0f/s  elapsed %s%s   ",
-                    Math.max(best, status.bestScore()), status.nodes(), rate, Budget.format(elapsed), eta);
+                    Math.max(best, status.bestScore()), status.nodes(), rate, Durations.format(elapsed), eta);
         }
 
         void finish() {

@@ -46,6 +46,11 @@ public class ApiErrors {
     }
 
     @ServerExceptionMapper
+    public Response conflict(io.morpion.service.runs.RunService.ConflictException e) {
+        return json(409, Map.of("error", e.getMessage()));
+    }
+
+    @ServerExceptionMapper
     public Response notFound(NotFoundException e) {
         String message = e.getMessage() == null || e.getMessage().startsWith("HTTP 404") ? "not found" : e.getMessage();
         return json(404, Map.of("error", message));

@@ -35,10 +35,15 @@ public class MorpionServer implements QuarkusApplication {
         }
     }
 
-    /** Runs at the end of Quarkus's shutdown, which a signal ends before main's own cleanup can run. */
+    /**
+     * Runs at the very end of Quarkus's shutdown (a signal ends the JVM before main's own cleanup
+     * can run): after running searches have checkpointed and Quartz has stopped, both of which
+     * still need the database.
+     */
     @jakarta.enterprise.context.ApplicationScoped
     static class EmbeddedDatabaseStopper {
-        void onStop(@jakarta.enterprise.event.Observes io.quarkus.runtime.ShutdownEvent event) {
+        static void onStop(@jakarta.enterprise.event.Observes
+                @jakarta.enterprise.context.Destroyed(jakarta.enterprise.context.ApplicationScoped.class) Object event) {
             stopEmbedded();
         }
     }

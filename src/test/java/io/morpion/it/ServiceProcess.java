@@ -56,6 +56,13 @@ final class ServiceProcess implements AutoCloseable {
                 HttpResponse.BodyHandlers.ofString());
     }
 
+    HttpResponse<String> postJson(String path, String json) throws IOException, InterruptedException {
+        return HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build().send(
+                HttpRequest.newBuilder(URI.create(url(path))).header("Content-Type", "application/json")
+                        .POST(HttpRequest.BodyPublishers.ofString(json)).build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
     private void awaitReady(Duration timeout) throws InterruptedException, IOException {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (System.nanoTime() < deadline) {

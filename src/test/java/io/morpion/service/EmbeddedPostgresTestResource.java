@@ -27,7 +27,11 @@ public class EmbeddedPostgresTestResource implements QuarkusTestResourceLifecycl
         return Map.of("quarkus.datasource.jdbc.url", postgres.jdbcUrl(),
                 "quarkus.datasource.username", EmbeddedPostgres.USER,
                 "quarkus.datasource.password", "",
-                "morpion.records.dir", ProjectPaths.root().resolve("records").toString());
+                "morpion.records.dir", ProjectPaths.root().resolve("records").toString(),
+                // One job thread, so that tests can see runs wait in the queue; short intervals so they wait little.
+                "morpion.runs.concurrency", "1",
+                "morpion.runs.checkpoint-interval", "1s",
+                "morpion.cluster.checkin-interval-ms", "1000");
     }
 
     @Override

@@ -5,10 +5,13 @@ import io.morpion.msr.GameFacts;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
+import io.morpion.service.db.AdvisoryLocks;
 import io.quarkus.panache.common.Page;
 import io.quarkus.panache.common.Parameters;
 import io.quarkus.panache.common.Sort;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -23,6 +26,9 @@ import java.util.Optional;
  */
 @ApplicationScoped
 public class RecordCatalog {
+
+    @Inject
+    EntityManager em;
 
     /** Where a record came from. */
     public enum Origin { CORPUS, SUBMISSION, SOLVER }
@@ -43,6 +49,8 @@ public class RecordCatalog {
     public Added add(MsrRecord game, Origin origin, String submittedBy) {
         GameFacts facts = Msr.requireLegal(game);
         String identity = GameIdentity.of(game);
+        // Two nodes seeding at once, or one game submitted twice at once: one stores it, the other finds it.
+        AdvisoryLocks.lock(em, "record/" + identity);
         Optional<RecordEntity> existing = RecordEntity.find("identity", identity).firstResultOptional();
         if (existing.isPresent()) {
             return new Added(existing.get(), false);

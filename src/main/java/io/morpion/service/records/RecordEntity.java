@@ -45,4 +45,8 @@ public class RecordEntity extends PanacheEntityBase {
     public String verdict;
     @Column(name = "game_identity")
     public String identity;
+    /** For a game a search run found: the run's category (nrpa, nrpa-warm, beam...) and the run. */
+    public String category;
+    @Column(name = "run_id")
+    public Long runId;
 }

@@ -114,7 +114,7 @@ public class RecordResource {
         return Response.ok(answer).build();
     }
 
-    static Variant variantOrNull(String code) {
+    public static Variant variantOrNull(String code) {
         if (code == null || code.isBlank()) {
             return null;
         }

@@ -9,7 +9,8 @@ import java.util.Map;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RecordView(long id, String variant, int score, boolean terminal, int availableMoves, List<Integer> bbox,
         String author, String source, String description, String setOn, String origin, String submittedBy,
-        OffsetDateTime submittedAt, String verdict, String msr, Map<String, String> downloads) {
+        OffsetDateTime submittedAt, String verdict, String category, Long runId, String msr,
+        Map<String, String> downloads) {
 
     /** The full view; {@code withMsr} adds the compact record itself. */
     static RecordView of(RecordEntity r, boolean withMsr) {
@@ -24,6 +25,6 @@ public record RecordView(long id, String variant, int score, boolean terminal, i
         }
         return new RecordView(r.id, r.variant, r.score, r.terminal, r.availableMoves,
                 List.of(r.bboxMinX, r.bboxMinY, r.bboxMaxX, r.bboxMaxY), r.author, r.source, r.description, r.setOn,
-                r.origin, r.submittedBy, r.submittedAt, r.verdict, withMsr ? r.msr : null, downloads);
+                r.origin, r.submittedBy, r.submittedAt, r.verdict, r.category, r.runId, withMsr ? r.msr : null, downloads);
     }
 }

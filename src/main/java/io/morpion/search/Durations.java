@@ -1,18 +1,18 @@
-package io.morpion.cli;
+package io.morpion.search;
 
 import java.time.Duration;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** Durations as people type them: 90, 90s, 10m, 2h, 1d. */
-final class Budget {
+/** Durations as people type them (90, 90s, 10m, 2h, 1d), for the CLI and the runs API alike. */
+public final class Durations {
 
     private static final Pattern DURATION = Pattern.compile("(\\d{1,9})\\s*([smhd]?)");
 
-    private Budget() {
+    private Durations() {
     }
 
-    static Duration parse(String text) {
+    public static Duration parse(String text) {
         Matcher m = DURATION.matcher(text == null ? "" : text.trim().toLowerCase(java.util.Locale.ROOT));
         if (!m.matches()) {
             throw new IllegalArgumentException("a time is a number with an optional unit s, m, h or d (e.g. 10m), not \""
@@ -27,7 +27,7 @@ final class Budget {
         };
     }
 
-    static String format(double seconds) {
+    public static String format(double seconds) {
         long s = (long) seconds;
         return s >= 3600 ? String.format("%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)
                 : String.format("%d:%02d", s / 60, s % 60);

@@ -1,0 +1,115 @@
+package io.morpion.service.runs;
+
+import io.quarkus.runtime.ShutdownEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.jboss.logging.Logger;
+
+/**
+ * The runs executing on this node, so that a control request reaches a local job at once (others
+ * learn of it from their next heartbeat) and so that a shutdown can hand every job back.
+ */
+@ApplicationScoped
+public class NodeRuns {
+
+    private static final Logger LOG = Logger.getLogger(NodeRuns.class);
+    private static final long SHUTDOWN_WAIT_MILLIS = 30_000;
+
+    /** One job executing here; the first stop reason given wins. */
+    static final class Execution {
+        final long runId;
+        private volatile RunControl stop;
+
+        Execution(long runId) {
+            this.runId = runId;
+        }
+
+        synchronized void stop(RunControl reason) {
+            if (stop == null || reason == RunControl.LEASE_LOST) {
+                stop = reason;
+            }
+        }
+
+        RunControl stopReason() {
+            return stop;
+        }
+    }
+
+    private final Map<Long, Execution> running = new ConcurrentHashMap<>();
+    private volatile boolean shuttingDown;
+
+    @Inject
+    RunJobs jobs;
+
+    Execution register(long runId) {
+        Execution execution = new Execution(runId);
+        if (shuttingDown) {
+            execution.stop(RunControl.SHUTDOWN);
+        }
+        running.put(runId, execution);
+        return execution;
+    }
+
+    synchronized void unregister(Execution execution) {
+        running.remove(execution.runId, execution);
+        notifyAll();
+    }
+
+    /** Passes a control request to the run's job if it executes on this node. */
+    void signal(long runId, RunControl control) {
+        Execution execution = running.get(runId);
+        if (execution != null) {
+            execution.stop(control);
+        }
+    }
+
+    boolean isShuttingDown() {
+        return shuttingDown;
+    }
+
+    /** Keeps a Quartz job thread (a daemon) busy until the process ends; see SearchRunJob. */
+    void holdUntilExit() {
+        while (true) {
+            try {
+                Thread.sleep(Long.MAX_VALUE);
+            } catch (InterruptedException e) {
+                // still holding: returning would tell Quartz the job is done
+            }
+        }
+    }
+
+    boolean isRunningHere(long runId) {
+        return running.containsKey(runId);
+    }
+
+    /**
+     * Before Quartz itself shuts down: take no new runs, then have every job here checkpoint and
+     * go back to the queue, where another node (or this one, restarted) takes it up.
+     */
+    void onShutdown(@Observes ShutdownEvent event) {
+        shuttingDown = true;
+        try {
+            jobs.standby();
+        } catch (RuntimeException e) {
+            LOG.warnf("could not stop taking runs: %s", e.getMessage());
+        }
+        running.values().forEach(e -> e.stop(RunControl.SHUTDOWN));
+        long deadline = System.currentTimeMillis() + SHUTDOWN_WAIT_MILLIS;
+        synchronized (this) {
+            while (!running.isEmpty() && System.currentTimeMillis() < deadline) {
+                try {
+                    wait(200);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
+        }
+        if (!running.isEmpty()) {
+            LOG.warnf("runs %s did not stop in time; they resume from their last checkpoint", running.keySet());
+        }
+    }
+}

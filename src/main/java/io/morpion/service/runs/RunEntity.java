@@ -1,0 +1,75 @@
+package io.morpion.service.runs;
+
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import java.time.OffsetDateTime;
+
+/** A search run as the search_run table (db/migration/V2__search_runs.sql) stores it. */
+@Entity
+@Table(name = "search_run")
+public class RunEntity extends PanacheEntityBase {
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    public Long id;
+
+    public String variant;
+    public String algorithm;
+    public String category;
+    public String params;
+    public long seed;
+    public int threads;
+    @Column(name = "warm_msr")
+    public String warmMsr;
+    @Column(name = "warm_record_id")
+    public Long warmRecordId;
+    @Column(name = "budget_seconds")
+    public Long budgetSeconds;
+    @Column(name = "budget_nodes")
+    public Long budgetNodes;
+    @Column(name = "target_score")
+    public Integer targetScore;
+    @Enumerated(EnumType.STRING)
+    public RunStatus status;
+    @Enumerated(EnumType.STRING)
+    public RunControl requested;
+    @Column(name = "queue_seq")
+    public long queueSeq;
+    public String node;
+    public String lease;
+    @Column(name = "submitted_by")
+    public String submittedBy;
+    @Column(name = "best_score")
+    public int bestScore;
+    @Column(name = "best_msr")
+    public String bestMsr;
+    public long nodes;
+    @Column(name = "elapsed_ms")
+    public long elapsedMs;
+    @Column(name = "nodes_per_second")
+    public double nodesPerSecond;
+    public int checkpoints;
+    @Column(name = "checkpoint_nodes")
+    public long checkpointNodes;
+    @Column(name = "checkpoint_ms")
+    public long checkpointMs;
+    public int resumes;
+    public String error;
+    @Column(name = "created_at")
+    public OffsetDateTime createdAt;
+    @Column(name = "started_at")
+    public OffsetDateTime startedAt;
+    @Column(name = "heartbeat_at")
+    public OffsetDateTime heartbeatAt;
+    @Column(name = "checkpoint_at")
+    public OffsetDateTime checkpointAt;
+    @Column(name = "finished_at")
+    public OffsetDateTime finishedAt;
+}

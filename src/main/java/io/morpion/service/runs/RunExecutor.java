@@ -1,0 +1,163 @@
+package io.morpion.service.runs;
+
+import io.morpion.search.Checkpoint;
+import io.morpion.search.CheckpointException;
+import io.morpion.search.Improvement;
+import io.morpion.search.Solver;
+import io.morpion.search.SolverListener;
+import io.morpion.search.SolverSpec;
+import io.morpion.search.SolverStatus;
+import io.morpion.search.Termination;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
+
+/**
+ * Runs one execution of a search run on the calling (Quartz) thread: restore the newest good
+ * checkpoint, solve until the budget ends or a stop is asked for, heartbeat and checkpoint along
+ * the way, and record how it ended.
+ */
+@ApplicationScoped
+public class RunExecutor {
+
+    private static final Logger LOG = Logger.getLogger(RunExecutor.class);
+
+    @Inject
+    RunLedger ledger;
+
+    @Inject
+    NodeRuns node;
+
+    @Inject
+    RunJobs jobs;
+
+    @ConfigProperty(name = "morpion.runs.checkpoint-interval", defaultValue = "30s")
+    Duration checkpointInterval;
+
+    @ConfigProperty(name = "morpion.runs.heartbeat-interval", defaultValue = "1s")
+    Duration heartbeatInterval;
+
+    void execute(long runId) {
+        Optional<RunLedger.Claim> claimed = ledger.claim(runId, jobs.nodeName());
+        if (claimed.isEmpty()) {
+            return;
+        }
+        RunLedger.Claim claim = claimed.get();
+        NodeRuns.Execution execution = node.register(runId);
+        try {
+            SolverSpec spec = RunSpecs.spec(claim.run());
+            Solver solver = restore(spec, runId);
+            LOG.infof("run %d: %s from %,d nodes", runId, claim.run().checkpoints > 0 ? "resumed" : "started",
+                    solver.status().nodes());
+            Termination termination = RunSpecs.termination(claim.run(), solver.status())
+                    .withCancel(() -> execution.stopReason() != null);
+            Progress progress = new Progress(claim, execution, solver.status());
+            solver.solve(termination, progress);
+            progress.recordImprovements(solver);
+            RunControl reason = execution.stopReason();
+            if (reason != RunControl.LEASE_LOST) {
+                long start = System.nanoTime();
+                Checkpoint last = solver.checkpoint();
+                ledger.finish(claim, reason, solver.status(), last, (System.nanoTime() - start) / 1_000_000);
+                LOG.infof("run %d: %s at best %d", runId, reason == null ? "finished" : reason.name().toLowerCase(),
+                        solver.status().bestScore());
+            }
+        } catch (RunLedger.LeaseLostException e) {
+            LOG.warnf("run %d: %s; this node stops it", runId, e.getMessage());
+        } catch (RuntimeException e) {
+            LOG.errorf(e, "run %d failed", runId);
+            try {
+                ledger.fail(claim, e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
+            } catch (RuntimeException again) {
+                LOG.errorf(again, "run %d: could not record the failure", runId);
+            }
+        } finally {
+            node.unregister(execution);
+        }
+    }
+
+    /** A solver for the spec, at the newest checkpoint that is whole, or fresh if there is none. */
+    private Solver restore(SolverSpec spec, long runId) {
+        List<byte[]> stored = ledger.checkpoints(runId);
+        for (byte[] bytes : stored) {
+            Solver solver = spec.create();
+            try {
+                solver.restore(Checkpoint.fromBytes(bytes));
+                return solver;
+            } catch (CheckpointException e) {
+                LOG.warnf("run %d: a stored checkpoint is unusable (%s); trying an older one", runId, e.getMessage());
+            }
+        }
+        if (!stored.isEmpty()) {
+            throw new IllegalStateException("none of the run's checkpoints can be restored");
+        }
+        return spec.create();
+    }
+
+    /** Hears the solver between its steps, on its own thread: the only place the run is written. */
+    private final class Progress implements SolverListener {
+        private final RunLedger.Claim claim;
+        private final NodeRuns.Execution execution;
+        private final Queue<Improvement> found = new ConcurrentLinkedQueue<>();
+        private long nextHeartbeat;
+        private long nextCheckpoint;
+        private long lastNodes;
+        private long lastElapsed;
+
+        Progress(RunLedger.Claim claim, NodeRuns.Execution execution, SolverStatus start) {
+            this.claim = claim;
+            this.execution = execution;
+            long now = System.nanoTime();
+            this.nextHeartbeat = now;
+            this.nextCheckpoint = now + checkpointInterval.toNanos();
+            this.lastNodes = start.nodes();
+            this.lastElapsed = start.elapsedNanos();
+        }
+
+        @Override
+        public void onImprovement(Improvement improvement) {
+            // May come from an island's thread; written on the solver's own thread at the next progress call.
+            found.add(improvement);
+        }
+
+        @Override
+        public void onProgress(Solver solver, SolverStatus status) {
+            if (execution.stopReason() == RunControl.LEASE_LOST) {
+                return;
+            }
+            try {
+                recordImprovements(solver);
+                long now = System.nanoTime();
+                if (now >= nextHeartbeat) {
+                    long dt = status.elapsedNanos() - lastElapsed;
+                    double rate = dt > 0 ? (status.nodes() - lastNodes) * 1e9 / dt : 0;
+                    lastNodes = status.nodes();
+                    lastElapsed = status.elapsedNanos();
+                    ledger.heartbeat(claim, status, rate).ifPresent(execution::stop);
+                    nextHeartbeat = now + heartbeatInterval.toNanos();
+                }
+                if (now >= nextCheckpoint && execution.stopReason() == null) {
+                    Checkpoint checkpoint = solver.checkpoint();
+                    ledger.checkpoint(claim, checkpoint, status, (System.nanoTime() - now) / 1_000_000);
+                    nextCheckpoint = System.nanoTime() + checkpointInterval.toNanos();
+                }
+            } catch (RunLedger.LeaseLostException e) {
+                LOG.warnf("run %d: %s; this node stops it", claim.runId(), e.getMessage());
+                execution.stop(RunControl.LEASE_LOST);
+            }
+        }
+
+        void recordImprovements(Solver solver) {
+            Improvement next;
+            while ((next = found.poll()) != null) {
+                ledger.improvement(claim, next, solver.method());
+            }
+        }
+    }
+}

@@ -1,0 +1,199 @@
+package io.morpion.service.runs;
+
+import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.SolverInfo;
+import io.morpion.search.Checkpoint;
+import io.morpion.search.Improvement;
+import io.morpion.search.SolverStatus;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.LockModeType;
+import jakarta.transaction.Transactional;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+/**
+ * Everything a running job writes: its claim on the run, heartbeats, checkpoints, improvements
+ * and its end. Each write is one transaction and checks the execution's lease, so a node that
+ * has lost the run (it was recovered elsewhere) can no longer change it.
+ */
+@ApplicationScoped
+public class RunLedger {
+
+    static final String PRODUCER = "morpion/0.1";
+
+    /** One execution's hold on a run: the run as it was claimed, and the lease that proves it. */
+    record Claim(RunEntity run, String lease) {
+        long runId() {
+            return run.id;
+        }
+    }
+
+    /** The run was taken over by another execution; this one must stop and write nothing. */
+    static final class LeaseLostException extends RuntimeException {
+        LeaseLostException(long runId) {
+            super("run " + runId + " is now held by another execution");
+        }
+    }
+
+    @Inject
+    EntityManager em;
+
+    @Inject
+    RecordAutoSaver autoSaver;
+
+    /**
+     * Takes the run for a new execution on this node, if it is still meant to run: a run paused,
+     * cancelled or finished while its trigger waited is left alone.
+     */
+    @Transactional
+    Optional<Claim> claim(long runId, String node) {
+        RunEntity run = em.find(RunEntity.class, runId, LockModeType.PESSIMISTIC_WRITE);
+        if (run == null || (run.status != RunStatus.QUEUED && run.status != RunStatus.RUNNING)) {
+            return Optional.empty();
+        }
+        OffsetDateTime now = now();
+        if (run.checkpoints > 0) {
+            run.resumes++;
+        }
+        run.status = RunStatus.RUNNING;
+        run.node = node;
+        run.lease = UUID.randomUUID().toString();
+        run.startedAt = run.startedAt == null ? now : run.startedAt;
+        run.heartbeatAt = now;
+        em.flush();
+        em.detach(run);
+        return Optional.of(new Claim(run, run.lease));
+    }
+
+    /** The run's stored checkpoints, newest first (at most two). */
+    @Transactional
+    List<byte[]> checkpoints(long runId) {
+        return em.createNativeQuery("select data from run_checkpoint where run_id = :run order by seq desc", byte[].class)
+                .setParameter("run", runId).getResultList();
+    }
+
+    /**
+     * Records progress and returns the control request waiting for this execution, if any.
+     *
+     * @param nodesPerSecond the rate since the previous heartbeat
+     */
+    @Transactional
+    Optional<RunControl> heartbeat(Claim claim, SolverStatus status, double nodesPerSecond) {
+        RunEntity run = own(claim);
+        run.nodes = status.nodes();
+        run.elapsedMs = status.elapsedNanos() / 1_000_000;
+        run.nodesPerSecond = nodesPerSecond;
+        run.heartbeatAt = now();
+        return Optional.ofNullable(run.requested);
+    }
+
+    /**
+     * Stores a complete checkpoint next to the previous one, then drops any older: the new one is
+     * committed whole or not at all, and a good one is always left.
+     */
+    @Transactional
+    void checkpoint(Claim claim, Checkpoint checkpoint, SolverStatus status, long takeMillis) {
+        long start = System.nanoTime();
+        RunEntity run = own(claim);
+        int seq = ((Number) em.createNativeQuery("select coalesce(max(seq), 0) + 1 from run_checkpoint where run_id = :run")
+                .setParameter("run", run.id).getSingleResult()).intValue();
+        em.createNativeQuery("insert into run_checkpoint (run_id, seq, nodes, elapsed_ms, best_score, data) "
+                        + "values (:run, :seq, :nodes, :elapsed, :best, :data)")
+                .setParameter("run", run.id).setParameter("seq", seq).setParameter("nodes", status.nodes())
+                .setParameter("elapsed", status.elapsedNanos() / 1_000_000).setParameter("best", status.bestScore())
+                .setParameter("data", checkpoint.toBytes())
+                .executeUpdate();
+        em.createNativeQuery("delete from run_checkpoint where run_id = :run and seq < :seq - 1")
+                .setParameter("run", run.id).setParameter("seq", seq).executeUpdate();
+        run.checkpoints++;
+        run.checkpointNodes = status.nodes();
+        run.checkpointAt = now();
+        run.nodes = status.nodes();
+        run.elapsedMs = status.elapsedNanos() / 1_000_000;
+        run.checkpointMs += takeMillis + (System.nanoTime() - start) / 1_000_000;
+    }
+
+    /**
+     * Adds an improvement to the run's history unless the run already has one as good (a resumed
+     * run finds again what it found after its last checkpoint), and files the game as a record
+     * when it is the best of its category.
+     */
+    @Transactional
+    void improvement(Claim claim, Improvement found, String method) {
+        RunEntity run = own(claim);
+        if (found.score() <= run.bestScore) {
+            return;
+        }
+        MsrRecord game = found.game().toBuilder()
+                .producer(PRODUCER)
+                .author("morpion run " + run.id)
+                .solver(new SolverInfo("morpion", method, run.seed, found.nodes(), found.elapsedNanos() / 1e9))
+                .build();
+        RunImprovementEntity entry = new RunImprovementEntity();
+        entry.runId = run.id;
+        entry.score = found.score();
+        entry.nodes = found.nodes();
+        entry.elapsedMs = found.elapsedNanos() / 1_000_000;
+        entry.foundAt = now();
+        entry.msr = Msr.encode(game);
+        entry.recordId = autoSaver.saveIfCategoryBest(run, game);
+        entry.persist();
+        run.bestScore = found.score();
+        run.bestMsr = entry.msr;
+    }
+
+    /** Ends the execution: the final checkpoint, then the state its reason leads to. */
+    @Transactional
+    void finish(Claim claim, RunControl reason, SolverStatus status, Checkpoint last, long takeMillis) {
+        checkpoint(claim, last, status, takeMillis);
+        RunEntity run = own(claim);
+        run.node = null;
+        run.lease = null;
+        run.requested = null;
+        run.nodesPerSecond = 0;
+        if (reason == null) {
+            end(run, RunStatus.COMPLETED, null);
+        } else if (reason == RunControl.PAUSE) {
+            run.status = RunStatus.PAUSED;
+        } else if (reason == RunControl.CANCEL) {
+            end(run, RunStatus.CANCELLED, null);
+        } else if (reason == RunControl.SHUTDOWN) {
+            // Waiting again; Quartz recovers its job, still open (SearchRunJob), at its old place in the queue.
+            run.status = RunStatus.QUEUED;
+        }
+    }
+
+    /** Ends the execution on an error the run cannot get past. */
+    @Transactional
+    void fail(Claim claim, String message) {
+        RunEntity run = own(claim);
+        run.node = null;
+        run.lease = null;
+        run.requested = null;
+        end(run, RunStatus.FAILED, message.length() > 2000 ? message.substring(0, 2000) : message);
+    }
+
+    static void end(RunEntity run, RunStatus status, String error) {
+        run.status = status;
+        run.error = error;
+        run.finishedAt = now();
+    }
+
+    private RunEntity own(Claim claim) {
+        RunEntity run = em.find(RunEntity.class, claim.runId(), LockModeType.PESSIMISTIC_WRITE);
+        if (run == null || !claim.lease().equals(run.lease)) {
+            throw new LeaseLostException(claim.runId());
+        }
+        return run;
+    }
+
+    static OffsetDateTime now() {
+        return OffsetDateTime.now(ZoneOffset.UTC);
+    }
+}

@@ -1,0 +1,156 @@
+package io.morpion.service.runs;
+
+import io.smallrye.common.annotation.Blocking;
+import io.smallrye.mutiny.Multi;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DefaultValue;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.NotFoundException;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.sse.OutboundSseEvent;
+import jakarta.ws.rs.sse.Sse;
+import java.net.URI;
+import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Locale;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+
+/** Queue searches, follow them live, pause, resume and cancel them. */
+@Path("/api/runs")
+@Produces(MediaType.APPLICATION_JSON)
+public class RunResource {
+
+    static final int MAX_PAGE_SIZE = 100;
+    private static final Duration SETTLE = Duration.ofSeconds(5);
+
+    /** One page of runs. */
+    public record Page(List<RunView> items, int page, int size, long total) {
+    }
+
+    /** One improvement of a run's best. */
+    public record ImprovementView(int score, long nodes, double elapsedSeconds, OffsetDateTime foundAt, Long recordId,
+            String msr) {
+    }
+
+    @Inject
+    RunService runs;
+
+    @Inject
+    RunEvents events;
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Queue a search run", description = "Body: variant (required), algorithm (nrpa, beam, "
+            + "annealing, sampling), params (the algorithm's, by name), budget {time: \"10m\", nodes, target}, seed, "
+            + "threads, and a warm start as warmRecordId or warm (MSR text). Answers 201 with the run and its place "
+            + "in the queue.")
+    public Response submit(RunRequest request) {
+        RunEntity run = runs.submit(request, null);
+        return Response.created(URI.create("/api/runs/" + run.id)).entity(view(run, true)).build();
+    }
+
+    @GET
+    @Operation(summary = "List runs, newest first", description = "Optionally only those with one status: QUEUED, "
+            + "RUNNING, PAUSED, COMPLETED, CANCELLED or FAILED.")
+    public Page list(@QueryParam("status") String status, @QueryParam("page") @DefaultValue("0") int page,
+            @QueryParam("size") @DefaultValue("20") int size) {
+        if (page < 0) {
+            throw new IllegalArgumentException("page counts from 0, not " + page);
+        }
+        if (size < 1 || size > MAX_PAGE_SIZE) {
+            throw new IllegalArgumentException("size must be 1.." + MAX_PAGE_SIZE + ", not " + size);
+        }
+        RunStatus wanted = statusOrNull(status);
+        List<RunView> items = runs.list(wanted, page, size).stream().map(r -> view(r, false)).toList();
+        return new Page(items, page, size, runs.count(wanted));
+    }
+
+    @GET
+    @Path("/{id}")
+    @Operation(summary = "One run with its progress and best game")
+    public RunView get(@PathParam("id") String id) {
+        return view(runs.find(idOf(id)), true);
+    }
+
+    @POST
+    @Path("/{id}/pause")
+    @Operation(summary = "Pause a run", description = "A queued run leaves the queue; a running one checkpoints and "
+            + "frees its thread. Resume continues from the checkpoint.")
+    public RunView pause(@PathParam("id") String id) {
+        long run = idOf(id);
+        runs.pause(run);
+        return view(runs.settle(run, SETTLE), true);
+    }
+
+    @POST
+    @Path("/{id}/resume")
+    @Operation(summary = "Resume a paused run", description = "It joins the end of the queue.")
+    public RunView resume(@PathParam("id") String id) {
+        return view(runs.resume(idOf(id)), true);
+    }
+
+    @POST
+    @Path("/{id}/cancel")
+    @Operation(summary = "Cancel a run", description = "Its best game and improvements stay.")
+    public RunView cancel(@PathParam("id") String id) {
+        long run = idOf(id);
+        runs.cancel(run);
+        return view(runs.settle(run, SETTLE), true);
+    }
+
+    @GET
+    @Path("/{id}/improvements")
+    @Operation(summary = "A run's improvement timeline", description = "Each new best: score, nodes, elapsed time, "
+            + "when, the record it was filed as (when it was its category's best) and the game.")
+    public List<ImprovementView> improvements(@PathParam("id") String id) {
+        return runs.improvements(idOf(id)).stream().map(i -> new ImprovementView(i.score, i.nodes,
+                i.elapsedMs / 1000.0, i.foundAt, i.recordId, i.msr)).toList();
+    }
+
+    @GET
+    @Path("/{id}/events")
+    @Produces(MediaType.SERVER_SENT_EVENTS)
+    @Blocking
+    @Operation(summary = "Live progress as Server-Sent Events", description = "A \"progress\" event every second "
+            + "(status, best score, nodes, nodes/s, elapsed, budget fraction), a \"best\" event with the game "
+            + "whenever the best changes, and an \"end\" event when the run is over, after which the stream closes.")
+    public Multi<OutboundSseEvent> events(@PathParam("id") String id, @Context Sse sse) {
+        long run = idOf(id);
+        runs.find(run);
+        return events.stream(run, sse);
+    }
+
+    private RunView view(RunEntity run, boolean withGame) {
+        return RunView.of(run, runs.queuePosition(run), withGame);
+    }
+
+    static long idOf(String id) {
+        try {
+            return Long.parseLong(id);
+        } catch (NumberFormatException e) {
+            throw new NotFoundException("no run has id \"" + (id.length() > 40 ? id.substring(0, 40) + "…" : id)
+                    + "\"; ids are numbers");
+        }
+    }
+
+    static RunStatus statusOrNull(String status) {
+        if (status == null || status.isBlank()) {
+            return null;
+        }
+        try {
+            return RunStatus.valueOf(status.strip().toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("status must be one of QUEUED, RUNNING, PAUSED, COMPLETED, CANCELLED, "
+                    + "FAILED; not \"" + (status.length() > 40 ? status.substring(0, 40) + "…" : status) + "\"");
+        }
+    }
+}

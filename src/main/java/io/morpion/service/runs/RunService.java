@@ -1,0 +1,265 @@
+package io.morpion.service.runs;
+
+import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Variant;
+import io.morpion.search.Durations;
+import io.morpion.search.SolverSpec;
+import io.morpion.service.records.RecordCatalog;
+import io.morpion.service.records.RecordEntity;
+import io.morpion.service.records.RecordResource;
+import io.quarkus.panache.common.Page;
+import io.quarkus.panache.common.Sort;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.LockModeType;
+import jakarta.transaction.Transactional;
+import jakarta.ws.rs.NotFoundException;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** What users do with runs: queue them, look at them, pause, resume and cancel them. */
+@ApplicationScoped
+public class RunService {
+
+    static final int MAX_THREADS = 64;
+    private static final SecureRandom SEEDS = new SecureRandom();
+
+    /** A control request that does not fit the run's state (resuming a finished run, say). */
+    public static final class ConflictException extends RuntimeException {
+        ConflictException(String message) {
+            super(message);
+        }
+    }
+
+    @Inject
+    EntityManager em;
+
+    @Inject
+    RunJobs jobs;
+
+    @Inject
+    NodeRuns node;
+
+    @Inject
+    RecordCatalog records;
+
+    /** Checks the request, stores the run and queues its job, all in one transaction. */
+    @Transactional
+    public RunEntity submit(RunRequest request, String submittedBy) {
+        if (request == null) {
+            throw new IllegalArgumentException("the body must be a JSON run request with at least \"variant\"");
+        }
+        Variant variant = RecordResource.variantOrNull(request.variant());
+        if (variant == null) {
+            throw new IllegalArgumentException("a run needs a variant: 4T, 4D, 5T or 5D");
+        }
+        int threads = request.threads() == null ? 1 : request.threads();
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new IllegalArgumentException("threads must be 1.." + MAX_THREADS + ", not " + threads);
+        }
+        MsrRecord warm = warmStart(request, variant);
+        long seed = request.seed() != null ? request.seed() : SEEDS.nextLong() >>> 1;
+        Map<String, String> params = request.params() == null ? Map.of() : new LinkedHashMap<>(request.params());
+        SolverSpec spec = new SolverSpec(request.algorithm() == null ? "nrpa" : request.algorithm(), variant, seed,
+                threads, params, warm);
+        spec.create(); // every parameter is parsed here, so a bad one is refused now rather than at run time
+
+        RunEntity run = new RunEntity();
+        run.variant = variant.code();
+        run.algorithm = spec.algorithm();
+        run.category = spec.category();
+        run.params = RunSpecs.paramsJson(spec.params());
+        run.seed = seed;
+        run.threads = threads;
+        run.warmMsr = warm == null ? null : Msr.encode(warm);
+        run.warmRecordId = request.warmRecordId();
+        if (warm != null) {
+            // The game a warm start begins from is its best until it finds a longer one.
+            run.bestScore = warm.moveCount();
+            run.bestMsr = run.warmMsr;
+        }
+        budget(run, request.budget());
+        run.status = RunStatus.QUEUED;
+        run.queueSeq = nextQueueSeq();
+        run.submittedBy = submittedBy == null || submittedBy.isBlank() ? "anonymous" : submittedBy.strip();
+        run.createdAt = RunLedger.now();
+        run.persist();
+        jobs.enqueue(run.id, run.queueSeq);
+        return run;
+    }
+
+    public RunEntity find(long id) {
+        RunEntity run = em.find(RunEntity.class, id);
+        if (run == null) {
+            throw new NotFoundException("no run has id " + id);
+        }
+        return run;
+    }
+
+    public List<RunEntity> list(RunStatus status, int page, int size) {
+        Sort order = Sort.descending("id");
+        var query = status == null ? RunEntity.<RunEntity>findAll(order) : RunEntity.<RunEntity>find("status", order, status);
+        return query.page(Page.of(page, size)).list();
+    }
+
+    public long count(RunStatus status) {
+        return status == null ? RunEntity.count() : RunEntity.count("status", status);
+    }
+
+    /** 1 for the run Quartz takes next, and so on; null for a run that is not waiting. */
+    public Integer queuePosition(RunEntity run) {
+        if (run.status != RunStatus.QUEUED) {
+            return null;
+        }
+        return (int) RunEntity.count("status = ?1 and queueSeq < ?2", RunStatus.QUEUED, run.queueSeq) + 1;
+    }
+
+    /** A waiting run leaves the queue; a running one is asked to checkpoint and free its thread. */
+    @Transactional
+    public RunEntity pause(long id) {
+        RunEntity run = locked(id);
+        switch (run.status) {
+            case QUEUED -> {
+                jobs.dequeue(run.id, run.queueSeq);
+                run.status = RunStatus.PAUSED;
+            }
+            case RUNNING -> ask(run, RunControl.PAUSE);
+            case PAUSED -> {
+            }
+            default -> throw new ConflictException("run " + id + " is " + word(run.status) + "; only a queued or "
+                    + "running run can be paused");
+        }
+        return run;
+    }
+
+    /** A paused run joins the end of the queue and continues from its checkpoint. */
+    @Transactional
+    public RunEntity resume(long id) {
+        RunEntity run = locked(id);
+        switch (run.status) {
+            case PAUSED -> {
+                run.status = RunStatus.QUEUED;
+                run.queueSeq = nextQueueSeq();
+                jobs.enqueue(run.id, run.queueSeq);
+            }
+            case RUNNING -> {
+                if (run.requested != null) {
+                    throw new ConflictException("run " + id + " is stopping (" + word(run.requested) + "); resume it "
+                            + "once it has paused");
+                }
+            }
+            case QUEUED -> {
+            }
+            default -> throw new ConflictException("run " + id + " is " + word(run.status) + " and cannot be resumed");
+        }
+        return run;
+    }
+
+    @Transactional
+    public RunEntity cancel(long id) {
+        RunEntity run = locked(id);
+        switch (run.status) {
+            case QUEUED -> {
+                jobs.dequeue(run.id, run.queueSeq);
+                RunLedger.end(run, RunStatus.CANCELLED, null);
+            }
+            case PAUSED -> RunLedger.end(run, RunStatus.CANCELLED, null);
+            case RUNNING -> ask(run, RunControl.CANCEL);
+            case CANCELLED -> {
+            }
+            default -> throw new ConflictException("run " + id + " is " + word(run.status) + " and cannot be cancelled");
+        }
+        return run;
+    }
+
+    /** Waits a little for a stop just asked of a job on this node, so the answer shows its effect. */
+    public RunEntity settle(long id, Duration atMost) {
+        long deadline = System.nanoTime() + atMost.toNanos();
+        while (node.isRunningHere(id) && System.nanoTime() < deadline) {
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        return find(id);
+    }
+
+    public List<RunImprovementEntity> improvements(long id) {
+        find(id);
+        return RunImprovementEntity.<RunImprovementEntity>find("runId", Sort.ascending("score"), id).list();
+    }
+
+    private void ask(RunEntity run, RunControl control) {
+        run.requested = control;
+        // After commit would be tidier, but the job only reads the request from the database or
+        // this flag, and acting early merely checkpoints sooner.
+        node.signal(run.id, control);
+    }
+
+    private RunEntity locked(long id) {
+        RunEntity run = em.find(RunEntity.class, id, LockModeType.PESSIMISTIC_WRITE);
+        if (run == null) {
+            throw new NotFoundException("no run has id " + id);
+        }
+        return run;
+    }
+
+    private long nextQueueSeq() {
+        return ((Number) em.createNativeQuery("select nextval('run_queue_seq')").getSingleResult()).longValue();
+    }
+
+    private MsrRecord warmStart(RunRequest request, Variant variant) {
+        if (request.warmRecordId() != null && request.warm() != null) {
+            throw new IllegalArgumentException("give the warm start as warmRecordId or as warm, not both");
+        }
+        MsrRecord warm = null;
+        if (request.warmRecordId() != null) {
+            RecordEntity record = records.find(request.warmRecordId()).orElseThrow(() ->
+                    new IllegalArgumentException("warmRecordId " + request.warmRecordId() + " names no record"));
+            warm = Msr.decode(record.msr);
+        } else if (request.warm() != null) {
+            warm = Msr.decode(request.warm());
+            Msr.requireLegal(warm);
+        }
+        if (warm != null && warm.variant() != variant) {
+            throw new IllegalArgumentException("the warm-start game is " + warm.variant().code() + ", the run " + variant.code());
+        }
+        return warm;
+    }
+
+    private static void budget(RunEntity run, RunRequest.Budget budget) {
+        if (budget == null) {
+            return;
+        }
+        if (budget.time() != null && !budget.time().isBlank()) {
+            Duration time = Durations.parse(budget.time());
+            if (time.isZero()) {
+                throw new IllegalArgumentException("a time budget must be longer than 0");
+            }
+            run.budgetSeconds = time.toSeconds();
+        }
+        if (budget.nodes() != null) {
+            if (budget.nodes() <= 0) {
+                throw new IllegalArgumentException("a node budget must be positive, not " + budget.nodes());
+            }
+            run.budgetNodes = budget.nodes();
+        }
+        if (budget.target() != null) {
+            if (budget.target() <= 0) {
+                throw new IllegalArgumentException("a target score must be positive, not " + budget.target());
+            }
+            run.targetScore = budget.target();
+        }
+    }
+
+    static String word(Enum<?> state) {
+        return state.name().toLowerCase(java.util.Locale.ROOT);
+    }
+}

@@ -1,0 +1,163 @@
+package io.morpion.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.morpion.TempDirs;
+import io.morpion.service.db.EmbeddedPostgres;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.Predicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Search runs outlive the processes that run them: a kill -9 or a graceful restart of the only
+ * node, and a kill -9 of one node of two sharing a database. Each time the run goes on from its
+ * last checkpoint, found again by Quartz recovery or handed back to the queue on shutdown.
+ */
+class RunRecoveryIT {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String UNLIMITED_RUN = "{\"variant\":\"5T\",\"algorithm\":\"nrpa\",\"params\":{\"level\":2},\"seed\":%d}";
+
+    /** Short intervals so the test waits seconds, not minutes; the mechanisms are the production ones. */
+    private static Map<String, String> fastRuns(int concurrency) {
+        Map<String, String> env = new HashMap<>();
+        env.put("MORPION_RUNS_CHECKPOINT_INTERVAL", "1s");
+        env.put("MORPION_CLUSTER_CHECKIN_INTERVAL_MS", "1000");
+        env.put("MORPION_RUNS_CONCURRENCY", Integer.toString(concurrency));
+        return env;
+    }
+
+    @Test
+    void aRunGoesOnFromItsCheckpointAfterKill9AndAfterAGracefulRestart() throws Exception {
+        Path work = TempDirs.create("morpion-it-runs-");
+        Map<String, String> env = fastRuns(1);
+        env.put("MORPION_DATA_DIR", work.resolve("data").toString());
+        env.put("MORPION_DB_PORT", Integer.toString(ServiceProcess.freePort()));
+        long id;
+        JsonNode beforeKill;
+        try (ServiceProcess first = ServiceProcess.start(work, env)) {
+            id = submit(first, 11);
+            beforeKill = await(first, id, r -> r.path("checkpoints").asInt() >= 2, "two checkpoints");
+            first.kill();
+        }
+        try (ServiceProcess second = ServiceProcess.start(work, env)) {
+            await(second, id, r -> r.path("resumes").asInt() == 1 && r.path("status").asText().equals("RUNNING"),
+                    "the run resumed by Quartz recovery");
+            assertResumedFromCheckpoint(second, id, beforeKill);
+            JsonNode running = await(second, id, r -> r.path("checkpoints").asInt() > beforeKill.path("checkpoints").asInt(),
+                    "a checkpoint after the restart");
+            second.stop();
+            assertTrue(second.logText().contains("run " + id + ": shutdown at best"), "the run checkpointed on shutdown");
+            assertTrue(running.path("nodes").asLong() > beforeKill.path("nodes").asLong());
+        }
+        try (ServiceProcess third = ServiceProcess.start(work, env)) {
+            JsonNode run = await(third, id, r -> r.path("resumes").asInt() == 2 && r.path("status").asText().equals("RUNNING"),
+                    "the run taken up again straight from the queue");
+            assertTrue(run.path("queuePosition").isMissingNode(), "a running run has no queue position");
+            JsonNode cancelled = JSON.readTree(third.post("/api/runs/" + id + "/cancel", "").body());
+            assertEquals("CANCELLED", cancelled.path("status").asText(), cancelled.toString());
+            assertTrue(cancelled.path("bestScore").asInt() >= 100, "a 5T NRPA run keeps its best: " + cancelled);
+        }
+        TempDirs.delete(work);
+    }
+
+    @Test
+    void twoNodesShareOneQueueAndASurvivorTakesOverTheRunOfAKilledNode() throws Exception {
+        Path work = TempDirs.create("morpion-it-cluster-");
+        try (EmbeddedPostgres database = EmbeddedPostgres.start(work.resolve("shared-pg"), ServiceProcess.freePort())) {
+            Map<String, String> env = fastRuns(1);
+            env.put("QUARKUS_DATASOURCE_JDBC_URL", database.jdbcUrl());
+            env.put("QUARKUS_DATASOURCE_USERNAME", EmbeddedPostgres.USER);
+            env.put("QUARKUS_DATASOURCE_PASSWORD", "");
+            try (ServiceProcess a = ServiceProcess.start(work, env); ServiceProcess b = ServiceProcess.start(work, env)) {
+                long first = submit(a, 21);
+                long second = submit(a, 22);
+                // One job thread per node: the queue they share gives each node one run.
+                JsonNode one = await(a, first, r -> r.path("checkpoints").asInt() >= 2, "first run checkpointed");
+                JsonNode two = await(b, second, r -> r.path("checkpoints").asInt() >= 2, "second run checkpointed");
+                assertNotEquals(one.path("node").asText(), two.path("node").asText(), "each node took one run");
+
+                boolean aRunsFirst = a.logText().contains("run " + first + ": started");
+                ServiceProcess victim = aRunsFirst ? a : b;
+                ServiceProcess survivor = aRunsFirst ? b : a;
+                JsonNode beforeKill = JSON.readTree(survivor.get("/api/runs/" + first).body());
+                victim.kill();
+
+                // Free the survivor's only job thread, so that it can take the orphaned run.
+                JsonNode paused = JSON.readTree(survivor.post("/api/runs/" + second + "/pause", "").body());
+                assertEquals("PAUSED", paused.path("status").asText(), paused.toString());
+                await(survivor, first, r -> r.path("status").asText().equals("RUNNING") && r.path("resumes").asInt() == 1
+                        && !r.path("node").asText().equals(beforeKill.path("node").asText()),
+                        "the killed node's run taken over by the survivor");
+                assertResumedFromCheckpoint(survivor, first, beforeKill);
+
+                // The paused run goes back to the queue, first in line for the thread the other run holds.
+                JsonNode resumed = JSON.readTree(survivor.post("/api/runs/" + second + "/resume", "").body());
+                assertEquals("QUEUED", resumed.path("status").asText(), resumed.toString());
+                assertEquals(1, resumed.path("queuePosition").asInt());
+                survivor.post("/api/runs/" + first + "/cancel", "");
+                await(survivor, second, r -> r.path("status").asText().equals("RUNNING") && r.path("resumes").asInt() == 1,
+                        "the resumed run running from its checkpoint");
+                survivor.post("/api/runs/" + second + "/cancel", "");
+            }
+        }
+        TempDirs.delete(work);
+    }
+
+    /**
+     * The execution that took the run over restored a checkpoint no older than the newest one
+     * before the kill, so it lost at most the work since that checkpoint.
+     */
+    private static void assertResumedFromCheckpoint(ServiceProcess service, long id, JsonNode beforeKill) throws Exception {
+        long checkpointed = beforeKill.path("checkpointNodes").asLong();
+        assertTrue(checkpointed > 0, beforeKill.toString());
+        long resumedFrom = resumedFrom(service, id);
+        assertTrue(resumedFrom >= checkpointed, "resumed from " + resumedFrom + " nodes; the checkpoint before the kill"
+                + " had " + checkpointed);
+    }
+
+    private static long submit(ServiceProcess service, long seed) throws Exception {
+        var response = service.postJson("/api/runs", UNLIMITED_RUN.formatted(seed));
+        assertEquals(201, response.statusCode(), response.body());
+        return JSON.readTree(response.body()).path("id").asLong();
+    }
+
+    /** Where the log says the run went on from; the line follows the claim the API shows by a moment. */
+    private static long resumedFrom(ServiceProcess service, long id) throws Exception {
+        Pattern line = Pattern.compile("run " + id + ": resumed from ([0-9,.\\u00a0 ]+) nodes");
+        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        while (true) {
+            Matcher m = line.matcher(service.logText());
+            if (m.find()) {
+                return Long.parseLong(m.group(1).replaceAll("[^0-9]", ""));
+            }
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("the log does not say where the run resumed:\n" + service.logText());
+            }
+            Thread.sleep(200);
+        }
+    }
+
+    private static JsonNode await(ServiceProcess service, long id, Predicate<JsonNode> condition, String what)
+            throws Exception {
+        long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
+        JsonNode run = null;
+        while (System.nanoTime() < deadline) {
+            run = JSON.readTree(service.get("/api/runs/" + id).body());
+            if (condition.test(run)) {
+                return run;
+            }
+            Thread.sleep(250);
+        }
+        throw new AssertionError("waited 90 s for " + what + "; the run is now " + run + "\n" + service.logText());
+    }
+}

@@ -1,0 +1,190 @@
+package io.morpion.service;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.morpion.msr.GameFacts;
+import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.path.json.JsonPath;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Search runs through the API, executed by the service's own Quartz (one job thread, see the test
+ * resource) on the real database: validation, completion with improvements and auto-saved
+ * records, the queue with pause, resume and cancel.
+ */
+@QuarkusTest
+@QuarkusTestResource(RunsDatabaseTestResource.class)
+class RunApiTest {
+
+    static long submit(String json) {
+        return given().contentType("application/json").body(json).post("/api/runs").then().statusCode(201)
+                .extract().jsonPath().getLong("id");
+    }
+
+    static JsonPath run(long id) {
+        return given().get("/api/runs/" + id).then().statusCode(200).extract().jsonPath();
+    }
+
+    static JsonPath await(long id, Predicate<JsonPath> condition, String what) throws InterruptedException {
+        long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+        JsonPath run = run(id);
+        while (!condition.test(run)) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("waited 60 s for " + what + "; run " + id + " is " + run.prettify());
+            }
+            Thread.sleep(100);
+            run = run(id);
+        }
+        return run;
+    }
+
+    static Predicate<JsonPath> status(String status) {
+        return r -> status.equals(r.getString("status"));
+    }
+
+    private static long recordCount() {
+        return given().queryParam("size", 1).get("/api/records").then().statusCode(200).extract().jsonPath().getLong("total");
+    }
+
+    @AfterEach
+    void cancelWhatIsLeft() throws InterruptedException {
+        for (String status : List.of("RUNNING", "QUEUED", "PAUSED")) {
+            for (Integer id : given().queryParam("status", status).queryParam("size", 100).get("/api/runs")
+                    .then().extract().jsonPath().<Integer>getList("items.id")) {
+                given().post("/api/runs/" + id + "/cancel");
+                await(id, r -> !r.getString("status").equals("RUNNING"), "run " + id + " to stop");
+            }
+        }
+    }
+
+    @Test
+    void badRequestsAreRefusedWithTheReasonAndStoreNothing() {
+        long before = given().get("/api/runs").then().extract().jsonPath().getLong("total");
+        long fiveT = given().queryParam("variant", "5T").get("/api/records").then().extract().jsonPath().getLong("items[0].id");
+        Map<String, String> cases = Map.ofEntries(
+                Map.entry("{}", "a run needs a variant"),
+                Map.entry("{\"variant\":\"6T\"}", "variant must be one of 4T, 4D, 5T, 5D"),
+                Map.entry("{\"variant\":\"5T\",\"algorithm\":\"dfs\"}", "unknown algorithm \\\"dfs\\\""),
+                Map.entry("{\"variant\":\"5T\",\"params\":{\"depth\":3}}", "\\\"depth\\\" is not a parameter of nrpa"),
+                Map.entry("{\"variant\":\"5T\",\"params\":{\"level\":\"three\"}}", "level must be a whole number"),
+                Map.entry("{\"variant\":\"5T\",\"budget\":{\"time\":\"soon\"}}", "a time is a number"),
+                Map.entry("{\"variant\":\"5T\",\"budget\":{\"nodes\":-5}}", "a node budget must be positive"),
+                Map.entry("{\"variant\":\"5T\",\"threads\":0}", "threads must be 1..64"),
+                Map.entry("{\"variant\":\"5D\",\"warmRecordId\":" + fiveT + "}", "the warm-start game is 5T, the run 5D"),
+                Map.entry("{\"variant\":\"5T\",\"warmRecordId\":99999}", "warmRecordId 99999 names no record"),
+                Map.entry("{\"variant\":\"5T\",\"algorithm\":\"beam\",\"warmRecordId\":" + fiveT + "}",
+                        "only nrpa can start from a warm-start game"),
+                Map.entry("{\"variant\":\"5T\",\"warm\":\"MS1:garbage\"}", ""),
+                Map.entry("{\"variant\": ", ""));
+        cases.forEach((body, message) -> given().contentType("application/json").body(body).post("/api/runs").then()
+                .statusCode(400).body("error", containsString(message.replace("\\\"", "\""))));
+        given().get("/api/runs/abc").then().statusCode(404).body("error", containsString("ids are numbers"));
+        given().get("/api/runs/99999").then().statusCode(404).body("error", equalTo("no run has id 99999"));
+        given().post("/api/runs/99999/pause").then().statusCode(404);
+        given().queryParam("status", "DONE").get("/api/runs").then().statusCode(400).body("error", containsString("QUEUED"));
+        given().queryParam("size", 0).get("/api/runs").then().statusCode(400);
+        assertEquals(before, given().get("/api/runs").then().extract().jsonPath().getLong("total"));
+    }
+
+    @Test
+    void aBudgetedRunCompletesWithItsImprovementsAndFilesItsCategoryBestsOnce() throws InterruptedException {
+        String request = "{\"variant\":\"4D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":1,\"iterations\":20},"
+                + "\"budget\":{\"nodes\":400},\"seed\":3}";
+        long id = submit(request);
+        JsonPath done = await(id, status("COMPLETED"), "the run to complete");
+        assertEquals(400, done.getLong("nodes"));
+        assertEquals(1.0, done.getDouble("progress"));
+        int best = done.getInt("bestScore");
+        MsrRecord bestGame = Msr.decode(done.getString("best"));
+        GameFacts facts = Msr.requireLegal(bestGame);
+        assertEquals(best, facts.score());
+        assertEquals(3L, bestGame.solver().seed());
+        assertTrue(bestGame.solver().method().startsWith("nrpa L1 N=20"), bestGame.solver().method());
+
+        List<Map<String, Object>> steps = given().get("/api/runs/" + id + "/improvements").then().statusCode(200)
+                .extract().jsonPath().getList("$");
+        assertTrue(steps.size() >= 2, "a fresh category improves more than once: " + steps);
+        for (int i = 0; i < steps.size(); i++) {
+            int score = (Integer) steps.get(i).get("score");
+            assertEquals(score, Msr.requireLegal(Msr.decode((String) steps.get(i).get("msr"))).score());
+            if (i > 0) {
+                assertTrue(score > (Integer) steps.get(i - 1).get("score"), "improvements only go up: " + steps);
+            }
+            assertNotNull(steps.get(i).get("recordId"), "each beat the category's best, so each was filed");
+        }
+        assertEquals(best, steps.get(steps.size() - 1).get("score"));
+        Object recordId = steps.get(steps.size() - 1).get("recordId");
+        JsonPath record = given().get("/api/records/" + recordId).then().statusCode(200).extract().jsonPath();
+        assertEquals(best, record.getInt("score"));
+        assertEquals("solver", record.getString("origin"));
+        assertEquals("nrpa", record.getString("category"));
+        assertEquals(id, record.getLong("runId"));
+        assertEquals(3L, Msr.decode(record.getString("msr")).solver().seed(), "the record keeps its solver block");
+
+        // The same run again finds the same games: nothing new to file, and no duplicates.
+        long records = recordCount();
+        long again = submit(request);
+        JsonPath repeat = await(again, status("COMPLETED"), "the repeat to complete");
+        assertEquals(best, repeat.getInt("bestScore"));
+        assertEquals(records, recordCount());
+        List<Object> refiled = given().get("/api/runs/" + again + "/improvements").then().extract().jsonPath()
+                .getList("recordId");
+        assertTrue(refiled.stream().allMatch(r -> r == null), "no category best, no record: " + refiled);
+
+        JsonPath history = given().queryParam("variant", "4D").queryParam("category", "nrpa").get("/api/history")
+                .then().statusCode(200).extract().jsonPath();
+        assertEquals(1, history.getList("$").size());
+        assertEquals(best, history.getInt("[0].best"));
+        assertEquals(steps.size(), history.getList("[0].points").size(), "the repeat added no step");
+    }
+
+    @Test
+    void waitingRunsQueueInOrderAndPauseResumeAndCancelMoveThem() throws InterruptedException {
+        String unlimited = "{\"variant\":\"5T\",\"algorithm\":\"nrpa\",\"params\":{\"level\":2},\"seed\":%d}";
+        long a = submit(unlimited.formatted(1));
+        long b = submit(unlimited.formatted(2));
+        long c = submit(unlimited.formatted(3));
+        await(a, status("RUNNING"), "the first run to start");
+        assertEquals(1, run(b).getInt("queuePosition"));
+        assertEquals(2, run(c).getInt("queuePosition"));
+
+        given().post("/api/runs/" + b + "/pause").then().statusCode(200).body("status", equalTo("PAUSED"));
+        assertEquals(1, run(c).getInt("queuePosition"), "a paused run leaves the queue");
+
+        await(a, r -> r.getInt("checkpoints") >= 1, "a checkpoint");
+        JsonPath paused = given().post("/api/runs/" + a + "/pause").then().statusCode(200).extract().jsonPath();
+        assertEquals("PAUSED", paused.getString("status"));
+        long pausedAt = paused.getLong("nodes");
+        // The only job thread is free again: the next in line starts.
+        await(c, status("RUNNING"), "the third run to take the freed thread");
+
+        given().post("/api/runs/" + a + "/resume").then().statusCode(200).body("status", equalTo("QUEUED"))
+                .body("queuePosition", equalTo(1));
+        given().post("/api/runs/" + b + "/resume").then().statusCode(200).body("queuePosition", equalTo(2));
+        given().post("/api/runs/" + a + "/resume").then().statusCode(200).body("status", equalTo("QUEUED"));
+
+        given().post("/api/runs/" + c + "/cancel").then().statusCode(200).body("status", equalTo("CANCELLED"));
+        JsonPath resumed = await(a, r -> r.getString("status").equals("RUNNING") && r.getLong("nodes") > pausedAt,
+                "the paused run to go on");
+        assertEquals(1, resumed.getInt("resumes"));
+        given().post("/api/runs/" + c + "/resume").then().statusCode(409).body("error", containsString("cancelled"));
+        given().post("/api/runs/" + b + "/cancel").then().statusCode(200).body("status", equalTo("CANCELLED"));
+        assertNull(run(b).get("queuePosition"));
+        given().queryParam("status", "CANCELLED").get("/api/runs").then().statusCode(200)
+                .body("items.id", org.hamcrest.Matchers.hasItems((int) b, (int) c));
+    }
+}

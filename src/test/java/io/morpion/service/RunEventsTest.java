@@ -1,0 +1,91 @@
+package io.morpion.service;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.morpion.msr.Msr;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import java.io.BufferedReader;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.net.URI;
+import java.net.URL;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** A run's live progress as a browser's EventSource would read it. */
+@QuarkusTest
+@QuarkusTestResource(RunsDatabaseTestResource.class)
+class RunEventsTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    record Event(String name, JsonNode data) {
+    }
+
+    @TestHTTPResource("/")
+    URL base;
+
+    @Test
+    void progressAndEachNewBestStreamLiveUntilTheRunEnds() throws Exception {
+        long id = RunApiTest.submit("{\"variant\":\"5D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":2},"
+                + "\"budget\":{\"time\":\"4s\"},\"seed\":9}");
+        HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+        HttpResponse<InputStream> response = client.send(HttpRequest.newBuilder(URI.create(base + "api/runs/" + id + "/events"))
+                .timeout(Duration.ofSeconds(60)).header("Accept", "text/event-stream").GET().build(),
+                HttpResponse.BodyHandlers.ofInputStream());
+        assertEquals(200, response.statusCode());
+        assertTrue(response.headers().firstValue("content-type").orElse("").startsWith("text/event-stream"));
+        List<Event> events = read(response.body());
+
+        Event end = events.get(events.size() - 1);
+        assertEquals("end", end.name(), "the stream ends with the run: " + events);
+        assertEquals("COMPLETED", end.data().path("status").asText());
+        List<JsonNode> progress = events.stream().filter(e -> e.name().equals("progress")).map(Event::data).toList();
+        assertTrue(progress.size() >= 3, "a progress event each second of a 4 s run: " + progress.size());
+        assertTrue(progress.stream().anyMatch(p -> p.path("status").asText().equals("RUNNING")
+                && p.path("nodesPerSecond").asDouble() > 0 && p.path("elapsedSeconds").asDouble() > 0));
+        for (int i = 1; i < progress.size(); i++) {
+            assertTrue(progress.get(i).path("bestScore").asInt() >= progress.get(i - 1).path("bestScore").asInt());
+            assertTrue(progress.get(i).path("nodes").asLong() >= progress.get(i - 1).path("nodes").asLong());
+        }
+        List<JsonNode> bests = events.stream().filter(e -> e.name().equals("best")).map(Event::data).toList();
+        assertTrue(!bests.isEmpty(), "the best game is sent");
+        for (JsonNode best : bests) {
+            assertEquals(best.path("score").asInt(), Msr.requireLegal(Msr.decode(best.path("msr").asText())).score());
+        }
+        assertEquals(end.data().path("bestScore").asInt(), bests.get(bests.size() - 1).path("score").asInt(),
+                "the last best sent is the run's best");
+    }
+
+    /** The events of a stream, as the SSE format lays them out: fields, then a blank line. */
+    private static List<Event> read(InputStream body) throws Exception {
+        List<Event> events = new ArrayList<>();
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(body, StandardCharsets.UTF_8))) {
+            String name = null;
+            StringBuilder data = new StringBuilder();
+            for (String line = in.readLine(); line != null; line = in.readLine()) {
+                if (line.startsWith("event:")) {
+                    name = line.substring(6).strip();
+                } else if (line.startsWith("data:")) {
+                    data.append(line.substring(5).strip());
+                } else if (line.isEmpty() && name != null) {
+                    events.add(new Event(name, JSON.readTree(data.toString())));
+                    name = null;
+                    data.setLength(0);
+                }
+            }
+        }
+        return events;
+    }
+}
