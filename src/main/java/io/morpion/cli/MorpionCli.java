@@ -8,9 +8,10 @@ import picocli.CommandLine.Command;
  * once; run it through bin/morpion.
  */
 @Command(name = "morpion", mixinStandardHelpOptions = true, version = "morpion 0.1.0",
-        description = "Morpion Solitaire: verify, show and convert game files; search for records; benchmark the solvers.",
+        description = {"Morpion Solitaire: verify, show and convert game files; search for records; benchmark the solvers.",
+                "With a server (--server or MORPION_SERVER): browse and submit records, queue and follow search runs."},
         subcommands = {VerifyCommand.class, ShowCommand.class, ConvertCommand.class, SearchCommand.class,
-                RecordsCommand.class, SubmitCommand.class,
+                RecordsCommand.class, SubmitCommand.class, RunsCommand.class, HistoryCommand.class,
                 BenchCommand.class, CommandLine.HelpCommand.class},
         footer = {"", "Examples:", "  morpion verify records/5T/*.json",
                 "  morpion show game.msr --numbers",

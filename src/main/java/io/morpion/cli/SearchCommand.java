@@ -26,6 +26,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "search", mixinStandardHelpOptions = true,
@@ -42,36 +43,8 @@ class SearchCommand implements Callable<Integer> {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    @Option(names = "--variant", paramLabel = "V", description = "4T, 4D, 5T or 5D")
-    String variant;
-
-    @Option(names = "--algo", paramLabel = "NAME", defaultValue = "nrpa",
-            description = "nrpa, beam, annealing or sampling (default: ${DEFAULT-VALUE})")
-    String algorithm;
-
-    @Option(names = "--level", paramLabel = "L", description = "NRPA nesting level (default 3)")
-    Integer level;
-
-    @Option(names = {"-P", "--param"}, paramLabel = "NAME=VALUE", description = "any solver parameter")
-    Map<String, String> params = new LinkedHashMap<>();
-
-    @Option(names = "--time", paramLabel = "T", description = "time budget, e.g. 90s, 10m, 2h")
-    String time;
-
-    @Option(names = "--nodes", paramLabel = "N", description = "node budget in all (playouts for NRPA)")
-    Long nodes;
-
-    @Option(names = "--target", paramLabel = "SCORE", description = "stop once a game this long is found")
-    Integer target;
-
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "random seed (default: ${DEFAULT-VALUE})")
-    long seed;
-
-    @Option(names = "--threads", paramLabel = "T", defaultValue = "1", description = "independent islands (default: ${DEFAULT-VALUE})")
-    int threads;
-
-    @Option(names = "--warm", paramLabel = "FILE", description = "start NRPA from this game")
-    Path warm;
+    @Mixin
+    SolverOptions solver;
 
     @Option(names = {"-o", "--output"}, paramLabel = "OUT", defaultValue = "morpion-best.msr",
             description = "where the best game goes (default: ${DEFAULT-VALUE})")
@@ -86,34 +59,22 @@ class SearchCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         SolverSpec spec;
-        Solver solver;
+        Solver searcher;
         if (resume != null) {
             JsonNode saved = readCheckpointFile(resume);
             spec = specFrom(saved.get("spec"));
-            solver = spec.create();
-            solver.restore(Checkpoint.fromText(saved.get("checkpoint").asText()));
+            searcher = spec.create();
+            searcher.restore(Checkpoint.fromText(saved.get("checkpoint").asText()));
         } else {
-            if (variant == null) {
+            if (solver.variant == null) {
                 throw new IllegalArgumentException("--variant is required (4T, 4D, 5T or 5D), unless you --resume");
             }
-            Map<String, String> all = new LinkedHashMap<>(params);
-            if (level != null) {
-                all.put("level", Integer.toString(level));
-            }
-            MsrRecord warmGame = warm == null ? null : GameInput.read(warm, null);
-            spec = new SolverSpec(algorithm, GameInput.variant(variant), seed, threads, all, warmGame);
-            solver = spec.create();
+            MsrRecord warmGame = solver.warm == null ? null : GameInput.read(solver.warm, null);
+            spec = new SolverSpec(solver.algorithm, GameInput.variant(solver.variant),
+                    solver.seed == null ? 1 : solver.seed, solver.threads, solver.allParams(), warmGame);
+            searcher = spec.create();
         }
-        Termination termination = Termination.unlimited();
-        if (time != null) {
-            termination = termination.withTimeLimit(Durations.parse(time));
-        }
-        if (nodes != null) {
-            termination = termination.withMaxNodes(nodes);
-        }
-        if (target != null) {
-            termination = termination.withTargetScore(target);
-        }
+        Termination termination = solver.termination();
         AtomicBoolean interrupted = new AtomicBoolean();
         CountDownLatch saved = new CountDownLatch(1);
         Thread hook = new Thread(() -> {
@@ -126,10 +87,10 @@ class SearchCommand implements Callable<Integer> {
         });
         Runtime.getRuntime().addShutdownHook(hook);
         try {
-            Progress progress = new Progress(termination, solver.status());
-            SolverStatus status = solver.solve(termination.withCancel(interrupted::get), progress);
+            Progress progress = new Progress(termination, searcher.status());
+            SolverStatus status = searcher.solve(termination.withCancel(interrupted::get), progress);
             progress.finish();
-            save(spec, solver, status);
+            save(spec, searcher, status);
             System.err.printf(Locale.ROOT, "%s: best %d after %,d nodes in %s%s%n",
                     interrupted.get() ? "interrupted" : "done", status.bestScore(), status.nodes(),
                     Durations.format(status.elapsedSeconds()), status.bestScore() > 0 ? "; game in " + output : "");

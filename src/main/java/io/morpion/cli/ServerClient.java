@@ -55,6 +55,58 @@ final class ServerClient {
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body)));
     }
 
+    Answer postJson(String path, JsonNode body) {
+        try {
+            return send(HttpRequest.newBuilder(uri(path, Map.of())).header("Content-Type", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofByteArray(JSON.writeValueAsBytes(body))));
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * Follows a Server-Sent Events stream, handing each event to the consumer until the stream
+     * ends or the consumer returns false.
+     */
+    void events(String path, java.util.function.BiPredicate<String, JsonNode> consumer) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(uri(path, Map.of())).header("Accept", "text/event-stream").GET();
+        authorize(request);
+        try {
+            HttpResponse<java.util.stream.Stream<String>> response = client().send(request.build(),
+                    HttpResponse.BodyHandlers.ofLines());
+            if (response.statusCode() >= 400) {
+                byte[] body = String.join("\n", (Iterable<String>) response.body()::iterator).getBytes(StandardCharsets.UTF_8);
+                ok(new Answer(response.statusCode(), body));
+            }
+            try (java.util.stream.Stream<String> lines = response.body()) {
+                java.util.Iterator<String> it = lines.iterator();
+                String name = null;
+                StringBuilder data = new StringBuilder();
+                while (it.hasNext()) {
+                    String line = it.next();
+                    if (line.startsWith("event:")) {
+                        name = line.substring(6).strip();
+                    } else if (line.startsWith("data:")) {
+                        data.append(line.substring(5).strip());
+                    } else if (line.isEmpty() && name != null) {
+                        if (!consumer.test(name, JSON.readTree(data.toString()))) {
+                            return;
+                        }
+                        name = null;
+                        data.setLength(0);
+                    }
+                }
+            }
+        } catch (ConnectException e) {
+            throw new IllegalArgumentException("cannot reach the server at " + base() + " (connection refused)");
+        } catch (IOException e) {
+            throw new IllegalArgumentException("the server at " + base() + " broke off the stream (" + e.getMessage() + ")");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalArgumentException("interrupted");
+        }
+    }
+
     /** Fails with the server's message unless the answer is a success. */
     static Answer ok(Answer answer) {
         if (answer.status() >= 400) {
@@ -90,15 +142,21 @@ final class ServerClient {
         }
     }
 
-    private Answer send(HttpRequest.Builder request) {
+    private void authorize(HttpRequest.Builder request) {
         String bearer = token != null ? token : System.getenv("MORPION_TOKEN");
         if (bearer != null && !bearer.isBlank()) {
             request.header("Authorization", "Bearer " + bearer);
         }
-        HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-                .connectTimeout(Duration.ofSeconds(10)).build();
+    }
+
+    private static HttpClient client() {
+        return HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(10)).build();
+    }
+
+    private Answer send(HttpRequest.Builder request) {
+        authorize(request);
         try {
-            HttpResponse<byte[]> response = client.send(request.timeout(Duration.ofMinutes(2)).build(),
+            HttpResponse<byte[]> response = client().send(request.timeout(Duration.ofMinutes(2)).build(),
                     HttpResponse.BodyHandlers.ofByteArray());
             return new Answer(response.statusCode(), response.body());
         } catch (ConnectException e) {

@@ -82,6 +82,49 @@ class CliClientIT {
     }
 
     @Test
+    void runsAreQueuedWatchedControlledAndTheirHistoryShown() throws Exception {
+        CliIT.Run queued = morpion("runs", "queue", "--server", server(), "--variant", "4D", "--algo", "nrpa", "--level", "1",
+                "-P", "iterations=20", "--nodes", "300", "--seed", "2");
+        assertEquals(0, queued.exit(), queued.err());
+        String id = queued.out().replaceAll("(?s)^queued run (\\d+) .*", "$1");
+        assertTrue(queued.out().contains("(4D nrpa, seed 2)"), queued.out());
+
+        CliIT.Run watched = morpion("runs", "watch", id, "--server", server());
+        assertEquals(0, watched.exit(), watched.err());
+        assertEquals("run " + id + " completed", watched.out().strip());
+        assertTrue(watched.err().contains("[####################] 100%") && watched.err().contains("new best: "), watched.err());
+
+        CliIT.Run list = morpion("runs", "list", "--server", server(), "--status", "completed");
+        assertTrue(list.out().lines().anyMatch(l -> l.trim().startsWith(id + " ") && l.contains("COMPLETED")
+                && l.contains("4D") && l.contains("300")), list.out());
+        CliIT.Run history = morpion("history", "--server", server(), "--variant", "4D", "--steps");
+        assertEquals(0, history.exit(), history.err());
+        assertTrue(history.out().contains("4D  nrpa") && history.out().contains("run " + id), history.out());
+
+        CliIT.Run unlimited = morpion("runs", "queue", "--server", server(), "--variant", "5D", "--level", "2", "--seed", "3");
+        String other = unlimited.out().replaceAll("(?s)^queued run (\\d+) .*", "$1");
+        for (int i = 0; i < 100 && !morpion("runs", "get", other, "--server", server()).out().contains("RUNNING"); i++) {
+            Thread.sleep(200);
+        }
+        CliIT.Run paused = morpion("runs", "pause", other, "--server", server());
+        assertTrue(paused.out().startsWith("run " + other + ": paused, best "), paused.out());
+        CliIT.Run resumed = morpion("runs", "resume", other, "--server", server());
+        assertTrue(resumed.out().startsWith("run " + other + ": queued, place 1 in the queue"), resumed.out());
+        for (int i = 0; i < 100 && !morpion("runs", "get", other, "--server", server()).out().contains("RUNNING"); i++) {
+            Thread.sleep(200);
+        }
+        CliIT.Run cancelled = morpion("runs", "cancel", other, "--server", server());
+        assertTrue(cancelled.out().startsWith("run " + other + ": cancelled"), cancelled.out());
+
+        CliIT.Run missing = morpion("runs", "pause", "999999", "--server", server());
+        assertEquals(2, missing.exit());
+        assertEquals("morpion: the server refused (404): no run has id 999999", missing.err().strip());
+        CliIT.Run bad = morpion("runs", "queue", "--server", server(), "--variant", "5T", "--algo", "dfs");
+        assertEquals(2, bad.exit());
+        assertTrue(bad.err().startsWith("morpion: the server refused (400): unknown algorithm \"dfs\""), bad.err());
+    }
+
+    @Test
     void serverErrorsAreOneLine() throws Exception {
         CliIT.Run missing = morpion("records", "get", "999999", "--server", server());
         assertEquals(2, missing.exit());

@@ -60,6 +60,7 @@ public class RunExecutor {
             Progress progress = new Progress(claim, execution, solver.status());
             solver.solve(termination, progress);
             progress.recordImprovements(solver);
+            progress.fileBest();
             RunControl reason = execution.stopReason();
             if (reason != RunControl.LEASE_LOST) {
                 long start = System.nanoTime();
@@ -109,6 +110,9 @@ public class RunExecutor {
         private long nextCheckpoint;
         private long lastNodes;
         private long lastElapsed;
+        /** The best score recorded, and the best score already offered for filing as a record. */
+        private int recordedScore;
+        private int filedScore = -1;
 
         Progress(RunLedger.Claim claim, NodeRuns.Execution execution, SolverStatus start) {
             this.claim = claim;
@@ -118,6 +122,8 @@ public class RunExecutor {
             this.nextCheckpoint = now + checkpointInterval.toNanos();
             this.lastNodes = start.nodes();
             this.lastElapsed = start.elapsedNanos();
+            // A crash may have come between an improvement and its filing: the first heartbeat checks.
+            this.recordedScore = claim.run().bestScore;
         }
 
         @Override
@@ -140,6 +146,7 @@ public class RunExecutor {
                     lastNodes = status.nodes();
                     lastElapsed = status.elapsedNanos();
                     ledger.heartbeat(claim, status, rate).ifPresent(execution::stop);
+                    fileBest();
                     nextHeartbeat = now + heartbeatInterval.toNanos();
                 }
                 if (now >= nextCheckpoint && execution.stopReason() == null) {
@@ -157,6 +164,14 @@ public class RunExecutor {
             Improvement next;
             while ((next = found.poll()) != null) {
                 ledger.improvement(claim, next, solver.method());
+                recordedScore = Math.max(recordedScore, next.score());
+            }
+        }
+
+        /** Files the run's best as a record when it is new since the last time (and beats its category). */
+        void fileBest() {
+            if (recordedScore > filedScore) {
+                filedScore = ledger.fileBest(claim);
             }
         }
     }

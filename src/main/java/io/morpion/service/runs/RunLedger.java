@@ -120,9 +120,8 @@ public class RunLedger {
     }
 
     /**
-     * Adds an improvement to the run's history unless the run already has one as good (a resumed
-     * run finds again what it found after its last checkpoint), and files the game as a record
-     * when it is the best of its category.
+     * Adds an improvement to the run's history and makes it the run's best, unless the run already
+     * has one as good: a resumed run finds again what it found after its last checkpoint.
      */
     @Transactional
     void improvement(Claim claim, Improvement found, String method) {
@@ -142,10 +141,32 @@ public class RunLedger {
         entry.elapsedMs = found.elapsedNanos() / 1_000_000;
         entry.foundAt = now();
         entry.msr = Msr.encode(game);
-        entry.recordId = autoSaver.saveIfCategoryBest(run, game);
         entry.persist();
         run.bestScore = found.score();
         run.bestMsr = entry.msr;
+    }
+
+    /**
+     * Files the run's best game as a record if it beats every record of its category, and marks
+     * its improvement with the record. Called every heartbeat rather than for every improvement,
+     * so that a solver that climbs one move at a time (beam does) files its best of the moment,
+     * not each rung.
+     *
+     * @return the score now settled (filed, or no category best), so the caller can skip until it changes
+     */
+    @Transactional
+    int fileBest(Claim claim) {
+        RunEntity run = own(claim);
+        if (run.bestMsr == null || run.bestMsr.equals(run.warmMsr)) {
+            return run.bestScore;
+        }
+        Long recordId = autoSaver.saveIfCategoryBest(run, Msr.decode(run.bestMsr));
+        if (recordId != null) {
+            em.createQuery("update RunImprovementEntity set recordId = :record where runId = :run and score = :score")
+                    .setParameter("record", recordId).setParameter("run", run.id).setParameter("score", run.bestScore)
+                    .executeUpdate();
+        }
+        return run.bestScore;
     }
 
     /** Ends the execution: the final checkpoint, then the state its reason leads to. */

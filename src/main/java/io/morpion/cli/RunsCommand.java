@@ -1,0 +1,234 @@
+package io.morpion.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.morpion.msr.Msr;
+import io.morpion.search.Durations;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "runs", mixinStandardHelpOptions = true,
+        description = {"Queue searches on the server and follow them. A queued run survives restarts of the server: "
+                + "it goes on from its last checkpoint, and every new best it finds is kept."},
+        subcommands = {RunsCommand.Queue.class, RunsCommand.ListRuns.class, RunsCommand.Get.class, RunsCommand.Watch.class,
+                RunsCommand.Pause.class, RunsCommand.Resume.class, RunsCommand.Cancel.class},
+        footer = {"", "Examples:", "  morpion runs queue --variant 5T --algo nrpa --level 3 --time 2h",
+                "  morpion runs list --status running", "  morpion runs watch 7", "  morpion runs pause 7"})
+class RunsCommand {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Command(name = "queue", mixinStandardHelpOptions = true,
+            description = {"Queues a search run; it takes the same options as the local search. With no budget it "
+                    + "runs until cancelled.",
+                    "--warm-record starts NRPA from a record stored on the server, --warm from a local file."},
+            footer = {"", "Examples:", "  morpion runs queue --variant 5D --algo nrpa --level 3 --time 10m --seed 7",
+                    "  morpion runs queue --variant 5T --algo annealing -P t0=3.2 -P r=1000000 --nodes 50000000",
+                    "  morpion runs queue --variant 5T --warm-record 12 --time 1h"})
+    static class Queue implements Callable<Integer> {
+        @Mixin
+        ServerClient server;
+        @Mixin
+        SolverOptions solver;
+        @Option(names = "--warm-record", paramLabel = "ID", description = "start NRPA from this record on the server")
+        Long warmRecord;
+
+        @Override
+        public Integer call() throws Exception {
+            if (solver.variant == null) {
+                throw new IllegalArgumentException("--variant is required (4T, 4D, 5T or 5D)");
+            }
+            ObjectNode request = JSON.createObjectNode();
+            request.put("variant", solver.variant);
+            request.put("algorithm", solver.algorithm);
+            ObjectNode params = request.putObject("params");
+            solver.allParams().forEach(params::put);
+            ObjectNode budget = request.putObject("budget");
+            if (solver.time != null) {
+                budget.put("time", solver.time);
+            }
+            if (solver.nodes != null) {
+                budget.put("nodes", solver.nodes);
+            }
+            if (solver.target != null) {
+                budget.put("target", solver.target);
+            }
+            if (solver.seed != null) {
+                request.put("seed", solver.seed);
+            }
+            request.put("threads", solver.threads);
+            if (solver.warm != null) {
+                request.put("warm", Msr.encode(GameInput.read(solver.warm, null)));
+            }
+            if (warmRecord != null) {
+                request.put("warmRecordId", warmRecord);
+            }
+            JsonNode run = ServerClient.ok(server.postJson("/api/runs", request)).json();
+            System.out.printf(Locale.ROOT, "queued run %d (%s %s, seed %d), place %d in the queue; follow it with: "
+                            + "morpion runs watch %d%n", run.get("id").asLong(), run.get("variant").asText(),
+                    run.get("algorithm").asText(), run.get("seed").asLong(), run.path("queuePosition").asInt(),
+                    run.get("id").asLong());
+            return 0;
+        }
+    }
+
+    @Command(name = "list", mixinStandardHelpOptions = true, description = "Lists runs, newest first.")
+    static class ListRuns implements Callable<Integer> {
+        @Mixin
+        ServerClient server;
+        @Option(names = "--status", paramLabel = "S", description = "queued, running, paused, completed, cancelled or failed")
+        String status;
+        @Option(names = "--page", paramLabel = "P", defaultValue = "0")
+        int page;
+        @Option(names = "--size", paramLabel = "N", defaultValue = "20")
+        int size;
+
+        @Override
+        public Integer call() {
+            Map<String, String> query = new LinkedHashMap<>();
+            query.put("status", status);
+            query.put("page", Integer.toString(page));
+            query.put("size", Integer.toString(size));
+            JsonNode listing = ServerClient.ok(server.get("/api/runs", query)).json();
+            System.out.printf("%5s  %-10s %-3s %-10s %5s %15s %9s  %s%n", "id", "status", "var", "algorithm", "best",
+                    "nodes", "elapsed", "progress");
+            for (JsonNode r : listing.get("items")) {
+                System.out.printf(Locale.ROOT, "%5d  %-10s %-3s %-10s %5d %,15d %9s  %s%n", r.get("id").asLong(),
+                        r.get("status").asText(), r.get("variant").asText(), r.get("category").asText(),
+                        r.get("bestScore").asInt(), r.get("nodes").asLong(),
+                        Durations.format(r.get("elapsedSeconds").asDouble()), progress(r));
+            }
+            System.out.printf("page %d, %d of %d runs%n", page, listing.get("items").size(), listing.get("total").asLong());
+            return 0;
+        }
+    }
+
+    @Command(name = "get", mixinStandardHelpOptions = true, description = "Shows one run: its settings, progress and best.")
+    static class Get implements Callable<Integer> {
+        @Mixin
+        ServerClient server;
+        @Parameters(paramLabel = "ID")
+        String id;
+
+        @Override
+        public Integer call() {
+            JsonNode r = ServerClient.ok(server.get("/api/runs/" + id, Map.of())).json();
+            for (String field : new String[] {"id", "status", "requested", "queuePosition", "variant", "algorithm",
+                    "category", "params", "seed", "threads", "budget", "bestScore", "nodes", "elapsedSeconds",
+                    "nodesPerSecond", "checkpoints", "checkpointNodes", "resumes", "node", "createdAt", "startedAt",
+                    "finishedAt", "error"}) {
+                if (r.hasNonNull(field)) {
+                    JsonNode value = r.get(field);
+                    System.out.printf("%-16s %s%n", field, value.isContainerNode() ? value.toString() : value.asText());
+                }
+            }
+            System.out.printf("%-16s %s%n", "progress", progress(r));
+            return 0;
+        }
+    }
+
+    @Command(name = "watch", mixinStandardHelpOptions = true,
+            description = "Shows a run's live progress until it ends (Ctrl-C stops watching; the run goes on).")
+    static class Watch implements Callable<Integer> {
+        @Mixin
+        ServerClient server;
+        @Parameters(paramLabel = "ID")
+        String id;
+
+        @Override
+        public Integer call() {
+            String[] ended = {null};
+            server.events("/api/runs/" + id + "/events", (event, data) -> {
+                switch (event) {
+                    case "progress" -> System.err.print("\r" + progressLine(data) + "   ");
+                    case "best" -> System.err.printf(Locale.ROOT, "%n  new best: %d%n", data.get("score").asInt());
+                    case "end" -> ended[0] = data.get("status").asText();
+                    default -> {
+                    }
+                }
+                return ended[0] == null;
+            });
+            System.err.println();
+            if (ended[0] == null) {
+                throw new IllegalArgumentException("the server closed the stream before run " + id + " ended");
+            }
+            System.out.println("run " + id + " " + ended[0].toLowerCase(Locale.ROOT));
+            return ended[0].equals("FAILED") ? 1 : 0;
+        }
+    }
+
+    @Command(name = "pause", mixinStandardHelpOptions = true,
+            description = "Pauses a run: it checkpoints and frees its thread until resumed.")
+    static class Pause implements Callable<Integer> {
+        @Mixin
+        ServerClient server;
+        @Parameters(paramLabel = "ID")
+        String id;
+
+        @Override
+        public Integer call() {
+            return control(server, id, "pause");
+        }
+    }
+
+    @Command(name = "resume", mixinStandardHelpOptions = true,
+            description = "Resumes a paused run: it joins the queue and goes on from its checkpoint.")
+    static class Resume implements Callable<Integer> {
+        @Mixin
+        ServerClient server;
+        @Parameters(paramLabel = "ID")
+        String id;
+
+        @Override
+        public Integer call() {
+            return control(server, id, "resume");
+        }
+    }
+
+    @Command(name = "cancel", mixinStandardHelpOptions = true,
+            description = "Cancels a run for good; its best game and improvements are kept.")
+    static class Cancel implements Callable<Integer> {
+        @Mixin
+        ServerClient server;
+        @Parameters(paramLabel = "ID")
+        String id;
+
+        @Override
+        public Integer call() {
+            return control(server, id, "cancel");
+        }
+    }
+
+    private static int control(ServerClient server, String id, String action) {
+        JsonNode r = ServerClient.ok(server.post("/api/runs/" + id + "/" + action, Map.of(), new byte[0])).json();
+        String status = r.get("status").asText().toLowerCase(Locale.ROOT);
+        String pending = r.hasNonNull("requested") ? " (" + r.get("requested").asText().toLowerCase(Locale.ROOT)
+                + " requested; its node acts on it within a second)" : "";
+        String place = r.hasNonNull("queuePosition") ? ", place " + r.get("queuePosition").asInt() + " in the queue" : "";
+        System.out.printf("run %s: %s%s%s, best %d%n", id, status, place, pending, r.get("bestScore").asInt());
+        return 0;
+    }
+
+    /** A bar for runs with a budget; the status alone for those without. */
+    static String progress(JsonNode run) {
+        if (!run.hasNonNull("progress")) {
+            return run.hasNonNull("queuePosition") ? "queued, place " + run.get("queuePosition").asInt() : "unlimited";
+        }
+        double done = run.get("progress").asDouble();
+        int filled = (int) Math.round(done * 20);
+        return "[" + "#".repeat(filled) + ".".repeat(20 - filled) + "] " + String.format(Locale.ROOT, "%3.0f%%", done * 100);
+    }
+
+    static String progressLine(JsonNode p) {
+        return String.format(Locale.ROOT, "%-9s %s  best %4d  nodes %,14d  %,10.0f/s  elapsed %s",
+                p.get("status").asText().toLowerCase(Locale.ROOT), progress(p), p.get("bestScore").asInt(),
+                p.get("nodes").asLong(), p.get("nodesPerSecond").asDouble(), Durations.format(p.get("elapsedSeconds").asDouble()));
+    }
+}

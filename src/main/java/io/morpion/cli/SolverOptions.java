@@ -1,0 +1,67 @@
+package io.morpion.cli;
+
+import io.morpion.search.Durations;
+import io.morpion.search.Termination;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import picocli.CommandLine.Option;
+
+/** What defines a search, for a local one (search) and a queued one (runs queue) alike. */
+final class SolverOptions {
+
+    @Option(names = "--variant", paramLabel = "V", description = "4T, 4D, 5T or 5D")
+    String variant;
+
+    @Option(names = "--algo", paramLabel = "NAME", defaultValue = "nrpa",
+            description = "nrpa, beam, annealing or sampling (default: ${DEFAULT-VALUE})")
+    String algorithm;
+
+    @Option(names = "--level", paramLabel = "L", description = "NRPA nesting level (default 3)")
+    Integer level;
+
+    @Option(names = {"-P", "--param"}, paramLabel = "NAME=VALUE", description = "any solver parameter")
+    Map<String, String> params = new LinkedHashMap<>();
+
+    @Option(names = "--time", paramLabel = "T", description = "time budget, e.g. 90s, 10m, 2h")
+    String time;
+
+    @Option(names = "--nodes", paramLabel = "N", description = "node budget in all (playouts for NRPA)")
+    Long nodes;
+
+    @Option(names = "--target", paramLabel = "SCORE", description = "stop once a game this long is found")
+    Integer target;
+
+    @Option(names = "--seed", paramLabel = "S",
+            description = "random seed (default: 1 for a local search; a random one, reported, for a queued run)")
+    Long seed;
+
+    @Option(names = "--threads", paramLabel = "T", defaultValue = "1", description = "independent islands (default: ${DEFAULT-VALUE})")
+    int threads;
+
+    @Option(names = "--warm", paramLabel = "FILE", description = "start NRPA from this game")
+    Path warm;
+
+    /** The solver parameters, --level included. */
+    Map<String, String> allParams() {
+        Map<String, String> all = new LinkedHashMap<>(params);
+        if (level != null) {
+            all.put("level", Integer.toString(level));
+        }
+        return all;
+    }
+
+    Termination termination() {
+        Termination termination = Termination.unlimited();
+        if (time != null) {
+            termination = termination.withTimeLimit(Durations.parse(time));
+        }
+        if (nodes != null) {
+            termination = termination.withMaxNodes(nodes);
+        }
+        if (target != null) {
+            termination = termination.withTargetScore(target);
+        }
+        return termination;
+    }
+}
