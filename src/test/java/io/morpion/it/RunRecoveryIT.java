@@ -9,6 +9,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.morpion.TempDirs;
 import io.morpion.service.db.EmbeddedPostgres;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
@@ -39,9 +43,10 @@ class RunRecoveryIT {
     @Test
     void aRunGoesOnFromItsCheckpointAfterKill9AndAfterAGracefulRestart() throws Exception {
         Path work = TempDirs.create("morpion-it-runs-");
+        int databasePort = ServiceProcess.freePort();
         Map<String, String> env = fastRuns(1);
         env.put("MORPION_DATA_DIR", work.resolve("data").toString());
-        env.put("MORPION_DB_PORT", Integer.toString(ServiceProcess.freePort()));
+        env.put("MORPION_DB_PORT", Integer.toString(databasePort));
         long id;
         JsonNode beforeKill;
         try (ServiceProcess first = ServiceProcess.start(work, env)) {
@@ -49,15 +54,18 @@ class RunRecoveryIT {
             beforeKill = await(first, id, r -> r.path("checkpoints").asInt() >= 2, "two checkpoints");
             first.kill();
         }
+        // As if the crash had torn the newest checkpoint: the run must fall back on the one before.
+        long older = tearNewestCheckpoint("jdbc:postgresql://127.0.0.1:" + databasePort + "/morpion", id);
         try (ServiceProcess second = ServiceProcess.start(work, env)) {
             await(second, id, r -> r.path("resumes").asInt() == 1 && r.path("status").asText().equals("RUNNING"),
                     "the run resumed by Quartz recovery");
-            assertResumedFromCheckpoint(second, id, beforeKill);
+            assertEquals(older, resumedFrom(second, id), "resumed from the older, whole checkpoint");
+            assertTrue(second.logText().contains("a stored checkpoint is unusable"), second.logText());
             JsonNode running = await(second, id, r -> r.path("checkpoints").asInt() > beforeKill.path("checkpoints").asInt(),
                     "a checkpoint after the restart");
             second.stop();
             assertTrue(second.logText().contains("run " + id + ": shutdown at best"), "the run checkpointed on shutdown");
-            assertTrue(running.path("nodes").asLong() > beforeKill.path("nodes").asLong());
+            assertTrue(running.path("nodes").asLong() > older, "it went on past the checkpoint it resumed from");
         }
         try (ServiceProcess third = ServiceProcess.start(work, env)) {
             JsonNode run = await(third, id, r -> r.path("resumes").asInt() == 2 && r.path("status").asText().equals("RUNNING"),
@@ -111,6 +119,28 @@ class RunRecoveryIT {
             }
         }
         TempDirs.delete(work);
+    }
+
+    /** Damages the run's newest checkpoint in place and returns the node count of the one before it. */
+    private static long tearNewestCheckpoint(String jdbcUrl, long runId) throws Exception {
+        try (Connection c = DriverManager.getConnection(jdbcUrl, EmbeddedPostgres.USER, "")) {
+            long older;
+            try (PreparedStatement q = c.prepareStatement(
+                    "select nodes from run_checkpoint where run_id = ? order by seq desc offset 1 limit 1")) {
+                q.setLong(1, runId);
+                ResultSet rs = q.executeQuery();
+                assertTrue(rs.next(), "two checkpoints are kept");
+                older = rs.getLong(1);
+            }
+            try (PreparedStatement tear = c.prepareStatement("update run_checkpoint set data = overlay(data placing "
+                    + "'\\xdeadbeef'::bytea from 40 for 4) where run_id = ? and seq = (select max(seq) from run_checkpoint "
+                    + "where run_id = ?)")) {
+                tear.setLong(1, runId);
+                tear.setLong(2, runId);
+                assertEquals(1, tear.executeUpdate());
+            }
+            return older;
+        }
     }
 
     /**
