@@ -164,56 +164,52 @@ class RunsCommand {
         }
     }
 
-    @Command(name = "pause", mixinStandardHelpOptions = true,
-            description = "Pauses a run: it checkpoints and frees its thread until resumed.")
-    static class Pause implements Callable<Integer> {
+    /** Pause, resume and cancel: one call on one run, then its new state. */
+    abstract static class Control implements Callable<Integer> {
         @Mixin
         ServerClient server;
         @Parameters(paramLabel = "ID")
         String id;
 
+        abstract String action();
+
         @Override
         public Integer call() {
-            return control(server, id, "pause");
+            JsonNode r = ServerClient.ok(server.post("/api/runs/" + id + "/" + action(), Map.of(), new byte[0])).json();
+            String status = r.get("status").asText().toLowerCase(Locale.ROOT);
+            String pending = r.hasNonNull("requested") ? " (" + r.get("requested").asText().toLowerCase(Locale.ROOT)
+                    + " requested; its node acts on it within a second)" : "";
+            String place = r.hasNonNull("queuePosition") ? ", place " + r.get("queuePosition").asInt() + " in the queue" : "";
+            System.out.printf("run %s: %s%s%s, best %d%n", id, status, place, pending, r.get("bestScore").asInt());
+            return 0;
+        }
+    }
+
+    @Command(name = "pause", mixinStandardHelpOptions = true,
+            description = "Pauses a run: it checkpoints and frees its thread until resumed.")
+    static class Pause extends Control {
+        @Override
+        String action() {
+            return "pause";
         }
     }
 
     @Command(name = "resume", mixinStandardHelpOptions = true,
             description = "Resumes a paused run: it joins the queue and goes on from its checkpoint.")
-    static class Resume implements Callable<Integer> {
-        @Mixin
-        ServerClient server;
-        @Parameters(paramLabel = "ID")
-        String id;
-
+    static class Resume extends Control {
         @Override
-        public Integer call() {
-            return control(server, id, "resume");
+        String action() {
+            return "resume";
         }
     }
 
     @Command(name = "cancel", mixinStandardHelpOptions = true,
             description = "Cancels a run for good; its best game and improvements are kept.")
-    static class Cancel implements Callable<Integer> {
-        @Mixin
-        ServerClient server;
-        @Parameters(paramLabel = "ID")
-        String id;
-
+    static class Cancel extends Control {
         @Override
-        public Integer call() {
-            return control(server, id, "cancel");
+        String action() {
+            return "cancel";
         }
-    }
-
-    private static int control(ServerClient server, String id, String action) {
-        JsonNode r = ServerClient.ok(server.post("/api/runs/" + id + "/" + action, Map.of(), new byte[0])).json();
-        String status = r.get("status").asText().toLowerCase(Locale.ROOT);
-        String pending = r.hasNonNull("requested") ? " (" + r.get("requested").asText().toLowerCase(Locale.ROOT)
-                + " requested; its node acts on it within a second)" : "";
-        String place = r.hasNonNull("queuePosition") ? ", place " + r.get("queuePosition").asInt() + " in the queue" : "";
-        System.out.printf("run %s: %s%s%s, best %d%n", id, status, place, pending, r.get("bestScore").asInt());
-        return 0;
     }
 
     /** A bar for runs with a budget; the status alone for those without. */

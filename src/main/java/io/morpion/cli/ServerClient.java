@@ -97,13 +97,8 @@ final class ServerClient {
                     }
                 }
             }
-        } catch (ConnectException e) {
-            throw new IllegalArgumentException("cannot reach the server at " + base() + " (connection refused)");
-        } catch (IOException e) {
-            throw new IllegalArgumentException("the server at " + base() + " broke off the stream (" + e.getMessage() + ")");
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalArgumentException("interrupted");
+        } catch (IOException | InterruptedException e) {
+            throw failed(e);
         }
     }
 
@@ -159,13 +154,19 @@ final class ServerClient {
             HttpResponse<byte[]> response = client().send(request.timeout(Duration.ofMinutes(2)).build(),
                     HttpResponse.BodyHandlers.ofByteArray());
             return new Answer(response.statusCode(), response.body());
-        } catch (ConnectException e) {
-            throw new IllegalArgumentException("cannot reach the server at " + base() + " (connection refused)");
-        } catch (IOException e) {
-            throw new IllegalArgumentException("cannot reach the server at " + base() + " (" + e.getMessage() + ")");
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalArgumentException("interrupted");
+        } catch (IOException | InterruptedException e) {
+            throw failed(e);
         }
+    }
+
+    private IllegalArgumentException failed(Exception e) {
+        if (e instanceof InterruptedException) {
+            Thread.currentThread().interrupt();
+            return new IllegalArgumentException("interrupted");
+        }
+        if (e instanceof ConnectException) {
+            return new IllegalArgumentException("cannot reach the server at " + base() + " (connection refused)");
+        }
+        return new IllegalArgumentException("cannot reach the server at " + base() + " (" + e.getMessage() + ")");
     }
 }
