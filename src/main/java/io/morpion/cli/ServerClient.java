@@ -55,6 +55,10 @@ final class ServerClient {
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body)));
     }
 
+    Answer delete(String path) {
+        return send(HttpRequest.newBuilder(uri(path, Map.of())).DELETE());
+    }
+
     Answer postJson(String path, JsonNode body) {
         try {
             return send(HttpRequest.newBuilder(uri(path, Map.of())).header("Content-Type", "application/json")

@@ -51,6 +51,30 @@ public class ApiErrors {
     }
 
     @ServerExceptionMapper
+    public Response tooMany(io.morpion.service.access.RateLimits.TooManyRequestsException e) {
+        return Response.status(429).header("Retry-After", e.retryAfterSeconds()).type(MediaType.APPLICATION_JSON)
+                .entity(Map.of("error", e.getMessage())).build();
+    }
+
+    @ServerExceptionMapper
+    public Response unauthenticated(io.quarkus.security.AuthenticationFailedException e) {
+        return Response.status(401).header("WWW-Authenticate", "Bearer").type(MediaType.APPLICATION_JSON)
+                .entity(Map.of("error", e.getMessage() == null ? "the token was refused" : e.getMessage())).build();
+    }
+
+    @ServerExceptionMapper
+    public Response unauthorized(io.quarkus.security.UnauthorizedException e) {
+        return Response.status(401).header("WWW-Authenticate", "Bearer").type(MediaType.APPLICATION_JSON)
+                .entity(Map.of("error", "this needs a token (Authorization: Bearer TOKEN); ask an admin for one")).build();
+    }
+
+    @ServerExceptionMapper
+    public Response forbidden(io.quarkus.security.ForbiddenException e) {
+        return json(403, Map.of("error", e.getMessage() == null || e.getMessage().isBlank()
+                ? "this token may not do that; it needs an admin token" : e.getMessage()));
+    }
+
+    @ServerExceptionMapper
     public Response notFound(NotFoundException e) {
         String message = e.getMessage() == null || e.getMessage().startsWith("HTTP 404") ? "not found" : e.getMessage();
         return json(404, Map.of("error", message));

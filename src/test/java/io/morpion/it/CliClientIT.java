@@ -2,6 +2,7 @@ package io.morpion.it;
 
 import static io.morpion.it.CliIT.morpion;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.TempDirs;
@@ -83,7 +84,7 @@ class CliClientIT {
 
     @Test
     void runsAreQueuedWatchedControlledAndTheirHistoryShown() throws Exception {
-        CliIT.Run queued = morpion("runs", "queue", "--server", server(), "--variant", "4D", "--algo", "nrpa", "--level", "1",
+        CliIT.Run queued = morpion("runs", "queue", "--server", server(), "--token", ServiceProcess.ADMIN_TOKEN, "--variant", "4D", "--algo", "nrpa", "--level", "1",
                 "-P", "iterations=20", "--nodes", "300", "--seed", "2");
         assertEquals(0, queued.exit(), queued.err());
         String id = queued.out().replaceAll("(?s)^queued run (\\d+) .*", "$1");
@@ -101,27 +102,53 @@ class CliClientIT {
         assertEquals(0, history.exit(), history.err());
         assertTrue(history.out().contains("4D  nrpa") && history.out().contains("run " + id), history.out());
 
-        CliIT.Run unlimited = morpion("runs", "queue", "--server", server(), "--variant", "5D", "--level", "2", "--seed", "3");
+        CliIT.Run unlimited = morpion("runs", "queue", "--server", server(), "--token", ServiceProcess.ADMIN_TOKEN, "--variant", "5D", "--level", "2", "--seed", "3");
         String other = unlimited.out().replaceAll("(?s)^queued run (\\d+) .*", "$1");
         for (int i = 0; i < 100 && !morpion("runs", "get", other, "--server", server()).out().contains("RUNNING"); i++) {
             Thread.sleep(200);
         }
-        CliIT.Run paused = morpion("runs", "pause", other, "--server", server());
+        CliIT.Run paused = morpion("runs", "pause", other, "--server", server(), "--token", ServiceProcess.ADMIN_TOKEN);
         assertTrue(paused.out().startsWith("run " + other + ": paused, best "), paused.out());
-        CliIT.Run resumed = morpion("runs", "resume", other, "--server", server());
+        CliIT.Run resumed = morpion("runs", "resume", other, "--server", server(), "--token", ServiceProcess.ADMIN_TOKEN);
         assertTrue(resumed.out().startsWith("run " + other + ": queued, place 1 in the queue"), resumed.out());
         for (int i = 0; i < 100 && !morpion("runs", "get", other, "--server", server()).out().contains("RUNNING"); i++) {
             Thread.sleep(200);
         }
-        CliIT.Run cancelled = morpion("runs", "cancel", other, "--server", server());
+        CliIT.Run cancelled = morpion("runs", "cancel", other, "--server", server(), "--token", ServiceProcess.ADMIN_TOKEN);
         assertTrue(cancelled.out().startsWith("run " + other + ": cancelled"), cancelled.out());
 
-        CliIT.Run missing = morpion("runs", "pause", "999999", "--server", server());
+        CliIT.Run missing = morpion("runs", "pause", "999999", "--server", server(), "--token", ServiceProcess.ADMIN_TOKEN);
         assertEquals(2, missing.exit());
         assertEquals("morpion: the server refused (404): no run has id 999999", missing.err().strip());
-        CliIT.Run bad = morpion("runs", "queue", "--server", server(), "--variant", "5T", "--algo", "dfs");
+        CliIT.Run bad = morpion("runs", "queue", "--server", server(), "--token", ServiceProcess.ADMIN_TOKEN, "--variant", "5T", "--algo", "dfs");
         assertEquals(2, bad.exit());
         assertTrue(bad.err().startsWith("morpion: the server refused (400): unknown algorithm \"dfs\""), bad.err());
+    }
+
+    @Test
+    void adminsMakeAndRevokeTokensThatQueueRuns() throws Exception {
+        CliIT.Run refused = morpion("runs", "queue", "--server", server(), "--variant", "4T", "--nodes", "10");
+        assertEquals(2, refused.exit());
+        assertTrue(refused.err().startsWith("morpion: the server refused (401): this needs a token"), refused.err());
+
+        CliIT.Run created = morpion("admin", "token", "create", "--name", "cli searcher", "--server", server(),
+                "--token", ServiceProcess.ADMIN_TOKEN);
+        assertEquals(0, created.exit(), created.err());
+        String token = created.out().strip();
+        assertTrue(token.startsWith("mpt_") && created.err().contains("shown only now"), created.out() + created.err());
+        CliIT.Run queued = morpion("runs", "queue", "--server", server(), "--token", token, "--variant", "4T",
+                "--algo", "sampling", "-P", "runs=1");
+        assertEquals(0, queued.exit(), queued.err());
+
+        CliIT.Run list = morpion("admin", "token", "list", "--server", server(), "--token", ServiceProcess.ADMIN_TOKEN);
+        String id = list.out().lines().filter(l -> l.endsWith("cli searcher")).findFirst().orElseThrow().trim().split("\\s+")[0];
+        assertFalse(list.out().contains(token), "the token itself is never listed");
+        CliIT.Run notAdmin = morpion("admin", "token", "list", "--server", server(), "--token", token);
+        assertEquals(2, notAdmin.exit());
+        assertTrue(notAdmin.err().contains("(403)"), notAdmin.err());
+        assertEquals(0, morpion("admin", "token", "revoke", id, "--server", server(), "--token", ServiceProcess.ADMIN_TOKEN).exit());
+        CliIT.Run revoked = morpion("runs", "list", "--server", server(), "--token", token);
+        assertEquals("morpion: the server refused (401): the token is unknown, revoked or expired", revoked.err().strip());
     }
 
     @Test

@@ -73,7 +73,8 @@ class RunRecoveryIT {
             assertTrue(run.path("queuePosition").isMissingNode(), "a running run has no queue position");
             JsonNode cancelled = JSON.readTree(third.post("/api/runs/" + id + "/cancel", "").body());
             assertEquals("CANCELLED", cancelled.path("status").asText(), cancelled.toString());
-            assertTrue(cancelled.path("bestScore").asInt() >= 100, "a 5T NRPA run keeps its best: " + cancelled);
+            assertTrue(cancelled.path("bestScore").asInt() >= beforeKill.path("bestScore").asInt()
+                    && cancelled.path("bestScore").asInt() > 0, "through crash and restarts the run kept its best: " + cancelled);
         }
         TempDirs.delete(work);
     }

@@ -16,6 +16,9 @@ import java.util.Map;
 /** The packaged service run as a real process, the way the README starts it. */
 final class ServiceProcess implements AutoCloseable {
 
+    /** The admin token every test service starts with (MORPION_ADMIN_TOKEN); the helpers' POSTs carry it. */
+    static final String ADMIN_TOKEN = "mpt_it-admin-token-0123456789";
+
     private final Process process;
     private final int port;
     private final Path log;
@@ -35,6 +38,7 @@ final class ServiceProcess implements AutoCloseable {
         Path log = Files.createTempFile(workDir, "service-", ".log");
         ProcessBuilder builder = new ProcessBuilder(command).directory(workDir.toFile())
                 .redirectErrorStream(true).redirectOutput(log.toFile());
+        builder.environment().put("MORPION_ADMIN_TOKEN", ADMIN_TOKEN);
         builder.environment().putAll(environment);
         ServiceProcess service = new ServiceProcess(builder.start(), port, log);
         service.awaitReady(Duration.ofSeconds(120));
@@ -52,13 +56,14 @@ final class ServiceProcess implements AutoCloseable {
 
     HttpResponse<String> post(String path, String body) throws IOException, InterruptedException {
         return HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(url(path)))
-                .header("Content-Type", "text/plain").POST(HttpRequest.BodyPublishers.ofString(body)).build(),
+                .header("Content-Type", "text/plain").header("Authorization", "Bearer " + ADMIN_TOKEN).POST(HttpRequest.BodyPublishers.ofString(body)).build(),
                 HttpResponse.BodyHandlers.ofString());
     }
 
     HttpResponse<String> postJson(String path, String json) throws IOException, InterruptedException {
         return HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build().send(
                 HttpRequest.newBuilder(URI.create(url(path))).header("Content-Type", "application/json")
+                        .header("Authorization", "Bearer " + ADMIN_TOKEN)
                         .POST(HttpRequest.BodyPublishers.ofString(json)).build(),
                 HttpResponse.BodyHandlers.ofString());
     }

@@ -9,7 +9,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import org.junit.jupiter.api.Test;
 
 @QuarkusTest
-@QuarkusTestResource(EmbeddedPostgresTestResource.class)
+@QuarkusTestResource(value = EmbeddedPostgresTestResource.class, restrictToAnnotatedClass = true)
 class AboutResourceTest {
 
     @Test

@@ -13,6 +13,9 @@ import java.util.Map;
 /** A real PostgreSQL for the service tests: the embedded server, in a fresh directory, on a free port. */
 public class EmbeddedPostgresTestResource implements QuarkusTestResourceLifecycleManager {
 
+    /** The admin token the test services start with (MORPION_ADMIN_TOKEN). */
+    public static final String ADMIN_TOKEN = "mpt_test-admin-token-0123456789";
+
     private EmbeddedPostgres postgres;
     private Path dir;
 
@@ -24,14 +27,23 @@ public class EmbeddedPostgresTestResource implements QuarkusTestResourceLifecycl
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return Map.of("quarkus.datasource.jdbc.url", postgres.jdbcUrl(),
-                "quarkus.datasource.username", EmbeddedPostgres.USER,
-                "quarkus.datasource.password", "",
-                "morpion.records.dir", ProjectPaths.root().resolve("records").toString(),
+        return Map.ofEntries(Map.entry("quarkus.datasource.jdbc.url", postgres.jdbcUrl()),
+                Map.entry("quarkus.datasource.username", EmbeddedPostgres.USER),
+                Map.entry("quarkus.datasource.password", ""),
+                Map.entry("morpion.records.dir", ProjectPaths.root().resolve("records").toString()),
                 // One job thread, so that tests can see runs wait in the queue; short intervals so they wait little.
-                "morpion.runs.concurrency", "1",
-                "morpion.runs.checkpoint-interval", "1s",
-                "morpion.cluster.checkin-interval-ms", "1000");
+                Map.entry("morpion.runs.concurrency", "1"),
+                Map.entry("morpion.runs.checkpoint-interval", "1s"),
+                Map.entry("morpion.cluster.checkin-interval-ms", "1000"),
+                Map.entry("morpion.admin-token", ADMIN_TOKEN),
+                // Rate limits are tested on their own (AccessTest); elsewhere they would only get in the way.
+                Map.entry("morpion.limits.submissions-per-minute", Integer.toString(limit())),
+                Map.entry("morpion.limits.queued-runs-per-minute", Integer.toString(limit())));
+    }
+
+    /** Submissions and queued runs a client may make a minute. */
+    protected int limit() {
+        return 100_000;
     }
 
     @Override

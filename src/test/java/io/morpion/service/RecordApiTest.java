@@ -30,7 +30,7 @@ import org.junit.jupiter.api.Test;
 
 /** The records API over HTTP against the real embedded PostgreSQL, seeded from records/. */
 @QuarkusTest
-@QuarkusTestResource(EmbeddedPostgresTestResource.class)
+@QuarkusTestResource(value = EmbeddedPostgresTestResource.class, restrictToAnnotatedClass = true)
 class RecordApiTest {
 
     private static MsrRecord corpus(String path) throws IOException {

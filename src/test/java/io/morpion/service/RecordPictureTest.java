@@ -29,7 +29,7 @@ import org.junit.jupiter.api.Test;
 
 /** Pictures that are saves: download a record as PNG or SVG, submit the picture back, get the same record. */
 @QuarkusTest
-@QuarkusTestResource(EmbeddedPostgresTestResource.class)
+@QuarkusTestResource(value = EmbeddedPostgresTestResource.class, restrictToAnnotatedClass = true)
 class RecordPictureTest {
 
     private static long rosin178() {

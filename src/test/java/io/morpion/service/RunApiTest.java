@@ -27,11 +27,16 @@ import org.junit.jupiter.api.Test;
  * records, the queue with pause, resume and cancel.
  */
 @QuarkusTest
-@QuarkusTestResource(RunsDatabaseTestResource.class)
+@QuarkusTestResource(value = RunsDatabaseTestResource.class, restrictToAnnotatedClass = true)
 class RunApiTest {
 
+    /** Requests with the test service's admin token. */
+    static io.restassured.specification.RequestSpecification admin() {
+        return given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN);
+    }
+
     static long submit(String json) {
-        return given().contentType("application/json").body(json).post("/api/runs").then().statusCode(201)
+        return admin().contentType("application/json").body(json).post("/api/runs").then().statusCode(201)
                 .extract().jsonPath().getLong("id");
     }
 
@@ -65,7 +70,7 @@ class RunApiTest {
         for (String status : List.of("RUNNING", "QUEUED", "PAUSED")) {
             for (Integer id : given().queryParam("status", status).queryParam("size", 100).get("/api/runs")
                     .then().extract().jsonPath().<Integer>getList("items.id")) {
-                given().post("/api/runs/" + id + "/cancel");
+                admin().post("/api/runs/" + id + "/cancel");
                 await(id, r -> !r.getString("status").equals("RUNNING"), "run " + id + " to stop");
             }
         }
@@ -90,11 +95,11 @@ class RunApiTest {
                         "only nrpa can start from a warm-start game"),
                 Map.entry("{\"variant\":\"5T\",\"warm\":\"MS1:garbage\"}", ""),
                 Map.entry("{\"variant\": ", ""));
-        cases.forEach((body, message) -> given().contentType("application/json").body(body).post("/api/runs").then()
+        cases.forEach((body, message) -> admin().contentType("application/json").body(body).post("/api/runs").then()
                 .statusCode(400).body("error", containsString(message.replace("\\\"", "\""))));
         given().get("/api/runs/abc").then().statusCode(404).body("error", containsString("ids are numbers"));
         given().get("/api/runs/99999").then().statusCode(404).body("error", equalTo("no run has id 99999"));
-        given().post("/api/runs/99999/pause").then().statusCode(404);
+        admin().post("/api/runs/99999/pause").then().statusCode(404);
         given().queryParam("status", "DONE").get("/api/runs").then().statusCode(400).body("error", containsString("QUEUED"));
         given().queryParam("size", 0).get("/api/runs").then().statusCode(400);
         assertEquals(before, given().get("/api/runs").then().extract().jsonPath().getLong("total"));
@@ -183,27 +188,27 @@ class RunApiTest {
         assertEquals(1, run(b).getInt("queuePosition"));
         assertEquals(2, run(c).getInt("queuePosition"));
 
-        given().post("/api/runs/" + b + "/pause").then().statusCode(200).body("status", equalTo("PAUSED"));
+        admin().post("/api/runs/" + b + "/pause").then().statusCode(200).body("status", equalTo("PAUSED"));
         assertEquals(1, run(c).getInt("queuePosition"), "a paused run leaves the queue");
 
         await(a, r -> r.getInt("checkpoints") >= 1, "a checkpoint");
-        JsonPath paused = given().post("/api/runs/" + a + "/pause").then().statusCode(200).extract().jsonPath();
+        JsonPath paused = admin().post("/api/runs/" + a + "/pause").then().statusCode(200).extract().jsonPath();
         assertEquals("PAUSED", paused.getString("status"));
         long pausedAt = paused.getLong("nodes");
         // The only job thread is free again: the next in line starts.
         await(c, status("RUNNING"), "the third run to take the freed thread");
 
-        given().post("/api/runs/" + a + "/resume").then().statusCode(200).body("status", equalTo("QUEUED"))
+        admin().post("/api/runs/" + a + "/resume").then().statusCode(200).body("status", equalTo("QUEUED"))
                 .body("queuePosition", equalTo(1));
-        given().post("/api/runs/" + b + "/resume").then().statusCode(200).body("queuePosition", equalTo(2));
-        given().post("/api/runs/" + a + "/resume").then().statusCode(200).body("status", equalTo("QUEUED"));
+        admin().post("/api/runs/" + b + "/resume").then().statusCode(200).body("queuePosition", equalTo(2));
+        admin().post("/api/runs/" + a + "/resume").then().statusCode(200).body("status", equalTo("QUEUED"));
 
-        given().post("/api/runs/" + c + "/cancel").then().statusCode(200).body("status", equalTo("CANCELLED"));
+        admin().post("/api/runs/" + c + "/cancel").then().statusCode(200).body("status", equalTo("CANCELLED"));
         JsonPath resumed = await(a, r -> r.getString("status").equals("RUNNING") && r.getLong("nodes") > pausedAt,
                 "the paused run to go on");
         assertEquals(1, resumed.getInt("resumes"));
-        given().post("/api/runs/" + c + "/resume").then().statusCode(409).body("error", containsString("cancelled"));
-        given().post("/api/runs/" + b + "/cancel").then().statusCode(200).body("status", equalTo("CANCELLED"));
+        admin().post("/api/runs/" + c + "/resume").then().statusCode(409).body("error", containsString("cancelled"));
+        admin().post("/api/runs/" + b + "/cancel").then().statusCode(200).body("status", equalTo("CANCELLED"));
         assertNull(run(b).get("queuePosition"));
         given().queryParam("status", "CANCELLED").get("/api/runs").then().statusCode(200)
                 .body("items.id", org.hamcrest.Matchers.hasItems((int) b, (int) c));

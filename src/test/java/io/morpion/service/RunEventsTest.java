@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
 
 /** A run's live progress as a browser's EventSource would read it. */
 @QuarkusTest
-@QuarkusTestResource(RunsDatabaseTestResource.class)
+@QuarkusTestResource(value = RunsDatabaseTestResource.class, restrictToAnnotatedClass = true)
 class RunEventsTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();

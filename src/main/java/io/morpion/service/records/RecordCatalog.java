@@ -106,14 +106,33 @@ public class RecordCatalog {
         return new Listing(items, total);
     }
 
-    /** The highest-scoring record of each variant that has one, earliest stored first on ties. */
+    /** The highest-scoring record of each variant that has one, earliest stored first on ties; retracted ones aside. */
     public List<RecordEntity> bestPerVariant() {
         List<RecordEntity> best = new ArrayList<>();
         for (Variant variant : Variant.values()) {
-            RecordEntity.<RecordEntity>find("variant", Sort.descending("score").and("id"), variant.code())
+            RecordEntity.<RecordEntity>find("variant = ?1 and retractedAt is null", Sort.descending("score").and("id"),
+                            variant.code())
                     .firstResultOptional().ifPresent(best::add);
         }
         return best;
+    }
+
+    /** Marks a record retracted, keeping it; retracting it again only updates the reason. */
+    @Transactional
+    public RecordEntity retract(long id, String reason, String by) {
+        if (reason == null || reason.isBlank()) {
+            throw new IllegalArgumentException("a retraction needs a reason");
+        }
+        RecordEntity record = RecordEntity.findById(id);
+        if (record == null) {
+            throw new jakarta.ws.rs.NotFoundException("no record has id " + id);
+        }
+        if (record.retractedAt == null) {
+            record.retractedAt = OffsetDateTime.now(ZoneOffset.UTC);
+        }
+        record.retractedBy = clip(by, 200);
+        record.retractionReason = clip(reason.strip(), 1000);
+        return record;
     }
 
     public long count() {

@@ -49,4 +49,11 @@ public class RecordEntity extends PanacheEntityBase {
     public String category;
     @Column(name = "run_id")
     public Long runId;
+    /** A retracted record stays, marked: when, by whom, and why. */
+    @Column(name = "retracted_at")
+    public OffsetDateTime retractedAt;
+    @Column(name = "retracted_by")
+    public String retractedBy;
+    @Column(name = "retraction_reason")
+    public String retractionReason;
 }

@@ -1,11 +1,17 @@
 package io.morpion.service.records;
 
 import io.morpion.formats.GameFiles;
+import io.morpion.service.QueryParams;
+import io.morpion.service.ServiceMetrics;
+import io.morpion.service.access.Caller;
+import io.morpion.service.access.CurrentCaller;
+import io.morpion.service.access.RateLimits;
+import io.morpion.service.access.Roles;
+import jakarta.annotation.security.RolesAllowed;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
-import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.POST;
@@ -40,20 +46,30 @@ public class RecordResource {
     @Inject
     RecordCatalog catalog;
 
+    @Inject
+    CurrentCaller caller;
+
+    @Inject
+    RateLimits limits;
+
+    @Inject
+    ServiceMetrics metrics;
+
+    /** Why a record is retracted. */
+    public record Retract(String reason) {
+    }
+
     @GET
     @Operation(summary = "List records", description = "Filter by variant, author (substring, any case) and minimum "
             + "score; sort by score, -score, date, -date or id; pages count from 0.")
     public Page list(@QueryParam("variant") String variant, @QueryParam("author") String author,
-            @QueryParam("minScore") Integer minScore, @QueryParam("sort") String sort,
-            @QueryParam("page") @DefaultValue("0") int page, @QueryParam("size") @DefaultValue("20") int size) {
-        if (page < 0) {
-            throw new IllegalArgumentException("page counts from 0, not " + page);
-        }
-        if (size < 1 || size > MAX_PAGE_SIZE) {
-            throw new IllegalArgumentException("size must be 1.." + MAX_PAGE_SIZE + ", not " + size);
-        }
-        if (minScore != null && minScore < 0) {
-            throw new IllegalArgumentException("minScore cannot be negative");
+            @QueryParam("minScore") String minScoreText, @QueryParam("sort") String sort,
+            @QueryParam("page") String pageText, @QueryParam("size") String sizeText) {
+        Integer minScore = QueryParams.integer("minScore", minScoreText, null, 0, Integer.MAX_VALUE);
+        int page = QueryParams.integer("page", pageText, 0, 0, 1_000_000);
+        int size = QueryParams.integer("size", sizeText, 20, 1, MAX_PAGE_SIZE);
+        if (author != null && author.length() > 200) {
+            throw new IllegalArgumentException("author is at most 200 characters");
         }
         RecordCatalog.Listing listing = catalog.list(variantOrNull(variant), author, minScore, sort, page, size);
         return new Page(listing.items().stream().map(r -> RecordView.of(r, false)).toList(), page, size,
@@ -83,7 +99,8 @@ public class RecordResource {
     public Response submit(byte[] body,
             @Parameter(description = "5T or 5D, for Pentasol bodies") @QueryParam("variant") String variant,
             @Parameter(description = "who submits the game") @QueryParam("submittedBy") String submittedBy) {
-        return store(GameFiles.read(body, variantOrNull(variant)), submittedBy);
+        limits.take(RateLimits.Action.SUBMIT, caller.get());
+        return store(() -> GameFiles.read(body, variantOrNull(variant)), submittedBy);
     }
 
     @POST
@@ -93,25 +110,49 @@ public class RecordResource {
             + "\"file\" and, for Pentasol, the variant in field \"variant\". Answers as POST /api/records.")
     public Response upload(@RestForm("file") FileUpload file, @RestForm("variant") String variant,
             @RestForm("submittedBy") String submittedBy) {
+        limits.take(RateLimits.Action.SUBMIT, caller.get());
         if (file == null) {
             throw new IllegalArgumentException("the form has no field \"file\" with the game to submit");
         }
         try {
             byte[] bytes = java.nio.file.Files.readAllBytes(file.uploadedFile());
-            return store(GameFiles.read(bytes, variantOrNull(variant)), submittedBy);
+            return store(() -> GameFiles.read(bytes, variantOrNull(variant)), submittedBy);
         } catch (java.io.IOException e) {
             throw new IllegalArgumentException("the uploaded file could not be read: " + e.getMessage());
         }
     }
 
-    private Response store(MsrRecord game, String submittedBy) {
-        RecordCatalog.Added added = catalog.add(game, RecordCatalog.Origin.SUBMISSION,
-                submittedBy == null || submittedBy.isBlank() ? "anonymous" : submittedBy.strip());
+    @POST
+    @Path("/{id}/retract")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @RolesAllowed(Roles.ADMIN)
+    @Operation(summary = "Retract a record (admin)", description = "Body: {\"reason\": \"...\"}. The record stays, "
+            + "marked retracted with the reason; it no longer counts as a best.")
+    public RecordView retract(@PathParam("id") String id, Retract body) {
+        RecordEntity record = findOr404(catalog, id);
+        return RecordView.of(catalog.retract(record.id, body == null ? null : body.reason(), caller.get().label()), true);
+    }
+
+    /** Reads, verifies and stores a submission, counting what became of it and timing the verification. */
+    private Response store(java.util.function.Supplier<MsrRecord> read, String submittedBy) {
+        Caller who = caller.get();
+        long start = System.nanoTime();
+        RecordCatalog.Added added;
+        try {
+            added = catalog.add(read.get(), RecordCatalog.Origin.SUBMISSION,
+                    submittedBy == null || submittedBy.isBlank() ? who.label() : submittedBy.strip());
+        } catch (RuntimeException e) {
+            metrics.submission(ServiceMetrics.Outcome.REJECTED);
+            throw e;
+        }
+        metrics.submission(added.created() ? ServiceMetrics.Outcome.ACCEPTED : ServiceMetrics.Outcome.DUPLICATE);
+        String timing = String.format(java.util.Locale.ROOT, "verify;dur=%.2f", (System.nanoTime() - start) / 1e6);
         Submitted answer = new Submitted(!added.created(), RecordView.of(added.record(), true));
         if (added.created()) {
-            return Response.created(URI.create("/api/records/" + added.record().id)).entity(answer).build();
+            return Response.created(URI.create("/api/records/" + added.record().id)).entity(answer)
+                    .header("Server-Timing", timing).build();
         }
-        return Response.ok(answer).build();
+        return Response.ok(answer).header("Server-Timing", timing).build();
     }
 
     public static Variant variantOrNull(String code) {

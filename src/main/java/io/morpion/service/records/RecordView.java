@@ -9,8 +9,13 @@ import java.util.Map;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RecordView(long id, String variant, int score, boolean terminal, int availableMoves, List<Integer> bbox,
         String author, String source, String description, String setOn, String origin, String submittedBy,
-        OffsetDateTime submittedAt, String verdict, String category, Long runId, String msr,
+        OffsetDateTime submittedAt, String verdict, String category, Long runId, Retraction retracted, String msr,
         Map<String, String> downloads) {
+
+    /** Why and when a record was retracted, and by whom. */
+    public record Retraction(OffsetDateTime at, String by, String reason) {
+    }
+
 
     /** The full view; {@code withMsr} adds the compact record itself. */
     static RecordView of(RecordEntity r, boolean withMsr) {
@@ -25,6 +30,8 @@ public record RecordView(long id, String variant, int score, boolean terminal, i
         }
         return new RecordView(r.id, r.variant, r.score, r.terminal, r.availableMoves,
                 List.of(r.bboxMinX, r.bboxMinY, r.bboxMaxX, r.bboxMaxY), r.author, r.source, r.description, r.setOn,
-                r.origin, r.submittedBy, r.submittedAt, r.verdict, r.category, r.runId, withMsr ? r.msr : null, downloads);
+                r.origin, r.submittedBy, r.submittedAt, r.verdict, r.category, r.runId,
+                r.retractedAt == null ? null : new Retraction(r.retractedAt, r.retractedBy, r.retractionReason),
+                withMsr ? r.msr : null, downloads);
     }
 }

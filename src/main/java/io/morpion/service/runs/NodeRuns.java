@@ -1,6 +1,8 @@
 package io.morpion.service.runs;
 
+import io.morpion.service.ServiceMetrics;
 import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
@@ -22,6 +24,8 @@ public class NodeRuns {
     static final class Execution {
         final long runId;
         private volatile RunControl stop;
+        /** Nodes per second at the last heartbeat. */
+        volatile double rate;
 
         Execution(long runId) {
             this.runId = runId;
@@ -43,6 +47,13 @@ public class NodeRuns {
 
     @Inject
     RunJobs jobs;
+
+    @Inject
+    ServiceMetrics metrics;
+
+    void onStart(@Observes StartupEvent event) {
+        metrics.nodeRate(() -> running.values().stream().mapToDouble(e -> e.rate).sum());
+    }
 
     Execution register(long runId) {
         Execution execution = new Execution(runId);

@@ -46,6 +46,8 @@ public class RunEntity extends PanacheEntityBase {
     public String lease;
     @Column(name = "submitted_by")
     public String submittedBy;
+    @Column(name = "owner_token_id")
+    public Long ownerTokenId;
     @Column(name = "best_score")
     public int bestScore;
     @Column(name = "best_msr")

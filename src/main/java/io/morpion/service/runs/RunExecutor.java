@@ -145,6 +145,7 @@ public class RunExecutor {
                     double rate = dt > 0 ? (status.nodes() - lastNodes) * 1e9 / dt : 0;
                     lastNodes = status.nodes();
                     lastElapsed = status.elapsedNanos();
+                    execution.rate = rate;
                     ledger.heartbeat(claim, status, rate).ifPresent(execution::stop);
                     fileBest();
                     nextHeartbeat = now + heartbeatInterval.toNanos();

@@ -6,6 +6,7 @@ import io.morpion.msr.SolverInfo;
 import io.morpion.search.Checkpoint;
 import io.morpion.search.Improvement;
 import io.morpion.search.SolverStatus;
+import io.morpion.service.ServiceMetrics;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
@@ -46,6 +47,9 @@ public class RunLedger {
 
     @Inject
     RecordAutoSaver autoSaver;
+
+    @Inject
+    ServiceMetrics metrics;
 
     /**
      * Takes the run for a new execution on this node, if it is still meant to run: a run paused,
@@ -142,6 +146,7 @@ public class RunLedger {
         entry.foundAt = now();
         entry.msr = Msr.encode(game);
         entry.persist();
+        metrics.improvement();
         run.bestScore = found.score();
         run.bestMsr = entry.msr;
     }

@@ -1,10 +1,15 @@
 package io.morpion.service.runs;
 
+import io.morpion.service.QueryParams;
+import io.morpion.service.access.Caller;
+import io.morpion.service.access.CurrentCaller;
+import io.morpion.service.access.RateLimits;
+import io.morpion.service.access.Roles;
 import io.smallrye.common.annotation.Blocking;
+import jakarta.annotation.security.RolesAllowed;
 import io.smallrye.mutiny.Multi;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
-import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.POST;
@@ -47,28 +52,33 @@ public class RunResource {
     @Inject
     RunEvents events;
 
+    @Inject
+    CurrentCaller caller;
+
+    @Inject
+    RateLimits limits;
+
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Queue a search run", description = "Body: variant (required), algorithm (nrpa, beam, "
+    @Operation(summary = "Queue a search run (searcher or admin token)", description = "Body: variant (required), algorithm (nrpa, beam, "
             + "annealing, sampling), params (the algorithm's, by name), budget {time: \"10m\", nodes, target}, seed, "
             + "threads, and a warm start as warmRecordId or warm (MSR text). Answers 201 with the run and its place "
             + "in the queue.")
+    @RolesAllowed(Roles.SEARCHER)
     public Response submit(RunRequest request) {
-        RunEntity run = runs.submit(request, null);
+        Caller who = caller.get();
+        limits.take(RateLimits.Action.QUEUE, who);
+        RunEntity run = runs.submit(request, who);
         return Response.created(URI.create("/api/runs/" + run.id)).entity(view(run, true)).build();
     }
 
     @GET
     @Operation(summary = "List runs, newest first", description = "Optionally only those with one status: QUEUED, "
             + "RUNNING, PAUSED, COMPLETED, CANCELLED or FAILED.")
-    public Page list(@QueryParam("status") String status, @QueryParam("page") @DefaultValue("0") int page,
-            @QueryParam("size") @DefaultValue("20") int size) {
-        if (page < 0) {
-            throw new IllegalArgumentException("page counts from 0, not " + page);
-        }
-        if (size < 1 || size > MAX_PAGE_SIZE) {
-            throw new IllegalArgumentException("size must be 1.." + MAX_PAGE_SIZE + ", not " + size);
-        }
+    public Page list(@QueryParam("status") String status, @QueryParam("page") String pageText,
+            @QueryParam("size") String sizeText) {
+        int page = QueryParams.integer("page", pageText, 0, 0, 1_000_000);
+        int size = QueryParams.integer("size", sizeText, 20, 1, MAX_PAGE_SIZE);
         RunStatus wanted = statusOrNull(status);
         List<RunView> items = runs.list(wanted, page, size).stream().map(r -> view(r, false)).toList();
         return new Page(items, page, size, runs.count(wanted));
@@ -85,25 +95,28 @@ public class RunResource {
     @Path("/{id}/pause")
     @Operation(summary = "Pause a run", description = "A queued run leaves the queue; a running one checkpoints and "
             + "frees its thread. Resume continues from the checkpoint.")
+    @RolesAllowed(Roles.SEARCHER)
     public RunView pause(@PathParam("id") String id) {
         long run = idOf(id);
-        runs.pause(run);
+        runs.pause(run, caller.get());
         return view(runs.settle(run, SETTLE), true);
     }
 
     @POST
     @Path("/{id}/resume")
     @Operation(summary = "Resume a paused run", description = "It joins the end of the queue.")
+    @RolesAllowed(Roles.SEARCHER)
     public RunView resume(@PathParam("id") String id) {
-        return view(runs.resume(idOf(id)), true);
+        return view(runs.resume(idOf(id), caller.get()), true);
     }
 
     @POST
     @Path("/{id}/cancel")
     @Operation(summary = "Cancel a run", description = "Its best game and improvements stay.")
+    @RolesAllowed(Roles.SEARCHER)
     public RunView cancel(@PathParam("id") String id) {
         long run = idOf(id);
-        runs.cancel(run);
+        runs.cancel(run, caller.get());
         return view(runs.settle(run, SETTLE), true);
     }
 

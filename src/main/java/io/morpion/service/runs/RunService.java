@@ -5,6 +5,8 @@ import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.search.Durations;
 import io.morpion.search.SolverSpec;
+import io.morpion.service.access.Caller;
+import io.morpion.service.access.RateLimits;
 import io.morpion.service.records.RecordCatalog;
 import io.morpion.service.records.RecordEntity;
 import io.morpion.service.records.RecordResource;
@@ -15,7 +17,9 @@ import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
 import jakarta.transaction.Transactional;
+import io.quarkus.security.ForbiddenException;
 import jakarta.ws.rs.NotFoundException;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -48,9 +52,12 @@ public class RunService {
     @Inject
     RecordCatalog records;
 
+    @ConfigProperty(name = "morpion.limits.unfinished-runs-per-token", defaultValue = "20")
+    int maxUnfinishedRuns;
+
     /** Checks the request, stores the run and queues its job, all in one transaction. */
     @Transactional
-    public RunEntity submit(RunRequest request, String submittedBy) {
+    public RunEntity submit(RunRequest request, Caller caller) {
         if (request == null) {
             throw new IllegalArgumentException("the body must be a JSON run request with at least \"variant\"");
         }
@@ -63,6 +70,7 @@ public class RunService {
             throw new IllegalArgumentException("threads must be 1.." + MAX_THREADS + ", not " + threads);
         }
         MsrRecord warm = warmStart(request, variant);
+        requireUnderCap(caller);
         long seed = request.seed() != null ? request.seed() : SEEDS.nextLong() >>> 1;
         Map<String, String> params = request.params() == null ? Map.of() : new LinkedHashMap<>(request.params());
         SolverSpec spec = new SolverSpec(request.algorithm() == null ? "nrpa" : request.algorithm(), variant, seed,
@@ -86,7 +94,8 @@ public class RunService {
         budget(run, request.budget());
         run.status = RunStatus.QUEUED;
         run.queueSeq = nextQueueSeq();
-        run.submittedBy = submittedBy == null || submittedBy.isBlank() ? "anonymous" : submittedBy.strip();
+        run.submittedBy = caller.label();
+        run.ownerTokenId = caller.tokenId();
         run.createdAt = RunLedger.now();
         run.persist();
         jobs.enqueue(run.id, run.queueSeq);
@@ -121,8 +130,9 @@ public class RunService {
 
     /** A waiting run leaves the queue; a running one is asked to checkpoint and free its thread. */
     @Transactional
-    public RunEntity pause(long id) {
+    public RunEntity pause(long id, Caller caller) {
         RunEntity run = locked(id);
+        requireControl(run, caller);
         switch (run.status) {
             case QUEUED -> {
                 jobs.dequeue(run.id, run.queueSeq);
@@ -139,8 +149,9 @@ public class RunService {
 
     /** A paused run joins the end of the queue and continues from its checkpoint. */
     @Transactional
-    public RunEntity resume(long id) {
+    public RunEntity resume(long id, Caller caller) {
         RunEntity run = locked(id);
+        requireControl(run, caller);
         switch (run.status) {
             case PAUSED -> {
                 run.status = RunStatus.QUEUED;
@@ -161,8 +172,9 @@ public class RunService {
     }
 
     @Transactional
-    public RunEntity cancel(long id) {
+    public RunEntity cancel(long id, Caller caller) {
         RunEntity run = locked(id);
+        requireControl(run, caller);
         switch (run.status) {
             case QUEUED -> {
                 jobs.dequeue(run.id, run.queueSeq);
@@ -194,6 +206,27 @@ public class RunService {
     public List<RunImprovementEntity> improvements(long id) {
         find(id);
         return RunImprovementEntity.<RunImprovementEntity>find("runId", Sort.ascending("score"), id).list();
+    }
+
+    /** Only a run's owner, or an admin, may pause, resume or cancel it. */
+    private static void requireControl(RunEntity run, Caller caller) {
+        if (!caller.admin() && (caller.anonymous() || !caller.tokenId().equals(run.ownerTokenId))) {
+            throw new ForbiddenException("run " + run.id + " belongs to another token; only its owner or an admin may "
+                    + "control it");
+        }
+    }
+
+    /** A token may hold only so many unfinished runs (queued, running or paused); admins any number. */
+    private void requireUnderCap(Caller caller) {
+        if (caller.admin() || caller.anonymous()) {
+            return;
+        }
+        long unfinished = RunEntity.count("ownerTokenId = ?1 and status in ?2", caller.tokenId(),
+                List.of(RunStatus.QUEUED, RunStatus.RUNNING, RunStatus.PAUSED));
+        if (unfinished >= maxUnfinishedRuns) {
+            throw new RateLimits.TooManyRequestsException("this token already has " + unfinished + " unfinished runs, "
+                    + "the most a token may hold; cancel one or wait for one to end", 60);
+        }
     }
 
     private void ask(RunEntity run, RunControl control) {

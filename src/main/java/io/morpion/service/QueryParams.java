@@ -1,0 +1,29 @@
+package io.morpion.service;
+
+/**
+ * Whole-number query parameters, read by hand: JAX-RS answers a malformed number with a bare 404,
+ * where the API owes the caller a 400 that names the parameter.
+ */
+public final class QueryParams {
+
+    private QueryParams() {
+    }
+
+    /** The value in min..max, the default when absent, or a 400 naming the parameter. */
+    public static Integer integer(String name, String value, Integer absent, int min, int max) {
+        if (value == null || value.isBlank()) {
+            return absent;
+        }
+        int number;
+        try {
+            number = Integer.parseInt(value.strip());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(name + " must be a whole number, not \""
+                    + (value.length() > 40 ? value.substring(0, 40) + "…" : value) + "\"");
+        }
+        if (number < min || number > max) {
+            throw new IllegalArgumentException(name + " must be " + min + ".." + max + ", not " + number);
+        }
+        return number;
+    }
+}

@@ -1,0 +1,49 @@
+package io.morpion.service.access;
+
+import io.morpion.service.db.AdvisoryLocks;
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import java.util.Optional;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+/**
+ * The first admin token. MORPION_ADMIN_TOKEN (morpion.admin-token), if set, is an admin token from
+ * the start. Otherwise, while no admin token exists, one is made and printed once on the console;
+ * keep it, since only its hash is stored.
+ */
+@ApplicationScoped
+public class AdminBootstrap {
+
+    @Inject
+    Tokens tokens;
+
+    @Inject
+    EntityManager em;
+
+    @ConfigProperty(name = "morpion.admin-token")
+    Optional<String> configured;
+
+    void onStart(@Observes StartupEvent event) {
+        if (configured.isPresent() && !configured.get().isBlank()) {
+            String token = configured.get().strip();
+            if (token.length() < 16) {
+                throw new IllegalStateException("MORPION_ADMIN_TOKEN must have at least 16 characters");
+            }
+            tokens.ensure("bootstrap admin", Roles.ADMIN, token, "MORPION_ADMIN_TOKEN");
+            return;
+        }
+        QuarkusTransaction.requiringNew().run(() -> {
+            // Two nodes starting together must not both make one.
+            AdvisoryLocks.lock(em, "admin-bootstrap");
+            if (!tokens.anyAdmin()) {
+                Tokens.Created created = tokens.create("first admin", Roles.ADMIN, null, "bootstrap");
+                System.out.println("Morpion: no admin token existed, so one was made. It is shown only now; keep it:");
+                System.out.println("Morpion: admin token " + created.token());
+            }
+        });
+    }
+}

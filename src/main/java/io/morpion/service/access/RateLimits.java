@@ -1,0 +1,57 @@
+package io.morpion.service.access;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import io.github.bucket4j.Bandwidth;
+import io.github.bucket4j.Bucket;
+import io.github.bucket4j.ConsumptionProbe;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Duration;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+/**
+ * Per-client rate limits on what costs the server work: submissions (each is replayed) and
+ * queueing runs. A client is its token, or its address when it has none. Token buckets per node;
+ * idle clients are forgotten after ten minutes.
+ */
+@ApplicationScoped
+public class RateLimits {
+
+    /** Over the limit: answered 429 with Retry-After. */
+    public static final class TooManyRequestsException extends RuntimeException {
+        private final long retryAfterSeconds;
+
+        public TooManyRequestsException(String message, long retryAfterSeconds) {
+            super(message);
+            this.retryAfterSeconds = retryAfterSeconds;
+        }
+
+        public long retryAfterSeconds() {
+            return retryAfterSeconds;
+        }
+    }
+
+    public enum Action { SUBMIT, QUEUE }
+
+    @ConfigProperty(name = "morpion.limits.submissions-per-minute", defaultValue = "60")
+    int submissionsPerMinute;
+
+    @ConfigProperty(name = "morpion.limits.queued-runs-per-minute", defaultValue = "10")
+    int queuedRunsPerMinute;
+
+    private final Cache<String, Bucket> buckets = Caffeine.newBuilder()
+            .expireAfterAccess(Duration.ofMinutes(10)).maximumSize(100_000).build();
+
+    public void take(Action action, Caller caller) {
+        int perMinute = action == Action.SUBMIT ? submissionsPerMinute : queuedRunsPerMinute;
+        Bucket bucket = buckets.get(action + "/" + caller.clientKey(), key -> Bucket.builder()
+                .addLimit(Bandwidth.builder().capacity(perMinute).refillGreedy(perMinute, Duration.ofMinutes(1)).build())
+                .build());
+        ConsumptionProbe probe = bucket.tryConsumeAndReturnRemaining(1);
+        if (!probe.isConsumed()) {
+            long wait = Math.max(1, (probe.getNanosToWaitForRefill() + 999_999_999L) / 1_000_000_000L);
+            throw new TooManyRequestsException("too many " + (action == Action.SUBMIT ? "submissions" : "runs queued")
+                    + ": at most " + perMinute + " a minute per client; try again in " + wait + " s", wait);
+        }
+    }
+}

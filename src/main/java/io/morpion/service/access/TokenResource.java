@@ -1,0 +1,78 @@
+package io.morpion.service.access;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.quarkus.security.identity.SecurityIdentity;
+import jakarta.annotation.security.RolesAllowed;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.NotFoundException;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+import java.time.OffsetDateTime;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+
+/** Admins make and revoke access tokens. */
+@Path("/api/admin/tokens")
+@Produces(MediaType.APPLICATION_JSON)
+@RolesAllowed(Roles.ADMIN)
+public class TokenResource {
+
+    /** A new token: role searcher (default) or admin; optionally expiring after some days. */
+    public record TokenRequest(String name, String role, Integer days) {
+    }
+
+    /** A token as admins see it; the token itself only in the answer that creates it. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record TokenView(long id, String name, String role, String createdBy, OffsetDateTime createdAt,
+            OffsetDateTime expiresAt, OffsetDateTime revokedAt, OffsetDateTime lastUsedAt, String token) {
+
+        static TokenView of(TokenEntity t, String token) {
+            return new TokenView(t.id, t.name, t.role, t.createdBy, t.createdAt, t.expiresAt, t.revokedAt, t.lastUsedAt, token);
+        }
+    }
+
+    @Inject
+    Tokens tokens;
+
+    @Inject
+    SecurityIdentity identity;
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Make a token", description = "Body: name (who it is for), role (searcher or admin; default "
+            + "searcher), days (optional expiry). The answer holds the token itself, shown this once.")
+    public Response create(TokenRequest request) {
+        if (request == null) {
+            throw new IllegalArgumentException("the body must be JSON with at least \"name\"");
+        }
+        Tokens.Created created = tokens.create(request.name(), request.role() == null ? Roles.SEARCHER : request.role(),
+                request.days(), identity.getPrincipal().getName());
+        return Response.created(URI.create("/api/admin/tokens/" + created.entity().id))
+                .entity(TokenView.of(created.entity(), created.token())).build();
+    }
+
+    @GET
+    @Operation(summary = "Every token, revoked ones included (never the tokens themselves)")
+    public List<TokenView> list() {
+        return tokens.list().stream().map(t -> TokenView.of(t, null)).toList();
+    }
+
+    @DELETE
+    @Path("/{id}")
+    @Operation(summary = "Revoke a token", description = "It stops working at once; it stays listed as revoked.")
+    public TokenView revoke(@PathParam("id") String id) {
+        try {
+            return TokenView.of(tokens.revoke(Long.parseLong(id)), null);
+        } catch (NumberFormatException e) {
+            throw new NotFoundException("no token has id \"" + (id.length() > 40 ? id.substring(0, 40) : id) + "\"");
+        }
+    }
+}

@@ -1,0 +1,124 @@
+package io.morpion.service.access;
+
+import io.morpion.service.db.AdvisoryLocks;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.transaction.Transactional;
+import jakarta.ws.rs.NotFoundException;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.Base64;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Access tokens: 32 random bytes from the system's SecureRandom, shown once; the database keeps
+ * their SHA-256 only. A random token has all the entropy it needs, so a plain hash (no salt, no
+ * stretching) is enough to make a stolen table useless.
+ */
+@ApplicationScoped
+public class Tokens {
+
+    static final String PREFIX = "mpt_";
+    private static final SecureRandom RANDOM = new SecureRandom();
+
+    /** A token just made: the stored row, and the token itself, which is never seen again. */
+    public record Created(TokenEntity entity, String token) {
+    }
+
+    @Inject
+    EntityManager em;
+
+    @Transactional
+    public Created create(String name, String role, Integer days, String createdBy) {
+        if (name == null || name.isBlank() || name.length() > 200) {
+            throw new IllegalArgumentException("a token needs a name of 1..200 characters (who or what it is for)");
+        }
+        if (!Roles.SEARCHER.equals(role) && !Roles.ADMIN.equals(role)) {
+            throw new IllegalArgumentException("role must be searcher or admin, not \"" + role + "\"");
+        }
+        if (days != null && (days < 1 || days > 3650)) {
+            throw new IllegalArgumentException("days must be 1..3650, not " + days);
+        }
+        byte[] secret = new byte[32];
+        RANDOM.nextBytes(secret);
+        String token = PREFIX + Base64.getUrlEncoder().withoutPadding().encodeToString(secret);
+        return new Created(store(name.strip(), role, token, days, createdBy), token);
+    }
+
+    /** Stores a token whose text the caller chose (the bootstrap admin token); idempotent. */
+    @Transactional
+    public TokenEntity ensure(String name, String role, String token, String createdBy) {
+        AdvisoryLocks.lock(em, "token/" + hash(token));
+        return TokenEntity.<TokenEntity>find("tokenHash", hash(token)).firstResultOptional()
+                .orElseGet(() -> store(name, role, token, null, createdBy));
+    }
+
+    @Transactional
+    public TokenEntity revoke(long id) {
+        TokenEntity entity = TokenEntity.findById(id);
+        if (entity == null) {
+            throw new NotFoundException("no token has id " + id);
+        }
+        if (entity.revokedAt == null) {
+            entity.revokedAt = now();
+        }
+        return entity;
+    }
+
+    public List<TokenEntity> list() {
+        return TokenEntity.listAll(io.quarkus.panache.common.Sort.ascending("id"));
+    }
+
+    /** The valid token with this text, noting its use; empty for unknown, revoked or expired ones. */
+    @Transactional
+    public Optional<TokenEntity> authenticate(String token) {
+        if (token == null || token.length() < 16 || token.length() > 200) {
+            return Optional.empty();
+        }
+        OffsetDateTime now = now();
+        Optional<TokenEntity> found = TokenEntity.<TokenEntity>find("tokenHash", hash(token)).firstResultOptional()
+                .filter(t -> t.isValidAt(now));
+        found.ifPresent(t -> {
+            if (t.lastUsedAt == null || t.lastUsedAt.isBefore(now.minusMinutes(1))) {
+                t.lastUsedAt = now;
+            }
+        });
+        return found;
+    }
+
+    public boolean anyAdmin() {
+        return TokenEntity.count("role = ?1 and revokedAt is null", Roles.ADMIN) > 0;
+    }
+
+    private TokenEntity store(String name, String role, String token, Integer days, String createdBy) {
+        TokenEntity entity = new TokenEntity();
+        entity.name = name;
+        entity.role = role;
+        entity.tokenHash = hash(token);
+        entity.createdBy = createdBy;
+        entity.createdAt = now();
+        entity.expiresAt = days == null ? null : entity.createdAt.plusDays(days);
+        entity.persist();
+        return entity;
+    }
+
+    static String hash(String token) {
+        try {
+            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            return HexFormat.of().formatHex(sha.digest(token.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every JDK has SHA-256", e);
+        }
+    }
+
+    private static OffsetDateTime now() {
+        return OffsetDateTime.now(ZoneOffset.UTC);
+    }
+}

@@ -1,0 +1,176 @@
+package io.morpion.service;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.not;
+import static org.hamcrest.Matchers.notNullValue;
+import static org.hamcrest.Matchers.nullValue;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.morpion.ProjectPaths;
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.response.Response;
+import io.restassured.specification.RequestSpecification;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import java.nio.file.Files;
+import org.junit.jupiter.api.Test;
+
+/** Who may do what, tokens, retraction, limits, headers, health and metrics, on a service of its own. */
+@QuarkusTest
+@QuarkusTestResource(value = LimitedTestResource.class, restrictToAnnotatedClass = true)
+class AccessTest {
+
+    private static final String UNLIMITED_RUN = "{\"variant\":\"4T\",\"algorithm\":\"nrpa\",\"params\":{\"level\":2}}";
+
+    @Inject
+    EntityManager em;
+
+    private static RequestSpecification as(String token) {
+        return given().header("Authorization", "Bearer " + token);
+    }
+
+    private static RequestSpecification admin() {
+        return as(EmbeddedPostgresTestResource.ADMIN_TOKEN);
+    }
+
+    private static String[] newToken(String name, String role) {
+        Response created = admin().contentType("application/json")
+                .body("{\"name\":\"" + name + "\",\"role\":\"" + role + "\"}").post("/api/admin/tokens");
+        created.then().statusCode(201).body("token", notNullValue()).body("role", equalTo(role));
+        return new String[] {created.jsonPath().getString("id"), created.jsonPath().getString("token")};
+    }
+
+    @Test
+    void anonymousCallersReadAndSubmitButNeedATokenToSearch() {
+        given().get("/api/records").then().statusCode(200);
+        given().contentType("application/json").body(UNLIMITED_RUN).post("/api/runs").then().statusCode(401)
+                .header("WWW-Authenticate", "Bearer").body("error", containsString("this needs a token"));
+        given().post("/api/runs/1/cancel").then().statusCode(401);
+        given().get("/api/admin/tokens").then().statusCode(401);
+    }
+
+    @Test
+    void wrongMalformedRevokedAndExpiredTokensAreRefusedEverywhere() {
+        as("mpt_not-a-token-anyone-was-given").get("/api/records").then().statusCode(401)
+                .body("error", equalTo("the token is unknown, revoked or expired"));
+        given().header("Authorization", "Basic dXNlcjpwYXNz").get("/api/records").then().statusCode(401)
+                .body("error", containsString("Bearer"));
+        as("short").get("/api/runs").then().statusCode(401);
+
+        String[] revoked = newToken("soon revoked", "searcher");
+        as(revoked[1]).get("/api/records").then().statusCode(200);
+        admin().delete("/api/admin/tokens/" + revoked[0]).then().statusCode(200).body("revokedAt", notNullValue());
+        as(revoked[1]).get("/api/records").then().statusCode(401);
+
+        String[] expiring = newToken("expiring", "searcher");
+        QuarkusTransaction.requiringNew().run(() -> em.createNativeQuery(
+                "update access_token set expires_at = now() - interval '1 minute' where id = :id")
+                .setParameter("id", Long.parseLong(expiring[0])).executeUpdate());
+        as(expiring[1]).contentType("application/json").body(UNLIMITED_RUN).post("/api/runs").then().statusCode(401);
+    }
+
+    @Test
+    void onlyAdminsManageTokensAndTheTokensThemselvesAreNeverShownAgain() {
+        String[] searcher = newToken("a searcher", "searcher");
+        as(searcher[1]).get("/api/admin/tokens").then().statusCode(403).body("error", containsString("admin"));
+        as(searcher[1]).contentType("application/json").body("{\"name\":\"mine\"}").post("/api/admin/tokens")
+                .then().statusCode(403);
+        String listing = admin().get("/api/admin/tokens").then().statusCode(200).extract().asString();
+        assertTrue(listing.contains("a searcher"));
+        assertTrue(!listing.contains(searcher[1]) && !listing.contains("token_hash") && !listing.contains("tokenHash"),
+                listing);
+        admin().contentType("application/json").body("{\"name\":\"x\",\"role\":\"root\"}").post("/api/admin/tokens")
+                .then().statusCode(400).body("error", containsString("role must be searcher or admin"));
+        admin().delete("/api/admin/tokens/../../etc").then().statusCode(404);
+    }
+
+    @Test
+    void aRunIsControlledByItsOwnerOrAnAdminAndATokenHoldsFewUnfinishedRuns() {
+        String[] owner = newToken("owner", "searcher");
+        String[] other = newToken("other", "searcher");
+        long run = as(owner[1]).contentType("application/json").body(UNLIMITED_RUN).post("/api/runs").then()
+                .statusCode(201).body("submittedBy", equalTo("owner (token " + owner[0] + ")")).extract().jsonPath().getLong("id");
+        as(other[1]).post("/api/runs/" + run + "/pause").then().statusCode(403)
+                .body("error", containsString("belongs to another token"));
+        as(owner[1]).post("/api/runs/" + run + "/pause").then().statusCode(200).body("status", equalTo("PAUSED"));
+        as(owner[1]).contentType("application/json").body(UNLIMITED_RUN).post("/api/runs").then().statusCode(201);
+        as(owner[1]).contentType("application/json").body(UNLIMITED_RUN).post("/api/runs").then().statusCode(429)
+                .body("error", containsString("unfinished runs"));
+        admin().post("/api/runs/" + run + "/cancel").then().statusCode(200).body("status", equalTo("CANCELLED"));
+        for (Integer id : given().queryParam("status", "QUEUED").get("/api/runs").jsonPath().<Integer>getList("items.id")) {
+            admin().post("/api/runs/" + id + "/cancel").then().statusCode(200);
+        }
+        for (Integer id : given().queryParam("status", "RUNNING").get("/api/runs").jsonPath().<Integer>getList("items.id")) {
+            admin().post("/api/runs/" + id + "/cancel").then().statusCode(200);
+        }
+    }
+
+    @Test
+    void submissionsAndQueueingAreRateLimitedPerClient() throws Exception {
+        String game = Files.readString(ProjectPaths.root().resolve("records/4D/hyyroporanen35.json"));
+        String[] client = newToken("busy client", "searcher");
+        for (int i = 0; i < 3; i++) {
+            as(client[1]).contentType("application/json").body(game).post("/api/records").then().statusCode(200);
+        }
+        Response refused = as(client[1]).contentType("application/json").body(game).post("/api/records");
+        refused.then().statusCode(429).body("error", containsString("at most 3 a minute"));
+        int retryAfter = Integer.parseInt(refused.getHeader("Retry-After"));
+        assertTrue(retryAfter >= 1 && retryAfter <= 60, "Retry-After " + retryAfter);
+        // Another client is not held back by this one.
+        String[] calm = newToken("calm client", "searcher");
+        as(calm[1]).contentType("application/json").body(game).post("/api/records").then().statusCode(200);
+
+        // Admins have no cap on unfinished runs, so only the rate can stop them.
+        String budgeted = "{\"variant\":\"4D\",\"algorithm\":\"sampling\",\"params\":{\"runs\":1}}";
+        for (int i = 0; i < 3; i++) {
+            admin().contentType("application/json").body(budgeted).post("/api/runs").then().statusCode(201);
+        }
+        admin().contentType("application/json").body(budgeted).post("/api/runs").then().statusCode(429)
+                .header("Retry-After", notNullValue()).body("error", containsString("too many runs queued"));
+    }
+
+    @Test
+    void adminsRetractRecordsWhichStayMarkedAndStopCountingAsBest() {
+        long best = given().get("/api/records/best").jsonPath().getLong("find { it.variant == '5D' }.id");
+        given().contentType("application/json").body("{\"reason\":\"x\"}").post("/api/records/" + best + "/retract")
+                .then().statusCode(401);
+        String[] searcher = newToken("no admin", "searcher");
+        as(searcher[1]).contentType("application/json").body("{\"reason\":\"x\"}").post("/api/records/" + best + "/retract")
+                .then().statusCode(403);
+        admin().contentType("application/json").body("{}").post("/api/records/" + best + "/retract").then().statusCode(400)
+                .body("error", containsString("needs a reason"));
+        admin().contentType("application/json").body("{\"reason\":\"found to be a transcription error\"}")
+                .post("/api/records/" + best + "/retract").then().statusCode(200)
+                .body("retracted.reason", equalTo("found to be a transcription error"))
+                .body("retracted.by", containsString("bootstrap admin"));
+        given().get("/api/records/" + best).then().statusCode(200).body("retracted.at", notNullValue());
+        given().get("/api/records/best").then().statusCode(200)
+                .body("find { it.variant == '5D' }.id", not(equalTo((int) best)))
+                .body("find { it.variant == '5D' }.retracted", nullValue());
+    }
+
+    @Test
+    void pagesCarrySecurityHeadersAndTheServiceReportsHealthAndMetrics() {
+        for (String path : new String[] {"/", "/api/records"}) {
+            given().get(path).then().statusCode(200)
+                    .header("Content-Security-Policy", containsString("script-src 'self'"))
+                    .header("Content-Security-Policy", not(containsString("unsafe-inline")))
+                    .header("X-Content-Type-Options", "nosniff")
+                    .header("X-Frame-Options", "DENY")
+                    .header("Referrer-Policy", "no-referrer");
+        }
+        given().get("/q/health/ready").then().statusCode(200).body("status", equalTo("UP"));
+        given().get("/q/health/live").then().statusCode(200);
+        String metrics = given().get("/q/metrics").then().statusCode(200).extract().asString();
+        for (String name : new String[] {"morpion_submissions_total{outcome=\"accepted\"", "morpion_improvements_total",
+                "morpion_runs{status=\"running\"", "morpion_playouts_per_second"}) {
+            assertTrue(metrics.contains(name), name + " in\n" + metrics.lines().filter(l -> l.contains("morpion")).toList());
+        }
+        assertEquals(200, given().get("/q/metrics").statusCode());
+    }
+}

@@ -1,0 +1,20 @@
+package io.morpion.service;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/** A service of its own with tight limits: three submissions and three queued runs a minute, two unfinished runs per token. */
+public class LimitedTestResource extends EmbeddedPostgresTestResource {
+
+    @Override
+    protected int limit() {
+        return 3;
+    }
+
+    @Override
+    public Map<String, String> start() {
+        Map<String, String> config = new HashMap<>(super.start());
+        config.put("morpion.limits.unfinished-runs-per-token", "2");
+        return config;
+    }
+}
