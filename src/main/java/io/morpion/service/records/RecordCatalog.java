@@ -30,11 +30,17 @@ public class RecordCatalog {
     @Inject
     EntityManager em;
 
+    @Inject
+    RecordListings listings;
+
     /** Where a record came from. */
     public enum Origin { CORPUS, SUBMISSION, SOLVER }
 
-    /** The outcome of adding a game: the stored record, and whether this call created it. */
-    public record Added(RecordEntity record, boolean created) {
+    /**
+     * The outcome of adding a game: the stored record, whether this call created it, and how long
+     * replaying and identifying the game took (the rest is the database's).
+     */
+    public record Added(RecordEntity record, boolean created, long verifyNanos) {
     }
 
     /** A page of records and how many match in all. */
@@ -47,13 +53,15 @@ public class RecordCatalog {
      */
     @Transactional
     public Added add(MsrRecord game, Origin origin, String submittedBy) {
+        long start = System.nanoTime();
         GameFacts facts = Msr.requireLegal(game);
         String identity = GameIdentity.of(game);
+        long verifyNanos = System.nanoTime() - start;
         // Two nodes seeding at once, or one game submitted twice at once: one stores it, the other finds it.
         AdvisoryLocks.lock(em, "record/" + identity);
         Optional<RecordEntity> existing = RecordEntity.find("identity", identity).firstResultOptional();
         if (existing.isPresent()) {
-            return new Added(existing.get(), false);
+            return new Added(existing.get(), false, verifyNanos);
         }
         RecordEntity entity = new RecordEntity();
         entity.variant = game.variant().code();
@@ -76,7 +84,8 @@ public class RecordCatalog {
                 : facts.availableMoves() + " moves still available");
         entity.identity = identity;
         entity.persist();
-        return new Added(entity, true);
+        listings.changed();
+        return new Added(entity, true, verifyNanos);
     }
 
     public Optional<RecordEntity> find(long id) {
@@ -132,6 +141,7 @@ public class RecordCatalog {
         }
         record.retractedBy = clip(by, 200);
         record.retractionReason = clip(reason.strip(), 1000);
+        listings.changed();
         return record;
     }
 

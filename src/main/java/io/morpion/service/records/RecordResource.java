@@ -24,6 +24,10 @@ import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.jboss.resteasy.reactive.RestForm;
 import org.jboss.resteasy.reactive.multipart.FileUpload;
@@ -47,6 +51,12 @@ public class RecordResource {
     RecordCatalog catalog;
 
     @Inject
+    RecordListings listings;
+
+    @Inject
+    com.fasterxml.jackson.databind.ObjectMapper objectMapper;
+
+    @Inject
     CurrentCaller caller;
 
     @Inject
@@ -62,7 +72,9 @@ public class RecordResource {
     @GET
     @Operation(summary = "List records", description = "Filter by variant, author (substring, any case) and minimum "
             + "score; sort by score, -score, date, -date or id; pages count from 0.")
-    public Page list(@QueryParam("variant") String variant, @QueryParam("author") String author,
+    @APIResponse(responseCode = "200", content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = Page.class)))
+    public Response list(@QueryParam("variant") String variant, @QueryParam("author") String author,
             @QueryParam("minScore") String minScoreText, @QueryParam("sort") String sort,
             @QueryParam("page") String pageText, @QueryParam("size") String sizeText) {
         Integer minScore = QueryParams.integer("minScore", minScoreText, null, 0, Integer.MAX_VALUE);
@@ -71,16 +83,25 @@ public class RecordResource {
         if (author != null && author.length() > 200) {
             throw new IllegalArgumentException("author is at most 200 characters");
         }
-        RecordCatalog.Listing listing = catalog.list(variantOrNull(variant), author, minScore, sort, page, size);
-        return new Page(listing.items().stream().map(r -> RecordView.of(r, false)).toList(), page, size,
-                listing.total());
+        Variant wanted = variantOrNull(variant);
+        RecordCatalog.sortOf(sort);
+        String key = String.join("\u0000", "page", String.valueOf(wanted), String.valueOf(author), String.valueOf(minScore),
+                String.valueOf(sort), Integer.toString(page), Integer.toString(size));
+        return json(listings.get(key, () -> {
+            RecordCatalog.Listing listing = catalog.list(wanted, author, minScore, sort, page, size);
+            return serialize(new Page(listing.items().stream().map(r -> RecordView.of(r, false)).toList(), page, size,
+                    listing.total()));
+        }));
     }
 
     @GET
     @Path("/best")
     @Operation(summary = "The best record of each variant")
-    public List<RecordView> best() {
-        return catalog.bestPerVariant().stream().map(r -> RecordView.of(r, false)).toList();
+    @APIResponse(responseCode = "200", content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(type = SchemaType.ARRAY, implementation = RecordView.class)))
+    public Response best() {
+        return json(listings.get("best", () -> serialize(catalog.bestPerVariant().stream()
+                .map(r -> RecordView.of(r, false)).toList())));
     }
 
     @GET
@@ -133,7 +154,23 @@ public class RecordResource {
         return RecordView.of(catalog.retract(record.id, body == null ? null : body.reason(), caller.get().label()), true);
     }
 
-    /** Reads, verifies and stores a submission, counting what became of it and timing the verification. */
+    /**
+     * Reads, verifies and stores a submission, counting what became of it; Server-Timing says how
+     * long the verification (replay and identity) and the whole took.
+     */
+    /** Listings are kept as the JSON they are sent as: serialising them is most of their cost. */
+    private byte[] serialize(Object listing) {
+        try {
+            return objectMapper.writeValueAsBytes(listing);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static Response json(byte[] body) {
+        return Response.ok(body, MediaType.APPLICATION_JSON_TYPE).build();
+    }
+
     private Response store(java.util.function.Supplier<MsrRecord> read, String submittedBy) {
         Caller who = caller.get();
         long start = System.nanoTime();
@@ -146,7 +183,8 @@ public class RecordResource {
             throw e;
         }
         metrics.submission(added.created() ? ServiceMetrics.Outcome.ACCEPTED : ServiceMetrics.Outcome.DUPLICATE);
-        String timing = String.format(java.util.Locale.ROOT, "verify;dur=%.2f", (System.nanoTime() - start) / 1e6);
+        String timing = String.format(java.util.Locale.ROOT, "verify;dur=%.3f, total;dur=%.3f", added.verifyNanos() / 1e6,
+                (System.nanoTime() - start) / 1e6);
         Submitted answer = new Submitted(!added.created(), RecordView.of(added.record(), true));
         if (added.created()) {
             return Response.created(URI.create("/api/records/" + added.record().id)).entity(answer)

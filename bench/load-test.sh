@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Load test over loopback (docs/security.md): starts the service on a scratch embedded PostgreSQL
+# with the per-client rate limits lifted (the load comes from one address), then
+#  - wrk (apt-get install wrk), 64 connections listing records for 20 s, for the list p99;
+#  - LoadTest, 64 connections mixing listing, downloads and submissions for 20 s, with the
+#    server-side verification time of a 178-move game and a check that no submission was lost.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+./mvnw -B -q -DskipTests package >/dev/null
+./mvnw -B -q dependency:build-classpath -Dmdep.outputFile=target/bench.classpath >/dev/null
+work=$(mktemp -d /tmp/morpion-load-XXXXXX)
+chmod 755 "$work"
+port=18094
+MORPION_DATA_DIR="$work/data" MORPION_DB_PORT=15494 QUARKUS_HTTP_PORT=$port \
+  MORPION_LIMITS_SUBMISSIONS_PER_MINUTE=1000000 java -jar target/quarkus-app/quarkus-run.jar >"$work/service.log" 2>&1 &
+pid=$!
+trap 'kill $pid; wait $pid || true; rm -rf "$work"' EXIT
+until curl -sf "localhost:$port/api/about" >/dev/null; do sleep 1; done
+load() { java -cp "target/classes:$(cat target/bench.classpath)" io.morpion.bench.LoadTest "http://127.0.0.1:$port" "$@"; }
+load 64 10 list >/dev/null   # warm-up
+if command -v wrk >/dev/null; then
+  wrk -t2 -c64 -d20s --latency "http://127.0.0.1:$port/api/records?size=20"
+else
+  load 64 20 list
+fi
+load 64 20 mixed

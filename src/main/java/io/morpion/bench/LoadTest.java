@@ -1,0 +1,139 @@
+package io.morpion.bench;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * A load test of a running service over loopback (bench/load-test.sh): connections that each send
+ * one request after another for a while, listing, downloading and submitting, then the throughput,
+ * latency percentiles and errors of each kind, and a check that every accepted submission was kept.
+ *
+ * <p>Usage: LoadTest URL CONNECTIONS SECONDS MODE, where MODE is "list" (listing only) or "mixed".
+ */
+public final class LoadTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private enum Kind { LIST, DOWNLOAD, SUBMIT_NEW, SUBMIT_178 }
+
+    private record Sample(Kind kind, long nanos, int status, double serverMillis) {
+    }
+
+    public static void main(String[] args) throws Exception {
+        String base = args[0];
+        int connections = Integer.parseInt(args[1]);
+        int seconds = Integer.parseInt(args[2]);
+        boolean mixed = args.length > 3 && args[3].equals("mixed");
+        HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+                .executor(Executors.newFixedThreadPool(4)).connectTimeout(Duration.ofSeconds(10)).build();
+
+        List<Long> ids = new ArrayList<>();
+        for (JsonNode r : JSON.readTree(get(client, base + "/api/records?size=100").body()).get("items")) {
+            ids.add(r.get("id").asLong());
+        }
+        JsonNode best5T = JSON.readTree(get(client, base + "/api/records?variant=5T&size=1").body()).get("items").get(0);
+        MsrRecord rosin = Msr.decode(JSON.readTree(get(client, base + "/api/records/" + best5T.get("id").asLong()).body())
+                .get("msr").asText());
+        // Distinct new games: the prefixes of the 178-move game, each a legal game of its own.
+        Queue<String> fresh = new ConcurrentLinkedQueue<>();
+        for (int n = 1; n < rosin.moveCount(); n++) {
+            fresh.add(Msr.encode(MsrRecord.of(rosin.variant(), rosin.moves().subList(0, n))));
+        }
+        String whole = Msr.encode(rosin);
+        long totalBefore = JSON.readTree(get(client, base + "/api/records?size=1").body()).get("total").asLong();
+
+        Queue<Sample> samples = new ConcurrentLinkedQueue<>();
+        AtomicLong errors = new AtomicLong();
+        AtomicLong accepted = new AtomicLong();
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        ExecutorService workers = Executors.newFixedThreadPool(connections);
+        for (int w = 0; w < connections; w++) {
+            int worker = w;
+            workers.submit(() -> {
+                long i = worker;
+                while (System.nanoTime() < end) {
+                    Kind kind = !mixed ? Kind.LIST : Kind.values()[(int) (i++ % Kind.values().length)];
+                    HttpRequest request = switch (kind) {
+                        case LIST -> HttpRequest.newBuilder(URI.create(base + "/api/records?sort=-score&size=20")).build();
+                        case DOWNLOAD -> HttpRequest.newBuilder(URI.create(base + "/records/" + ids.get((int) (i % ids.size()))
+                                + (i % 2 == 0 ? ".msr" : ".png"))).build();
+                        case SUBMIT_NEW -> {
+                            String game = fresh.poll();
+                            yield HttpRequest.newBuilder(URI.create(base + "/api/records"))
+                                    .POST(HttpRequest.BodyPublishers.ofString(game == null ? whole : game)).build();
+                        }
+                        case SUBMIT_178 -> HttpRequest.newBuilder(URI.create(base + "/api/records"))
+                                .POST(HttpRequest.BodyPublishers.ofString(whole)).build();
+                    };
+                    long start = System.nanoTime();
+                    try {
+                        HttpResponse<byte[]> response = client.send(request, HttpResponse.BodyHandlers.ofByteArray());
+                        long took = System.nanoTime() - start;
+                        if (response.statusCode() >= 400) {
+                            errors.incrementAndGet();
+                        }
+                        if (response.statusCode() == 201) {
+                            accepted.incrementAndGet();
+                        }
+                        double server = response.headers().firstValue("Server-Timing")
+                                .map(t -> Double.parseDouble(t.replaceAll("^verify;dur=([0-9.]+).*$", "$1"))).orElse(-1.0);
+                        samples.add(new Sample(kind, took, response.statusCode(), server));
+                    } catch (Exception e) {
+                        errors.incrementAndGet();
+                    }
+                }
+                return null;
+            });
+        }
+        workers.shutdown();
+        workers.awaitTermination(seconds + 60L, TimeUnit.SECONDS);
+
+        System.out.printf(Locale.ROOT, "%d connections, %d s, %s: %d requests, %.0f requests/s, %d errors%n", connections,
+                seconds, mixed ? "mixed" : "list only", samples.size(), samples.size() / (double) seconds, errors.get());
+        for (Kind kind : Kind.values()) {
+            long[] nanos = samples.stream().filter(s -> s.kind() == kind).mapToLong(Sample::nanos).sorted().toArray();
+            if (nanos.length == 0) {
+                continue;
+            }
+            System.out.printf(Locale.ROOT, "  %-10s %7d  p50 %7.2f ms  p99 %7.2f ms  max %7.2f ms%n", kind.name().toLowerCase(),
+                    nanos.length, pct(nanos, 50) / 1e6, pct(nanos, 99) / 1e6, nanos[nanos.length - 1] / 1e6);
+        }
+        double[] verify = samples.stream().filter(s -> s.kind() == Kind.SUBMIT_178 && s.serverMillis() >= 0)
+                .mapToDouble(Sample::serverMillis).sorted().toArray();
+        if (verify.length > 0) {
+            System.out.printf(Locale.ROOT, "  verifying the 178-move game server-side (Server-Timing): p50 %.2f ms, p99 %.2f ms%n",
+                    verify[verify.length / 2], verify[(int) Math.min(verify.length - 1, Math.ceil(verify.length * 0.99) - 1)]);
+        }
+        long totalAfter = JSON.readTree(get(client, base + "/api/records?size=1").body()).get("total").asLong();
+        System.out.printf("  accepted submissions %d; records %d -> %d: %s%n", accepted.get(), totalBefore, totalAfter,
+                totalAfter - totalBefore == accepted.get() ? "none lost" : "MISMATCH");
+        System.exit(totalAfter - totalBefore == accepted.get() && errors.get() == 0 ? 0 : 1);
+    }
+
+    private static long pct(long[] sorted, int percent) {
+        return sorted[(int) Math.min(sorted.length - 1, Math.ceil(sorted.length * percent / 100.0) - 1)];
+    }
+
+    private static HttpResponse<String> get(HttpClient client, String url) throws Exception {
+        return client.send(HttpRequest.newBuilder(URI.create(url)).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private LoadTest() {
+    }
+}
