@@ -119,7 +119,9 @@ public class RecordCatalog {
     public List<RecordEntity> bestPerVariant() {
         List<RecordEntity> best = new ArrayList<>();
         for (Variant variant : Variant.values()) {
-            RecordEntity.<RecordEntity>find("variant = ?1 and retractedAt is null", Sort.descending("score").and("id"),
+            // On a tie, an attributed record before an anonymous one, then the earliest stored.
+            RecordEntity.<RecordEntity>find("variant = ?1 and retractedAt is null",
+                            Sort.descending("score").and("author", Sort.NullPrecedence.NULLS_LAST).and("id"),
                             variant.code())
                     .firstResultOptional().ifPresent(best::add);
         }

@@ -1,0 +1,48 @@
+import { setToken, token } from './api.js';
+import { clear, errorBox } from './dom.js';
+import { corpusPage } from './corpus.js';
+import { recordPage } from './record.js';
+import { runsPage } from './runs.js';
+import { runPage } from './run.js';
+
+// Hash routes: #/ (corpus), #/records/ID, #/runs, #/runs/ID.
+const routes = [
+  [/^#\/records\/(\d+)$/, (main, m) => recordPage(main, m[1]), 'corpus'],
+  [/^#\/runs\/(\d+)$/, (main, m) => runPage(main, m[1]), 'runs'],
+  [/^#\/runs$/, main => runsPage(main), 'runs'],
+  [/^#\/?(\?.*)?$/, (main, m) => corpusPage(main, new URLSearchParams(m[1] ? m[1].slice(1) : '')), 'corpus'],
+];
+
+let leave = null;
+
+async function route() {
+  const main = document.getElementById('app');
+  if (leave) { leave(); leave = null; }
+  const hash = location.hash || '#/';
+  for (const [pattern, page, nav] of routes) {
+    const m = hash.match(pattern);
+    if (m) {
+      document.querySelectorAll('[data-nav]').forEach(a => a.classList.toggle('active', a.dataset.nav === nav));
+      try { leave = (await page(main, m)) || null; } catch (e) { clear(main).append(errorBox(e)); }
+      return;
+    }
+  }
+  clear(main).append(errorBox(new Error(`no page at ${hash}`)));
+}
+
+function tokenForm() {
+  const form = document.getElementById('token-form');
+  const input = document.getElementById('token');
+  input.value = token();
+  form.addEventListener('submit', e => {
+    e.preventDefault();
+    setToken(input.value.trim());
+    form.classList.add('saved');
+    setTimeout(() => form.classList.remove('saved'), 1200);
+    route();
+  });
+}
+
+window.addEventListener('hashchange', route);
+tokenForm();
+route();

@@ -1,0 +1,61 @@
+import { api } from './api.js';
+import { el, clear, errorBox } from './dom.js';
+
+// What the community knows about each variant, beside the best this server holds.
+const CONTEXT = {
+  '5T': 'World record 178, Christopher D. Rosin, 2011',
+  '5D': 'Record 82, Christopher D. Rosin, 2010',
+  '4T': 'Proven optimal: 62',
+  '4D': 'Proven optimal: 35',
+};
+
+export async function corpusPage(main, params) {
+  const state = { variant: params.get('variant') || '', author: params.get('author') || '',
+    sort: params.get('sort') || '-score', page: Number(params.get('page') || 0) };
+  const best = el('section', { class: 'bests' });
+  const table = el('div', { class: 'table-wrap' });
+  const filters = el('form', { class: 'filters', onsubmit: e => { e.preventDefault(); go(0); } },
+    el('label', {}, 'Variant ', el('select', { name: 'variant', onchange: () => go(0) },
+      ['', '5T', '5D', '4T', '4D'].map(v => el('option', { value: v, selected: v === state.variant }, v || 'all')))),
+    el('label', {}, 'Author ', el('input', { name: 'author', value: state.author, placeholder: 'any', size: 12 })),
+    el('label', {}, 'Sort ', el('select', { name: 'sort', onchange: () => go(0) },
+      [['-score', 'best first'], ['score', 'worst first'], ['-date', 'newest first'], ['date', 'oldest first']]
+        .map(([v, t]) => el('option', { value: v, selected: v === state.sort }, t)))),
+    el('button', { type: 'submit' }, 'Filter'));
+  function go(page) {
+    const q = new URLSearchParams();
+    for (const name of ['variant', 'author', 'sort']) if (filters.elements[name].value) q.set(name, filters.elements[name].value);
+    if (page) q.set('page', page);
+    location.hash = '#/?' + q;
+  }
+  clear(main).append(el('h1', {}, 'Record corpus'), best, filters, table);
+
+  try {
+    const bests = await api('/api/records/best');
+    best.append(...bests.map(r => el('a', { class: 'best card', href: `#/records/${r.id}` },
+      el('img', { src: `/records/${r.id}.svg`, alt: '', loading: 'lazy' }),
+      el('div', {}, el('strong', {}, `${r.variant} · ${r.score}`), el('span', {}, r.author || 'unknown'),
+        el('small', {}, CONTEXT[r.variant])))));
+  } catch (e) { best.append(errorBox(e)); }
+
+  try {
+    const q = new URLSearchParams({ sort: state.sort, page: state.page, size: 20 });
+    if (state.variant) q.set('variant', state.variant);
+    if (state.author) q.set('author', state.author);
+    const listing = await api('/api/records?' + q);
+    table.append(el('table', { class: 'records' },
+      el('thead', {}, el('tr', {}, ['', 'Variant', 'Score', 'Author', 'Set', 'Origin'].map(h => el('th', {}, h)))),
+      el('tbody', {}, listing.items.map(r => el('tr', { class: r.retracted ? 'retracted' : undefined },
+        el('td', {}, el('a', { href: `#/records/${r.id}` }, el('img', { class: 'thumb', src: `/records/${r.id}.svg`, alt: `record ${r.id}`, loading: 'lazy' }))),
+        el('td', {}, r.variant),
+        el('td', {}, el('a', { href: `#/records/${r.id}` }, r.score)),
+        el('td', {}, r.author || '—'),
+        el('td', {}, r.setOn || (r.origin === 'corpus' ? '—' : r.submittedAt.slice(0, 10))),
+        el('td', {}, r.retracted ? 'retracted' : r.category ? `${r.origin} (${r.category})` : r.origin))))));
+    const pages = Math.max(1, Math.ceil(listing.total / listing.size));
+    table.append(el('p', { class: 'pager' },
+      el('button', { disabled: state.page === 0, onclick: () => go(state.page - 1) }, '‹ Previous'),
+      ` page ${state.page + 1} of ${pages} · ${listing.total} records `,
+      el('button', { disabled: state.page + 1 >= pages, onclick: () => go(state.page + 1) }, 'Next ›')));
+  } catch (e) { table.append(errorBox(e)); }
+}

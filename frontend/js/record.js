@@ -1,0 +1,58 @@
+import { api, variant } from './api.js';
+import { drawBoard } from './board.js';
+import { el, clear, errorBox } from './dom.js';
+
+export async function recordPage(main, id) {
+  clear(main).append(el('p', {}, 'Loading…'));
+  let record, game, rules;
+  try {
+    record = await api(`/api/records/${id}`);
+    game = await api(`/records/${id}.json`);
+    rules = await variant(record.variant);
+  } catch (e) { clear(main).append(errorBox(e)); return; }
+  const moves = game.moves;
+  const view = { shown: moves.length, numbers: false, rotate: 0, flip: false };
+  let timer = null;
+  const holder = el('div', { class: 'board-holder' });
+  const slider = el('input', { type: 'range', min: 0, max: moves.length, value: moves.length, 'aria-label': 'move' });
+  const label = el('output', { class: 'move-label' });
+  const play = el('button', { onclick: toggle }, 'Play');
+  function draw() {
+    clear(holder).append(drawBoard(rules, moves, view));
+    slider.value = view.shown;
+    label.textContent = `move ${view.shown} of ${moves.length}`;
+  }
+  function toggle() {
+    if (timer) { stop(); return; }
+    if (view.shown >= moves.length) view.shown = 0;
+    play.textContent = 'Pause';
+    timer = setInterval(() => { view.shown++; draw(); if (view.shown >= moves.length) stop(); }, 250);
+  }
+  function stop() { clearInterval(timer); timer = null; play.textContent = 'Play'; }
+  slider.addEventListener('input', () => { stop(); view.shown = Number(slider.value); draw(); });
+  const step = d => () => { stop(); view.shown = Math.max(0, Math.min(moves.length, view.shown + d)); draw(); };
+  const numbers = el('input', { type: 'checkbox', onchange: e => { view.numbers = e.target.checked; draw(); } });
+
+  const facts = [['Variant', record.variant], ['Score', record.score], ['Author', record.author], ['Set', record.setOn],
+    ['Source', record.source], ['Description', record.description], ['Verdict', record.verdict], ['Origin', record.origin],
+    ['Submitted', `${record.submittedAt.slice(0, 16).replace('T', ' ')} by ${record.submittedBy}`],
+    ['Category', record.category], ['Found by run', record.runId && el('a', { href: `#/runs/${record.runId}` }, `#${record.runId}`)],
+    ['Retracted', record.retracted && `${record.retracted.reason} (${record.retracted.by})`]];
+  clear(main).append(
+    el('h1', {}, `${record.variant} · ${record.score} moves`, record.author ? el('small', {}, ` by ${record.author}`) : ''),
+    el('div', { class: 'record' },
+      el('div', { class: 'viewer' }, holder,
+        el('div', { class: 'controls' },
+          el('button', { onclick: step(-1), title: 'previous move' }, '‹'), play,
+          el('button', { onclick: step(1), title: 'next move' }, '›'), slider, label),
+        el('div', { class: 'controls' },
+          el('label', {}, numbers, ' numbers'),
+          el('button', { onclick: () => { view.rotate = (view.rotate + 1) % 4; draw(); } }, 'Rotate ⟳'),
+          el('button', { onclick: () => { view.flip = !view.flip; draw(); } }, 'Flip ⇋'))),
+      el('aside', {},
+        el('dl', {}, facts.filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [el('dt', {}, k), el('dd', {}, v)])),
+        el('p', { class: 'downloads' }, 'Download: ', Object.entries(record.downloads).map(([f, href]) =>
+          [el('a', { href, download: '' }, f), ' '])))));
+  draw();
+  return () => stop();
+}

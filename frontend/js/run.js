@@ -1,0 +1,78 @@
+import { api, variant } from './api.js';
+import { drawBoard } from './board.js';
+import { el, clear, errorBox, seconds } from './dom.js';
+import { decodeCompact } from './msr.js';
+import { progressCell } from './runs.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** Best score against elapsed seconds, as steps. */
+function chart(points) {
+  const root = document.createElementNS(SVG, 'svg');
+  root.setAttribute('viewBox', '0 0 400 160');
+  root.setAttribute('class', 'chart');
+  root.setAttribute('role', 'img');
+  root.setAttribute('aria-label', 'best score over time');
+  if (points.length === 0) return root;
+  const maxT = Math.max(1, ...points.map(p => p.t)), minS = Math.min(...points.map(p => p.s)), maxS = Math.max(...points.map(p => p.s));
+  const x = t => 30 + (t / maxT) * 360, y = s => 145 - (maxS === minS ? 0.5 : (s - minS) / (maxS - minS)) * 130;
+  let d = `M ${x(points[0].t)} ${y(points[0].s)}`;
+  for (let i = 1; i < points.length; i++) d += ` H ${x(points[i].t)} V ${y(points[i].s)}`;
+  d += ` H ${x(maxT)}`;
+  const path = document.createElementNS(SVG, 'path');
+  path.setAttribute('d', d);
+  const labels = [[minS, 145], [maxS, 15]].map(([s, yy]) => {
+    const t = document.createElementNS(SVG, 'text');
+    t.setAttribute('x', 2); t.setAttribute('y', yy + 4); t.textContent = s;
+    return t;
+  });
+  root.append(path, ...labels);
+  return root;
+}
+
+export async function runPage(main, id) {
+  let run;
+  try { run = await api(`/api/runs/${id}`); } catch (e) { clear(main).append(errorBox(e)); return; }
+  const rules = await variant(run.variant);
+  const stats = el('dl', { class: 'stats' });
+  const board = el('div', { class: 'board-holder' });
+  const plot = el('div', { class: 'chart-holder' });
+  const message = el('div');
+  const points = (await api(`/api/runs/${id}/improvements`)).map(i => ({ t: i.elapsedSeconds, s: i.score }));
+  const control = action => el('button', { onclick: async () => {
+    clear(message);
+    try { show(await api(`/api/runs/${id}/${action}`, { method: 'POST' })); } catch (e) { message.append(errorBox(e)); }
+  } }, action[0].toUpperCase() + action.slice(1));
+  clear(main).append(el('h1', {}, `Run #${id}`, el('small', {}, ` ${run.variant} · ${run.category} · seed ${run.seed}`)),
+    el('div', { class: 'record' }, el('div', { class: 'viewer' }, board),
+      el('aside', {}, stats, el('p', { class: 'controls' }, control('pause'), control('resume'), control('cancel')), message,
+        el('h2', {}, 'Best over time'), plot)));
+
+  async function drawBest(msr) {
+    if (!msr) return;
+    const game = await decodeCompact(msr);
+    clear(board).append(drawBoard(rules, game.moves, { numbers: false }));
+  }
+  function show(r) {
+    const rows = [['Status', r.status.toLowerCase() + (r.requested ? ` (${r.requested.toLowerCase()} asked)` : '')],
+      ['Best', r.bestScore], ['Nodes', Number(r.nodes).toLocaleString('en')],
+      ['Nodes/s', Math.round(r.nodesPerSecond).toLocaleString('en')], ['Elapsed', seconds(r.elapsedSeconds)],
+      ['Progress', progressCell(r)], ['Node', r.node || '—']];
+    clear(stats).append(...rows.flatMap(([k, v]) => [el("dt", {}, k), el("dd", { "data-field": k.toLowerCase() }, v)]));
+  }
+  show(run);
+  await drawBest(run.best);
+  clear(plot).append(chart(points));
+
+  const events = new EventSource(`/api/runs/${id}/events`);
+  events.addEventListener('progress', e => show(JSON.parse(e.data)));
+  events.addEventListener('best', async e => {
+    // The run's own timeline is the truth about when each best came; redraw from it.
+    const steps = await api(`/api/runs/${id}/improvements`);
+    points.splice(0, points.length, ...steps.map(i => ({ t: i.elapsedSeconds, s: i.score })));
+    clear(plot).append(chart(points));
+    await drawBest(JSON.parse(e.data).msr);
+  });
+  events.addEventListener('end', () => events.close());
+  return () => events.close();
+}

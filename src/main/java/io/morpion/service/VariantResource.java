@@ -1,0 +1,28 @@
+package io.morpion.service;
+
+import io.morpion.msr.InitialCross;
+import io.morpion.msr.Variant;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import java.util.Arrays;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+
+/** The rules' constants a client needs to draw and play a game: line length, touching, the cross. */
+@Path("/api/variants")
+@Produces(MediaType.APPLICATION_JSON)
+public class VariantResource {
+
+    /** One variant: its code, points per line, whether collinear lines may touch, and the starting cross. */
+    public record VariantView(String code, int lineLength, boolean touching, List<int[]> cross) {
+    }
+
+    @GET
+    @Operation(summary = "The four variants and their starting crosses (points as [x, y], y down)")
+    public List<VariantView> variants() {
+        return Arrays.stream(Variant.values()).map(v -> new VariantView(v.code(), v.lineLength(), v.touching(),
+                InitialCross.points(v).stream().map(p -> new int[] {p.x(), p.y()}).toList())).toList();
+    }
+}

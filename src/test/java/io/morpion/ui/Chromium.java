@@ -1,0 +1,64 @@
+package io.morpion.ui;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+
+/**
+ * Headless Chromium from Debian's packages, driven through Debian's chromedriver. The packages are
+ * installed on first use when they are missing (CI machines are fresh), so the test command needs
+ * nothing set up beforehand.
+ */
+final class Chromium {
+
+    private static final Path BROWSER = Path.of("/usr/bin/chromium");
+    private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
+
+    private Chromium() {
+    }
+
+    static synchronized void ensureInstalled() throws IOException, InterruptedException {
+        if (Files.isExecutable(BROWSER) && Files.isExecutable(DRIVER)) {
+            return;
+        }
+        List<String> sudo = "root".equals(System.getProperty("user.name")) ? List.of() : List.of("sudo", "-n");
+        run(sudo, List.of("apt-get", "update", "-q"));
+        run(sudo, List.of("apt-get", "install", "-y", "-q", "--no-install-recommends", "chromium", "chromium-driver"));
+        if (!Files.isExecutable(BROWSER) || !Files.isExecutable(DRIVER)) {
+            throw new IllegalStateException("chromium and chromium-driver are still missing after apt-get install");
+        }
+    }
+
+    private static void run(List<String> prefix, List<String> command) throws IOException, InterruptedException {
+        List<String> full = new java.util.ArrayList<>(prefix);
+        full.addAll(command);
+        ProcessBuilder builder = new ProcessBuilder(full).inheritIO()
+                .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+        builder.environment().put("DEBIAN_FRONTEND", "noninteractive");
+        Process process = builder.start();
+        if (!process.waitFor(15, TimeUnit.MINUTES) || process.exitValue() != 0) {
+            throw new IllegalStateException(String.join(" ", full) + " failed");
+        }
+    }
+
+    /** A fresh headless browser of the given window size. */
+    static ChromeDriver start(int width, int height) throws IOException, InterruptedException {
+        ensureInstalled();
+        ChromeOptions options = new ChromeOptions().setBinary(BROWSER.toFile())
+                .addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                        "--window-size=" + width + "," + height);
+        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile())
+                .usingAnyFreePort().build();
+        ChromeDriver driver = new ChromeDriver(service, options);
+        driver.manage().window().setSize(new Dimension(width, height));
+        driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
+        return driver;
+    }
+}

@@ -1,0 +1,166 @@
+package io.morpion.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.morpion.service.EmbeddedPostgresTestResource;
+import io.morpion.service.RunsDatabaseTestResource;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import java.net.URL;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.logging.Level;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/** The web UI in a real headless Chromium against the service and its real database. */
+@QuarkusTest
+@QuarkusTestResource(value = RunsDatabaseTestResource.class, restrictToAnnotatedClass = true)
+class WebUiTest {
+
+    private static final Path SHOTS = Path.of("target", "screenshots");
+    private static ChromeDriver browser;
+
+    @TestHTTPResource("/")
+    URL base;
+
+    @BeforeAll
+    static void openBrowser() throws Exception {
+        Files.createDirectories(SHOTS);
+        browser = Chromium.start(1280, 900);
+    }
+
+    @AfterAll
+    static void closeBrowser() {
+        if (browser != null) {
+            browser.quit();
+        }
+    }
+
+    private WebDriverWait waiting(int seconds) {
+        return new WebDriverWait(browser, Duration.ofSeconds(seconds));
+    }
+
+    private void shot(String name) throws Exception {
+        Files.write(SHOTS.resolve(name + ".png"), browser.getScreenshotAs(OutputType.BYTES));
+    }
+
+    /** A figure of the run page, read in one go: the page redraws them every second. */
+    private String field(String name) {
+        Object text = browser.executeScript("const e = document.querySelector('[data-field=' + arguments[0] + ']');"
+                + " return e ? e.textContent : '';", name);
+        return String.valueOf(text);
+    }
+
+    /** No script error, no CSP violation: the console stays clean. */
+    private void assertConsoleClean() {
+        List<LogEntry> severe = browser.manage().logs().get(LogType.BROWSER).getAll().stream()
+                .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue()).toList();
+        assertTrue(severe.isEmpty(), "browser console: " + severe);
+    }
+
+    @Test
+    void theCorpusListsRecordsWithTheBestOfEachVariantAndARecordReplaysToItsLastMove() throws Exception {
+        browser.get(base.toString());
+        waiting(20).until(d -> d.findElements(By.cssSelector("table.records tbody tr")).size() > 0);
+        List<WebElement> bests = browser.findElements(By.cssSelector(".bests .card"));
+        assertEquals(4, bests.size());
+        assertTrue(browser.findElement(By.cssSelector(".bests")).getText().contains("World record 178, Christopher D. Rosin, 2011"));
+        shot("corpus");
+
+        WebElement before = browser.findElement(By.cssSelector("table.records"));
+        new Select(browser.findElement(By.name("variant"))).selectByVisibleText("5T");
+        waiting(10).until(ExpectedConditions.stalenessOf(before));
+        waiting(10).until(d -> d.findElements(By.cssSelector("table.records tbody tr")).size() > 0
+                && d.findElements(By.cssSelector("table.records tbody tr")).stream()
+                        .allMatch(r -> r.findElements(By.tagName("td")).get(1).getText().equals("5T")));
+        assertTrue(browser.getCurrentUrl().contains("variant=5T"), browser.getCurrentUrl());
+        browser.findElement(By.cssSelector("table.records tbody tr td:nth-child(3) a")).click();
+        waiting(20).until(d -> d.findElements(By.cssSelector("svg.board")).size() == 1);
+        assertTrue(browser.findElement(By.tagName("h1")).getText().startsWith("5T · 178 moves"));
+
+        // Back to the start, then play to the end with the slider and the buttons.
+        WebElement slider = browser.findElement(By.cssSelector("input[type=range]"));
+        browser.executeScript("arguments[0].value = 0; arguments[0].dispatchEvent(new Event('input'))", slider);
+        assertEquals("move 0 of 178", browser.findElement(By.cssSelector(".move-label")).getText());
+        assertEquals(0, browser.findElements(By.cssSelector("svg.board .line")).size());
+        browser.findElement(By.xpath("//button[text()='›']")).click();
+        assertEquals(1, browser.findElements(By.cssSelector("svg.board .line")).size());
+        browser.executeScript("arguments[0].value = 177; arguments[0].dispatchEvent(new Event('input'))", slider);
+        browser.findElement(By.xpath("//button[text()='Play']")).click();
+        waiting(10).until(d -> d.findElement(By.cssSelector(".move-label")).getText().equals("move 178 of 178"));
+        assertEquals(178, browser.findElements(By.cssSelector("svg.board .line")).size());
+        browser.findElement(By.cssSelector(".controls input[type=checkbox]")).click();
+        assertEquals(178, browser.findElements(By.cssSelector("svg.board text.number")).size());
+        browser.findElement(By.xpath("//button[contains(text(),'Rotate')]")).click();
+        assertEquals(178, browser.findElements(By.cssSelector("svg.board .line")).size());
+        assertTrue(browser.findElement(By.cssSelector(".downloads")).getText().contains("pentasol"));
+        shot("record");
+        assertConsoleClean();
+    }
+
+    @Test
+    void aQueuedSearchShowsItsScoreRisingLive() throws Exception {
+        browser.get(base + "#/runs");
+        browser.findElement(By.id("token")).sendKeys(EmbeddedPostgresTestResource.ADMIN_TOKEN);
+        browser.findElement(By.cssSelector("#token-form button")).click();
+        WebElement form = waiting(10).until(d -> d.findElement(By.cssSelector("form.queue")));
+        new Select(form.findElement(By.name("variant"))).selectByVisibleText("5D");
+        WebElement params = form.findElement(By.name("params"));
+        params.clear();
+        params.sendKeys("level=2");
+        form.findElement(By.name("time")).sendKeys("8s");
+        form.findElement(By.name("seed")).sendKeys("5");
+        form.findElement(By.cssSelector("button[type=submit]")).click();
+
+        try {
+            waiting(20).until(d -> d.getCurrentUrl().matches(".*#/runs/\\d+$"));
+            waiting(30).until(d -> d.findElements(By.cssSelector("svg.board .line")).size() > 0
+                    && d.findElements(By.cssSelector("[data-field=best]")).size() == 1);
+        } catch (RuntimeException e) {
+            shot("run-failure");
+            throw e;
+        }
+        int first = Integer.parseInt(field("best"));
+        shot("run-live");
+        waiting(30).until(d -> field("status").startsWith("completed"));
+        int last = Integer.parseInt(field("best"));
+        assertTrue(last >= first && last > 50, "the best rose from " + first + " to " + last);
+        assertTrue(browser.findElements(By.cssSelector("svg.chart path")).size() == 1);
+        shot("run-done");
+
+        browser.get(base + "#/runs");
+        waiting(10).until(d -> d.findElements(By.cssSelector("table.runs tbody tr")).size() > 0);
+        assertTrue(browser.findElement(By.cssSelector("table.runs tbody")).getText().contains("completed"));
+        shot("runs");
+        assertConsoleClean();
+    }
+
+    @Test
+    void thePagesFitAPhone() throws Exception {
+        ChromeDriver phone = Chromium.start(390, 844);
+        try {
+            phone.get(base.toString());
+            new WebDriverWait(phone, Duration.ofSeconds(20)).until(d -> d.findElements(By.cssSelector("table.records tbody tr")).size() > 0);
+            long overflow = (Long) phone.executeScript("return document.documentElement.scrollWidth - window.innerWidth");
+            assertTrue(overflow <= 0, "the page is " + overflow + " px wider than the phone");
+            Files.write(SHOTS.resolve("corpus-phone.png"), phone.getScreenshotAs(OutputType.BYTES));
+        } finally {
+            phone.quit();
+        }
+    }
+}
