@@ -4,12 +4,16 @@ import { corpusPage } from './corpus.js';
 import { recordPage } from './record.js';
 import { runsPage } from './runs.js';
 import { runPage } from './run.js';
+import { submitPage } from './submit.js';
+import { historyPage } from './history.js';
 
-// Hash routes: #/ (corpus), #/records/ID, #/runs, #/runs/ID.
+// Hash routes: #/ (corpus), #/records/ID, #/submit, #/runs, #/runs/ID, #/history.
 const routes = [
   [/^#\/records\/(\d+)$/, (main, m) => recordPage(main, m[1]), 'corpus'],
   [/^#\/runs\/(\d+)$/, (main, m) => runPage(main, m[1]), 'runs'],
   [/^#\/runs$/, main => runsPage(main), 'runs'],
+  [/^#\/submit$/, main => submitPage(main), 'submit'],
+  [/^#\/history$/, main => historyPage(main), 'history'],
   [/^#\/?(\?.*)?$/, (main, m) => corpusPage(main, new URLSearchParams(m[1] ? m[1].slice(1) : '')), 'corpus'],
 ];
 

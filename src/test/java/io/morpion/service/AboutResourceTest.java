@@ -22,11 +22,16 @@ class AboutResourceTest {
     }
 
     @Test
-    void homePageIsServed() {
+    void theWebUiIsServedFromTheSameBuild() {
         given().when().get("/")
                 .then().statusCode(200)
                 .contentType(containsString("text/html"))
-                .body(containsString("<h1>Morpion</h1>"));
+                .body(containsString("<script type=\"module\" src=\"/js/app.js\"></script>"));
+        given().get("/js/app.js").then().statusCode(200).contentType(containsString("javascript"));
+        given().get("/style.css").then().statusCode(200).contentType(containsString("text/css"));
+        given().get("/api/variants").then().statusCode(200)
+                .body("find { it.code == '5T' }.cross.size()", org.hamcrest.Matchers.equalTo(36))
+                .body("find { it.code == '4D' }.cross.size()", org.hamcrest.Matchers.equalTo(24));
     }
 
     @Test

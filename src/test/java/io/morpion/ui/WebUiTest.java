@@ -1,8 +1,12 @@
 package io.morpion.ui;
 
+import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.morpion.ProjectPaths;
+import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
 import io.morpion.service.EmbeddedPostgresTestResource;
 import io.morpion.service.RunsDatabaseTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -68,8 +72,10 @@ class WebUiTest {
 
     /** No script error, no CSP violation: the console stays clean. */
     private void assertConsoleClean() {
+        // An illegal game is answered 422 on purpose; Chromium logs every 4xx answer as an error.
         List<LogEntry> severe = browser.manage().logs().get(LogType.BROWSER).getAll().stream()
-                .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue()).toList();
+                .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue())
+                .filter(e -> !e.getMessage().contains("the server responded with a status of 422")).toList();
         assertTrue(severe.isEmpty(), "browser console: " + severe);
     }
 
@@ -147,6 +153,54 @@ class WebUiTest {
         waiting(10).until(d -> d.findElements(By.cssSelector("table.runs tbody tr")).size() > 0);
         assertTrue(browser.findElement(By.cssSelector("table.runs tbody")).getText().contains("completed"));
         shot("runs");
+        assertConsoleClean();
+    }
+
+    @Test
+    void anIllegalSubmissionShowsTheBoardUpToItsBadMoveAndADuplicateLinksTheRecord() throws Exception {
+        MsrRecord rosin = Msr.decode(Files.readString(ProjectPaths.root().resolve("records/5T/rosin178.json")));
+        String illegal = Msr.toJson(MsrRecord.of(rosin.variant(), rosin.moves().subList(1, 40)));
+        browser.get(base + "#/submit");
+        WebElement text = waiting(10).until(d -> d.findElement(By.name("game")));
+        browser.executeScript("arguments[0].value = arguments[1]", text, illegal);
+        browser.findElement(By.cssSelector("form.submit button[type=submit]")).click();
+        waiting(20).until(d -> d.findElements(By.cssSelector(".verdict svg.board")).size() == 1);
+        assertTrue(browser.findElement(By.cssSelector(".verdict .error")).getText().startsWith("illegal game: move "),
+                browser.findElement(By.cssSelector(".verdict")).getText());
+        assertEquals(1, browser.findElements(By.cssSelector(".verdict svg.board .line.bad")).size());
+        assertEquals(1, browser.findElements(By.cssSelector(".verdict svg.board circle.move.bad")).size());
+        shot("submit-illegal");
+
+        browser.executeScript("arguments[0].value = arguments[1]", browser.findElement(By.name("game")), Msr.encode(rosin));
+        browser.findElement(By.cssSelector("form.submit button[type=submit]")).click();
+        WebElement ok = waiting(20).until(d -> d.findElement(By.cssSelector(".verdict .ok")));
+        assertTrue(ok.getText().startsWith("Legal, and already here as record "), ok.getText());
+        ok.findElement(By.tagName("a")).click();
+        waiting(10).until(d -> d.findElement(By.tagName("h1")).getText().startsWith("5T · 178 moves"));
+        shot("submit-duplicate");
+        assertConsoleClean();
+    }
+
+    @Test
+    void theHistoryChartsEachCategorysBestOverTime() throws Exception {
+        long run = given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN)
+                .contentType("application/json").body("{\"variant\":\"4T\",\"algorithm\":\"sampling\",\"params\":{\"runs\":3}}")
+                .post("/api/runs").then().statusCode(201).extract().jsonPath().getLong("id");
+        new WebDriverWait(browser, Duration.ofSeconds(30)).until(d -> "COMPLETED".equals(
+                given().get("/api/runs/" + run).jsonPath().getString("status")));
+        browser.get(base + "#/history");
+        try {
+            waiting(20).until(d -> d.findElements(By.cssSelector("section.series")).size() > 0);
+        } catch (RuntimeException e) {
+            shot("history-failure");
+            throw new AssertionError("no chart; console: " + browser.manage().logs().get(LogType.BROWSER).getAll()
+                    + "; page: " + browser.findElement(By.tagName("main")).getText(), e);
+        }
+        WebElement sampling = browser.findElements(By.cssSelector("section.series")).stream()
+                .filter(s -> s.findElement(By.tagName("h2")).getText().startsWith("4T · sampling")).findFirst().orElseThrow();
+        assertEquals(1, sampling.findElements(By.cssSelector("svg.chart path")).size());
+        assertTrue(sampling.findElements(By.cssSelector("svg.chart circle")).size() >= 1);
+        shot("history");
         assertConsoleClean();
     }
 
