@@ -6,13 +6,15 @@ import { runsPage } from './runs.js';
 import { runPage } from './run.js';
 import { submitPage } from './submit.js';
 import { historyPage } from './history.js';
+import { playPage } from './play.js';
 
-// Hash routes: #/ (corpus), #/records/ID, #/submit, #/runs, #/runs/ID, #/history.
+// Hash routes: #/ (corpus), #/records/ID, #/play, #/submit, #/runs, #/runs/ID, #/history.
 const routes = [
   [/^#\/records\/(\d+)$/, (main, m) => recordPage(main, m[1]), 'corpus'],
   [/^#\/runs\/(\d+)$/, (main, m) => runPage(main, m[1]), 'runs'],
   [/^#\/runs$/, main => runsPage(main), 'runs'],
   [/^#\/submit$/, main => submitPage(main), 'submit'],
+  [/^#\/play(\?.*)?$/, (main, m) => playPage(main, new URLSearchParams(m[1] ? m[1].slice(1) : '')), 'play'],
   [/^#\/history$/, main => historyPage(main), 'history'],
   [/^#\/?(\?.*)?$/, (main, m) => corpusPage(main, new URLSearchParams(m[1] ? m[1].slice(1) : '')), 'corpus'],
 ];

@@ -48,7 +48,8 @@ export async function recordPage(main, id) {
         el('div', { class: 'controls' },
           el('label', {}, numbers, ' numbers'),
           el('button', { onclick: () => { view.rotate = (view.rotate + 1) % 4; draw(); } }, 'Rotate ⟳'),
-          el('button', { onclick: () => { view.flip = !view.flip; draw(); } }, 'Flip ⇋'))),
+          el('button', { onclick: () => { view.flip = !view.flip; draw(); } }, 'Flip ⇋'),
+          el('a', { class: 'button', href: `#/play?from=${id}` }, 'Continue playing'))),
       el('aside', {},
         el('dl', {}, facts.filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [el('dt', {}, k), el('dd', {}, v)])),
         el('p', { class: 'downloads' }, 'Download: ', Object.entries(record.downloads).map(([f, href]) =>

@@ -38,7 +38,16 @@ export async function runPage(main, id) {
   const board = el('div', { class: 'board-holder' });
   const plot = el('div', { class: 'chart-holder' });
   const message = el('div');
-  const points = (await api(`/api/runs/${id}/improvements`)).map(i => ({ t: i.elapsedSeconds, s: i.score }));
+  const steps = el('div', { class: 'table-wrap' });
+  const points = [];
+  function improvements(list) {
+    points.splice(0, points.length, ...list.map(i => ({ t: i.elapsedSeconds, s: i.score })));
+    clear(plot).append(chart(points));
+    clear(steps).append(el('details', {}, el('summary', {}, `${list.length} improvements`),
+      el('table', { class: 'steps' }, el('tbody', {}, list.slice().reverse().map(i => el('tr', {},
+        el('td', {}, i.score), el('td', {}, seconds(i.elapsedSeconds)), el('td', {}, Number(i.nodes).toLocaleString('en') + ' nodes'),
+        el('td', {}, i.recordId ? el('a', { href: `#/records/${i.recordId}` }, `record ${i.recordId}`) : '')))))));
+  }
   const control = action => el('button', { onclick: async () => {
     clear(message);
     try { show(await api(`/api/runs/${id}/${action}`, { method: 'POST' })); } catch (e) { message.append(errorBox(e)); }
@@ -46,7 +55,7 @@ export async function runPage(main, id) {
   clear(main).append(el('h1', {}, `Run #${id}`, el('small', {}, ` ${run.variant} · ${run.category} · seed ${run.seed}`)),
     el('div', { class: 'record' }, el('div', { class: 'viewer' }, board),
       el('aside', {}, stats, el('p', { class: 'controls' }, control('pause'), control('resume'), control('cancel')), message,
-        el('h2', {}, 'Best over time'), plot)));
+        el('h2', {}, 'Best over time'), plot, steps)));
 
   async function drawBest(msr) {
     if (!msr) return;
@@ -62,15 +71,13 @@ export async function runPage(main, id) {
   }
   show(run);
   await drawBest(run.best);
-  clear(plot).append(chart(points));
+  improvements(await api(`/api/runs/${id}/improvements`));
 
   const events = new EventSource(`/api/runs/${id}/events`);
   events.addEventListener('progress', e => show(JSON.parse(e.data)));
   events.addEventListener('best', async e => {
     // The run's own timeline is the truth about when each best came; redraw from it.
-    const steps = await api(`/api/runs/${id}/improvements`);
-    points.splice(0, points.length, ...steps.map(i => ({ t: i.elapsedSeconds, s: i.score })));
-    clear(plot).append(chart(points));
+    improvements(await api(`/api/runs/${id}/improvements`));
     await drawBest(JSON.parse(e.data).msr);
   });
   events.addEventListener('end', () => events.close());

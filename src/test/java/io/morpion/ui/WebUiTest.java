@@ -22,6 +22,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -202,6 +203,37 @@ class WebUiTest {
         assertTrue(sampling.findElements(By.cssSelector("svg.chart circle")).size() >= 1);
         shot("history");
         assertConsoleClean();
+    }
+
+    @Test
+    void aPlayerMakesThreeLegalMovesAndUndoesOne() throws Exception {
+        browser.get(base + "#/play?variant=5T");
+        waiting(20).until(d -> d.findElements(By.cssSelector("svg.board circle.legal")).size() == 28);
+        assertTrue(status().startsWith("5T · 0 moves · 28 points open"), status());
+        for (int played = 1; played <= 3; played++) {
+            int expected = played;
+            browser.findElements(By.cssSelector("svg.board circle.legal")).get(0).click();
+            List<WebElement> choices = browser.findElements(By.cssSelector(".chooser .line-choice"));
+            if (!choices.isEmpty()) {
+                choices.get(0).click();
+            }
+            waiting(10).until(d -> status().startsWith("5T · " + expected + " moves"));
+        }
+        assertEquals(3, browser.findElements(By.cssSelector("svg.board .line")).size());
+        browser.findElement(By.tagName("body")).sendKeys(Keys.chord(Keys.CONTROL, "z"));
+        waiting(10).until(d -> status().startsWith("5T · 2 moves"));
+        assertEquals(2, browser.findElements(By.cssSelector("svg.board .line")).size());
+        browser.findElement(By.xpath("//button[text()='Redo']")).click();
+        waiting(10).until(d -> status().startsWith("5T · 3 moves"));
+        shot("play");
+        browser.findElement(By.xpath("//button[text()='Submit for verification']")).click();
+        WebElement stored = waiting(10).until(d -> d.findElement(By.cssSelector(".ok")));
+        assertTrue(stored.getText().matches("(Stored|Already stored) as record \\d+\\."), stored.getText());
+        assertConsoleClean();
+    }
+
+    private String status() {
+        return String.valueOf(browser.executeScript("return document.querySelector('.play-status')?.textContent || ''"));
     }
 
     @Test

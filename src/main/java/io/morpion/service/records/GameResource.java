@@ -1,6 +1,9 @@
 package io.morpion.service.records;
 
+import io.morpion.engine.EngineMove;
+import io.morpion.engine.Position;
 import io.morpion.formats.GameFiles;
+import io.morpion.msr.Move;
 import io.morpion.msr.Msr;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
@@ -8,13 +11,47 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 
-/** Reads a game in any format without judging or storing it: for showing a refused game's moves. */
-@Path("/api/games/parse")
+/** Games that are not records: read one in any format, or ask where a game in progress may go next. */
+@Path("/api/games")
 public class GameResource {
 
+    /** A point a move may be played at, with every line it could complete there. */
+    public record LegalPoint(int x, int y, List<Line> lines) {
+    }
+
+    /** One line a move at a point could draw: its direction and where the point lies on it. */
+    public record Line(String dir, int pos) {
+    }
+
     @POST
+    @Path("/legal-moves")
+    @Consumes(MediaType.WILDCARD)
+    @Produces(MediaType.APPLICATION_JSON)
+    @Operation(summary = "The legal moves after a game", description = "The body is a game (MSR JSON or MS1, possibly "
+            + "with no moves). Answers each point a move may be played at, with the lines it could complete there; "
+            + "an empty list means the game is over. An illegal game is 422.")
+    public List<LegalPoint> legalMoves(byte[] body) {
+        Position position = Position.of(GameFiles.read(body, null));
+        Map<String, List<Line>> byPoint = new LinkedHashMap<>();
+        Map<String, int[]> points = new LinkedHashMap<>();
+        for (int move : position.legalMoves()) {
+            Move m = EngineMove.toMsr(move, position.geometry());
+            String key = m.x() + "," + m.y();
+            points.putIfAbsent(key, new int[] {m.x(), m.y()});
+            byPoint.computeIfAbsent(key, k -> new ArrayList<>()).add(new Line(m.dir().code(), m.pos()));
+        }
+        return points.entrySet().stream().map(e -> new LegalPoint(e.getValue()[0], e.getValue()[1],
+                byPoint.get(e.getKey()))).toList();
+    }
+
+    @POST
+    @Path("/parse")
     @Consumes(MediaType.WILDCARD)
     @Produces(MediaType.APPLICATION_JSON)
     @Operation(summary = "Read a game in any format as MSR JSON", description = "The same inputs as a submission "

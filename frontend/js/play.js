@@ -1,0 +1,98 @@
+import { api, token, variant } from './api.js';
+import { drawBoard } from './board.js';
+import { el, clear, errorBox } from './dom.js';
+
+const msr = (code, moves) => ({ version: '0.1', variant: code, moves });
+
+/** Manual play: legal points are highlighted; a point with several possible lines asks which one. */
+export async function playPage(main, params) {
+  let code = params.get('variant') || '5T';
+  let moves = [];
+  let redo = [];
+  if (params.get('from')) {
+    try {
+      const game = await api(`/records/${params.get('from')}.json`);
+      code = game.variant;
+      moves = game.moves.map(({ x, y, dir, pos }) => ({ x, y, dir, pos }));
+    } catch (e) { clear(main).append(errorBox(e)); return; }
+  }
+  let rules = await variant(code);
+  let legal = [];
+  const holder = el('div', { class: 'board-holder' });
+  const status = el('p', { class: 'play-status', 'aria-live': 'polite' });
+  const chooser = el('div', { class: 'chooser' });
+  const message = el('div');
+  const variantSelect = el('select', { 'aria-label': 'variant', onchange: e => restart(e.target.value) },
+    ['5T', '5D', '4T', '4D'].map(v => el('option', { selected: v === code }, v)));
+
+  async function refresh() {
+    clear(chooser);
+    try {
+      legal = await api('/api/games/legal-moves', { method: 'POST', json: msr(code, moves) });
+    } catch (e) { clear(message).append(errorBox(e)); legal = []; }
+    clear(holder).append(drawBoard(rules, moves, { numbers: true, highlight: legal }));
+    status.textContent = `${code} · ${moves.length} moves · ` + (legal.length ? `${legal.length} points open` : 'game over: no legal move');
+  }
+  function play(move) {
+    moves.push(move);
+    redo = [];
+    refresh();
+  }
+  function undo() { if (moves.length) { redo.push(moves.pop()); refresh(); } }
+  function again() { if (redo.length) { moves.push(redo.pop()); refresh(); } }
+  async function restart(newCode) {
+    code = newCode; moves = []; redo = []; rules = await variant(code); clear(message); refresh();
+  }
+  holder.addEventListener('click', e => {
+    const spot = e.target.closest('circle.legal');
+    if (!spot) return;
+    const point = legal.find(p => p.x === Number(spot.dataset.x) && p.y === Number(spot.dataset.y));
+    if (!point) return;
+    if (point.lines.length === 1) { play({ x: point.x, y: point.y, ...point.lines[0] }); return; }
+    clear(chooser).append(el('span', {}, `(${point.x}, ${point.y}) completes ${point.lines.length} lines: `),
+      ...point.lines.map(l => el('button', { class: 'line-choice', onclick: () => play({ x: point.x, y: point.y, ...l }) },
+        `${l.dir} from position ${l.pos}`)));
+  });
+  const keys = e => {
+    if (!(e.ctrlKey || e.metaKey)) return;
+    if (e.key === 'z' && !e.shiftKey) { e.preventDefault(); undo(); }
+    if (e.key === 'y' || (e.key === 'z' && e.shiftKey)) { e.preventDefault(); again(); }
+  };
+  document.addEventListener('keydown', keys);
+
+  function exportGame() {
+    const blob = new Blob([JSON.stringify(msr(code, moves), null, 2) + '\n'], { type: 'application/json' });
+    const link = el('a', { href: URL.createObjectURL(blob), download: `morpion-${code}-${moves.length}.json` });
+    document.body.append(link);
+    link.click();
+    link.remove();
+  }
+  async function submitGame() {
+    clear(message);
+    const headers = { 'Content-Type': 'application/json' };
+    if (token()) headers.Authorization = 'Bearer ' + token();
+    const response = await fetch('/api/records', { method: 'POST', headers, body: JSON.stringify(msr(code, moves)) });
+    const data = await response.json().catch(() => ({}));
+    if (response.ok) {
+      message.append(el('p', { class: 'ok' }, response.status === 201 ? 'Stored as ' : 'Already stored as ',
+        el('a', { href: `#/records/${data.record.id}` }, `record ${data.record.id}`), '.'));
+    } else {
+      message.append(errorBox(new Error(data.error || response.statusText)));
+    }
+  }
+
+  clear(main).append(el('h1', {}, 'Play'),
+    el('div', { class: 'record' },
+      el('div', { class: 'viewer' }, holder, chooser),
+      el('aside', {}, status,
+        el('p', { class: 'controls' }, el('label', {}, 'New game ', variantSelect)),
+        el('p', { class: 'controls' },
+          el('button', { onclick: undo, title: 'Ctrl+Z' }, 'Undo'), el('button', { onclick: again, title: 'Ctrl+Y' }, 'Redo')),
+        el('p', { class: 'controls' }, el('button', { onclick: exportGame }, 'Export'),
+          el('button', { onclick: submitGame }, 'Submit for verification')),
+        el('p', { class: 'hint' }, 'Click a green point to play there. Undo with Ctrl+Z, redo with Ctrl+Y. ',
+          'To start from a record, open it and choose "Continue playing".'),
+        message)));
+  await refresh();
+  return () => document.removeEventListener('keydown', keys);
+}
