@@ -66,12 +66,8 @@ class RecordsCommand {
         @Override
         public Integer call() {
             JsonNode r = ServerClient.ok(server.get("/api/records/" + id, Map.of())).json();
-            for (String field : new String[] {"id", "variant", "score", "terminal", "author", "source", "setOn",
-                    "description", "origin", "submittedBy", "submittedAt", "verdict"}) {
-                if (r.hasNonNull(field)) {
-                    System.out.printf("%-12s %s%n", field, r.get(field).asText());
-                }
-            }
+            ServerClient.printFields(r, 12, "id", "variant", "score", "terminal", "author", "source", "setOn",
+                    "description", "origin", "submittedBy", "submittedAt", "verdict", "category", "runId", "retracted");
             return 0;
         }
     }

@@ -120,15 +120,10 @@ class RunsCommand {
         @Override
         public Integer call() {
             JsonNode r = ServerClient.ok(server.get("/api/runs/" + id, Map.of())).json();
-            for (String field : new String[] {"id", "status", "requested", "queuePosition", "variant", "algorithm",
+            ServerClient.printFields(r, 16, "id", "status", "requested", "queuePosition", "variant", "algorithm",
                     "category", "params", "seed", "threads", "budget", "bestScore", "nodes", "elapsedSeconds",
                     "nodesPerSecond", "checkpoints", "checkpointNodes", "resumes", "node", "createdAt", "startedAt",
-                    "finishedAt", "error"}) {
-                if (r.hasNonNull(field)) {
-                    JsonNode value = r.get(field);
-                    System.out.printf("%-16s %s%n", field, value.isContainerNode() ? value.toString() : value.asText());
-                }
-            }
+                    "finishedAt", "error");
             System.out.printf("%-16s %s%n", "progress", progress(r));
             return 0;
         }

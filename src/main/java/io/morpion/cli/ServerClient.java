@@ -106,6 +106,16 @@ final class ServerClient {
         }
     }
 
+    /** Prints the fields of a JSON object that are present, one per line, names padded to the width. */
+    static void printFields(JsonNode object, int width, String... fields) {
+        for (String field : fields) {
+            if (object.hasNonNull(field)) {
+                JsonNode value = object.get(field);
+                System.out.printf("%-" + width + "s %s%n", field, value.isContainerNode() ? value.toString() : value.asText());
+            }
+        }
+    }
+
     /** Fails with the server's message unless the answer is a success. */
     static Answer ok(Answer answer) {
         if (answer.status() >= 400) {

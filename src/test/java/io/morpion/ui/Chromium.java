@@ -30,7 +30,8 @@ final class Chromium {
         }
         List<String> sudo = "root".equals(System.getProperty("user.name")) ? List.of() : List.of("sudo", "-n");
         run(sudo, List.of("apt-get", "update", "-q"));
-        run(sudo, List.of("apt-get", "install", "-y", "-q", "--no-install-recommends", "chromium", "chromium-driver"));
+        run(sudo, List.of("apt-get", "install", "-y", "-q", "--no-install-recommends", "chromium", "chromium-driver",
+                "fonts-liberation"));
         if (!Files.isExecutable(BROWSER) || !Files.isExecutable(DRIVER)) {
             throw new IllegalStateException("chromium and chromium-driver are still missing after apt-get install");
         }

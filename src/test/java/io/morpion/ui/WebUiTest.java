@@ -232,6 +232,13 @@ class WebUiTest {
         assertConsoleClean();
     }
 
+    /** The page is no wider than the phone (tables may scroll inside their own box). */
+    private static void assertFits(ChromeDriver phone, String name) throws Exception {
+        long overflow = (Long) phone.executeScript("return document.documentElement.scrollWidth - window.innerWidth");
+        Files.write(SHOTS.resolve(name + "-phone.png"), phone.getScreenshotAs(OutputType.BYTES));
+        assertTrue(overflow <= 0, name + " is " + overflow + " px wider than the phone");
+    }
+
     private String status() {
         return String.valueOf(browser.executeScript("return document.querySelector('.play-status')?.textContent || ''"));
     }
@@ -242,9 +249,14 @@ class WebUiTest {
         try {
             phone.get(base.toString());
             new WebDriverWait(phone, Duration.ofSeconds(20)).until(d -> d.findElements(By.cssSelector("table.records tbody tr")).size() > 0);
-            long overflow = (Long) phone.executeScript("return document.documentElement.scrollWidth - window.innerWidth");
-            assertTrue(overflow <= 0, "the page is " + overflow + " px wider than the phone");
-            Files.write(SHOTS.resolve("corpus-phone.png"), phone.getScreenshotAs(OutputType.BYTES));
+            assertFits(phone, "corpus");
+            long record = given().queryParam("variant", "5D").get("/api/records").jsonPath().getLong("items[0].id");
+            for (String[] page : new String[][] {{"#/records/" + record, "svg.board"}, {"#/play?variant=4T", "circle.legal"},
+                    {"#/submit", "textarea"}, {"#/runs", "form.queue"}, {"#/history", "h1"}}) {
+                phone.get(base + page[0]);
+                new WebDriverWait(phone, Duration.ofSeconds(20)).until(d -> d.findElements(By.cssSelector(page[1])).size() > 0);
+                assertFits(phone, page[0].replaceAll("[^a-z]+", "-").replaceAll("^-|-$", ""));
+            }
         } finally {
             phone.quit();
         }

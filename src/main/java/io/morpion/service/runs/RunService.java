@@ -75,7 +75,8 @@ public class RunService {
         Map<String, String> params = request.params() == null ? Map.of() : new LinkedHashMap<>(request.params());
         SolverSpec spec = new SolverSpec(request.algorithm() == null ? "nrpa" : request.algorithm(), variant, seed,
                 threads, params, warm);
-        spec.create(); // every parameter is parsed here, so a bad one is refused now rather than at run time
+        // Building one island parses every parameter, so a bad one is refused now rather than at run time.
+        new SolverSpec(spec.algorithm(), variant, seed, 1, params, warm).create();
 
         RunEntity run = new RunEntity();
         run.variant = variant.code();
