@@ -179,6 +179,19 @@ class WebUiTest {
         ok.findElement(By.tagName("a")).click();
         waiting(10).until(d -> d.findElement(By.tagName("h1")).getText().startsWith("5T · 178 moves"));
         shot("submit-duplicate");
+
+        // A file dropped on the drop zone, as a browser's drag and drop delivers it.
+        browser.get(base + "#/submit");
+        WebElement zone = waiting(10).until(d -> d.findElement(By.cssSelector(".drop")));
+        browser.executeScript("const data = new DataTransfer();"
+                + " data.items.add(new File([arguments[1]], 'dropped.msr', { type: 'text/plain' }));"
+                + " arguments[0].dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));",
+                zone, Msr.encode(MsrRecord.of(rosin.variant(), rosin.moves().subList(0, 61))));
+        assertTrue(zone.getText().startsWith("Ready: dropped.msr"), zone.getText());
+        browser.findElement(By.cssSelector("form.submit button[type=submit]")).click();
+        WebElement dropped = waiting(20).until(d -> d.findElement(By.cssSelector(".verdict .ok")));
+        assertTrue(dropped.getText().matches("(Legal and stored: record \\d+|Legal, and already here as record \\d+)"
+                + " \\(5T, 61 moves; .*"), dropped.getText());
         assertConsoleClean();
     }
 
