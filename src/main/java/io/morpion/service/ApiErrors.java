@@ -92,6 +92,11 @@ public class ApiErrors {
         return json(500, Map.of("error", "internal error; it has been logged"));
     }
 
+    /** Echoes a caller's text in an error message, cut to 40 characters so no answer repeats a huge input. */
+    public static String abbreviate(String text) {
+        return text.length() > 40 ? text.substring(0, 40) + "…" : text;
+    }
+
     private static Response json(int status, Map<String, ?> body) {
         return Response.status(status).type(MediaType.APPLICATION_JSON).entity(body).build();
     }

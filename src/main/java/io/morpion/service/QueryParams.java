@@ -19,7 +19,7 @@ public final class QueryParams {
             number = Integer.parseInt(value.strip());
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException(name + " must be a whole number, not \""
-                    + (value.length() > 40 ? value.substring(0, 40) + "…" : value) + "\"");
+                    + ApiErrors.abbreviate(value) + "\"");
         }
         if (number < min || number > max) {
             throw new IllegalArgumentException(name + " must be " + min + ".." + max + ", not " + number);

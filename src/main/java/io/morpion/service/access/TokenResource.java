@@ -1,6 +1,7 @@
 package io.morpion.service.access;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.morpion.service.ApiErrors;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
@@ -72,7 +73,7 @@ public class TokenResource {
         try {
             return TokenView.of(tokens.revoke(Long.parseLong(id)), null);
         } catch (NumberFormatException e) {
-            throw new NotFoundException("no token has id \"" + (id.length() > 40 ? id.substring(0, 40) : id) + "\"");
+            throw new NotFoundException("no token has id \"" + ApiErrors.abbreviate(id) + "\"");
         }
     }
 }

@@ -5,6 +5,7 @@ import io.morpion.msr.GameFacts;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
+import io.morpion.service.ApiErrors;
 import io.morpion.service.db.AdvisoryLocks;
 import io.quarkus.panache.common.Page;
 import io.quarkus.panache.common.Parameters;
@@ -161,7 +162,7 @@ public class RecordCatalog {
             case "date" -> Sort.ascending("submittedAt").and("id");
             case "id" -> Sort.ascending("id");
             default -> throw new IllegalArgumentException("sort must be one of score, -score, date, -date, id; not \""
-                    + abbreviate(key) + "\"");
+                    + ApiErrors.abbreviate(key) + "\"");
         };
     }
 
@@ -183,9 +184,5 @@ public class RecordCatalog {
 
     private static String clip(String text, int max) {
         return text == null || text.length() <= max ? text : text.substring(0, max);
-    }
-
-    static String abbreviate(String text) {
-        return text.length() > 40 ? text.substring(0, 40) + "…" : text;
     }
 }

@@ -1,9 +1,10 @@
 package io.morpion.service.records;
 
-import io.morpion.msr.Msr;
-import io.morpion.msr.MsrRecord;
 import io.morpion.formats.GameFiles;
 import io.morpion.formats.GameFormat;
+import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
+import io.morpion.service.ApiErrors;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.NotFoundException;
@@ -38,7 +39,7 @@ public class RecordDownloadResource {
         MsrRecord game = Msr.decode(entity.msr);
         String name = "morpion-" + entity.variant + "-" + entity.score + "-" + entity.id + "." + extension;
         GameFormat format = GameFormat.named(extension).orElseThrow(() -> new NotFoundException(
-                "no download format \"" + RecordCatalog.abbreviate(extension) + "\"; choose msr, json, psol, svg or png"));
+                "no download format \"" + ApiErrors.abbreviate(extension) + "\"; choose msr, json, psol, svg or png"));
         if (format == GameFormat.PENTASOL && !entity.variant.startsWith("5")) {
             throw new IllegalArgumentException("Pentasol holds 5T and 5D games only; record " + entity.id + " is "
                     + entity.variant);

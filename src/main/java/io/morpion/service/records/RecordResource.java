@@ -1,6 +1,9 @@
 package io.morpion.service.records;
 
 import io.morpion.formats.GameFiles;
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Variant;
+import io.morpion.service.ApiErrors;
 import io.morpion.service.QueryParams;
 import io.morpion.service.ServiceMetrics;
 import io.morpion.service.access.Caller;
@@ -8,8 +11,6 @@ import io.morpion.service.access.CurrentCaller;
 import io.morpion.service.access.RateLimits;
 import io.morpion.service.access.Roles;
 import jakarta.annotation.security.RolesAllowed;
-import io.morpion.msr.MsrRecord;
-import io.morpion.msr.Variant;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -27,8 +28,8 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.jboss.resteasy.reactive.RestForm;
 import org.jboss.resteasy.reactive.multipart.FileUpload;
 
@@ -198,7 +199,7 @@ public class RecordResource {
             return null;
         }
         return Variant.fromCode(code).orElseThrow(() -> new IllegalArgumentException(
-                "variant must be one of 4T, 4D, 5T, 5D, not \"" + RecordCatalog.abbreviate(code) + "\""));
+                "variant must be one of 4T, 4D, 5T, 5D, not \"" + ApiErrors.abbreviate(code) + "\""));
     }
 
     static RecordEntity findOr404(RecordCatalog catalog, String id) {
@@ -206,7 +207,7 @@ public class RecordResource {
         try {
             number = Long.parseLong(id);
         } catch (NumberFormatException e) {
-            throw new NotFoundException("no record has id \"" + RecordCatalog.abbreviate(id) + "\"; ids are numbers");
+            throw new NotFoundException("no record has id \"" + ApiErrors.abbreviate(id) + "\"; ids are numbers");
         }
         return catalog.find(number).orElseThrow(() -> new NotFoundException("no record has id " + number));
     }

@@ -178,10 +178,7 @@ public class RunLedger {
     @Transactional
     void finish(Claim claim, RunControl reason, SolverStatus status, Checkpoint last, long takeMillis) {
         checkpoint(claim, last, status, takeMillis);
-        RunEntity run = own(claim);
-        run.node = null;
-        run.lease = null;
-        run.requested = null;
+        RunEntity run = release(claim);
         run.nodesPerSecond = 0;
         if (reason == null) {
             end(run, RunStatus.COMPLETED, null);
@@ -198,10 +195,7 @@ public class RunLedger {
     /** Ends the execution on an error the run cannot get past. */
     @Transactional
     void fail(Claim claim, String message) {
-        RunEntity run = own(claim);
-        run.node = null;
-        run.lease = null;
-        run.requested = null;
+        RunEntity run = release(claim);
         end(run, RunStatus.FAILED, message.length() > 2000 ? message.substring(0, 2000) : message);
     }
 
@@ -209,6 +203,15 @@ public class RunLedger {
         run.status = status;
         run.error = error;
         run.finishedAt = now();
+    }
+
+    /** The run, no longer held by this execution nor asked anything. */
+    private RunEntity release(Claim claim) {
+        RunEntity run = own(claim);
+        run.node = null;
+        run.lease = null;
+        run.requested = null;
+        return run;
     }
 
     private RunEntity own(Claim claim) {

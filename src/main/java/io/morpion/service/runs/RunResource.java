@@ -1,5 +1,6 @@
 package io.morpion.service.runs;
 
+import io.morpion.service.ApiErrors;
 import io.morpion.service.QueryParams;
 import io.morpion.service.access.Caller;
 import io.morpion.service.access.CurrentCaller;
@@ -150,7 +151,7 @@ public class RunResource {
         try {
             return Long.parseLong(id);
         } catch (NumberFormatException e) {
-            throw new NotFoundException("no run has id \"" + (id.length() > 40 ? id.substring(0, 40) + "…" : id)
+            throw new NotFoundException("no run has id \"" + ApiErrors.abbreviate(id)
                     + "\"; ids are numbers");
         }
     }
@@ -163,7 +164,7 @@ public class RunResource {
             return RunStatus.valueOf(status.strip().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("status must be one of QUEUED, RUNNING, PAUSED, COMPLETED, CANCELLED, "
-                    + "FAILED; not \"" + (status.length() > 40 ? status.substring(0, 40) + "…" : status) + "\"");
+                    + "FAILED; not \"" + ApiErrors.abbreviate(status) + "\"");
         }
     }
 }
