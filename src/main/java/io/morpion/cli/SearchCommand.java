@@ -12,6 +12,7 @@ import io.morpion.search.Improvement;
 import io.morpion.search.Solver;
 import io.morpion.search.SolverListener;
 import io.morpion.search.SolverSpec;
+import io.morpion.search.exact.ExactConfig;
 import io.morpion.search.SolverStatus;
 import io.morpion.search.Termination;
 import java.io.IOException;
@@ -94,6 +95,7 @@ class SearchCommand implements Callable<Integer> {
             System.err.printf(Locale.ROOT, "%s: best %d after %,d nodes in %s%s%n",
                     interrupted.get() ? "interrupted" : "done", status.bestScore(), status.nodes(),
                     Durations.format(status.elapsedSeconds()), status.bestScore() > 0 ? "; game in " + output : "");
+            System.err.println(verdict(spec, status));
         } finally {
             saved.countDown();
             try {
@@ -103,6 +105,23 @@ class SearchCommand implements Callable<Integer> {
             }
         }
         return 0;
+    }
+
+    /** Says whether the score is proven optimal or only the best found, in so many words. */
+    static String verdict(SolverSpec spec, SolverStatus status) {
+        if (status.provenOptimal()) {
+            return "PROVEN OPTIMAL: the whole " + spec.variant() + " tree was searched; no game is longer than "
+                    + status.bestScore() + " moves";
+        }
+        if (spec.algorithm().equals("exact") && status.finished()) {
+            ExactConfig config = spec.exactConfig();
+            return config.depthLimit() > 0
+                    ? "searched every position up to depth " + config.depthLimit() + "; nothing is proven beyond it"
+                    : "the whole tree was searched: no game is longer than " + config.floor()
+                            + " moves (the floor); best found " + status.bestScore();
+        }
+        return "best found: " + status.bestScore() + " moves (not proven optimal"
+                + (spec.algorithm().equals("exact") ? "; the tree is not exhausted, --resume to go on)" : ")");
     }
 
     private void save(SolverSpec spec, Solver solver, SolverStatus status) throws IOException {

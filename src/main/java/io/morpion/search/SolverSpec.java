@@ -6,12 +6,15 @@ import io.morpion.search.annealing.AnnealingConfig;
 import io.morpion.search.annealing.AnnealingSolver;
 import io.morpion.search.beam.BeamConfig;
 import io.morpion.search.beam.BeamSolver;
+import io.morpion.search.exact.ExactConfig;
+import io.morpion.search.exact.ExactSolver;
 import io.morpion.search.nrpa.NrpaConfig;
 import io.morpion.search.nrpa.NrpaSolver;
 import io.morpion.search.sampling.SamplingConfig;
 import io.morpion.search.sampling.SamplingSolver;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -22,9 +25,9 @@ import java.util.TreeMap;
  * the algorithm's name, the variant, a seed, a thread count and the algorithm's parameters by name.
  * {@link #create()} builds the solver; the same spec always builds a solver that behaves the same.
  *
- * @param algorithm nrpa, beam, annealing or sampling
+ * @param algorithm nrpa, beam, annealing, sampling or exact
  * @param params    the algorithm's parameters by name; missing ones take their defaults
- * @param warmStart a game to start from (NRPA only), or null
+ * @param warmStart a game to start from, or null: NRPA trains towards it, the exact search searches its continuations
  */
 public record SolverSpec(String algorithm, Variant variant, long seed, int threads, Map<String, String> params,
         MsrRecord warmStart) {
@@ -35,7 +38,8 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
                     "warm-iterations", "10"),
             "beam", ordered("width", "100", "mobility", "1"),
             "annealing", ordered("t0", "8", "t-frozen", "0.5", "cooling", "0.9", "r", "100000"),
-            "sampling", ordered("scheme", "rs2", "samples", "10", "runs", "0"));
+            "sampling", ordered("scheme", "rs2", "samples", "10", "runs", "0"),
+            "exact", ordered("symmetry", "on", "bound", "on", "floor", "0", "split-depth", "0", "depth-limit", "0"));
 
     public SolverSpec {
         algorithm = algorithm == null ? "" : algorithm.toLowerCase(Locale.ROOT);
@@ -57,13 +61,16 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
                         + "; it takes " + allowed.keySet());
             }
         }
-        if (warmStart != null && !algorithm.equals("nrpa")) {
-            throw new IllegalArgumentException("only nrpa can start from a warm-start game");
+        if (warmStart != null && !algorithm.equals("nrpa") && !algorithm.equals("exact")) {
+            throw new IllegalArgumentException("only nrpa (warm start) and exact (opening to search from) take a game");
         }
     }
 
-    /** One solver, or islands of them when threads > 1. */
+    /** One solver, or islands of them when threads > 1 (the exact search shares one tree among its threads). */
     public Solver create() {
+        if (algorithm.equals("exact")) {
+            return new ExactSolver(exactConfig(), threads);
+        }
         if (threads == 1) {
             return createIsland(seed);
         }
@@ -89,6 +96,15 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
                     integer("samples"), integer("runs"), islandSeed));
             default -> throw new IllegalStateException(algorithm);
         };
+    }
+
+    public ExactConfig exactConfig() {
+        return new ExactConfig(variant, onOff("symmetry"), onOff("bound"), integer("floor"), integer("split-depth"),
+                integer("depth-limit"), warmStart == null ? List.of() : warmStart.moves());
+    }
+
+    private boolean onOff(String name) {
+        return choice(name, Set.of("on", "off")).equals("on");
     }
 
     private String value(String name) {

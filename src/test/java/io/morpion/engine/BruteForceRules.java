@@ -15,12 +15,12 @@ import java.util.Set;
  * points is tried, and conflicts are counted as shared points with each earlier parallel line.
  * It shares no code with the engine.
  */
-final class BruteForceRules {
+public final class BruteForceRules {
 
     private BruteForceRules() {
     }
 
-    static Set<Move> legalMoves(Variant variant, List<Move> game) {
+    public static Set<Move> legalMoves(Variant variant, List<Move> game) {
         int n = variant.lineLength();
         Set<Point> points = new HashSet<>(InitialCross.points(variant));
         List<Set<Point>> lines = new ArrayList<>();

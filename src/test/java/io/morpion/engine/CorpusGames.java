@@ -12,12 +12,12 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /** The published records of one variant, read from records/. */
-final class CorpusGames {
+public final class CorpusGames {
 
     private CorpusGames() {
     }
 
-    static List<MsrRecord> of(Variant variant) {
+    public static List<MsrRecord> of(Variant variant) {
         Path folder = ProjectPaths.root().resolve("records").resolve(variant.code());
         try (Stream<Path> files = Files.list(folder)) {
             return files.sorted().map(CorpusGames::read).toList();

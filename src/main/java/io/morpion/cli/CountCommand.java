@@ -1,0 +1,75 @@
+package io.morpion.cli;
+
+import io.morpion.search.Durations;
+import io.morpion.search.Solver;
+import io.morpion.search.SolverListener;
+import io.morpion.search.SolverStatus;
+import io.morpion.search.Termination;
+import io.morpion.search.exact.ExactConfig;
+import io.morpion.search.exact.ExactReport;
+import io.morpion.search.exact.ExactSolver;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+@Command(name = "count", mixinStandardHelpOptions = true,
+        description = {"Counts the distinct positions (sets of lines) after k moves, for k = 0..DEPTH, with the "
+                + "exhaustive search: every position is reached once, in its smallest move order, and with "
+                + "symmetry on once per orbit of the eight symmetries of the cross.",
+                "Prints per depth the positions (every symmetric copy counted) and, with symmetry on, the orbits."},
+        footer = {"", "Examples:", "  morpion count --variant 4D --depth 8",
+                "  morpion count --variant 5T --depth 6 --threads 2",
+                "  morpion count --variant 5D --depth 5 --symmetry off"})
+class CountCommand implements Callable<Integer> {
+
+    @Option(names = "--variant", paramLabel = "V", required = true, description = "4T, 4D, 5T or 5D")
+    String variant;
+
+    @Option(names = "--depth", paramLabel = "K", required = true, description = "the deepest move number to count")
+    int depth;
+
+    @Option(names = "--symmetry", paramLabel = "on|off", defaultValue = "on",
+            description = "reach one position per symmetry orbit (default: ${DEFAULT-VALUE})")
+    String symmetry;
+
+    @Option(names = "--threads", paramLabel = "T", defaultValue = "1", description = "default: ${DEFAULT-VALUE}")
+    int threads;
+
+    @Override
+    public Integer call() {
+        if (depth < 1 || depth > 60) {
+            throw new IllegalArgumentException("--depth must be 1..60, not " + depth);
+        }
+        if (threads < 1 || threads > 256) {
+            throw new IllegalArgumentException("--threads must be 1..256, not " + threads);
+        }
+        boolean symmetric = switch (symmetry.toLowerCase(Locale.ROOT)) {
+            case "on" -> true;
+            case "off" -> false;
+            default -> throw new IllegalArgumentException("--symmetry is on or off, not \"" + symmetry + "\"");
+        };
+        ExactConfig config = new ExactConfig(GameInput.variant(variant), symmetric, false, 0, 0, depth);
+        ExactSolver solver = new ExactSolver(config, threads);
+        solver.solve(Termination.unlimited(), new SolverListener() {
+            @Override
+            public void onProgress(Solver s, SolverStatus status) {
+                int[] done = solver.frontierProgress();
+                System.err.printf(Locale.ROOT, "\r%,d / %,d frontier positions  %,d nodes  %s   ", done[0], done[1],
+                        status.nodes(), Durations.format(status.elapsedSeconds()));
+            }
+        });
+        System.err.println();
+        ExactReport report = solver.report();
+        System.out.printf(Locale.ROOT, "%5s %22s%s%n", "moves", "positions", symmetric ? String.format("%22s", "orbits") : "");
+        for (int k = 0; k <= depth; k++) {
+            System.out.printf(Locale.ROOT, "%5d %,22d%s%n", k, report.positions()[k],
+                    symmetric ? String.format(Locale.ROOT, "%,22d", report.reached()[k]) : "");
+        }
+        double seconds = report.elapsedNanos() / 1e9;
+        System.out.printf(Locale.ROOT, "%s, %,d nodes in %s (%,.0f nodes/s on %d thread%s)%n", config.variant(),
+                report.nodes(), Durations.format(seconds), report.nodes() / Math.max(seconds, 1e-9), threads,
+                threads == 1 ? "" : "s");
+        return 0;
+    }
+}

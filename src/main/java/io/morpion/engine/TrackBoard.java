@@ -1,0 +1,336 @@
+package io.morpion.engine;
+
+import io.morpion.msr.Direction;
+import io.morpion.msr.InitialCross;
+import io.morpion.msr.Move;
+import io.morpion.msr.Point;
+import io.morpion.msr.Variant;
+import java.util.Arrays;
+
+/**
+ * A compact board for exhaustive search: a 64 × 64 grid on which every track (a row, column or
+ * diagonal) is one {@code long}, for the occupied points and for the cells marked by drawn lines.
+ * The whole board is 8 KB, so the search's hot loop stays in the L1 cache.
+ *
+ * <p>Moves are ints ordered by (ring, direction, track, start, pos): {@code ring << 18 | dir << 16
+ * | track << 9 | start << 3 | pos}, where start is the place of the line's first point on its track,
+ * pos the index of the new point in the line, and ring how far the line reaches from the centre of
+ * the cross (twice the Chebyshev distance of its farther end). That order is the fixed total order
+ * the exhaustive search's normal form needs. Putting the ring first, which every symmetry of the
+ * cross preserves, lets the symmetry filter compare a move's images with earlier moves without
+ * computing them in the common case.
+ *
+ * <p>Layouts as in {@link LineBoards}: H puts (x, y) on track y at place x, V on track x at place y,
+ * DP on track x + y at place x, DN on track x − y + 63 at place x.
+ *
+ * <p>The cross sits in the middle, leaving 27 free cells on every side of it. A point closer than
+ * n − 1 cells to the edge would let a line leave the grid, so generating a move whose point lies
+ * there throws {@link GridOverflowException} instead of missing moves silently.
+ */
+public final class TrackBoard {
+
+    public static final int SIDE = 64;
+    private static final int TRACKS = 2 * SIDE;
+    private static final Direction[] DIRECTIONS = Direction.values();
+    private static final int[] STEP_X = {1, 0, 1, 1};
+    private static final int[] STEP_Y = {0, 1, -1, 1};
+
+    private final Variant variant;
+    private final int n;
+    private final int edge;
+    private final int offset;
+    /** Twice the centre's coordinate: the sum of a cell's coordinate and its mirror image's. */
+    private final int mirror;
+    private final long markRun;
+    private final long windowMask;
+    /** Per window pattern (2n−1 points around a new point), the lines through its centre with exactly one empty point. */
+    private final long[] linesByWindow;
+    private final long[] occupied = new long[4 * TRACKS];
+    private final long[] marks = new long[4 * TRACKS];
+    private final int[] crossCells;
+
+    public TrackBoard(Variant variant) {
+        this.variant = variant;
+        this.n = variant.lineLength();
+        this.edge = n - 1;
+        this.offset = (SIDE - 1 - variant.crossExtent()) / 2;
+        this.mirror = 2 * offset + variant.crossExtent();
+        this.markRun = (1L << (variant.forbid() + 1)) - 1;
+        this.windowMask = (1L << (2 * n - 1)) - 1;
+        this.linesByWindow = linesByWindow(n);
+        this.crossCells = InitialCross.points(variant).stream().mapToInt(p -> cellOf(p.x(), p.y())).toArray();
+        for (int cell : crossCells) {
+            setPoint(cell, true);
+        }
+    }
+
+    public Variant variant() {
+        return variant;
+    }
+
+    public int lineLength() {
+        return n;
+    }
+
+    /** For each window of 2n−1 occupancy bits (centre at bit n−1, set), the packed (start, pos) of the lines through the centre with one empty point. */
+    private static long[] linesByWindow(int n) {
+        long[] table = new long[1 << (2 * n - 1)];
+        for (int w = 0; w < table.length; w++) {
+            long packed = 0;
+            int shift = 0;
+            for (int j = 0; j < n; j++) {
+                int line = (w >>> j) & ((1 << n) - 1);
+                if (Integer.bitCount(line) == n - 1) {
+                    int pos = Integer.numberOfTrailingZeros(~line);
+                    packed |= (long) (0x80 | pos << 4 | j) << shift;
+                    shift += 8;
+                }
+            }
+            table[w] = packed;
+        }
+        return table;
+    }
+
+    // ---- cells and moves ----
+
+    /** The board cell of an MSR point. */
+    public int cellOf(int x, int y) {
+        return (y + offset) * SIDE + x + offset;
+    }
+
+    public Point point(int cell) {
+        return new Point(cell % SIDE - offset, cell / SIDE - offset);
+    }
+
+    public int[] crossCells() {
+        return crossCells.clone();
+    }
+
+    static int track(int dir, int x, int y) {
+        return switch (dir) {
+            case 0 -> y;
+            case 1 -> x;
+            case 2 -> x + y;
+            default -> x - y + SIDE - 1;
+        };
+    }
+
+    static int place(int dir, int x, int y) {
+        return dir == 1 ? y : x;
+    }
+
+    private static int cellOnTrack(int dir, int track, int place) {
+        return switch (dir) {
+            case 0 -> track * SIDE + place;
+            case 1 -> place * SIDE + track;
+            case 2 -> (track - place) * SIDE + place;
+            default -> (place - track + SIDE - 1) * SIDE + place;
+        };
+    }
+
+    public static final int RING_SHIFT = 18;
+
+    public int move(int dir, int track, int start, int pos) {
+        int ring = Math.max(doubledRadius(cellOnTrack(dir, track, start)),
+                doubledRadius(cellOnTrack(dir, track, start + n - 1)));
+        return ring << RING_SHIFT | dir << 16 | track << 9 | start << 3 | pos;
+    }
+
+    /** How far a move's line reaches from the centre; equal for a move and its images. */
+    public static int ring(int move) {
+        return move >>> RING_SHIFT;
+    }
+
+    public static int direction(int move) {
+        return (move >>> 16) & 3;
+    }
+
+    static int trackOf(int move) {
+        return (move >>> 9) & 0x7F;
+    }
+
+    static int start(int move) {
+        return (move >>> 3) & 0x3F;
+    }
+
+    public static int pos(int move) {
+        return move & 7;
+    }
+
+    /** The cell of the i-th point of a move's line, counted from its origin. */
+    public static int lineCell(int move, int i) {
+        return cellOnTrack(direction(move), trackOf(move), start(move) + i);
+    }
+
+    /** The cell of the point a move adds. */
+    public static int newCell(int move) {
+        return lineCell(move, pos(move));
+    }
+
+    public Move toMsr(int move) {
+        Point p = point(newCell(move));
+        return new Move(p.x(), p.y(), DIRECTIONS[direction(move)], pos(move));
+    }
+
+    /** The board move of an MSR move, or −1 if its line does not fit on the board. */
+    public int fromMsr(Move m) {
+        Point origin = m.linePoint(0);
+        Point end = m.linePoint(n - 1);
+        if (!inside(origin) || !inside(end)) {
+            return -1;
+        }
+        int x = origin.x() + offset;
+        int y = origin.y() + offset;
+        int dir = m.dir().ordinal();
+        return move(dir, track(dir, x, y), place(dir, x, y), m.pos());
+    }
+
+    private boolean inside(Point p) {
+        int x = p.x() + offset;
+        int y = p.y() + offset;
+        return x >= edge && y >= edge && x < SIDE - edge && y < SIDE - edge;
+    }
+
+    /**
+     * The image of a move under symmetry {@code transform} of the cross (numbered as in
+     * {@link Symmetry}: bit 0 reflects x, bit 1 reflects y, bit 2 then swaps the axes).
+     */
+    public int transform(int transform, int move) {
+        int a = transformCell(transform, lineCell(move, 0));
+        int b = transformCell(transform, lineCell(move, n - 1));
+        int p = transformCell(transform, newCell(move));
+        int ax = a % SIDE;
+        int ay = a / SIDE;
+        int dx = Integer.signum(b % SIDE - ax);
+        int dy = Integer.signum(b / SIDE - ay);
+        if (dx < 0 || (dx == 0 && dy < 0)) {
+            ax = b % SIDE;
+            ay = b / SIDE;
+            dx = -dx;
+            dy = -dy;
+        }
+        int dir = dx == 0 ? 1 : dy == 0 ? 0 : dy < 0 ? 2 : 3;
+        int start = place(dir, ax, ay);
+        return move(dir, track(dir, ax, ay), start, place(dir, p % SIDE, p / SIDE) - start);
+    }
+
+    /** Twice the Chebyshev distance of a cell from the centre of the cross; the D4 images of a cell share it. */
+    public int doubledRadius(int cell) {
+        return doubledRadius(cell % SIDE, cell / SIDE);
+    }
+
+    private int doubledRadius(int x, int y) {
+        return Math.max(Math.abs(2 * x - mirror), Math.abs(2 * y - mirror));
+    }
+
+    public int transformCell(int transform, int cell) {
+        int x = cell % SIDE;
+        int y = cell / SIDE;
+        if ((transform & 1) != 0) {
+            x = mirror - x;
+        }
+        if ((transform & 2) != 0) {
+            y = mirror - y;
+        }
+        return (transform & 4) == 0 ? y * SIDE + x : x * SIDE + y;
+    }
+
+    // ---- state ----
+
+    public boolean occupied(int cell) {
+        return (occupied[cell / SIDE] & (1L << (cell % SIDE))) != 0;
+    }
+
+    private void setPoint(int cell, boolean on) {
+        int x = cell % SIDE;
+        int y = cell / SIDE;
+        toggle(0, y, x, on);
+        toggle(1, x, y, on);
+        toggle(2, x + y, x, on);
+        toggle(3, x - y + SIDE - 1, x, on);
+    }
+
+    private void toggle(int dir, int track, int place, boolean on) {
+        int i = dir * TRACKS + track;
+        occupied[i] = on ? occupied[i] | 1L << place : occupied[i] & ~(1L << place);
+    }
+
+    public void play(int move) {
+        setPoint(newCell(move), true);
+        marks[direction(move) * TRACKS + trackOf(move)] |= markRun << start(move);
+    }
+
+    public void undo(int move) {
+        setPoint(newCell(move), false);
+        marks[direction(move) * TRACKS + trackOf(move)] &= ~(markRun << start(move));
+    }
+
+    /**
+     * Whether a move that was legal earlier still is: its point still empty and its line's marks
+     * still free. (Points and lines are only ever added, so nothing else can have changed.)
+     */
+    public boolean stillLegal(int move) {
+        int i = direction(move) * TRACKS + trackOf(move);
+        int start = start(move);
+        return (occupied[i] & (1L << (start + pos(move)))) == 0 && (marks[i] & (markRun << start)) == 0;
+    }
+
+    /**
+     * Writes the moves that a point just placed on {@code cell} made playable, in ascending move
+     * order, into {@code into} from {@code at}; returns the new end. These are the lines through the
+     * cell with exactly one empty point whose marks are free.
+     */
+    public int movesThrough(int cell, int[] into, int at) {
+        int x = cell % SIDE;
+        int y = cell / SIDE;
+        int end = at;
+        for (int dir = 0; dir < 4; dir++) {
+            int track = track(dir, x, y);
+            int low = place(dir, x, y) - edge;
+            int i = dir * TRACKS + track;
+            long lines = linesByWindow[(int) ((occupied[i] >>> low) & windowMask)];
+            long trackMarks = marks[i];
+            int dx = STEP_X[dir];
+            int dy = STEP_Y[dir];
+            while (lines != 0) {
+                int record = (int) lines & 0xFF;
+                lines >>>= 8;
+                int j = record & 0xF;
+                int start = low + j;
+                if ((trackMarks & (markRun << start)) == 0) {
+                    int pos = (record >>> 4) & 7;
+                    int firstX = x + (j - edge) * dx;
+                    int firstY = y + (j - edge) * dy;
+                    checkRoom(firstX + pos * dx, firstY + pos * dy);
+                    int ring = Math.max(doubledRadius(firstX, firstY),
+                            doubledRadius(firstX + (n - 1) * dx, firstY + (n - 1) * dy));
+                    int move = ring << RING_SHIFT | dir << 16 | track << 9 | start << 3 | pos;
+                    int slot = end++;
+                    while (slot > at && into[slot - 1] > move) {
+                        into[slot] = into[slot - 1];
+                        slot--;
+                    }
+                    into[slot] = move;
+                }
+            }
+        }
+        return end;
+    }
+
+    private void checkRoom(int x, int y) {
+        if (x < edge || y < edge || x >= SIDE - edge || y >= SIDE - edge) {
+            throw new GridOverflowException("a move reaches " + point(y * SIDE + x)
+                    + ", beyond the exhaustive search's " + SIDE + " × " + SIDE + " board");
+        }
+    }
+
+    /** The legal moves of the start position, ascending. */
+    public int[] rootMoves() {
+        int[] buffer = new int[crossCells.length * 4 * n];
+        int end = 0;
+        for (int cell : crossCells) {
+            end = movesThrough(cell, buffer, end);
+        }
+        return Arrays.stream(buffer, 0, end).distinct().sorted().toArray();
+    }
+}

@@ -1,0 +1,47 @@
+package io.morpion.search.exact;
+
+import io.morpion.msr.Move;
+import io.morpion.msr.Variant;
+import java.util.List;
+
+/**
+ * How an exhaustive search runs.
+ *
+ * @param symmetry   reach one position per symmetry orbit instead of all of them
+ * @param bound      cut branches whose upper bound cannot beat the incumbent
+ * @param floor      a score to beat from the start (e.g. a known record to prove optimal); 0 for none
+ * @param splitDepth depth of the shared frontier the threads take their work from; 0 picks one
+ * @param depthLimit positions this deep (moves from the cross) are counted but not expanded; 0 for none
+ * @param start      an opening to search the continuations of (symmetry is then off); empty for the cross
+ */
+public record ExactConfig(Variant variant, boolean symmetry, boolean bound, int floor, int splitDepth,
+        int depthLimit, List<Move> start) {
+
+    public ExactConfig(Variant variant, boolean symmetry, boolean bound, int floor, int splitDepth, int depthLimit) {
+        this(variant, symmetry, bound, floor, splitDepth, depthLimit, List.of());
+    }
+
+    public ExactConfig {
+        if (floor < 0) {
+            throw new IllegalArgumentException("floor must be 0 or more, not " + floor);
+        }
+        start = List.copyOf(start == null ? List.of() : start);
+        if (depthLimit < 0) {
+            throw new IllegalArgumentException("the depth limit must be 0 or more, not " + depthLimit);
+        }
+        if (splitDepth < 0 || splitDepth > 12) {
+            throw new IllegalArgumentException("split-depth must be 0..12, not " + splitDepth);
+        }
+    }
+
+    /** Longer than any game of the variant, by the published upper bounds (see {@link RemainingBound}). */
+    int maxDepth() {
+        return RemainingBound.publishedLimit(variant);
+    }
+
+    /** The frontier depth: deep enough for a few thousand items per thread on the larger trees. */
+    int effectiveSplitDepth() {
+        int depth = splitDepth > 0 ? splitDepth : variant.lineLength() == 4 ? 5 : 4;
+        return depthLimit > 0 ? Math.min(depth, depthLimit) : depth;
+    }
+}

@@ -1,0 +1,333 @@
+package io.morpion.search.exact;
+
+import io.morpion.msr.Move;
+import io.morpion.msr.MsrRecord;
+import io.morpion.search.Checkpoint;
+import io.morpion.search.CheckpointException;
+import io.morpion.search.Improvement;
+import io.morpion.search.Solver;
+import io.morpion.search.SolverListener;
+import io.morpion.search.SolverStatus;
+import io.morpion.search.StateReader;
+import io.morpion.search.StateWriter;
+import io.morpion.search.Termination;
+import io.morpion.msr.Direction;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The exhaustive search as a {@link Solver}: it drains the whole game tree of a variant, so when
+ * it ends on its own its best game is proven optimal.
+ *
+ * <p>Parallel over a shared frontier: every position at the split depth (found the same way by
+ * every run, independent of the incumbent) is one work item, and the threads take items in order
+ * from a shared cursor. An item's tally counts only once the item is finished, so a checkpoint
+ * (the set of finished items, their tallies and the best game) resumed later searches exactly the
+ * unfinished items and visits the same total set of positions as an uninterrupted run.
+ */
+public final class ExactSolver implements Solver {
+
+    private static final int STATE_VERSION = 1;
+    private static final long POLL_MILLIS = 50;
+
+    private final ExactConfig config;
+    private final int threads;
+    private final Incumbent incumbent;
+    private final SearchTally tally;
+    private List<int[]> frontier;
+    private BitSet finished = new BitSet();
+    private long elapsedNanos;
+    private volatile SolverListener listener = SolverListener.NONE;
+    private volatile long solveStart;
+    private volatile long elapsedBefore;
+    private final List<SubtreeSearch> running = new ArrayList<>();
+    private final List<SearchTally> inFlight = new ArrayList<>();
+
+    public ExactSolver(ExactConfig config, int threads) {
+        this.config = config;
+        this.threads = threads;
+        this.tally = new SearchTally(config.maxDepth());
+        this.incumbent = new Incumbent(config.floor(), this::announce);
+    }
+
+    @Override
+    public String algorithm() {
+        return "exact";
+    }
+
+    @Override
+    public String method() {
+        return "exact symmetry=" + onOff(config.symmetry()) + " bound=" + onOff(config.bound())
+                + " floor=" + config.floor() + " split=" + config.effectiveSplitDepth()
+                + (config.depthLimit() > 0 ? " depth-limit=" + config.depthLimit() : "")
+                + (config.start().isEmpty() ? "" : " start=" + config.start().size() + "-moves-"
+                        + Integer.toHexString(config.start().hashCode()));
+    }
+
+    private static String onOff(boolean on) {
+        return on ? "on" : "off";
+    }
+
+    public ExactConfig config() {
+        return config;
+    }
+
+    private void announce(List<Move> game) {
+        listener.onImprovement(new Improvement(MsrRecord.of(config.variant(), game), liveNodes(), liveElapsed()));
+    }
+
+    @Override
+    public SolverStatus solve(Termination termination, SolverListener listener) {
+        this.listener = listener == null ? SolverListener.NONE : listener;
+        solveStart = System.nanoTime();
+        elapsedBefore = elapsedNanos;
+        ensureFrontier();
+        AtomicInteger cursor = new AtomicInteger(finished.nextClearBit(0));
+        List<Thread> workers = new ArrayList<>();
+        synchronized (running) {
+            running.clear();
+            inFlight.clear();
+            for (int i = 0; i < threads; i++) {
+                SubtreeSearch search = new SubtreeSearch(config, incumbent);
+                SearchTally local = new SearchTally(config.maxDepth());
+                running.add(search);
+                inFlight.add(local);
+                Thread worker = new Thread(() -> work(search, local, cursor), "exact-search-" + i);
+                worker.setDaemon(true);
+                workers.add(worker);
+            }
+        }
+        workers.forEach(Thread::start);
+        long deadline = termination.timeLimit() == null ? Long.MAX_VALUE
+                : solveStart + Math.min(termination.timeLimit().toNanos(), Long.MAX_VALUE / 4);
+        long lastProgress = solveStart;
+        while (workers.stream().anyMatch(Thread::isAlive)) {
+            join(workers.get(0), POLL_MILLIS);
+            long now = System.nanoTime();
+            boolean stop = termination.cancelled().getAsBoolean() || now >= deadline
+                    || (termination.maxNodes() > 0 && liveNodes() >= termination.maxNodes())
+                    || (termination.targetScore() > 0 && incumbent.score() >= termination.targetScore());
+            if (stop) {
+                synchronized (running) {
+                    running.forEach(SubtreeSearch::requestStop);
+                }
+                workers.forEach(w -> join(w, 0));
+            } else if (now - lastProgress >= PROGRESS_INTERVAL_NANOS) {
+                lastProgress = now;
+                this.listener.onProgress(this, status());
+            }
+        }
+        elapsedNanos = elapsedBefore + (System.nanoTime() - solveStart);
+        solveStart = 0;
+        SolverStatus status = status();
+        this.listener.onProgress(this, status);
+        return status;
+    }
+
+    private static void join(Thread thread, long millis) {
+        try {
+            thread.join(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private void work(SubtreeSearch search, SearchTally local, AtomicInteger cursor) {
+        while (!search.stopRequested()) {
+            int item = nextItem(cursor);
+            if (item < 0) {
+                return;
+            }
+            local.clear();
+            if (!search.searchBelow(frontier.get(item), local)) {
+                return;
+            }
+            synchronized (tally) {
+                tally.add(local);
+                finished.set(item);
+                local.clear();
+            }
+        }
+    }
+
+    private int nextItem(AtomicInteger cursor) {
+        while (true) {
+            int item = cursor.getAndIncrement();
+            if (item >= frontier.size()) {
+                return -1;
+            }
+            synchronized (tally) {
+                if (!finished.get(item)) {
+                    return item;
+                }
+            }
+        }
+    }
+
+    /** Lists the frontier (and tallies the positions above it) the first time, the same way every time. */
+    private void ensureFrontier() {
+        if (frontier != null) {
+            return;
+        }
+        List<int[]> items = new ArrayList<>();
+        SearchTally above = new SearchTally(config.maxDepth());
+        new SubtreeSearch(config, incumbent).collectFrontier(config.effectiveSplitDepth(), above, items::add);
+        frontier = items;
+        synchronized (tally) {
+            if (finished.isEmpty()) {
+                tally.add(above);
+            }
+        }
+    }
+
+    private long liveNodes() {
+        long nodes;
+        synchronized (tally) {
+            nodes = tally.nodes;
+        }
+        synchronized (running) {
+            for (SearchTally t : inFlight) {
+                nodes += t.nodes; // a racy read: progress only
+            }
+        }
+        return nodes;
+    }
+
+    private long liveElapsed() {
+        long start = solveStart;
+        return start == 0 ? elapsedNanos : elapsedBefore + (System.nanoTime() - start);
+    }
+
+    /** Whether every position has been visited: the best game is then optimal (or none beats the floor). */
+    public boolean exhausted() {
+        synchronized (tally) {
+            return frontier != null && finished.cardinality() == frontier.size();
+        }
+    }
+
+    @Override
+    public SolverStatus status() {
+        boolean exhausted = exhausted();
+        return new SolverStatus(incumbent.score(), liveNodes(), liveElapsed(), exhausted,
+                exhausted && config.depthLimit() == 0 && incumbent.score() >= config.floor());
+    }
+
+    /** Frontier items done and in all. */
+    public int[] frontierProgress() {
+        synchronized (tally) {
+            return new int[] {finished.cardinality(), frontier == null ? 0 : frontier.size()};
+        }
+    }
+
+    /** A copy of what the finished part of the search visited. */
+    public ExactReport report() {
+        synchronized (tally) {
+            return new ExactReport(config, tally.reached.clone(), tally.positions.clone(), tally.nodes,
+                    tally.terminals, tally.prunedBySymmetry, tally.prunedByBound, exhausted(), incumbent.score(),
+                    liveElapsed());
+        }
+    }
+
+    @Override
+    public Optional<MsrRecord> best() {
+        List<Move> game = incumbent.game();
+        return game.isEmpty() ? Optional.empty() : Optional.of(MsrRecord.of(config.variant(), game));
+    }
+
+    @Override
+    public Checkpoint checkpoint() {
+        ensureFrontier();
+        StateWriter out = new StateWriter();
+        synchronized (tally) {
+            out.writeInt(STATE_VERSION);
+            out.writeInt(frontier.size());
+            out.writeInt(frontierFingerprint());
+            out.writeBytes(finished.toByteArray());
+            out.writeLong(liveElapsed());
+            out.writeLong(tally.nodes);
+            out.writeLong(tally.terminals);
+            out.writeLong(tally.prunedBySymmetry);
+            out.writeLong(tally.prunedByBound);
+            writeLongs(out, tally.reached);
+            writeLongs(out, tally.positions);
+            List<Move> game = incumbent.game();
+            out.writeInt(game.size());
+            for (Move m : game) {
+                out.writeInt(m.x()).writeInt(m.y()).writeInt(m.dir().ordinal()).writeInt(m.pos());
+            }
+        }
+        return new Checkpoint(algorithm(), method(), out.toByteArray());
+    }
+
+    @Override
+    public void restore(Checkpoint checkpoint) {
+        checkpoint.requireMatch(algorithm(), method());
+        ensureFrontier();
+        StateReader in = new StateReader(checkpoint.state());
+        if (in.readInt() != STATE_VERSION) {
+            throw new CheckpointException("the checkpoint is from another version of the exact search");
+        }
+        if (in.readInt() != frontier.size() || in.readInt() != frontierFingerprint()) {
+            throw new CheckpointException("the checkpoint's frontier is not this search's frontier");
+        }
+        BitSet done = BitSet.valueOf(in.readBytes());
+        if (done.length() > frontier.size()) {
+            throw new CheckpointException("the checkpoint marks frontier items that do not exist");
+        }
+        long elapsed = in.readLong();
+        SearchTally saved = new SearchTally(config.maxDepth());
+        saved.nodes = in.readLong();
+        saved.terminals = in.readLong();
+        saved.prunedBySymmetry = in.readLong();
+        saved.prunedByBound = in.readLong();
+        readLongs(in, saved.reached);
+        readLongs(in, saved.positions);
+        int length = in.readLength(16);
+        List<Move> game = new ArrayList<>(length);
+        for (int i = 0; i < length; i++) {
+            int x = in.readInt();
+            int y = in.readInt();
+            int dir = in.readInt();
+            int pos = in.readInt();
+            if (dir < 0 || dir > 3 || pos < 0 || pos >= config.variant().lineLength()) {
+                throw new CheckpointException("the checkpoint's best game holds an impossible move");
+            }
+            game.add(new Move(x, y, Direction.values()[dir], pos));
+        }
+        in.requireEnd();
+        synchronized (tally) {
+            finished = done;
+            tally.clear();
+            tally.add(saved);
+            elapsedNanos = elapsed;
+            incumbent.restore(game);
+        }
+    }
+
+    private int frontierFingerprint() {
+        int hash = 1;
+        for (int[] item : frontier) {
+            hash = 31 * hash + java.util.Arrays.hashCode(item);
+        }
+        return hash;
+    }
+
+    private static void writeLongs(StateWriter out, long[] values) {
+        out.writeInt(values.length);
+        for (long v : values) {
+            out.writeLong(v);
+        }
+    }
+
+    private static void readLongs(StateReader in, long[] into) {
+        if (in.readInt() != into.length) {
+            throw new CheckpointException("the checkpoint's depth table has the wrong size");
+        }
+        for (int i = 0; i < into.length; i++) {
+            into[i] = in.readLong();
+        }
+    }
+}

@@ -1,0 +1,185 @@
+package io.morpion.search.exact;
+
+import io.morpion.engine.TrackBoard;
+import java.util.Arrays;
+
+/**
+ * Keeps exactly one position of every symmetry orbit: the one whose canonical move sequence is
+ * lexicographically smallest among its eight images (ties meaning the image is the position
+ * itself). That property is inherited by prefixes (see docs/exact-search.md), so the search can
+ * drop a child the moment it fails it, and no position is reached twice up to symmetry.
+ *
+ * <p>For every non-identity symmetry g the filter keeps, per depth, how canon(g(P)) compares with
+ * the path s = canon(P): either equal (g stabilises P) or greater, first differing at index t,
+ * where it holds the element e_t > s_t. Appending a move m changes canon(g(P)) only by inserting
+ * g(m) after its last predecessor, so each step is decided from t, e_t and the path, except when
+ * g(m) equals s_t, which recomputes canon(g(Q)) outright.
+ */
+final class OrbitFilter {
+
+    static final int EQUAL = 0;
+    private static final int SYMMETRIES = 8;
+
+    private final TrackBoard board;
+    private final int n;
+    /** Per state slot and symmetry: 0 for equal, else the first index t (1-based) where canon(g(P)) is greater. */
+    private final int[][] firstGreater;
+    /** Per state slot and symmetry: e_t, the element of canon(g(P)) at index t. */
+    private final int[][] greaterElement;
+    /**
+     * Per state slot: the largest ring among s_1..s_{t-1} and e_t over the symmetries that are not
+     * equal. A move on a farther ring sorts after all of those, and so do its images: it cannot
+     * change any comparison.
+     */
+    private final int[] ceilingRing;
+    /** Per state slot: how many symmetries fix the position, identity included. */
+    private final int[] stabiliser;
+    /** Per depth, the slot holding that depth's state: a child that changes nothing shares its parent's. */
+    private final int[] slotOfDepth;
+    private final int[] scratch;
+
+    OrbitFilter(TrackBoard board, int maxDepth) {
+        this.board = board;
+        this.n = board.lineLength();
+        this.firstGreater = new int[maxDepth + 2][SYMMETRIES];
+        this.greaterElement = new int[maxDepth + 2][SYMMETRIES];
+        this.ceilingRing = new int[maxDepth + 2];
+        this.stabiliser = new int[maxDepth + 2];
+        this.slotOfDepth = new int[maxDepth + 2];
+        this.scratch = new int[maxDepth + 2];
+    }
+
+    /** The root: the cross is symmetric under all eight. */
+    void reset() {
+        Arrays.fill(firstGreater[0], EQUAL);
+        ceilingRing[0] = -1;
+        stabiliser[0] = SYMMETRIES;
+        slotOfDepth[0] = 0;
+    }
+
+    /** How many symmetries map the position at this depth to itself, identity included. */
+    int stabiliserSize(int depth) {
+        return stabiliser[slotOfDepth[depth]];
+    }
+
+    /**
+     * Decides whether the child reached by appending {@code move} to {@code path[0..depth)} is the
+     * smallest of its orbit and, if so, records the child's state at depth + 1.
+     *
+     * @param candidates the parent's candidate moves (sorted), {@code [from, to)}: a move is
+     *                   allowed by the normal form exactly when it is among them
+     * @param placedAt   per cell, the depth (1-based) whose move placed it; 0 for the cross,
+     *                   {@link SubtreeSearch#EMPTY} when empty
+     */
+    boolean admit(int move, int depth, int[] path, int[] candidates, int from, int to, int[] placedAt) {
+        int parent = slotOfDepth[depth];
+        if (stabiliser[parent] == 1 && TrackBoard.ring(move) > ceilingRing[parent]) {
+            slotOfDepth[depth + 1] = parent;
+            return true;
+        }
+        int[] parentT = firstGreater[parent];
+        int[] parentE = greaterElement[parent];
+        int child = depth + 1;
+        int[] childT = firstGreater[child];
+        int[] childE = greaterElement[child];
+        int k = depth;
+        int ceiling = -1;
+        int fixing = 1;
+        for (int g = 1; g < SYMMETRIES; g++) {
+            int t = parentT[g];
+            int e = parentE[g];
+            if (t == EQUAL) {
+                int image = board.transform(g, move);
+                if (image < move || (image > move && !contains(candidates, from, to, image))) {
+                    return false;
+                }
+                if (image > move) {
+                    t = k + 1;
+                    e = image;
+                }
+            } else if (TrackBoard.ring(move) <= ceiling(path, t, e)) {
+                int image = board.transform(g, move);
+                int lastPredecessor = lastPredecessor(image, placedAt);
+                if (lastPredecessor < t) {
+                    for (int j = lastPredecessor + 1; j < t; j++) {
+                        if (image < path[j - 1]) {
+                            return false;
+                        }
+                    }
+                    if (image < e) {
+                        int st = path[t - 1];
+                        if (image < st) {
+                            return false;
+                        }
+                        if (image > st) {
+                            e = image;
+                        } else {
+                            long outcome = compareImage(g, move, path, k);
+                            if (outcome < 0) {
+                                return false;
+                            }
+                            t = (int) (outcome >>> 32);
+                            e = (int) outcome;
+                        }
+                    }
+                }
+            }
+            childT[g] = t;
+            childE[g] = e;
+            if (t == EQUAL) {
+                fixing++;
+            } else {
+                ceiling = Math.max(ceiling, ceiling(path, t, e));
+            }
+        }
+        ceilingRing[child] = ceiling;
+        stabiliser[child] = fixing;
+        slotOfDepth[child] = child;
+        return true;
+    }
+
+    /** The largest ring among s_1..s_{t-1} and e_t. */
+    private static int ceiling(int[] path, int t, int e) {
+        int ring = TrackBoard.ring(e);
+        for (int j = 0; j < t - 1; j++) {
+            ring = Math.max(ring, TrackBoard.ring(path[j]));
+        }
+        return ring;
+    }
+
+    private static boolean contains(int[] sorted, int from, int to, int value) {
+        return Arrays.binarySearch(sorted, from, to, value) >= 0;
+    }
+
+    /** The largest placing depth among a move's line points other than its new point. */
+    private int lastPredecessor(int move, int[] placedAt) {
+        int pos = TrackBoard.pos(move);
+        int last = 0;
+        for (int i = 0; i < n; i++) {
+            if (i != pos) {
+                last = Math.max(last, placedAt[TrackBoard.lineCell(move, i)]);
+            }
+        }
+        return last;
+    }
+
+    /**
+     * Compares canon(g(Q)) with canon(Q) = path·move outright. Returns −1 if the image is smaller,
+     * 0 in the high half if equal, else t in the high half and e_t in the low half.
+     */
+    private long compareImage(int g, int move, int[] path, int k) {
+        int size = k + 1;
+        for (int i = 0; i < k; i++) {
+            scratch[i] = board.transform(g, path[i]);
+        }
+        scratch[k] = board.transform(g, move);
+        int[] image = Canonical.order(board, scratch, size);
+        for (int i = 0; i < size; i++) {
+            int own = i < k ? path[i] : move;
+            if (image[i] != own) {
+                return image[i] < own ? -1 : ((long) (i + 1) << 32) | (image[i] & 0xFFFFFFFFL);
+            }
+        }
+        return 0;
+    }
+}

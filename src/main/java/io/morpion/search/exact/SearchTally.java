@@ -1,0 +1,63 @@
+package io.morpion.search.exact;
+
+import java.util.Arrays;
+
+/**
+ * What a search visited: positions per depth (as reached, and weighted back to all symmetric
+ * copies), dead ends, and what each pruning layer cut. One per thread and per frontier item, merged
+ * only when the item is finished, so a stopped item leaves no trace.
+ */
+final class SearchTally {
+
+    long nodes;
+    long[] reached;
+    /** Positions per depth counting every symmetric image: each reached orbit adds 8 / |stabiliser|. */
+    long[] positions;
+    long terminals;
+    long prunedBySymmetry;
+    long prunedByBound;
+
+    SearchTally(int maxDepth) {
+        reached = new long[maxDepth + 1];
+        positions = new long[maxDepth + 1];
+    }
+
+    void visit(int depth, int stabiliserSize, boolean terminal) {
+        nodes++;
+        reached[depth]++;
+        positions[depth] += 8 / stabiliserSize;
+        if (terminal) {
+            terminals++;
+        }
+    }
+
+    void add(SearchTally other) {
+        nodes += other.nodes;
+        terminals += other.terminals;
+        prunedBySymmetry += other.prunedBySymmetry;
+        prunedByBound += other.prunedByBound;
+        for (int d = 0; d < reached.length; d++) {
+            reached[d] += other.reached[d];
+            positions[d] += other.positions[d];
+        }
+    }
+
+    void clear() {
+        nodes = 0;
+        terminals = 0;
+        prunedBySymmetry = 0;
+        prunedByBound = 0;
+        Arrays.fill(reached, 0);
+        Arrays.fill(positions, 0);
+    }
+
+    /** The deepest depth with a reached position. */
+    int deepest() {
+        for (int d = reached.length - 1; d >= 0; d--) {
+            if (reached[d] > 0) {
+                return d;
+            }
+        }
+        return 0;
+    }
+}

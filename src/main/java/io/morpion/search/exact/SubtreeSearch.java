@@ -1,0 +1,253 @@
+package io.morpion.search.exact;
+
+import io.morpion.engine.TrackBoard;
+import io.morpion.msr.Move;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.IntStream;
+import java.util.function.Consumer;
+
+/**
+ * One thread's depth-first search: it reaches every position below a prefix exactly once (once per
+ * symmetry orbit with the orbit filter on), without a transposition table.
+ *
+ * <p>Normal form: a child inherits only the parent's candidates that come after the move just
+ * played and are still legal, plus the moves through the new point. So a move that did not
+ * need the last move is only played after it when it is larger, and every position is reached
+ * by one order only, the smallest (docs/exact-search.md proves it).
+ */
+final class SubtreeSearch {
+
+    static final int EMPTY = Integer.MAX_VALUE;
+    private static final int CANCEL_CHECK_MASK = (1 << 16) - 1;
+
+    private final TrackBoard board;
+    private final OrbitFilter orbits;
+    private final RemainingBound bound;
+    private final Incumbent incumbent;
+    private final int maxDepth;
+    private final int depthLimit;
+    private int[] list;
+    private final int[] path;
+    private final int[] placedAt = new int[TrackBoard.SIDE * TrackBoard.SIDE];
+    /** The legal moves where the search starts: after the configured opening, or on the bare cross. */
+    private final int[] rootMoves;
+    /** How many opening moves the search starts after; they are path[0..baseDepth). */
+    private final int baseDepth;
+    /** Per depth, where that depth's candidate list starts in {@link #list}. */
+    private final int[] listStarts;
+    private SearchTally tally;
+    private volatile boolean stopRequested;
+
+    SubtreeSearch(ExactConfig config, Incumbent incumbent) {
+        this.board = new TrackBoard(config.variant());
+        this.maxDepth = config.maxDepth();
+        this.depthLimit = config.depthLimit() > 0 ? config.depthLimit() : Integer.MAX_VALUE;
+        // Symmetry pruning holds from the symmetric cross only; an opening is searched without it.
+        this.orbits = config.symmetry() && config.start().isEmpty() ? new OrbitFilter(board, maxDepth) : null;
+        this.bound = config.bound() ? RemainingBound.forVariant(config.variant()) : null;
+        this.incumbent = incumbent;
+        this.list = new int[(maxDepth + 2) * 256];
+        this.listStarts = new int[maxDepth + 2];
+        this.path = new int[maxDepth + 1];
+        Arrays.fill(placedAt, EMPTY);
+        for (int cell : board.crossCells()) {
+            placedAt[cell] = 0;
+        }
+        if (orbits != null) {
+            orbits.reset();
+        }
+        this.baseDepth = config.start().size();
+        this.rootMoves = playOpening(config.start());
+    }
+
+    /** Plays the opening for good and returns every legal move after it, ascending. */
+    private int[] playOpening(List<Move> opening) {
+        int[] legal = board.rootMoves();
+        for (int i = 0; i < opening.size(); i++) {
+            int move = board.fromMsr(opening.get(i));
+            if (move < 0 || Arrays.binarySearch(legal, move) < 0) {
+                throw new IllegalArgumentException("move " + (i + 1) + " of the starting position (" + opening.get(i)
+                        + ") is not legal there");
+            }
+            board.play(move);
+            path[i] = move;
+            placedAt[TrackBoard.newCell(move)] = i + 1;
+            int[] fresh = new int[4 * board.lineLength()];
+            int freshEnd = board.movesThrough(TrackBoard.newCell(move), fresh, 0);
+            legal = IntStream.concat(Arrays.stream(legal).filter(board::stillLegal), Arrays.stream(fresh, 0, freshEnd))
+                    .sorted().toArray();
+        }
+        return legal;
+    }
+
+    /** Asks a running search to return soon; the tally of an unfinished subtree must be thrown away. */
+    void requestStop() {
+        stopRequested = true;
+    }
+
+    boolean stopRequested() {
+        return stopRequested;
+    }
+
+    /**
+     * Visits the prefix's position and everything below it. The prefix must be a path the same
+     * search would take (as {@link #collectFrontier} produces). Returns false if stopped first.
+     */
+    boolean searchBelow(int[] prefix, SearchTally into) {
+        this.tally = into;
+        int end = replay(prefix);
+        int depth = baseDepth + prefix.length;
+        boolean done = true;
+        if (bound != null && prefix.length > 0 && depth + bound.atMost(board, depth) <= incumbent.target()) {
+            tally.prunedByBound++;
+        } else {
+            done = search(depth, listStarts[depth], end);
+        }
+        unwind(prefix.length);
+        return done;
+    }
+
+    /**
+     * Visits every position above {@code splitDepth} and hands each admitted position at that depth
+     * to {@code frontier} instead of searching it. Counts the visited ones into {@code into}.
+     */
+    void collectFrontier(int splitDepth, SearchTally into, Consumer<int[]> frontier) {
+        this.tally = into;
+        System.arraycopy(rootMoves, 0, list, 0, rootMoves.length);
+        collect(baseDepth, 0, rootMoves.length, baseDepth + splitDepth, frontier);
+    }
+
+    private void collect(int depth, int from, int to, int splitDepth, Consumer<int[]> frontier) {
+        if (depth == splitDepth) {
+            frontier.accept(Arrays.copyOfRange(path, baseDepth, depth));
+            return;
+        }
+        visit(depth, from == to);
+        for (int i = from; i < to; i++) {
+            int move = list[i];
+            if (!admit(move, depth, from, to)) {
+                continue;
+            }
+            // No bound here: the frontier must not depend on the incumbent, so that a resumed run
+            // finds the same items in the same order.
+            int end = play(move, depth, i + 1, to);
+            collect(depth + 1, to, end, splitDepth, frontier);
+            leave(move, depth);
+        }
+    }
+
+    /** Plays a prefix from the start position, rebuilding the candidate lists; returns the end of the last. */
+    private int replay(int[] prefix) {
+        System.arraycopy(rootMoves, 0, list, 0, rootMoves.length);
+        listStarts[baseDepth] = 0;
+        int from = 0;
+        int to = rootMoves.length;
+        for (int i = 0; i < prefix.length; i++) {
+            int move = prefix[i];
+            int d = baseDepth + i;
+            int index = Arrays.binarySearch(list, from, to, move);
+            if (index < 0 || (orbits != null && !orbits.admit(move, d, path, list, from, to, placedAt))) {
+                throw new IllegalArgumentException("the frontier holds a position this search would not reach");
+            }
+            int end = play(move, d, index + 1, to);
+            from = to;
+            to = end;
+        }
+        return to;
+    }
+
+    private void unwind(int length) {
+        for (int d = baseDepth + length - 1; d >= baseDepth; d--) {
+            board.undo(path[d]);
+            placedAt[TrackBoard.newCell(path[d])] = EMPTY;
+        }
+    }
+
+    private boolean search(int depth, int from, int to) {
+        visit(depth, from == to);
+        if ((tally.nodes & CANCEL_CHECK_MASK) == 0 && stopRequested) {
+            return false;
+        }
+        if (depth == depthLimit) {
+            return true;
+        }
+        for (int i = from; i < to; i++) {
+            int move = list[i];
+            if (!admit(move, depth, from, to)) {
+                continue;
+            }
+            int end = enter(move, depth, i + 1, to);
+            if (end >= 0) {
+                boolean finished = search(depth + 1, to, end);
+                leave(move, depth);
+                if (!finished) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private void visit(int depth, boolean terminal) {
+        tally.visit(depth, orbits == null ? 8 : orbits.stabiliserSize(depth), terminal);
+        if (depth > incumbent.score()) {
+            incumbent.offer(board, path, depth);
+        }
+    }
+
+    private boolean admit(int move, int depth, int from, int to) {
+        if (orbits != null && !orbits.admit(move, depth, path, list, from, to, placedAt)) {
+            tally.prunedBySymmetry++;
+            return false;
+        }
+        return true;
+    }
+
+    /**
+     * Plays a child and builds its candidate list after the parent's; returns the list's end, or
+     * −1 (with the move taken back) when the bound shows it cannot beat the incumbent.
+     */
+    private int enter(int move, int depth, int inheritFrom, int parentEnd) {
+        int end = play(move, depth, inheritFrom, parentEnd);
+        if (bound != null && depth + 1 + bound.atMost(board, depth + 1) <= incumbent.target()) {
+            leave(move, depth);
+            tally.prunedByBound++;
+            return -1;
+        }
+        return end;
+    }
+
+    private int play(int move, int depth, int inheritFrom, int parentEnd) {
+        board.play(move);
+        path[depth] = move;
+        int cell = TrackBoard.newCell(move);
+        placedAt[cell] = depth + 1;
+        listStarts[depth + 1] = parentEnd;
+        // The inherited tail and the new moves are each sorted: merge them.
+        int fresh = parentEnd + (parentEnd - inheritFrom) + 1;
+        if (fresh + 4 * board.lineLength() >= list.length) {
+            list = Arrays.copyOf(list, list.length * 2);
+        }
+        int freshEnd = board.movesThrough(cell, list, fresh);
+        int out = parentEnd;
+        int a = inheritFrom;
+        int b = fresh;
+        while (a < parentEnd || b < freshEnd) {
+            if (b >= freshEnd || (a < parentEnd && list[a] < list[b])) {
+                int inherited = list[a++];
+                if (board.stillLegal(inherited)) {
+                    list[out++] = inherited;
+                }
+            } else {
+                list[out++] = list[b++];
+            }
+        }
+        return out;
+    }
+
+    private void leave(int move, int depth) {
+        board.undo(move);
+        placedAt[TrackBoard.newCell(move)] = EMPTY;
+    }
+}

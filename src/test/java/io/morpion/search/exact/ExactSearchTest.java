@@ -1,0 +1,229 @@
+package io.morpion.search.exact;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.morpion.engine.BruteForceRules;
+import io.morpion.engine.CorpusGames;
+import io.morpion.engine.TrackBoard;
+import io.morpion.msr.Move;
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.MsrValidator;
+import io.morpion.msr.Point;
+import io.morpion.msr.Variant;
+import io.morpion.search.Checkpoint;
+import io.morpion.search.SolverStatus;
+import io.morpion.search.Termination;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.EnumSource;
+
+class ExactSearchTest {
+
+    /**
+     * The normal form and the symmetry filter against a brute-force enumeration that shares no code
+     * with them: every position after k moves, as a set of lines, from the rules alone; orbits by
+     * mapping each position's points through the eight symmetries.
+     */
+    @ParameterizedTest
+    @EnumSource(Variant.class)
+    void countsMatchBruteForceEnumeration(Variant variant) {
+        int depth = 3;
+        List<Set<Set<Move>>> levels = bruteForceLevels(variant, depth);
+        ExactReport plain = count(variant, false, depth, 1);
+        ExactReport symmetric = count(variant, true, depth, 2);
+        for (int k = 0; k <= depth; k++) {
+            Set<Set<Move>> level = levels.get(k);
+            Set<String> orbits = new HashSet<>();
+            level.forEach(position -> orbits.add(canonicalKey(variant, position)));
+            assertEquals(level.size(), plain.reached()[k], variant + ": positions after " + k + " moves");
+            assertEquals(level.size(), symmetric.positions()[k], variant + ": positions (weighted) after " + k);
+            assertEquals(orbits.size(), symmetric.reached()[k], variant + ": orbits after " + k + " moves");
+        }
+    }
+
+    /** Deeper than brute force reaches: one position per orbit, weighted by orbit size, is every position once. */
+    @ParameterizedTest
+    @CsvSource({"4T, 6", "4D, 6", "5T, 5", "5D, 5"})
+    void symmetryWeightedCountsEqualPlainCounts(String code, int depth) {
+        Variant variant = Variant.fromCode(code).orElseThrow();
+        ExactReport plain = count(variant, false, depth, 2);
+        ExactReport symmetric = count(variant, true, depth, 2);
+        assertArrayEquals(plain.reached(), symmetric.positions());
+        assertTrue(symmetric.nodes() * 6 < plain.nodes(), "symmetry should cut the tree about eightfold");
+    }
+
+    @Test
+    void aStoppedAndResumedSearchVisitsTheSamePositions() {
+        ExactConfig config = new ExactConfig(Variant.FOUR_DISJOINT, true, true, 0, 4, 7);
+        ExactSolver whole = new ExactSolver(config, 2);
+        whole.solve(Termination.unlimited(), null);
+        ExactReport expected = whole.report();
+
+        long total = expected.nodes();
+        Checkpoint checkpoint = null;
+        int restarts = 0;
+        ExactSolver piece;
+        do {
+            piece = new ExactSolver(config, 2);
+            if (checkpoint != null) {
+                piece.restore(Checkpoint.fromBytes(checkpoint.toBytes()));
+            }
+            SolverStatus status = piece.solve(Termination.nodes(piece.report().nodes() + total / 5), null);
+            checkpoint = piece.checkpoint();
+            restarts++;
+            if (!status.finished()) {
+                assertFalse(status.provenOptimal());
+            }
+        } while (!piece.exhausted() && restarts < 50);
+        assertTrue(restarts > 3, "the budget should have stopped the search several times");
+        ExactReport resumed = piece.report();
+        assertArrayEquals(expected.reached(), resumed.reached());
+        assertArrayEquals(expected.positions(), resumed.positions());
+        assertEquals(expected.nodes(), resumed.nodes());
+        assertEquals(expected.terminals(), resumed.terminals());
+    }
+
+    /**
+     * The bound never undercuts the true longest continuation, on positions solved outright: the
+     * published records with their last moves taken back, searched to the end without the bound.
+     */
+    @ParameterizedTest
+    @CsvSource({"4D, 8", "4D, 12", "4T, 8", "4T, 11", "5D, 7", "5T, 6"})
+    void theBoundIsAdmissibleOnExhaustivelySolvedPositions(String code, int takenBack) {
+        Variant variant = Variant.fromCode(code).orElseThrow();
+        for (MsrRecord record : CorpusGames.of(variant)) {
+            List<Move> opening = record.moves().subList(0, record.moveCount() - takenBack);
+            ExactSolver solver = new ExactSolver(new ExactConfig(variant, false, false, 0, 2, 0, opening), 2);
+            SolverStatus status = solver.solve(Termination.unlimited(), null);
+            assertTrue(status.provenOptimal(), "drained the continuations of " + record.moveCount());
+            int longest = status.bestScore() - opening.size();
+            assertTrue(longest >= takenBack, "the record's own ending is one continuation");
+            TrackBoard board = new TrackBoard(variant);
+            opening.forEach(m -> board.play(board.fromMsr(m)));
+            int bound = RemainingBound.forVariant(variant).atMost(board, opening.size());
+            assertTrue(bound >= longest, variant + " " + record.moveCount() + " less " + takenBack
+                    + ": bound " + bound + " < true " + longest);
+            assertTrue(MsrValidator.validate(solver.best().orElseThrow()).legal());
+            // With the bound on, the same positions are proven with the same best score.
+            ExactSolver bounded = new ExactSolver(new ExactConfig(variant, false, true, 0, 2, 0, opening), 1);
+            assertEquals(status.bestScore(), bounded.solve(Termination.unlimited(), null).bestScore());
+            assertTrue(bounded.status().provenOptimal());
+        }
+    }
+
+    @Test
+    void onlyAnExhaustedTreeIsProvenOptimal() {
+        List<Move> opening = CorpusGames.of(Variant.FOUR_DISJOINT).get(1).moves().subList(0, 14);
+        ExactConfig config = new ExactConfig(Variant.FOUR_DISJOINT, false, true, 0, 2, 0, opening);
+        ExactSolver cut = new ExactSolver(config, 1);
+        SolverStatus early = cut.solve(Termination.nodes(2_000), null);
+        assertFalse(early.finished());
+        assertFalse(early.provenOptimal());
+        assertTrue(early.bestScore() > opening.size(), "it still reports the best found");
+        SolverStatus end = cut.solve(Termination.unlimited(), null);
+        assertTrue(end.finished());
+        assertTrue(end.provenOptimal());
+        assertTrue(end.bestScore() >= 35);
+    }
+
+    @Test
+    void aFloorAboveTheOptimumProvesThatNothingReachesIt() {
+        List<Move> opening = CorpusGames.of(Variant.FOUR_DISJOINT).get(1).moves().subList(0, 24);
+        ExactSolver free = new ExactSolver(new ExactConfig(Variant.FOUR_DISJOINT, false, true, 0, 2, 0, opening), 1);
+        int best = free.solve(Termination.unlimited(), null).bestScore();
+        ExactSolver floored = new ExactSolver(new ExactConfig(Variant.FOUR_DISJOINT, false, true, best + 1, 2, 0,
+                opening), 1);
+        SolverStatus status = floored.solve(Termination.unlimited(), null);
+        assertTrue(status.finished());
+        assertFalse(status.provenOptimal(), "a floor nobody reached proves an upper bound, not an optimum");
+    }
+
+    @Test
+    void theCanonicalOrderOfARecordIsALegalGame() {
+        for (Variant variant : Variant.values()) {
+            for (MsrRecord record : CorpusGames.of(variant)) {
+                TrackBoard board = new TrackBoard(variant);
+                int[] moves = record.moves().stream().mapToInt(board::fromMsr).toArray();
+                int[] order = Canonical.order(board, moves, moves.length);
+                List<Move> replay = new ArrayList<>();
+                for (int m : order) {
+                    replay.add(board.toMsr(m));
+                }
+                assertTrue(MsrValidator.validate(MsrRecord.of(variant, replay)).legal(), record.moveCount() + "");
+                assertEquals(new HashSet<>(record.moves()), new HashSet<>(replay));
+            }
+        }
+    }
+
+    private static ExactReport count(Variant variant, boolean symmetry, int depth, int threads) {
+        ExactSolver solver = new ExactSolver(new ExactConfig(variant, symmetry, false, 0, 2, depth), threads);
+        SolverStatus status = solver.solve(Termination.unlimited(), null);
+        assertTrue(status.finished());
+        assertFalse(status.provenOptimal(), "a depth-limited count proves nothing about the optimum");
+        return solver.report();
+    }
+
+    private static List<Set<Set<Move>>> bruteForceLevels(Variant variant, int depth) {
+        List<Set<Set<Move>>> levels = new ArrayList<>();
+        levels.add(Set.of(Set.of()));
+        for (int k = 1; k <= depth; k++) {
+            Set<Set<Move>> next = new HashSet<>();
+            for (Set<Move> position : levels.get(k - 1)) {
+                List<Move> game = playableOrder(variant, position);
+                for (Move move : BruteForceRules.legalMoves(variant, game)) {
+                    Set<Move> child = new HashSet<>(position);
+                    child.add(move);
+                    next.add(Set.copyOf(child));
+                }
+            }
+            levels.add(next);
+        }
+        return levels;
+    }
+
+    /** Some legal order of a position's moves: repeatedly any move legal next. */
+    private static List<Move> playableOrder(Variant variant, Set<Move> position) {
+        List<Move> game = new ArrayList<>();
+        Set<Move> left = new HashSet<>(position);
+        while (!left.isEmpty()) {
+            Set<Move> legal = BruteForceRules.legalMoves(variant, game);
+            Move next = left.stream().filter(legal::contains).findFirst().orElseThrow();
+            game.add(next);
+            left.remove(next);
+        }
+        return game;
+    }
+
+    /** The smallest text form of a position's lines over the eight symmetries of the cross. */
+    private static String canonicalKey(Variant variant, Set<Move> position) {
+        int w = variant.crossExtent();
+        String best = null;
+        for (int t = 0; t < 8; t++) {
+            Set<String> lines = new TreeSet<>();
+            for (Move m : position) {
+                Set<String> points = new TreeSet<>();
+                for (int i = 0; i < variant.lineLength(); i++) {
+                    Point p = m.linePoint(i);
+                    int x = (t & 1) == 0 ? p.x() : w - p.x();
+                    int y = (t & 2) == 0 ? p.y() : w - p.y();
+                    points.add((t & 4) == 0 ? x + "," + y : y + "," + x);
+                }
+                lines.add(String.join(" ", points));
+            }
+            String key = String.join("|", lines);
+            if (best == null || key.compareTo(best) < 0) {
+                best = key;
+            }
+        }
+        return best;
+    }
+}
