@@ -67,6 +67,11 @@ export async function runPage(main, id) {
       ['Best', r.bestScore], ['Nodes', Number(r.nodes).toLocaleString('en')],
       ['Nodes/s', Math.round(r.nodesPerSecond).toLocaleString('en')], ['Elapsed', seconds(r.elapsedSeconds)],
       ['Progress', progressCell(r)], ['Node', r.node || '—']];
+    if (r.provenOptimal !== undefined) {
+      rows.splice(2, 0, ['Verdict', r.provenOptimal
+        ? el('strong', { class: 'proven' }, 'proven optimal: the whole tree was searched')
+        : 'best found so far: not proven']);
+    }
     clear(stats).append(...rows.flatMap(([k, v]) => [el("dt", {}, k), el("dd", { "data-field": k.toLowerCase() }, v)]));
   }
   show(run);

@@ -11,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.morpion.msr.GameFacts;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Variant;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
@@ -92,7 +93,7 @@ class RunApiTest {
                 Map.entry("{\"variant\":\"5D\",\"warmRecordId\":" + fiveT + "}", "the warm-start game is 5T, the run 5D"),
                 Map.entry("{\"variant\":\"5T\",\"warmRecordId\":99999}", "warmRecordId 99999 names no record"),
                 Map.entry("{\"variant\":\"5T\",\"algorithm\":\"beam\",\"warmRecordId\":" + fiveT + "}",
-                        "only nrpa can start from a warm-start game"),
+                        "only nrpa (warm start) and exact (opening to search from) take a game"),
                 Map.entry("{\"variant\":\"5T\",\"warm\":\"MS1:garbage\"}", ""),
                 Map.entry("{\"variant\": ", ""));
         cases.forEach((body, message) -> admin().contentType("application/json").body(body).post("/api/runs").then()
@@ -103,6 +104,25 @@ class RunApiTest {
         given().queryParam("status", "DONE").get("/api/runs").then().statusCode(400).body("error", containsString("QUEUED"));
         given().queryParam("size", 0).get("/api/runs").then().statusCode(400);
         assertEquals(before, given().get("/api/runs").then().extract().jsonPath().getLong("total"));
+    }
+
+    @Test
+    void anExactRunSaysProvenOptimalOnlyOnceItsTreeIsDrained() throws InterruptedException {
+        long recordId = given().queryParam("variant", "4D").queryParam("sort", "-score").get("/api/records")
+                .then().statusCode(200).extract().jsonPath().getLong("items[0].id");
+        MsrRecord record = Msr.decode(given().get("/records/" + recordId + ".msr").then().statusCode(200).extract().asString());
+        String opening = Msr.encode(MsrRecord.of(Variant.FOUR_DISJOINT, record.moves().subList(0, 16)));
+        long cut = submit("{\"variant\":\"4D\",\"algorithm\":\"exact\",\"warm\":\"" + opening
+                + "\",\"budget\":{\"nodes\":50}}");
+        JsonPath stopped = await(cut, status("COMPLETED"), "the budgeted exact run to stop");
+        assertEquals(false, stopped.getBoolean("provenOptimal"));
+
+        long drained = submit("{\"variant\":\"4D\",\"algorithm\":\"exact\",\"threads\":2,\"warm\":\""
+                + opening + "\"}");
+        JsonPath done = await(drained, status("COMPLETED"), "the exact run to drain its tree");
+        assertEquals(true, done.getBoolean("provenOptimal"));
+        assertTrue(done.getInt("bestScore") >= record.moveCount(), "the record's own ending is in the tree");
+        assertEquals(done.getInt("bestScore"), Msr.requireLegal(Msr.decode(done.getString("best"))).score());
     }
 
     @Test

@@ -64,6 +64,9 @@ public class RunEntity extends PanacheEntityBase {
     public long checkpointMs;
     public int resumes;
     public String error;
+    /** Set when an exact search finished its whole tree: no game of the variant beats bestScore. */
+    @Column(name = "proven_optimal")
+    public boolean provenOptimal;
     @Column(name = "created_at")
     public OffsetDateTime createdAt;
     @Column(name = "started_at")

@@ -67,6 +67,9 @@ public class RunEvents {
                 progress.put("elapsedSeconds", run.elapsedMs / 1000.0);
                 progress.put("progress", RunSpecs.fractionDone(run));
                 progress.put("node", run.node);
+                if ("exact".equals(run.algorithm)) {
+                    progress.put("provenOptimal", run.provenOptimal);
+                }
                 out.add(event("progress", progress));
                 if (run.bestScore != bestSent && run.bestMsr != null) {
                     bestSent = run.bestScore;
@@ -76,6 +79,7 @@ public class RunEvents {
                     Map<String, Object> end = new LinkedHashMap<>();
                     end.put("status", run.status.name());
                     end.put("bestScore", run.bestScore);
+                    end.put("provenOptimal", run.provenOptimal);
                     end.put("error", run.error);
                     out.add(event("end", end));
                     ended = true;

@@ -181,6 +181,7 @@ public class RunLedger {
         RunEntity run = release(claim);
         run.nodesPerSecond = 0;
         if (reason == null) {
+            run.provenOptimal = status.provenOptimal();
             end(run, RunStatus.COMPLETED, null);
         } else if (reason == RunControl.PAUSE) {
             run.status = RunStatus.PAUSED;

@@ -6,7 +6,9 @@ import java.util.Map;
 
 /**
  * A run as the API shows it. {@code progress} is how far through its budget it is (0..1; absent
- * when unlimited); {@code queuePosition} counts from 1 for the next run to start.
+ * when unlimited); {@code queuePosition} counts from 1 for the next run to start. An exact search
+ * says {@code provenOptimal}: true once it has drained its whole tree, so its best score is the
+ * optimum, and false while its score is only the best found.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RunView(long id, String status, String requested, Integer queuePosition, String variant, String algorithm,
@@ -14,7 +16,7 @@ public record RunView(long id, String status, String requested, Integer queuePos
         Double progress, int bestScore, long nodes, double elapsedSeconds, double nodesPerSecond, int checkpoints,
         long checkpointNodes, double checkpointSeconds, int resumes, String node, String submittedBy, OffsetDateTime createdAt,
         OffsetDateTime startedAt, OffsetDateTime heartbeatAt, OffsetDateTime checkpointAt, OffsetDateTime finishedAt,
-        String error, String best) {
+        String error, Boolean provenOptimal, String best) {
 
     /** The run's budget: time in seconds, nodes, target score; all absent for an unlimited run. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -29,6 +31,7 @@ public record RunView(long id, String status, String requested, Integer queuePos
                 r.variant, r.algorithm, r.category, RunSpecs.params(r.params), r.seed, r.threads, r.warmRecordId, budget,
                 RunSpecs.fractionDone(r), r.bestScore, r.nodes, r.elapsedMs / 1000.0, r.nodesPerSecond, r.checkpoints,
                 r.checkpointNodes, r.checkpointMs / 1000.0, r.resumes, r.node, r.submittedBy, r.createdAt, r.startedAt, r.heartbeatAt,
-                r.checkpointAt, r.finishedAt, r.error, withGame ? r.bestMsr : null);
+                r.checkpointAt, r.finishedAt, r.error, "exact".equals(r.algorithm) ? r.provenOptimal : null,
+                withGame ? r.bestMsr : null);
     }
 }
