@@ -8,6 +8,7 @@ import io.morpion.search.Termination;
 import io.morpion.search.exact.ExactConfig;
 import io.morpion.search.exact.ExactReport;
 import io.morpion.search.exact.ExactSolver;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -33,6 +34,11 @@ class CountCommand implements Callable<Integer> {
             description = "reach one position per symmetry orbit (default: ${DEFAULT-VALUE})")
     String symmetry;
 
+    @Option(names = "--normal-form", paramLabel = "on|off", defaultValue = "on",
+            description = "reach each position once, in its smallest move order; off counts every move order "
+                    + "(needs --symmetry off; for measuring what the normal form saves)")
+    String normalForm;
+
     @Option(names = "--threads", paramLabel = "T", defaultValue = "1", description = "default: ${DEFAULT-VALUE}")
     int threads;
 
@@ -44,12 +50,13 @@ class CountCommand implements Callable<Integer> {
         if (threads < 1 || threads > 256) {
             throw new IllegalArgumentException("--threads must be 1..256, not " + threads);
         }
-        boolean symmetric = switch (symmetry.toLowerCase(Locale.ROOT)) {
-            case "on" -> true;
-            case "off" -> false;
-            default -> throw new IllegalArgumentException("--symmetry is on or off, not \"" + symmetry + "\"");
-        };
-        ExactConfig config = new ExactConfig(GameInput.variant(variant), symmetric, false, 0, 0, depth);
+        boolean symmetric = onOff("--symmetry", symmetry);
+        boolean ordered = onOff("--normal-form", normalForm);
+        if (symmetric && !ordered) {
+            throw new IllegalArgumentException("--normal-form off needs --symmetry off");
+        }
+        ExactConfig config = new ExactConfig(GameInput.variant(variant), symmetric, false, 0, 0, depth, List.of(),
+                ordered);
         ExactSolver solver = new ExactSolver(config, threads);
         solver.solve(Termination.unlimited(), new SolverListener() {
             @Override
@@ -61,7 +68,7 @@ class CountCommand implements Callable<Integer> {
         });
         System.err.println();
         ExactReport report = solver.report();
-        System.out.printf(Locale.ROOT, "%5s %22s%s%n", "moves", "positions", symmetric ? String.format("%22s", "orbits") : "");
+        System.out.printf(Locale.ROOT, "%5s %22s%s%n", "moves", ordered ? "positions" : "move sequences", symmetric ? String.format("%22s", "orbits") : "");
         for (int k = 0; k <= depth; k++) {
             System.out.printf(Locale.ROOT, "%5d %,22d%s%n", k, report.positions()[k],
                     symmetric ? String.format(Locale.ROOT, "%,22d", report.reached()[k]) : "");
@@ -71,5 +78,13 @@ class CountCommand implements Callable<Integer> {
                 report.nodes(), Durations.format(seconds), report.nodes() / Math.max(seconds, 1e-9), threads,
                 threads == 1 ? "" : "s");
         return 0;
+    }
+
+    private static boolean onOff(String option, String value) {
+        return switch (value.toLowerCase(Locale.ROOT)) {
+            case "on" -> true;
+            case "off" -> false;
+            default -> throw new IllegalArgumentException(option + " is on or off, not \"" + value + "\"");
+        };
     }
 }

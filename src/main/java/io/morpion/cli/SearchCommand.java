@@ -13,6 +13,7 @@ import io.morpion.search.Solver;
 import io.morpion.search.SolverListener;
 import io.morpion.search.SolverSpec;
 import io.morpion.search.exact.ExactConfig;
+import io.morpion.search.exact.ExactSolver;
 import io.morpion.search.SolverStatus;
 import io.morpion.search.Termination;
 import java.io.IOException;
@@ -36,10 +37,15 @@ import picocli.CommandLine.Option;
                         + "from which --resume continues exactly where it stopped.",
                 "Solver parameters: nrpa level, iterations, alpha, clamp, codes (line|move|symmetric), "
                         + "warm-iterations; beam width, mobility; annealing t0, t-frozen, cooling, r; sampling "
-                        + "scheme (rs1|rs2), samples, runs. Give them with -P NAME=VALUE (--level is a shortcut)."},
+                        + "scheme (rs1|rs2), samples, runs; exact symmetry (on|off), bound (on|off), floor (a score to "
+                        + "beat from the start), split-depth, depth-limit. Give them with -P NAME=VALUE (--level is a "
+                        + "shortcut).",
+                "The exact search drains the whole tree; only then does it call its score proven optimal."},
         footer = {"", "Examples:", "  morpion search --variant 5T --algo nrpa --level 3 --time 10m -o best.msr",
                 "  morpion search --variant 5D --algo annealing -P t0=3.2 -P t-frozen=3.2 -P r=1000000 --seed 7",
-                "  morpion search --resume best.msr.mck --time 1h"})
+                "  morpion search --resume best.msr.mck --time 1h",
+                "  morpion search --variant 4D --algo exact --threads 2 --time 1h   (exhaustive; resumable)",
+                "  morpion search --variant 4T --algo exact --from opening.msr      (best continuation, proven)"})
 class SearchCommand implements Callable<Integer> {
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -209,8 +215,14 @@ class SearchCommand implements Callable<Integer> {
             } else if (termination.maxNodes() > 0 && rate > 0) {
                 eta = "  ETA " + Durations.format(Math.max(0, (termination.maxNodes() - status.nodes()) / rate));
             }
-            System.err.printf(Locale.ROOT, "\rbest %4d  nodes %,14d  %,10.0f/s  elapsed %s%s   ",
-                    Math.max(best, status.bestScore()), status.nodes(), rate, Durations.format(elapsed), eta);
+            String tree = "";
+            if (solver instanceof ExactSolver exact) {
+                int[] items = exact.frontierProgress();
+                tree = String.format(Locale.ROOT, "  tree %5.1f%% (%,d/%,d)", items[1] == 0 ? 0 : 100.0 * items[0] / items[1],
+                        items[0], items[1]);
+            }
+            System.err.printf(Locale.ROOT, "\rbest %4d  nodes %,14d  %,10.0f/s  elapsed %s%s%s   ",
+                    Math.max(best, status.bestScore()), status.nodes(), rate, Durations.format(elapsed), tree, eta);
         }
 
         void finish() {

@@ -39,7 +39,8 @@ final class SolverOptions {
     @Option(names = "--threads", paramLabel = "T", defaultValue = "1", description = "independent islands (default: ${DEFAULT-VALUE})")
     int threads;
 
-    @Option(names = "--warm", paramLabel = "FILE", description = "start NRPA from this game")
+    @Option(names = {"--warm", "--from"}, paramLabel = "FILE",
+            description = "a game: NRPA trains towards it; the exact search proves the best continuation of it")
     Path warm;
 
     /** The solver parameters, --level included. */

@@ -41,6 +41,8 @@ public final class TrackBoard {
     private final int offset;
     /** Twice the centre's coordinate: the sum of a cell's coordinate and its mirror image's. */
     private final int mirror;
+    /** Per coordinate, twice its distance from the centre's. */
+    private final int[] halfRing = new int[SIDE];
     private final long markRun;
     private final long windowMask;
     /** Per window pattern (2n−1 points around a new point), the lines through its centre with exactly one empty point. */
@@ -55,6 +57,9 @@ public final class TrackBoard {
         this.edge = n - 1;
         this.offset = (SIDE - 1 - variant.crossExtent()) / 2;
         this.mirror = 2 * offset + variant.crossExtent();
+        for (int c = 0; c < SIDE; c++) {
+            halfRing[c] = Math.abs(2 * c - mirror);
+        }
         this.markRun = (1L << (variant.forbid() + 1)) - 1;
         this.windowMask = (1L << (2 * n - 1)) - 1;
         this.linesByWindow = linesByWindow(n);
@@ -255,14 +260,32 @@ public final class TrackBoard {
         occupied[i] = on ? occupied[i] | 1L << place : occupied[i] & ~(1L << place);
     }
 
-    public void play(int move) {
-        setPoint(newCell(move), true);
+    /** Plays a move: its point placed, its line's cells marked. Returns the new point's cell. */
+    public int play(int move) {
+        int cell = newCell(move);
+        int x = cell & (SIDE - 1);
+        int y = cell >>> 6;
+        occupied[y] |= 1L << x;
+        occupied[TRACKS + x] |= 1L << y;
+        occupied[2 * TRACKS + x + y] |= 1L << x;
+        occupied[3 * TRACKS + x - y + SIDE - 1] |= 1L << x;
         marks[direction(move) * TRACKS + trackOf(move)] |= markRun << start(move);
+        return cell;
+    }
+
+    /** Takes back the last move played, given the cell {@link #play} returned for it. */
+    public void undo(int move, int cell) {
+        int x = cell & (SIDE - 1);
+        int y = cell >>> 6;
+        occupied[y] &= ~(1L << x);
+        occupied[TRACKS + x] &= ~(1L << y);
+        occupied[2 * TRACKS + x + y] &= ~(1L << x);
+        occupied[3 * TRACKS + x - y + SIDE - 1] &= ~(1L << x);
+        marks[direction(move) * TRACKS + trackOf(move)] &= ~(markRun << start(move));
     }
 
     public void undo(int move) {
-        setPoint(newCell(move), false);
-        marks[direction(move) * TRACKS + trackOf(move)] &= ~(markRun << start(move));
+        undo(move, newCell(move));
     }
 
     /**
@@ -281,39 +304,46 @@ public final class TrackBoard {
      * cell with exactly one empty point whose marks are free.
      */
     public int movesThrough(int cell, int[] into, int at) {
-        int x = cell % SIDE;
-        int y = cell / SIDE;
-        int end = at;
-        for (int dir = 0; dir < 4; dir++) {
-            int track = track(dir, x, y);
-            int low = place(dir, x, y) - edge;
-            int i = dir * TRACKS + track;
-            long lines = linesByWindow[(int) ((occupied[i] >>> low) & windowMask)];
-            long trackMarks = marks[i];
-            int dx = STEP_X[dir];
-            int dy = STEP_Y[dir];
-            while (lines != 0) {
-                int record = (int) lines & 0xFF;
-                lines >>>= 8;
-                int j = record & 0xF;
-                int start = low + j;
-                if ((trackMarks & (markRun << start)) == 0) {
-                    int pos = (record >>> 4) & 7;
-                    int firstX = x + (j - edge) * dx;
-                    int firstY = y + (j - edge) * dy;
-                    checkRoom(firstX + pos * dx, firstY + pos * dy);
-                    int ring = Math.max(doubledRadius(firstX, firstY),
-                            doubledRadius(firstX + (n - 1) * dx, firstY + (n - 1) * dy));
-                    int move = ring << RING_SHIFT | dir << 16 | track << 9 | start << 3 | pos;
-                    int slot = end++;
-                    while (slot > at && into[slot - 1] > move) {
-                        into[slot] = into[slot - 1];
-                        slot--;
-                    }
-                    into[slot] = move;
-                }
-            }
+        int x = cell & (SIDE - 1);
+        int y = cell >>> 6;
+        int end = linesThrough(0, y, x - edge, x, y, into, at, at);
+        end = linesThrough(1, x, y - edge, x, y, into, at, end);
+        end = linesThrough(2, x + y, x - edge, x, y, into, at, end);
+        return linesThrough(3, x - y + SIDE - 1, x - edge, x, y, into, at, end);
+    }
+
+    /** The playable lines through (x, y) along one direction, inserted in order into {@code into[at..end)}. */
+    private int linesThrough(int dir, int track, int low, int x, int y, int[] into, int at, int end) {
+        int i = dir * TRACKS + track;
+        long lines = linesByWindow[(int) ((occupied[i] >>> low) & windowMask)];
+        if (lines == 0) {
+            return end;
         }
+        long trackMarks = marks[i];
+        int dx = STEP_X[dir];
+        int dy = STEP_Y[dir];
+        do {
+            int record = (int) lines & 0xFF;
+            lines >>>= 8;
+            int j = record & 0xF;
+            int start = low + j;
+            if ((trackMarks & (markRun << start)) == 0) {
+                int pos = (record >>> 4) & 7;
+                int firstX = x + (j - edge) * dx;
+                int firstY = y + (j - edge) * dy;
+                checkRoom(firstX + pos * dx, firstY + pos * dy);
+                int lastX = firstX + (n - 1) * dx;
+                int lastY = firstY + (n - 1) * dy;
+                int ring = Math.max(Math.max(halfRing[firstX], halfRing[firstY]), Math.max(halfRing[lastX], halfRing[lastY]));
+                int move = ring << RING_SHIFT | dir << 16 | track << 9 | start << 3 | pos;
+                int slot = end++;
+                while (slot > at && into[slot - 1] > move) {
+                    into[slot] = into[slot - 1];
+                    slot--;
+                }
+                into[slot] = move;
+            }
+        } while (lines != 0);
         return end;
     }
 

@@ -13,12 +13,19 @@ import java.util.List;
  * @param splitDepth depth of the shared frontier the threads take their work from; 0 picks one
  * @param depthLimit positions this deep (moves from the cross) are counted but not expanded; 0 for none
  * @param start      an opening to search the continuations of (symmetry is then off); empty for the cross
+ * @param normalForm reach each position once, in its smallest move order; off only to measure what
+ *                   that saves (every move order is then searched)
  */
 public record ExactConfig(Variant variant, boolean symmetry, boolean bound, int floor, int splitDepth,
-        int depthLimit, List<Move> start) {
+        int depthLimit, List<Move> start, boolean normalForm) {
 
     public ExactConfig(Variant variant, boolean symmetry, boolean bound, int floor, int splitDepth, int depthLimit) {
-        this(variant, symmetry, bound, floor, splitDepth, depthLimit, List.of());
+        this(variant, symmetry, bound, floor, splitDepth, depthLimit, List.of(), true);
+    }
+
+    public ExactConfig(Variant variant, boolean symmetry, boolean bound, int floor, int splitDepth, int depthLimit,
+            List<Move> start) {
+        this(variant, symmetry, bound, floor, splitDepth, depthLimit, start, true);
     }
 
     public ExactConfig {
@@ -26,6 +33,9 @@ public record ExactConfig(Variant variant, boolean symmetry, boolean bound, int 
             throw new IllegalArgumentException("floor must be 0 or more, not " + floor);
         }
         start = List.copyOf(start == null ? List.of() : start);
+        if (symmetry && !normalForm) {
+            throw new IllegalArgumentException("symmetry pruning needs the normal form");
+        }
         if (depthLimit < 0) {
             throw new IllegalArgumentException("the depth limit must be 0 or more, not " + depthLimit);
         }
@@ -41,7 +51,8 @@ public record ExactConfig(Variant variant, boolean symmetry, boolean bound, int 
 
     /** The frontier depth: deep enough for a few thousand items per thread on the larger trees. */
     int effectiveSplitDepth() {
-        int depth = splitDepth > 0 ? splitDepth : variant.lineLength() == 4 ? 5 : 4;
-        return depthLimit > 0 ? Math.min(depth, depthLimit) : depth;
+        int depth = splitDepth > 0 ? splitDepth : !normalForm ? 2 : variant.lineLength() == 4 ? 5 : 4;
+        // Items at the depth limit itself would each hold one position: keep the frontier above it.
+        return depthLimit > 0 ? Math.max(0, Math.min(depth, depthLimit - 1)) : depth;
     }
 }

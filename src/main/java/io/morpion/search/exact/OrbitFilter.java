@@ -32,6 +32,8 @@ final class OrbitFilter {
      * change any comparison.
      */
     private final int[] ceilingRing;
+    /** Per state slot and symmetry: the same ceiling for that symmetry alone. */
+    private final int[][] ceilingOf;
     /** Per state slot: how many symmetries fix the position, identity included. */
     private final int[] stabiliser;
     /** Per depth, the slot holding that depth's state: a child that changes nothing shares its parent's. */
@@ -44,6 +46,7 @@ final class OrbitFilter {
         this.firstGreater = new int[maxDepth + 2][SYMMETRIES];
         this.greaterElement = new int[maxDepth + 2][SYMMETRIES];
         this.ceilingRing = new int[maxDepth + 2];
+        this.ceilingOf = new int[maxDepth + 2][SYMMETRIES];
         this.stabiliser = new int[maxDepth + 2];
         this.slotOfDepth = new int[maxDepth + 2];
         this.scratch = new int[maxDepth + 2];
@@ -52,6 +55,7 @@ final class OrbitFilter {
     /** The root: the cross is symmetric under all eight. */
     void reset() {
         Arrays.fill(firstGreater[0], EQUAL);
+        Arrays.fill(ceilingOf[0], -1);
         ceilingRing[0] = -1;
         stabiliser[0] = SYMMETRIES;
         slotOfDepth[0] = 0;
@@ -79,6 +83,8 @@ final class OrbitFilter {
         }
         int[] parentT = firstGreater[parent];
         int[] parentE = greaterElement[parent];
+        int[] parentCeiling = ceilingOf[parent];
+        int[] childCeiling = ceilingOf[depth + 1];
         int child = depth + 1;
         int[] childT = firstGreater[child];
         int[] childE = greaterElement[child];
@@ -88,6 +94,7 @@ final class OrbitFilter {
         for (int g = 1; g < SYMMETRIES; g++) {
             int t = parentT[g];
             int e = parentE[g];
+            int gCeiling = parentCeiling[g];
             if (t == EQUAL) {
                 int image = board.transform(g, move);
                 if (image < move || (image > move && !contains(candidates, from, to, image))) {
@@ -97,7 +104,7 @@ final class OrbitFilter {
                     t = k + 1;
                     e = image;
                 }
-            } else if (TrackBoard.ring(move) <= ceiling(path, t, e)) {
+            } else if (TrackBoard.ring(move) <= gCeiling) {
                 int image = board.transform(g, move);
                 int lastPredecessor = lastPredecessor(image, placedAt);
                 if (lastPredecessor < t) {
@@ -124,12 +131,16 @@ final class OrbitFilter {
                     }
                 }
             }
+            if (t != parentT[g] || e != parentE[g]) {
+                gCeiling = t == EQUAL ? -1 : ceiling(path, t, e);
+            }
             childT[g] = t;
             childE[g] = e;
+            childCeiling[g] = gCeiling;
             if (t == EQUAL) {
                 fixing++;
             } else {
-                ceiling = Math.max(ceiling, ceiling(path, t, e));
+                ceiling = Math.max(ceiling, gCeiling);
             }
         }
         ceilingRing[child] = ceiling;

@@ -9,6 +9,9 @@ import java.util.Arrays;
  */
 final class SearchTally {
 
+    /** The size of an orbit by the size of its stabiliser (which divides 8). */
+    private static final int[] ORBIT_SIZE = {0, 8, 4, 0, 2, 0, 0, 0, 1};
+
     long nodes;
     long[] reached;
     /** Positions per depth counting every symmetric image: each reached orbit adds 8 / |stabiliser|. */
@@ -25,7 +28,7 @@ final class SearchTally {
     void visit(int depth, int stabiliserSize, boolean terminal) {
         nodes++;
         reached[depth]++;
-        positions[depth] += 8 / stabiliserSize;
+        positions[depth] += ORBIT_SIZE[stabiliserSize];
         if (terminal) {
             terminals++;
         }

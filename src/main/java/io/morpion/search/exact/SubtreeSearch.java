@@ -27,8 +27,11 @@ final class SubtreeSearch {
     private final Incumbent incumbent;
     private final int maxDepth;
     private final int depthLimit;
+    private final boolean normalForm;
     private int[] list;
     private final int[] path;
+    /** Per depth, the cell of the point the move at that depth placed. */
+    private final int[] cells;
     private final int[] placedAt = new int[TrackBoard.SIDE * TrackBoard.SIDE];
     /** The legal moves where the search starts: after the configured opening, or on the bare cross. */
     private final int[] rootMoves;
@@ -37,12 +40,14 @@ final class SubtreeSearch {
     /** Per depth, where that depth's candidate list starts in {@link #list}. */
     private final int[] listStarts;
     private SearchTally tally;
+    private int knownBest = -1;
     private volatile boolean stopRequested;
 
     SubtreeSearch(ExactConfig config, Incumbent incumbent) {
         this.board = new TrackBoard(config.variant());
         this.maxDepth = config.maxDepth();
         this.depthLimit = config.depthLimit() > 0 ? config.depthLimit() : Integer.MAX_VALUE;
+        this.normalForm = config.normalForm();
         // Symmetry pruning holds from the symmetric cross only; an opening is searched without it.
         this.orbits = config.symmetry() && config.start().isEmpty() ? new OrbitFilter(board, maxDepth) : null;
         this.bound = config.bound() ? RemainingBound.forVariant(config.variant()) : null;
@@ -50,6 +55,7 @@ final class SubtreeSearch {
         this.list = new int[(maxDepth + 2) * 256];
         this.listStarts = new int[maxDepth + 2];
         this.path = new int[maxDepth + 1];
+        this.cells = new int[maxDepth + 1];
         Arrays.fill(placedAt, EMPTY);
         for (int cell : board.crossCells()) {
             placedAt[cell] = 0;
@@ -131,7 +137,7 @@ final class SubtreeSearch {
             }
             // No bound here: the frontier must not depend on the incumbent, so that a resumed run
             // finds the same items in the same order.
-            int end = play(move, depth, i + 1, to);
+            int end = play(move, depth, normalForm ? i + 1 : from, to);
             collect(depth + 1, to, end, splitDepth, frontier);
             leave(move, depth);
         }
@@ -150,7 +156,7 @@ final class SubtreeSearch {
             if (index < 0 || (orbits != null && !orbits.admit(move, d, path, list, from, to, placedAt))) {
                 throw new IllegalArgumentException("the frontier holds a position this search would not reach");
             }
-            int end = play(move, d, index + 1, to);
+            int end = play(move, d, normalForm ? index + 1 : from, to);
             from = to;
             to = end;
         }
@@ -177,7 +183,7 @@ final class SubtreeSearch {
             if (!admit(move, depth, from, to)) {
                 continue;
             }
-            int end = enter(move, depth, i + 1, to);
+            int end = enter(move, depth, normalForm ? i + 1 : from, to);
             if (end >= 0) {
                 boolean finished = search(depth + 1, to, end);
                 leave(move, depth);
@@ -191,8 +197,13 @@ final class SubtreeSearch {
 
     private void visit(int depth, boolean terminal) {
         tally.visit(depth, orbits == null ? 8 : orbits.stabiliserSize(depth), terminal);
-        if (depth > incumbent.score()) {
-            incumbent.offer(board, path, depth);
+        if (depth > knownBest) {
+            // The shared score only grows, so a stale copy merely costs one more look.
+            knownBest = incumbent.score();
+            if (depth > knownBest) {
+                incumbent.offer(board, path, depth);
+                knownBest = incumbent.score();
+            }
         }
     }
 
@@ -219,9 +230,9 @@ final class SubtreeSearch {
     }
 
     private int play(int move, int depth, int inheritFrom, int parentEnd) {
-        board.play(move);
+        int cell = board.play(move);
         path[depth] = move;
-        int cell = TrackBoard.newCell(move);
+        cells[depth] = cell;
         placedAt[cell] = depth + 1;
         listStarts[depth + 1] = parentEnd;
         // The inherited tail and the new moves are each sorted: merge them.
@@ -247,7 +258,8 @@ final class SubtreeSearch {
     }
 
     private void leave(int move, int depth) {
-        board.undo(move);
-        placedAt[TrackBoard.newCell(move)] = EMPTY;
+        int cell = cells[depth];
+        board.undo(move, cell);
+        placedAt[cell] = EMPTY;
     }
 }
