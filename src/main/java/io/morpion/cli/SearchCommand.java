@@ -60,6 +60,11 @@ class SearchCommand implements Callable<Integer> {
     @Option(names = "--checkpoint", paramLabel = "FILE", description = "where the checkpoint goes (default: OUT.mck)")
     Path checkpoint;
 
+    @Option(names = "--checkpoint-interval", paramLabel = "T", defaultValue = "5m",
+            description = "also save the best game and the checkpoint this often, so a crash loses at most this much "
+                    + "(e.g. 30s, 10m; default: ${DEFAULT-VALUE})")
+    String checkpointInterval;
+
     @Option(names = "--resume", paramLabel = "FILE", description = "continue the run saved in this checkpoint")
     Path resume;
 
@@ -94,7 +99,18 @@ class SearchCommand implements Callable<Integer> {
         });
         Runtime.getRuntime().addShutdownHook(hook);
         try {
-            Progress progress = new Progress(termination, searcher.status());
+            long intervalNanos = Durations.parse(checkpointInterval).toNanos();
+            if (intervalNanos < 1_000_000_000L) {
+                throw new IllegalArgumentException("--checkpoint-interval must be at least 1s, not " + checkpointInterval);
+            }
+            SolverSpec saving = spec;
+            Progress progress = new Progress(termination, searcher.status(), intervalNanos, (solver, status) -> {
+                try {
+                    save(saving, solver, status);
+                } catch (IOException e) {
+                    System.err.println("\ncould not save the checkpoint: " + e.getMessage());
+                }
+            });
             SolverStatus status = searcher.solve(termination.withCancel(interrupted::get), progress);
             progress.finish();
             save(spec, searcher, status);
@@ -194,8 +210,16 @@ class SearchCommand implements Callable<Integer> {
         private final long startNanos = System.nanoTime();
         private int best;
 
-        Progress(Termination termination, SolverStatus start) {
+        private final long saveEveryNanos;
+        private final java.util.function.BiConsumer<Solver, SolverStatus> saver;
+        private long nextSave;
+
+        Progress(Termination termination, SolverStatus start, long saveEveryNanos,
+                java.util.function.BiConsumer<Solver, SolverStatus> saver) {
             this.termination = termination;
+            this.saveEveryNanos = saveEveryNanos;
+            this.saver = saver;
+            this.nextSave = startNanos + saveEveryNanos;
             this.startNodes = start.nodes();
             this.best = start.bestScore();
         }
@@ -207,6 +231,10 @@ class SearchCommand implements Callable<Integer> {
 
         @Override
         public void onProgress(Solver solver, SolverStatus status) {
+            if (System.nanoTime() >= nextSave) {
+                saver.accept(solver, status);
+                nextSave = System.nanoTime() + saveEveryNanos;
+            }
             double elapsed = (System.nanoTime() - startNanos) / 1e9;
             double rate = elapsed > 0 ? (status.nodes() - startNodes) / elapsed : 0;
             String eta = "";

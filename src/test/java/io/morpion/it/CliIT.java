@@ -104,6 +104,34 @@ class CliIT {
     }
 
     @Test
+    void countPrintsPositionsAndOrbitsPerMove() throws Exception {
+        Run run = morpion("count", "--variant", "4D", "--depth", "4", "--threads", "2");
+        assertEquals(0, run.exit(), run.err());
+        assertTrue(run.out().matches("(?s).*\\n\\s+4\\s+84,226\\s+10,608\\n.*"), run.out());
+        Run bad = morpion("count", "--variant", "4D", "--depth", "0");
+        assertTrue(bad.exit() != 0);
+        assertTrue(bad.err().contains("--depth must be 1..60"), bad.err());
+    }
+
+    @Test
+    void anExactSearchSaysBestFoundUntilItsTreeIsDrainedThenProvenOptimal() throws Exception {
+        MsrRecord record = Msr.decode(Files.readString(ROOT.resolve("records/4D/hyyroporanen35.json")));
+        Path opening = WORK.resolve("opening.msr");
+        Files.writeString(opening, Msr.encode(MsrRecord.of(record.variant(), record.moves().subList(0, 16))));
+        Path best = WORK.resolve("exact.msr");
+        Run cut = morpion("search", "--variant", "4D", "--algo", "exact", "--from", opening.toString(), "--nodes", "50",
+                "-o", best.toString());
+        assertEquals(0, cut.exit(), cut.err());
+        assertTrue(cut.err().contains("best found:") && !cut.err().contains("PROVEN"), cut.err());
+        Run drained = morpion("search", "--resume", best + ".mck", "-o", best.toString());
+        assertEquals(0, drained.exit(), drained.err());
+        assertTrue(drained.err().contains("PROVEN OPTIMAL"), drained.err());
+        MsrRecord game = Msr.decode(Files.readString(best));
+        assertTrue(game.moveCount() >= 35, "the record's own ending is in the tree");
+        assertEquals(0, morpion("verify", best.toString()).exit());
+    }
+
+    @Test
     void aSearchStoppedAndResumedEndsWithTheSameGameAsOneUninterruptedRun() throws Exception {
         Path whole = WORK.resolve("whole.msr");
         Path part = WORK.resolve("part.msr");

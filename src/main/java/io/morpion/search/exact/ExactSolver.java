@@ -64,7 +64,7 @@ public final class ExactSolver implements Solver {
                 + " floor=" + config.floor() + " split=" + config.effectiveSplitDepth()
                 + (config.depthLimit() > 0 ? " depth-limit=" + config.depthLimit() : "")
                 + (config.start().isEmpty() ? "" : " start=" + config.start().size() + "-moves-"
-                        + Integer.toHexString(config.start().hashCode()));
+                        + Integer.toHexString(openingFingerprint()));
     }
 
     private static String onOff(boolean on) {
@@ -92,6 +92,9 @@ public final class ExactSolver implements Solver {
             inFlight.clear();
             for (int i = 0; i < threads; i++) {
                 SubtreeSearch search = new SubtreeSearch(config, incumbent);
+                if (termination.maxNodes() > 0) {
+                    search.stopWhen(() -> liveNodes() >= termination.maxNodes());
+                }
                 SearchTally local = new SearchTally(config.maxDepth());
                 running.add(search);
                 inFlight.add(local);
@@ -137,6 +140,9 @@ public final class ExactSolver implements Solver {
 
     private void work(SubtreeSearch search, SearchTally local, AtomicInteger cursor) {
         while (!search.stopRequested()) {
+            if (search.outOfBudget()) {
+                return;
+            }
             int item = nextItem(cursor);
             if (item < 0) {
                 return;
@@ -305,6 +311,15 @@ public final class ExactSolver implements Solver {
             elapsedNanos = elapsed;
             incumbent.restore(game);
         }
+    }
+
+    /** The same for the same opening in every process (moves hash by identity). */
+    private int openingFingerprint() {
+        int hash = 1;
+        for (Move m : config.start()) {
+            hash = 31 * hash + java.util.Objects.hash(m.x(), m.y(), m.dir().ordinal(), m.pos());
+        }
+        return hash;
     }
 
     private int frontierFingerprint() {

@@ -5,6 +5,7 @@ import io.morpion.msr.Move;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.IntStream;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
 /**
@@ -19,7 +20,7 @@ import java.util.function.Consumer;
 final class SubtreeSearch {
 
     static final int EMPTY = Integer.MAX_VALUE;
-    private static final int CANCEL_CHECK_MASK = (1 << 16) - 1;
+    private static final int STOP_CHECK_MASK = (1 << 10) - 1;
 
     private final TrackBoard board;
     private final OrbitFilter orbits;
@@ -42,6 +43,7 @@ final class SubtreeSearch {
     private SearchTally tally;
     private int knownBest = -1;
     private volatile boolean stopRequested;
+    private BooleanSupplier outOfBudget = () -> false;
 
     SubtreeSearch(ExactConfig config, Incumbent incumbent) {
         this.board = new TrackBoard(config.variant());
@@ -87,6 +89,11 @@ final class SubtreeSearch {
         return legal;
     }
 
+    /** Checked every thousand nodes: a node budget ends the search as soon as it is spent, not at the next poll. */
+    void stopWhen(BooleanSupplier condition) {
+        this.outOfBudget = condition;
+    }
+
     /** Asks a running search to return soon; the tally of an unfinished subtree must be thrown away. */
     void requestStop() {
         stopRequested = true;
@@ -94,6 +101,10 @@ final class SubtreeSearch {
 
     boolean stopRequested() {
         return stopRequested;
+    }
+
+    boolean outOfBudget() {
+        return outOfBudget.getAsBoolean();
     }
 
     /**
@@ -172,7 +183,8 @@ final class SubtreeSearch {
 
     private boolean search(int depth, int from, int to) {
         visit(depth, from == to);
-        if ((tally.nodes & CANCEL_CHECK_MASK) == 0 && stopRequested) {
+        if ((tally.nodes & STOP_CHECK_MASK) == 0 && (stopRequested || outOfBudget.getAsBoolean())) {
+            stopRequested = true;
             return false;
         }
         if (depth == depthLimit) {
