@@ -284,10 +284,6 @@ public final class TrackBoard {
         marks[direction(move) * TRACKS + trackOf(move)] &= ~(markRun << start(move));
     }
 
-    public void undo(int move) {
-        undo(move, newCell(move));
-    }
-
     /**
      * Whether a move that was legal earlier still is: its point still empty and its line's marks
      * still free. (Points and lines are only ever added, so nothing else can have changed.)

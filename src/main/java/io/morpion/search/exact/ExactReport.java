@@ -9,14 +9,4 @@ package io.morpion.search.exact;
  */
 public record ExactReport(ExactConfig config, long[] reached, long[] positions, long nodes, long terminals,
         long prunedBySymmetry, long prunedByBound, boolean exhausted, int bestScore, long elapsedNanos) {
-
-    /** The deepest depth with a reached position. */
-    public int deepest() {
-        for (int d = reached.length - 1; d >= 0; d--) {
-            if (reached[d] > 0) {
-                return d;
-            }
-        }
-        return 0;
-    }
 }

@@ -60,7 +60,8 @@ public final class ExactSolver implements Solver {
 
     @Override
     public String method() {
-        return "exact symmetry=" + onOff(config.symmetry()) + " bound=" + onOff(config.bound())
+        // Symmetry holds from the cross only: an opening is searched without it (SubtreeSearch).
+        return "exact symmetry=" + onOff(config.symmetry() && config.start().isEmpty()) + " bound=" + onOff(config.bound())
                 + " floor=" + config.floor() + " split=" + config.effectiveSplitDepth()
                 + (config.depthLimit() > 0 ? " depth-limit=" + config.depthLimit() : "")
                 + (config.start().isEmpty() ? "" : " start=" + config.start().size() + "-moves-"

@@ -53,14 +53,4 @@ final class SearchTally {
         Arrays.fill(reached, 0);
         Arrays.fill(positions, 0);
     }
-
-    /** The deepest depth with a reached position. */
-    int deepest() {
-        for (int d = reached.length - 1; d >= 0; d--) {
-            if (reached[d] > 0) {
-                return d;
-            }
-        }
-        return 0;
-    }
 }

@@ -78,11 +78,11 @@ final class SubtreeSearch {
                 throw new IllegalArgumentException("move " + (i + 1) + " of the starting position (" + opening.get(i)
                         + ") is not legal there");
             }
-            board.play(move);
+            int cell = board.play(move);
             path[i] = move;
-            placedAt[TrackBoard.newCell(move)] = i + 1;
+            placedAt[cell] = i + 1;
             int[] fresh = new int[4 * board.lineLength()];
-            int freshEnd = board.movesThrough(TrackBoard.newCell(move), fresh, 0);
+            int freshEnd = board.movesThrough(cell, fresh, 0);
             legal = IntStream.concat(Arrays.stream(legal).filter(board::stillLegal), Arrays.stream(fresh, 0, freshEnd))
                     .sorted().toArray();
         }
@@ -176,8 +176,7 @@ final class SubtreeSearch {
 
     private void unwind(int length) {
         for (int d = baseDepth + length - 1; d >= baseDepth; d--) {
-            board.undo(path[d]);
-            placedAt[TrackBoard.newCell(path[d])] = EMPTY;
+            leave(path[d], d);
         }
     }
 
