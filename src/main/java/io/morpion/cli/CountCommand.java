@@ -8,6 +8,7 @@ import io.morpion.search.Termination;
 import io.morpion.search.exact.ExactConfig;
 import io.morpion.search.exact.ExactReport;
 import io.morpion.search.exact.ExactSolver;
+import io.morpion.search.exact.TreeEstimate;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -18,17 +19,30 @@ import picocli.CommandLine.Option;
         description = {"Counts the distinct positions (sets of lines) after k moves, for k = 0..DEPTH, with the "
                 + "exhaustive search: every position is reached once, in its smallest move order, and with "
                 + "symmetry on once per orbit of the eight symmetries of the cross.",
-                "Prints per depth the positions (every symmetric copy counted) and, with symmetry on, the orbits."},
+                "Prints per depth the positions (every symmetric copy counted) and, with symmetry on, the orbits.",
+                "With --estimate it visits nothing but makes that many random descents instead (Knuth's "
+                        + "estimator) and prints how many positions a full search would visit per depth, with the "
+                        + "standard error of the total: how long a proof takes, known before it is started."},
         footer = {"", "Examples:", "  morpion count --variant 4D --depth 8",
                 "  morpion count --variant 5T --depth 6 --threads 2",
-                "  morpion count --variant 5D --depth 5 --symmetry off"})
+                "  morpion count --variant 5D --depth 5 --symmetry off",
+                "  morpion count --variant 4T --estimate 1000000 --threads 2   (the whole 4T tree's size)"})
 class CountCommand implements Callable<Integer> {
 
     @Option(names = "--variant", paramLabel = "V", required = true, description = "4T, 4D, 5T or 5D")
     String variant;
 
-    @Option(names = "--depth", paramLabel = "K", required = true, description = "the deepest move number to count")
-    int depth;
+    @Option(names = "--depth", paramLabel = "K",
+            description = "the deepest move number to count (with --estimate: default the whole tree)")
+    Integer depth;
+
+    @Option(names = "--estimate", paramLabel = "DESCENTS",
+            description = "estimate the tree's size from this many random descents instead of counting it")
+    long estimate;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
+            description = "random seed of the descents (default: ${DEFAULT-VALUE})")
+    long seed;
 
     @Option(names = "--symmetry", paramLabel = "on|off", defaultValue = "on",
             description = "reach one position per symmetry orbit (default: ${DEFAULT-VALUE})")
@@ -44,9 +58,16 @@ class CountCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (depth < 1 || depth > 60) {
+        if (estimate != 0 && (estimate < 2 || estimate > 1_000_000_000_000L)) {
+            throw new IllegalArgumentException("--estimate must be 2..10^12 descents, not " + estimate);
+        }
+        if (depth == null && estimate == 0) {
+            throw new IllegalArgumentException("give --depth K (or --estimate N for the whole tree's size)");
+        }
+        if (depth != null && (depth < 1 || depth > 60)) {
             throw new IllegalArgumentException("--depth must be 1..60, not " + depth);
         }
+        int limit = depth == null ? 0 : depth;
         if (threads < 1 || threads > 256) {
             throw new IllegalArgumentException("--threads must be 1..256, not " + threads);
         }
@@ -55,8 +76,11 @@ class CountCommand implements Callable<Integer> {
         if (symmetric && !ordered) {
             throw new IllegalArgumentException("--normal-form off needs --symmetry off");
         }
-        ExactConfig config = new ExactConfig(GameInput.variant(variant), symmetric, false, 0, 0, depth, List.of(),
+        ExactConfig config = new ExactConfig(GameInput.variant(variant), symmetric, false, 0, 0, limit, List.of(),
                 ordered);
+        if (estimate > 0) {
+            return printEstimate(config, symmetric);
+        }
         ExactSolver solver = new ExactSolver(config, threads);
         solver.solve(Termination.unlimited(), new SolverListener() {
             @Override
@@ -78,6 +102,31 @@ class CountCommand implements Callable<Integer> {
                 report.nodes(), Durations.format(seconds), report.nodes() / Math.max(seconds, 1e-9), threads,
                 threads == 1 ? "" : "s");
         return 0;
+    }
+
+    private int printEstimate(ExactConfig config, boolean symmetric) {
+        long start = System.nanoTime();
+        TreeEstimate tree = TreeEstimate.of(config, estimate, threads, seed, done -> System.err.printf(Locale.ROOT,
+                "\r%,d / %,d descents  %s   ", done, estimate, Durations.format((System.nanoTime() - start) / 1e9)));
+        System.err.println();
+        String unit = symmetric ? "orbits" : "positions";
+        System.out.printf(Locale.ROOT, "%5s %22s%n", "moves", "estimated " + unit);
+        double[] perDepth = tree.perDepth();
+        for (int k = 0; k < perDepth.length; k++) {
+            if (perDepth[k] > 0) {
+                System.out.printf(Locale.ROOT, "%5d %22s%n", k, approximately(perDepth[k]));
+            }
+        }
+        System.out.printf(Locale.ROOT, "%s, whole tree%s: about %s %s ± %.1f%% (standard error; %,d descents in %s)%n",
+                config.variant(), depth != null ? " to " + depth + " moves" : "", approximately(tree.total()), unit,
+                100 * tree.standardError() / tree.total(), tree.probes(),
+                Durations.format((System.nanoTime() - start) / 1e9));
+        System.out.printf(Locale.ROOT, "the longest game a descent reached: %d moves%n", tree.deepest());
+        return 0;
+    }
+
+    private static String approximately(double value) {
+        return value < 1e15 ? String.format(Locale.ROOT, "%,.0f", value) : String.format(Locale.ROOT, "%.3e", value);
     }
 
     private static boolean onOff(String option, String value) {

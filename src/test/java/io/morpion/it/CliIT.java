@@ -111,6 +111,23 @@ class CliIT {
         Run bad = morpion("count", "--variant", "4D", "--depth", "0");
         assertTrue(bad.exit() != 0);
         assertTrue(bad.err().contains("--depth must be 1..60"), bad.err());
+        Run missing = morpion("count", "--variant", "4D");
+        assertTrue(missing.exit() != 0);
+        assertTrue(missing.err().contains("give --depth K (or --estimate N"), missing.err());
+    }
+
+    @Test
+    void countEstimatesTheTreeFromRandomDescents() throws Exception {
+        Run run = morpion("count", "--variant", "4D", "--depth", "4", "--estimate", "20000", "--threads", "2");
+        assertEquals(0, run.exit(), run.err());
+        // Counted outright: 11,894 orbits up to move 4 (1 + 5 + 106 + 1,174 + 10,608).
+        var total = java.util.regex.Pattern.compile("whole tree to 4 moves: about ([0-9,]+) orbits ± ([0-9.]+)%")
+                .matcher(run.out());
+        assertTrue(total.find(), run.out());
+        double estimate = Double.parseDouble(total.group(1).replace(",", ""));
+        double relativeError = Double.parseDouble(total.group(2)) / 100;
+        assertTrue(relativeError < 0.05 && Math.abs(estimate - 11_894) <= 4 * relativeError * estimate, run.out());
+        assertTrue(run.out().contains("the longest game a descent reached: 4 moves"), run.out());
     }
 
     @Test

@@ -4,6 +4,7 @@ import io.morpion.engine.TrackBoard;
 import io.morpion.msr.Move;
 import java.util.Arrays;
 import java.util.List;
+import java.util.SplittableRandom;
 import java.util.stream.IntStream;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
@@ -33,6 +34,8 @@ final class SubtreeSearch {
     private final int[] path;
     /** Per depth, the cell of the point the move at that depth placed. */
     private final int[] cells;
+    /** Scratch for {@link #probe}: the indices of a position's admitted children. */
+    private int[] admitted = new int[64];
     private final int[] placedAt = new int[TrackBoard.SIDE * TrackBoard.SIDE];
     /** The legal moves where the search starts: after the configured opening, or on the bare cross. */
     private final int[] rootMoves;
@@ -152,6 +155,71 @@ final class SubtreeSearch {
             collect(depth + 1, to, end, splitDepth, frontier);
             leave(move, depth);
         }
+    }
+
+    /**
+     * One random descent through the tree this search would visit (Knuth 1975): from each position
+     * it goes to a uniformly chosen admitted child, and adds to {@code weights[d]} the product of the
+     * numbers of children above depth d. Averaged over descents, {@code weights[d]} is an unbiased
+     * estimate of the positions the search visits at depth d. The bound is not applied: the estimate
+     * is of the whole tree. Returns the depth the descent ended at.
+     */
+    int probe(SplittableRandom random, double[] weights) {
+        System.arraycopy(rootMoves, 0, list, 0, rootMoves.length);
+        int from = 0;
+        int to = rootMoves.length;
+        int depth = baseDepth;
+        double weight = 1;
+        weights[depth] += weight;
+        int power = depthLimit == Integer.MAX_VALUE ? 4 : 2;
+        while (depth < depthLimit) {
+            if (admitted.length < to - from) {
+                admitted = new int[to - from];
+            }
+            int children = 0;
+            for (int i = from; i < to; i++) {
+                if (orbits == null || orbits.admit(list[i], depth, path, list, from, to, placedAt)) {
+                    admitted[children++] = i;
+                }
+            }
+            if (children == 0) {
+                break;
+            }
+            // Importance sampling: a child that inherits a longer tail tends to head a larger
+            // subtree, so it is drawn more often, and its weight divided by its chance to keep the
+            // estimate unbiased. Child c (in list order) gets a chance proportional to
+            // (children − c)^power: the fourth power suits the whole tree, whose first children
+            // head the deepest subtrees by far; to a depth limit subtrees are more alike and the
+            // square does better (both picked on trees counted outright, docs/benchmarks.md).
+            double totalShare = 0;
+            for (int c = 0; c < children; c++) {
+                totalShare += share(children - c, power);
+            }
+            double draw = random.nextDouble() * totalShare;
+            int c = 0;
+            while (c < children - 1 && (draw -= share(children - c, power)) >= 0) {
+                c++;
+            }
+            int chosen = admitted[c];
+            double chance = share(children - c, power) / totalShare;
+            if (orbits != null) {
+                // admit() leaves the state of the child it judged last: judge the chosen one again.
+                orbits.admit(list[chosen], depth, path, list, from, to, placedAt);
+            }
+            int end = play(list[chosen], depth, normalForm ? chosen + 1 : from, to);
+            weight /= chance;
+            depth++;
+            weights[depth] += weight;
+            from = to;
+            to = end;
+        }
+        unwind(depth - baseDepth);
+        return depth;
+    }
+
+    private static double share(int rankFromEnd, int power) {
+        double square = (double) rankFromEnd * rankFromEnd;
+        return power == 4 ? square * square : square;
     }
 
     /** Plays a prefix from the start position, rebuilding the candidate lists; returns the end of the last. */

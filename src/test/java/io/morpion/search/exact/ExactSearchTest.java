@@ -3,6 +3,7 @@ package io.morpion.search.exact;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.engine.BruteForceRules;
@@ -17,6 +18,7 @@ import io.morpion.search.Checkpoint;
 import io.morpion.search.SolverStatus;
 import io.morpion.search.Termination;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -145,6 +147,36 @@ class ExactSearchTest {
         SolverStatus status = floored.solve(Termination.unlimited(), null);
         assertTrue(status.finished());
         assertFalse(status.provenOptimal(), "a floor nobody reached proves an upper bound, not an optimum");
+    }
+
+    /**
+     * The tree-size estimate against trees counted outright: depth-limited trees from the cross, and
+     * whole trees below record positions. It must land within four standard errors, and those must
+     * be small enough for that to mean something.
+     */
+    @ParameterizedTest
+    @CsvSource({"4D, 5, 0", "4T, 5, 0", "5D, 4, 0", "5T, 4, 0", "4D, 0, 14", "4T, 0, 12"})
+    void theTreeEstimateAgreesWithTheCount(String code, int depth, int takenBack) {
+        Variant variant = Variant.fromCode(code).orElseThrow();
+        MsrRecord record = CorpusGames.of(variant).get(0);
+        List<Move> opening = takenBack == 0 ? List.of() : record.moves().subList(0, record.moveCount() - takenBack);
+        ExactConfig config = new ExactConfig(variant, true, false, 0, 2, depth, opening);
+        ExactSolver solver = new ExactSolver(config, 2);
+        solver.solve(Termination.unlimited(), null);
+        long counted = Arrays.stream(solver.report().reached()).sum();
+        TreeEstimate estimate = TreeEstimate.of(config, 20_000, 2, 7, done -> { });
+        assertTrue(estimate.standardError() < 0.05 * counted, code + ": standard error " + estimate.standardError()
+                + " of " + counted);
+        assertTrue(Math.abs(estimate.total() - counted) <= 4 * estimate.standardError(),
+                code + ": estimated " + estimate.total() + " ± " + estimate.standardError() + ", counted " + counted);
+        assertEquals(20_000, estimate.probes());
+        assertTrue(estimate.deepest() <= (depth > 0 ? depth : solver.status().bestScore()));
+    }
+
+    @Test
+    void anEstimateNeedsTwoDescents() {
+        ExactConfig config = new ExactConfig(Variant.FOUR_DISJOINT, true, false, 0, 0, 3);
+        assertThrows(IllegalArgumentException.class, () -> TreeEstimate.of(config, 1, 1, 1, done -> { }));
     }
 
     @Test
