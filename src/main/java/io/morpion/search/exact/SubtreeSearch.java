@@ -159,8 +159,8 @@ final class SubtreeSearch {
 
     /**
      * One random descent through the tree this search would visit (Knuth 1975): from each position
-     * it goes to a uniformly chosen admitted child, and adds to {@code weights[d]} the product of the
-     * numbers of children above depth d. Averaged over descents, {@code weights[d]} is an unbiased
+     * it goes to an admitted child drawn at random, and adds to {@code weights[d]} the inverse of the
+     * chance of the path down to depth d. Averaged over descents, {@code weights[d]} is an unbiased
      * estimate of the positions the search visits at depth d. The bound is not applied: the estimate
      * is of the whole tree. Returns the depth the descent ended at.
      */
