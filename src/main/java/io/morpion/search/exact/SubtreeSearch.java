@@ -190,7 +190,7 @@ final class SubtreeSearch {
             // estimate unbiased. Child c (in list order) gets a chance proportional to
             // (children − c)^power: the fourth power suits the whole tree, whose first children
             // head the deepest subtrees by far; to a depth limit subtrees are more alike and the
-            // square does better (both picked on trees counted outright, docs/benchmarks.md).
+            // square does better (both picked on trees counted outright, docs/exact-search.md).
             double totalShare = 0;
             for (int c = 0; c < children; c++) {
                 totalShare += share(children - c, power);
