@@ -65,7 +65,7 @@ public final class TrackBoard {
         this.linesByWindow = linesByWindow(n);
         this.crossCells = InitialCross.points(variant).stream().mapToInt(p -> cellOf(p.x(), p.y())).toArray();
         for (int cell : crossCells) {
-            setPoint(cell, true);
+            flipPoint(cell);
         }
     }
 
@@ -246,41 +246,30 @@ public final class TrackBoard {
         return (occupied[cell / SIDE] & (1L << (cell % SIDE))) != 0;
     }
 
-    private void setPoint(int cell, boolean on) {
-        int x = cell % SIDE;
-        int y = cell / SIDE;
-        toggle(0, y, x, on);
-        toggle(1, x, y, on);
-        toggle(2, x + y, x, on);
-        toggle(3, x - y + SIDE - 1, x, on);
-    }
-
-    private void toggle(int dir, int track, int place, boolean on) {
-        int i = dir * TRACKS + track;
-        occupied[i] = on ? occupied[i] | 1L << place : occupied[i] & ~(1L << place);
+    /**
+     * Places a point on an empty cell, or removes one: the same flip of its bit on its four tracks
+     * (a row, a column and two diagonals).
+     */
+    private void flipPoint(int cell) {
+        int x = cell & (SIDE - 1);
+        int y = cell >>> 6;
+        occupied[y] ^= 1L << x;
+        occupied[TRACKS + x] ^= 1L << y;
+        occupied[2 * TRACKS + x + y] ^= 1L << x;
+        occupied[3 * TRACKS + x - y + SIDE - 1] ^= 1L << x;
     }
 
     /** Plays a move: its point placed, its line's cells marked. Returns the new point's cell. */
     public int play(int move) {
         int cell = newCell(move);
-        int x = cell & (SIDE - 1);
-        int y = cell >>> 6;
-        occupied[y] |= 1L << x;
-        occupied[TRACKS + x] |= 1L << y;
-        occupied[2 * TRACKS + x + y] |= 1L << x;
-        occupied[3 * TRACKS + x - y + SIDE - 1] |= 1L << x;
+        flipPoint(cell);
         marks[direction(move) * TRACKS + trackOf(move)] |= markRun << start(move);
         return cell;
     }
 
     /** Takes back the last move played, given the cell {@link #play} returned for it. */
     public void undo(int move, int cell) {
-        int x = cell & (SIDE - 1);
-        int y = cell >>> 6;
-        occupied[y] &= ~(1L << x);
-        occupied[TRACKS + x] &= ~(1L << y);
-        occupied[2 * TRACKS + x + y] &= ~(1L << x);
-        occupied[3 * TRACKS + x - y + SIDE - 1] &= ~(1L << x);
+        flipPoint(cell);
         marks[direction(move) * TRACKS + trackOf(move)] &= ~(markRun << start(move));
     }
 

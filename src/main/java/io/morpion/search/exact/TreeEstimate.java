@@ -50,6 +50,7 @@ public record TreeEstimate(double[] perDepth, double total, double standardError
                 throw w.failure;
             }
         }
+        progress.accept(probes);
         double[] perDepth = new double[depths];
         double sum = 0;
         double sumOfSquares = 0;
