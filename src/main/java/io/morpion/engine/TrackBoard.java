@@ -251,12 +251,58 @@ public final class TrackBoard {
      * (a row, a column and two diagonals).
      */
     private void flipPoint(int cell) {
+        flip(occupied, cell);
+    }
+
+    /** How far apart the cells of neighbouring places on a track are, per direction. */
+    public static int stride(int dir) {
+        return switch (dir) {
+            case 0 -> 1;
+            case 1 -> SIDE;
+            case 2 -> 1 - SIDE;
+            default -> 1 + SIDE;
+        };
+    }
+
+    /** Whether every line through the cell stays on the board. */
+    public boolean awayFromEdge(int cell) {
         int x = cell & (SIDE - 1);
         int y = cell >>> 6;
-        occupied[y] ^= 1L << x;
-        occupied[TRACKS + x] ^= 1L << y;
-        occupied[2 * TRACKS + x + y] ^= 1L << x;
-        occupied[3 * TRACKS + x - y + SIDE - 1] ^= 1L << x;
+        return x >= edge && y >= edge && x < SIDE - edge && y < SIDE - edge;
+    }
+
+    /** A layer of cell bits laid out like the board's own tracks: a long per track, per direction. */
+    public static long[] newLayer() {
+        return new long[4 * TRACKS];
+    }
+
+    /** Sets or clears a cell's bit in a layer, on its four tracks. */
+    public static void flip(long[] layer, int cell) {
+        int x = cell & (SIDE - 1);
+        int y = cell >>> 6;
+        layer[y] ^= 1L << x;
+        layer[TRACKS + x] ^= 1L << y;
+        layer[2 * TRACKS + x + y] ^= 1L << x;
+        layer[3 * TRACKS + x - y + SIDE - 1] ^= 1L << x;
+    }
+
+    /**
+     * The 2n − 1 cells along {@code dir} centred on a cell at least n − 1 from the edge, as bits
+     * from the farthest back: the occupied ones in bits 0..15, those drawn lines have marked in bits
+     * 16..31 (see {@link #hasRoom}), those set in {@code layer} in bits 32..47.
+     */
+    public long around(int dir, int cell, long[] layer) {
+        int x = cell & (SIDE - 1);
+        int y = cell >>> 6;
+        int i = dir * TRACKS + track(dir, x, y);
+        int low = place(dir, x, y) - edge;
+        return (occupied[i] >>> low) & windowMask | ((marks[i] >>> low) & windowMask) << 16
+                | ((layer[i] >>> low) & windowMask) << 32;
+    }
+
+    /** Whether the line whose first point is bit {@code j} of an {@link #around} window has room. */
+    public boolean hasRoom(long around, int j) {
+        return ((around >>> 16) & (markRun << j)) == 0;
     }
 
     /** Plays a move: its point placed, its line's cells marked. Returns the new point's cell. */
@@ -341,10 +387,20 @@ public final class TrackBoard {
 
     /** The legal moves of the start position, ascending. */
     public int[] rootMoves() {
-        int[] buffer = new int[crossCells.length * 4 * n];
+        return legalMoves();
+    }
+
+    /** Every legal move of the current position, ascending: each runs through an occupied point. */
+    public int[] legalMoves() {
+        int[] buffer = new int[64];
         int end = 0;
-        for (int cell : crossCells) {
-            end = movesThrough(cell, buffer, end);
+        for (int y = 0; y < SIDE; y++) {
+            for (long row = occupied[y]; row != 0; row &= row - 1) {
+                if (buffer.length - end < 4 * n) {
+                    buffer = Arrays.copyOf(buffer, buffer.length * 2);
+                }
+                end = movesThrough(y * SIDE + Long.numberOfTrailingZeros(row), buffer, end);
+            }
         }
         return Arrays.stream(buffer, 0, end).distinct().sorted().toArray();
     }

@@ -4,19 +4,179 @@ import io.morpion.engine.TrackBoard;
 import io.morpion.msr.Variant;
 
 /**
- * An admissible upper bound on the moves still possible from a position: never less than the
- * longest continuation. The search cuts a branch when its depth plus this bound cannot beat the
- * incumbent. docs/exact-search.md gives the argument for each bound.
+ * An admissible upper bound on the moves still to come below a position of the search: the number
+ * of empty cells its candidates, and every move they lead to, could ever fill. Below a position
+ * the normal form plays only its candidates and lines through points placed later, and each move
+ * fills one cell. The search cuts a branch when its depth plus this bound cannot beat the target.
+ *
+ * <p>The walk keeps, for each cell it reaches, the directions of the lines that might fill it.
+ * Every candidate fills its own cell along its own direction. A line with room left by the drawn
+ * lines may fill its one remaining cell when each of its other cells is occupied or reached, at
+ * least one of them reached, and each reached one could be filled along another direction: two
+ * lines in one direction may not share a point in the disjoint variants, and in the touching ones
+ * only an end point, so there a reached end point of the line may have been filled along the
+ * line's own direction. Without the directions, three points in a row would let the walk run down
+ * the row for ever, one overlapping line after another; with them it cuts the 4D tree 570-fold.
+ * docs/exact-search.md proves that every move of the subtree fills a reached cell.
+ *
+ * <p>Callers ask whether the cells reached number at least so many, and the walk stops there.
  */
-interface RemainingBound {
+final class RemainingBound {
 
-    /** At least the number of moves any game can still add to the board's position, reached at depth. */
-    int atMost(TrackBoard board, int depth);
+    private static final int ALL_DIRECTIONS = 0xF;
+    private static final int CELL_BITS = 12;
+    private static final int CELL_MASK = (1 << CELL_BITS) - 1;
+
+    private final TrackBoard board;
+    private final int n;
+    private final int lineMask;
+    /** The bits of a line's end points, where the touching variants let any reached cell serve; none when disjoint. */
+    private final int endsMask;
+    /** Per cell, the directions of the lines that might fill it; 0 while unreached. */
+    private final byte[] directions = new byte[TrackBoard.SIDE * TrackBoard.SIDE];
+    private final int[] reached = new int[TrackBoard.SIDE * TrackBoard.SIDE];
+    /** The reached cells again, laid out like the board's tracks, to see a line's cells at once. */
+    private final long[] reachedLayer = TrackBoard.newLayer();
+    /** Per window of 2n − 1 cells (occupied or reached), the starts of the lines in it with at most one cell left. */
+    private final int[] nearlyFull;
+    private int size;
+    /** Cells with the directions whose lines are still to be looked at (a cell comes at most twice). */
+    private final int[] pending = new int[2 * TrackBoard.SIDE * TrackBoard.SIDE];
+    private int pendingEnd;
+    private boolean nearEdge;
+
+    RemainingBound(TrackBoard board) {
+        this.board = board;
+        this.n = board.lineLength();
+        this.lineMask = (1 << n) - 1;
+        this.endsMask = board.variant().touching() ? 1 | 1 << (n - 1) : 0;
+        this.nearlyFull = new int[1 << (2 * n - 1)];
+        for (int window = 0; window < nearlyFull.length; window++) {
+            for (int j = 0; j < n; j++) {
+                if (Integer.bitCount((window >>> j) & lineMask) >= n - 1) {
+                    nearlyFull[window] |= 1 << j;
+                }
+            }
+        }
+    }
+
+    /**
+     * Whether the position at {@code depth}, whose candidates are {@code list[from..to)}, might
+     * still lead to a game longer than {@code target}.
+     */
+    boolean mayExceed(int[] list, int from, int to, int depth, int target) {
+        int needed = target + 1 - depth;
+        return count(list, from, to, needed) >= needed;
+    }
+
+    /**
+     * The cells the moves {@code moves[from..to)} (all legal on the board) and those they lead to
+     * could fill, or {@code cap} if that many or more. A cell near the board's edge also answers
+     * {@code cap}, the safe answer, rather than let a line leave the board.
+     */
+    int count(int[] moves, int from, int to, int cap) {
+        size = 0;
+        pendingEnd = 0;
+        nearEdge = false;
+        for (int i = from; i < to && size < cap && !nearEdge; i++) {
+            reach(TrackBoard.newCell(moves[i]), TrackBoard.direction(moves[i]));
+        }
+        for (int next = 0; next < pendingEnd && size < cap && !nearEdge; next++) {
+            int cell = pending[next] & CELL_MASK;
+            for (int dirs = pending[next] >>> CELL_BITS; dirs != 0; dirs &= dirs - 1) {
+                spread(cell, Integer.numberOfTrailingZeros(dirs));
+            }
+        }
+        int counted = nearEdge ? cap : Math.min(size, cap);
+        for (int i = 0; i < size; i++) {
+            directions[reached[i]] = 0;
+            TrackBoard.flip(reachedLayer, reached[i]);
+        }
+        return counted;
+    }
+
+    /** Looks at every line along {@code dir} through a cell that has just become able to serve along it. */
+    private void spread(int cell, int dir) {
+        long around = board.around(dir, cell, reachedLayer);
+        int reachedHere = (int) (around >>> 32);
+        int starts = nearlyFull[(int) around & 0xFFFF | reachedHere];
+        if (starts == 0) {
+            return;
+        }
+        // Most lines fail already counting every reached cell as filled; only the rest need to know
+        // which reached cells could be filled along another direction.
+        int stride = TrackBoard.stride(dir);
+        int first = cell - (n - 1) * stride;
+        int across = ALL_DIRECTIONS & ~(1 << dir);
+        int filled = (int) around & 0xFFFF;
+        for (int rest = reachedHere; rest != 0; rest &= rest - 1) {
+            int k = Integer.numberOfTrailingZeros(rest);
+            if ((directions[first + k * stride] & across) != 0) {
+                filled |= 1 << k;
+            }
+        }
+        for (; starts != 0; starts &= starts - 1) {
+            int j = Integer.numberOfTrailingZeros(starts);
+            int line = ((filled | reachedHere & endsMask << j) >>> j) & lineMask;
+            int missing = n - Integer.bitCount(line);
+            if (missing > 1 || !board.hasRoom(around, j)) {
+                continue;
+            }
+            int reachedInLine = (reachedHere >>> j) & lineMask;
+            if (missing == 1) {
+                int gap = ~line & lineMask;
+                // A line all of whose other points are on the board now is a move of this position:
+                // a candidate, reached already, or one the normal form has set aside.
+                if ((reachedInLine & ~gap) != 0) {
+                    reach(first + (j + Integer.numberOfTrailingZeros(gap)) * stride, dir);
+                }
+            } else if (Integer.bitCount(reachedInLine) > 1) {
+                // Every point is there or may be: each reached one may be the line's last.
+                for (int rest = reachedInLine; rest != 0; rest &= rest - 1) {
+                    reach(first + (j + Integer.numberOfTrailingZeros(rest)) * stride, dir);
+                }
+            }
+        }
+    }
+
+    /** Records that a line along {@code dir} might fill the cell. */
+    private void reach(int cell, int dir) {
+        int known = directions[cell];
+        int grown = known | 1 << dir;
+        if (grown == known) {
+            return;
+        }
+        if (known == 0) {
+            if (!board.awayFromEdge(cell)) {
+                nearEdge = true;
+                return;
+            }
+            reached[size++] = cell;
+            TrackBoard.flip(reachedLayer, cell);
+        }
+        directions[cell] = (byte) grown;
+        // New lines can only run along a direction the cell has just become able to serve: first
+        // reached along dir, it serves the other three; a second direction adds the first one; a
+        // third adds nothing. A touching variant's end point serves every direction once reached.
+        int serving = 0;
+        for (int d = 0; d < 4; d++) {
+            int across = ALL_DIRECTIONS & ~(1 << d);
+            if ((known & across) == 0 && (grown & across) != 0) {
+                serving |= 1 << d;
+            }
+        }
+        if (known == 0 && endsMask != 0) {
+            serving = ALL_DIRECTIONS;
+        }
+        if (serving != 0) {
+            pending[pendingEnd++] = cell | serving << CELL_BITS;
+        }
+    }
 
     /**
      * The published upper bounds on a whole game: 4T 192, 4D 48 and 5T 705 (Demaine, Demaine,
      * Langerman and Langerman 2006, potential arguments), 5D 121 (Kawamura, Okamoto, Tatsu, Uno and
-     * Yamato 2013, line-based analysis).
+     * Yamato 2013, line-based analysis). They size the search's stacks.
      */
     static int publishedLimit(Variant variant) {
         return switch (variant) {
@@ -25,10 +185,5 @@ interface RemainingBound {
             case FIVE_TOUCHING -> 705;
             case FIVE_DISJOINT -> 121;
         };
-    }
-
-    static RemainingBound forVariant(Variant variant) {
-        int limit = publishedLimit(variant);
-        return (board, depth) -> limit - depth;
     }
 }

@@ -5,7 +5,6 @@ import io.morpion.msr.Move;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.stream.IntStream;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
@@ -55,7 +54,7 @@ final class SubtreeSearch {
         this.normalForm = config.normalForm();
         // Symmetry pruning holds from the symmetric cross only; an opening is searched without it.
         this.orbits = config.symmetry() && config.start().isEmpty() ? new OrbitFilter(board, maxDepth) : null;
-        this.bound = config.bound() ? RemainingBound.forVariant(config.variant()) : null;
+        this.bound = config.bound() ? new RemainingBound(board) : null;
         this.incumbent = incumbent;
         this.list = new int[(maxDepth + 2) * 256];
         this.listStarts = new int[maxDepth + 2];
@@ -74,22 +73,17 @@ final class SubtreeSearch {
 
     /** Plays the opening for good and returns every legal move after it, ascending. */
     private int[] playOpening(List<Move> opening) {
-        int[] legal = board.rootMoves();
         for (int i = 0; i < opening.size(); i++) {
             int move = board.fromMsr(opening.get(i));
-            if (move < 0 || Arrays.binarySearch(legal, move) < 0) {
+            if (move < 0 || Arrays.binarySearch(board.legalMoves(), move) < 0) {
                 throw new IllegalArgumentException("move " + (i + 1) + " of the starting position (" + opening.get(i)
                         + ") is not legal there");
             }
             int cell = board.play(move);
             path[i] = move;
             placedAt[cell] = i + 1;
-            int[] fresh = new int[4 * board.lineLength()];
-            int freshEnd = board.movesThrough(cell, fresh, 0);
-            legal = IntStream.concat(Arrays.stream(legal).filter(board::stillLegal), Arrays.stream(fresh, 0, freshEnd))
-                    .sorted().toArray();
         }
-        return legal;
+        return board.legalMoves();
     }
 
     /** Checked every thousand nodes: a node budget ends the search as soon as it is spent, not at the next poll. */
@@ -119,7 +113,7 @@ final class SubtreeSearch {
         int end = replay(prefix);
         int depth = baseDepth + prefix.length;
         boolean done = true;
-        if (bound != null && prefix.length > 0 && depth + bound.atMost(board, depth) <= incumbent.target()) {
+        if (bound != null && prefix.length > 0 && !bound.mayExceed(list, listStarts[depth], end, depth, incumbent.target())) {
             tally.prunedByBound++;
         } else {
             done = search(depth, listStarts[depth], end);
@@ -300,7 +294,7 @@ final class SubtreeSearch {
      */
     private int enter(int move, int depth, int inheritFrom, int parentEnd) {
         int end = play(move, depth, inheritFrom, parentEnd);
-        if (bound != null && depth + 1 + bound.atMost(board, depth + 1) <= incumbent.target()) {
+        if (bound != null && !bound.mayExceed(list, parentEnd, end, depth + 1, incumbent.target())) {
             leave(move, depth);
             tally.prunedByBound++;
             return -1;

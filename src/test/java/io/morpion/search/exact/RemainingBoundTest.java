@@ -1,0 +1,103 @@
+package io.morpion.search.exact;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.morpion.engine.CorpusGames;
+import io.morpion.engine.TrackBoard;
+import io.morpion.msr.Move;
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Variant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.stream.IntStream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The bound at every position of whole subtrees, against the longest continuation found by
+ * walking them. The walk here builds the normal form's candidate lists its own way (the tail after
+ * the move played, still legal, plus the moves through the new point), so a slip in the search's
+ * lists would not hide one in the bound.
+ */
+class RemainingBoundTest {
+
+    @ParameterizedTest
+    @CsvSource({"4D, 18", "4D, 21", "4T, 20", "4T, 23", "5D, 24", "5T, 20"})
+    void theBoundNeverUndercutsTheLongestContinuation(String code, int takenBack) {
+        Variant variant = Variant.fromCode(code).orElseThrow();
+        for (MsrRecord record : CorpusGames.of(variant)) {
+            TrackBoard board = new TrackBoard(variant);
+            List<Move> opening = record.moves().subList(0, record.moveCount() - takenBack);
+            opening.forEach(m -> board.play(board.fromMsr(m)));
+            Walk walk = new Walk(board, new RemainingBound(board));
+            int longest = walk.longest(board.legalMoves());
+            assertTrue(longest >= takenBack, "the record's own ending is one continuation");
+            assertTrue(walk.tight > 0, "the bound equals the longest continuation somewhere: it is not vacuous");
+        }
+    }
+
+    /**
+     * Positions off the records' paths: random games from the cross with their last moves taken
+     * back. (Not for the 5-point games: a random game ends far below what its position allows, so
+     * even five moves back the subtree is out of a test's reach.)
+     */
+    @ParameterizedTest
+    @CsvSource({"4D, 9", "4T, 10"})
+    void theBoundHoldsBelowRandomGamesToo(String code, int takenBack) {
+        Variant variant = Variant.fromCode(code).orElseThrow();
+        SplittableRandom random = new SplittableRandom(9);
+        long positions = 0;
+        for (int game = 0; game < 12; game++) {
+            TrackBoard board = new TrackBoard(variant);
+            List<Integer> played = new ArrayList<>();
+            for (int[] legal = board.legalMoves(); legal.length > 0; legal = board.legalMoves()) {
+                int move = legal[random.nextInt(legal.length)];
+                board.play(move);
+                played.add(move);
+            }
+            TrackBoard opening = new TrackBoard(variant);
+            played.subList(0, Math.max(0, played.size() - takenBack)).forEach(opening::play);
+            Walk walk = new Walk(opening, new RemainingBound(opening));
+            assertTrue(walk.longest(opening.legalMoves()) >= Math.min(takenBack, played.size()));
+            positions += walk.positions;
+        }
+        assertTrue(positions > 1_000, "walked " + positions + " positions");
+    }
+
+    private static final class Walk {
+        final TrackBoard board;
+        final RemainingBound bound;
+        long positions;
+        long tight;
+
+        Walk(TrackBoard board, RemainingBound bound) {
+            this.board = board;
+            this.bound = bound;
+        }
+
+        int longest(int[] candidates) {
+            positions++;
+            int longest = 0;
+            int[] fresh = new int[4 * board.lineLength()];
+            for (int i = 0; i < candidates.length; i++) {
+                int move = candidates[i];
+                int cell = board.play(move);
+                int freshEnd = board.movesThrough(cell, fresh, 0);
+                int[] child = IntStream.concat(
+                        Arrays.stream(candidates, i + 1, candidates.length).filter(board::stillLegal),
+                        Arrays.stream(fresh, 0, freshEnd)).sorted().toArray();
+                longest = Math.max(longest, 1 + longest(child));
+                board.undo(move, cell);
+            }
+            int atMost = bound.count(candidates, 0, candidates.length, Integer.MAX_VALUE);
+            assertTrue(atMost >= longest, "bound " + atMost + " < longest continuation " + longest + " at "
+                    + Arrays.toString(Arrays.stream(candidates).mapToObj(board::toMsr).toArray()));
+            if (atMost == longest) {
+                tight++;
+            }
+            return longest;
+        }
+    }
+}
