@@ -43,6 +43,7 @@ final class RemainingBound {
     /** Cells with the directions whose lines are still to be looked at (a cell comes at most twice). */
     private final int[] pending = new int[2 * TrackBoard.SIDE * TrackBoard.SIDE];
     private int pendingEnd;
+    private int nextPending;
     private boolean nearEdge;
 
     RemainingBound(TrackBoard board) {
@@ -61,12 +62,25 @@ final class RemainingBound {
     }
 
     /**
-     * Whether the position at {@code depth}, whose candidates are {@code list[from..to)}, might
-     * still lead to a game longer than {@code target}.
+     * For the children of the position at {@code depth} with candidates {@code list[from..to)}: the
+     * first index from which on no child can lead to a game longer than {@code target}. Child i's
+     * subtree fills only cells its parent's board reaches from {@code list[i..to)} (its own move
+     * among them), less the cell that move fills; those sets shrink as i grows, so one walk that
+     * adds the candidates from the last one back settles all the children it can.
      */
-    boolean mayExceed(int[] list, int from, int to, int depth, int target) {
+    int hopelessFrom(int[] list, int from, int to, int depth, int target) {
         int needed = target + 1 - depth;
-        return count(list, from, to, needed) >= needed;
+        start();
+        for (int i = to - 1; i >= from; i--) {
+            reach(TrackBoard.newCell(list[i]), TrackBoard.direction(list[i]));
+            spreadAll(needed);
+            if (size >= needed || nearEdge) {
+                clear();
+                return i + 1;
+            }
+        }
+        clear();
+        return from;
     }
 
     /**
@@ -75,24 +89,38 @@ final class RemainingBound {
      * {@code cap}, the safe answer, rather than let a line leave the board.
      */
     int count(int[] moves, int from, int to, int cap) {
-        size = 0;
-        pendingEnd = 0;
-        nearEdge = false;
+        start();
         for (int i = from; i < to && size < cap && !nearEdge; i++) {
             reach(TrackBoard.newCell(moves[i]), TrackBoard.direction(moves[i]));
         }
-        for (int next = 0; next < pendingEnd && size < cap && !nearEdge; next++) {
-            int cell = pending[next] & CELL_MASK;
-            for (int dirs = pending[next] >>> CELL_BITS; dirs != 0; dirs &= dirs - 1) {
+        spreadAll(cap);
+        int counted = nearEdge ? cap : Math.min(size, cap);
+        clear();
+        return counted;
+    }
+
+    private void start() {
+        size = 0;
+        pendingEnd = 0;
+        nextPending = 0;
+        nearEdge = false;
+    }
+
+    /** Walks on until nothing more is reached, or {@code cap} cells are, or the edge is near. */
+    private void spreadAll(int cap) {
+        for (; nextPending < pendingEnd && size < cap && !nearEdge; nextPending++) {
+            int cell = pending[nextPending] & CELL_MASK;
+            for (int dirs = pending[nextPending] >>> CELL_BITS; dirs != 0; dirs &= dirs - 1) {
                 spread(cell, Integer.numberOfTrailingZeros(dirs));
             }
         }
-        int counted = nearEdge ? cap : Math.min(size, cap);
+    }
+
+    private void clear() {
         for (int i = 0; i < size; i++) {
             directions[reached[i]] = 0;
             TrackBoard.flip(reachedLayer, reached[i]);
         }
-        return counted;
     }
 
     /** Looks at every line along {@code dir} through a cell that has just become able to serve along it. */

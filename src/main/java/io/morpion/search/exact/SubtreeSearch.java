@@ -112,12 +112,7 @@ final class SubtreeSearch {
         this.tally = into;
         int end = replay(prefix);
         int depth = baseDepth + prefix.length;
-        boolean done = true;
-        if (bound != null && prefix.length > 0 && !bound.mayExceed(list, listStarts[depth], end, depth, incumbent.target())) {
-            tally.prunedByBound++;
-        } else {
-            done = search(depth, listStarts[depth], end);
-        }
+        boolean done = search(depth, listStarts[depth], end);
         unwind(prefix.length);
         return done;
     }
@@ -251,18 +246,23 @@ final class SubtreeSearch {
         if (depth == depthLimit) {
             return true;
         }
-        for (int i = from; i < to; i++) {
+        // The bound is applied to a position's children as a group: it gives up the run of last
+        // children that cannot beat the target (all of them when the position itself cannot).
+        int hopeless = to;
+        if (bound != null) {
+            hopeless = bound.hopelessFrom(list, from, to, depth, incumbent.target());
+            tally.prunedByBound += to - hopeless;
+        }
+        for (int i = from; i < hopeless; i++) {
             int move = list[i];
             if (!admit(move, depth, from, to)) {
                 continue;
             }
-            int end = enter(move, depth, normalForm ? i + 1 : from, to);
-            if (end >= 0) {
-                boolean finished = search(depth + 1, to, end);
-                leave(move, depth);
-                if (!finished) {
-                    return false;
-                }
+            int end = play(move, depth, normalForm ? i + 1 : from, to);
+            boolean finished = search(depth + 1, to, end);
+            leave(move, depth);
+            if (!finished) {
+                return false;
             }
         }
         return true;
@@ -286,20 +286,6 @@ final class SubtreeSearch {
             return false;
         }
         return true;
-    }
-
-    /**
-     * Plays a child and builds its candidate list after the parent's; returns the list's end, or
-     * −1 (with the move taken back) when the bound shows it cannot beat the incumbent.
-     */
-    private int enter(int move, int depth, int inheritFrom, int parentEnd) {
-        int end = play(move, depth, inheritFrom, parentEnd);
-        if (bound != null && !bound.mayExceed(list, parentEnd, end, depth + 1, incumbent.target())) {
-            leave(move, depth);
-            tally.prunedByBound++;
-            return -1;
-        }
-        return end;
     }
 
     private int play(int move, int depth, int inheritFrom, int parentEnd) {

@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The bound at every position of whole subtrees, against the longest continuation found by
- * walking them. The walk here builds the normal form's candidate lists its own way (the tail after
+ * walking them, and the test that gives up a parent's last children at once against theirs. The walk here builds the normal form's candidate lists its own way (the tail after
  * the move played, still legal, plus the moves through the new point), so a slip in the search's
  * lists would not hide one in the bound.
  */
@@ -80,6 +80,7 @@ class RemainingBoundTest {
         int longest(int[] candidates) {
             positions++;
             int longest = 0;
+            int[] throughChild = new int[candidates.length];
             int[] fresh = new int[4 * board.lineLength()];
             for (int i = 0; i < candidates.length; i++) {
                 int move = candidates[i];
@@ -88,8 +89,17 @@ class RemainingBoundTest {
                 int[] child = IntStream.concat(
                         Arrays.stream(candidates, i + 1, candidates.length).filter(board::stillLegal),
                         Arrays.stream(fresh, 0, freshEnd)).sorted().toArray();
-                longest = Math.max(longest, 1 + longest(child));
+                throughChild[i] = 1 + longest(child);
+                longest = Math.max(longest, throughChild[i]);
                 board.undo(move, cell);
+            }
+            // The search's cheaper test, which settles a run of children at once from the parent.
+            for (int target = 0; target <= longest; target++) {
+                int hopeless = bound.hopelessFrom(candidates, 0, candidates.length, 0, target);
+                for (int i = hopeless; i < candidates.length; i++) {
+                    assertTrue(throughChild[i] <= target, "child " + i + " reaches " + throughChild[i]
+                            + " moves, but was given up below " + (target + 1));
+                }
             }
             int atMost = bound.count(candidates, 0, candidates.length, Integer.MAX_VALUE);
             assertTrue(atMost >= longest, "bound " + atMost + " < longest continuation " + longest + " at "
