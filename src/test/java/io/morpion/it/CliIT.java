@@ -131,6 +131,20 @@ class CliIT {
     }
 
     @Test
+    void countEstimatesWhatAProofVisitsWithTheBound() throws Exception {
+        Run run = morpion("count", "--variant", "4D", "--estimate", "20000", "--floor", "35", "--threads", "2");
+        assertEquals(0, run.exit(), run.err());
+        var total = java.util.regex.Pattern.compile("to prove no game beats 35: about ([0-9,]+) orbits").matcher(run.out());
+        assertTrue(total.find(), run.out());
+        // The whole 4D tree holds 4.74·10^10 orbits; the 4D proof with the bound visited 1.67·10^8 nodes.
+        double estimate = Double.parseDouble(total.group(1).replace(",", ""));
+        assertTrue(estimate > 3e7 && estimate < 1e9, run.out());
+        Run alone = morpion("count", "--variant", "4D", "--depth", "3", "--floor", "35");
+        assertEquals(2, alone.exit());
+        assertTrue(alone.err().contains("--floor goes with --estimate"), alone.err());
+    }
+
+    @Test
     void anExactSearchSaysBestFoundUntilItsTreeIsDrainedThenProvenOptimal() throws Exception {
         MsrRecord record = Msr.decode(Files.readString(ROOT.resolve("records/4D/hyyroporanen35.json")));
         Path opening = WORK.resolve("opening.msr");

@@ -150,8 +150,9 @@ final class SubtreeSearch {
      * One random descent through the tree this search would visit (Knuth 1975): from each position
      * it goes to an admitted child drawn at random, and adds to {@code weights[d]} the inverse of the
      * chance of the path down to depth d. Averaged over descents, {@code weights[d]} is an unbiased
-     * estimate of the positions the search visits at depth d. The bound is not applied: the estimate
-     * is of the whole tree. Returns the depth the descent ended at.
+     * estimate of the positions the search visits at depth d. With the bound on, the children it
+     * gives up against the floor are left out, as the search would. Returns the depth the descent
+     * ended at.
      */
     int probe(SplittableRandom random, double[] weights) {
         System.arraycopy(rootMoves, 0, list, 0, rootMoves.length);
@@ -166,7 +167,8 @@ final class SubtreeSearch {
                 admitted = new int[to - from];
             }
             int children = 0;
-            for (int i = from; i < to; i++) {
+            int hopeless = hopelessFrom(depth, from, to);
+            for (int i = from; i < hopeless; i++) {
                 if (orbits == null || orbits.admit(list[i], depth, path, list, from, to, placedAt)) {
                     admitted[children++] = i;
                 }
@@ -246,13 +248,8 @@ final class SubtreeSearch {
         if (depth == depthLimit) {
             return true;
         }
-        // The bound is applied to a position's children as a group: it gives up the run of last
-        // children that cannot beat the target (all of them when the position itself cannot).
-        int hopeless = to;
-        if (bound != null) {
-            hopeless = bound.hopelessFrom(list, from, to, depth, incumbent.target());
-            tally.prunedByBound += to - hopeless;
-        }
+        int hopeless = hopelessFrom(depth, from, to);
+        tally.prunedByBound += to - hopeless;
         for (int i = from; i < hopeless; i++) {
             int move = list[i];
             if (!admit(move, depth, from, to)) {
@@ -266,6 +263,23 @@ final class SubtreeSearch {
             }
         }
         return true;
+    }
+
+    /**
+     * The bound, applied to a position's children as a group: the index from which on they cannot
+     * beat the target (all of them when the position itself cannot). Without the normal form every
+     * child inherits every candidate, so only the whole group can go, when the position's own set
+     * is too small.
+     */
+    private int hopelessFrom(int depth, int from, int to) {
+        if (bound == null) {
+            return to;
+        }
+        int target = incumbent.target();
+        if (normalForm) {
+            return bound.hopelessFrom(list, from, to, depth, target);
+        }
+        return bound.count(list, from, to, target + 1 - depth) <= target - depth ? from : to;
     }
 
     private void visit(int depth, boolean terminal) {

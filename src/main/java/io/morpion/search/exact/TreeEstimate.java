@@ -34,7 +34,7 @@ public record TreeEstimate(double[] perDepth, double total, double standardError
         List<Worker> workers = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
             long share = probes / threads + (t < probes % threads ? 1 : 0);
-            workers.add(new Worker(new SubtreeSearch(config, new Incumbent(0, game -> { })), root.split(), share,
+            workers.add(new Worker(new SubtreeSearch(config, new Incumbent(config.floor(), game -> { })), root.split(), share,
                     new double[depths], done));
         }
         List<Thread> running = workers.stream().map(w -> new Thread(w, "tree-estimate")).toList();

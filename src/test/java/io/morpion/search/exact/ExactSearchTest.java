@@ -122,6 +122,12 @@ class ExactSearchTest {
             ExactSolver bounded = new ExactSolver(new ExactConfig(variant, false, true, 0, 2, 0, opening), 1);
             assertEquals(status.bestScore(), bounded.solve(Termination.unlimited(), null).bestScore());
             assertTrue(bounded.status().provenOptimal());
+            if (takenBack <= 8) {
+                // Every move order, bounded: only a whole group of children can be given up there.
+                ExactSolver orders = new ExactSolver(new ExactConfig(variant, false, true, 0, 2, 0, opening, false), 2);
+                assertEquals(status.bestScore(), orders.solve(Termination.unlimited(), null).bestScore());
+                assertTrue(orders.status().provenOptimal());
+            }
             if (takenBack >= 12) {
                 assertTrue(bounded.report().prunedByBound() > 0 && bounded.report().nodes() < solver.report().nodes(),
                         "the bound cuts: " + bounded.report().nodes() + " nodes of " + solver.report().nodes());
@@ -178,6 +184,20 @@ class ExactSearchTest {
                 code + ": estimated " + estimate.total() + " ± " + estimate.standardError() + ", counted " + counted);
         assertEquals(20_000, estimate.probes());
         assertTrue(estimate.deepest() <= (depth > 0 ? depth : solver.status().bestScore()));
+    }
+
+    /** With the bound on and a floor, the estimate is of the tree the bounded search visits. */
+    @Test
+    void theBoundedTreeEstimateAgreesWithTheBoundedSearch() {
+        MsrRecord record = CorpusGames.of(Variant.FOUR_DISJOINT).get(0);
+        List<Move> opening = record.moves().subList(0, record.moveCount() - 22);
+        ExactConfig config = new ExactConfig(Variant.FOUR_DISJOINT, false, true, record.moveCount(), 2, 0, opening);
+        ExactSolver solver = new ExactSolver(config, 2);
+        solver.solve(Termination.unlimited(), null);
+        long visited = Arrays.stream(solver.report().reached()).sum();
+        TreeEstimate estimate = TreeEstimate.of(config, 20_000, 2, 7, done -> { });
+        assertTrue(Math.abs(estimate.total() - visited) <= 4 * estimate.standardError() && estimate.standardError()
+                < 0.1 * visited, "estimated " + estimate.total() + " ± " + estimate.standardError() + ", visited " + visited);
     }
 
     @Test
