@@ -65,7 +65,7 @@ public final class TrackBoard {
         this.linesByWindow = linesByWindow(n);
         this.crossCells = InitialCross.points(variant).stream().mapToInt(p -> cellOf(p.x(), p.y())).toArray();
         for (int cell : crossCells) {
-            flipPoint(cell);
+            flip(occupied, cell);
         }
     }
 
@@ -246,14 +246,6 @@ public final class TrackBoard {
         return (occupied[cell / SIDE] & (1L << (cell % SIDE))) != 0;
     }
 
-    /**
-     * Places a point on an empty cell, or removes one: the same flip of its bit on its four tracks
-     * (a row, a column and two diagonals).
-     */
-    private void flipPoint(int cell) {
-        flip(occupied, cell);
-    }
-
     /** How far apart the cells of neighbouring places on a track are, per direction. */
     public static int stride(int dir) {
         return switch (dir) {
@@ -276,7 +268,10 @@ public final class TrackBoard {
         return new long[4 * TRACKS];
     }
 
-    /** Sets or clears a cell's bit in a layer, on its four tracks. */
+    /**
+     * Sets or clears a cell's bit in a layer, on its four tracks (a row, a column and two
+     * diagonals): on the board's own points it places a point on an empty cell or removes one.
+     */
     public static void flip(long[] layer, int cell) {
         int x = cell & (SIDE - 1);
         int y = cell >>> 6;
@@ -308,14 +303,14 @@ public final class TrackBoard {
     /** Plays a move: its point placed, its line's cells marked. Returns the new point's cell. */
     public int play(int move) {
         int cell = newCell(move);
-        flipPoint(cell);
+        flip(occupied, cell);
         marks[direction(move) * TRACKS + trackOf(move)] |= markRun << start(move);
         return cell;
     }
 
     /** Takes back the last move played, given the cell {@link #play} returned for it. */
     public void undo(int move, int cell) {
-        flipPoint(cell);
+        flip(occupied, cell);
         marks[direction(move) * TRACKS + trackOf(move)] &= ~(markRun << start(move));
     }
 
@@ -383,11 +378,6 @@ public final class TrackBoard {
             throw new GridOverflowException("a move reaches " + point(y * SIDE + x)
                     + ", beyond the exhaustive search's " + SIDE + " × " + SIDE + " board");
         }
-    }
-
-    /** The legal moves of the start position, ascending. */
-    public int[] rootMoves() {
-        return legalMoves();
     }
 
     /** Every legal move of the current position, ascending: each runs through an occupied point. */
