@@ -14,11 +14,12 @@ import io.morpion.msr.Variant;
  * lines may fill its one remaining cell when each of its other cells is occupied or reached, at
  * least one of them reached, and each reached one could be filled along another direction: two
  * lines in one direction may not share a point in the disjoint variants, and in the touching ones
- * only an end point, so there a reached end point of the line may have been filled along the
- * line's own direction. Without the directions, three points in a row would let the walk run down
- * the row for ever, one overlapping line after another; with them the 4D proof visits 1.7·10⁸
- * positions instead of 4.7·10¹⁰. docs/exact-search.md proves that every move of the subtree fills a
- * reached cell.
+ * only an end point of both, so there the line's first point may also be one that a line along
+ * the same direction might fill as its last point, and the other way round. Without the
+ * directions, three points in a row would let the walk run down the row for ever, one overlapping
+ * line after another; with them the 4D proof visits 1.7·10⁸ positions instead of 4.7·10¹⁰, and
+ * telling a line's ends apart shrinks the estimated 4T proof thirty-fold. docs/exact-search.md
+ * proves that every move of the subtree fills a reached cell.
  *
  * <p>Callers ask whether the cells reached number at least so many, and the walk stops there.
  */
@@ -27,22 +28,41 @@ final class RemainingBound {
     private static final int ALL_DIRECTIONS = 0xF;
     private static final int CELL_BITS = 12;
     private static final int CELL_MASK = (1 << CELL_BITS) - 1;
+    /** Per (directions before, directions after), the directions the cell has just become able to serve. */
+    private static final int[] SERVING = new int[256];
+
+    static {
+        for (int known = 0; known < 16; known++) {
+            for (int grown = 0; grown < 16; grown++) {
+                for (int d = 0; d < 4; d++) {
+                    int across = ALL_DIRECTIONS & ~(1 << d);
+                    if ((known & across) == 0 && (grown & across) != 0) {
+                        SERVING[known << 4 | grown] |= 1 << d;
+                    }
+                }
+            }
+        }
+    }
 
     private final TrackBoard board;
     private final int n;
     private final int lineMask;
-    /** The bits of a line's end points, where the touching variants let any reached cell serve; none when disjoint. */
-    private final int endsMask;
+    private final boolean touching;
     /** Per cell, the directions of the lines that might fill it; 0 while unreached. */
     private final byte[] directions = new byte[TrackBoard.SIDE * TrackBoard.SIDE];
+    /**
+     * Touching variants, per cell: for each direction d, bit 2d when a line along d might fill it as
+     * its first point, bit 2d + 1 as its last.
+     */
+    private final byte[] ends = new byte[TrackBoard.SIDE * TrackBoard.SIDE];
     private final int[] reached = new int[TrackBoard.SIDE * TrackBoard.SIDE];
     /** The reached cells again, laid out like the board's tracks, to see a line's cells at once. */
     private final long[] reachedLayer = TrackBoard.newLayer();
     /** Per window of 2n − 1 cells (occupied or reached), the starts of the lines in it with at most one cell left. */
     private final int[] nearlyFull;
     private int size;
-    /** Cells with the directions whose lines are still to be looked at (a cell comes at most twice). */
-    private final int[] pending = new int[2 * TrackBoard.SIDE * TrackBoard.SIDE];
+    /** Cells with the directions whose lines are still to be looked at (a cell comes at most twelve times). */
+    private final int[] pending = new int[12 * TrackBoard.SIDE * TrackBoard.SIDE];
     private int pendingEnd;
     private int nextPending;
     private boolean nearEdge;
@@ -51,7 +71,7 @@ final class RemainingBound {
         this.board = board;
         this.n = board.lineLength();
         this.lineMask = (1 << n) - 1;
-        this.endsMask = board.variant().touching() ? 1 | 1 << (n - 1) : 0;
+        this.touching = board.variant().touching();
         this.nearlyFull = new int[1 << (2 * n - 1)];
         for (int window = 0; window < nearlyFull.length; window++) {
             for (int j = 0; j < n; j++) {
@@ -73,7 +93,7 @@ final class RemainingBound {
         int needed = target + 1 - depth;
         start();
         for (int i = to - 1; i >= from; i--) {
-            reach(TrackBoard.newCell(list[i]), TrackBoard.direction(list[i]));
+            reach(TrackBoard.newCell(list[i]), TrackBoard.direction(list[i]), TrackBoard.pos(list[i]));
             spreadAll(needed);
             if (size >= needed || nearEdge) {
                 clear();
@@ -92,7 +112,7 @@ final class RemainingBound {
     int count(int[] moves, int from, int to, int cap) {
         start();
         for (int i = from; i < to && size < cap && !nearEdge; i++) {
-            reach(TrackBoard.newCell(moves[i]), TrackBoard.direction(moves[i]));
+            reach(TrackBoard.newCell(moves[i]), TrackBoard.direction(moves[i]), TrackBoard.pos(moves[i]));
         }
         spreadAll(cap);
         int counted = nearEdge ? cap : Math.min(size, cap);
@@ -120,6 +140,7 @@ final class RemainingBound {
     private void clear() {
         for (int i = 0; i < size; i++) {
             directions[reached[i]] = 0;
+            ends[reached[i]] = 0;
             TrackBoard.flip(reachedLayer, reached[i]);
         }
     }
@@ -138,15 +159,26 @@ final class RemainingBound {
         int first = cell - (n - 1) * stride;
         int across = ALL_DIRECTIONS & ~(1 << dir);
         int filled = (int) around & 0xFFFF;
+        int lastOfTheirs = 0;
+        int firstOfTheirs = 0;
+        int endBits = 0b11 << 2 * dir;
         for (int rest = reachedHere; rest != 0; rest &= rest - 1) {
             int k = Integer.numberOfTrailingZeros(rest);
-            if ((directions[first + k * stride] & across) != 0) {
+            int c = first + k * stride;
+            if ((directions[c] & across) != 0) {
                 filled |= 1 << k;
+            } else if (touching && (ends[c] & endBits) != 0) {
+                int e = ends[c] >>> 2 * dir;
+                firstOfTheirs |= (e & 1) << k;
+                lastOfTheirs |= (e >>> 1 & 1) << k;
             }
         }
         for (; starts != 0; starts &= starts - 1) {
             int j = Integer.numberOfTrailingZeros(starts);
-            int line = ((filled | reachedHere & endsMask << j) >>> j) & lineMask;
+            // Touching: a cell filled only along this direction may still be this line's first
+            // point if its own line ended there, or its last if its own line started there.
+            int touchingEnds = lastOfTheirs & 1 << j | firstOfTheirs & 1 << (j + n - 1);
+            int line = ((filled | touchingEnds) >>> j) & lineMask;
             int missing = n - Integer.bitCount(line);
             if (missing > 1 || !board.hasRoom(around, j)) {
                 continue;
@@ -157,22 +189,29 @@ final class RemainingBound {
                 // A line all of whose other points are on the board now is a move of this position:
                 // a candidate, reached already, or one the normal form has set aside.
                 if ((reachedInLine & ~gap) != 0) {
-                    reach(first + (j + Integer.numberOfTrailingZeros(gap)) * stride, dir);
+                    int pos = Integer.numberOfTrailingZeros(gap);
+                    reach(first + (j + pos) * stride, dir, pos);
                 }
             } else if (Integer.bitCount(reachedInLine) > 1) {
                 // Every point is there or may be: each reached one may be the line's last.
                 for (int rest = reachedInLine; rest != 0; rest &= rest - 1) {
-                    reach(first + (j + Integer.numberOfTrailingZeros(rest)) * stride, dir);
+                    int pos = Integer.numberOfTrailingZeros(rest);
+                    reach(first + (j + pos) * stride, dir, pos);
                 }
             }
         }
     }
 
-    /** Records that a line along {@code dir} might fill the cell. */
-    private void reach(int cell, int dir) {
+    /** Records that a line along {@code dir} might fill the cell, as its point number {@code pos}. */
+    private void reach(int cell, int dir, int pos) {
         int known = directions[cell];
         int grown = known | 1 << dir;
-        if (grown == known) {
+        int knownEnds = ends[cell];
+        int grownEnds = knownEnds;
+        if (touching) {
+            grownEnds |= (pos == 0 ? 1 : pos == n - 1 ? 2 : 0) << 2 * dir;
+        }
+        if (grown == known && grownEnds == knownEnds) {
             return;
         }
         if (known == 0) {
@@ -184,19 +223,11 @@ final class RemainingBound {
             TrackBoard.flip(reachedLayer, cell);
         }
         directions[cell] = (byte) grown;
+        ends[cell] = (byte) grownEnds;
         // New lines can only run along a direction the cell has just become able to serve: first
         // reached along dir, it serves the other three; a second direction adds the first one; a
-        // third adds nothing. A touching variant's end point serves every direction once reached.
-        int serving = 0;
-        for (int d = 0; d < 4; d++) {
-            int across = ALL_DIRECTIONS & ~(1 << d);
-            if ((known & across) == 0 && (grown & across) != 0) {
-                serving |= 1 << d;
-            }
-        }
-        if (known == 0 && endsMask != 0) {
-            serving = ALL_DIRECTIONS;
-        }
+        // third adds nothing. Touching, a new end of a line along dir may serve along dir too.
+        int serving = SERVING[known << 4 | grown] | (grownEnds != knownEnds ? 1 << dir : 0);
         if (serving != 0) {
             pending[pendingEnd++] = cell | serving << CELL_BITS;
         }
