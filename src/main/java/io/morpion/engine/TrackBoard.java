@@ -295,6 +295,45 @@ public final class TrackBoard {
                 | ((layer[i] >>> low) & windowMask) << 32;
     }
 
+    /**
+     * The stretch of the cell's track along {@code dir} that new lines along {@code dir} through the
+     * cell would have to lie on, were the cells set in {@code layer} points too: a run of points
+     * that no drawn line along {@code dir} covers (touching: no drawn line's segment splits it).
+     * Returns the stretch's key times 32 plus how many lines along {@code dir} it can still hold
+     * (at most 21), or −1 when it holds none. Keys are below {@link #STRETCH_KEYS} and tell
+     * stretches apart across all four directions.
+     */
+    public int stretch(int dir, int cell, long[] layer) {
+        int x = cell & (SIDE - 1);
+        int y = cell >>> 6;
+        int i = dir * TRACKS + track(dir, x, y);
+        int p = place(dir, x, y);
+        long present = occupied[i] | layer[i];
+        long free;
+        int at;
+        int perLine;
+        if (variant.touching()) {
+            // Bit q: the segment from q to q + 1, between two points and under no line.
+            free = present & (present >>> 1) & ~marks[i];
+            at = (free >>> p & 1) != 0 ? p : p > 0 && (free >>> (p - 1) & 1) != 0 ? p - 1 : -1;
+            perLine = n - 1;
+        } else {
+            free = present & ~marks[i];
+            at = (free >>> p & 1) != 0 ? p : -1;
+            perLine = n;
+        }
+        if (at < 0) {
+            return -1;
+        }
+        int up = Long.numberOfTrailingZeros(~(free >>> at));
+        int down = Long.numberOfLeadingZeros(~(free << (63 - at)));
+        int lines = (up + down - 1) / perLine;
+        return lines == 0 ? -1 : (i * SIDE + at - down + 1) << 5 | lines;
+    }
+
+    /** Bound on the keys {@link #stretch} returns. */
+    public static final int STRETCH_KEYS = 4 * TRACKS * SIDE;
+
     /** Whether the line whose first point is bit {@code j} of an {@link #around} window has room. */
     public boolean hasRoom(long around, int j) {
         return ((around >>> 16) & (markRun << j)) == 0;
