@@ -96,7 +96,7 @@ final class RemainingBound {
     /**
      * For the children of the position at {@code depth} with candidates {@code list[from..to)}: the
      * first index from which on no child can lead to a game longer than {@code target}. Child i's
-     * move and its subtree's fill only cells its parent's board reaches from {@code list[i..to)};
+     * move and the moves below it fill only cells its parent's board reaches from {@code list[i..to)};
      * those sets shrink as i grows, so one walk that adds the candidates from the last one back
      * settles all the children it can.
      */

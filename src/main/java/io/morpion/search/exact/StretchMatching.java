@@ -13,6 +13,7 @@ import java.util.Arrays;
  */
 final class StretchMatching {
 
+    /** Slots per stretch: a 64-cell track holds at most 21 touching lines of four. */
     private static final int MAX_LINES = 32;
 
     private final TrackBoard board;
