@@ -124,6 +124,16 @@ public final class TrackBoard {
         return dir == 1 ? y : x;
     }
 
+    /** Where the cell's track along {@code dir} sits among the board's tracks and in a layer. */
+    private static int trackIndex(int dir, int cell) {
+        return dir * TRACKS + track(dir, cell & (SIDE - 1), cell >>> 6);
+    }
+
+    /** The cell's bit on its track along {@code dir}. */
+    private static int placeOf(int dir, int cell) {
+        return place(dir, cell & (SIDE - 1), cell >>> 6);
+    }
+
     private static int cellOnTrack(int dir, int track, int place) {
         return switch (dir) {
             case 0 -> track * SIDE + place;
@@ -287,10 +297,8 @@ public final class TrackBoard {
      * 16..31 (see {@link #hasRoom}), those set in {@code layer} in bits 32..47.
      */
     public long around(int dir, int cell, long[] layer) {
-        int x = cell & (SIDE - 1);
-        int y = cell >>> 6;
-        int i = dir * TRACKS + track(dir, x, y);
-        int low = place(dir, x, y) - edge;
+        int i = trackIndex(dir, cell);
+        int low = placeOf(dir, cell) - edge;
         return (occupied[i] >>> low) & windowMask | ((marks[i] >>> low) & windowMask) << 16
                 | ((layer[i] >>> low) & windowMask) << 32;
     }
@@ -304,10 +312,8 @@ public final class TrackBoard {
      * stretches apart across all four directions.
      */
     public int stretch(int dir, int cell, long[] layer) {
-        int x = cell & (SIDE - 1);
-        int y = cell >>> 6;
-        int i = dir * TRACKS + track(dir, x, y);
-        int p = place(dir, x, y);
+        int i = trackIndex(dir, cell);
+        int p = placeOf(dir, cell);
         long present = occupied[i] | layer[i];
         long free;
         int at;
