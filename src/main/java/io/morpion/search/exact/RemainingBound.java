@@ -74,6 +74,8 @@ final class RemainingBound {
     /** Cells with the directions whose lines are still to be looked at (a cell comes at most twelve times). */
     private final int[] pending = new int[12 * TrackBoard.SIDE * TrackBoard.SIDE];
     private int pendingEnd;
+    /** How many times the walk has reached a new cell or a new direction: a set's version. */
+    private int growth;
     private int nextPending;
     private boolean nearEdge;
 
@@ -103,14 +105,22 @@ final class RemainingBound {
     int hopelessFrom(int[] list, int from, int to, int depth, int target) {
         int needed = target + 1 - depth;
         int limit = needed + WALK_SLACK;
+        int fellShortAt = -1;
         start();
         for (int i = to - 1; i >= from; i--) {
             reach(TrackBoard.newCell(list[i]), TrackBoard.direction(list[i]), TrackBoard.pos(list[i]));
             spreadAll(limit);
-            if (size >= limit || nearEdge
-                    || matching.atLeast(reached, directions, size, reachedLayer, needed)) {
+            if (size >= limit || nearEdge) {
                 clear();
                 return i + 1;
+            }
+            // A candidate whose cell and direction the set holds already leaves the matching as it was.
+            if (growth != fellShortAt) {
+                if (matching.atLeast(reached, directions, size, reachedLayer, needed)) {
+                    clear();
+                    return i + 1;
+                }
+                fellShortAt = growth;
             }
         }
         clear();
@@ -238,6 +248,7 @@ final class RemainingBound {
         }
         directions[cell] = (byte) grown;
         ends[cell] = (byte) grownEnds;
+        growth++;
         // New lines can only run along a direction the cell has just become able to serve: first
         // reached along dir, it serves the other three; a second direction adds the first one; a
         // third adds nothing. Touching, a new end of a line along dir may serve along dir too.

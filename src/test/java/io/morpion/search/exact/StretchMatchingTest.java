@@ -24,11 +24,7 @@ class StretchMatchingTest {
 
     @Test
     void aRowOfSevenHoldsOneDisjointLineSoFiveCellsInItCountOnce() {
-        TrackBoard board = new TrackBoard(Variant.FOUR_DISJOINT);
-        StretchMatching matching = new StretchMatching(board);
-        for (int x = 1; x <= 5; x++) {
-            add(board.cellOf(x, 3), HORIZONTAL);
-        }
+        StretchMatching matching = middleRowReached(Variant.FOUR_DISJOINT);
         assertEquals(1, matching.largest(cells, directions, size, layer, 10));
         assertTrue(matching.atLeast(cells, directions, size, layer, 1));
         assertFalse(matching.atLeast(cells, directions, size, layer, 2));
@@ -36,12 +32,18 @@ class StretchMatchingTest {
 
     @Test
     void touchingLinesShareEndsSoTheSameRowHoldsTwo() {
-        TrackBoard board = new TrackBoard(Variant.FOUR_TOUCHING);
-        StretchMatching matching = new StretchMatching(board);
+        StretchMatching matching = middleRowReached(Variant.FOUR_TOUCHING);
+        assertEquals(2, matching.largest(cells, directions, size, layer, 10));
+        assertFalse(matching.atLeast(cells, directions, size, layer, 3));
+    }
+
+    /** The five empty cells of the middle row, reached along the row only. */
+    private StretchMatching middleRowReached(Variant variant) {
+        TrackBoard board = new TrackBoard(variant);
         for (int x = 1; x <= 5; x++) {
             add(board.cellOf(x, 3), HORIZONTAL);
         }
-        assertEquals(2, matching.largest(cells, directions, size, layer, 10));
+        return new StretchMatching(board);
     }
 
     @Test
@@ -62,8 +64,7 @@ class StretchMatchingTest {
             }
         }
         assertEquals(2, matching.largest(cells, directions, size, layer, 10));
-        assertEquals(2, matching.largest(cells, directions, size, layer, 2), "counting stops at the cap");
-        assertEquals(1, matching.largest(cells, directions, size, layer, 1));
+        assertEquals(1, matching.largest(cells, directions, size, layer, 1), "counting stops at the cap");
     }
 
     @Test
