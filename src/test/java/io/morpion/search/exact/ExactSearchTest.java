@@ -66,7 +66,22 @@ class ExactSearchTest {
 
     @Test
     void aStoppedAndResumedSearchVisitsTheSamePositions() {
-        ExactConfig config = new ExactConfig(Variant.FOUR_DISJOINT, true, true, 0, 4, 7);
+        assertResumingChangesNothing(new ExactConfig(Variant.FOUR_DISJOINT, true, false, 0, 4, 7));
+    }
+
+    /**
+     * With the bound, which positions it skips depends on the target, so the target must stay put:
+     * below the 35-move record with a floor of 35, which no game beats.
+     */
+    @Test
+    void aStoppedAndResumedBoundedSearchVisitsTheSamePositions() {
+        MsrRecord record = optimal4D();
+        List<Move> opening = record.moves().subList(0, record.moveCount() - 24);
+        assertResumingChangesNothing(new ExactConfig(Variant.FOUR_DISJOINT, false, true, 35, 2, 0, opening));
+    }
+
+    /** Stops a search five times or more on a node budget and resumes it from its checkpoint. */
+    private static void assertResumingChangesNothing(ExactConfig config) {
         ExactSolver whole = new ExactSolver(config, 2);
         whole.solve(Termination.unlimited(), null);
         ExactReport expected = whole.report();
@@ -193,8 +208,7 @@ class ExactSearchTest {
      */
     @Test
     void theBoundedTreeEstimateAgreesWithTheBoundedSearch() {
-        MsrRecord record = CorpusGames.of(Variant.FOUR_DISJOINT).stream()
-                .max(Comparator.comparingInt(MsrRecord::moveCount)).orElseThrow();
+        MsrRecord record = optimal4D();
         List<Move> opening = record.moves().subList(0, record.moveCount() - 19);
         ExactConfig config = new ExactConfig(Variant.FOUR_DISJOINT, false, true, record.moveCount(), 2, 0, opening);
         ExactSolver solver = new ExactSolver(config, 2);
@@ -289,5 +303,11 @@ class ExactSearchTest {
             }
         }
         return best;
+    }
+
+    /** The 35-move 4D record: no game is longer, so a floor of 35 never moves. */
+    private static MsrRecord optimal4D() {
+        return CorpusGames.of(Variant.FOUR_DISJOINT).stream()
+                .max(Comparator.comparingInt(MsrRecord::moveCount)).orElseThrow();
     }
 }
