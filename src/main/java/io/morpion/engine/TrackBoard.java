@@ -293,14 +293,20 @@ public final class TrackBoard {
 
     /**
      * The 2n − 1 cells along {@code dir} centred on a cell at least n − 1 from the edge, as bits
-     * from the farthest back: the occupied ones in bits 0..15, those drawn lines have marked in bits
-     * 16..31 (see {@link #hasRoom}), those set in {@code layer} in bits 32..47.
+     * from the farthest back: the occupied ones in bits 0..15, those set in {@code layer} in bits
+     * 16..31. The marks come apart ({@link #marksAround}): most walks stop before they need them.
      */
-    public long around(int dir, int cell, long[] layer) {
+    public int presentAround(int dir, int cell, long[] layer) {
         int i = trackIndex(dir, cell);
         int low = placeOf(dir, cell) - edge;
-        return (occupied[i] >>> low) & windowMask | ((marks[i] >>> low) & windowMask) << 16
-                | ((layer[i] >>> low) & windowMask) << 32;
+        return (int) ((occupied[i] >>> low) & windowMask | ((layer[i] >>> low) & windowMask) << 16);
+    }
+
+    /** The cells of the same window that drawn lines have marked (see {@link #roomIn}). */
+    public int marksAround(int dir, int cell) {
+        int i = trackIndex(dir, cell);
+        int low = placeOf(dir, cell) - edge;
+        return (int) ((marks[i] >>> low) & windowMask);
     }
 
     /**
@@ -340,9 +346,9 @@ public final class TrackBoard {
     /** Bound on the keys {@link #stretch} returns. */
     public static final int STRETCH_KEYS = 4 * TRACKS * SIDE;
 
-    /** Whether the line whose first point is bit {@code j} of an {@link #around} window has room. */
-    public boolean hasRoom(long around, int j) {
-        return ((around >>> 16) & (markRun << j)) == 0;
+    /** Whether the line whose first point is bit {@code j} of a {@link #marksAround} window has room. */
+    public boolean roomIn(int marksWindow, int j) {
+        return (marksWindow & (markRun << j)) == 0;
     }
 
     /** Plays a move: its point placed, its line's cells marked. Returns the new point's cell. */

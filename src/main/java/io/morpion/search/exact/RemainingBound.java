@@ -171,9 +171,9 @@ final class RemainingBound {
 
     /** Looks at every line along {@code dir} through a cell that has just become able to serve along it. */
     private void spread(int cell, int dir) {
-        long around = board.around(dir, cell, reachedLayer);
-        int reachedHere = (int) (around >>> 32);
-        int starts = nearlyFull[(int) around & 0xFFFF | reachedHere];
+        int present = board.presentAround(dir, cell, reachedLayer);
+        int reachedHere = present >>> 16;
+        int starts = nearlyFull[present & 0xFFFF | reachedHere];
         if (starts == 0) {
             return;
         }
@@ -182,7 +182,8 @@ final class RemainingBound {
         int stride = TrackBoard.stride(dir);
         int first = cell - (n - 1) * stride;
         int across = ALL_DIRECTIONS & ~(1 << dir);
-        int filled = (int) around & 0xFFFF;
+        int filled = present & 0xFFFF;
+        int marksHere = board.marksAround(dir, cell);
         int lastOfTheirs = 0;
         int firstOfTheirs = 0;
         int endBits = 0b11 << 2 * dir;
@@ -204,7 +205,7 @@ final class RemainingBound {
             int touchingEnds = lastOfTheirs & 1 << j | firstOfTheirs & 1 << (j + n - 1);
             int line = ((filled | touchingEnds) >>> j) & lineMask;
             int missing = n - Integer.bitCount(line);
-            if (missing > 1 || !board.hasRoom(around, j)) {
+            if (missing > 1 || !board.roomIn(marksHere, j)) {
                 continue;
             }
             int reachedInLine = (reachedHere >>> j) & lineMask;
@@ -230,10 +231,11 @@ final class RemainingBound {
     private void reach(int cell, int dir, int pos) {
         int known = directions[cell];
         int grown = known | 1 << dir;
-        int knownEnds = ends[cell];
-        int grownEnds = knownEnds;
+        int knownEnds = 0;
+        int grownEnds = 0;
         if (touching) {
-            grownEnds |= (pos == 0 ? 1 : pos == n - 1 ? 2 : 0) << 2 * dir;
+            knownEnds = ends[cell];
+            grownEnds = knownEnds | (pos == 0 ? 1 : pos == n - 1 ? 2 : 0) << 2 * dir;
         }
         if (grown == known && grownEnds == knownEnds) {
             return;
