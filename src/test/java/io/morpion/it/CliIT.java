@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
@@ -32,18 +33,37 @@ class CliIT {
     }
 
     static Run morpion(String... args) throws IOException, InterruptedException {
+        return morpionWith(Map.of(), args);
+    }
+
+    static Run morpionWith(Map<String, String> environment, String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(ROOT.resolve("bin/morpion").toString()));
         command.addAll(List.of(args));
         Path out = WORK.resolve("stdout");
         Path err = WORK.resolve("stderr");
-        Process process = new ProcessBuilder(command).directory(WORK.toFile())
-                .redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        ProcessBuilder builder = new ProcessBuilder(command).directory(WORK.toFile());
+        builder.environment().putAll(environment);
+        Process process = builder.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
         assertTrue(process.waitFor(60, TimeUnit.SECONDS), "the command finished");
         return new Run(process.exitValue(), Files.readString(out), Files.readString(err));
     }
 
     private static String corpus(String path) {
         return ROOT.resolve("records").resolve(path).toString();
+    }
+
+    @Test
+    void theLauncherRunsTheJavaOfJavaHomeAndFallsBackToThePathWithoutOne() throws Exception {
+        Path fakeJdk = WORK.resolve("fake-jdk");
+        Files.createDirectories(fakeJdk.resolve("bin"));
+        Path fakeJava = fakeJdk.resolve("bin/java");
+        Files.writeString(fakeJava, "#!/bin/sh\necho \"fake java ran\"\n");
+        assertTrue(fakeJava.toFile().setExecutable(true));
+        Run chosen = morpionWith(Map.of("JAVA_HOME", fakeJdk.toString()), "--version");
+        assertEquals("fake java ran", chosen.out().strip(), chosen.err());
+        Run fallback = morpionWith(Map.of("JAVA_HOME", WORK.resolve("no-jdk-here").toString()), "--version");
+        assertEquals(0, fallback.exit(), fallback.err());
+        assertTrue(fallback.out().startsWith("morpion "), fallback.out());
     }
 
     @Test
