@@ -30,7 +30,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class ExactSolver implements Solver {
 
-    private static final int STATE_VERSION = 1;
+    /** 2: moves ranked by how far their lines run outward (the frontier of version 1 is another). */
+    private static final int STATE_VERSION = 2;
     private static final long POLL_MILLIS = 50;
 
     private final ExactConfig config;

@@ -27,11 +27,11 @@ final class OrbitFilter {
     /** Per state slot and symmetry: e_t, the element of canon(g(P)) at index t. */
     private final int[][] greaterElement;
     /**
-     * Per state slot: the largest ring among s_1..s_{t-1} and e_t over the symmetries that are not
-     * equal. A move on a farther ring sorts after all of those, and so do its images: it cannot
-     * change any comparison.
+     * Per state slot: the largest rank (TrackBoard's, which symmetries preserve) among
+     * s_1..s_{t-1} and e_t over the symmetries that are not equal. A move of a higher rank sorts
+     * after all of those, and so do its images: it cannot change any comparison.
      */
-    private final int[] ceilingRing;
+    private final int[] ceilingRank;
     /** Per state slot and symmetry: the same ceiling for that symmetry alone. */
     private final int[][] ceilingOf;
     /** Per state slot: how many symmetries fix the position, identity included. */
@@ -45,7 +45,7 @@ final class OrbitFilter {
         this.n = board.lineLength();
         this.firstGreater = new int[maxDepth + 2][SYMMETRIES];
         this.greaterElement = new int[maxDepth + 2][SYMMETRIES];
-        this.ceilingRing = new int[maxDepth + 2];
+        this.ceilingRank = new int[maxDepth + 2];
         this.ceilingOf = new int[maxDepth + 2][SYMMETRIES];
         this.stabiliser = new int[maxDepth + 2];
         this.slotOfDepth = new int[maxDepth + 2];
@@ -56,7 +56,7 @@ final class OrbitFilter {
     void reset() {
         Arrays.fill(firstGreater[0], EQUAL);
         Arrays.fill(ceilingOf[0], -1);
-        ceilingRing[0] = -1;
+        ceilingRank[0] = -1;
         stabiliser[0] = SYMMETRIES;
         slotOfDepth[0] = 0;
     }
@@ -77,7 +77,7 @@ final class OrbitFilter {
      */
     boolean admit(int move, int depth, int[] path, int[] candidates, int from, int to, int[] placedAt) {
         int parent = slotOfDepth[depth];
-        if (stabiliser[parent] == 1 && TrackBoard.ring(move) > ceilingRing[parent]) {
+        if (stabiliser[parent] == 1 && TrackBoard.rank(move) > ceilingRank[parent]) {
             slotOfDepth[depth + 1] = parent;
             return true;
         }
@@ -104,7 +104,7 @@ final class OrbitFilter {
                     t = k + 1;
                     e = image;
                 }
-            } else if (TrackBoard.ring(move) <= gCeiling) {
+            } else if (TrackBoard.rank(move) <= gCeiling) {
                 int image = board.transform(g, move);
                 int lastPredecessor = lastPredecessor(image, placedAt);
                 if (lastPredecessor < t) {
@@ -143,19 +143,19 @@ final class OrbitFilter {
                 ceiling = Math.max(ceiling, gCeiling);
             }
         }
-        ceilingRing[child] = ceiling;
+        ceilingRank[child] = ceiling;
         stabiliser[child] = fixing;
         slotOfDepth[child] = child;
         return true;
     }
 
-    /** The largest ring among s_1..s_{t-1} and e_t. */
+    /** The largest rank among s_1..s_{t-1} and e_t. */
     private static int ceiling(int[] path, int t, int e) {
-        int ring = TrackBoard.ring(e);
+        int rank = TrackBoard.rank(e);
         for (int j = 0; j < t - 1; j++) {
-            ring = Math.max(ring, TrackBoard.ring(path[j]));
+            rank = Math.max(rank, TrackBoard.rank(path[j]));
         }
-        return ring;
+        return rank;
     }
 
     private static boolean contains(int[] sorted, int from, int to, int value) {
