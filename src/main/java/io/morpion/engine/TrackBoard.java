@@ -19,10 +19,10 @@ import java.util.Arrays;
  * says how the line lies around the centre of the cross: first how far it runs outward (the
  * Chebyshev distances of its two ends apart), then how far out its farther end lies (both doubled,
  * to be whole on the 4-cross). Lines that run along a ring come first and lines that point outward
- * last, which puts the moves that lead furthest last, where the bounded search gives children up
- * in groups: the 4D proof visits 60 million positions in this order, against 145 million with the
- * farther end alone (docs/exact-search.md). A rank first lets the symmetry filter compare a move's
- * images with earlier moves without computing them in the common case.
+ * last. The bounded search gives up a position's last children together, so the order decides
+ * how much it can cut: the 4D proof visits 60 million positions in this order, against 145 million
+ * with the farther end alone (measured, docs/exact-search.md). A rank first lets the symmetry
+ * filter compare a move's images with earlier moves without computing them in the common case.
  *
  * <p>Layouts as in {@link LineBoards}: H puts (x, y) on track y at place x, V on track x at place y,
  * DP on track x + y at place x, DN on track x − y + 63 at place x.
