@@ -150,12 +150,12 @@ public final class TrackBoard {
     private static final int RANK_SHIFT = 18;
 
     public int move(int dir, int track, int start, int pos) {
-        return rank(doubledRadius(cellOnTrack(dir, track, start)), doubledRadius(cellOnTrack(dir, track, start + n - 1)))
+        return rankOfEnds(doubledRadius(cellOnTrack(dir, track, start)), doubledRadius(cellOnTrack(dir, track, start + n - 1)))
                 << RANK_SHIFT | dir << 16 | track << 9 | start << 3 | pos;
     }
 
     /** A line's rank from the doubled radii of its ends (at most 2·63, 7 bits; apart by at most 8). */
-    private static int rank(int firstRadius, int lastRadius) {
+    private static int rankOfEnds(int firstRadius, int lastRadius) {
         int outward = Math.abs(firstRadius - lastRadius);
         return outward << 7 | Math.max(firstRadius, lastRadius);
     }
@@ -420,7 +420,7 @@ public final class TrackBoard {
                 checkRoom(firstX + pos * dx, firstY + pos * dy);
                 int lastX = firstX + (n - 1) * dx;
                 int lastY = firstY + (n - 1) * dy;
-                int rank = rank(Math.max(halfRing[firstX], halfRing[firstY]), Math.max(halfRing[lastX], halfRing[lastY]));
+                int rank = rankOfEnds(Math.max(halfRing[firstX], halfRing[firstY]), Math.max(halfRing[lastX], halfRing[lastY]));
                 int move = rank << RANK_SHIFT | dir << 16 | track << 9 | start << 3 | pos;
                 int slot = end++;
                 while (slot > at && into[slot - 1] > move) {

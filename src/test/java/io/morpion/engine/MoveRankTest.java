@@ -27,8 +27,12 @@ class MoveRankTest {
             TrackBoard board = new TrackBoard(variant);
             for (Move played : game.moves()) {
                 for (int move : board.legalMoves()) {
-                    assertEquals(move, board.move(TrackBoard.direction(move), trackOf(board, move),
-                            startOf(board, move), TrackBoard.pos(move)), "generated and built moves agree");
+                    int dir = TrackBoard.direction(move);
+                    int first = TrackBoard.lineCell(move, 0);
+                    int x = first % TrackBoard.SIDE;
+                    int y = first / TrackBoard.SIDE;
+                    assertEquals(move, board.move(dir, TrackBoard.track(dir, x, y), TrackBoard.place(dir, x, y),
+                            TrackBoard.pos(move)), "generated and built moves agree");
                     for (int g = 0; g < 8; g++) {
                         int symmetry = g;
                         assertEquals(TrackBoard.rank(move), TrackBoard.rank(board.transform(symmetry, move)),
@@ -57,17 +61,5 @@ class MoveRankTest {
         int outwardFartherOut = board.move(VERTICAL, cx, cy - n - 1, 0);
         assertTrue(alongFarRing < outwardNearCentre, "along a ring first");
         assertTrue(outwardNearCentre < outwardFartherOut, "then by how far out the farther end lies");
-    }
-
-    private static int trackOf(TrackBoard board, int move) {
-        int first = TrackBoard.lineCell(move, 0);
-        int x = first % TrackBoard.SIDE;
-        int y = first / TrackBoard.SIDE;
-        return TrackBoard.track(TrackBoard.direction(move), x, y);
-    }
-
-    private static int startOf(TrackBoard board, int move) {
-        int first = TrackBoard.lineCell(move, 0);
-        return TrackBoard.place(TrackBoard.direction(move), first % TrackBoard.SIDE, first / TrackBoard.SIDE);
     }
 }
