@@ -245,9 +245,10 @@ class SearchCommand implements Callable<Integer> {
             }
             String tree = "";
             if (solver instanceof ExactSolver exact) {
+                // Subtrees differ in size by orders of magnitude (the first ones are the largest), so
+                // a share of them done would misread as a share of the work.
                 int[] items = exact.frontierProgress();
-                tree = String.format(Locale.ROOT, "  tree %5.1f%% (%,d/%,d)", items[1] == 0 ? 0 : 100.0 * items[0] / items[1],
-                        items[0], items[1]);
+                tree = String.format(Locale.ROOT, "  subtrees %,d/%,d done", items[0], items[1]);
             }
             System.err.printf(Locale.ROOT, "\rbest %4d  nodes %,14d  %,10.0f/s  elapsed %s%s%s   ",
                     Math.max(best, status.bestScore()), status.nodes(), rate, Durations.format(elapsed), tree, eta);
