@@ -116,10 +116,23 @@ final class RemainingBound {
      */
     int hopelessFrom(int[] list, int from, int to, int depth, int target) {
         int needed = target + 1 - depth;
-        int limit = Math.min(needed + WALK_SLACK, FAR_WALK_LIMIT);
-        if (limit < needed + WALK_SLACK && to - from <= FAR_SMALL_GROUP) {
-            return to;
+        if (needed + WALK_SLACK <= FAR_WALK_LIMIT) {
+            return giveUpFrom(list, from, to, needed, needed + WALK_SLACK);
         }
+        return to - from <= FAR_SMALL_GROUP ? to : giveUpFrom(list, from, to, needed, FAR_WALK_LIMIT);
+    }
+
+    /** As {@link #hopelessFrom}, but testing every group as far as the bound allows (tests compare the two). */
+    int hopelessFromEveryGroup(int[] list, int from, int to, int depth, int target) {
+        int needed = target + 1 - depth;
+        return giveUpFrom(list, from, to, needed, needed + WALK_SLACK);
+    }
+
+    /**
+     * The group test with its walk stopped at {@code limit} cells: the children from the index
+     * returned on cannot make {@code needed} moves.
+     */
+    private int giveUpFrom(int[] list, int from, int to, int needed, int limit) {
         int fellShortAt = -1;
         start();
         for (int i = to - 1; i >= from; i--) {

@@ -1,5 +1,6 @@
 package io.morpion.search.exact;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.engine.CorpusGames;
@@ -64,6 +65,51 @@ class RemainingBoundTest {
             positions += walk.positions;
         }
         assertTrue(positions > 1_000, "walked " + positions + " positions");
+    }
+
+    /**
+     * Far from the target the search tests less often and walks less far than the bound allows: it
+     * must give up only children the full test gives up too, and near the target exactly those. The
+     * positions are those along random games, with runs of one to five of their legal moves and all
+     * of them as candidates, against targets from 1 to 60 moves ahead.
+     */
+    @ParameterizedTest
+    @CsvSource({"4D", "4T"})
+    void farFromTheTargetTheSearchGivesUpOnlyWhatTheBoundAllows(String code) {
+        Variant variant = Variant.fromCode(code).orElseThrow();
+        SplittableRandom random = new SplittableRandom(5);
+        long keptMore = 0;
+        long gaveUpFar = 0;
+        for (int game = 0; game < 12; game++) {
+            TrackBoard board = new TrackBoard(variant);
+            RemainingBound bound = new RemainingBound(board);
+            for (int[] legal = board.legalMoves(); legal.length > 0; legal = board.legalMoves()) {
+                for (int from = 0; from < legal.length; from++) {
+                    for (int to : new int[] {from + 1, from + 2, from + 3, from + 4, from + 5, legal.length}) {
+                        if (to > legal.length || (to == legal.length && from > 0)) {
+                            continue;
+                        }
+                        for (int needed = 1; needed <= 60; needed++) {
+                            int target = needed - 1;
+                            int search = bound.hopelessFrom(legal, from, to, 0, target);
+                            int full = bound.hopelessFromEveryGroup(legal, from, to, 0, target);
+                            assertTrue(search >= full, "gave up from candidate " + search + " against " + target
+                                    + ", where the bound gives up from " + full);
+                            if (needed < 26) {
+                                assertEquals(full, search, "near the target the search gives up what the bound does");
+                            } else if (search > full) {
+                                keptMore++;
+                            } else if (search < to) {
+                                gaveUpFar++;
+                            }
+                        }
+                    }
+                }
+                board.play(legal[random.nextInt(legal.length)]);
+            }
+        }
+        assertTrue(keptMore > 0, "far from the target the search should keep some children the bound gives up");
+        assertTrue(gaveUpFar > 0, "far from the target the search should still give up some children");
     }
 
     private static final class Walk {
