@@ -40,9 +40,9 @@ final class RemainingBound {
      * group of {@link #FAR_SMALL_GROUP} candidates or fewer is not tested at all: such sets seldom
      * come out small enough to cut, and the subtree of a child the test would have cut fills only
      * the cells of a small set, so it is small, and goes at the first position in it that is tested
-     * (26 moves from the target at the latest). On samples of the 4T proof against 62 this searches 5.7 times the positions
-     * 2.2 to 2.9 times faster; the 4D proof barely reaches that far (docs/exact-search.md, "How often
-     * to test").
+     * (with 25 moves needed at the latest). On samples of the 4T proof against 62 the search visits
+     * 5.7 times the positions and is 2.2 to 2.9 times faster; the 4D proof barely reaches that far
+     * (docs/exact-search.md, "How often to test").
      */
     private static final int FAR_WALK_LIMIT = 28;
     private static final int FAR_SMALL_GROUP = 3;
