@@ -182,6 +182,24 @@ class CliIT {
         assertEquals(0, morpion("verify", best.toString()).exit());
     }
 
+    /**
+     * The committed proofs stay readable: a change to the move order, the frontier or the checkpoint
+     * format that would orphan them fails here, not when a user follows docs/benchmarks.md.
+     */
+    @Test
+    void thePublishedProofsStillResumeAndVerify() throws Exception {
+        Path proofs = ROOT.resolve("bench/proofs");
+        Run fourT = morpion("search", "--resume", proofs.resolve("4t-62-searched.mck").toString(),
+                "-o", WORK.resolve("4t.msr").toString(), "--checkpoint", WORK.resolve("4t.mck").toString());
+        assertEquals(0, fourT.exit(), fourT.err());
+        // the proof's totals as published: nothing is searched again, nothing is lost
+        assertTrue(fourT.err().contains("done: best 52 after 152,750,088,610 nodes in 3:31:26"), fourT.err());
+        assertTrue(fourT.err().contains("the whole tree was searched: no game is longer than 62 moves"), fourT.err());
+        Run fourD = morpion("verify", proofs.resolve("4d-proven-35.msr").toString());
+        assertEquals(0, fourD.exit(), fourD.err());
+        assertTrue(fourD.out().contains("legal, 4D, 35 moves, terminal"), fourD.out());
+    }
+
     @Test
     void aSearchStoppedAndResumedEndsWithTheSameGameAsOneUninterruptedRun() throws Exception {
         Path whole = WORK.resolve("whole.msr");
