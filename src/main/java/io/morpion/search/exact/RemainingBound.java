@@ -117,12 +117,12 @@ final class RemainingBound {
     int hopelessFrom(int[] list, int from, int to, int depth, int target) {
         int needed = target + 1 - depth;
         if (needed + WALK_SLACK <= FAR_WALK_LIMIT) {
-            return giveUpFrom(list, from, to, needed, needed + WALK_SLACK);
+            return hopelessFromEveryGroup(list, from, to, depth, target);
         }
         return to - from <= FAR_SMALL_GROUP ? to : giveUpFrom(list, from, to, needed, FAR_WALK_LIMIT);
     }
 
-    /** As {@link #hopelessFrom}, but testing every group as far as the bound allows (tests compare the two). */
+    /** The full test, which the search uses near the target: every group, walked as far as the bound allows. */
     int hopelessFromEveryGroup(int[] list, int from, int to, int depth, int target) {
         int needed = target + 1 - depth;
         return giveUpFrom(list, from, to, needed, needed + WALK_SLACK);
