@@ -30,17 +30,24 @@ final class GameInput {
                 "--variant must be 4T, 4D, 5T or 5D, not \"" + code + "\""));
     }
 
-    private static byte[] bytes(Path file) {
+    /** The file's bytes; a file larger than any game file is refused after reading just past the limit. */
+    static byte[] content(Path file) throws IOException {
         try (InputStream in = Files.newInputStream(file)) {
             byte[] content = in.readNBytes(MAX_BYTES + 1);
             if (content.length > MAX_BYTES) {
-                throw new IllegalArgumentException(file + " is larger than " + (MAX_BYTES >> 20) + " MB; not a game file");
+                throw new IOException("larger than " + (MAX_BYTES >> 20) + " MB; not a game file");
             }
             return content;
+        }
+    }
+
+    private static byte[] bytes(Path file) {
+        try {
+            return content(file);
         } catch (NoSuchFileException e) {
             throw new IllegalArgumentException(file + ": no such file");
         } catch (IOException e) {
-            throw new IllegalArgumentException(file + ": cannot read it (" + e.getMessage() + ")");
+            throw new IllegalArgumentException(file + ": " + e.getMessage());
         }
     }
 }

@@ -2,7 +2,6 @@ package io.morpion.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -40,7 +39,7 @@ class SubmitCommand implements Callable<Integer> {
         for (Path file : files) {
             String verdict;
             try {
-                byte[] content = Files.readAllBytes(file);
+                byte[] content = GameInput.content(file);
                 Map<String, String> query = new LinkedHashMap<>();
                 query.put("variant", variant);
                 query.put("submittedBy", submittedBy);

@@ -12,22 +12,17 @@ import java.awt.RenderingHints;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
 import java.awt.image.BufferedImage;
-import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.util.Iterator;
 import javax.imageio.IIOImage;
 import javax.imageio.ImageIO;
-import javax.imageio.ImageReader;
 import javax.imageio.ImageTypeSpecifier;
 import javax.imageio.ImageWriteParam;
 import javax.imageio.ImageWriter;
 import javax.imageio.metadata.IIOMetadata;
 import javax.imageio.metadata.IIOMetadataNode;
-import javax.imageio.stream.ImageInputStream;
 import javax.imageio.stream.ImageOutputStream;
-import org.w3c.dom.Node;
 
 /**
  * Draws a game as PNG with Java2D, the same picture as {@link SvgRenderer}, and stores the compact
@@ -127,39 +122,18 @@ public final class PngRenderer {
         }
     }
 
-    /** The record in a PNG's "MSR" tEXt chunk; reads the chunks only, never the pixels. */
+    /**
+     * The record in a PNG's "MSR" text chunk (tEXt, zTXt or iTXt); reads the chunks only, never
+     * the pixels, and inflates nothing past the size of one record.
+     */
     public static String extract(byte[] png) {
         if (png.length > MAX_PNG_BYTES) {
             throw new MsrFormatException("the PNG is larger than " + MAX_PNG_BYTES + " bytes");
         }
-        try (ImageInputStream in = ImageIO.createImageInputStream(new ByteArrayInputStream(png))) {
-            Iterator<ImageReader> readers = ImageIO.getImageReadersByFormatName("png");
-            ImageReader reader = readers.next();
-            try {
-                reader.setInput(in, true, false);
-                IIOMetadata metadata = reader.getImageMetadata(0);
-                Node root = metadata.getAsTree(FORMAT);
-                for (Node chunk = root.getFirstChild(); chunk != null; chunk = chunk.getNextSibling()) {
-                    if (!chunk.getNodeName().equals("tEXt")) {
-                        continue;
-                    }
-                    for (Node e = chunk.getFirstChild(); e != null; e = e.getNextSibling()) {
-                        IIOMetadataNode node = (IIOMetadataNode) e;
-                        if (KEYWORD.equals(node.getAttribute("keyword"))) {
-                            return node.getAttribute("value");
-                        }
-                    }
-                }
-                throw new MsrFormatException("the PNG carries no embedded record (no tEXt chunk \"" + KEYWORD + "\")");
-            } finally {
-                reader.dispose();
-            }
-        } catch (IOException | RuntimeException e) {
-            if (e instanceof MsrFormatException format) {
-                throw format;
-            }
-            throw new MsrFormatException("the file is not a readable PNG: " + e.getMessage(), e);
+        if (!isPng(png)) {
+            throw new MsrFormatException("the file is not a PNG: it does not start with the PNG signature");
         }
+        return PngRecordReader.recordText(png);
     }
 
     /** Whether bytes start with the PNG signature. */

@@ -125,6 +125,16 @@ class AccessTest {
         String[] calm = newToken("calm client", "searcher");
         as(calm[1]).contentType("application/json").body(game).post("/api/records").then().statusCode(200);
 
+        // Reading a game costs as much as verifying one, so parsing and legal moves have their own limit.
+        for (String path : new String[] {"/api/games/parse", "/api/games/legal-moves"}) {
+            String[] reader = newToken("reader of " + path, "searcher");
+            for (int i = 0; i < 3; i++) {
+                as(reader[1]).contentType("application/json").body(game).post(path).then().statusCode(200);
+            }
+            as(reader[1]).contentType("application/json").body(game).post(path).then().statusCode(429)
+                    .header("Retry-After", notNullValue()).body("error", containsString("too many games read"));
+        }
+
         // Admins have no cap on unfinished runs, so only the rate can stop them.
         String budgeted = "{\"variant\":\"4D\",\"algorithm\":\"sampling\",\"params\":{\"runs\":1}}";
         for (int i = 0; i < 3; i++) {

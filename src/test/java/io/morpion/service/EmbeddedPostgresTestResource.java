@@ -38,10 +38,11 @@ public class EmbeddedPostgresTestResource implements QuarkusTestResourceLifecycl
                 Map.entry("morpion.admin-token", ADMIN_TOKEN),
                 // Rate limits are tested on their own (AccessTest); elsewhere they would only get in the way.
                 Map.entry("morpion.limits.submissions-per-minute", Integer.toString(limit())),
+                Map.entry("morpion.limits.game-reads-per-minute", Integer.toString(limit())),
                 Map.entry("morpion.limits.queued-runs-per-minute", Integer.toString(limit())));
     }
 
-    /** Submissions and queued runs a client may make a minute. */
+    /** Submissions, games read and queued runs a client may make a minute. */
     protected int limit() {
         return 100_000;
     }

@@ -3,7 +3,7 @@ package io.morpion.service;
 import java.util.HashMap;
 import java.util.Map;
 
-/** A service of its own with tight limits: three submissions and three queued runs a minute, two unfinished runs per token. */
+/** A service of its own with tight limits: three submissions, three games read and three queued runs a minute, two unfinished runs per token. */
 public class LimitedTestResource extends EmbeddedPostgresTestResource {
 
     @Override

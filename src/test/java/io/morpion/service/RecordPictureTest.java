@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.msr.DeflateBomb;
 import io.morpion.msr.Msr;
+import io.morpion.render.PngChunks;
 import io.morpion.render.PngRenderer;
 import io.morpion.render.SvgRenderer;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -95,6 +96,25 @@ class RecordPictureTest {
                 .body("error", containsString("PNG"));
         given().contentType("image/svg+xml").body("<svg><metadata></metadata></svg>").post("/api/records").then()
                 .statusCode(400).body("error", containsString("no embedded record"));
+    }
+
+    @Test
+    void aPngWhoseRecordChunkIsABombIsRefusedOnEveryPathThatReadsGames() {
+        byte[] png = given().get("/records/" + rosin178() + ".png").then().statusCode(200).extract().asByteArray();
+        byte[] bomb = PngChunks.zlibBomb(512);
+        byte[] ztxt = PngChunks.withChunkAfterHeader(png, "zTXt", PngChunks.ztxt("MSR", bomb));
+        byte[] head = PngChunks.itxt("MSR", true, new byte[0]);
+        byte[] itxtData = Arrays.copyOf(Arrays.copyOf(head, 8), 8 + bomb.length);
+        System.arraycopy(bomb, 0, itxtData, 8, bomb.length);
+        byte[] itxt = PngChunks.withChunkAfterHeader(png, "iTXt", itxtData);
+        for (byte[] picture : new byte[][] {ztxt, itxt}) {
+            for (String path : new String[] {"/api/records", "/api/games/parse", "/api/games/legal-moves"}) {
+                given().contentType("image/png").body(picture).post(path).then().statusCode(400)
+                        .body("error", containsString("inflates to more than 1048576 bytes"));
+            }
+            given().multiPart("file", "bomb.png", picture, "image/png").post("/api/records/upload").then()
+                    .statusCode(400).body("error", containsString("inflates to more than 1048576 bytes"));
+        }
     }
 
     @Test

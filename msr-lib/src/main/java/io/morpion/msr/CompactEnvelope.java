@@ -3,9 +3,7 @@ package io.morpion.msr;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
-import java.util.zip.DataFormatException;
 import java.util.zip.Deflater;
-import java.util.zip.Inflater;
 
 /**
  * The compact form of §8: {@code MS1:} + unpadded URL-safe Base64 of the raw DEFLATE (RFC 1951,
@@ -53,35 +51,6 @@ public final class CompactEnvelope {
         if (compressed.length == 0) {
             throw new MsrFormatException("the MS1 payload is empty");
         }
-        return new String(inflate(compressed, maxBytes), StandardCharsets.UTF_8);
-    }
-
-    private static byte[] inflate(byte[] compressed, int maxBytes) {
-        Inflater inflater = new Inflater(true);
-        try {
-            inflater.setInput(compressed);
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            byte[] buffer = new byte[8192];
-            while (!inflater.finished()) {
-                int produced = inflater.inflate(buffer);
-                if (produced == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
-                    throw new MsrFormatException("the MS1 payload is truncated: its DEFLATE stream ends early");
-                }
-                if (out.size() + produced > maxBytes) {
-                    throw new MsrFormatException("the MS1 payload inflates to more than " + maxBytes
-                            + " bytes, the limit for one record");
-                }
-                out.write(buffer, 0, produced);
-            }
-            if (inflater.getRemaining() > 0) {
-                throw new MsrFormatException("the MS1 payload has " + inflater.getRemaining()
-                        + " stray bytes after its DEFLATE stream");
-            }
-            return out.toByteArray();
-        } catch (DataFormatException e) {
-            throw new MsrFormatException("the MS1 payload is not valid DEFLATE data: " + e.getMessage(), e);
-        } finally {
-            inflater.end();
-        }
+        return new String(BoundedInflate.inflate(compressed, false, maxBytes, "the MS1 payload"), StandardCharsets.UTF_8);
     }
 }

@@ -10,8 +10,8 @@ import java.time.Duration;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
- * Per-client rate limits on what costs the server work: submissions (each is replayed) and
- * queueing runs. A client is its token, or its address when it has none. Token buckets per node;
+ * Per-client rate limits on what costs the server work: submissions (each is replayed), games
+ * read without being stored (parsed, or replayed for their legal moves), and queueing runs. A client is its token, or its address when it has none. Token buckets per node;
  * idle clients are forgotten after ten minutes.
  */
 @ApplicationScoped
@@ -31,10 +31,22 @@ public class RateLimits {
         }
     }
 
-    public enum Action { SUBMIT, QUEUE }
+    public enum Action {
+        SUBMIT("submissions"), READ_GAME("games read"), QUEUE("runs queued");
+
+        private final String plural;
+
+        Action(String plural) {
+            this.plural = plural;
+        }
+    }
 
     @ConfigProperty(name = "morpion.limits.submissions-per-minute", defaultValue = "60")
     int submissionsPerMinute;
+
+    /** The Play page asks for the legal moves after every move, so this is higher than submissions. */
+    @ConfigProperty(name = "morpion.limits.game-reads-per-minute", defaultValue = "600")
+    int gameReadsPerMinute;
 
     @ConfigProperty(name = "morpion.limits.queued-runs-per-minute", defaultValue = "10")
     int queuedRunsPerMinute;
@@ -43,14 +55,18 @@ public class RateLimits {
             .expireAfterAccess(Duration.ofMinutes(10)).maximumSize(100_000).build();
 
     public void take(Action action, Caller caller) {
-        int perMinute = action == Action.SUBMIT ? submissionsPerMinute : queuedRunsPerMinute;
+        int perMinute = switch (action) {
+            case SUBMIT -> submissionsPerMinute;
+            case READ_GAME -> gameReadsPerMinute;
+            case QUEUE -> queuedRunsPerMinute;
+        };
         Bucket bucket = buckets.get(action + "/" + caller.clientKey(), key -> Bucket.builder()
                 .addLimit(Bandwidth.builder().capacity(perMinute).refillGreedy(perMinute, Duration.ofMinutes(1)).build())
                 .build());
         ConsumptionProbe probe = bucket.tryConsumeAndReturnRemaining(1);
         if (!probe.isConsumed()) {
             long wait = Math.max(1, (probe.getNanosToWaitForRefill() + 999_999_999L) / 1_000_000_000L);
-            throw new TooManyRequestsException("too many " + (action == Action.SUBMIT ? "submissions" : "runs queued")
+            throw new TooManyRequestsException("too many " + action.plural
                     + ": at most " + perMinute + " a minute per client; try again in " + wait + " s", wait);
         }
     }

@@ -5,6 +5,9 @@ import io.morpion.engine.Position;
 import io.morpion.formats.GameFiles;
 import io.morpion.msr.Move;
 import io.morpion.msr.Msr;
+import io.morpion.service.access.CurrentCaller;
+import io.morpion.service.access.RateLimits;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -20,6 +23,12 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 /** Games that are not records: read one in any format, or ask where a game in progress may go next. */
 @Path("/api/games")
 public class GameResource {
+
+    @Inject
+    CurrentCaller caller;
+
+    @Inject
+    RateLimits limits;
 
     /** A point a move may be played at, with every line it could complete there. */
     public record LegalPoint(int x, int y, List<Line> lines) {
@@ -37,6 +46,7 @@ public class GameResource {
             + "with no moves). Answers each point a move may be played at, with the lines it could complete there; "
             + "an empty list means the game is over. An illegal game is 422.")
     public List<LegalPoint> legalMoves(byte[] body) {
+        limits.take(RateLimits.Action.READ_GAME, caller.get());
         Position position = Position.of(GameFiles.read(body, null));
         Map<String, List<Line>> byPoint = new LinkedHashMap<>();
         Map<String, int[]> points = new LinkedHashMap<>();
@@ -58,6 +68,7 @@ public class GameResource {
             + "(MSR, Pentasol with ?variant=, PNG or SVG with a record). Nothing is verified or stored; derived "
             + "fields are given only for a legal game.")
     public String parse(byte[] body, @QueryParam("variant") String variant) {
+        limits.take(RateLimits.Action.READ_GAME, caller.get());
         return Msr.toJson(GameFiles.read(body, RecordResource.variantOrNull(variant)));
     }
 }
