@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.morpion.TempDirs;
 import io.morpion.service.db.EmbeddedPostgres;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -55,7 +56,8 @@ class RunRecoveryIT {
             first.kill();
         }
         // As if the crash had torn the newest checkpoint: the run must fall back on the one before.
-        long older = tearNewestCheckpoint("jdbc:postgresql://127.0.0.1:" + databasePort + "/morpion", id);
+        long older = tearNewestCheckpoint("jdbc:postgresql://127.0.0.1:" + databasePort + "/morpion",
+                Files.readString(work.resolve("data/postgres.password")).strip(), id);
         try (ServiceProcess second = ServiceProcess.start(work, env)) {
             await(second, id, r -> r.path("resumes").asInt() == 1 && r.path("status").asText().equals("RUNNING"),
                     "the run resumed by Quartz recovery");
@@ -86,7 +88,7 @@ class RunRecoveryIT {
             Map<String, String> env = fastRuns(1);
             env.put("QUARKUS_DATASOURCE_JDBC_URL", database.jdbcUrl());
             env.put("QUARKUS_DATASOURCE_USERNAME", EmbeddedPostgres.USER);
-            env.put("QUARKUS_DATASOURCE_PASSWORD", "");
+            env.put("QUARKUS_DATASOURCE_PASSWORD", database.password());
             try (ServiceProcess a = ServiceProcess.start(work, env); ServiceProcess b = ServiceProcess.start(work, env)) {
                 long first = submit(a, 21);
                 long second = submit(a, 22);
@@ -123,8 +125,8 @@ class RunRecoveryIT {
     }
 
     /** Damages the run's newest checkpoint in place and returns the node count of the one before it. */
-    private static long tearNewestCheckpoint(String jdbcUrl, long runId) throws Exception {
-        try (Connection c = DriverManager.getConnection(jdbcUrl, EmbeddedPostgres.USER, "")) {
+    private static long tearNewestCheckpoint(String jdbcUrl, String password, long runId) throws Exception {
+        try (Connection c = DriverManager.getConnection(jdbcUrl, EmbeddedPostgres.USER, password)) {
             long older;
             try (PreparedStatement q = c.prepareStatement(
                     "select nodes from run_checkpoint where run_id = ? order by seq desc offset 1 limit 1")) {

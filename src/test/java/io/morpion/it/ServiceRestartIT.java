@@ -94,13 +94,13 @@ class ServiceRestartIT {
         Path work = TempDirs.create("morpion-it-external-");
         try (EmbeddedPostgres external = EmbeddedPostgres.start(work.resolve("external-pg"), ServiceProcess.freePort())) {
             Map<String, String> env = Map.of("QUARKUS_DATASOURCE_JDBC_URL", external.jdbcUrl(),
-                    "QUARKUS_DATASOURCE_USERNAME", EmbeddedPostgres.USER, "QUARKUS_DATASOURCE_PASSWORD", "",
+                    "QUARKUS_DATASOURCE_USERNAME", EmbeddedPostgres.USER, "QUARKUS_DATASOURCE_PASSWORD", external.password(),
                     "MORPION_DATA_DIR", work.resolve("unused").toString());
             try (ServiceProcess service = ServiceProcess.start(work, env)) {
                 assertEquals(17, total(service));
                 assertEquals(201, service.post("/api/records", aNewGame()).statusCode());
             }
-            try (Connection c = DriverManager.getConnection(external.jdbcUrl(), EmbeddedPostgres.USER, "");
+            try (Connection c = DriverManager.getConnection(external.jdbcUrl(), EmbeddedPostgres.USER, external.password());
                     ResultSet rs = c.createStatement().executeQuery("select count(*) from record")) {
                 rs.next();
                 assertEquals(18, rs.getLong(1), "the records live in the external server");

@@ -7,7 +7,7 @@ import java.util.Optional;
  * Decides where the service's database lives before Quarkus starts: an external PostgreSQL when
  * quarkus.datasource.jdbc.url is set (system property or QUARKUS_DATASOURCE_JDBC_URL), otherwise
  * the embedded server in morpion.data.dir (MORPION_DATA_DIR, default ./morpion-data) on port
- * morpion.db.port (MORPION_DB_PORT, default 5433).
+ * morpion.db.port (MORPION_DB_PORT, default 5433), kept running for as long as the service runs.
  */
 public final class DatabaseBootstrap {
 
@@ -24,7 +24,8 @@ public final class DatabaseBootstrap {
         EmbeddedPostgres pg = EmbeddedPostgres.start(dataDir.resolve("postgres"), port);
         System.setProperty("quarkus.datasource.jdbc.url", pg.jdbcUrl());
         System.setProperty("quarkus.datasource.username", EmbeddedPostgres.USER);
-        System.setProperty("quarkus.datasource.password", "");
+        System.setProperty("quarkus.datasource.password", pg.password());
+        pg.supervise();
         return Optional.of(pg);
     }
 

