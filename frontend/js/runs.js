@@ -48,7 +48,8 @@ export async function runsPage(main) {
       if (f.time.value) body.budget.time = f.time.value;
       if (f.nodes.value) body.budget.nodes = Number(f.nodes.value);
       if (f.target.value) body.budget.target = Number(f.target.value);
-      if (f.seed.value) body.seed = Number(f.seed.value);
+      // A string: seeds are 64-bit, and a JavaScript number would round them.
+      if (f.seed.value.trim()) body.seed = f.seed.value.trim();
       if (f.warm.value) body.warmRecordId = Number(f.warm.value);
       const run = await api('/api/runs', { method: 'POST', json: body });
       location.hash = `#/runs/${run.id}`;

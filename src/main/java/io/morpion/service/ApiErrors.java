@@ -3,6 +3,7 @@ package io.morpion.service;
 import io.morpion.msr.IllegalMove;
 import io.morpion.msr.IllegalMoveException;
 import io.morpion.msr.MsrFormatException;
+import io.morpion.service.db.DatabaseOutage;
 import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.MediaType;
@@ -19,6 +20,7 @@ import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 public class ApiErrors {
 
     private static final Logger LOG = Logger.getLogger(ApiErrors.class);
+    private static final int DATABASE_RETRY_SECONDS = 5;
 
     @ServerExceptionMapper
     public Response illegalGame(IllegalMoveException e) {
@@ -58,6 +60,9 @@ public class ApiErrors {
 
     @ServerExceptionMapper
     public Response unauthenticated(io.quarkus.security.AuthenticationFailedException e) {
+        if (DatabaseOutage.causedBy(e)) {
+            return databaseOutage(e);
+        }
         return Response.status(401).header("WWW-Authenticate", "Bearer").type(MediaType.APPLICATION_JSON)
                 .entity(Map.of("error", e.getMessage() == null ? "the token was refused" : e.getMessage())).build();
     }
@@ -81,15 +86,58 @@ public class ApiErrors {
     }
 
     @ServerExceptionMapper
+    public Response badJson(com.fasterxml.jackson.core.JsonProcessingException e) {
+        return json(400, Map.of("error", JsonBodyErrors.describe(e)));
+    }
+
+    /** Jackson's own mapper for this subtype would answer first and say only "Bad Request". */
+    @ServerExceptionMapper
+    public Response badJsonInput(com.fasterxml.jackson.databind.exc.MismatchedInputException e) {
+        return badJson(e);
+    }
+
+    @ServerExceptionMapper
+    public Response unsupportedType(jakarta.ws.rs.NotSupportedException e, jakarta.ws.rs.core.HttpHeaders headers,
+            jakarta.ws.rs.core.UriInfo uri) {
+        String sent = headers.getHeaderString("Content-Type");
+        String expected = uri.getPath().endsWith("/upload") ? "multipart/form-data" : "application/json";
+        return json(415, Map.of("error", (sent == null ? "the request has no Content-Type" : "Content-Type "
+                + abbreviate(sent) + " is not accepted here") + "; send the body as " + expected));
+    }
+
+    @ServerExceptionMapper
     public Response web(WebApplicationException e) {
+        if (e.getCause() instanceof com.fasterxml.jackson.core.JsonProcessingException json) {
+            return badJson(json);
+        }
         int status = e.getResponse().getStatus();
         return json(status, Map.of("error", e.getMessage() == null ? "request failed" : e.getMessage()));
     }
 
     @ServerExceptionMapper
     public Response unexpected(RuntimeException e) {
+        if (DatabaseOutage.causedBy(e)) {
+            return databaseOutage(e);
+        }
         LOG.error("unexpected error", e);
         return json(500, Map.of("error", "internal error; it has been logged"));
+    }
+
+    /**
+     * An Error (out of memory, a stack overflow) in a request: the request fails, and readiness
+     * reports the JVM in trouble from then on (JvmTrouble), since such an error may have hit
+     * other threads too.
+     */
+    @ServerExceptionMapper
+    public Response jvmError(Error e) {
+        JvmTrouble.record(e, Thread.currentThread());
+        return json(503, Map.of("error", "the service is out of resources; it has been logged"));
+    }
+
+    private static Response databaseOutage(RuntimeException e) {
+        DatabaseOutage.noticed(e);
+        return Response.status(503).header("Retry-After", DATABASE_RETRY_SECONDS).type(MediaType.APPLICATION_JSON)
+                .entity(Map.of("error", "the database is out of reach just now; try again in a few seconds")).build();
     }
 
     /** Echoes a caller's text in an error message, cut to 40 characters so no answer repeats a huge input. */

@@ -4,6 +4,7 @@ import io.agroal.api.AgroalDataSource;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.morpion.service.db.DatabaseOutage;
 import io.morpion.service.runs.RunStatus;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -76,7 +77,7 @@ public class ServiceMetrics {
 
     private Map<RunStatus, Long> runCounts() {
         long now = System.nanoTime();
-        if (now - runCountsAt > RUN_COUNT_TTL_NANOS) {
+        if (now - runCountsAt > RUN_COUNT_TTL_NANOS && !DatabaseOutage.active()) {
             Map<RunStatus, Long> counts = new EnumMap<>(RunStatus.class);
             try (Connection c = database.getConnection();
                     ResultSet rs = c.createStatement().executeQuery("select status, count(*) from search_run group by status")) {
@@ -84,10 +85,11 @@ public class ServiceMetrics {
                     counts.put(RunStatus.valueOf(rs.getString(1)), rs.getLong(2));
                 }
                 runCounts = counts;
-                runCountsAt = now;
             } catch (SQLException e) {
                 // keep the last counts; the database's own health check reports the outage
             }
+            // Also after a failure, so that a scrape during an outage tries the database once, not per gauge.
+            runCountsAt = now;
         }
         return runCounts;
     }

@@ -110,6 +110,43 @@ class BadInputTest {
         assertTrue(new String(png, 1, 3, StandardCharsets.US_ASCII).equals("PNG"));
     }
 
+    /** A JSON request body that is wrong is refused with what was wrong in the caller's terms, and queues nothing. */
+    @Test
+    void badRunRequestsSayWhatWasWrongAndQueueNothing() {
+        String before = stored();
+        assertRefusedSaying("a misspelt field", 400, "{\"variant\":\"5T\",\"budgett\":{\"time\":\"1s\"}}",
+                "unknown field \"budgett\"; the fields here are [algorithm, budget,");
+        assertRefusedSaying("a misspelt budget field", 400, "{\"variant\":\"5T\",\"budget\":{\"tme\":\"1s\"}}",
+                "unknown field \"budget.tme\"; the fields here are [nodes, target, time]");
+        assertRefusedSaying("malformed JSON", 400, "{\"variant\":\"5T\",", "the body is not valid JSON at line 1");
+        assertRefusedSaying("a seed that is no number", 400, "{\"variant\":\"5T\",\"seed\":\"seven\"}",
+                "field \"seed\" must be a whole number");
+        assertRefusedSaying("threads as an object", 400, "{\"variant\":\"5T\",\"threads\":{}}",
+                "field \"threads\" must be a whole number");
+        assertRefusedSaying("an empty body", 400, "", "the body must be a JSON run request");
+        assertRefusedSaying("an overlong string", 400, "{\"variant\":\"" + "x".repeat(1 << 20) + "\"}", "");
+        Response wrongType = admin().contentType("text/plain").body("{\"variant\":\"5T\"}").post("/api/runs");
+        assertEquals(415, wrongType.statusCode(), wrongType.asString());
+        String wrongTypeError = wrongType.jsonPath().getString("error");
+        assertTrue(wrongTypeError.startsWith("Content-Type text/plain")
+                && wrongTypeError.endsWith("is not accepted here; send the body as application/json"), wrongTypeError);
+        assertEquals(before, stored(), "nothing was queued");
+    }
+
+    private static void assertRefusedSaying(String what, int status, String body, String start) {
+        Response response = admin().contentType("application/json").body(body).post("/api/runs");
+        refused(what, status, () -> response);
+        String error = response.jsonPath().getString("error");
+        assertTrue(error.startsWith(start), what + ": " + error);
+        for (String internal : new String[] {"Jackson", "StreamRead", "Source:", "REDACTED", "@Consumes", "java.", "class "}) {
+            assertFalse(error.contains(internal), what + ": " + error);
+        }
+    }
+
+    private static RequestSpecification admin() {
+        return given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN);
+    }
+
     private static long bestId() {
         return given().queryParam("variant", "5T").get("/api/records").jsonPath().getLong("items[0].id");
     }

@@ -78,6 +78,18 @@ class RunApiTest {
     }
 
     @Test
+    void seedsTooLargeForJavaScriptNumbersTravelAsStringsBothWays() {
+        String seed = Long.toString((1L << 53) + 1);
+        String budget = ",\"algorithm\":\"sampling\",\"params\":{\"runs\":1}}";
+        long asString = submit("{\"variant\":\"4D\",\"seed\":\"" + seed + "\"" + budget);
+        long asNumber = submit("{\"variant\":\"4D\",\"seed\":" + seed + budget);
+        for (long id : new long[] {asString, asNumber}) {
+            String body = given().get("/api/runs/" + id).then().statusCode(200).extract().asString();
+            assertTrue(body.contains("\"seed\":\"" + seed + "\""), body);
+        }
+    }
+
+    @Test
     void badRequestsAreRefusedWithTheReasonAndStoreNothing() {
         long before = given().get("/api/runs").then().extract().jsonPath().getLong("total");
         long fiveT = given().queryParam("variant", "5T").get("/api/records").then().extract().jsonPath().getLong("items[0].id");

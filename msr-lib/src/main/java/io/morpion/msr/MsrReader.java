@@ -86,7 +86,9 @@ public final class MsrReader {
         try {
             return mapper.readTree(json);
         } catch (StreamConstraintsException e) {
-            throw new MsrFormatException("the record JSON exceeds a safety limit: " + e.getOriginalMessage(), e);
+            // Jackson names the setting that holds the limit ("from `StreamReadConstraints...`"); the caller has no such setting.
+            throw new MsrFormatException("the record JSON exceeds a safety limit: "
+                    + e.getOriginalMessage().replaceAll(",? from `[^`]*`", "").toLowerCase(java.util.Locale.ROOT), e);
         } catch (JsonProcessingException e) {
             throw new MsrFormatException("the record is not valid JSON: " + e.getOriginalMessage()
                     + locationOf(e), e);

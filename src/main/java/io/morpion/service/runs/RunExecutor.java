@@ -8,6 +8,7 @@ import io.morpion.search.SolverListener;
 import io.morpion.search.SolverSpec;
 import io.morpion.search.SolverStatus;
 import io.morpion.search.Termination;
+import io.morpion.service.db.DatabaseOutage;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Duration;
@@ -27,6 +28,7 @@ import org.jboss.logging.Logger;
 public class RunExecutor {
 
     private static final Logger LOG = Logger.getLogger(RunExecutor.class);
+    private static final long OUTAGE_RETRY_MILLIS = 2_000;
 
     @Inject
     RunLedger ledger;
@@ -59,19 +61,27 @@ public class RunExecutor {
                     .withCancel(() -> execution.stopReason() != null);
             Progress progress = new Progress(claim, execution, solver.status());
             solver.solve(termination, progress);
-            progress.recordImprovements(solver);
-            progress.fileBest();
+            untilTheDatabaseAnswers(() -> {
+                progress.recordImprovements(solver);
+                progress.fileBest();
+            });
             RunControl reason = execution.stopReason();
             if (reason != RunControl.LEASE_LOST) {
                 long start = System.nanoTime();
                 Checkpoint last = solver.checkpoint();
-                ledger.finish(claim, reason, solver.status(), last, (System.nanoTime() - start) / 1_000_000);
+                long takeMillis = (System.nanoTime() - start) / 1_000_000;
+                untilTheDatabaseAnswers(() -> ledger.finish(claim, reason, solver.status(), last, takeMillis));
                 LOG.infof("run %d: %s at best %d", runId, reason == null ? "finished" : reason.name().toLowerCase(),
                         solver.status().bestScore());
             }
         } catch (RunLedger.LeaseLostException e) {
             LOG.warnf("run %d: %s; this node stops it", runId, e.getMessage());
         } catch (RuntimeException e) {
+            if (DatabaseOutage.causedBy(e)) {
+                // The run is still RUNNING with its job open: Quartz recovers it when its node restarts.
+                LOG.warnf("run %d: stopped with the database out of reach; it resumes from its last checkpoint", runId);
+                return;
+            }
             LOG.errorf(e, "run %d failed", runId);
             try {
                 ledger.fail(claim, e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
@@ -80,6 +90,30 @@ public class RunExecutor {
             }
         } finally {
             node.unregister(execution);
+        }
+    }
+
+    /**
+     * Writes the end of a run, waiting out an outage of the database (the solver's result is in
+     * memory and must not be lost); gives up only when this node shuts down.
+     */
+    private void untilTheDatabaseAnswers(Runnable write) {
+        while (true) {
+            try {
+                write.run();
+                return;
+            } catch (RuntimeException e) {
+                if (!DatabaseOutage.causedBy(e) || node.isShuttingDown()) {
+                    throw e;
+                }
+                DatabaseOutage.noticed(e);
+                try {
+                    Thread.sleep(OUTAGE_RETRY_MILLIS);
+                } catch (InterruptedException interrupted) {
+                    Thread.currentThread().interrupt();
+                    throw e;
+                }
+            }
         }
     }
 
@@ -113,6 +147,8 @@ public class RunExecutor {
         /** The best score recorded, and the best score already offered for filing as a record. */
         private int recordedScore;
         private int filedScore = -1;
+        /** While the database is out of reach: when to try writing again. */
+        private long retryAt;
 
         Progress(RunLedger.Claim claim, NodeRuns.Execution execution, SolverStatus start) {
             this.claim = claim;
@@ -134,12 +170,12 @@ public class RunExecutor {
 
         @Override
         public void onProgress(Solver solver, SolverStatus status) {
-            if (execution.stopReason() == RunControl.LEASE_LOST) {
+            long now = System.nanoTime();
+            if (execution.stopReason() == RunControl.LEASE_LOST || now < retryAt) {
                 return;
             }
             try {
                 recordImprovements(solver);
-                long now = System.nanoTime();
                 if (now >= nextHeartbeat) {
                     long dt = status.elapsedNanos() - lastElapsed;
                     double rate = dt > 0 ? (status.nodes() - lastNodes) * 1e9 / dt : 0;
@@ -158,13 +194,22 @@ public class RunExecutor {
             } catch (RunLedger.LeaseLostException e) {
                 LOG.warnf("run %d: %s; this node stops it", claim.runId(), e.getMessage());
                 execution.stop(RunControl.LEASE_LOST);
+            } catch (RuntimeException e) {
+                if (!DatabaseOutage.causedBy(e)) {
+                    throw e;
+                }
+                // The search goes on in memory; what it finds meanwhile waits in the queue for the database.
+                DatabaseOutage.noticed(e);
+                retryAt = now + heartbeatInterval.toNanos();
             }
         }
 
+        /** Writes what was found, each improvement leaving the queue only once it is stored. */
         void recordImprovements(Solver solver) {
             Improvement next;
-            while ((next = found.poll()) != null) {
+            while ((next = found.peek()) != null) {
                 ledger.improvement(claim, next, solver.method());
+                found.remove();
                 recordedScore = Math.max(recordedScore, next.score());
             }
         }

@@ -64,6 +64,18 @@ public class RunJobs {
         }
     }
 
+    /**
+     * Whether the run has a job in Quartz's tables: a waiting one, or one executing somewhere (its
+     * job stays until the execution ends). A run waiting or running without one is orphaned.
+     */
+    boolean exists(long runId) {
+        try {
+            return quartz.checkExists(jobKey(runId));
+        } catch (SchedulerException e) {
+            throw new IllegalStateException("cannot look up the job of run " + runId + ": " + e.getMessage(), e);
+        }
+    }
+
     /** Stops this node taking new runs; the jobs it holds are handed back separately. */
     void standby() {
         try {

@@ -209,10 +209,15 @@ public class RunLedger {
     /** The run, no longer held by this execution nor asked anything. */
     private RunEntity release(Claim claim) {
         RunEntity run = own(claim);
+        detach(run);
+        return run;
+    }
+
+    /** Held by no execution and asked nothing; an execution that still runs somewhere loses its lease. */
+    static void detach(RunEntity run) {
         run.node = null;
         run.lease = null;
         run.requested = null;
-        return run;
     }
 
     private RunEntity own(Claim claim) {

@@ -139,7 +139,15 @@ public class RunService {
                 jobs.dequeue(run.id, run.queueSeq);
                 run.status = RunStatus.PAUSED;
             }
-            case RUNNING -> ask(run, RunControl.PAUSE);
+            case RUNNING -> {
+                if (jobs.exists(run.id)) {
+                    ask(run, RunControl.PAUSE);
+                } else {
+                    // No execution will ever read the request: the run stops here and now, at its checkpoint.
+                    RunLedger.detach(run);
+                    run.status = RunStatus.PAUSED;
+                }
+            }
             case PAUSED -> {
             }
             default -> throw new ConflictException("run " + id + " is " + word(run.status) + "; only a queued or "
@@ -182,7 +190,14 @@ public class RunService {
                 RunLedger.end(run, RunStatus.CANCELLED, null);
             }
             case PAUSED -> RunLedger.end(run, RunStatus.CANCELLED, null);
-            case RUNNING -> ask(run, RunControl.CANCEL);
+            case RUNNING -> {
+                if (jobs.exists(run.id)) {
+                    ask(run, RunControl.CANCEL);
+                } else {
+                    RunLedger.detach(run);
+                    RunLedger.end(run, RunStatus.CANCELLED, null);
+                }
+            }
             case CANCELLED -> {
             }
             default -> throw new ConflictException("run " + id + " is " + word(run.status) + " and cannot be cancelled");

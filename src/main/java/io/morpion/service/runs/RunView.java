@@ -1,5 +1,6 @@
 package io.morpion.service.runs;
 
+import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.time.OffsetDateTime;
 import java.util.Map;
@@ -8,11 +9,12 @@ import java.util.Map;
  * A run as the API shows it. {@code progress} is how far through its budget it is (0..1; absent
  * when unlimited); {@code queuePosition} counts from 1 for the next run to start. An exact search
  * says {@code provenOptimal}: true once it has drained its whole tree, so its best score is the
- * optimum, and false while its score is only the best found.
+ * optimum, and false while its score is only the best found. The seed, a 64-bit number, is sent
+ * as a string: JavaScript's numbers hold only 53 bits, and a rounded seed repeats no run.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RunView(long id, String status, String requested, Integer queuePosition, String variant, String algorithm,
-        String category, Map<String, String> params, long seed, int threads, Long warmRecordId, BudgetView budget,
+        String category, Map<String, String> params, @JsonFormat(shape = JsonFormat.Shape.STRING) long seed, int threads, Long warmRecordId, BudgetView budget,
         Double progress, int bestScore, long nodes, double elapsedSeconds, double nodesPerSecond, int checkpoints,
         long checkpointNodes, double checkpointSeconds, int resumes, String node, String submittedBy, OffsetDateTime createdAt,
         OffsetDateTime startedAt, OffsetDateTime heartbeatAt, OffsetDateTime checkpointAt, OffsetDateTime finishedAt,

@@ -1,0 +1,107 @@
+package io.morpion.service.runs;
+
+import io.morpion.service.db.DatabaseOutage;
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.LockModeType;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
+
+/**
+ * Keeps the runs' table and Quartz's in step. A run that waits or runs must have a job; one
+ * whose job is gone (its execution ended while the database was out of reach, and Quartz then
+ * closed the job) would stay RUNNING for good with nothing to run it. At start-up and then
+ * periodically, each such orphan is queued again to go on from its last checkpoint, or, if a
+ * pause or cancel was waiting for it, paused or cancelled. Every node does this; the row lock
+ * and a second look at Quartz make two nodes agree.
+ */
+@ApplicationScoped
+public class RunReconciler {
+
+    private static final Logger LOG = Logger.getLogger(RunReconciler.class);
+
+    @Inject
+    EntityManager em;
+
+    @Inject
+    RunJobs jobs;
+
+    @ConfigProperty(name = "morpion.runs.reconcile-interval", defaultValue = "30s")
+    Duration interval;
+
+    private ScheduledExecutorService timer;
+
+    void onStart(@Observes StartupEvent event) {
+        timer = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread thread = new Thread(r, "run-reconciler");
+            thread.setDaemon(true);
+            return thread;
+        });
+        timer.scheduleWithFixedDelay(this::reconcileQuietly, 0, interval.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    void onStop(@Observes ShutdownEvent event) {
+        if (timer != null) {
+            timer.shutdownNow();
+        }
+    }
+
+    private void reconcileQuietly() {
+        try {
+            reconcile();
+        } catch (RuntimeException e) {
+            if (DatabaseOutage.causedBy(e)) {
+                DatabaseOutage.noticed(e);
+            } else {
+                LOG.warnf(e, "could not compare the runs with their jobs");
+            }
+        }
+    }
+
+    /** Repairs every orphaned run; returns their ids. */
+    List<Long> reconcile() {
+        List<Long> unfinished = QuarkusTransaction.requiringNew().call(() -> em.createQuery(
+                "select r.id from RunEntity r where r.status in (:statuses)", Long.class)
+                .setParameter("statuses", List.of(RunStatus.QUEUED, RunStatus.RUNNING)).getResultList());
+        List<Long> repaired = new ArrayList<>();
+        for (long id : unfinished) {
+            if (!jobs.exists(id) && QuarkusTransaction.requiringNew().call(() -> repair(id))) {
+                repaired.add(id);
+            }
+        }
+        return repaired;
+    }
+
+    /** Gives an orphaned run what it was waiting for; false if it turns out not to be one. */
+    boolean repair(long id) {
+        RunEntity run = em.find(RunEntity.class, id, LockModeType.PESSIMISTIC_WRITE);
+        if (run == null || (run.status != RunStatus.QUEUED && run.status != RunStatus.RUNNING) || jobs.exists(id)) {
+            return false;
+        }
+        RunStatus was = run.status;
+        RunControl asked = run.requested;
+        RunLedger.detach(run);
+        if (asked == RunControl.PAUSE) {
+            run.status = RunStatus.PAUSED;
+        } else if (asked == RunControl.CANCEL) {
+            RunLedger.end(run, RunStatus.CANCELLED, null);
+        } else {
+            run.status = RunStatus.QUEUED;
+            jobs.enqueue(run.id, run.queueSeq);
+        }
+        LOG.warnf("run %d was %s with no job to run it; now %s%s", id, RunService.word(was), RunService.word(run.status),
+                run.status == RunStatus.QUEUED ? ", to go on from its last checkpoint" : "");
+        return true;
+    }
+}
