@@ -182,15 +182,6 @@ class RunRecoveryIT {
 
     private static JsonNode await(ServiceProcess service, long id, Predicate<JsonNode> condition, String what)
             throws Exception {
-        long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
-        JsonNode run = null;
-        while (System.nanoTime() < deadline) {
-            run = JSON.readTree(service.get("/api/runs/" + id).body());
-            if (condition.test(run)) {
-                return run;
-            }
-            Thread.sleep(250);
-        }
-        throw new AssertionError("waited 90 s for " + what + "; the run is now " + run + "\n" + service.logText());
+        return service.awaitRun(id, condition, what);
     }
 }

@@ -1,5 +1,7 @@
 package io.morpion.it;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.net.URI;
@@ -12,9 +14,12 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 
 /** The packaged service run as a real process, the way the README starts it. */
 final class ServiceProcess implements AutoCloseable {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     /** The admin token every test service starts with (MORPION_ADMIN_TOKEN); the helpers' POSTs carry it. */
     static final String ADMIN_TOKEN = "mpt_it-admin-token-0123456789";
@@ -31,18 +36,42 @@ final class ServiceProcess implements AutoCloseable {
 
     static ServiceProcess start(Path workDir, Map<String, String> environment) throws IOException, InterruptedException {
         int port = freePort();
+        Path log = Files.createTempFile(workDir, "service-", ".log");
+        ServiceProcess service = new ServiceProcess(builder(workDir, environment, port, log).start(), port, log);
+        service.awaitReady(Duration.ofSeconds(120));
+        return service;
+    }
+
+    /** A service that is expected not to start: its exit code and everything it printed. */
+    record Refusal(int exitCode, String output) {
+    }
+
+    static Refusal startExpectingRefusal(Path workDir, Map<String, String> environment, Duration timeout)
+            throws IOException, InterruptedException {
+        Path log = Files.createTempFile(workDir, "refused-", ".log");
+        Process process = builder(workDir, environment, freePort(), log).start();
+        if (!process.waitFor(timeout.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS)) {
+            process.destroyForcibly().waitFor();
+            throw new AssertionError("the service was expected to refuse to start, but still ran after " + timeout
+                    + ":\n" + Files.readString(log));
+        }
+        return new Refusal(process.exitValue(), Files.readString(log));
+    }
+
+    private static ProcessBuilder builder(Path workDir, Map<String, String> environment, int port, Path log) {
         Path jar = Path.of(System.getProperty("morpion.jar", "target/quarkus-app/quarkus-run.jar")).toAbsolutePath();
         Path projectRecords = Path.of(System.getProperty("morpion.project.dir", "")).toAbsolutePath().resolve("records");
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Dquarkus.http.port=" + port, "-Dmorpion.records.dir=" + projectRecords, "-jar", jar.toString()));
-        Path log = Files.createTempFile(workDir, "service-", ".log");
         ProcessBuilder builder = new ProcessBuilder(command).directory(workDir.toFile())
                 .redirectErrorStream(true).redirectOutput(log.toFile());
         builder.environment().put("MORPION_ADMIN_TOKEN", ADMIN_TOKEN);
         builder.environment().putAll(environment);
-        ServiceProcess service = new ServiceProcess(builder.start(), port, log);
-        service.awaitReady(Duration.ofSeconds(120));
-        return service;
+        return builder;
+    }
+
+    long pid() {
+        return process.pid();
     }
 
     String url(String path) {
@@ -60,12 +89,33 @@ final class ServiceProcess implements AutoCloseable {
                 HttpResponse.BodyHandlers.ofString());
     }
 
+    HttpResponse<String> postBytes(String path, String contentType, byte[] body) throws IOException, InterruptedException {
+        return HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build().send(
+                HttpRequest.newBuilder(URI.create(url(path))).header("Content-Type", contentType)
+                        .POST(HttpRequest.BodyPublishers.ofByteArray(body)).build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
     HttpResponse<String> postJson(String path, String json) throws IOException, InterruptedException {
         return HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build().send(
                 HttpRequest.newBuilder(URI.create(url(path))).header("Content-Type", "application/json")
                         .header("Authorization", "Bearer " + ADMIN_TOKEN)
                         .POST(HttpRequest.BodyPublishers.ofString(json)).build(),
                 HttpResponse.BodyHandlers.ofString());
+    }
+
+    /** Polls the run until the condition holds, for at most 90 s. */
+    JsonNode awaitRun(long id, Predicate<JsonNode> condition, String what) throws IOException, InterruptedException {
+        long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
+        JsonNode run = null;
+        while (System.nanoTime() < deadline) {
+            run = JSON.readTree(get("/api/runs/" + id).body());
+            if (condition.test(run)) {
+                return run;
+            }
+            Thread.sleep(250);
+        }
+        throw new AssertionError("waited 90 s for " + what + "; the run is now " + run + "\n" + logText());
     }
 
     private void awaitReady(Duration timeout) throws InterruptedException, IOException {

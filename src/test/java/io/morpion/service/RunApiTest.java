@@ -19,6 +19,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
+import jakarta.inject.Inject;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -208,6 +209,24 @@ class RunApiTest {
         assertTrue(added >= 1 && added <= 3, added + " records for one quick run");
         assertNotNull(filed.get(filed.size() - 1), "its final best is filed");
         assertEquals(done.getInt("bestScore"), filed.size(), "one improvement per level");
+    }
+
+    @Inject
+    org.quartz.Scheduler quartz;
+
+    /** A run whose Quartz job is gone has no execution to read a request: pausing it takes effect at once. */
+    @Test
+    void pausingARunThatLostItsJobTakesEffectAtOnceAndItResumesFromItsCheckpoint() throws Exception {
+        long id = submit("{\"variant\":\"5T\",\"algorithm\":\"nrpa\",\"params\":{\"level\":2},\"seed\":9}");
+        await(id, r -> r.getInt("checkpoints") >= 1, "a checkpoint");
+        assertTrue(quartz.deleteJob(org.quartz.JobKey.jobKey("run-" + id, "search-runs")));
+        JsonPath paused = admin().post("/api/runs/" + id + "/pause").then().statusCode(200).extract().jsonPath();
+        assertEquals("PAUSED", paused.getString("status"), paused.prettify());
+        assertNull(paused.getString("requested"), "nothing is left waiting for an execution that will never read it");
+        admin().post("/api/runs/" + id + "/resume").then().statusCode(200).body("status", equalTo("QUEUED"));
+        JsonPath resumed = await(id, r -> r.getString("status").equals("RUNNING") && r.getInt("resumes") == 1,
+                "the run resumed from its checkpoint");
+        assertTrue(resumed.getLong("nodes") >= paused.getLong("checkpointNodes"), resumed.prettify());
     }
 
     @Test

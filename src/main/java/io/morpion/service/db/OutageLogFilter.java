@@ -5,6 +5,7 @@ import java.util.Set;
 import java.util.logging.Filter;
 import java.util.logging.Level;
 import java.util.logging.LogRecord;
+import java.util.regex.Pattern;
 
 /**
  * Keeps an outage of the database to two lines of log: a record whose failure is the database
@@ -19,6 +20,9 @@ public final class OutageLogFilter implements Filter {
     private static final Set<String> DATABASE_CLIENTS = Set.of("org.quartz", "io.agroal", "io.quarkus.agroal",
             "org.hibernate", "com.arjuna", "io.quarkus.narayana", "org.postgresql", "io.quarkus.quartz");
 
+    /** SQL states of a lost or refused connection (class 08) and of a server going down or starting (57P01-03). */
+    private static final Pattern CONNECTION_STATE = Pattern.compile("SQLState: (08[0-9A-Z]{3}|57P0[1-3])");
+
     @Override
     public boolean isLoggable(LogRecord record) {
         Throwable thrown = record.getThrown();
@@ -26,10 +30,35 @@ public final class OutageLogFilter implements Filter {
             DatabaseOutage.noticed(thrown);
             return false;
         }
+        if (fromDatabaseClient(record.getLoggerName()) && namesConnectionFailure(record)) {
+            // Hibernate logs the SQL state of a failure on its own line, before the exception reaches anyone.
+            DatabaseOutage.noticed(new java.sql.SQLException(record.getMessage()));
+            return false;
+        }
         if (DatabaseOutage.active() && record.getLevel().intValue() >= Level.WARNING.intValue()) {
             return !fromDatabaseClient(record.getLoggerName());
         }
         return true;
+    }
+
+    /** A record such as "SQLState: 57P01" with the state as a parameter or in the text. */
+    private static boolean namesConnectionFailure(LogRecord record) {
+        String message = record.getMessage();
+        if (message == null || !message.contains("SQLState")) {
+            return false;
+        }
+        if (CONNECTION_STATE.matcher(message).find()) {
+            return true;
+        }
+        Object[] parameters = record.getParameters();
+        if (parameters != null) {
+            for (Object parameter : parameters) {
+                if (parameter != null && CONNECTION_STATE.matcher("SQLState: " + parameter).find()) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private static boolean fromDatabaseClient(String logger) {

@@ -69,18 +69,27 @@ public class RunReconciler {
         }
     }
 
-    /** Repairs every orphaned run; returns their ids. */
+    /**
+     * Repairs every orphaned run, in one transaction and in queue order, so that Quartz sees
+     * their new triggers together and takes them in their old order; returns their ids.
+     */
     List<Long> reconcile() {
         List<Long> unfinished = QuarkusTransaction.requiringNew().call(() -> em.createQuery(
-                "select r.id from RunEntity r where r.status in (:statuses)", Long.class)
+                "select r.id from RunEntity r where r.status in (:statuses) order by r.queueSeq", Long.class)
                 .setParameter("statuses", List.of(RunStatus.QUEUED, RunStatus.RUNNING)).getResultList());
-        List<Long> repaired = new ArrayList<>();
-        for (long id : unfinished) {
-            if (!jobs.exists(id) && QuarkusTransaction.requiringNew().call(() -> repair(id))) {
-                repaired.add(id);
-            }
+        List<Long> orphans = unfinished.stream().filter(id -> !jobs.exists(id)).toList();
+        if (orphans.isEmpty()) {
+            return orphans;
         }
-        return repaired;
+        return QuarkusTransaction.requiringNew().call(() -> {
+            List<Long> repaired = new ArrayList<>();
+            for (long id : orphans) {
+                if (repair(id)) {
+                    repaired.add(id);
+                }
+            }
+            return repaired;
+        });
     }
 
     /** Gives an orphaned run what it was waiting for; false if it turns out not to be one. */
