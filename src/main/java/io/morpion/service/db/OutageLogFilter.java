@@ -1,6 +1,7 @@
 package io.morpion.service.db;
 
 import io.quarkus.logging.LoggingFilter;
+import java.text.MessageFormat;
 import java.util.Set;
 import java.util.logging.Filter;
 import java.util.logging.Level;
@@ -32,7 +33,7 @@ public final class OutageLogFilter implements Filter {
         }
         if (fromDatabaseClient(record.getLoggerName()) && namesConnectionFailure(record)) {
             // Hibernate logs the SQL state of a failure on its own line, before the exception reaches anyone.
-            DatabaseOutage.noticed(new java.sql.SQLException(record.getMessage()));
+            DatabaseOutage.noticed(new java.sql.SQLException(formatted(record)));
             return false;
         }
         if (DatabaseOutage.active() && record.getLevel().intValue() >= Level.WARNING.intValue()) {
@@ -59,6 +60,20 @@ public final class OutageLogFilter implements Filter {
             }
         }
         return false;
+    }
+
+    /** The record's text with its parameters, in either of the two styles loggers use. */
+    private static String formatted(LogRecord record) {
+        String message = record.getMessage();
+        Object[] parameters = record.getParameters();
+        if (parameters == null || parameters.length == 0) {
+            return message;
+        }
+        try {
+            return message.contains("{0") ? MessageFormat.format(message, parameters) : String.format(message, parameters);
+        } catch (IllegalArgumentException e) {
+            return message;
+        }
     }
 
     private static boolean fromDatabaseClient(String logger) {
