@@ -138,6 +138,7 @@ public final class EmbeddedPostgres implements AutoCloseable {
     private void watch() {
         long downSince = 0;
         long backoff = 1_000;
+        int failedStarts = 0;
         while (!closing) {
             try {
                 Thread.sleep(downSince == 0 ? 1_000 : backoff);
@@ -153,6 +154,7 @@ public final class EmbeddedPostgres implements AutoCloseable {
                             postmasterPid().get(), (System.currentTimeMillis() - downSince) / 1000);
                     downSince = 0;
                     backoff = 1_000;
+                    failedStarts = 0;
                 }
                 continue;
             }
@@ -164,8 +166,11 @@ public final class EmbeddedPostgres implements AutoCloseable {
                 startServer();
             } catch (RuntimeException e) {
                 backoff = Math.min(backoff * 2, MAX_BACKOFF.toMillis());
-                LOG.debugf("the embedded PostgreSQL did not start yet (%s); next try in %d s", e.getMessage(),
-                        backoff / 1000);
+                // Said on the first failure and every tenth after it: a server that never comes back is seen, not spammed.
+                if (failedStarts++ % 10 == 0) {
+                    LOG.warnf("the embedded PostgreSQL does not start yet (%s); trying again every %d s or less",
+                            e.getMessage(), MAX_BACKOFF.toSeconds());
+                }
             }
         }
     }
