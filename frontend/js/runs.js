@@ -1,7 +1,7 @@
 import { api, token } from './api.js';
 import { el, clear, errorBox, seconds } from './dom.js';
 
-const DEFAULTS = { nrpa: 'level=3, iterations=100', beam: 'width=100', annealing: 'r=100000', sampling: 'scheme=rs2, samples=10', exact: 'symmetry=on, bound=on, floor=0' };
+const DEFAULTS = { nrpa: 'level=3, iterations=100', perturbation: 'window=8, focus=4', beam: 'width=100', annealing: 'r=100000', sampling: 'scheme=rs2, samples=10', exact: 'symmetry=on, bound=on, floor=0' };
 
 function params(text) {
   const out = {};

@@ -46,7 +46,7 @@ public final class Bench {
 
     private static void run(String[] args) {
         if (args.length == 0) {
-            throw new IllegalArgumentException("name an algorithm: nrpa, beam, annealing, sampling, or playouts");
+            throw new IllegalArgumentException("name an algorithm: " + SolverSpec.ALGORITHM_NAMES + ", or playouts");
         }
         String algorithm = args[0];
         Variant variant = Variant.FIVE_TOUCHING;

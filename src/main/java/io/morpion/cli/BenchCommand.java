@@ -4,6 +4,7 @@ import io.morpion.bench.Bench;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import io.morpion.search.SolverSpec;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -18,7 +19,7 @@ import picocli.CommandLine.Parameters;
 class BenchCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "ALGORITHM", defaultValue = "playouts",
-            description = "nrpa, beam, annealing, sampling or playouts (default: ${DEFAULT-VALUE})")
+            description = SolverSpec.ALGORITHM_NAMES + ", or playouts (default: ${DEFAULT-VALUE})")
     String algorithm;
 
     @Option(names = "--variant", paramLabel = "V", defaultValue = "5T", description = "default: ${DEFAULT-VALUE}")

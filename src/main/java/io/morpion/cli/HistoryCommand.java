@@ -23,7 +23,8 @@ class HistoryCommand implements Callable<Integer> {
     @Option(names = "--variant", paramLabel = "V")
     String variant;
 
-    @Option(names = "--category", paramLabel = "C", description = "nrpa, nrpa-warm, beam, annealing, sampling")
+    @Option(names = "--category", paramLabel = "C", description = "the algorithm that found the records, with -warm for warm starts: nrpa, nrpa-warm, "
+            + "perturbation, perturbation-warm, beam, annealing, sampling, exact")
     String category;
 
     @Option(names = "--steps", description = "list every step up: score, when, run and record")

@@ -35,14 +35,14 @@ import picocli.CommandLine.Option;
         description = {"Runs a solver in this process, with a live progress line on stderr.",
                 "On its budget's end, or on Ctrl-C, it writes the best game (-o) and a checkpoint (--checkpoint) "
                         + "from which --resume continues exactly where it stopped.",
-                "Solver parameters: nrpa level, iterations, alpha, clamp, codes (line|move|symmetric), "
-                        + "warm-iterations; beam width, mobility; annealing t0, t-frozen, cooling, r; sampling "
-                        + "scheme (rs1|rs2), samples, runs; exact symmetry (on|off), bound (on|off), floor (a score to "
-                        + "beat from the start), split-depth, depth-limit. Give them with -P NAME=VALUE (--level is a "
+                "Algorithms: " + SolverSpec.ALGORITHM_NAMES + ".",
+                "Solver parameters: " + SolverSpec.PARAMETER_HELP + ". Give them with -P NAME=VALUE (--level is a "
                         + "shortcut).",
                 "The exact search drains the whole tree; only then does it call its score proven optimal."},
         footer = {"", "Examples:", "  morpion search --variant 5T --algo nrpa --level 3 --time 10m -o best.msr",
                 "  morpion search --variant 5D --algo annealing -P t0=3.2 -P t-frozen=3.2 -P r=1000000 --seed 7",
+                "  morpion search --variant 5T --algo perturbation --time 30m --seed 3",
+                "  morpion search --variant 5T --algo perturbation --warm rosin178.msr --time 1h   (the record's family)",
                 "  morpion search --resume best.msr.mck --time 1h",
                 "  morpion search --variant 4D --algo exact --threads 2 --time 1h   (exhaustive; resumable)",
                 "  morpion search --variant 4T --algo exact --from opening.msr      (best continuation, proven)"})

@@ -5,6 +5,7 @@ import io.morpion.search.Termination;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import io.morpion.search.SolverSpec;
 import picocli.CommandLine.Option;
 
 /** What defines a search, for a local one (search) and a queued one (runs queue) alike. */
@@ -14,7 +15,7 @@ final class SolverOptions {
     String variant;
 
     @Option(names = "--algo", paramLabel = "NAME", defaultValue = "nrpa",
-            description = "nrpa, beam, annealing or sampling (default: ${DEFAULT-VALUE})")
+            description = SolverSpec.ALGORITHM_NAMES + " (default: ${DEFAULT-VALUE})")
     String algorithm;
 
     @Option(names = "--level", paramLabel = "L", description = "NRPA nesting level (default 3)")

@@ -13,7 +13,7 @@ public interface Solver {
 
     long PROGRESS_INTERVAL_NANOS = 250_000_000L;
 
-    /** The algorithm's name, as the API and MSR solver blocks write it: nrpa, beam, annealing, sampling. */
+    /** The algorithm's name, as the API and MSR solver blocks write it: nrpa, perturbation, beam, annealing, sampling, exact. */
     String algorithm();
 
     /** The algorithm and its parameters for an MSR solver block, e.g. "nrpa L3 N=100 alpha=1". */

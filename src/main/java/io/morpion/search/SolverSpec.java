@@ -10,6 +10,8 @@ import io.morpion.search.exact.ExactConfig;
 import io.morpion.search.exact.ExactSolver;
 import io.morpion.search.nrpa.NrpaConfig;
 import io.morpion.search.nrpa.NrpaSolver;
+import io.morpion.search.perturbation.PerturbationConfig;
+import io.morpion.search.perturbation.PerturbationSolver;
 import io.morpion.search.sampling.SamplingConfig;
 import io.morpion.search.sampling.SamplingSolver;
 import java.util.Collections;
@@ -25,9 +27,10 @@ import java.util.TreeMap;
  * the algorithm's name, the variant, a seed, a thread count and the algorithm's parameters by name.
  * {@link #create()} builds the solver; the same spec always builds a solver that behaves the same.
  *
- * @param algorithm nrpa, beam, annealing, sampling or exact
+ * @param algorithm nrpa, perturbation, beam, annealing, sampling or exact (alias systematic)
  * @param params    the algorithm's parameters by name; missing ones take their defaults
- * @param warmStart a game to start from, or null: NRPA trains towards it, the exact search searches its continuations
+ * @param warmStart a game to start from, or null: NRPA trains towards it, perturbation starts its archive with it,
+ *                  the exact search searches its continuations
  */
 public record SolverSpec(String algorithm, Variant variant, long seed, int threads, Map<String, String> params,
         MsrRecord warmStart) {
@@ -39,10 +42,30 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
             "beam", ordered("width", "100", "mobility", "1"),
             "annealing", ordered("t0", "8", "t-frozen", "0.5", "cooling", "0.9", "r", "100000"),
             "sampling", ordered("scheme", "rs2", "samples", "10", "runs", "0"),
-            "exact", ordered("symmetry", "on", "bound", "on", "floor", "0", "split-depth", "0", "depth-limit", "0"));
+            "exact", ordered("symmetry", "on", "bound", "on", "floor", "0", "split-depth", "0", "depth-limit", "0"),
+            "perturbation", ordered("window", "8", "archive", "2000", "focus", "4", "destroy-min", "20",
+                    "destroy-max", "120", "noise", "0.05", "nrpa-warm", "5", "nrpa-iterations", "100", "segment", "100",
+                    "reaction", "0.2", "stall", "3000", "restart", "0", "destroys", "suffix,closure",
+                    "repairs", "random,guided,nrpa"));
+
+    /** Every algorithm, for help texts; a constant, so that annotations can say it (SolverHelpTest keeps it true). */
+    public static final String ALGORITHM_NAMES = "nrpa, perturbation, beam, annealing, sampling or exact (also called "
+            + "systematic)";
+
+    /** Every parameter of every algorithm, for help texts; SolverHelpTest checks it names them all. */
+    public static final String PARAMETER_HELP = "nrpa level, iterations, alpha, clamp, codes (line|move|symmetric), "
+            + "warm-iterations; perturbation window, archive, focus, destroy-min, destroy-max, noise, nrpa-warm, "
+            + "nrpa-iterations, segment, reaction, stall, restart, destroys (suffix,closure), repairs (random,guided,nrpa); "
+            + "beam width, mobility; "
+            + "annealing t0, t-frozen, cooling, r; sampling scheme (rs1|rs2), samples, runs; exact symmetry (on|off), "
+            + "bound (on|off), floor (a score to beat from the start), split-depth, depth-limit";
+
+    /** Other names an algorithm is known by: the reference program calls the exhaustive search "systematic". */
+    public static final Map<String, String> ALIASES = Map.of("systematic", "exact");
 
     public SolverSpec {
         algorithm = algorithm == null ? "" : algorithm.toLowerCase(Locale.ROOT);
+        algorithm = ALIASES.getOrDefault(algorithm, algorithm);
         Map<String, String> allowed = PARAMETERS.get(algorithm);
         if (allowed == null) {
             throw new IllegalArgumentException("unknown algorithm \"" + algorithm + "\"; choose one of "
@@ -61,8 +84,9 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
                         + "; it takes " + allowed.keySet());
             }
         }
-        if (warmStart != null && !algorithm.equals("nrpa") && !algorithm.equals("exact")) {
-            throw new IllegalArgumentException("only nrpa (warm start) and exact (opening to search from) take a game");
+        if (warmStart != null && !Set.of("nrpa", "exact", "perturbation").contains(algorithm)) {
+            throw new IllegalArgumentException("only nrpa and perturbation (warm start) and exact (opening to search "
+                    + "from) take a game");
         }
     }
 
@@ -94,6 +118,10 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
             case "sampling" -> new SamplingSolver(new SamplingConfig(variant,
                     SamplingConfig.Scheme.valueOf(choice("scheme", Set.of("rs1", "rs2")).toUpperCase(Locale.ROOT)),
                     integer("samples"), integer("runs"), islandSeed));
+            case "perturbation" -> new PerturbationSolver(new PerturbationConfig(variant, integer("window"),
+                    integer("archive"), number("focus"), integer("destroy-min"), integer("destroy-max"), number("noise"),
+                    integer("nrpa-warm"), integer("nrpa-iterations"), integer("segment"), number("reaction"),
+                    integer("stall"), integer("restart"), names("destroys"), names("repairs"), islandSeed, warmStart));
             default -> throw new IllegalStateException(algorithm);
         };
     }
@@ -101,6 +129,16 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
     public ExactConfig exactConfig() {
         return new ExactConfig(variant, onOff("symmetry"), onOff("bound"), integer("floor"), integer("split-depth"),
                 integer("depth-limit"), warmStart == null ? List.of() : warmStart.moves());
+    }
+
+    private Set<String> names(String name) {
+        Set<String> names = new java.util.LinkedHashSet<>();
+        for (String part : value(name).split(",")) {
+            if (!part.isBlank()) {
+                names.add(part.trim().toLowerCase(Locale.ROOT));
+            }
+        }
+        return names;
     }
 
     private boolean onOff(String name) {

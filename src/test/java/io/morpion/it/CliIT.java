@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.morpion.TempDirs;
 import io.morpion.msr.Move;
 import io.morpion.msr.Msr;
+import io.morpion.search.SolverSpec;
 import io.morpion.msr.MsrRecord;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -214,6 +215,40 @@ class CliIT {
         assertEquals(0, resumed.exit(), resumed.err());
         assertEquals(Msr.decode(Files.readString(whole)).moves(), Msr.decode(Files.readString(part)).moves());
         assertEquals(0, morpion("verify", part.toString()).exit());
+    }
+
+    @Test
+    void aPerturbationSearchResumedTwiceEndsAsTheUninterruptedRunAndSystematicIsTheExactSearch() throws Exception {
+        Path whole = WORK.resolve("perturbation-whole.msr");
+        Path part = WORK.resolve("perturbation-part.msr");
+        String[] search = {"search", "--variant", "5T", "--algo", "perturbation", "-P", "nrpa-iterations=20", "--seed", "5"};
+        assertEquals(0, morpion(concat(search, "--nodes", "600", "-o", whole.toString())).exit());
+        Run first = morpion(concat(search, "--nodes", "150", "-o", part.toString()));
+        assertEquals(0, first.exit(), first.err());
+        assertEquals(0, morpion("search", "--resume", part + ".mck", "--nodes", "400", "-o", part.toString()).exit());
+        Run last = morpion("search", "--resume", part + ".mck", "--nodes", "600", "-o", part.toString());
+        assertEquals(0, last.exit(), last.err());
+        assertEquals(Msr.decode(Files.readString(whole)).moves(), Msr.decode(Files.readString(part)).moves());
+        String method = Msr.decode(Files.readString(part)).solver().method();
+        assertTrue(method.startsWith("perturbation window="), method);
+        assertEquals(0, morpion("verify", part.toString()).exit());
+
+        Run systematic = morpion("search", "--variant", "4D", "--algo", "systematic", "--nodes", "200", "-o",
+                WORK.resolve("systematic.msr").toString());
+        assertEquals(0, systematic.exit(), systematic.err());
+        String exact = Msr.decode(Files.readString(WORK.resolve("systematic.msr"))).solver().method();
+        assertTrue(exact.startsWith("exact "), exact);
+        String help = morpion("search", "--help").out();
+        for (String algorithm : SolverSpec.PARAMETERS.keySet()) {
+            assertTrue(help.contains(algorithm), "search --help names " + algorithm + ":\n" + help);
+        }
+        assertTrue(help.contains("systematic"), help);
+    }
+
+    private static String[] concat(String[] head, String... tail) {
+        String[] all = java.util.Arrays.copyOf(head, head.length + tail.length);
+        System.arraycopy(tail, 0, all, head.length, tail.length);
+        return all;
     }
 
     @Test

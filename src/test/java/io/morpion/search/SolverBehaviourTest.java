@@ -33,7 +33,10 @@ class SolverBehaviourTest {
                     Map.of("t0", "6", "t-frozen", "2", "cooling", "0.7", "r", "3000"), null));
             specs.add(new SolverSpec("sampling", variant, 5, 1, Map.of("scheme", "rs1", "samples", "2", "runs", "1"), null));
             specs.add(new SolverSpec("sampling", variant, 5, 1, Map.of("scheme", "rs2", "samples", "20", "runs", "1"), null));
+            specs.add(new SolverSpec("perturbation", variant, 5, 1, Map.of("nrpa-iterations", "10", "segment", "20"), null));
         }
+        specs.add(new SolverSpec("perturbation", Variant.FIVE_TOUCHING, 5, 1, Map.of("repairs", "random,guided",
+                "destroys", "closure", "destroy-min", "1", "destroy-max", "200", "stall", "50", "archive", "10"), null));
         specs.add(new SolverSpec("nrpa", Variant.FIVE_TOUCHING, 5, 2, Map.of("level", "2", "iterations", "8"), null));
         return specs.stream();
     }
@@ -151,6 +154,41 @@ class SolverBehaviourTest {
     }
 
     @Test
+    void perturbationWarmStartsFromAGameAndExploresItsFamily() throws IOException {
+        MsrRecord record = Msr.decode(Files.readString(ProjectPaths.root().resolve("records/5D/rosin82.json")));
+        SolverSpec spec = new SolverSpec("perturbation", Variant.FIVE_DISJOINT, 9, 1, Map.of("nrpa-iterations", "20"),
+                record);
+        Solver solver = spec.create();
+        assertEquals(82, solver.best().orElseThrow().moveCount());
+        assertTrue(solver.method().endsWith(" warm"), solver.method());
+        assertEquals("perturbation-warm", spec.category());
+        solver.solve(Termination.nodes(200), null);
+        String state = ((io.morpion.search.perturbation.PerturbationSolver) solver).describe();
+        assertTrue(state.startsWith("200 rounds, 0 restarts; archive of "), state);
+        assertFalse(state.contains("archive of 1 games"), "it found other games near the record: " + state);
+    }
+
+    @Test
+    void aStalledPerturbationArchiveStartsAgainAndTheRunKeepsItsBest() {
+        Solver solver = new SolverSpec("perturbation", Variant.FOUR_DISJOINT, 3, 1, Map.of("nrpa-iterations", "2",
+                "stall", "10", "restart", "40"), null).create();
+        solver.solve(Termination.nodes(100), null);
+        int before = solver.status().bestScore();
+        solver.solve(Termination.nodes(1_000), null);
+        String state = ((io.morpion.search.perturbation.PerturbationSolver) solver).describe();
+        long restarts = Long.parseLong(state.replaceFirst("^\\d+ rounds, (\\d+) restarts;.*$", "$1"));
+        assertTrue(restarts > 0, state);
+        assertTrue(solver.status().bestScore() >= before, "a restart keeps the run's best: " + state);
+    }
+
+    @Test
+    void systematicIsTheReferenceProgramsNameForTheExactSearch() {
+        SolverSpec spec = new SolverSpec("systematic", Variant.FOUR_DISJOINT, 1, 1, Map.of(), null);
+        assertEquals("exact", spec.algorithm());
+        assertEquals("exact", spec.create().algorithm());
+    }
+
+    @Test
     void specsRejectWhatNoSolverTakesWithAClearMessage() {
         IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class,
                 () -> new SolverSpec("genetic", Variant.FIVE_TOUCHING, 1, 1, Map.of(), null));
@@ -164,5 +202,9 @@ class SolverBehaviourTest {
         IllegalArgumentException range = assertThrows(IllegalArgumentException.class,
                 () -> new SolverSpec("nrpa", Variant.FIVE_TOUCHING, 1, 1, Map.of("level", "0"), null).create());
         assertTrue(range.getMessage().contains("level must be 1..8"), range.getMessage());
+        IllegalArgumentException repairs = assertThrows(IllegalArgumentException.class,
+                () -> new SolverSpec("perturbation", Variant.FIVE_TOUCHING, 1, 1, Map.of("repairs", "random,magic"), null)
+                        .create());
+        assertTrue(repairs.getMessage().contains("repairs must name some of [random, guided, nrpa]"), repairs.getMessage());
     }
 }

@@ -34,7 +34,12 @@ class SolverCheckpointTest {
                 Arguments.of(spec("sampling", Variant.FOUR_DISJOINT, Map.of("scheme", "rs1", "samples", "3")), 500L,
                         new long[] {1, 123, 400}),
                 Arguments.of(spec("sampling", Variant.FIVE_TOUCHING, Map.of("scheme", "rs2", "samples", "5")), 700L,
-                        new long[] {333, 334}));
+                        new long[] {333, 334}),
+                // Small segments, stall and archive so that weight updates, bring-backs and pruning all happen.
+                Arguments.of(spec("perturbation", Variant.FIVE_TOUCHING, Map.of("nrpa-iterations", "5", "segment", "7",
+                        "stall", "25", "restart", "60", "archive", "15", "window", "3", "destroy-min", "5")), 400L, new long[] {1, 2, 77, 150, 151}),
+                Arguments.of(spec("perturbation", Variant.FOUR_DISJOINT, Map.of("nrpa-iterations", "3")), 300L,
+                        new long[] {50, 222}));
     }
 
     private static SolverSpec spec(String algorithm, Variant variant, Map<String, String> params) {

@@ -91,6 +91,20 @@ class RunApiTest {
     }
 
     @Test
+    void aPerturbationRunCompletesThroughTheApiAndFilesItsBestInItsOwnCategory() throws InterruptedException {
+        long id = submit("{\"variant\":\"5D\",\"algorithm\":\"perturbation\",\"params\":{\"nrpa-iterations\":10},"
+                + "\"budget\":{\"nodes\":300},\"seed\":4}");
+        JsonPath done = await(id, status("COMPLETED"), "the perturbation run to complete");
+        assertEquals(300, done.getLong("nodes"));
+        assertEquals("perturbation", done.getString("category"));
+        MsrRecord best = Msr.decode(done.getString("best"));
+        assertEquals(done.getInt("bestScore"), Msr.requireLegal(best).score());
+        assertTrue(best.solver().method().startsWith("perturbation window=8"), best.solver().method());
+        given().queryParam("variant", "5D").queryParam("category", "perturbation").get("/api/history").then()
+                .statusCode(200).body(containsString("\"score\":" + done.getInt("bestScore")));
+    }
+
+    @Test
     void badRequestsAreRefusedWithTheReasonAndStoreNothing() {
         long before = given().get("/api/runs").then().extract().jsonPath().getLong("total");
         long fiveT = given().queryParam("variant", "5T").get("/api/records").then().extract().jsonPath().getLong("items[0].id");
@@ -106,7 +120,7 @@ class RunApiTest {
                 Map.entry("{\"variant\":\"5D\",\"warmRecordId\":" + fiveT + "}", "the warm-start game is 5T, the run 5D"),
                 Map.entry("{\"variant\":\"5T\",\"warmRecordId\":99999}", "warmRecordId 99999 names no record"),
                 Map.entry("{\"variant\":\"5T\",\"algorithm\":\"beam\",\"warmRecordId\":" + fiveT + "}",
-                        "only nrpa (warm start) and exact (opening to search from) take a game"),
+                        "only nrpa and perturbation (warm start) and exact (opening to search from) take a game"),
                 Map.entry("{\"variant\":\"5T\",\"warm\":\"MS1:garbage\"}", ""),
                 Map.entry("{\"variant\": ", ""));
         cases.forEach((body, message) -> admin().contentType("application/json").body(body).post("/api/runs").then()

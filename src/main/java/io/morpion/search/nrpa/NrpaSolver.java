@@ -51,8 +51,8 @@ public final class NrpaSolver extends SolverBase {
         }
     };
     private final Sequence playout = new Sequence();
-    private double[] pending = new double[0];
-    private int[] touched = new int[0];
+    private final PolicyGradient gradient = new PolicyGradient();
+
     public NrpaSolver(NrpaConfig config) {
         super(config.variant(), config.seed());
         this.config = config;
@@ -108,39 +108,14 @@ public final class NrpaSolver extends SolverBase {
         climb();
     }
 
-    /**
-     * A level-0 playout: sample each move with probability proportional to exp(weight). The codes
-     * of every ply's legal moves stay on the position's stack until the playout is undone, so they
-     * are copied out only when level 1 keeps this playout as its best.
-     */
+    /** A level-0 playout from the start, then back to the start, keeping the codes only if level 1 will want them. */
     private void playOut() {
-        playout.clear();
-        position.reweigh();
-        while (!position.terminal()) {
-            int count = position.legalCount();
-            double r = rng.nextDouble() * position.legalWeightSum();
-            int chosen = count - 1;
-            for (int i = 0; i < count - 1; i++) {
-                r -= position.legalWeight(i);
-                if (r < 0) {
-                    chosen = i;
-                    break;
-                }
-            }
-            int move = position.legalMove(chosen);
-            playout.addStep(move, chosen);
-            playout.endStep(count);
-            position.play(move);
-        }
+        playout.playOut(position, rng);
     }
 
-    /** Copies the playout's per-ply codes off the position's stack, then returns the position to the start. */
     private void finishPlayout(boolean keep) {
         if (keep) {
-            int[] codes = playout.ensureCodes(playout.codeCount());
-            for (int step = 0; step < playout.length; step++) {
-                position.copyKeysOfPly(step, codes, playout.stepStart[step]);
-            }
+            playout.copyCodes(position, 0);
         }
         position.undoTo(0);
     }
@@ -194,75 +169,24 @@ public final class NrpaSolver extends SolverBase {
         }
     }
 
-    /**
-     * One gradient step toward a sequence: raise each chosen code by alpha and lower every legal
-     * code by alpha times its probability, all probabilities taken from the policy before the step.
-     */
     private void adapt(Policy policy, Sequence sequence) {
-        if (pending.length < codes.size()) {
-            pending = new double[Math.max(codes.size(), pending.length * 2)];
-            touched = new int[pending.length];
-        }
-        double alpha = config.alpha();
-        int touchedCount = 0;
-        int[] ids = sequence.codes;
-        for (int step = 0; step < sequence.length; step++) {
-            int start = sequence.stepStart[step];
-            int end = sequence.stepStart[step + 1];
-            double z = 0;
-            for (int j = start; j < end; j++) {
-                z += policy.exp(ids[j]);
-            }
-            double scale = alpha / z;
-            for (int j = start; j < end; j++) {
-                int id = ids[j];
-                if (pending[id] == 0) {
-                    touched = push(touched, touchedCount++, id);
-                }
-                pending[id] -= scale * policy.exp(id);
-            }
-            int chosen = ids[start + sequence.chosen[step]];
-            if (pending[chosen] == 0) {
-                touched = push(touched, touchedCount++, chosen);
-            }
-            pending[chosen] += alpha;
-        }
-        for (int i = 0; i < touchedCount; i++) {
-            int id = touched[i];
-            policy.add(id, pending[id], config.clamp());
-            pending[id] = 0;
-        }
-    }
-
-    private static int[] push(int[] array, int index, int value) {
-        int[] target = index < array.length ? array : Arrays.copyOf(array, array.length * 2);
-        target[index] = value;
-        return target;
+        gradient.adapt(policy, sequence, codes.size(), config.alpha(), config.clamp());
     }
 
     /** The sequence of a known game (a warm start), with the codes of its legal moves at every step. */
     private Sequence record(List<Move> moves) {
-        Sequence sequence = new Sequence();
-        for (Move msr : moves) {
-            int move = position.find(msr);
-            if (move < 0) {
-                throw new IllegalArgumentException("the warm-start game is illegal at move " + (sequence.length + 1));
+        int[] engineMoves = new int[moves.size()];
+        for (int i = 0; i < engineMoves.length; i++) {
+            engineMoves[i] = position.find(moves.get(i));
+            if (engineMoves[i] < 0) {
+                position.undoTo(0);
+                throw new IllegalArgumentException("the warm-start game is illegal at move " + (i + 1));
             }
-            int count = position.legalCount();
-            int[] stepCodes = sequence.codesFor(count);
-            int base = sequence.codeCount();
-            int chosen = -1;
-            for (int i = 0; i < count; i++) {
-                stepCodes[base + i] = position.legalKey(i);
-                if (position.legalMove(i) == move) {
-                    chosen = i;
-                }
-            }
-            sequence.addStep(move, chosen);
-            sequence.endStep(count);
-            position.play(move);
+            position.play(engineMoves[i]);
         }
         position.undoTo(0);
+        Sequence sequence = new Sequence();
+        sequence.record(position, engineMoves, engineMoves.length);
         return sequence;
     }
 

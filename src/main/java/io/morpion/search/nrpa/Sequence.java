@@ -1,6 +1,8 @@
 package io.morpion.search.nrpa;
 
+import io.morpion.engine.Position;
 import io.morpion.search.CheckpointException;
+import io.morpion.search.Rng;
 import io.morpion.search.StateReader;
 import io.morpion.search.StateWriter;
 import java.util.Arrays;
@@ -61,6 +63,67 @@ final class Sequence {
 
     void endStep(int count) {
         stepStart[length] = stepStart[length - 1] + count;
+    }
+
+    /**
+     * Plays from the position's current ply to the end of the game, drawing each move with odds in
+     * proportion to the annotator's weights, and records the moves; the codes stay on the
+     * position's stack until {@link #copyCodes} takes them, which only a kept playout needs.
+     */
+    void playOut(Position position, Rng rng) {
+        clear();
+        position.reweigh();
+        while (!position.terminal()) {
+            int count = position.legalCount();
+            int chosen = WeightedChoice.draw(position, rng);
+            int move = position.legalMove(chosen);
+            addStep(move, chosen);
+            endStep(count);
+            position.play(move);
+        }
+    }
+
+    /** Copies each step's legal-move codes off the position's stack, the playout begun at {@code startPly} still on it. */
+    void copyCodes(Position position, int startPly) {
+        int[] target = ensureCodes(codeCount());
+        for (int step = 0; step < length; step++) {
+            position.copyKeysOfPly(startPly + step, target, stepStart[step]);
+        }
+    }
+
+    /**
+     * Records a known continuation from the position's current ply, with the codes of every
+     * step's legal moves, and leaves the position where it was.
+     *
+     * @return -1, or the index of the first move that is not legal where it comes (nothing is then recorded)
+     */
+    int record(Position position, int[] continuation, int count) {
+        clear();
+        int start = position.ply();
+        try {
+            for (int k = 0; k < count; k++) {
+                int legal = position.legalCount();
+                int[] stepCodes = codesFor(legal);
+                int base = codeCount();
+                int chosen = -1;
+                for (int i = 0; i < legal; i++) {
+                    stepCodes[base + i] = position.legalKey(i);
+                    if (position.legalMove(i) == continuation[k]) {
+                        chosen = i;
+                    }
+                }
+                if (chosen < 0) {
+                    clear();
+                    return k;
+                }
+                addStep(continuation[k], chosen);
+                endStep(legal);
+                position.play(continuation[k]);
+            }
+            return -1;
+        } finally {
+            position.undoTo(start);
+        }
     }
 
     void copyFrom(Sequence other) {

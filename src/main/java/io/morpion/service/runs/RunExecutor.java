@@ -78,7 +78,8 @@ public class RunExecutor {
             LOG.warnf("run %d: %s; this node stops it", runId, e.getMessage());
         } catch (RuntimeException e) {
             if (DatabaseOutage.causedBy(e)) {
-                // The run is still RUNNING with its job open: Quartz recovers it when its node restarts.
+                // The run stays RUNNING. Once the database is back Quartz closes the job, and RunReconciler
+                // queues the run again to go on from its last checkpoint.
                 LOG.warnf("run %d: stopped with the database out of reach; it resumes from its last checkpoint", runId);
                 return;
             }

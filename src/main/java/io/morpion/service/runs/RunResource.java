@@ -1,5 +1,6 @@
 package io.morpion.service.runs;
 
+import io.morpion.search.SolverSpec;
 import io.morpion.service.ApiErrors;
 import io.morpion.service.QueryParams;
 import io.morpion.service.access.Caller;
@@ -61,8 +62,8 @@ public class RunResource {
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Queue a search run (searcher or admin token)", description = "Body: variant (required), algorithm (nrpa, beam, "
-            + "annealing, sampling), params (the algorithm's, by name), budget {time: \"10m\", nodes, target}, seed, "
+    @Operation(summary = "Queue a search run (searcher or admin token)", description = "Body: variant (required), algorithm ("
+            + SolverSpec.ALGORITHM_NAMES + "), params (the algorithm's, by name), budget {time: \"10m\", nodes, target}, seed, "
             + "threads, and a warm start as warmRecordId or warm (MSR text). Answers 201 with the run and its place "
             + "in the queue.")
     @RolesAllowed(Roles.SEARCHER)

@@ -1,0 +1,83 @@
+package io.morpion.search.nrpa;
+
+import io.morpion.engine.Geometry;
+import io.morpion.engine.MoveAnnotator;
+import io.morpion.engine.Position;
+import io.morpion.search.Rng;
+
+/**
+ * A short NRPA from the middle of a game: level 1, from the position's current ply, its policy
+ * first trained towards a guide continuation (the moves a perturbation just removed), so that the
+ * search starts near the old game and drifts from it where that pays. Each repair starts from a
+ * fresh policy and ends within one call, so it has no state to checkpoint; the code ids it assigns
+ * do not change which moves it draws.
+ */
+public final class NrpaRepair {
+
+    /** Hears each complete game the repair plays: the position is at the game's end. */
+    public interface Playouts {
+        void played(Position position);
+    }
+
+    private static final double ALPHA = 1.0;
+
+    private final Position position;
+    private final CodeIndex codes;
+    private final PolicyGradient gradient = new PolicyGradient();
+    private final Sequence guide = new Sequence();
+    private final Sequence best = new Sequence();
+    private final Sequence playout = new Sequence();
+    private Policy policy = new Policy();
+    private final MoveAnnotator annotator = new MoveAnnotator() {
+        @Override
+        public int key(int move) {
+            return codes.id(move);
+        }
+
+        @Override
+        public double weight(int key) {
+            return policy.exp(key);
+        }
+    };
+
+    public NrpaRepair(Position position, Geometry geometry) {
+        this.position = position;
+        this.codes = new CodeIndex(geometry, NrpaConfig.Codes.LINE);
+    }
+
+    /**
+     * Adapts a fresh policy {@code warmSteps} times towards the guide, then runs {@code iterations}
+     * playouts from the position's current ply and leaves the position there again; the guide
+     * must be a legal continuation from it.
+     *
+     * @return the moves after the current ply of the longest game played (the guide if none beat it)
+     */
+    public int[] repair(int[] guideMoves, int guideLength, int warmSteps, int iterations, Rng rng, Playouts listener) {
+        int start = position.ply();
+        policy = new Policy();
+        position.setAnnotator(annotator);
+        try {
+            if (guide.record(position, guideMoves, guideLength) >= 0) {
+                throw new IllegalStateException("the guide is not a legal continuation of the position");
+            }
+            for (int i = 0; i < warmSteps; i++) {
+                gradient.adapt(policy, guide, codes.size(), ALPHA, 0);
+            }
+            best.copyFrom(guide);
+            for (int i = 0; i < iterations; i++) {
+                playout.playOut(position, rng);
+                listener.played(position);
+                if (playout.length >= best.length) {
+                    playout.copyCodes(position, start);
+                    best.copyFrom(playout);
+                }
+                position.undoTo(start);
+                gradient.adapt(policy, best, codes.size(), ALPHA, 0);
+            }
+            return java.util.Arrays.copyOf(best.moves, best.length);
+        } finally {
+            position.undoTo(start);
+            position.setAnnotator(null);
+        }
+    }
+}

@@ -1,0 +1,182 @@
+package io.morpion.search.perturbation;
+
+import io.morpion.search.CheckpointException;
+import io.morpion.search.Rng;
+import io.morpion.search.StateReader;
+import io.morpion.search.StateWriter;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The pool a perturbation search works from: distinct games (by {@link DotKey}) within a window
+ * of the best, best first, at most a fixed number of them. Games pushed out by the window or the
+ * size limit wait in a bounded reserve, from which {@link #bringBack()} restores them when the
+ * search stalls, so a pool that has closed around one family can open again.
+ */
+final class Archive {
+
+    /** One game of the pool. */
+    record Entry(int[] moves, long key) {
+        int score() {
+            return moves.length;
+        }
+    }
+
+    private final int window;
+    private final int capacity;
+    /** Best first; among equal scores, the older first. */
+    private final List<Entry> entries = new ArrayList<>();
+    private final Set<Long> keys = new HashSet<>();
+    private final Deque<Entry> reserve = new ArrayDeque<>();
+    /** Extra room below the window while pruned games are back, until the next new best. */
+    private int widened;
+
+    Archive(int window, int capacity) {
+        this.window = window;
+        this.capacity = capacity;
+    }
+
+    int size() {
+        return entries.size();
+    }
+
+    int bestScore() {
+        return entries.isEmpty() ? 0 : entries.get(0).score();
+    }
+
+    Entry get(int rank) {
+        return entries.get(rank);
+    }
+
+    /**
+     * Adds a game unless it is known or below the window; returns whether it was added. A new best
+     * closes the window again behind it.
+     */
+    boolean offer(int[] moves, long key) {
+        if (keys.contains(key) || moves.length < floor()) {
+            return false;
+        }
+        if (moves.length > bestScore()) {
+            widened = 0;
+        }
+        Entry entry = new Entry(moves, key);
+        int at = 0;
+        while (at < entries.size() && entries.get(at).score() >= entry.score()) {
+            at++;
+        }
+        entries.add(at, entry);
+        keys.add(key);
+        prune();
+        return true;
+    }
+
+    /** An archive game by rank, drawn with exponentially falling odds from the top: the mean rank is {@code focus}. */
+    Entry select(Rng rng, double focus) {
+        int rank = (int) Math.floor(-Math.log(1 - rng.nextDouble()) * focus);
+        return entries.get(Math.min(rank, entries.size() - 1));
+    }
+
+    /** Restores the reserve and lets games a window further below the best stay until the next new best. */
+    int bringBack() {
+        widened = Math.max(window, 1);
+        int restored = 0;
+        while (!reserve.isEmpty()) {
+            Entry entry = reserve.pollFirst();
+            if (!keys.contains(entry.key()) && entry.score() >= floor()) {
+                int at = 0;
+                while (at < entries.size() && entries.get(at).score() >= entry.score()) {
+                    at++;
+                }
+                entries.add(at, entry);
+                keys.add(entry.key());
+                restored++;
+            }
+        }
+        prune();
+        return restored;
+    }
+
+    /** Empties the archive and its reserve, for a search that starts again from nothing. */
+    void clear() {
+        entries.clear();
+        keys.clear();
+        reserve.clear();
+        widened = 0;
+    }
+
+    private int floor() {
+        return bestScore() - window - widened;
+    }
+
+    private void prune() {
+        int floor = floor();
+        while (!entries.isEmpty() && (entries.size() > capacity || entries.get(entries.size() - 1).score() < floor)) {
+            Entry out = entries.remove(entries.size() - 1);
+            keys.remove(out.key());
+            reserve.addFirst(out);
+            if (reserve.size() > capacity) {
+                reserve.pollLast();
+            }
+        }
+    }
+
+    void write(StateWriter out) {
+        out.writeInt(widened);
+        writeEntries(out, entries);
+        writeEntries(out, reserve);
+    }
+
+    void read(StateReader in) {
+        widened = in.readInt();
+        entries.clear();
+        keys.clear();
+        reserve.clear();
+        entries.addAll(readEntries(in));
+        reserve.addAll(readEntries(in));
+        for (Entry entry : entries) {
+            if (!keys.add(entry.key())) {
+                throw new CheckpointException("the checkpoint's archive holds the same game twice");
+            }
+        }
+        for (int i = 1; i < entries.size(); i++) {
+            if (entries.get(i).score() > entries.get(i - 1).score()) {
+                throw new CheckpointException("the checkpoint's archive is not in order");
+            }
+        }
+    }
+
+    private static void writeEntries(StateWriter out, Iterable<Entry> list) {
+        List<Entry> all = new ArrayList<>();
+        list.forEach(all::add);
+        out.writeInt(all.size());
+        for (Entry entry : all) {
+            out.writeLong(entry.key());
+            out.writeInts(entry.moves());
+        }
+    }
+
+    private List<Entry> readEntries(StateReader in) {
+        int count = in.readInt();
+        if (count < 0 || count > capacity + 1) {
+            throw new CheckpointException("the checkpoint's archive has " + count + " games, more than its capacity");
+        }
+        List<Entry> list = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            long key = in.readLong();
+            list.add(new Entry(in.readInts(), key));
+        }
+        return list;
+    }
+
+    @Override
+    public String toString() {
+        return "archive of " + entries.size() + " games, best " + bestScore() + ", reserve " + reserve.size()
+                + (entries.isEmpty() ? "" : ", scores " + Arrays.toString(entries.stream().limit(5)
+                        .mapToInt(Entry::score).toArray()) + "…");
+    }
+}

@@ -1,0 +1,75 @@
+package io.morpion.search.perturbation;
+
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Variant;
+import java.util.Locale;
+
+/**
+ * Parameters of the perturbation search, a destroy-and-repair large-neighbourhood search over an
+ * archive of distinct games (Shaw 1998; Ropke and Pisinger 2006 for the adaptive operator choice).
+ *
+ * @param window        games more than this many moves below the best leave the archive
+ * @param archiveSize   most games the archive keeps
+ * @param focus         mean rank (from the top) of the archive game a round starts from
+ * @param destroyMin    fewest moves a destroy removes
+ * @param destroyMax    most moves a destroy removes
+ * @param noise         the chance that a guided repair plays a random move instead of the parent's
+ * @param nrpaWarm      adaptations of an NRPA repair's fresh policy towards the removed moves
+ * @param nrpaIterations playouts of one NRPA repair (level 1)
+ * @param segment       rounds between updates of the operator weights
+ * @param reaction      how far one update moves a weight towards its operator's recent success
+ * @param stall         rounds without a new best after which pruned games come back
+ * @param restart       rounds without a new best after which the archive starts again; 0 never
+ * @param destroys      the destroy operators to use: suffix, closure
+ * @param repairs       the repair operators to use: random, guided, nrpa
+ * @param seed          random seed
+ * @param warmStart     a game to start the archive from, or null for a cold start
+ */
+public record PerturbationConfig(Variant variant, int window, int archiveSize, double focus, int destroyMin,
+        int destroyMax, double noise, int nrpaWarm, int nrpaIterations, int segment, double reaction, int stall, int restart,
+        java.util.Set<String> destroys, java.util.Set<String> repairs, long seed, MsrRecord warmStart) {
+
+    public PerturbationConfig {
+        require(window >= 0 && window <= 500, "window must be 0..500, not " + window);
+        require(archiveSize >= 1 && archiveSize <= 1_000_000, "archive must be 1..1000000, not " + archiveSize);
+        require(focus >= 0 && focus <= 1_000_000, "focus must be 0..1000000, not " + focus);
+        require(destroyMin >= 1 && destroyMin <= destroyMax, "destroy-min must be 1..destroy-max, not " + destroyMin);
+        require(destroyMax <= 500, "destroy-max must be at most 500, not " + destroyMax);
+        require(noise >= 0 && noise <= 1, "noise must be 0..1, not " + noise);
+        require(nrpaWarm >= 0 && nrpaWarm <= 1000, "nrpa-warm must be 0..1000, not " + nrpaWarm);
+        require(nrpaIterations >= 1 && nrpaIterations <= 100_000, "nrpa-iterations must be 1..100000, not " + nrpaIterations);
+        require(segment >= 1, "segment must be at least 1, not " + segment);
+        require(reaction > 0 && reaction <= 1, "reaction must be in (0, 1], not " + reaction);
+        require(stall >= 1, "stall must be at least 1, not " + stall);
+        require(restart >= 0, "restart must be 0 (never) or more rounds, not " + restart);
+        destroys = java.util.Set.copyOf(destroys);
+        repairs = java.util.Set.copyOf(repairs);
+        require(PerturbationSolver.DESTROYS_LIST.containsAll(destroys) && !destroys.isEmpty(),
+                "destroys must name some of " + PerturbationSolver.DESTROYS_LIST + ", not " + destroys);
+        require(PerturbationSolver.REPAIRS_LIST.containsAll(repairs) && !repairs.isEmpty(),
+                "repairs must name some of " + PerturbationSolver.REPAIRS_LIST + ", not " + repairs);
+    }
+
+    private static void require(boolean condition, String message) {
+        if (!condition) {
+            throw new IllegalArgumentException(message);
+        }
+    }
+
+    public String method() {
+        return String.format(Locale.ROOT, "perturbation window=%d archive=%d focus=%s destroy=%d-%d noise=%s nrpa=%d"
+                        + " nrpa-warm=%d segment=%d reaction=%s stall=%d restart=%d destroys=%s repairs=%s%s",
+                window, archiveSize, trim(focus), destroyMin, destroyMax, trim(noise), nrpaIterations, nrpaWarm, segment,
+                trim(reaction), stall, restart, names(destroys, PerturbationSolver.DESTROYS_LIST),
+                names(repairs, PerturbationSolver.REPAIRS_LIST), warmStart == null ? "" : " warm");
+    }
+
+    /** The chosen names in the operators' own order, so the method text is the same for the same choice. */
+    private static String names(java.util.Set<String> chosen, java.util.List<String> all) {
+        return String.join(",", all.stream().filter(chosen::contains).toList());
+    }
+
+    private static String trim(double value) {
+        return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
+    }
+}

@@ -1,0 +1,289 @@
+package io.morpion.search.perturbation;
+
+import io.morpion.engine.Position;
+import io.morpion.msr.Move;
+import io.morpion.search.CheckpointException;
+import io.morpion.search.SolverBase;
+import io.morpion.search.StateReader;
+import io.morpion.search.StateWriter;
+import io.morpion.search.nrpa.NrpaRepair;
+import java.util.Arrays;
+
+/**
+ * The record climber: a destroy-and-repair search over an {@link Archive} of distinct games.
+ *
+ * <p>One {@link #step} is one round, and counts as one node whatever its repair played: draw a
+ * game from the top of the archive, destroy part of it, repair what is left into a complete game,
+ * and offer the result to the archive. The destroy
+ * operators remove a set of moves closed under "needs" ({@link MoveDependencies}), so what is kept
+ * is always a legal game: a suffix of a random legal reordering, or one move with everything that
+ * needs it. The repair operators complete it: uniform random moves, the removed moves replayed in
+ * their old order with some noise, or a short NRPA trained towards them. Which destroy, which
+ * repair and how deep to cut are each chosen adaptively ({@link AdaptiveChoice}) from what they
+ * achieved. A cold start seeds the archive with random games.
+ */
+public final class PerturbationSolver extends SolverBase {
+
+    static final java.util.List<String> DESTROYS_LIST = java.util.List.of("suffix", "closure");
+    static final java.util.List<String> REPAIRS_LIST = java.util.List.of("random", "guided", "nrpa");
+    private static final int DEPTH_BUCKETS = 6;
+    private static final double NEW_BEST = 33;
+    private static final double BETTER_THAN_PARENT = 9;
+    private static final double NEW_GAME = 13;
+
+    private final PerturbationConfig config;
+    private final Position position;
+    private final NrpaRepair nrpa;
+    private final Archive archive;
+    private final AdaptiveChoice destroys = new AdaptiveChoice(DESTROYS_LIST.toArray(String[]::new));
+    private final AdaptiveChoice repairs = new AdaptiveChoice(REPAIRS_LIST.toArray(String[]::new));
+    private final AdaptiveChoice depths;
+    private long rounds;
+    private long roundsSinceBest;
+    private long restarts;
+    private int[] buffer = new int[512];
+    private final int[] placedBy;
+    private int[] roundBest = new int[0];
+
+    public PerturbationSolver(PerturbationConfig config) {
+        super(config.variant(), config.seed());
+        this.config = config;
+        this.position = new Position(config.variant());
+        this.nrpa = new NrpaRepair(position, geometry);
+        this.archive = new Archive(config.window(), config.archiveSize());
+        this.placedBy = new int[geometry.cellCount()];
+        Arrays.fill(placedBy, -1);
+        destroys.restrictTo(config.destroys());
+        repairs.restrictTo(config.repairs());
+        String[] depthNames = new String[DEPTH_BUCKETS];
+        for (int b = 0; b < DEPTH_BUCKETS; b++) {
+            depthNames[b] = depthRange(b)[0] + "-" + depthRange(b)[1];
+        }
+        this.depths = new AdaptiveChoice(depthNames);
+        if (config.warmStart() != null) {
+            int[] warm = new int[config.warmStart().moveCount()];
+            for (int i = 0; i < warm.length; i++) {
+                Move msr = config.warmStart().moves().get(i);
+                int move = position.find(msr);
+                if (move < 0) {
+                    throw new IllegalArgumentException("the warm-start game is illegal at move " + (i + 1));
+                }
+                warm[i] = move;
+                position.play(move);
+            }
+            position.undoTo(0);
+            seedBest(warm);
+            archive.offer(warm, DotKey.of(warm, warm.length, geometry));
+        }
+    }
+
+    @Override
+    public String algorithm() {
+        return "perturbation";
+    }
+
+    @Override
+    public String method() {
+        return config.method();
+    }
+
+    @Override
+    protected boolean finished() {
+        return false;
+    }
+
+    @Override
+    protected void step(long nodeAllowance) {
+        if (archive.size() == 0) {
+            randomGame();
+            return;
+        }
+        Archive.Entry parent = archive.select(rng, config.focus());
+        MoveDependencies dependencies = new MoveDependencies(parent.moves(), parent.score(), geometry, placedBy);
+        int destroy = destroys.choose(rng);
+        int repair = repairs.choose(rng);
+        int depth = depths.choose(rng);
+        int[] range = depthRange(depth);
+        int wanted = range[0] + rng.nextInt(range[1] - range[0] + 1);
+        int[] keptLength = new int[1];
+        int[] sequence = destroy == 0 ? suffixCut(dependencies, wanted, keptLength)
+                : closureCut(dependencies, wanted, keptLength);
+        int best = repair(sequence, keptLength[0], repair);
+        double reward = best > archive.bestScore() ? NEW_BEST : 0;
+        reward = Math.max(reward, best > parent.score() ? BETTER_THAN_PARENT : 0);
+        boolean added = best > 0 && archive.offer(roundBest, DotKey.of(roundBest, roundBest.length, geometry));
+        if (added && reward == 0) {
+            reward = NEW_GAME;
+        }
+        destroys.reward(destroy, reward);
+        repairs.reward(repair, reward);
+        depths.reward(depth, reward);
+        endRound(reward == NEW_BEST);
+        countNodes(1);
+    }
+
+    /**
+     * The destroy sizes of a depth bucket: the buckets split the range evenly on a square-root
+     * scale, so that small cuts, where most improvements are found, are told apart more finely.
+     */
+    private int[] depthRange(int bucket) {
+        double lo = Math.sqrt(config.destroyMin());
+        double hi = Math.sqrt(config.destroyMax());
+        int from = (int) Math.round(Math.pow(lo + (hi - lo) * bucket / DEPTH_BUCKETS, 2)) + (bucket == 0 ? 0 : 1);
+        int to = (int) Math.round(Math.pow(lo + (hi - lo) * (bucket + 1) / DEPTH_BUCKETS, 2));
+        return new int[] {Math.min(from, to), to};
+    }
+
+    /** A random legal reordering of the parent, cut after all but {@code wanted} moves. */
+    private int[] suffixCut(MoveDependencies dependencies, int wanted, int[] keptLength) {
+        int[] order = dependencies.randomOrder(rng);
+        keptLength[0] = Math.max(0, order.length - wanted);
+        return order;
+    }
+
+    /** Random moves with everything that needs them removed, until about {@code wanted} are gone. */
+    private int[] closureCut(MoveDependencies dependencies, int wanted, int[] keptLength) {
+        boolean[] removed = new boolean[dependencies.size()];
+        int count = 0;
+        int tries = 0;
+        while (count < Math.min(wanted, dependencies.size()) && tries++ < 4 * dependencies.size()) {
+            count += dependencies.markWithDependants(rng.nextInt(dependencies.size()), removed);
+        }
+        return dependencies.keptThenRemoved(removed, keptLength);
+    }
+
+    /**
+     * Plays the kept moves, completes them with the chosen repair and offers what it plays;
+     * {@code sequence} holds the kept moves followed by the removed ones in a legal order.
+     *
+     * @return the score of the best game the repair played (kept in roundBest)
+     */
+    private int repair(int[] sequence, int kept, int repair) {
+        position.undoTo(0);
+        for (int i = 0; i < kept; i++) {
+            position.play(sequence[i]);
+        }
+        roundBest = new int[0];
+        switch (repair) {
+            case 0 -> {
+                while (!position.terminal()) {
+                    position.play(position.legalMove(rng.nextInt(position.legalCount())));
+                }
+                finishPlayout();
+            }
+            case 1 -> {
+                guidedCompletion(sequence, kept);
+                finishPlayout();
+            }
+            default -> nrpa.repair(Arrays.copyOfRange(sequence, kept, sequence.length), sequence.length - kept,
+                    config.nrpaWarm(), config.nrpaIterations(), rng, end -> finishPlayout());
+        }
+        position.undoTo(0);
+        return roundBest.length;
+    }
+
+    /** Replays the removed moves where they are legal, earliest first, with a chance of a random move at each step. */
+    private void guidedCompletion(int[] sequence, int kept) {
+        while (!position.terminal()) {
+            int move = -1;
+            if (rng.nextDouble() >= config.noise()) {
+                for (int i = kept; i < sequence.length && move < 0; i++) {
+                    move = legalIndexOf(sequence[i]) >= 0 ? sequence[i] : -1;
+                }
+            }
+            if (move < 0) {
+                move = position.legalMove(rng.nextInt(position.legalCount()));
+            }
+            position.play(move);
+        }
+    }
+
+    private int legalIndexOf(int move) {
+        for (int i = 0, count = position.legalCount(); i < count; i++) {
+            if (position.legalMove(i) == move) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** A finished game at the position: counted, offered as a best, and kept if it is the round's longest. */
+    private void finishPlayout() {
+        int length = position.ply();
+        if (buffer.length < length) {
+            buffer = new int[length * 2];
+        }
+        position.copyMoves(buffer);
+        offer(buffer, length);
+        if (length > roundBest.length) {
+            roundBest = Arrays.copyOf(buffer, length);
+        }
+    }
+
+    /** Seeds an empty archive with a uniformly random game. */
+    private void randomGame() {
+        position.undoTo(0);
+        roundBest = new int[0];
+        while (!position.terminal()) {
+            position.play(position.legalMove(rng.nextInt(position.legalCount())));
+        }
+        finishPlayout();
+        position.undoTo(0);
+        archive.offer(roundBest, DotKey.of(roundBest, roundBest.length, geometry));
+        countNodes(1);
+    }
+
+    /**
+     * Ends a round: operator weights at the end of each segment; after {@code stall} rounds with
+     * no new best of the archive, the pruned games come back; after {@code restart} such rounds
+     * the archive starts again from a random game, since a family that no longer climbs rarely
+     * climbs again. The run's best stays the best of all.
+     */
+    private void endRound(boolean newBest) {
+        rounds++;
+        roundsSinceBest = newBest ? 0 : roundsSinceBest + 1;
+        if (rounds % config.segment() == 0) {
+            destroys.endSegment(config.reaction());
+            repairs.endSegment(config.reaction());
+            depths.endSegment(config.reaction());
+        }
+        if (config.restart() > 0 && roundsSinceBest >= config.restart()) {
+            archive.clear();
+            restarts++;
+            roundsSinceBest = 0;
+        } else if (roundsSinceBest > 0 && roundsSinceBest % config.stall() == 0) {
+            archive.bringBack();
+        }
+    }
+
+    /** What the search is doing, for logs and tests. */
+    public String describe() {
+        return rounds + " rounds, " + restarts + " restarts; " + archive + "; destroy " + destroys + "; repair " + repairs
+                + "; depth " + depths;
+    }
+
+    @Override
+    protected void writeState(StateWriter out) {
+        out.writeLong(rounds);
+        out.writeLong(roundsSinceBest);
+        out.writeLong(restarts);
+        archive.write(out);
+        destroys.write(out);
+        repairs.write(out);
+        depths.write(out);
+    }
+
+    @Override
+    protected void readState(StateReader in) {
+        rounds = in.readLong();
+        roundsSinceBest = in.readLong();
+        restarts = in.readLong();
+        if (rounds < 0 || roundsSinceBest < 0 || restarts < 0) {
+            throw new CheckpointException("the checkpoint's round counters are negative");
+        }
+        archive.read(in);
+        destroys.read(in);
+        repairs.read(in);
+        depths.read(in);
+    }
+}
