@@ -39,7 +39,9 @@ class SolverCheckpointTest {
                 Arguments.of(spec("perturbation", Variant.FIVE_TOUCHING, Map.of("nrpa-iterations", "5", "segment", "7",
                         "stall", "25", "restart", "60", "archive", "15", "window", "3", "destroy-min", "5")), 400L, new long[] {1, 2, 77, 150, 151}),
                 Arguments.of(spec("perturbation", Variant.FOUR_DISJOINT, Map.of("nrpa-iterations", "3")), 300L,
-                        new long[] {50, 222}));
+                        new long[] {50, 222}),
+                Arguments.of(spec("perturbation", Variant.FIVE_DISJOINT, Map.of("nrpa-level", "2", "nrpa-iterations", "4",
+                        "repairs", "nrpa")), 120L, new long[] {9, 60}));
     }
 
     private static SolverSpec spec(String algorithm, Variant variant, Map<String, String> params) {

@@ -25,8 +25,11 @@ public final class NrpaRepair {
     private final CodeIndex codes;
     private final PolicyGradient gradient = new PolicyGradient();
     private final Sequence guide = new Sequence();
-    private final Sequence best = new Sequence();
     private final Sequence playout = new Sequence();
+    /** Per level: its best sequence, and the policy its child level starts from. */
+    private Sequence[] bests = new Sequence[0];
+    private Policy[] policies = new Policy[0];
+    /** The level-1 policy of the moment, which the annotator weighs moves by. */
     private Policy policy = new Policy();
     private final MoveAnnotator annotator = new MoveAnnotator() {
         @Override
@@ -46,25 +49,53 @@ public final class NrpaRepair {
     }
 
     /**
-     * Adapts a fresh policy {@code warmSteps} times towards the guide, then runs {@code iterations}
-     * playouts from the position's current ply and leaves the position there again; the guide
-     * must be a legal continuation from it.
+     * Adapts a fresh policy {@code warmSteps} times towards the guide, then runs NRPA of the given
+     * level ({@code iterations}^level playouts) from the position's current ply, the top level
+     * starting with the guide as its best, and leaves the position there again; the guide must be
+     * a legal continuation from it.
      *
      * @return the moves after the current ply of the longest game played (the guide if none beat it)
      */
-    public int[] repair(int[] guideMoves, int guideLength, int warmSteps, int iterations, Rng rng, Playouts listener) {
+    public int[] repair(int[] guideMoves, int guideLength, int warmSteps, int level, int iterations, Rng rng,
+            Playouts listener) {
         int start = position.ply();
-        policy = new Policy();
+        if (bests.length <= level) {
+            bests = new Sequence[level + 1];
+            policies = new Policy[level + 1];
+            for (int l = 1; l <= level; l++) {
+                bests[l] = new Sequence();
+                policies[l] = new Policy();
+            }
+        }
         position.setAnnotator(annotator);
         try {
             if (guide.record(position, guideMoves, guideLength) >= 0) {
                 throw new IllegalStateException("the guide is not a legal continuation of the position");
             }
+            Policy top = new Policy();
             for (int i = 0; i < warmSteps; i++) {
-                gradient.adapt(policy, guide, codes.size(), ALPHA, 0);
+                gradient.adapt(top, guide, codes.size(), ALPHA, 0);
             }
+            Sequence best = nest(level, top, iterations, start, rng, listener, true);
+            return java.util.Arrays.copyOf(best.moves, best.length);
+        } finally {
+            position.undoTo(start);
+            position.setAnnotator(null);
+        }
+    }
+
+    /** One level of NRPA from the ply {@code start}: N iterations of the level below, adapting towards its best. */
+    private Sequence nest(int level, Policy levelPolicy, int iterations, int start, Rng rng, Playouts listener,
+            boolean fromGuide) {
+        Sequence best = bests[level];
+        if (fromGuide) {
             best.copyFrom(guide);
-            for (int i = 0; i < iterations; i++) {
+        } else {
+            best.clear();
+        }
+        for (int i = 0; i < iterations; i++) {
+            if (level == 1) {
+                policy = levelPolicy;
                 playout.playOut(position, rng);
                 listener.played(position);
                 if (playout.length >= best.length) {
@@ -72,12 +103,15 @@ public final class NrpaRepair {
                     best.copyFrom(playout);
                 }
                 position.undoTo(start);
-                gradient.adapt(policy, best, codes.size(), ALPHA, 0);
+            } else {
+                policies[level - 1].copyFrom(levelPolicy);
+                Sequence result = nest(level - 1, policies[level - 1], iterations, start, rng, listener, false);
+                if (result.length >= best.length) {
+                    best.copyFrom(result);
+                }
             }
-            return java.util.Arrays.copyOf(best.moves, best.length);
-        } finally {
-            position.undoTo(start);
-            position.setAnnotator(null);
+            gradient.adapt(levelPolicy, best, codes.size(), ALPHA, 0);
         }
+        return best;
     }
 }

@@ -7,7 +7,6 @@ import io.morpion.search.CheckpointException;
 import io.morpion.search.SolverBase;
 import io.morpion.search.StateReader;
 import io.morpion.search.StateWriter;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 

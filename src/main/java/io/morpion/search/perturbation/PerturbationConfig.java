@@ -15,7 +15,8 @@ import java.util.Locale;
  * @param destroyMax    most moves a destroy removes
  * @param noise         the chance that a guided repair plays a random move instead of the parent's
  * @param nrpaWarm      adaptations of an NRPA repair's fresh policy towards the removed moves
- * @param nrpaIterations playouts of one NRPA repair (level 1)
+ * @param nrpaLevel     the nesting level of an NRPA repair
+ * @param nrpaIterations iterations per level of an NRPA repair (level 1: its playouts)
  * @param segment       rounds between updates of the operator weights
  * @param reaction      how far one update moves a weight towards its operator's recent success
  * @param stall         rounds without a new best after which pruned games come back
@@ -26,7 +27,7 @@ import java.util.Locale;
  * @param warmStart     a game to start the archive from, or null for a cold start
  */
 public record PerturbationConfig(Variant variant, int window, int archiveSize, double focus, int destroyMin,
-        int destroyMax, double noise, int nrpaWarm, int nrpaIterations, int segment, double reaction, int stall, int restart,
+        int destroyMax, double noise, int nrpaWarm, int nrpaLevel, int nrpaIterations, int segment, double reaction, int stall, int restart,
         java.util.Set<String> destroys, java.util.Set<String> repairs, long seed, MsrRecord warmStart) {
 
     public PerturbationConfig {
@@ -37,6 +38,7 @@ public record PerturbationConfig(Variant variant, int window, int archiveSize, d
         require(destroyMax <= 500, "destroy-max must be at most 500, not " + destroyMax);
         require(noise >= 0 && noise <= 1, "noise must be 0..1, not " + noise);
         require(nrpaWarm >= 0 && nrpaWarm <= 1000, "nrpa-warm must be 0..1000, not " + nrpaWarm);
+        require(nrpaLevel >= 1 && nrpaLevel <= 3, "nrpa-level must be 1..3, not " + nrpaLevel);
         require(nrpaIterations >= 1 && nrpaIterations <= 100_000, "nrpa-iterations must be 1..100000, not " + nrpaIterations);
         require(segment >= 1, "segment must be at least 1, not " + segment);
         require(reaction > 0 && reaction <= 1, "reaction must be in (0, 1], not " + reaction);
@@ -57,9 +59,9 @@ public record PerturbationConfig(Variant variant, int window, int archiveSize, d
     }
 
     public String method() {
-        return String.format(Locale.ROOT, "perturbation window=%d archive=%d focus=%s destroy=%d-%d noise=%s nrpa=%d"
+        return String.format(Locale.ROOT, "perturbation window=%d archive=%d focus=%s destroy=%d-%d noise=%s nrpa=L%d/%d"
                         + " nrpa-warm=%d segment=%d reaction=%s stall=%d restart=%d destroys=%s repairs=%s%s",
-                window, archiveSize, trim(focus), destroyMin, destroyMax, trim(noise), nrpaIterations, nrpaWarm, segment,
+                window, archiveSize, trim(focus), destroyMin, destroyMax, trim(noise), nrpaLevel, nrpaIterations, nrpaWarm, segment,
                 trim(reaction), stall, restart, names(destroys, PerturbationSolver.DESTROYS_LIST),
                 names(repairs, PerturbationSolver.REPAIRS_LIST), warmStart == null ? "" : " warm");
     }

@@ -176,7 +176,7 @@ public final class PerturbationSolver extends SolverBase {
                 finishPlayout();
             }
             default -> nrpa.repair(Arrays.copyOfRange(sequence, kept, sequence.length), sequence.length - kept,
-                    config.nrpaWarm(), config.nrpaIterations(), rng, end -> finishPlayout());
+                    config.nrpaWarm(), config.nrpaLevel(), config.nrpaIterations(), rng, end -> finishPlayout());
         }
         position.undoTo(0);
         return roundBest.length;
