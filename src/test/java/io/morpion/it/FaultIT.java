@@ -233,7 +233,7 @@ class FaultIT {
                 if (System.nanoTime() > deadline) {
                     throw new AssertionError("could not hold port " + port + " after killing the postmaster", taken);
                 }
-                Thread.sleep(20);
+                Thread.sleep(2);
             }
         }
     }

@@ -3,6 +3,8 @@ package io.morpion.service.runs;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.time.OffsetDateTime;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import java.util.Map;
 
 /**
@@ -14,7 +16,8 @@ import java.util.Map;
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RunView(long id, String status, String requested, Integer queuePosition, String variant, String algorithm,
-        String category, Map<String, String> params, @JsonFormat(shape = JsonFormat.Shape.STRING) long seed, int threads, Long warmRecordId, BudgetView budget,
+        String category, Map<String, String> params, @JsonFormat(shape = JsonFormat.Shape.STRING)
+        @Schema(type = SchemaType.STRING, description = "the run's 64-bit seed, as a string") long seed, int threads, Long warmRecordId, BudgetView budget,
         Double progress, int bestScore, long nodes, double elapsedSeconds, double nodesPerSecond, int checkpoints,
         long checkpointNodes, double checkpointSeconds, int resumes, String node, String submittedBy, OffsetDateTime createdAt,
         OffsetDateTime startedAt, OffsetDateTime heartbeatAt, OffsetDateTime checkpointAt, OffsetDateTime finishedAt,
