@@ -37,7 +37,9 @@ final class SolverOptions {
             description = "random seed (default: 1 for a local search; a random one, reported, for a queued run)")
     Long seed;
 
-    @Option(names = "--threads", paramLabel = "T", defaultValue = "1", description = "independent islands (default: ${DEFAULT-VALUE})")
+    @Option(names = "--threads", paramLabel = "T", defaultValue = "1", description = "worker threads: independent "
+            + "islands, except that perturbation's share one archive and the exact search one tree "
+            + "(default: ${DEFAULT-VALUE})")
     int threads;
 
     @Option(names = {"--warm", "--from"}, paramLabel = "FILE",

@@ -90,13 +90,19 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
         }
     }
 
-    /** One solver, or islands of them when threads > 1 (the exact search shares one tree among its threads). */
+    /**
+     * One solver, or islands of them when threads > 1; the exact search shares one tree among its
+     * threads, and perturbation one archive.
+     */
     public Solver create() {
         if (algorithm.equals("exact")) {
             return new ExactSolver(exactConfig(), threads);
         }
         if (threads == 1) {
             return createIsland(seed);
+        }
+        if (algorithm.equals("perturbation")) {
+            return new IslandSolver(threads, seed, PerturbationSolver.sharingOneArchive(this::perturbationConfig));
         }
         return new IslandSolver(threads, seed, this::createIsland);
     }
@@ -118,12 +124,16 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
             case "sampling" -> new SamplingSolver(new SamplingConfig(variant,
                     SamplingConfig.Scheme.valueOf(choice("scheme", Set.of("rs1", "rs2")).toUpperCase(Locale.ROOT)),
                     integer("samples"), integer("runs"), islandSeed));
-            case "perturbation" -> new PerturbationSolver(new PerturbationConfig(variant, integer("window"),
-                    integer("archive"), number("focus"), integer("destroy-min"), integer("destroy-max"), number("noise"),
-                    integer("nrpa-warm"), integer("nrpa-level"), integer("nrpa-iterations"), integer("segment"), number("reaction"),
-                    integer("stall"), integer("restart"), names("destroys"), names("repairs"), islandSeed, warmStart));
+            case "perturbation" -> new PerturbationSolver(perturbationConfig(islandSeed));
             default -> throw new IllegalStateException(algorithm);
         };
+    }
+
+    private PerturbationConfig perturbationConfig(long islandSeed) {
+        return new PerturbationConfig(variant, integer("window"), integer("archive"), number("focus"),
+                integer("destroy-min"), integer("destroy-max"), number("noise"), integer("nrpa-warm"),
+                integer("nrpa-level"), integer("nrpa-iterations"), integer("segment"), number("reaction"),
+                integer("stall"), integer("restart"), names("destroys"), names("repairs"), islandSeed, warmStart);
     }
 
     public ExactConfig exactConfig() {

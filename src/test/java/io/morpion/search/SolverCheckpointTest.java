@@ -93,6 +93,26 @@ class SolverCheckpointTest {
         }
     }
 
+    @org.junit.jupiter.api.Test
+    void workersSharingOneArchiveCheckpointItOnceAndRestoreIt() {
+        SolverSpec team = new SolverSpec("perturbation", Variant.FIVE_TOUCHING, 20261123L, 2,
+                Map.of("nrpa-iterations", "5"), null);
+        Solver solver = team.create();
+        solver.solve(Termination.nodes(400), null);
+        Checkpoint saved = Checkpoint.fromText(solver.checkpoint().toText());
+        assertTrue(saved.method().endsWith(" shared-archive islands=2"), saved.method());
+        Solver restored = team.create();
+        restored.restore(saved);
+        assertArrayEquals(saved.state(), restored.checkpoint().state(), "the restored workers hold the same state");
+        assertEquals(solver.best().orElseThrow().moves(), restored.best().orElseThrow().moves());
+        StateReader workers = new StateReader(saved.state());
+        assertEquals(2, workers.readInt());
+        int owner = workers.readBytes().length;
+        int other = workers.readBytes().length;
+        assertTrue(other * 4 < owner, "the archive is written once, by the first worker: " + owner + " and " + other
+                + " bytes");
+    }
+
     /** The state bytes with the elapsed-time field (bytes 4+rng..) zeroed: the common header is rng, nodes, elapsed. */
     private static byte[] withoutElapsed(Checkpoint checkpoint) {
         byte[] state = checkpoint.state().clone();

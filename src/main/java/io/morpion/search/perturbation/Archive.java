@@ -17,6 +17,9 @@ import java.util.Set;
  * of the best, best first, at most a fixed number of them. Games pushed out by the window or the
  * size limit wait in a bounded reserve, from which {@link #bringBack()} restores them when the
  * search stalls, so a pool that has closed around one family can open again.
+ *
+ * <p>The workers of a multi-threaded search share one archive, so every method holds its lock;
+ * an entry's moves never change once it is in.
  */
 final class Archive {
 
@@ -35,21 +38,24 @@ final class Archive {
     private final Deque<Entry> reserve = new ArrayDeque<>();
     /** Extra room below the window while pruned games are back, until the next new best. */
     private int widened;
+    /** Rounds, by any worker, since the archive's best last rose; and how often it started again. */
+    private long roundsSinceBest;
+    private long restarts;
 
     Archive(int window, int capacity) {
         this.window = window;
         this.capacity = capacity;
     }
 
-    int size() {
+    synchronized int size() {
         return entries.size();
     }
 
-    int bestScore() {
+    synchronized int bestScore() {
         return entries.isEmpty() ? 0 : entries.get(0).score();
     }
 
-    Entry get(int rank) {
+    synchronized Entry get(int rank) {
         return entries.get(rank);
     }
 
@@ -57,7 +63,7 @@ final class Archive {
      * Adds a game unless it is known or below the window; returns whether it was added. A new best
      * closes the window again behind it.
      */
-    boolean offer(int[] moves, long key) {
+    synchronized boolean offer(int[] moves, long key) {
         if (keys.contains(key) || moves.length < floor()) {
             return false;
         }
@@ -76,13 +82,13 @@ final class Archive {
     }
 
     /** An archive game by rank, drawn with exponentially falling odds from the top: the mean rank is {@code focus}. */
-    Entry select(Rng rng, double focus) {
+    synchronized Entry select(Rng rng, double focus) {
         int rank = (int) Math.floor(-Math.log(1 - rng.nextDouble()) * focus);
         return entries.get(Math.min(rank, entries.size() - 1));
     }
 
     /** Restores the reserve and lets games a window further below the best stay until the next new best. */
-    int bringBack() {
+    synchronized int bringBack() {
         widened = Math.max(window, 1);
         int restored = 0;
         while (!reserve.isEmpty()) {
@@ -101,12 +107,31 @@ final class Archive {
         return restored;
     }
 
-    /** Empties the archive and its reserve, for a search that starts again from nothing. */
-    void clear() {
+    /**
+     * Counts a finished round and acts on a stall: after {@code stall} rounds without a new best
+     * the pruned games come back, after {@code restart} (if not 0) the archive empties, for a
+     * search that starts again from nothing.
+     */
+    synchronized void endRound(boolean newBest, int stall, int restart) {
+        roundsSinceBest = newBest ? 0 : roundsSinceBest + 1;
+        if (restart > 0 && roundsSinceBest >= restart) {
+            clear();
+            restarts++;
+        } else if (roundsSinceBest > 0 && roundsSinceBest % stall == 0) {
+            bringBack();
+        }
+    }
+
+    synchronized long restarts() {
+        return restarts;
+    }
+
+    private void clear() {
         entries.clear();
         keys.clear();
         reserve.clear();
         widened = 0;
+        roundsSinceBest = 0;
     }
 
     private int floor() {
@@ -125,13 +150,20 @@ final class Archive {
         }
     }
 
-    void write(StateWriter out) {
+    synchronized void write(StateWriter out) {
+        out.writeLong(roundsSinceBest);
+        out.writeLong(restarts);
         out.writeInt(widened);
         writeEntries(out, entries);
         writeEntries(out, reserve);
     }
 
-    void read(StateReader in) {
+    synchronized void read(StateReader in) {
+        roundsSinceBest = in.readLong();
+        restarts = in.readLong();
+        if (roundsSinceBest < 0 || restarts < 0) {
+            throw new CheckpointException("the checkpoint's archive counters are negative");
+        }
         widened = in.readInt();
         entries.clear();
         keys.clear();
@@ -174,7 +206,7 @@ final class Archive {
     }
 
     @Override
-    public String toString() {
+    public synchronized String toString() {
         return "archive of " + entries.size() + " games, best " + bestScore() + ", reserve " + reserve.size()
                 + (entries.isEmpty() ? "" : ", scores " + Arrays.toString(entries.stream().limit(5)
                         .mapToInt(Entry::score).toArray()) + "…");

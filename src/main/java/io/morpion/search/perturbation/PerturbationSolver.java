@@ -3,11 +3,13 @@ package io.morpion.search.perturbation;
 import io.morpion.engine.Position;
 import io.morpion.msr.Move;
 import io.morpion.search.CheckpointException;
+import io.morpion.search.Solver;
 import io.morpion.search.SolverBase;
 import io.morpion.search.StateReader;
 import io.morpion.search.StateWriter;
 import io.morpion.search.nrpa.NrpaRepair;
 import java.util.Arrays;
+import java.util.function.LongFunction;
 
 /**
  * The record climber: a destroy-and-repair search over an {@link Archive} of distinct games.
@@ -38,19 +40,42 @@ public final class PerturbationSolver extends SolverBase {
     private final AdaptiveChoice destroys = new AdaptiveChoice(DESTROYS_LIST.toArray(String[]::new));
     private final AdaptiveChoice repairs = new AdaptiveChoice(REPAIRS_LIST.toArray(String[]::new));
     private final AdaptiveChoice depths;
+    private final boolean ownsArchive;
+    private final boolean sharing;
     private long rounds;
-    private long roundsSinceBest;
-    private long restarts;
     private int[] buffer = new int[512];
     private final int[] placedBy;
     private int[] roundBest = new int[0];
 
     public PerturbationSolver(PerturbationConfig config) {
+        this(config, new Archive(config.window(), config.archiveSize()), true, false);
+    }
+
+    /**
+     * Workers of one search on several threads, sharing one archive: the first worker made keeps
+     * the archive in its checkpoints, the others only their own state. Such a run is not
+     * reproduced by its seed (the threads interleave); one thread is.
+     */
+    public static LongFunction<Solver> sharingOneArchive(LongFunction<PerturbationConfig> configs) {
+        Archive[] shared = new Archive[1];
+        return seed -> {
+            PerturbationConfig config = configs.apply(seed);
+            boolean first = shared[0] == null;
+            if (first) {
+                shared[0] = new Archive(config.window(), config.archiveSize());
+            }
+            return new PerturbationSolver(config, shared[0], first, true);
+        };
+    }
+
+    private PerturbationSolver(PerturbationConfig config, Archive archive, boolean ownsArchive, boolean sharing) {
         super(config.variant(), config.seed());
         this.config = config;
         this.position = new Position(config.variant());
         this.nrpa = new NrpaRepair(position, geometry);
-        this.archive = new Archive(config.window(), config.archiveSize());
+        this.archive = archive;
+        this.ownsArchive = ownsArchive;
+        this.sharing = sharing;
         this.placedBy = new int[geometry.cellCount()];
         Arrays.fill(placedBy, -1);
         destroys.restrictTo(config.destroys());
@@ -84,7 +109,7 @@ public final class PerturbationSolver extends SolverBase {
 
     @Override
     public String method() {
-        return config.method();
+        return config.method() + (sharing ? " shared-archive" : "");
     }
 
     @Override
@@ -233,41 +258,29 @@ public final class PerturbationSolver extends SolverBase {
         countNodes(1);
     }
 
-    /**
-     * Ends a round: operator weights at the end of each segment; after {@code stall} rounds with
-     * no new best of the archive, the pruned games come back; after {@code restart} such rounds
-     * the archive starts again from a random game, since a family that no longer climbs rarely
-     * climbs again. The run's best stays the best of all.
-     */
+    /** Ends a round: operator weights at the end of each segment, and the archive's stall count. */
     private void endRound(boolean newBest) {
         rounds++;
-        roundsSinceBest = newBest ? 0 : roundsSinceBest + 1;
         if (rounds % config.segment() == 0) {
             destroys.endSegment(config.reaction());
             repairs.endSegment(config.reaction());
             depths.endSegment(config.reaction());
         }
-        if (config.restart() > 0 && roundsSinceBest >= config.restart()) {
-            archive.clear();
-            restarts++;
-            roundsSinceBest = 0;
-        } else if (roundsSinceBest > 0 && roundsSinceBest % config.stall() == 0) {
-            archive.bringBack();
-        }
+        archive.endRound(newBest, config.stall(), config.restart());
     }
 
     /** What the search is doing, for logs and tests. */
     public String describe() {
-        return rounds + " rounds, " + restarts + " restarts; " + archive + "; destroy " + destroys + "; repair " + repairs
+        return rounds + " rounds, " + archive.restarts() + " restarts; " + archive + "; destroy " + destroys + "; repair " + repairs
                 + "; depth " + depths;
     }
 
     @Override
     protected void writeState(StateWriter out) {
         out.writeLong(rounds);
-        out.writeLong(roundsSinceBest);
-        out.writeLong(restarts);
-        archive.write(out);
+        if (ownsArchive) {
+            archive.write(out);
+        }
         destroys.write(out);
         repairs.write(out);
         depths.write(out);
@@ -276,12 +289,12 @@ public final class PerturbationSolver extends SolverBase {
     @Override
     protected void readState(StateReader in) {
         rounds = in.readLong();
-        roundsSinceBest = in.readLong();
-        restarts = in.readLong();
-        if (rounds < 0 || roundsSinceBest < 0 || restarts < 0) {
-            throw new CheckpointException("the checkpoint's round counters are negative");
+        if (rounds < 0) {
+            throw new CheckpointException("the checkpoint's round count is negative");
         }
-        archive.read(in);
+        if (ownsArchive) {
+            archive.read(in);
+        }
         destroys.read(in);
         repairs.read(in);
         depths.read(in);
