@@ -45,8 +45,8 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
             "exact", ordered("symmetry", "on", "bound", "on", "floor", "0", "split-depth", "0", "depth-limit", "0"),
             "perturbation", ordered("window", "8", "archive", "2000", "focus", "4", "destroy-min", "20",
                     "destroy-max", "120", "noise", "0.05", "nrpa-warm", "5", "nrpa-level", "1", "nrpa-iterations", "100",
-                    "segment", "100", "reaction", "0.2", "stall", "3000", "restart", "0", "destroys", "suffix,closure",
-                    "repairs", "random,guided,nrpa"));
+                    "segment", "100", "reaction", "0.2", "novelty", "13", "stall", "3000", "restart", "0",
+                    "destroys", "suffix,closure", "repairs", "random,guided,nrpa"));
 
     /** Every algorithm, for help texts; a constant, so that annotations can say it (SolverHelpTest keeps it true). */
     public static final String ALGORITHM_NAMES = "nrpa, perturbation, beam, annealing, sampling or exact (also called "
@@ -55,10 +55,10 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
     /** Every parameter of every algorithm, for help texts; SolverHelpTest checks it names them all. */
     public static final String PARAMETER_HELP = "nrpa level, iterations, alpha, clamp, codes (line|move|symmetric), "
             + "warm-iterations; perturbation window, archive, focus, destroy-min, destroy-max, noise, nrpa-warm, "
-            + "nrpa-level, nrpa-iterations, segment, reaction, stall, restart, destroys (suffix,closure), repairs (random,guided,nrpa); "
-            + "beam width, mobility; "
-            + "annealing t0, t-frozen, cooling, r; sampling scheme (rs1|rs2), samples, runs; exact symmetry (on|off), "
-            + "bound (on|off), floor (a score to beat from the start), split-depth, depth-limit";
+            + "nrpa-level, nrpa-iterations, segment, reaction, novelty, stall, restart, destroys (suffix,closure), "
+            + "repairs (random,guided,nrpa); beam width, mobility; annealing t0, t-frozen, cooling, r; sampling scheme "
+            + "(rs1|rs2), samples, runs; exact symmetry (on|off), bound (on|off), floor (a score to beat from the "
+            + "start), split-depth, depth-limit";
 
     /** Other names an algorithm is known by: the reference program calls the exhaustive search "systematic". */
     public static final Map<String, String> ALIASES = Map.of("systematic", "exact");
@@ -133,7 +133,8 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
         return new PerturbationConfig(variant, integer("window"), integer("archive"), number("focus"),
                 integer("destroy-min"), integer("destroy-max"), number("noise"), integer("nrpa-warm"),
                 integer("nrpa-level"), integer("nrpa-iterations"), integer("segment"), number("reaction"),
-                integer("stall"), integer("restart"), names("destroys"), names("repairs"), islandSeed, warmStart);
+                number("novelty"), integer("stall"), integer("restart"), names("destroys"), names("repairs"),
+                islandSeed, warmStart);
     }
 
     public ExactConfig exactConfig() {

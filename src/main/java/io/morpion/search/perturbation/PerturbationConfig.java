@@ -2,7 +2,9 @@ package io.morpion.search.perturbation;
 
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
+import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * Parameters of the perturbation search, a destroy-and-repair large-neighbourhood search over an
@@ -19,6 +21,8 @@ import java.util.Locale;
  * @param nrpaIterations iterations per level of an NRPA repair (level 1: its playouts)
  * @param segment       rounds between updates of the operator weights
  * @param reaction      how far one update moves a weight towards its operator's recent success
+ * @param novelty       the reward of a round whose game is new to the archive but no better than its
+ *                      parent (a new best earns 33, a game better than its parent 9)
  * @param stall         rounds without a new best after which pruned games come back
  * @param restart       rounds without a new best after which the archive starts again; 0 never
  * @param destroys      the destroy operators to use: suffix, closure
@@ -27,8 +31,9 @@ import java.util.Locale;
  * @param warmStart     a game to start the archive from, or null for a cold start
  */
 public record PerturbationConfig(Variant variant, int window, int archiveSize, double focus, int destroyMin,
-        int destroyMax, double noise, int nrpaWarm, int nrpaLevel, int nrpaIterations, int segment, double reaction, int stall, int restart,
-        java.util.Set<String> destroys, java.util.Set<String> repairs, long seed, MsrRecord warmStart) {
+        int destroyMax, double noise, int nrpaWarm, int nrpaLevel, int nrpaIterations, int segment, double reaction,
+        double novelty, int stall, int restart, Set<String> destroys, Set<String> repairs, long seed,
+        MsrRecord warmStart) {
 
     public PerturbationConfig {
         require(window >= 0 && window <= 500, "window must be 0..500, not " + window);
@@ -42,10 +47,11 @@ public record PerturbationConfig(Variant variant, int window, int archiveSize, d
         require(nrpaIterations >= 1 && nrpaIterations <= 100_000, "nrpa-iterations must be 1..100000, not " + nrpaIterations);
         require(segment >= 1, "segment must be at least 1, not " + segment);
         require(reaction > 0 && reaction <= 1, "reaction must be in (0, 1], not " + reaction);
+        require(novelty >= 0 && novelty <= 100, "novelty must be 0..100, not " + novelty);
         require(stall >= 1, "stall must be at least 1, not " + stall);
         require(restart >= 0, "restart must be 0 (never) or more rounds, not " + restart);
-        destroys = java.util.Set.copyOf(destroys);
-        repairs = java.util.Set.copyOf(repairs);
+        destroys = Set.copyOf(destroys);
+        repairs = Set.copyOf(repairs);
         require(PerturbationSolver.DESTROYS_LIST.containsAll(destroys) && !destroys.isEmpty(),
                 "destroys must name some of " + PerturbationSolver.DESTROYS_LIST + ", not " + destroys);
         require(PerturbationSolver.REPAIRS_LIST.containsAll(repairs) && !repairs.isEmpty(),
@@ -59,15 +65,17 @@ public record PerturbationConfig(Variant variant, int window, int archiveSize, d
     }
 
     public String method() {
-        return String.format(Locale.ROOT, "perturbation window=%d archive=%d focus=%s destroy=%d-%d noise=%s nrpa=L%d/%d"
-                        + " nrpa-warm=%d segment=%d reaction=%s stall=%d restart=%d destroys=%s repairs=%s%s",
-                window, archiveSize, trim(focus), destroyMin, destroyMax, trim(noise), nrpaLevel, nrpaIterations, nrpaWarm, segment,
-                trim(reaction), stall, restart, names(destroys, PerturbationSolver.DESTROYS_LIST),
+        return String.format(Locale.ROOT, "perturbation window=%d archive=%d focus=%s destroy=%d-%d noise=%s"
+                        + " nrpa=L%d/%d nrpa-warm=%d segment=%d reaction=%s novelty=%s stall=%d restart=%d destroys=%s"
+                        + " repairs=%s%s",
+                window, archiveSize, trim(focus), destroyMin, destroyMax, trim(noise), nrpaLevel, nrpaIterations,
+                nrpaWarm, segment, trim(reaction), trim(novelty), stall, restart,
+                names(destroys, PerturbationSolver.DESTROYS_LIST),
                 names(repairs, PerturbationSolver.REPAIRS_LIST), warmStart == null ? "" : " warm");
     }
 
     /** The chosen names in the operators' own order, so the method text is the same for the same choice. */
-    private static String names(java.util.Set<String> chosen, java.util.List<String> all) {
+    private static String names(Set<String> chosen, List<String> all) {
         return String.join(",", all.stream().filter(chosen::contains).toList());
     }
 

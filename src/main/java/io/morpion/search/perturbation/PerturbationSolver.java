@@ -31,7 +31,6 @@ public final class PerturbationSolver extends SolverBase {
     private static final int DEPTH_BUCKETS = 6;
     private static final double NEW_BEST = 33;
     private static final double BETTER_THAN_PARENT = 9;
-    private static final double NEW_GAME = 13;
 
     private final PerturbationConfig config;
     private final Position position;
@@ -138,7 +137,7 @@ public final class PerturbationSolver extends SolverBase {
         reward = Math.max(reward, best > parent.score() ? BETTER_THAN_PARENT : 0);
         boolean added = best > 0 && archive.offer(roundBest, DotKey.of(roundBest, roundBest.length, geometry));
         if (added && reward == 0) {
-            reward = NEW_GAME;
+            reward = config.novelty();
         }
         destroys.reward(destroy, reward);
         repairs.reward(repair, reward);
@@ -271,8 +270,8 @@ public final class PerturbationSolver extends SolverBase {
 
     /** What the search is doing, for logs and tests. */
     public String describe() {
-        return rounds + " rounds, " + archive.restarts() + " restarts; " + archive + "; destroy " + destroys + "; repair " + repairs
-                + "; depth " + depths;
+        return rounds + " rounds, " + archive.restarts() + " restarts; " + archive + "; destroy " + destroys
+                + "; repair " + repairs + "; depth " + depths;
     }
 
     @Override
