@@ -2,6 +2,7 @@ package io.morpion.search;
 
 import io.morpion.engine.EngineMove;
 import io.morpion.engine.Geometry;
+import io.morpion.engine.Position;
 import io.morpion.msr.Move;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
@@ -108,6 +109,23 @@ public abstract class SolverBase implements Solver {
     /** Sets the best game without announcing it, as a warm start does with the game it starts from. */
     protected final void seedBest(int[] moves) {
         best = moves.clone();
+    }
+
+    /** A warm-start game as engine moves, replayed on the position (which is left at the start). */
+    protected final int[] warmMoves(MsrRecord game, Position position) {
+        int[] moves = new int[game.moveCount()];
+        try {
+            for (int i = 0; i < moves.length; i++) {
+                moves[i] = position.find(game.moves().get(i));
+                if (moves[i] < 0) {
+                    throw new IllegalArgumentException("the warm-start game is illegal at move " + (i + 1));
+                }
+                position.play(moves[i]);
+            }
+            return moves;
+        } finally {
+            position.undoTo(0);
+        }
     }
 
     protected final MsrRecord toRecord(int[] moves, int length) {

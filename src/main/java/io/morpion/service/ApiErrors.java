@@ -54,8 +54,7 @@ public class ApiErrors {
 
     @ServerExceptionMapper
     public Response tooMany(io.morpion.service.access.RateLimits.TooManyRequestsException e) {
-        return Response.status(429).header("Retry-After", e.retryAfterSeconds()).type(MediaType.APPLICATION_JSON)
-                .entity(Map.of("error", e.getMessage())).build();
+        return retryLater(429, e.retryAfterSeconds(), e.getMessage());
     }
 
     @ServerExceptionMapper
@@ -136,8 +135,12 @@ public class ApiErrors {
 
     private static Response databaseOutage(RuntimeException e) {
         DatabaseOutage.noticed(e);
-        return Response.status(503).header("Retry-After", DATABASE_RETRY_SECONDS).type(MediaType.APPLICATION_JSON)
-                .entity(Map.of("error", "the database is out of reach just now; try again in a few seconds")).build();
+        return retryLater(503, DATABASE_RETRY_SECONDS, "the database is out of reach just now; try again in a few seconds");
+    }
+
+    private static Response retryLater(int status, long seconds, String message) {
+        return Response.status(status).header("Retry-After", seconds).type(MediaType.APPLICATION_JSON)
+                .entity(Map.of("error", message)).build();
     }
 
     /** Echoes a caller's text in an error message, cut to 40 characters so no answer repeats a huge input. */

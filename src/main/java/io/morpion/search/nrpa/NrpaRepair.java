@@ -1,7 +1,6 @@
 package io.morpion.search.nrpa;
 
 import io.morpion.engine.Geometry;
-import io.morpion.engine.MoveAnnotator;
 import io.morpion.engine.Position;
 import io.morpion.search.Rng;
 
@@ -29,34 +28,22 @@ public final class NrpaRepair {
     /** Per level: its best sequence, and the policy its child level starts from. */
     private Sequence[] bests = new Sequence[0];
     private Policy[] policies = new Policy[0];
-    /** The level-1 policy of the moment, which the annotator weighs moves by. */
-    private Policy policy = new Policy();
-    private final MoveAnnotator annotator = new MoveAnnotator() {
-        @Override
-        public int key(int move) {
-            return codes.id(move);
-        }
-
-        @Override
-        public double weight(int key) {
-            return policy.exp(key);
-        }
-    };
+    /** Weighs moves by the level-1 policy of the moment. */
+    private final PolicyAnnotator annotator;
 
     public NrpaRepair(Position position, Geometry geometry) {
         this.position = position;
         this.codes = new CodeIndex(geometry, NrpaConfig.Codes.LINE);
+        this.annotator = new PolicyAnnotator(codes, new Policy());
     }
 
     /**
      * Adapts a fresh policy {@code warmSteps} times towards the guide, then runs NRPA of the given
      * level ({@code iterations}^level playouts) from the position's current ply, the top level
      * starting with the guide as its best, and leaves the position there again; the guide must be
-     * a legal continuation from it.
-     *
-     * @return the moves after the current ply of the longest game played (the guide if none beat it)
+     * a legal continuation from it. Every game played reaches the listener.
      */
-    public int[] repair(int[] guideMoves, int guideLength, int warmSteps, int level, int iterations, Rng rng,
+    public void repair(int[] guideMoves, int guideLength, int warmSteps, int level, int iterations, Rng rng,
             Playouts listener) {
         int start = position.ply();
         if (bests.length <= level) {
@@ -76,8 +63,7 @@ public final class NrpaRepair {
             for (int i = 0; i < warmSteps; i++) {
                 gradient.adapt(top, guide, codes.size(), ALPHA, 0);
             }
-            Sequence best = nest(level, top, iterations, start, rng, listener, true);
-            return java.util.Arrays.copyOf(best.moves, best.length);
+            nest(level, top, iterations, start, rng, listener, true);
         } finally {
             position.undoTo(start);
             position.setAnnotator(null);
@@ -95,7 +81,7 @@ public final class NrpaRepair {
         }
         for (int i = 0; i < iterations; i++) {
             if (level == 1) {
-                policy = levelPolicy;
+                annotator.use(levelPolicy);
                 playout.playOut(position, rng);
                 listener.played(position);
                 if (playout.length >= best.length) {

@@ -1,14 +1,12 @@
 package io.morpion.search.nrpa;
 
-import io.morpion.engine.MoveAnnotator;
 import io.morpion.engine.Position;
-import io.morpion.msr.Move;
+import io.morpion.msr.MsrRecord;
 import io.morpion.search.CheckpointException;
 import io.morpion.search.SolverBase;
 import io.morpion.search.StateReader;
 import io.morpion.search.StateWriter;
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * Nested Rollout Policy Adaptation (Rosin 2011), written as a loop over explicit frames instead of
@@ -37,18 +35,8 @@ public final class NrpaSolver extends SolverBase {
 
     private final Position position;
     private final CodeIndex codes;
-    /** Labels each legal move with its code id and weighs it by the level-1 policy. */
-    private final MoveAnnotator annotator = new MoveAnnotator() {
-        @Override
-        public int key(int move) {
-            return codes.id(move);
-        }
-
-        @Override
-        public double weight(int key) {
-            return frames[1].policy.exp(key);
-        }
-    };
+    /** Weighs each legal move by the level-1 policy. */
+    private final PolicyAnnotator annotator;
     private final Sequence playout = new Sequence();
     private final PolicyGradient gradient = new PolicyGradient();
 
@@ -61,9 +49,10 @@ public final class NrpaSolver extends SolverBase {
         for (int level = 1; level <= config.level(); level++) {
             frames[level] = new Frame();
         }
+        this.annotator = new PolicyAnnotator(codes, frames[1].policy);
         position.setAnnotator(annotator);
         if (config.warmStart() != null) {
-            warmSequence = record(config.warmStart().moves());
+            warmSequence = record(config.warmStart());
             for (int i = 0; i < config.warmIterations(); i++) {
                 adapt(initialPolicy, warmSequence);
             }
@@ -173,19 +162,10 @@ public final class NrpaSolver extends SolverBase {
     }
 
     /** The sequence of a known game (a warm start), with the codes of its legal moves at every step. */
-    private Sequence record(List<Move> moves) {
-        int[] engineMoves = new int[moves.size()];
-        for (int i = 0; i < engineMoves.length; i++) {
-            engineMoves[i] = position.find(moves.get(i));
-            if (engineMoves[i] < 0) {
-                position.undoTo(0);
-                throw new IllegalArgumentException("the warm-start game is illegal at move " + (i + 1));
-            }
-            position.play(engineMoves[i]);
-        }
-        position.undoTo(0);
+    private Sequence record(MsrRecord game) {
+        int[] moves = warmMoves(game, position);
         Sequence sequence = new Sequence();
-        sequence.record(position, engineMoves, engineMoves.length);
+        sequence.record(position, moves, moves.length);
         return sequence;
     }
 
@@ -219,6 +199,7 @@ public final class NrpaSolver extends SolverBase {
             frame.best = Sequence.read(in);
             frame.policy = Policy.read(in);
         }
+        annotator.use(frames[1].policy);
         position.setAnnotator(annotator);
     }
 }

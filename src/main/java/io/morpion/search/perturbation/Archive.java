@@ -70,13 +70,7 @@ final class Archive {
         if (moves.length > bestScore()) {
             widened = 0;
         }
-        Entry entry = new Entry(moves, key);
-        int at = 0;
-        while (at < entries.size() && entries.get(at).score() >= entry.score()) {
-            at++;
-        }
-        entries.add(at, entry);
-        keys.add(key);
+        insertInOrder(new Entry(moves, key));
         prune();
         return true;
     }
@@ -94,12 +88,7 @@ final class Archive {
         while (!reserve.isEmpty()) {
             Entry entry = reserve.pollFirst();
             if (!keys.contains(entry.key()) && entry.score() >= floor()) {
-                int at = 0;
-                while (at < entries.size() && entries.get(at).score() >= entry.score()) {
-                    at++;
-                }
-                entries.add(at, entry);
-                keys.add(entry.key());
+                insertInOrder(entry);
                 restored++;
             }
         }
@@ -132,6 +121,16 @@ final class Archive {
         reserve.clear();
         widened = 0;
         roundsSinceBest = 0;
+    }
+
+    /** Behind every entry as good as it, so that among equal scores the older comes first. */
+    private void insertInOrder(Entry entry) {
+        int at = 0;
+        while (at < entries.size() && entries.get(at).score() >= entry.score()) {
+            at++;
+        }
+        entries.add(at, entry);
+        keys.add(entry.key());
     }
 
     private int floor() {

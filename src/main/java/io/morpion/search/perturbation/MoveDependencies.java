@@ -64,10 +64,6 @@ final class MoveDependencies {
         return moves.length;
     }
 
-    int move(int index) {
-        return moves[index];
-    }
-
     /** A uniformly chosen ready move at each step (Kahn's algorithm): a random legal order of the same game. */
     int[] randomOrder(Rng rng) {
         int length = moves.length;

@@ -1,7 +1,6 @@
 package io.morpion.search.perturbation;
 
 import io.morpion.engine.Position;
-import io.morpion.msr.Move;
 import io.morpion.search.CheckpointException;
 import io.morpion.search.Solver;
 import io.morpion.search.SolverBase;
@@ -9,6 +8,7 @@ import io.morpion.search.StateReader;
 import io.morpion.search.StateWriter;
 import io.morpion.search.nrpa.NrpaRepair;
 import java.util.Arrays;
+import java.util.List;
 import java.util.function.LongFunction;
 
 /**
@@ -26,8 +26,10 @@ import java.util.function.LongFunction;
  */
 public final class PerturbationSolver extends SolverBase {
 
-    static final java.util.List<String> DESTROYS_LIST = java.util.List.of("suffix", "closure");
-    static final java.util.List<String> REPAIRS_LIST = java.util.List.of("random", "guided", "nrpa");
+    static final List<String> DESTROYS_LIST = List.of("suffix", "closure");
+    static final List<String> REPAIRS_LIST = List.of("random", "guided", "nrpa");
+    private static final int RANDOM = 0;
+    private static final int GUIDED = 1;
     private static final int DEPTH_BUCKETS = 6;
     private static final double NEW_BEST = 33;
     private static final double BETTER_THAN_PARENT = 9;
@@ -85,17 +87,7 @@ public final class PerturbationSolver extends SolverBase {
         }
         this.depths = new AdaptiveChoice(depthNames);
         if (config.warmStart() != null) {
-            int[] warm = new int[config.warmStart().moveCount()];
-            for (int i = 0; i < warm.length; i++) {
-                Move msr = config.warmStart().moves().get(i);
-                int move = position.find(msr);
-                if (move < 0) {
-                    throw new IllegalArgumentException("the warm-start game is illegal at move " + (i + 1));
-                }
-                warm[i] = move;
-                position.play(move);
-            }
-            position.undoTo(0);
+            int[] warm = warmMoves(config.warmStart(), position);
             seedBest(warm);
             archive.offer(warm, DotKey.of(warm, warm.length, geometry));
         }
@@ -189,13 +181,13 @@ public final class PerturbationSolver extends SolverBase {
         }
         roundBest = new int[0];
         switch (repair) {
-            case 0 -> {
+            case RANDOM -> {
                 while (!position.terminal()) {
                     position.play(position.legalMove(rng.nextInt(position.legalCount())));
                 }
                 finishPlayout();
             }
-            case 1 -> {
+            case GUIDED -> {
                 guidedCompletion(sequence, kept);
                 finishPlayout();
             }
@@ -212,7 +204,7 @@ public final class PerturbationSolver extends SolverBase {
             int move = -1;
             if (rng.nextDouble() >= config.noise()) {
                 for (int i = kept; i < sequence.length && move < 0; i++) {
-                    move = legalIndexOf(sequence[i]) >= 0 ? sequence[i] : -1;
+                    move = isLegal(sequence[i]) ? sequence[i] : -1;
                 }
             }
             if (move < 0) {
@@ -222,13 +214,13 @@ public final class PerturbationSolver extends SolverBase {
         }
     }
 
-    private int legalIndexOf(int move) {
+    private boolean isLegal(int move) {
         for (int i = 0, count = position.legalCount(); i < count; i++) {
             if (position.legalMove(i) == move) {
-                return i;
+                return true;
             }
         }
-        return -1;
+        return false;
     }
 
     /** A finished game at the position: counted, offered as a best, and kept if it is the round's longest. */
@@ -244,15 +236,9 @@ public final class PerturbationSolver extends SolverBase {
         }
     }
 
-    /** Seeds an empty archive with a uniformly random game. */
+    /** Seeds an empty archive with a uniformly random game: the random repair of nothing. */
     private void randomGame() {
-        position.undoTo(0);
-        roundBest = new int[0];
-        while (!position.terminal()) {
-            position.play(position.legalMove(rng.nextInt(position.legalCount())));
-        }
-        finishPlayout();
-        position.undoTo(0);
+        repair(new int[0], 0, RANDOM);
         archive.offer(roundBest, DotKey.of(roundBest, roundBest.length, geometry));
         countNodes(1);
     }

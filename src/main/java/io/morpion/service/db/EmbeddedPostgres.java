@@ -148,10 +148,11 @@ public final class EmbeddedPostgres implements AutoCloseable {
             if (closing) {
                 return;
             }
-            if (postmasterPid().isPresent()) {
+            Optional<Long> pid = postmasterPid();
+            if (pid.isPresent()) {
                 if (downSince != 0) {
                     LOG.infof("the embedded PostgreSQL is running again (pid %d), %d s after it stopped",
-                            postmasterPid().get(), (System.currentTimeMillis() - downSince) / 1000);
+                            pid.get(), (System.currentTimeMillis() - downSince) / 1000);
                     downSince = 0;
                     backoff = 1_000;
                     failedStarts = 0;

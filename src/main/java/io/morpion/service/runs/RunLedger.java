@@ -213,6 +213,19 @@ public class RunLedger {
         return run;
     }
 
+    /**
+     * Carries out a pause or cancel on a run that no execution will ever read it from (its job is
+     * gone): the run stops where its last checkpoint left it.
+     */
+    static void stopWithoutExecution(RunEntity run, RunControl control) {
+        detach(run);
+        if (control == RunControl.PAUSE) {
+            run.status = RunStatus.PAUSED;
+        } else {
+            end(run, RunStatus.CANCELLED, null);
+        }
+    }
+
     /** Held by no execution and asked nothing; an execution that still runs somewhere loses its lease. */
     static void detach(RunEntity run) {
         run.node = null;

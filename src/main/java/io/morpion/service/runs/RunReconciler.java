@@ -100,12 +100,10 @@ public class RunReconciler {
         }
         RunStatus was = run.status;
         RunControl asked = run.requested;
-        RunLedger.detach(run);
-        if (asked == RunControl.PAUSE) {
-            run.status = RunStatus.PAUSED;
-        } else if (asked == RunControl.CANCEL) {
-            RunLedger.end(run, RunStatus.CANCELLED, null);
+        if (asked == RunControl.PAUSE || asked == RunControl.CANCEL) {
+            RunLedger.stopWithoutExecution(run, asked);
         } else {
+            RunLedger.detach(run);
             run.status = RunStatus.QUEUED;
             jobs.enqueue(run.id, run.queueSeq);
         }

@@ -143,9 +143,7 @@ public class RunService {
                 if (jobs.exists(run.id)) {
                     ask(run, RunControl.PAUSE);
                 } else {
-                    // No execution will ever read the request: the run stops here and now, at its checkpoint.
-                    RunLedger.detach(run);
-                    run.status = RunStatus.PAUSED;
+                    RunLedger.stopWithoutExecution(run, RunControl.PAUSE);
                 }
             }
             case PAUSED -> {
@@ -194,8 +192,7 @@ public class RunService {
                 if (jobs.exists(run.id)) {
                     ask(run, RunControl.CANCEL);
                 } else {
-                    RunLedger.detach(run);
-                    RunLedger.end(run, RunStatus.CANCELLED, null);
+                    RunLedger.stopWithoutExecution(run, RunControl.CANCEL);
                 }
             }
             case CANCELLED -> {
