@@ -1,20 +1,32 @@
 package io.morpion.cli;
 
 import io.morpion.bench.Bench;
+import io.morpion.bench.Race;
+import io.morpion.msr.Variant;
+import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import io.morpion.search.SolverSpec;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = {"Measures a solver's speed and strength: runs it over consecutive seeds with a budget and "
                 + "prints each run's best score and nodes per second, then the means.",
-                "'playouts' measures the bare engine with uniformly random games."},
+                "'playouts' measures the bare engine with uniformly random games.",
+                "With --against, races two solvers at equal wall clock: each seed of both side by side, one thread "
+                        + "each; prints their mean best at every --sample time with the paired difference and its 95 % "
+                        + "t-interval, and with --chart draws mean best against time (SVG)."},
         footer = {"", "Examples:", "  morpion bench nrpa --variant 5T --nodes 1000000 --seeds 5",
                 "  morpion bench playouts --variant 5D --time 10",
+                "  morpion bench perturbation --against nrpa --against-param level=4 --time 600 --sample 60 --seeds 4 "
+                        + "--chart race.svg",
                 "  morpion bench annealing --variant 5D -P t0=3.2 -P t-frozen=3.2 -P r=1000000 --seeds 20"})
 class BenchCommand implements Callable<Integer> {
 
@@ -40,12 +52,63 @@ class BenchCommand implements Callable<Integer> {
     @Option(names = "--threads", paramLabel = "T", defaultValue = "1", description = "islands per run")
     int threads;
 
+    @Option(names = "--against", paramLabel = "ALGORITHM", description = "race against this solver")
+    String against;
+
+    @Option(names = "--against-param", paramLabel = "NAME=VALUE", description = "a parameter of the --against solver")
+    Map<String, String> againstParams = new LinkedHashMap<>();
+
+    @Option(names = "--sample", paramLabel = "SECONDS", defaultValue = "60",
+            description = "a race reads both bests every this many seconds (default: ${DEFAULT-VALUE})")
+    double sample;
+
+    @Option(names = "--parallel", paramLabel = "P", defaultValue = "2",
+            description = "a race runs this many runs at once: 2 puts the two solvers of a seed side by side, 1 runs "
+                    + "them one after another (default: ${DEFAULT-VALUE})")
+    int parallel;
+
+    @Option(names = "--chart", paramLabel = "FILE.svg", description = "a race draws its curves into this SVG file")
+    Path chart;
+
+    @Spec
+    CommandSpec spec;
+
     @Override
     public Integer call() {
         if (!algorithm.equals("playouts") && nodes == 0 && seconds == 0) {
             throw new IllegalArgumentException("give a budget per run: --nodes N or --time SECONDS");
         }
+        if (against != null) {
+            return race();
+        }
+        if (chart != null) {
+            throw new IllegalArgumentException("--chart draws a race: name the other solver with --against");
+        }
         Bench.runSeeds(algorithm, GameInput.variant(variant), params, nodes, seconds, seeds, 1, threads, System.out);
+        return 0;
+    }
+
+    private int race() {
+        if (seconds <= 0 || nodes > 0) {
+            throw new IllegalArgumentException("a race is at equal wall clock: give --time SECONDS, not --nodes");
+        }
+        if (threads != 1) {
+            throw new IllegalArgumentException("a race runs one thread per solver; leave --threads out");
+        }
+        if (sample <= 0 || parallel < 1 || parallel > 2) {
+            throw new IllegalArgumentException("--sample must be positive and --parallel 1 or 2");
+        }
+        Variant variantCode = GameInput.variant(variant);
+        Race.Entrant first = new Race.Entrant(algorithm, params);
+        Race.Entrant second = new Race.Entrant(against, againstParams);
+        PrintWriter out = spec.commandLine().getOut();
+        out.printf("# race on %s, %d seeds, %s s each, sampled every %s s, %d at a time%n", variantCode.code(), seeds,
+                seconds, sample, parallel);
+        List<Race.Curves> curves = Race.run(first, second, variantCode, seeds, seconds, sample, parallel, out);
+        if (chart != null) {
+            Race.writeChart(chart, variantCode.code() + ": " + first.label() + " against " + second.label(), curves, sample);
+            out.println("chart: " + chart);
+        }
         return 0;
     }
 }

@@ -52,6 +52,12 @@ public final class IslandSolver implements Solver {
         return method;
     }
 
+    /** The first island's summary: islands that share state (perturbation's archive) say it once. */
+    @Override
+    public String summary() {
+        return islands.get(0).summary();
+    }
+
     @Override
     public SolverStatus solve(Termination termination, SolverListener listener) {
         SolverListener out = listener == null ? SolverListener.NONE : listener;

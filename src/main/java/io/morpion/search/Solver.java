@@ -21,6 +21,14 @@ public interface Solver {
 
     SolverStatus solve(Termination termination, SolverListener listener);
 
+    /**
+     * What the solver has to say about its state beyond its best game, for the end of a search, or
+     * empty: a perturbation search counts the distinct games of its archive by score.
+     */
+    default String summary() {
+        return "";
+    }
+
     SolverStatus status();
 
     Optional<MsrRecord> best();

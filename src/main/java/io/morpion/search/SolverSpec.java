@@ -43,10 +43,11 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
             "annealing", ordered("t0", "8", "t-frozen", "0.5", "cooling", "0.9", "r", "100000"),
             "sampling", ordered("scheme", "rs2", "samples", "10", "runs", "0"),
             "exact", ordered("symmetry", "on", "bound", "on", "floor", "0", "split-depth", "0", "depth-limit", "0"),
-            "perturbation", ordered("window", "8", "archive", "2000", "focus", "4", "destroy-min", "20",
-                    "destroy-max", "120", "noise", "0.05", "nrpa-warm", "5", "nrpa-level", "1", "nrpa-iterations", "100",
-                    "segment", "100", "reaction", "0.2", "novelty", "13", "stall", "3000", "restart", "0",
-                    "destroys", "suffix,closure", "repairs", "random,guided,nrpa"));
+            "perturbation", ordered("window", "8", "archive", "2000", "focus", "4", "destroy-min", "60",
+                    "destroy-max", "200", "noise", "0.05", "nrpa-warm", "5", "nrpa-level", "2", "nrpa-iterations", "100",
+                    "segment", "100", "reaction", "0.2", "novelty", "0", "endgame-depth", "30",
+                    "endgame-batch", "64", "stall", "3000", "restart", "0", "destroys", "suffix,closure", "repairs",
+                    "nrpa"));
 
     /** Every algorithm, for help texts; a constant, so that annotations can say it (SolverHelpTest keeps it true). */
     public static final String ALGORITHM_NAMES = "nrpa, perturbation, beam, annealing, sampling or exact (also called "
@@ -55,8 +56,8 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
     /** Every parameter of every algorithm, for help texts; SolverHelpTest checks it names them all. */
     public static final String PARAMETER_HELP = "nrpa level, iterations, alpha, clamp, codes (line|move|symmetric), "
             + "warm-iterations; perturbation window, archive, focus, destroy-min, destroy-max, noise, nrpa-warm, "
-            + "nrpa-level, nrpa-iterations, segment, reaction, novelty, stall, restart, destroys (suffix,closure), "
-            + "repairs (random,guided,nrpa); beam width, mobility; annealing t0, t-frozen, cooling, r; sampling scheme "
+            + "nrpa-level, nrpa-iterations, segment, reaction, novelty, endgame-depth, endgame-batch, stall, restart, "
+            + "destroys (suffix,closure), repairs (random,guided,nrpa,endgame); beam width, mobility; annealing t0, t-frozen, cooling, r; sampling scheme "
             + "(rs1|rs2), samples, runs; exact symmetry (on|off), bound (on|off), floor (a score to beat from the "
             + "start), split-depth, depth-limit";
 
@@ -133,7 +134,7 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
         return new PerturbationConfig(variant, integer("window"), integer("archive"), number("focus"),
                 integer("destroy-min"), integer("destroy-max"), number("noise"), integer("nrpa-warm"),
                 integer("nrpa-level"), integer("nrpa-iterations"), integer("segment"), number("reaction"),
-                number("novelty"), integer("stall"), integer("restart"), names("destroys"), names("repairs"),
+                number("novelty"), integer("endgame-depth"), integer("endgame-batch"), integer("stall"), integer("restart"), names("destroys"), names("repairs"),
                 islandSeed, warmStart);
     }
 

@@ -202,6 +202,28 @@ class CliIT {
     }
 
     @Test
+    void benchRacesTwoSolversSeedBySeedAndDrawsTheRace() throws Exception {
+        Path chart = WORK.resolve("race.svg");
+        Run race = morpion("bench", "sampling", "--against", "nrpa", "--against-param", "level=1", "--variant", "5D",
+                "--time", "2", "--sample", "1", "--seeds", "3", "--chart", chart.toString());
+        assertEquals(0, race.exit(), race.err());
+        for (String line : List.of("seed 1: ", "seed 2: ", "seed 3: ", "A = sampling", "B = nrpa level=1",
+                "chart: " + chart)) {
+            assertTrue(race.out().contains(line), race.out());
+        }
+        // one row per sample time, each with the paired difference and its interval
+        assertEquals(2, race.out().lines().filter(l -> l.matches("\\s+[12]s\\s+\\d+\\.\\d\\d\\s+\\d+\\.\\d\\d\\s+[+-]\\d+\\.\\d\\d ± \\d+\\.\\d\\d"))
+                .count(), race.out());
+        org.w3c.dom.Document svg = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(chart.toFile());
+        assertEquals(2, svg.getElementsByTagName("polyline").getLength());
+        assertEquals(2, svg.getElementsByTagName("polygon").getLength());
+        Run nodes = morpion("bench", "sampling", "--against", "nrpa", "--nodes", "100");
+        assertEquals(2, nodes.exit());
+        assertTrue(nodes.err().contains("a race is at equal wall clock: give --time SECONDS"), nodes.err());
+    }
+
+    @Test
     void aSearchStoppedAndResumedEndsWithTheSameGameAsOneUninterruptedRun() throws Exception {
         Path whole = WORK.resolve("whole.msr");
         Path part = WORK.resolve("part.msr");
@@ -228,6 +250,8 @@ class CliIT {
         assertEquals(0, morpion("search", "--resume", part + ".mck", "--nodes", "400", "-o", part.toString()).exit());
         Run last = morpion("search", "--resume", part + ".mck", "--nodes", "600", "-o", part.toString());
         assertEquals(0, last.exit(), last.err());
+        assertTrue(last.err().matches("(?s).*\\narchive: \\d+ distinct games \\(by dots, up to symmetry\\): \\d+ \u00d7\\d+.*"),
+                last.err());
         assertEquals(Msr.decode(Files.readString(whole)).moves(), Msr.decode(Files.readString(part)).moves());
         String method = Msr.decode(Files.readString(part)).solver().method();
         assertTrue(method.startsWith("perturbation window="), method);

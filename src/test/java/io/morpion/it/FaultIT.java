@@ -116,9 +116,8 @@ class FaultIT {
             JsonNode before = service.awaitRun(id, r -> r.path("checkpoints").asInt() >= 2, "two checkpoints");
             int logLinesBefore = service.logText().split("\n").length;
 
-            killPostmaster();
             // Hold the port so that the supervisor's restarts fail for a while: the outage is long enough to see.
-            try (ServerSocket squatter = holdPort(databasePort)) {
+            try (ServerSocket squatter = killPostmasterAndHoldItsPort()) {
                 HttpResponse<String> during = awaitStatus(service, "/api/runs/" + id, 503);
                 assertTrue(during.headers().firstValue("Retry-After").isPresent(), during.headers().toString());
                 assertTrue(JSON.readTree(during.body()).path("error").asText().contains("database"), during.body());
@@ -223,18 +222,47 @@ class FaultIT {
         postmaster.onExit().join();
     }
 
-    /** Binds the port as soon as the killed server's socket is gone. */
-    private static ServerSocket holdPort(int port) throws Exception {
-        long deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
-        while (true) {
-            try {
-                return new ServerSocket(port, 1, InetAddress.getByName("127.0.0.1"));
-            } catch (IOException taken) {
-                if (System.nanoTime() > deadline) {
-                    throw new AssertionError("could not hold port " + port + " after killing the postmaster", taken);
+    /**
+     * Kills the postmaster and binds its port as soon as the socket is gone. The supervisor may win
+     * that race (it looks every second, and a dying server's children can keep the socket a moment):
+     * then its new server is killed in turn, a few times at most.
+     */
+    private ServerSocket killPostmasterAndHoldItsPort() throws Exception {
+        IOException last = null;
+        for (int attempt = 0; attempt < 5; attempt++) {
+            awaitPostmasterPidFile();
+            killPostmaster();
+            long deadline = System.nanoTime() + Duration.ofSeconds(3).toNanos();
+            while (System.nanoTime() < deadline) {
+                try {
+                    return new ServerSocket(databasePort, 1, InetAddress.getByName("127.0.0.1"));
+                } catch (IOException taken) {
+                    last = taken;
+                    Thread.sleep(2);
                 }
-                Thread.sleep(2);
             }
+        }
+        throw new AssertionError("could not hold port " + databasePort + " after killing the postmaster", last);
+    }
+
+    private static boolean livePid(Path pidFile) {
+        try {
+            return ProcessHandle.of(Long.parseLong(Files.readAllLines(pidFile).get(0).strip()))
+                    .map(ProcessHandle::isAlive).orElse(false);
+        } catch (IOException | RuntimeException notYet) {
+            return false; // no file yet, or the server is still writing it
+        }
+    }
+
+    /** Waits until a live postmaster has written its pid file (the supervisor may be starting one). */
+    private void awaitPostmasterPidFile() throws Exception {
+        Path pidFile = work.resolve("data/postgres/postmaster.pid");
+        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        while (!livePid(pidFile)) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("no live postmaster to kill");
+            }
+            Thread.sleep(20);
         }
     }
 

@@ -37,6 +37,8 @@ class SolverBehaviourTest {
         }
         specs.add(new SolverSpec("perturbation", Variant.FIVE_TOUCHING, 5, 1, Map.of("repairs", "random,guided",
                 "destroys", "closure", "destroy-min", "1", "destroy-max", "200", "stall", "50", "archive", "10"), null));
+        specs.add(new SolverSpec("perturbation", Variant.FIVE_TOUCHING, 5, 1, Map.of("repairs", "endgame,random",
+                "endgame-batch", "16", "endgame-depth", "12", "segment", "10", "novelty", "5"), null));
         specs.add(new SolverSpec("nrpa", Variant.FIVE_TOUCHING, 5, 2, Map.of("level", "2", "iterations", "8"), null));
         // Two workers on one archive, with stalls and restarts, for the archive's locking.
         specs.add(new SolverSpec("perturbation", Variant.FIVE_DISJOINT, 5, 2, Map.of("nrpa-iterations", "5",
@@ -169,6 +171,14 @@ class SolverBehaviourTest {
         String state = ((io.morpion.search.perturbation.PerturbationSolver) solver).describe();
         assertTrue(state.startsWith("200 rounds, 0 restarts; archive of "), state);
         assertFalse(state.contains("archive of 1 games"), "it found other games near the record: " + state);
+        // the census counts every archive game once, best score first
+        String census = solver.summary();
+        java.util.regex.Matcher head = java.util.regex.Pattern
+                .compile("archive: (\\d+) distinct games \\(by dots, up to symmetry\\): 8[2-4] \u00d7\\d+.*").matcher(census);
+        assertTrue(head.matches(), census);
+        int counted = java.util.regex.Pattern.compile("\u00d7(\\d+)").matcher(census).results()
+                .mapToInt(m -> Integer.parseInt(m.group(1))).sum();
+        assertEquals(Integer.parseInt(head.group(1)), counted, census);
     }
 
     @Test
@@ -208,6 +218,6 @@ class SolverBehaviourTest {
         IllegalArgumentException repairs = assertThrows(IllegalArgumentException.class,
                 () -> new SolverSpec("perturbation", Variant.FIVE_TOUCHING, 1, 1, Map.of("repairs", "random,magic"), null)
                         .create());
-        assertTrue(repairs.getMessage().contains("repairs must name some of [random, guided, nrpa]"), repairs.getMessage());
+        assertTrue(repairs.getMessage().contains("repairs must name some of [random, guided, nrpa, endgame]"), repairs.getMessage());
     }
 }

@@ -38,6 +38,8 @@ class SolverCheckpointTest {
                 // Small segments, stall and archive so that weight updates, bring-backs and pruning all happen.
                 Arguments.of(spec("perturbation", Variant.FIVE_TOUCHING, Map.of("nrpa-iterations", "5", "segment", "7",
                         "stall", "25", "restart", "60", "archive", "15", "window", "3", "destroy-min", "5")), 400L, new long[] {1, 2, 77, 150, 151}),
+                Arguments.of(spec("perturbation", Variant.FIVE_TOUCHING, Map.of("repairs", "endgame,nrpa", "nrpa-level",
+                        "1", "nrpa-iterations", "5", "endgame-batch", "8", "segment", "5")), 300L, new long[] {1, 40, 41, 299}),
                 Arguments.of(spec("perturbation", Variant.FOUR_DISJOINT, Map.of("nrpa-iterations", "3")), 300L,
                         new long[] {50, 222}),
                 Arguments.of(spec("perturbation", Variant.FIVE_DISJOINT, Map.of("nrpa-level", "2", "nrpa-iterations", "4",

@@ -204,6 +204,26 @@ final class Archive {
         return list;
     }
 
+    /**
+     * How many distinct games (by dots, up to symmetry) the archive holds at each score, best
+     * first: "archive: 41 distinct games (by dots, up to symmetry): 178 ×1, 177 ×3, 176 ×12, …".
+     */
+    synchronized String census() {
+        StringBuilder text = new StringBuilder("archive: " + entries.size() + " distinct games (by dots, up to "
+                + "symmetry)");
+        int i = 0;
+        while (i < entries.size()) {
+            int score = entries.get(i).score();
+            int count = 0;
+            while (i < entries.size() && entries.get(i).score() == score) {
+                count++;
+                i++;
+            }
+            text.append(count == i ? ": " : ", ").append(score).append(" \u00d7").append(count);
+        }
+        return text.toString();
+    }
+
     @Override
     public synchronized String toString() {
         return "archive of " + entries.size() + " games, best " + bestScore() + ", reserve " + reserve.size()

@@ -23,16 +23,19 @@ import java.util.Set;
  * @param reaction      how far one update moves a weight towards its operator's recent success
  * @param novelty       the reward of a round whose game is new to the archive but no better than its
  *                      parent (a new best earns 33, a game better than its parent 9)
+ * @param endgameDepth  deepest wind-back of an endgame repair
+ * @param endgameBatch  completions per endgame repair
  * @param stall         rounds without a new best after which pruned games come back
  * @param restart       rounds without a new best after which the archive starts again; 0 never
  * @param destroys      the destroy operators to use: suffix, closure
- * @param repairs       the repair operators to use: random, guided, nrpa
+ * @param repairs       the repair operators to use: nrpa, random, guided, endgame
  * @param seed          random seed
  * @param warmStart     a game to start the archive from, or null for a cold start
  */
 public record PerturbationConfig(Variant variant, int window, int archiveSize, double focus, int destroyMin,
         int destroyMax, double noise, int nrpaWarm, int nrpaLevel, int nrpaIterations, int segment, double reaction,
-        double novelty, int stall, int restart, Set<String> destroys, Set<String> repairs, long seed,
+        double novelty, int endgameDepth, int endgameBatch, int stall, int restart, Set<String> destroys,
+        Set<String> repairs, long seed,
         MsrRecord warmStart) {
 
     public PerturbationConfig {
@@ -48,6 +51,8 @@ public record PerturbationConfig(Variant variant, int window, int archiveSize, d
         require(segment >= 1, "segment must be at least 1, not " + segment);
         require(reaction > 0 && reaction <= 1, "reaction must be in (0, 1], not " + reaction);
         require(novelty >= 0 && novelty <= 100, "novelty must be 0..100, not " + novelty);
+        require(endgameDepth >= 1 && endgameDepth <= 500, "endgame-depth must be 1..500, not " + endgameDepth);
+        require(endgameBatch >= 1 && endgameBatch <= 10_000, "endgame-batch must be 1..10000, not " + endgameBatch);
         require(stall >= 1, "stall must be at least 1, not " + stall);
         require(restart >= 0, "restart must be 0 (never) or more rounds, not " + restart);
         destroys = Set.copyOf(destroys);
@@ -66,10 +71,10 @@ public record PerturbationConfig(Variant variant, int window, int archiveSize, d
 
     public String method() {
         return String.format(Locale.ROOT, "perturbation window=%d archive=%d focus=%s destroy=%d-%d noise=%s"
-                        + " nrpa=L%d/%d nrpa-warm=%d segment=%d reaction=%s novelty=%s stall=%d restart=%d destroys=%s"
+                        + " nrpa=L%d/%d nrpa-warm=%d segment=%d reaction=%s novelty=%s endgame=%d/%d stall=%d restart=%d destroys=%s"
                         + " repairs=%s%s",
                 window, archiveSize, trim(focus), destroyMin, destroyMax, trim(noise), nrpaLevel, nrpaIterations,
-                nrpaWarm, segment, trim(reaction), trim(novelty), stall, restart,
+                nrpaWarm, segment, trim(reaction), trim(novelty), endgameDepth, endgameBatch, stall, restart,
                 names(destroys, PerturbationSolver.DESTROYS_LIST),
                 names(repairs, PerturbationSolver.REPAIRS_LIST), warmStart == null ? "" : " warm");
     }

@@ -16,23 +16,26 @@ import java.util.function.LongFunction;
  *
  * <p>One {@link #step} is one round, and counts as one node whatever its repair played: draw a
  * game from the top of the archive, destroy part of it, repair what is left into a complete game,
- * and offer the result to the archive. The destroy
- * operators remove a set of moves closed under "needs" ({@link MoveDependencies}), so what is kept
- * is always a legal game: a suffix of a random legal reordering, or one move with everything that
- * needs it. The repair operators complete it: uniform random moves, the removed moves replayed in
- * their old order with some noise, or a short NRPA trained towards them. Which destroy, which
- * repair and how deep to cut are each chosen adaptively ({@link AdaptiveChoice}) from what they
- * achieved. A cold start seeds the archive with random games.
+ * and offer the result to the archive. The destroy operators remove a set of moves closed under
+ * "needs" ({@link MoveDependencies}), so what is kept is always a legal game: a suffix of a random
+ * legal reordering, or one move with everything that needs it. The repair operators complete it:
+ * an NRPA trained towards the removed moves (by default of level 2, which is what climbs:
+ * docs/research-log.md), uniform random moves, the removed moves replayed in their old order with
+ * some noise, or a batch of random completions from shallow wind-backs ({@link EndgameCompletions}).
+ * Which destroy, which repair and how deep to cut are each chosen adaptively
+ * ({@link AdaptiveChoice}) from what they achieved. A cold start seeds the archive with a random
+ * game.
  */
 public final class PerturbationSolver extends SolverBase {
 
     static final List<String> DESTROYS_LIST = List.of("suffix", "closure");
-    static final List<String> REPAIRS_LIST = List.of("random", "guided", "nrpa");
+    static final List<String> REPAIRS_LIST = List.of("random", "guided", "nrpa", "endgame");
     private static final int RANDOM = 0;
     private static final int GUIDED = 1;
+    private static final int ENDGAME = 3;
     private static final int DEPTH_BUCKETS = 6;
-    private static final double NEW_BEST = 33;
-    private static final double BETTER_THAN_PARENT = 9;
+    static final double NEW_BEST = 33;
+    static final double BETTER_THAN_PARENT = 9;
 
     private final PerturbationConfig config;
     private final Position position;
@@ -41,6 +44,7 @@ public final class PerturbationSolver extends SolverBase {
     private final AdaptiveChoice destroys = new AdaptiveChoice(DESTROYS_LIST.toArray(String[]::new));
     private final AdaptiveChoice repairs = new AdaptiveChoice(REPAIRS_LIST.toArray(String[]::new));
     private final AdaptiveChoice depths;
+    private final EndgameCompletions endgame;
     private final boolean ownsArchive;
     private final boolean sharing;
     private long rounds;
@@ -86,6 +90,7 @@ public final class PerturbationSolver extends SolverBase {
             depthNames[b] = depthRange(b)[0] + "-" + depthRange(b)[1];
         }
         this.depths = new AdaptiveChoice(depthNames);
+        this.endgame = new EndgameCompletions(position, geometry, config.endgameDepth(), config.endgameBatch());
         if (config.warmStart() != null) {
             int[] warm = warmMoves(config.warmStart(), position);
             seedBest(warm);
@@ -116,8 +121,18 @@ public final class PerturbationSolver extends SolverBase {
         }
         Archive.Entry parent = archive.select(rng, config.focus());
         MoveDependencies dependencies = new MoveDependencies(parent.moves(), parent.score(), geometry, placedBy);
-        int destroy = destroys.choose(rng);
         int repair = repairs.choose(rng);
+        double reward = repair == ENDGAME
+                ? endgame.round(dependencies.randomOrder(rng), parent.score(), archive, rng, config.novelty(),
+                        this::offer)
+                : destroyAndRepair(parent, dependencies, repair);
+        repairs.reward(repair, reward);
+        endRound(reward == NEW_BEST);
+        countNodes(1);
+    }
+
+    private double destroyAndRepair(Archive.Entry parent, MoveDependencies dependencies, int repair) {
+        int destroy = destroys.choose(rng);
         int depth = depths.choose(rng);
         int[] range = depthRange(depth);
         int wanted = range[0] + rng.nextInt(range[1] - range[0] + 1);
@@ -132,10 +147,8 @@ public final class PerturbationSolver extends SolverBase {
             reward = config.novelty();
         }
         destroys.reward(destroy, reward);
-        repairs.reward(repair, reward);
         depths.reward(depth, reward);
-        endRound(reward == NEW_BEST);
-        countNodes(1);
+        return reward;
     }
 
     /**
@@ -250,14 +263,20 @@ public final class PerturbationSolver extends SolverBase {
             destroys.endSegment(config.reaction());
             repairs.endSegment(config.reaction());
             depths.endSegment(config.reaction());
+            endgame.endSegment(config.reaction());
         }
         archive.endRound(newBest, config.stall(), config.restart());
+    }
+
+    @Override
+    public String summary() {
+        return archive.census();
     }
 
     /** What the search is doing, for logs and tests. */
     public String describe() {
         return rounds + " rounds, " + archive.restarts() + " restarts; " + archive + "; destroy " + destroys
-                + "; repair " + repairs + "; depth " + depths;
+                + "; repair " + repairs + "; depth " + depths + "; endgame depth " + endgame;
     }
 
     @Override
@@ -269,6 +288,7 @@ public final class PerturbationSolver extends SolverBase {
         destroys.write(out);
         repairs.write(out);
         depths.write(out);
+        endgame.write(out);
     }
 
     @Override
@@ -283,5 +303,6 @@ public final class PerturbationSolver extends SolverBase {
         destroys.read(in);
         repairs.read(in);
         depths.read(in);
+        endgame.read(in);
     }
 }
