@@ -95,8 +95,9 @@ class BenchCommand implements Callable<Integer> {
         if (threads != 1) {
             throw new IllegalArgumentException("a race runs one thread per solver; leave --threads out");
         }
-        if (sample <= 0 || parallel < 1 || parallel > 2) {
-            throw new IllegalArgumentException("--sample must be positive and --parallel 1 or 2");
+        if (sample <= 0 || sample > seconds || parallel < 1 || parallel > 2 || seeds < 1) {
+            throw new IllegalArgumentException("--sample must be positive and at most --time, --parallel 1 or 2, "
+                    + "and --seeds at least 1");
         }
         Variant variantCode = GameInput.variant(variant);
         Race.Entrant first = new Race.Entrant(algorithm, params);

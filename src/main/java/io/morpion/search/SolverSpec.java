@@ -46,7 +46,7 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
             "perturbation", ordered("window", "8", "archive", "2000", "focus", "4", "destroy-min", "60",
                     "destroy-max", "200", "noise", "0.05", "nrpa-warm", "5", "nrpa-level", "2", "nrpa-iterations", "100",
                     "segment", "100", "reaction", "0.2", "novelty", "0", "endgame-depth", "30",
-                    "endgame-batch", "64", "stall", "3000", "restart", "0", "destroys", "suffix,closure", "repairs",
+                    "endgame-batch", "64", "stall", "300", "restart", "0", "destroys", "suffix,closure", "repairs",
                     "nrpa"));
 
     /** Every algorithm, for help texts; a constant, so that annotations can say it (SolverHelpTest keeps it true). */
