@@ -118,8 +118,9 @@ class SearchCommand implements Callable<Integer> {
                     interrupted.get() ? "interrupted" : "done", status.bestScore(), status.nodes(),
                     Durations.format(status.elapsedSeconds()), status.bestScore() > 0 ? "; game in " + output : "");
             System.err.println(verdict(spec, status));
-            if (!searcher.summary().isEmpty()) {
-                System.err.println(searcher.summary());
+            String summary = searcher.summary();
+            if (!summary.isEmpty()) {
+                System.err.println(summary);
             }
         } finally {
             saved.countDown();

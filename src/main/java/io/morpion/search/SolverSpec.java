@@ -57,8 +57,8 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
     public static final String PARAMETER_HELP = "nrpa level, iterations, alpha, clamp, codes (line|move|symmetric), "
             + "warm-iterations; perturbation window, archive, focus, destroy-min, destroy-max, noise, nrpa-warm, "
             + "nrpa-level, nrpa-iterations, segment, reaction, novelty, endgame-depth, endgame-batch, stall, restart, "
-            + "destroys (suffix,closure), repairs (random,guided,nrpa,endgame); beam width, mobility; annealing t0, t-frozen, cooling, r; sampling scheme "
-            + "(rs1|rs2), samples, runs; exact symmetry (on|off), bound (on|off), floor (a score to beat from the "
+            + "destroys (suffix,closure), repairs (random,guided,nrpa,endgame); beam width, mobility; annealing t0, "
+            + "t-frozen, cooling, r; sampling scheme (rs1|rs2), samples, runs; exact symmetry (on|off), bound (on|off), floor (a score to beat from the "
             + "start), split-depth, depth-limit";
 
     /** Other names an algorithm is known by: the reference program calls the exhaustive search "systematic". */

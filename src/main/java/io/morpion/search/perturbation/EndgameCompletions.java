@@ -23,28 +23,19 @@ final class EndgameCompletions {
         void played(int[] moves, int length);
     }
 
-    private static final int DEPTH_BUCKETS = 6;
-
     private final Position position;
     private final Geometry geometry;
-    private final int maxDepth;
     private final int batch;
-    private final AdaptiveChoice depths;
+    private final DepthChoice depths;
     private final long[] plan;
     private int[] buffer = new int[512];
 
     EndgameCompletions(Position position, Geometry geometry, int maxDepth, int batch) {
         this.position = position;
         this.geometry = geometry;
-        this.maxDepth = maxDepth;
         this.batch = batch;
         this.plan = new long[batch];
-        String[] names = new String[DEPTH_BUCKETS];
-        for (int b = 0; b < DEPTH_BUCKETS; b++) {
-            int[] range = range(b);
-            names[b] = range[0] + "-" + range[1];
-        }
-        this.depths = new AdaptiveChoice(names);
+        this.depths = new DepthChoice(1, maxDepth);
     }
 
     /**
@@ -56,9 +47,7 @@ final class EndgameCompletions {
     double round(int[] order, int parentScore, Archive archive, Rng rng, double novelty, Finished finished) {
         for (int i = 0; i < batch; i++) {
             int bucket = depths.choose(rng);
-            int[] range = range(bucket);
-            int depth = range[0] + rng.nextInt(range[1] - range[0] + 1);
-            plan[i] = ((long) depth << 8) | bucket;
+            plan[i] = ((long) depths.draw(bucket, rng) << 8) | bucket;
         }
         // Shallow wind-backs first, so that each one only undoes further.
         Arrays.sort(plan);
@@ -93,28 +82,11 @@ final class EndgameCompletions {
         if (length < parentScore) {
             return 0;
         }
-        int archiveBest = archive.bestScore();
-        int[] game = Arrays.copyOf(buffer, length);
-        boolean added = archive.offer(game, DotKey.of(game, length, geometry));
-        if (length > archiveBest) {
-            return PerturbationSolver.NEW_BEST;
-        }
-        if (length > parentScore) {
-            return PerturbationSolver.BETTER_THAN_PARENT;
-        }
-        return added ? novelty : 0;
+        return Rewards.offer(archive, Arrays.copyOf(buffer, length), geometry, parentScore, novelty);
     }
 
     void endSegment(double reaction) {
         depths.endSegment(reaction);
-    }
-
-    /** Depth buckets split 1..maxDepth evenly on a square-root scale: shallow wind-backs are told apart finely. */
-    private int[] range(int bucket) {
-        double hi = Math.sqrt(maxDepth);
-        int from = (int) Math.round(Math.pow(1 + (hi - 1) * bucket / DEPTH_BUCKETS, 2)) + (bucket == 0 ? 0 : 1);
-        int to = (int) Math.round(Math.pow(1 + (hi - 1) * (bucket + 1) / DEPTH_BUCKETS, 2));
-        return new int[] {Math.min(from, to), to};
     }
 
     void write(StateWriter out) {

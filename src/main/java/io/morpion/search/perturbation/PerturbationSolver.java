@@ -33,9 +33,6 @@ public final class PerturbationSolver extends SolverBase {
     private static final int RANDOM = 0;
     private static final int GUIDED = 1;
     private static final int ENDGAME = 3;
-    private static final int DEPTH_BUCKETS = 6;
-    static final double NEW_BEST = 33;
-    static final double BETTER_THAN_PARENT = 9;
 
     private final PerturbationConfig config;
     private final Position position;
@@ -43,7 +40,7 @@ public final class PerturbationSolver extends SolverBase {
     private final Archive archive;
     private final AdaptiveChoice destroys = new AdaptiveChoice(DESTROYS_LIST.toArray(String[]::new));
     private final AdaptiveChoice repairs = new AdaptiveChoice(REPAIRS_LIST.toArray(String[]::new));
-    private final AdaptiveChoice depths;
+    private final DepthChoice depths;
     private final EndgameCompletions endgame;
     private final boolean ownsArchive;
     private final boolean sharing;
@@ -85,11 +82,7 @@ public final class PerturbationSolver extends SolverBase {
         Arrays.fill(placedBy, -1);
         destroys.restrictTo(config.destroys());
         repairs.restrictTo(config.repairs());
-        String[] depthNames = new String[DEPTH_BUCKETS];
-        for (int b = 0; b < DEPTH_BUCKETS; b++) {
-            depthNames[b] = depthRange(b)[0] + "-" + depthRange(b)[1];
-        }
-        this.depths = new AdaptiveChoice(depthNames);
+        this.depths = new DepthChoice(config.destroyMin(), config.destroyMax());
         this.endgame = new EndgameCompletions(position, geometry, config.endgameDepth(), config.endgameBatch());
         if (config.warmStart() != null) {
             int[] warm = warmMoves(config.warmStart(), position);
@@ -127,40 +120,22 @@ public final class PerturbationSolver extends SolverBase {
                         this::offer)
                 : destroyAndRepair(parent, dependencies, repair);
         repairs.reward(repair, reward);
-        endRound(reward == NEW_BEST);
+        endRound(reward == Rewards.NEW_BEST);
         countNodes(1);
     }
 
     private double destroyAndRepair(Archive.Entry parent, MoveDependencies dependencies, int repair) {
         int destroy = destroys.choose(rng);
         int depth = depths.choose(rng);
-        int[] range = depthRange(depth);
-        int wanted = range[0] + rng.nextInt(range[1] - range[0] + 1);
+        int wanted = depths.draw(depth, rng);
         int[] keptLength = new int[1];
         int[] sequence = destroy == 0 ? suffixCut(dependencies, wanted, keptLength)
                 : closureCut(dependencies, wanted, keptLength);
         int best = repair(sequence, keptLength[0], repair);
-        double reward = best > archive.bestScore() ? NEW_BEST : 0;
-        reward = Math.max(reward, best > parent.score() ? BETTER_THAN_PARENT : 0);
-        boolean added = best > 0 && archive.offer(roundBest, DotKey.of(roundBest, roundBest.length, geometry));
-        if (added && reward == 0) {
-            reward = config.novelty();
-        }
+        double reward = best > 0 ? Rewards.offer(archive, roundBest, geometry, parent.score(), config.novelty()) : 0;
         destroys.reward(destroy, reward);
         depths.reward(depth, reward);
         return reward;
-    }
-
-    /**
-     * The destroy sizes of a depth bucket: the buckets split the range evenly on a square-root
-     * scale, so that small cuts, where most improvements are found, are told apart more finely.
-     */
-    private int[] depthRange(int bucket) {
-        double lo = Math.sqrt(config.destroyMin());
-        double hi = Math.sqrt(config.destroyMax());
-        int from = (int) Math.round(Math.pow(lo + (hi - lo) * bucket / DEPTH_BUCKETS, 2)) + (bucket == 0 ? 0 : 1);
-        int to = (int) Math.round(Math.pow(lo + (hi - lo) * (bucket + 1) / DEPTH_BUCKETS, 2));
-        return new int[] {Math.min(from, to), to};
     }
 
     /** A random legal reordering of the parent, cut after all but {@code wanted} moves. */
