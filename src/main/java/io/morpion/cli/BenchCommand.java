@@ -1,5 +1,6 @@
 package io.morpion.cli;
 
+import io.morpion.bench.AnchorComparison;
 import io.morpion.bench.Bench;
 import io.morpion.bench.Race;
 import io.morpion.msr.Variant;
@@ -21,13 +22,14 @@ import picocli.CommandLine.Spec;
                 + "prints each run's best score and nodes per second, then the means.",
                 "'playouts' measures the bare engine with uniformly random games.",
                 "With --against, races two solvers at equal wall clock: each seed of both side by side, one thread "
-                        + "each; prints their mean best at every --sample time with the paired difference and its 95 % "
+                        + "each; prints their mean best at every --sample time with the paired difference and its 95 %% "
                         + "t-interval, and with --chart draws mean best against time (SVG)."},
         footer = {"", "Examples:", "  morpion bench nrpa --variant 5T --nodes 1000000 --seeds 5",
                 "  morpion bench playouts --variant 5D --time 10",
                 "  morpion bench perturbation --against nrpa --against-param level=4 --time 600 --sample 60 --seeds 4 "
                         + "--chart race.svg",
-                "  morpion bench annealing --variant 5D -P t0=3.2 -P t-frozen=3.2 -P r=1000000 --seeds 20"})
+                "  morpion bench annealing --variant 5D -P t0=3.2 -P t-frozen=3.2 -P r=1000000 --seeds 20",
+                "  morpion bench nrpa --variant 5D -P level=3 --seeds 3 --anchor ~/morpion-lpp/build/nrpa"})
 class BenchCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "ALGORITHM", defaultValue = "playouts",
@@ -70,11 +72,30 @@ class BenchCommand implements Callable<Integer> {
     @Option(names = "--chart", paramLabel = "FILE.svg", description = "a race draws its curves into this SVG file")
     Path chart;
 
+    @Option(names = "--anchor", paramLabel = "BINARY",
+            description = "compare nrpa with the C++ NRPA of anagorko/morpion-lpp (src/nrpa, built apart), run "
+                    + "alternately on seeds 1..K at the same level and iterations; default: $" + AnchorComparison.ANCHOR_VARIABLE
+                    + " when set and no budget is given")
+    Path anchor;
+
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() {
+        boolean budgeted = nodes > 0 || seconds > 0 || against != null;
+        Path anchorBinary = anchor != null ? anchor : budgeted ? null : anchorFromEnvironment();
+        if (anchorBinary != null && algorithm.equals("nrpa")) {
+            if (nodes > 0 || seconds > 0 || threads != 1 || against != null) {
+                throw new IllegalArgumentException("against the anchor a run is N^level playouts on one thread: "
+                        + "set -P level and -P iterations, and leave --nodes, --time, --threads and --against out");
+            }
+            AnchorComparison.run(anchorBinary, GameInput.variant(variant), params, seeds, spec.commandLine().getOut());
+            return 0;
+        }
+        if (anchor != null) {
+            throw new IllegalArgumentException("--anchor compares nrpa, not " + algorithm);
+        }
         if (!algorithm.equals("playouts") && nodes == 0 && seconds == 0) {
             throw new IllegalArgumentException("give a budget per run: --nodes N or --time SECONDS");
         }
@@ -86,6 +107,11 @@ class BenchCommand implements Callable<Integer> {
         }
         Bench.runSeeds(algorithm, GameInput.variant(variant), params, nodes, seconds, seeds, 1, threads, System.out);
         return 0;
+    }
+
+    private static Path anchorFromEnvironment() {
+        String path = System.getenv(AnchorComparison.ANCHOR_VARIABLE);
+        return path == null || path.isBlank() ? null : Path.of(path);
     }
 
     private int race() {

@@ -123,7 +123,7 @@ public final class Geometry {
     int[] rootMoves() {
         int[] moves = rootMoves;
         if (moves == null) {
-            moves = new Position(this, false).allLegalMovesByScan().stream().mapToInt(Integer::intValue).toArray();
+            moves = new Position(this, false, HotBoards.SIDE).allLegalMovesByScan().stream().mapToInt(Integer::intValue).toArray();
             rootMoves = moves;
         }
         return moves;

@@ -9,32 +9,26 @@ package io.morpion.engine;
  * X−Y+side at X. Moving along a line of direction d moves q by one on the same track, so the 2n−1
  * points around a new point are one shifted word, and a touch-rule test is one masked word.
  */
-final class LineBoards {
+final class LineBoards extends Boards {
 
     private final int shift;
     private final int side;
     private final int mask;
     private final int reach;
     private final int window;
-    private final int markSpan;
     /**
      * Per direction, occupancy and marks interleaved word by word (even words occupancy, odd words
      * marks), so the two tests on one stretch of a track read one cache line.
      */
     private final long[][] words = new long[4][];
 
-    private final Geometry g;
-    private final int[] singleEmptyWindows;
-
     LineBoards(Geometry g) {
-        this.g = g;
-        this.singleEmptyWindows = singleEmptyWindows(g.lineLength());
+        super(g);
         this.side = g.side();
         this.shift = Integer.numberOfTrailingZeros(side);
         this.mask = side - 1;
         this.reach = g.lineLength() - 1;
         this.window = 2 * g.lineLength() - 1;
-        this.markSpan = g.markSpan();
         for (int d = 0; d < 4; d++) {
             int tracks = d < 2 ? side : 2 * side;
             words[d] = new long[2 * tracks * side / 64];
@@ -53,11 +47,13 @@ final class LineBoards {
         };
     }
 
+    @Override
     boolean occupied(int cell) {
         int b = bit(cell, 0);
         return (words[0][(b >>> 6) << 1] & (1L << b)) != 0;
     }
 
+    @Override
     void occupy(int cell) {
         setPoint(cell, true);
     }
@@ -66,19 +62,24 @@ final class LineBoards {
         setPoint(cell, false);
     }
 
-    /** Sets or clears a point in all four layouts. */
+    /** Sets or clears a point in all four layouts (written out: an array of the four bits was allocated on every move). */
     private void setPoint(int cell, boolean on) {
         int x = cell & mask;
         int y = cell >>> shift;
-        int[] bits = {(y << shift) + x, (x << shift) + y, ((x + y) << shift) + x, ((x - y + side) << shift) + x};
-        for (int d = 0; d < 4; d++) {
-            int word = (bits[d] >>> 6) << 1;
-            long bit = 1L << bits[d];
-            words[d][word] = on ? words[d][word] | bit : words[d][word] & ~bit;
-        }
+        setBit(words[0], (y << shift) + x, on);
+        setBit(words[1], (x << shift) + y, on);
+        setBit(words[2], ((x + y) << shift) + x, on);
+        setBit(words[3], ((x - y + side) << shift) + x, on);
+    }
+
+    private static void setBit(long[] board, int bit, boolean on) {
+        int word = (bit >>> 6) << 1;
+        long mask = 1L << bit;
+        board[word] = on ? board[word] | mask : board[word] & ~mask;
     }
 
     /** Plays a move on the boards: its point taken, its line marked. Returns the line's origin. */
+    @Override
     int draw(int move) {
         int dir = EngineMove.direction(move);
         int origin = EngineMove.origin(move, g);
@@ -88,6 +89,7 @@ final class LineBoards {
     }
 
     /** Takes a drawn move back off the boards. */
+    @Override
     void erase(int move) {
         vacate(EngineMove.cell(move));
         unmark(EngineMove.origin(move, g), EngineMove.direction(move));
@@ -108,6 +110,7 @@ final class LineBoards {
      * {@code cell} made playable: the lines through it with exactly one empty point left that the
      * touch rule allows. Returns how many it wrote (at most 4n).
      */
+    @Override
     int playableLinesThrough(int cell, int[] into, int from) {
         int windowMask = (1 << (reach + 1)) - 1;
         int aroundMask = (1 << window) - 1;
@@ -132,41 +135,9 @@ final class LineBoards {
         return end - from;
     }
 
-    /**
-     * For each pattern of empty points around a point (2n−1 bits, see {@link #around}), the set of
-     * windows, by first bit, that hold exactly one empty point: one table load instead of n tests.
-     */
-    private static int[] singleEmptyWindows(int n) {
-        int[] table = new int[1 << (2 * n - 1)];
-        for (int pattern = 0; pattern < table.length; pattern++) {
-            for (int first = 0; first < n; first++) {
-                if (Integer.bitCount((pattern >>> first) & ((1 << n) - 1)) == 1) {
-                    table[pattern] |= 1 << first;
-                }
-            }
-        }
-        return table;
-    }
-
-    /**
-     * Whether a move that was legal stays legal once a line of direction {@code dir} from
-     * {@code origin} has been drawn, taking {@code cell}: it must not need that point, and a
-     * parallel line near the new one must not break the touch rule (only lines whose origin is
-     * within markSpan steps can).
-     */
-    boolean staysPlayable(int move, int cell, int dir, int origin) {
-        if (EngineMove.cell(move) == cell) {
-            return false;
-        }
-        if (EngineMove.direction(move) != dir) {
-            return true;
-        }
-        int distance = EngineMove.origin(move, g) - origin;
-        int reach = (markSpan - 1) * Math.abs(g.step(dir));
-        return distance < -reach || distance > reach || !conflicts(origin + distance, dir);
-    }
 
     /** Whether a line of direction d starting at origin would share too many points with a drawn parallel line. */
+    @Override
     boolean conflicts(int origin, int d) {
         return extract(words[d], 1, bit(origin, d), markSpan) != 0;
     }

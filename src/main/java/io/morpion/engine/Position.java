@@ -30,7 +30,12 @@ public final class Position {
 
     private final Geometry g;
     private final int n;
-    private final LineBoards boards;
+    /** The window boards every known game fits in, and the whole grid for a game that leaves them. */
+    private final HotBoards hot;
+    private LineBoards whole;
+    private Boards boards;
+    /** The ply whose move left the hot window, or -1 while the game is inside it. */
+    private int escalatedAt = -1;
     private final int[] played;
     private final int[] listStart;
     private int[] list = new int[1024];
@@ -43,14 +48,20 @@ public final class Position {
     private int ply;
 
     public Position(Variant variant) {
-        this(Geometry.of(variant), true);
+        this(Geometry.of(variant), true, HotBoards.SIDE);
+    }
+
+    /** A start position whose hot window leaves only {@code hotMargin} cells beside the cross, for tests of the way out. */
+    Position(Variant variant, int hotMargin) {
+        this(Geometry.of(variant), true, hotMargin);
     }
 
     /** A start position; without the root list only for {@link Geometry} to scan for that list. */
-    Position(Geometry g, boolean withRootList) {
+    Position(Geometry g, boolean withRootList, int hotMargin) {
         this.g = g;
         this.n = g.lineLength();
-        this.boards = new LineBoards(g);
+        this.hot = new HotBoards(g, hotMargin);
+        this.boards = hot;
         this.played = new int[g.maxPlies()];
         this.listStart = new int[g.maxPlies() + 2];
         this.weightSums = new double[g.maxPlies() + 1];
@@ -213,6 +224,9 @@ public final class Position {
         }
         int cell = EngineMove.cell(move);
         int dir = EngineMove.direction(move);
+        if (boards == hot && !hot.holds(cell)) {
+            escalate();
+        }
         int origin = boards.draw(move);
         played[ply] = move;
         int parentStart = listStart[ply];
@@ -241,6 +255,37 @@ public final class Position {
     public void undo() {
         ply--;
         boards.erase(played[ply]);
+        if (ply == escalatedAt) {
+            for (int i = ply - 1; i >= 0; i--) {
+                whole.erase(played[i]);
+            }
+            boards = hot;
+            escalatedAt = -1;
+        }
+    }
+
+    /**
+     * Moves the game onto the whole grid before a move that would leave the hot window: the moves
+     * played are the truth and the boards only a projection of them, so replaying them is exact.
+     * Undoing that move brings the game back to the window, which never saw it.
+     */
+    private void escalate() {
+        if (whole == null) {
+            whole = new LineBoards(g);
+            for (int cell : g.crossCells()) {
+                whole.occupy(cell);
+            }
+        }
+        for (int i = 0; i < ply; i++) {
+            whole.draw(played[i]);
+        }
+        boards = whole;
+        escalatedAt = ply;
+    }
+
+    /** Whether the game has left the hot window for the whole grid. */
+    boolean onWholeGrid() {
+        return boards != hot;
     }
 
     /** Undoes every move back to the given ply. */

@@ -90,7 +90,8 @@ public final class NrpaSolver extends SolverBase {
     protected void step(long nodeAllowance) {
         playOut();
         Frame first = frames[1];
-        finishPlayout(!first.hasBest || playout.length >= first.best.length);
+        // level 1 keeps the playout, and so needs its lists, only if it is at least as long and not the same game
+        finishPlayout(!first.hasBest || playout.length >= first.best.length && !first.best.sameGame(playout));
         countNodes(1);
         offer(playout.moves, playout.length);
         climb();
@@ -113,7 +114,7 @@ public final class NrpaSolver extends SolverBase {
         Sequence result = playout;
         for (int level = 1; level <= config.level(); level++) {
             Frame frame = frames[level];
-            if (!frame.hasBest || result.length >= frame.best.length) {
+            if (!frame.hasBest || result.length >= frame.best.length && !frame.best.sameGame(result)) {
                 frame.best.copyFrom(result);
                 frame.hasBest = true;
             }

@@ -41,7 +41,7 @@ final class Policy {
         if (clamp > 0) {
             w = Math.max(-clamp, Math.min(clamp, w));
         }
-        set(id, w, Math.exp(w));
+        set(id, w, FastExp.exp(w));
     }
 
     private void set(int id, double weight, double exp) {

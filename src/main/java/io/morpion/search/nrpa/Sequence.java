@@ -126,6 +126,11 @@ final class Sequence {
         }
     }
 
+    /** Whether both hold the same moves in the same order, and so the same lists: a copy would change nothing. */
+    boolean sameGame(Sequence other) {
+        return length == other.length && Arrays.equals(moves, 0, length, other.moves, 0, length);
+    }
+
     void copyFrom(Sequence other) {
         version++;
         length = other.length;

@@ -1,0 +1,159 @@
+package io.morpion.engine;
+
+/**
+ * The bitboards of the common case: a 64 × 64 window around the cross in which every track (a row,
+ * a column or a diagonal) is one {@code long}, for the points and for the cells that drawn lines
+ * mark. The whole of it is 8 KB, so play, undo and move generation stay in the L1 cache and read
+ * one word per test, where the whole grid ({@link LineBoards}) is megabytes of interleaved words
+ * whose windows can straddle two of them.
+ *
+ * <p>The window holds a game while each of its points lies at least n − 1 cells inside it (the
+ * {@link #holds hot square}): every line through such a point then lies in the window. No known
+ * game comes near: the cross leaves 27 free cells on every side and the longest 5T games span
+ * about 40. A {@link Position} whose next point would leave the square replays its game on the
+ * whole grid and carries on there ({@link Position#play}), so a long game is never cut short.
+ *
+ * <p>Layouts as in {@link LineBoards}: H puts (x, y) on track y at place x, V on track x at place y,
+ * DP on track x + y at place x, DN on track x − y + 63 at place x. Cells and moves are the grid's.
+ */
+final class HotBoards extends Boards {
+
+    static final int SIDE = 64;
+    private static final int TRACKS = 2 * SIDE;
+
+    private final int shift;
+    private final int mask;
+    /** Added to a grid coordinate, gives the window's. */
+    private final int delta;
+    private final int reach;
+    private final long markRun;
+    private final int lineMask;
+    private final int windowMask;
+    /** The hot square, inclusive, in window coordinates on both axes. */
+    private final int low;
+    private final int high;
+    private final long[] occupied = new long[4 * TRACKS];
+    private final long[] marks = new long[4 * TRACKS];
+
+    HotBoards(Geometry g) {
+        this(g, SIDE);
+    }
+
+    /**
+     * A window whose hot square leaves at most {@code margin} free cells beside the cross, so that
+     * tests can drive games out of it.
+     */
+    HotBoards(Geometry g, int margin) {
+        super(g);
+        int n = g.lineLength();
+        int extent = g.variant().crossExtent();
+        int crossStart = (SIDE - 1 - extent) / 2;
+        this.shift = Integer.numberOfTrailingZeros(g.side());
+        this.mask = g.side() - 1;
+        this.delta = crossStart - (g.cell(0, 0) & mask);
+        this.reach = n - 1;
+        this.markRun = (1L << markSpan) - 1;
+        this.lineMask = (1 << n) - 1;
+        this.windowMask = (1 << (2 * n - 1)) - 1;
+        this.low = Math.max(reach, crossStart - margin);
+        this.high = Math.min(SIDE - 1 - reach, crossStart + extent + margin);
+    }
+
+    /** Whether a point on this cell keeps the game inside the window. */
+    boolean holds(int cell) {
+        int x = (cell & mask) + delta;
+        int y = (cell >>> shift) + delta;
+        return x >= low && x <= high && y >= low && y <= high;
+    }
+
+    private static int trackIndex(int dir, int x, int y) {
+        return switch (dir) {
+            case 0 -> y;
+            case 1 -> TRACKS + x;
+            case 2 -> 2 * TRACKS + x + y;
+            default -> 3 * TRACKS + x - y + SIDE - 1;
+        };
+    }
+
+    @Override
+    boolean occupied(int cell) {
+        int x = (cell & mask) + delta;
+        int y = (cell >>> shift) + delta;
+        if (x < 0 || y < 0 || x >= SIDE || y >= SIDE) {
+            return false;
+        }
+        return (occupied[y] >>> x & 1) != 0;
+    }
+
+    @Override
+    void occupy(int cell) {
+        flip(cell);
+    }
+
+    private void flip(int cell) {
+        int x = (cell & mask) + delta;
+        int y = (cell >>> shift) + delta;
+        occupied[y] ^= 1L << x;
+        occupied[TRACKS + x] ^= 1L << y;
+        occupied[2 * TRACKS + x + y] ^= 1L << x;
+        occupied[3 * TRACKS + x - y + SIDE - 1] ^= 1L << x;
+    }
+
+    @Override
+    int draw(int move) {
+        int dir = EngineMove.direction(move);
+        int origin = EngineMove.origin(move, g);
+        flip(EngineMove.cell(move));
+        marks[markWord(origin, dir)] |= markRun << markPlace(origin, dir);
+        return origin;
+    }
+
+    @Override
+    void erase(int move) {
+        int dir = EngineMove.direction(move);
+        int origin = EngineMove.origin(move, g);
+        flip(EngineMove.cell(move));
+        marks[markWord(origin, dir)] &= ~(markRun << markPlace(origin, dir));
+    }
+
+    private int markWord(int cell, int dir) {
+        return trackIndex(dir, (cell & mask) + delta, (cell >>> shift) + delta);
+    }
+
+    private int markPlace(int cell, int dir) {
+        return dir == 1 ? (cell >>> shift) + delta : (cell & mask) + delta;
+    }
+
+    @Override
+    int playableLinesThrough(int cell, int[] into, int from) {
+        int x = (cell & mask) + delta;
+        int y = (cell >>> shift) + delta;
+        int end = from;
+        for (int dir = 0; dir < 4; dir++) {
+            int track = trackIndex(dir, x, y);
+            int back = (dir == 1 ? y : x) - reach;
+            // bit k set when the point k - reach steps from the cell is empty
+            int empties = ~(int) (occupied[track] >>> back) & windowMask;
+            int candidates = singleEmptyWindows[empties];
+            if (candidates == 0) {
+                continue;
+            }
+            long trackMarks = marks[track] >>> back;
+            int step = g.step(dir);
+            for (; candidates != 0; candidates &= candidates - 1) {
+                int first = Integer.numberOfTrailingZeros(candidates);
+                if ((trackMarks >>> first & markRun) == 0) {
+                    int pos = Integer.numberOfTrailingZeros((empties >>> first) & lineMask);
+                    int origin = cell + (first - reach) * step;
+                    into[end++] = EngineMove.of(origin + pos * step, dir, pos);
+                }
+            }
+        }
+        return end - from;
+    }
+
+    @Override
+    boolean conflicts(int origin, int d) {
+        return (marks[markWord(origin, d)] >>> markPlace(origin, d) & markRun) != 0;
+    }
+}
