@@ -16,8 +16,11 @@ import java.util.Arrays;
  */
 final class CodeIndex {
 
-    /** Half the side of the square around the cross whose moves get a direct-mapped slot. */
-    private static final int WINDOW_RADIUS = 48;
+    /**
+     * Half the side of the square around the cross whose moves get a direct-mapped slot: 64 × 64,
+     * like the engine's hot window, so that with line codes the table is 64 KB and stays in cache.
+     */
+    private static final int WINDOW_RADIUS = 32;
 
     private final Geometry geometry;
     private final NrpaConfig.Codes kind;
@@ -25,6 +28,7 @@ final class CodeIndex {
     private final int windowSide;
     /** id + 1 per move near the cross (0 for not yet numbered): most lookups never reach a hash table. */
     private final int[] nearby;
+    private final boolean byLine;
     private IntIntTable idOfMove = new IntIntTable();
     private IntIntTable idOfCode = new IntIntTable();
     private int[] codes = new int[1024];
@@ -36,18 +40,23 @@ final class CodeIndex {
         int centre = geometry.variant().crossExtent() / 2;
         this.windowLow = centre - WINDOW_RADIUS;
         this.windowSide = 2 * WINDOW_RADIUS;
-        this.nearby = new int[windowSide * windowSide * 4 * 5];
+        this.byLine = kind == NrpaConfig.Codes.LINE;
+        this.nearby = new int[windowSide * windowSide * 4 * (byLine ? 1 : 5)];
     }
 
-    /** The direct-mapped slot of a move, or -1 when it lies outside the window. */
+    /**
+     * The direct-mapped slot of a move, or -1 when it lies outside the window: one per line when
+     * the code is the line (the moves of a line share its code), one per move otherwise.
+     */
     private int nearbySlot(int move) {
-        int cell = EngineMove.cell(move);
+        int cell = byLine ? EngineMove.origin(move, geometry) : EngineMove.cell(move);
         int x = geometry.x(cell) - windowLow;
         int y = geometry.y(cell) - windowLow;
         if (x < 0 || y < 0 || x >= windowSide || y >= windowSide) {
             return -1;
         }
-        return ((y * windowSide + x) << 2 | EngineMove.direction(move)) * 5 + EngineMove.pos(move);
+        int slot = (y * windowSide + x) << 2 | EngineMove.direction(move);
+        return byLine ? slot : slot * 5 + EngineMove.pos(move);
     }
 
     int size() {
