@@ -4,8 +4,8 @@ package io.morpion.engine;
  * The bitboards of the common case: a 64 × 64 window around the cross in which every track (a row,
  * a column or a diagonal) is one {@code long}, for the points and for the cells that drawn lines
  * mark. The whole of it is 8 KB, so play, undo and move generation stay in the L1 cache and read
- * one word per test, where the whole grid ({@link LineBoards}) is megabytes of interleaved words
- * whose windows can straddle two of them.
+ * one word per test, where the whole grid ({@link LineBoards}) spreads a million cells over 1.5 MB
+ * of interleaved words whose windows can straddle two of them.
  *
  * <p>The window holds a game while each of its points lies at least n − 1 cells inside it (the
  * {@link #holds hot square}): every line through such a point then lies in the window. No known
@@ -128,28 +128,34 @@ final class HotBoards extends Boards {
     int playableLinesThrough(int cell, int[] into, int from) {
         int x = (cell & mask) + delta;
         int y = (cell >>> shift) + delta;
-        int end = from;
-        for (int dir = 0; dir < 4; dir++) {
-            int track = trackIndex(dir, x, y);
-            int back = (dir == 1 ? y : x) - reach;
-            // bit k set when the point k - reach steps from the cell is empty
-            int empties = ~(int) (occupied[track] >>> back) & windowMask;
-            int candidates = singleEmptyWindows[empties];
-            if (candidates == 0) {
-                continue;
-            }
-            long trackMarks = marks[track] >>> back;
-            int step = g.step(dir);
-            for (; candidates != 0; candidates &= candidates - 1) {
-                int first = Integer.numberOfTrailingZeros(candidates);
-                if ((trackMarks >>> first & markRun) == 0) {
-                    int pos = Integer.numberOfTrailingZeros((empties >>> first) & lineMask);
-                    int origin = cell + (first - reach) * step;
-                    into[end++] = EngineMove.of(origin + pos * step, dir, pos);
-                }
+        // one call per direction, so that each direction's track, place and step fold to constants
+        int end = linesAlong(0, y, x, cell, into, from);
+        end = linesAlong(1, TRACKS + x, y, cell, into, end);
+        end = linesAlong(2, 2 * TRACKS + x + y, x, cell, into, end);
+        end = linesAlong(3, 3 * TRACKS + x - y + SIDE - 1, x, cell, into, end);
+        return end - from;
+    }
+
+    /** The playable lines along one direction through a new point at a place of a track. */
+    private int linesAlong(int dir, int track, int place, int cell, int[] into, int end) {
+        int back = place - reach;
+        // bit k set when the point k - reach steps from the cell is empty
+        int empties = ~(int) (occupied[track] >>> back) & windowMask;
+        int candidates = singleEmptyWindows[empties];
+        if (candidates == 0) {
+            return end;
+        }
+        long trackMarks = marks[track] >>> back;
+        int step = g.step(dir);
+        for (; candidates != 0; candidates &= candidates - 1) {
+            int first = Integer.numberOfTrailingZeros(candidates);
+            if ((trackMarks >>> first & markRun) == 0) {
+                int pos = Integer.numberOfTrailingZeros((empties >>> first) & lineMask);
+                int origin = cell + (first - reach) * step;
+                into[end++] = EngineMove.of(origin + pos * step, dir, pos);
             }
         }
-        return end - from;
+        return end;
     }
 
     @Override

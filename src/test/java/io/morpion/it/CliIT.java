@@ -224,6 +224,26 @@ class CliIT {
     }
 
     @Test
+    void benchTimesNrpaAgainstTheAnchorNamedByTheEnvironment() throws Exception {
+        // a stand-in for the C++ anchor: its report, with the seed in the figures
+        Path anchor = WORK.resolve("fake-anchor");
+        Files.writeString(anchor, "#!/bin/sh\nprintf '  Elapsed time: \\033[1;33m0.5\\033[0m s\\n  Best line: %s\\n' \"$((70 + $8))\"\n");
+        assertTrue(anchor.toFile().setExecutable(true));
+        Run compared = morpionWith(Map.of("MORPION_ANCHOR", anchor.toString()), "bench", "nrpa", "--variant", "5D",
+                "-P", "level=2", "-P", "iterations=20", "--seeds", "2");
+        assertEquals(0, compared.exit(), compared.err());
+        assertTrue(compared.out().contains("NRPA level 2, 20 iterations (400 playouts a run), 5D"), compared.out());
+        assertTrue(compared.out().matches("(?s).*seed 2 +anchor +0\\.50 s +best +72 +ours .*ratio \\d+\\.\\d\\d.*"),
+                compared.out());
+        assertTrue(compared.out().contains("time ratio ours/anchor"), compared.out());
+        // with a budget the environment's anchor stays out of it, and ours runs alone
+        Run alone = morpionWith(Map.of("MORPION_ANCHOR", anchor.toString()), "bench", "nrpa", "--variant", "5D",
+                "-P", "level=1", "--nodes", "50");
+        assertEquals(0, alone.exit(), alone.err());
+        assertTrue(alone.out().contains("mean best") && !alone.out().contains("anchor"), alone.out());
+    }
+
+    @Test
     void aSearchStoppedAndResumedEndsWithTheSameGameAsOneUninterruptedRun() throws Exception {
         Path whole = WORK.resolve("whole.msr");
         Path part = WORK.resolve("part.msr");
