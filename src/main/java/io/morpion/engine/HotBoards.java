@@ -35,13 +35,9 @@ final class HotBoards extends Boards {
     private final long[] occupied = new long[4 * TRACKS];
     private final long[] marks = new long[4 * TRACKS];
 
-    HotBoards(Geometry g) {
-        this(g, SIDE);
-    }
-
     /**
-     * A window whose hot square leaves at most {@code margin} free cells beside the cross, so that
-     * tests can drive games out of it.
+     * A window whose hot square leaves at most {@code margin} free cells beside the cross: {@link #SIDE}
+     * or more for the whole window, less so that tests can drive games out of it.
      */
     HotBoards(Geometry g, int margin) {
         super(g);
