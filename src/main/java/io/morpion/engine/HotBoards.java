@@ -55,10 +55,20 @@ final class HotBoards extends Boards {
         this.high = Math.min(SIDE - 1 - reach, crossStart + extent + margin);
     }
 
+    /** A grid cell's column in the window. */
+    private int windowX(int cell) {
+        return (cell & mask) + delta;
+    }
+
+    /** A grid cell's row in the window. */
+    private int windowY(int cell) {
+        return (cell >>> shift) + delta;
+    }
+
     /** Whether a point on this cell keeps the game inside the window. */
     boolean holds(int cell) {
-        int x = (cell & mask) + delta;
-        int y = (cell >>> shift) + delta;
+        int x = windowX(cell);
+        int y = windowY(cell);
         return x >= low && x <= high && y >= low && y <= high;
     }
 
@@ -73,8 +83,8 @@ final class HotBoards extends Boards {
 
     @Override
     boolean occupied(int cell) {
-        int x = (cell & mask) + delta;
-        int y = (cell >>> shift) + delta;
+        int x = windowX(cell);
+        int y = windowY(cell);
         if (x < 0 || y < 0 || x >= SIDE || y >= SIDE) {
             return false;
         }
@@ -87,8 +97,8 @@ final class HotBoards extends Boards {
     }
 
     private void flip(int cell) {
-        int x = (cell & mask) + delta;
-        int y = (cell >>> shift) + delta;
+        int x = windowX(cell);
+        int y = windowY(cell);
         occupied[y] ^= 1L << x;
         occupied[TRACKS + x] ^= 1L << y;
         occupied[2 * TRACKS + x + y] ^= 1L << x;
@@ -113,17 +123,17 @@ final class HotBoards extends Boards {
     }
 
     private int markWord(int cell, int dir) {
-        return trackIndex(dir, (cell & mask) + delta, (cell >>> shift) + delta);
+        return trackIndex(dir, windowX(cell), windowY(cell));
     }
 
     private int markPlace(int cell, int dir) {
-        return dir == 1 ? (cell >>> shift) + delta : (cell & mask) + delta;
+        return dir == 1 ? windowY(cell) : windowX(cell);
     }
 
     @Override
     int playableLinesThrough(int cell, int[] into, int from) {
-        int x = (cell & mask) + delta;
-        int y = (cell >>> shift) + delta;
+        int x = windowX(cell);
+        int y = windowY(cell);
         // one call per direction, so that each direction's track, place and step fold to constants
         int end = linesAlong(0, y, x, cell, into, from);
         end = linesAlong(1, TRACKS + x, y, cell, into, end);

@@ -84,7 +84,7 @@ public final class NrpaRepair {
                 annotator.use(levelPolicy);
                 playout.playOut(position, rng);
                 listener.played(position);
-                if (playout.length >= best.length && !best.sameGame(playout)) {
+                if (best.worthTaking(playout)) {
                     playout.copyCodes(position, start);
                     best.copyFrom(playout);
                 }
@@ -92,7 +92,7 @@ public final class NrpaRepair {
             } else {
                 policies[level - 1].copyFrom(levelPolicy);
                 Sequence result = nest(level - 1, policies[level - 1], iterations, start, rng, listener, false);
-                if (result.length >= best.length && !best.sameGame(result)) {
+                if (best.worthTaking(result)) {
                     best.copyFrom(result);
                 }
             }

@@ -25,6 +25,11 @@ public final class NrpaSolver extends SolverBase {
         int iteration;
         Sequence best = new Sequence();
         boolean hasBest;
+
+        /** Whether this level takes a result as its new best. */
+        boolean takes(Sequence result) {
+            return !hasBest || best.worthTaking(result);
+        }
     }
 
     private final NrpaConfig config;
@@ -89,12 +94,12 @@ public final class NrpaSolver extends SolverBase {
     @Override
     protected void step(long nodeAllowance) {
         playOut();
-        Frame first = frames[1];
-        // level 1 keeps the playout, and so needs its lists, only if it is at least as long and not the same game
-        finishPlayout(!first.hasBest || playout.length >= first.best.length && !first.best.sameGame(playout));
+        // level 1 needs the playout's lists only if it takes the playout
+        boolean taken = frames[1].takes(playout);
+        finishPlayout(taken);
         countNodes(1);
         offer(playout.moves, playout.length);
-        climb();
+        climb(taken);
     }
 
     /** A level-0 playout from the start, then back to the start, keeping the codes only if level 1 will want them. */
@@ -109,12 +114,12 @@ public final class NrpaSolver extends SolverBase {
         position.undoTo(0);
     }
 
-    /** Hands the playout to level 1 and passes finished levels' results upward. */
-    private void climb() {
+    /** Hands the playout to level 1 (which has decided whether it takes it) and passes finished levels' results upward. */
+    private void climb(boolean takenAtLevelOne) {
         Sequence result = playout;
         for (int level = 1; level <= config.level(); level++) {
             Frame frame = frames[level];
-            if (!frame.hasBest || result.length >= frame.best.length && !frame.best.sameGame(result)) {
+            if (level == 1 ? takenAtLevelOne : frame.takes(result)) {
                 frame.best.copyFrom(result);
                 frame.hasBest = true;
             }

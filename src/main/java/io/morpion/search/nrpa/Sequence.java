@@ -126,9 +126,13 @@ final class Sequence {
         }
     }
 
-    /** Whether both hold the same moves in the same order, and so the same lists: a copy would change nothing. */
-    boolean sameGame(Sequence other) {
-        return length == other.length && Arrays.equals(moves, 0, length, other.moves, 0, length);
+    /**
+     * Whether a level whose best this is takes the candidate instead: NRPA takes ties too, but a
+     * tie that is the same game (the same moves, and so the same lists) would change nothing.
+     */
+    boolean worthTaking(Sequence candidate) {
+        return candidate.length > length || candidate.length == length
+                && !Arrays.equals(moves, 0, length, candidate.moves, 0, length);
     }
 
     void copyFrom(Sequence other) {
