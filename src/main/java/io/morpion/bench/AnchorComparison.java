@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -56,20 +57,22 @@ public final class AnchorComparison {
         }
         Map<String, String> nrpa = SolverSpec.PARAMETERS.get("nrpa");
         for (String name : params.keySet()) {
-            if (!name.equals("level") && !name.equals("iterations")) {
-                throw new IllegalArgumentException("against the anchor only level and iterations can be set: the "
-                        + "rest must match its defaults (alpha 1, line codes); not " + name);
+            if (!Set.of("level", "iterations", "adapt").contains(name)) {
+                throw new IllegalArgumentException("against the anchor only level, iterations and adapt can be set: "
+                        + "the rest must match its defaults (alpha 1, line codes); not " + name);
             }
         }
         int level = Integer.parseInt(params.getOrDefault("level", nrpa.get("level")));
         int iterations = Integer.parseInt(params.getOrDefault("iterations", nrpa.get("iterations")));
+        String adaptation = params.getOrDefault("adapt", nrpa.get("adapt"));
         long playouts = Math.round(Math.pow(iterations, level));
-        out.printf(Locale.ROOT, "# NRPA level %d, %d iterations (%,d playouts a run), %s, seeds 1..%d, alternately: "
-                + "the anchor %s, then ours on %s %s%n", level, iterations, playouts, variant.code(), seeds, anchor,
-                System.getProperty("java.vm.name"), System.getProperty("java.version"));
+        out.printf(Locale.ROOT, "# NRPA level %d, %d iterations (%,d playouts a run), adaptation by %s on both sides, "
+                + "%s, seeds 1..%d, alternately: the anchor %s, then ours on %s %s%n", level, iterations, playouts,
+                adaptation, variant.code(), seeds, anchor, System.getProperty("java.vm.name"),
+                System.getProperty("java.version"));
         List<Pair> pairs = new ArrayList<>();
         for (long seed = 1; seed <= seeds; seed++) {
-            double[] theirs = runAnchor(anchor, variant, level, iterations, seed);
+            double[] theirs = runAnchor(anchor, variant, level, iterations, adaptation, seed);
             SolverStatus ours = runOurs(variant, params, seed, playouts);
             Pair pair = new Pair(seed, theirs[0], (int) theirs[1], ours.elapsedSeconds(), ours.bestScore());
             pairs.add(pair);
@@ -98,10 +101,15 @@ public final class AnchorComparison {
         return status;
     }
 
-    /** Runs the anchor once; returns its own elapsed seconds and best score. */
-    private static double[] runAnchor(Path anchor, Variant variant, int level, int iterations, long seed) {
+    /**
+     * Runs the anchor once; returns its own elapsed seconds and best score. Its "standard" adaptation
+     * is Rosin's, a step per move; without it, it adapts by layers.
+     */
+    private static double[] runAnchor(Path anchor, Variant variant, int level, int iterations, String adaptation,
+            long seed) {
         List<String> command = List.of(anchor.toString(), "-v", variant.code(), "-l", String.valueOf(level),
-                "-n", String.valueOf(iterations), "-s", String.valueOf(seed));
+                "-n", String.valueOf(iterations), "-s", String.valueOf(seed), "--standard",
+                String.valueOf(adaptation.equals("moves")));
         try {
             Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
             process.getOutputStream().close();

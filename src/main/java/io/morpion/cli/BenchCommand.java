@@ -74,7 +74,8 @@ class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--anchor", paramLabel = "BINARY",
             description = "compare nrpa with the C++ NRPA of anagorko/morpion-lpp (src/nrpa, built apart), run "
-                    + "alternately on seeds 1..K at the same level and iterations; default: $" + AnchorComparison.ANCHOR_VARIABLE
+                    + "alternately on seeds 1..K at the same level, iterations and adaptation (-P adapt=moves|layers); "
+                    + "default: $" + AnchorComparison.ANCHOR_VARIABLE
                     + " when set and no budget is given")
     Path anchor;
 

@@ -38,7 +38,7 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
     /** Every parameter each algorithm takes, with its default. */
     public static final Map<String, Map<String, String>> PARAMETERS = Map.of(
             "nrpa", ordered("level", "3", "iterations", "100", "alpha", "1", "clamp", "0", "codes", "line",
-                    "warm-iterations", "10"),
+                    "adapt", "moves", "warm-iterations", "10"),
             "beam", ordered("width", "100", "mobility", "1"),
             "annealing", ordered("t0", "8", "t-frozen", "0.5", "cooling", "0.9", "r", "100000"),
             "sampling", ordered("scheme", "rs2", "samples", "10", "runs", "0"),
@@ -55,7 +55,7 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
 
     /** Every parameter of every algorithm, for help texts; SolverHelpTest checks it names them all. */
     public static final String PARAMETER_HELP = "nrpa level, iterations, alpha, clamp, codes (line|move|symmetric), "
-            + "warm-iterations; perturbation window, archive, focus, destroy-min, destroy-max, noise, nrpa-warm, "
+            + "adapt (moves|layers), warm-iterations; perturbation window, archive, focus, destroy-min, destroy-max, noise, nrpa-warm, "
             + "nrpa-level, nrpa-iterations, segment, reaction, novelty, endgame-depth, endgame-batch, stall, restart, "
             + "destroys (suffix,closure), repairs (random,guided,nrpa,endgame); beam width, mobility; annealing t0, "
             + "t-frozen, cooling, r; sampling scheme (rs1|rs2), samples, runs; exact symmetry (on|off), bound (on|off), floor (a score to beat from the "
@@ -118,6 +118,7 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
             case "nrpa" -> new NrpaSolver(new NrpaConfig(variant, integer("level"), integer("iterations"),
                     number("alpha"), number("clamp"),
                     NrpaConfig.Codes.valueOf(choice("codes", Set.of("line", "move", "symmetric")).toUpperCase(Locale.ROOT)),
+                    NrpaConfig.Adaptation.valueOf(choice("adapt", Set.of("moves", "layers")).toUpperCase(Locale.ROOT)),
                     islandSeed, warmStart, integer("warm-iterations")));
             case "beam" -> new BeamSolver(new BeamConfig(variant, integer("width"), number("mobility"), islandSeed));
             case "annealing" -> new AnnealingSolver(new AnnealingConfig(variant, number("t0"), number("t-frozen"),

@@ -42,10 +42,18 @@ class AnchorComparisonTest {
             assertEquals(120 + pair.seed(), pair.anchorBest());
             assertTrue(pair.oursBest() > 20 && pair.oursSeconds() > 0, pair.toString());
             assertEquals(pair.oursSeconds() / pair.anchorSeconds(), pair.ratio(), 1e-12);
-            assertEquals("-v 5D -l 1 -n 40 -s " + pair.seed(), Files.readString(dir.resolve("args-" + pair.seed())).strip());
+            assertEquals("-v 5D -l 1 -n 40 -s " + pair.seed() + " --standard true",
+                    Files.readString(dir.resolve("args-" + pair.seed())).strip());
         }
-        assertTrue(text.toString().contains("40 iterations (40 playouts a run)"), text.toString());
+        assertTrue(text.toString().contains("40 iterations (40 playouts a run), adaptation by moves on both sides"),
+                text.toString());
         assertTrue(text.toString().contains("time ratio ours/anchor"), text.toString());
+
+        // the anchor's own default adapts by layers; asked for layers, both sides use them
+        AnchorComparison.run(anchor, Variant.FIVE_TOUCHING, Map.of("level", "1", "iterations", "30", "adapt", "layers"),
+                1, new PrintWriter(text, true));
+        assertEquals("-v 5T -l 1 -n 30 -s 1 --standard false", Files.readString(dir.resolve("args-1")).strip());
+        assertTrue(text.toString().contains("adaptation by layers on both sides"), text.toString());
     }
 
     @Test
@@ -68,7 +76,7 @@ class AnchorComparisonTest {
                 .contains("5T and 5D only"));
         assertTrue(assertThrows(IllegalArgumentException.class,
                 () -> AnchorComparison.run(silent, Variant.FIVE_TOUCHING, Map.of("alpha", "2"), 1, out)).getMessage()
-                .contains("only level and iterations"));
+                .contains("only level, iterations and adapt can be set"));
     }
 
     private Path script(String name, String text) throws IOException {

@@ -40,6 +40,8 @@ class SolverBehaviourTest {
         specs.add(new SolverSpec("perturbation", Variant.FIVE_TOUCHING, 5, 1, Map.of("repairs", "endgame,random",
                 "endgame-batch", "16", "endgame-depth", "12", "segment", "10", "novelty", "5"), null));
         specs.add(new SolverSpec("nrpa", Variant.FIVE_TOUCHING, 5, 2, Map.of("level", "2", "iterations", "8"), null));
+        specs.add(new SolverSpec("nrpa", Variant.FIVE_DISJOINT, 5, 1, Map.of("level", "2", "iterations", "8", "adapt",
+                "layers"), null));
         // Two workers on one archive, with stalls and restarts, for the archive's locking.
         specs.add(new SolverSpec("perturbation", Variant.FIVE_DISJOINT, 5, 2, Map.of("nrpa-iterations", "5",
                 "stall", "20", "restart", "90", "archive", "30"), null));

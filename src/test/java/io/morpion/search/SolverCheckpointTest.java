@@ -26,6 +26,8 @@ class SolverCheckpointTest {
                 Arguments.of(spec("nrpa", Variant.FIVE_DISJOINT,
                         Map.of("level", "3", "iterations", "5", "clamp", "3", "codes", "symmetric")), 300L,
                         new long[] {1, 124, 125, 126}),
+                Arguments.of(spec("nrpa", Variant.FIVE_TOUCHING, Map.of("level", "2", "iterations", "10", "adapt",
+                        "layers")), 350L, new long[] {37, 137, 210}),
                 Arguments.of(spec("beam", Variant.FOUR_TOUCHING, Map.of("width", "15", "mobility", "0.5")), 400L,
                         new long[] {3, 77, 215}),
                 Arguments.of(spec("annealing", Variant.FIVE_DISJOINT,

@@ -49,8 +49,7 @@ public class AdaptationBenchmark {
         Sequence playout = new Sequence();
         for (int round = 0; round < 2_000; round++) {
             playout.playOut(position, rng);
-            playout.copyCodes(position, 0);
-            position.undoTo(0);
+            playout.keep(position, 0, NrpaConfig.Adaptation.MOVES);
             if (playout.length >= best.length) {
                 best.copyFrom(playout);
             }

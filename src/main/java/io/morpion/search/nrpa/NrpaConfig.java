@@ -14,16 +14,24 @@ import java.util.Locale;
  * @param clamp          bound on every policy weight (Stabilized NRPA); 0 leaves weights unbounded
  * @param codes          what a policy weight is attached to: the line drawn, the move (line and new
  *                       point), or the line up to the eight symmetries of the cross
+ * @param adaptation     how adaptation walks the best sequence: a step per move, or a step per layer
  * @param seed           random seed
  * @param warmStart      a game to start from, or null: the policy is pre-trained toward it and it is
  *                       the top level's first best sequence
  * @param warmIterations how many adaptation steps the pre-training takes
  */
 public record NrpaConfig(Variant variant, int level, int iterations, double alpha, double clamp,
-        Codes codes, long seed, MsrRecord warmStart, int warmIterations) {
+        Codes codes, Adaptation adaptation, long seed, MsrRecord warmStart, int warmIterations) {
 
     /** The policy codes: {@link #LINE} shares a weight between all moves that draw the same line. */
     public enum Codes { LINE, MOVE, SYMMETRIC }
+
+    /**
+     * {@link #MOVES} is Rosin's adaptation, a step per move of the best sequence. {@link #LAYERS}
+     * (the default of Nagórko's morpion-lpp NRPA) replays the sequence a layer at a time, every
+     * move of it legal at once, and pushes each layer's moves together: fewer, larger steps.
+     */
+    public enum Adaptation { MOVES, LAYERS }
 
     public static final int DEFAULT_ITERATIONS = 100;
     public static final double DEFAULT_ALPHA = 1.0;
@@ -46,6 +54,9 @@ public record NrpaConfig(Variant variant, int level, int iterations, double alph
         if (codes == null) {
             throw new IllegalArgumentException("NRPA codes must be line, move or symmetric");
         }
+        if (adaptation == null) {
+            throw new IllegalArgumentException("NRPA adaptation must be moves or layers");
+        }
         if (warmIterations < 0 || warmIterations > 10_000) {
             throw new IllegalArgumentException("warm-start iterations must be 0..10000, not " + warmIterations);
         }
@@ -55,24 +66,24 @@ public record NrpaConfig(Variant variant, int level, int iterations, double alph
     }
 
     public static NrpaConfig defaults(Variant variant, int level, long seed) {
-        return new NrpaConfig(variant, level, DEFAULT_ITERATIONS, DEFAULT_ALPHA, DEFAULT_CLAMP, Codes.LINE, seed, null,
+        return new NrpaConfig(variant, level, DEFAULT_ITERATIONS, DEFAULT_ALPHA, DEFAULT_CLAMP, Codes.LINE, Adaptation.MOVES, seed, null,
                 DEFAULT_WARM_ITERATIONS);
     }
 
     public NrpaConfig withSeed(long newSeed) {
-        return new NrpaConfig(variant, level, iterations, alpha, clamp, codes, newSeed, warmStart, warmIterations);
+        return new NrpaConfig(variant, level, iterations, alpha, clamp, codes, adaptation, newSeed, warmStart, warmIterations);
     }
 
     public NrpaConfig withClamp(double newClamp) {
-        return new NrpaConfig(variant, level, iterations, alpha, newClamp, codes, seed, warmStart, warmIterations);
+        return new NrpaConfig(variant, level, iterations, alpha, newClamp, codes, adaptation, seed, warmStart, warmIterations);
     }
 
     public NrpaConfig withCodes(Codes newCodes) {
-        return new NrpaConfig(variant, level, iterations, alpha, clamp, newCodes, seed, warmStart, warmIterations);
+        return new NrpaConfig(variant, level, iterations, alpha, clamp, newCodes, adaptation, seed, warmStart, warmIterations);
     }
 
     public NrpaConfig withWarmStart(MsrRecord game, int trainingIterations) {
-        return new NrpaConfig(variant, level, iterations, alpha, clamp, codes, seed, game, trainingIterations);
+        return new NrpaConfig(variant, level, iterations, alpha, clamp, codes, adaptation, seed, game, trainingIterations);
     }
 
     /** The method string of an MSR solver block: algorithm and parameters, never the seed. */
@@ -85,6 +96,9 @@ public record NrpaConfig(Variant variant, int level, int iterations, double alph
         }
         if (codes != Codes.LINE) {
             s.append(" codes=").append(codes.name().toLowerCase(Locale.ROOT));
+        }
+        if (adaptation != Adaptation.MOVES) {
+            s.append(" adapt=").append(adaptation.name().toLowerCase(Locale.ROOT));
         }
         if (warmStart != null) {
             s.append(" warm-from=").append(warmStart.moveCount()).append(" warm-iterations=").append(warmIterations);

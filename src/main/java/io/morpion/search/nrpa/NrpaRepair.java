@@ -56,7 +56,7 @@ public final class NrpaRepair {
         }
         position.setAnnotator(annotator);
         try {
-            if (guide.record(position, guideMoves, guideLength) >= 0) {
+            if (guide.record(position, guideMoves, guideLength, NrpaConfig.Adaptation.MOVES) >= 0) {
                 throw new IllegalStateException("the guide is not a legal continuation of the position");
             }
             Policy top = new Policy();
@@ -85,10 +85,11 @@ public final class NrpaRepair {
                 playout.playOut(position, rng);
                 listener.played(position);
                 if (best.worthTaking(playout)) {
-                    playout.copyCodes(position, start);
+                    playout.keep(position, start, NrpaConfig.Adaptation.MOVES);
                     best.copyFrom(playout);
+                } else {
+                    position.undoTo(start);
                 }
-                position.undoTo(start);
             } else {
                 policies[level - 1].copyFrom(levelPolicy);
                 Sequence result = nest(level - 1, policies[level - 1], iterations, start, rng, listener, false);

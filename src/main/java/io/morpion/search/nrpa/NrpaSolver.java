@@ -109,9 +109,10 @@ public final class NrpaSolver extends SolverBase {
 
     private void finishPlayout(boolean keep) {
         if (keep) {
-            playout.copyCodes(position, 0);
+            playout.keep(position, 0, config.adaptation());
+        } else {
+            position.undoTo(0);
         }
-        position.undoTo(0);
     }
 
     /** Hands the playout to level 1 (which has decided whether it takes it) and passes finished levels' results upward. */
@@ -167,11 +168,17 @@ public final class NrpaSolver extends SolverBase {
         gradient.adapt(policy, sequence, codes.size(), config.alpha(), config.clamp());
     }
 
-    /** The sequence of a known game (a warm start), with the codes of its legal moves at every step. */
+    /** The sequence of a known game (a warm start), with the steps adaptation takes through it. */
     private Sequence record(MsrRecord game) {
-        int[] moves = warmMoves(game, position);
+        return sequenceOf(warmMoves(game, position));
+    }
+
+    private Sequence sequenceOf(int[] moves) {
         Sequence sequence = new Sequence();
-        sequence.record(position, moves, moves.length);
+        int illegal = sequence.record(position, moves, moves.length, config.adaptation());
+        if (illegal >= 0) {
+            throw new CheckpointException("move " + (illegal + 1) + " of a stored NRPA sequence is not legal there");
+        }
         return sequence;
     }
 
@@ -193,6 +200,8 @@ public final class NrpaSolver extends SolverBase {
     protected void readState(StateReader in) {
         topRuns = in.readLong();
         codes.read(in);
+        // the root list's codes were given by the index this replaced; the stored sequences' steps are rebuilt under the restored one
+        position.setAnnotator(annotator);
         initialPolicy = Policy.read(in);
         for (int level = 1; level <= config.level(); level++) {
             Frame frame = frames[level];
@@ -202,7 +211,7 @@ public final class NrpaSolver extends SolverBase {
                         + " is out of range");
             }
             frame.hasBest = in.readBoolean();
-            frame.best = Sequence.read(in);
+            frame.best = sequenceOf(Sequence.readMoves(in));
             frame.policy = Policy.read(in);
         }
         annotator.use(frames[1].policy);
