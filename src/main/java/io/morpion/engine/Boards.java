@@ -43,15 +43,27 @@ abstract class Boards {
      * within markSpan steps can).
      */
     final boolean staysPlayable(int move, int cell, int dir, int origin) {
+        return staysPlayable(move, cell, dir, origin, g.step(dir), nearReach(dir));
+    }
+
+    /**
+     * The same, with the new line's step and {@link #nearReach} given, so that a loop over a list
+     * works them out once instead of loading them for every move.
+     */
+    final boolean staysPlayable(int move, int cell, int dir, int origin, int step, int near) {
         if (EngineMove.cell(move) == cell) {
             return false;
         }
         if (EngineMove.direction(move) != dir) {
             return true;
         }
-        int distance = EngineMove.origin(move, g) - origin;
-        int near = (markSpan - 1) * Math.abs(g.step(dir));
+        int distance = EngineMove.cell(move) - EngineMove.pos(move) * step - origin;
         return distance < -near || distance > near || !conflicts(origin + distance, dir);
+    }
+
+    /** How far, in cells, the origin of a parallel line can lie from a new line's and still conflict with it. */
+    final int nearReach(int dir) {
+        return (markSpan - 1) * Math.abs(g.step(dir));
     }
 
     /** Whether a line of direction d starting at origin would share too many points with a drawn parallel line. */

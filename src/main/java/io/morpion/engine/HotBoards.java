@@ -1,5 +1,7 @@
 package io.morpion.engine;
 
+import java.util.Arrays;
+
 /**
  * The bitboards of the common case: a 64 × 64 window around the cross in which every track (a row,
  * a column or a diagonal) is one {@code long}, for the points and for the cells that drawn lines
@@ -34,6 +36,7 @@ final class HotBoards extends Boards {
     private final int high;
     private final long[] occupied = new long[4 * TRACKS];
     private final long[] marks = new long[4 * TRACKS];
+    private long[] startOccupied;
 
     /**
      * A window whose hot square leaves at most {@code margin} free cells beside the cross: {@link #SIDE}
@@ -53,6 +56,17 @@ final class HotBoards extends Boards {
         this.windowMask = (1 << (2 * n - 1)) - 1;
         this.low = Math.max(reach, crossStart - margin);
         this.high = Math.min(SIDE - 1 - reach, crossStart + extent + margin);
+    }
+
+    /** Remembers the boards as they are now, the start position, for {@link #backToStart}. */
+    void keepAsStart() {
+        startOccupied = occupied.clone();
+    }
+
+    /** Puts the boards back as {@link #keepAsStart} found them: no lines, the start's points. */
+    void backToStart() {
+        System.arraycopy(startOccupied, 0, occupied, 0, occupied.length);
+        Arrays.fill(marks, 0);
     }
 
     /** A grid cell's column in the window. */

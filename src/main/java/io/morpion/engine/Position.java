@@ -68,6 +68,7 @@ public final class Position {
         for (int cell : g.crossCells()) {
             boards.occupy(cell);
         }
+        hot.keepAsStart();
         if (withRootList) {
             int[] root = g.rootMoves();
             System.arraycopy(root, 0, list, 0, root.length);
@@ -233,19 +234,22 @@ public final class Position {
         int parentEnd = listStart[ply + 1];
         ensureCapacity(parentEnd + (parentEnd - parentStart) + 8 * n);
         int end = parentEnd;
-        weightSum = 0;
+        double keptWeight = 0;
+        int step = g.step(dir);
+        int near = boards.nearReach(dir);
         for (int i = parentStart; i < parentEnd; i++) {
             int m = list[i];
-            if (!boards.staysPlayable(m, cell, dir, origin)) {
+            if (!boards.staysPlayable(m, cell, dir, origin, step, near)) {
                 continue;
             }
             if (annotator != null) {
                 keys[end] = keys[i];
                 weights[end] = weights[i];
-                weightSum += weights[i];
+                keptWeight += weights[i];
             }
             list[end++] = m;
         }
+        weightSum = keptWeight;
         end = addLinesThrough(cell, end);
         ply++;
         listStart[ply + 1] = end;
@@ -290,6 +294,12 @@ public final class Position {
 
     /** Undoes every move back to the given ply. */
     public void undoTo(int targetPly) {
+        if (targetPly == 0 && boards == hot) {
+            // a playout's way back: one copy of the window's start instead of undoing every move
+            hot.backToStart();
+            ply = 0;
+            return;
+        }
         while (ply > targetPly) {
             undo();
         }
