@@ -5,9 +5,12 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.security.SecureRandom;
 
 /** Where the commands put what they make: stdout, or a file replaced whole so it is never half-written. */
 final class CliFiles {
+
+    private static final SecureRandom RANDOM = new SecureRandom();
 
     private CliFiles() {
     }
@@ -31,8 +34,14 @@ final class CliFiles {
         }
         Path dir = output.toAbsolutePath().getParent();
         Files.createDirectories(dir);
-        Path temp = Files.createTempFile(dir, ".morpion-", ".tmp");
-        Files.write(temp, content);
-        Files.move(temp, output, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        // createFile, unlike createTempFile (always 0600), leaves the mode to the user's umask, as any new file
+        Path temp = dir.resolve(".morpion-" + Long.toUnsignedString(RANDOM.nextLong(), 36) + ".tmp");
+        Files.createFile(temp);
+        try {
+            Files.write(temp, content);
+            Files.move(temp, output, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            Files.deleteIfExists(temp);
+        }
     }
 }

@@ -12,6 +12,7 @@ import io.morpion.search.exact.TreeEstimate;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import io.morpion.search.SolverSpec;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -74,8 +75,8 @@ class CountCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--depth must be 1..60, not " + depth);
         }
         int limit = depth == null ? 0 : depth;
-        if (threads < 1 || threads > 256) {
-            throw new IllegalArgumentException("--threads must be 1..256, not " + threads);
+        if (threads < 1 || threads > SolverSpec.MAX_THREADS) {
+            throw new IllegalArgumentException("--threads must be 1.." + SolverSpec.MAX_THREADS + ", not " + threads);
         }
         boolean symmetric = onOff("--symmetry", symmetry);
         boolean ordered = onOff("--normal-form", normalForm);

@@ -22,18 +22,16 @@ class RecordsCommand {
     static class ListRecords implements Callable<Integer> {
         @Mixin
         ServerClient server;
-        @Option(names = "--variant", paramLabel = "V")
+        @Option(names = "--variant", paramLabel = "V", description = "only this variant: 4T, 4D, 5T or 5D")
         String variant;
         @Option(names = "--author", paramLabel = "TEXT", description = "part of the author's name, any case")
         String author;
-        @Option(names = "--min-score", paramLabel = "N")
+        @Option(names = "--min-score", paramLabel = "N", description = "only games of at least N moves")
         Integer minScore;
         @Option(names = "--sort", paramLabel = "KEY", description = "score, -score (default), date, -date, id")
         String sort;
-        @Option(names = "--page", paramLabel = "P", defaultValue = "0")
-        int page;
-        @Option(names = "--size", paramLabel = "N", defaultValue = "20")
-        int size;
+        @Mixin
+        Paging paging;
 
         @Override
         public Integer call() {
@@ -42,8 +40,7 @@ class RecordsCommand {
             query.put("author", author);
             query.put("minScore", minScore == null ? null : minScore.toString());
             query.put("sort", sort);
-            query.put("page", Integer.toString(page));
-            query.put("size", Integer.toString(size));
+            paging.addTo(query);
             JsonNode listing = ServerClient.ok(server.get("/api/records", query)).json();
             System.out.printf("%6s  %-3s %5s  %-8s  %s%n", "id", "var", "score", "set", "author");
             for (JsonNode r : listing.get("items")) {
@@ -51,7 +48,7 @@ class RecordsCommand {
                         r.get("score").asInt(), r.path("setOn").asText(""), r.path("author").asText(""));
             }
             long total = listing.get("total").asLong();
-            System.out.printf("page %d, %d of %d records%n", page, listing.get("items").size(), total);
+            System.out.println(paging.footer(listing.get("items").size(), total, "records"));
             return 0;
         }
     }

@@ -1,6 +1,8 @@
 package io.morpion.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.morpion.corpus.KnownResult;
+import io.morpion.msr.Variant;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.morpion.msr.Msr;
@@ -8,6 +10,7 @@ import io.morpion.search.Durations;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -85,17 +88,14 @@ class RunsCommand {
         ServerClient server;
         @Option(names = "--status", paramLabel = "S", description = "queued, running, paused, completed, cancelled or failed")
         String status;
-        @Option(names = "--page", paramLabel = "P", defaultValue = "0")
-        int page;
-        @Option(names = "--size", paramLabel = "N", defaultValue = "20")
-        int size;
+        @Mixin
+        Paging paging;
 
         @Override
         public Integer call() {
             Map<String, String> query = new LinkedHashMap<>();
             query.put("status", status);
-            query.put("page", Integer.toString(page));
-            query.put("size", Integer.toString(size));
+            paging.addTo(query);
             JsonNode listing = ServerClient.ok(server.get("/api/runs", query)).json();
             System.out.printf("%5s  %-10s %-3s %-10s %5s %15s %9s  %s%n", "id", "status", "var", "algorithm", "best",
                     "nodes", "elapsed", "progress");
@@ -105,7 +105,7 @@ class RunsCommand {
                         r.get("bestScore").asInt(), r.get("nodes").asLong(),
                         Durations.format(r.get("elapsedSeconds").asDouble()), progress(r));
             }
-            System.out.printf("page %d, %d of %d runs%n", page, listing.get("items").size(), listing.get("total").asLong());
+            System.out.println(paging.footer(listing.get("items").size(), listing.get("total").asLong(), "runs"));
             return 0;
         }
     }
@@ -140,17 +140,30 @@ class RunsCommand {
         @Override
         public Integer call() {
             String[] ended = {null};
+            int[] shown = {0};
+            LiveLine live = LiveLine.onStandardError();
+            JsonNode run = ServerClient.ok(server.get("/api/runs/" + id, Map.of())).json();
+            Optional<KnownResult> known = Variant.fromCode(run.path("variant").asText()).flatMap(KnownResult::of);
             server.events("/api/runs/" + id + "/events", (event, data) -> {
                 switch (event) {
-                    case "progress" -> System.err.print("\r" + progressLine(data) + "   ");
-                    case "best" -> System.err.printf(Locale.ROOT, "%n  new best: %d%n", data.get("score").asInt());
+                    case "progress" -> {
+                        live.show(progressLine(data, known));
+                        shown[0] = Math.max(shown[0], data.get("bestScore").asInt());
+                    }
+                    case "best" -> {
+                        // a finished run's stream can replay its best after the final state; that is no news
+                        if (data.get("score").asInt() > shown[0]) {
+                            shown[0] = data.get("score").asInt();
+                            live.event("  new best: " + known.map(k -> k.standing(shown[0])).orElse(Integer.toString(shown[0])));
+                        }
+                    }
                     case "end" -> ended[0] = data.get("status").asText();
                     default -> {
                     }
                 }
                 return ended[0] == null;
             });
-            System.err.println();
+            live.end();
             if (ended[0] == null) {
                 throw new IllegalArgumentException("the server closed the stream before run " + id + " ended");
             }
@@ -217,9 +230,10 @@ class RunsCommand {
         return "[" + "#".repeat(filled) + ".".repeat(20 - filled) + "] " + String.format(Locale.ROOT, "%3.0f%%", done * 100);
     }
 
-    static String progressLine(JsonNode p) {
-        return String.format(Locale.ROOT, "%-9s %s  best %4d  nodes %,14d  %,10.0f/s  elapsed %s",
+    static String progressLine(JsonNode p, Optional<KnownResult> known) {
+        return String.format(Locale.ROOT, "%-9s %s  best %4d%s  nodes %,14d  %,10.0f/s  elapsed %s",
                 p.get("status").asText().toLowerCase(Locale.ROOT), progress(p), p.get("bestScore").asInt(),
+                known.map(KnownResult::beside).orElse(""),
                 p.get("nodes").asLong(), p.get("nodesPerSecond").asDouble(), Durations.format(p.get("elapsedSeconds").asDouble()));
     }
 }

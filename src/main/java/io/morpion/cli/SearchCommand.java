@@ -11,6 +11,7 @@ import io.morpion.search.Durations;
 import io.morpion.search.Improvement;
 import io.morpion.search.Solver;
 import io.morpion.search.SolverListener;
+import io.morpion.corpus.KnownResult;
 import io.morpion.search.SolverSpec;
 import io.morpion.search.exact.ExactConfig;
 import io.morpion.search.exact.ExactSolver;
@@ -23,6 +24,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -32,7 +34,8 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "search", mixinStandardHelpOptions = true,
-        description = {"Runs a solver in this process, with a live progress line on stderr.",
+        description = {"Runs a solver in this process, with a live progress line on stderr (redrawn in place on a "
+                        + "terminal, a line every 10 s and one per new best in a file), and the outcome on stdout.",
                 "On its budget's end, or on Ctrl-C, it writes the best game (-o) and a checkpoint (--checkpoint) "
                         + "from which --resume continues exactly where it stopped.",
                 "Algorithms: " + SolverSpec.ALGORITHM_NAMES + ".",
@@ -83,10 +86,17 @@ class SearchCommand implements Callable<Integer> {
             }
             MsrRecord warmGame = solver.warm == null ? null : GameInput.read(solver.warm, null);
             spec = new SolverSpec(solver.algorithm, GameInput.variant(solver.variant),
-                    solver.seed == null ? 1 : solver.seed, solver.threads, solver.allParams(), warmGame);
+                    solver.seed == null ? 1 : solver.seed, solver.threadsOrDefault(), solver.allParams(), warmGame);
             searcher = spec.create();
         }
         Termination termination = solver.termination();
+        Optional<KnownResult> known = KnownResult.of(spec.variant());
+        boolean stopsAtOptimum = termination.targetScore() <= 0 && !solver.keepGoing && !searcher.provesOptimality()
+                && known.filter(KnownResult::proven).isPresent();
+        if (stopsAtOptimum) {
+            // nothing longer exists: searching on could only find other games of the same length
+            termination = termination.withTargetScore(known.get().score());
+        }
         AtomicBoolean interrupted = new AtomicBoolean();
         CountDownLatch saved = new CountDownLatch(1);
         Thread hook = new Thread(() -> {
@@ -104,7 +114,7 @@ class SearchCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("--checkpoint-interval must be at least 1s, not " + checkpointInterval);
             }
             SolverSpec saving = spec;
-            Progress progress = new Progress(termination, searcher.status(), intervalNanos, (solver, status) -> {
+            Progress progress = new Progress(known, termination, searcher.status(), intervalNanos, (solver, status) -> {
                 try {
                     save(saving, solver, status);
                 } catch (IOException e) {
@@ -114,13 +124,20 @@ class SearchCommand implements Callable<Integer> {
             SolverStatus status = searcher.solve(termination.withCancel(interrupted::get), progress);
             progress.finish();
             save(spec, searcher, status);
-            System.err.printf(Locale.ROOT, "%s: best %d after %,d nodes in %s%s%n",
+            // the outcome goes to standard output, where scripts look for it; progress stays on standard error
+            System.out.printf(Locale.ROOT, "%s: best %d after %,d nodes in %s (%,.0f nodes/s)%s%n",
                     interrupted.get() ? "interrupted" : "done", status.bestScore(), status.nodes(),
-                    Durations.format(status.elapsedSeconds()), status.bestScore() > 0 ? "; game in " + output : "");
-            System.err.println(verdict(spec, status));
+                    Durations.format(status.elapsedSeconds()),
+                    status.elapsedSeconds() > 0 ? status.nodes() / status.elapsedSeconds() : 0.0,
+                    status.bestScore() > 0 ? "; game in " + output : "");
+            System.out.println(verdict(spec, status));
+            if (stopsAtOptimum && known.get().score() == status.bestScore()) {
+                System.out.println("stopped at the proven optimum: no " + spec.variant() + " game is longer "
+                        + "(--keep-going searches on)");
+            }
             String summary = searcher.summary();
             if (!summary.isEmpty()) {
-                System.err.println(summary);
+                System.out.println(summary);
             }
         } finally {
             saved.countDown();
@@ -133,8 +150,16 @@ class SearchCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** Says whether the score is proven optimal or only the best found, in so many words. */
+    /**
+     * Says whether the score is proven optimal or only the best found, in so many words, and where it
+     * stands beside the variant's world record or proven optimum.
+     */
     static String verdict(SolverSpec spec, SolverStatus status) {
+        String standing = KnownResult.of(spec.variant()).map(k -> "\n" + k.standing(status.bestScore())).orElse("");
+        return proof(spec, status) + standing;
+    }
+
+    private static String proof(SolverSpec spec, SolverStatus status) {
         if (status.provenOptimal()) {
             return "PROVEN OPTIMAL: the whole " + spec.variant() + " tree was searched; no game is longer than "
                     + status.bestScore() + " moves";
@@ -146,8 +171,10 @@ class SearchCommand implements Callable<Integer> {
                     : "the whole tree was searched: no game is longer than " + config.floor()
                             + " moves (the floor); best found " + status.bestScore();
         }
-        return "best found: " + status.bestScore() + " moves (not proven optimal"
-                + (spec.algorithm().equals("exact") ? "; the tree is not exhausted, --resume to go on)" : ")");
+        boolean knownOptimal = KnownResult.of(spec.variant())
+                .filter(k -> k.proven() && k.score() == status.bestScore()).isPresent();
+        return "best found: " + status.bestScore() + " moves" + (knownOptimal ? "" : " (not proven optimal"
+                + (spec.algorithm().equals("exact") ? "; the tree is not exhausted, --resume to go on)" : ")"));
     }
 
     private void save(SolverSpec spec, Solver solver, SolverStatus status) throws IOException {
@@ -218,8 +245,9 @@ class SearchCommand implements Callable<Integer> {
         private final java.util.function.BiConsumer<Solver, SolverStatus> saver;
         private long nextSave;
 
-        Progress(Termination termination, SolverStatus start, long saveEveryNanos,
+        Progress(Optional<KnownResult> known, Termination termination, SolverStatus start, long saveEveryNanos,
                 java.util.function.BiConsumer<Solver, SolverStatus> saver) {
+            this.known = known;
             this.termination = termination;
             this.saveEveryNanos = saveEveryNanos;
             this.saver = saver;
@@ -228,8 +256,16 @@ class SearchCommand implements Callable<Integer> {
             this.best = start.bestScore();
         }
 
+        private final LiveLine live = LiveLine.onStandardError();
+        private final Optional<KnownResult> known;
+
         @Override
         public void onImprovement(Improvement improvement) {
+            if (improvement.score() > best && !live.terminal()) {
+                // a log keeps each new best; a terminal's frame shows it
+                live.event(Durations.format((System.nanoTime() - startNanos) / 1e9) + " new best "
+                        + known.map(k -> k.standing(improvement.score())).orElse(Integer.toString(improvement.score())));
+            }
             best = Math.max(best, improvement.score());
         }
 
@@ -254,12 +290,13 @@ class SearchCommand implements Callable<Integer> {
                 int[] items = exact.frontierProgress();
                 tree = String.format(Locale.ROOT, "  subtrees %,d/%,d done", items[0], items[1]);
             }
-            System.err.printf(Locale.ROOT, "\rbest %4d  nodes %,14d  %,10.0f/s  elapsed %s%s%s   ",
-                    Math.max(best, status.bestScore()), status.nodes(), rate, Durations.format(elapsed), tree, eta);
+            live.show(String.format(Locale.ROOT, "best %4d%s  nodes %,14d  %,10.0f/s  elapsed %s%s%s",
+                    Math.max(best, status.bestScore()), known.map(KnownResult::beside).orElse(""), status.nodes(), rate,
+                    Durations.format(elapsed), tree, eta));
         }
 
         void finish() {
-            System.err.println();
+            live.end();
         }
     }
 }

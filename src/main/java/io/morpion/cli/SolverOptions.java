@@ -30,21 +30,30 @@ final class SolverOptions {
     @Option(names = "--nodes", paramLabel = "N", description = "node budget in all (playouts for NRPA)")
     Long nodes;
 
-    @Option(names = "--target", paramLabel = "SCORE", description = "stop once a game this long is found")
+    @Option(names = "--target", paramLabel = "SCORE", description = "stop once a game this long is found (default for "
+            + "a local 4T or 4D search other than the exact one: the proven optimum, 62 or 35)")
     Integer target;
+
+    @Option(names = "--keep-going", description = "do not stop at the proven optimum of 4T or 4D")
+    boolean keepGoing;
 
     @Option(names = "--seed", paramLabel = "S",
             description = "random seed (default: 1 for a local search; a random one, reported, for a queued run)")
     Long seed;
 
-    @Option(names = "--threads", paramLabel = "T", defaultValue = "1", description = "worker threads: independent "
-            + "islands, except that perturbation's share one archive and the exact search one tree "
-            + "(default: ${DEFAULT-VALUE})")
-    int threads;
+    @Option(names = "--threads", paramLabel = "T", description = "worker threads: independent islands, except that "
+            + "perturbation's share one archive and the exact search one tree (default: every core for the exact "
+            + "search, 1 for the others)")
+    Integer threads;
 
     @Option(names = {"--warm", "--from"}, paramLabel = "FILE",
             description = "a game: NRPA trains towards it; the exact search proves the best continuation of it")
     Path warm;
+
+    /** The threads asked for, or the algorithm's default. */
+    int threadsOrDefault() {
+        return threads != null ? threads : SolverSpec.defaultThreads(algorithm);
+    }
 
     /** The solver parameters, --level included. */
     Map<String, String> allParams() {

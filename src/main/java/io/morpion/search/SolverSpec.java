@@ -61,6 +61,19 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
             + "t-frozen, cooling, r; sampling scheme (rs1|rs2), samples, runs; exact symmetry (on|off), bound (on|off), floor (a score to beat from the "
             + "start), split-depth, depth-limit";
 
+    /** The most worker threads one search takes. */
+    public static final int MAX_THREADS = 256;
+
+    /**
+     * Threads when none are asked for: every core for the exact search, whose threads share one
+     * tree and finish it sooner; one for the others, whose threads are independent islands.
+     */
+    public static int defaultThreads(String algorithm) {
+        String name = algorithm == null ? "" : algorithm.toLowerCase(Locale.ROOT);
+        return ALIASES.getOrDefault(name, name).equals("exact")
+                ? Math.min(MAX_THREADS, Runtime.getRuntime().availableProcessors()) : 1;
+    }
+
     /** Other names an algorithm is known by: the reference program calls the exhaustive search "systematic". */
     public static final Map<String, String> ALIASES = Map.of("systematic", "exact");
 
@@ -75,8 +88,8 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
         if (variant == null) {
             throw new IllegalArgumentException("a search needs a variant: 4T, 4D, 5T or 5D");
         }
-        if (threads < 1 || threads > 256) {
-            throw new IllegalArgumentException("threads must be 1..256, not " + threads);
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new IllegalArgumentException("threads must be 1.." + MAX_THREADS + ", not " + threads);
         }
         params = Map.copyOf(params == null ? Map.of() : params);
         for (String name : params.keySet()) {

@@ -47,7 +47,12 @@ class CliClientIT {
         CliIT.Run list = morpion("records", "list", "--server", server(), "--variant", "5T", "--min-score", "177");
         assertEquals(0, list.exit(), list.err());
         assertTrue(list.out().contains("178") && list.out().contains("Christopher D. Rosin"), list.out());
-        assertTrue(list.out().contains("of 4 records"), list.out());
+        assertTrue(list.out().contains("page 1 of 1, 4 of 4 records"), list.out());
+        CliIT.Run second = morpion("records", "list", "--server", server(), "--variant", "5T", "--min-score", "177",
+                "--size", "3", "--page", "2");
+        assertTrue(second.out().contains("page 2 of 2, 1 of 4 records"), "pages count from 1, as in the UI: " + second.out());
+        CliIT.Run zero = morpion("records", "list", "--server", server(), "--page", "0");
+        assertTrue(zero.exit() != 0 && zero.err().contains("--page counts from 1, not 0"), zero.err());
         String id = list.out().lines().filter(l -> l.contains(" 178 ") && l.contains("Rosin")).findFirst().orElseThrow()
                 .trim().split("\\s+")[0];
 
@@ -93,7 +98,13 @@ class CliClientIT {
         CliIT.Run watched = morpion("runs", "watch", id, "--server", server());
         assertEquals(0, watched.exit(), watched.err());
         assertEquals("run " + id + " completed", watched.out().strip());
-        assertTrue(watched.err().contains("[####################] 100%") && watched.err().contains("new best: "), watched.err());
+        String watchLog = watched.err();
+        assertTrue(watchLog.contains("[####################] 100%"), watchLog);
+        assertFalse(watchLog.contains("\r"), "a log gets lines, not frames: " + watchLog);
+        assertFalse(watchLog.substring(watchLog.lastIndexOf("100%")).contains("new best"),
+                "nothing is new after the final state: " + watchLog);
+        assertTrue(watchLog.lines().anyMatch(l -> l.contains("100%") && !l.matches(".* 0/s .*")),
+                "an ended run shows its average rate: " + watchLog);
 
         CliIT.Run list = morpion("runs", "list", "--server", server(), "--status", "completed");
         assertTrue(list.out().lines().anyMatch(l -> l.trim().startsWith(id + " ") && l.contains("COMPLETED")

@@ -1,6 +1,7 @@
 package io.morpion.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.TempDirs;
@@ -12,7 +13,9 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -88,6 +91,23 @@ class CliIT {
         assertTrue(run.out().contains("rosin82.json: legal"), run.out());
         assertTrue(run.out().contains("tampered.msr: ILLEGAL at move 41: move 41 "), run.out());
         assertTrue(run.out().contains("missing.msr: UNREADABLE: ") && run.out().contains("no such file"), run.out());
+    }
+
+    @Test
+    void filesWrittenFollowTheUsersUmaskLikeAnyNewFile() throws Exception {
+        for (String[] umask : new String[][] {{"022", "rw-r--r--"}, {"077", "rw-------"}, {"002", "rw-rw-r--"}}) {
+            Path svg = WORK.resolve("umask-" + umask[0] + ".svg");
+            Process process = new ProcessBuilder("sh", "-c", "umask " + umask[0] + " && exec \"$0\" \"$@\"",
+                    ROOT.resolve("bin/morpion").toString(), "convert", corpus("4D/hyyroporanen35.json"), "--to", "svg",
+                    "-o", svg.toString()).directory(WORK.toFile()).redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            assertTrue(process.waitFor(60, TimeUnit.SECONDS));
+            assertEquals(0, process.exitValue());
+            assertEquals(umask[1], PosixFilePermissions.toString(Files.getPosixFilePermissions(svg)), "umask " + umask[0]);
+        }
+        try (var left = Files.list(WORK)) {
+            assertTrue(left.noneMatch(f -> f.getFileName().toString().endsWith(".tmp")), "no temporary file is left");
+        }
     }
 
     @Test
@@ -174,10 +194,10 @@ class CliIT {
         Run cut = morpion("search", "--variant", "4D", "--algo", "exact", "--from", opening.toString(), "--nodes", "50",
                 "-o", best.toString());
         assertEquals(0, cut.exit(), cut.err());
-        assertTrue(cut.err().contains("best found:") && !cut.err().contains("PROVEN"), cut.err());
+        assertTrue(cut.out().contains("best found:") && !cut.out().contains("PROVEN"), cut.out());
         Run drained = morpion("search", "--resume", best + ".mck", "-o", best.toString());
         assertEquals(0, drained.exit(), drained.err());
-        assertTrue(drained.err().contains("PROVEN OPTIMAL"), drained.err());
+        assertTrue(drained.out().contains("PROVEN OPTIMAL"), drained.out());
         MsrRecord game = Msr.decode(Files.readString(best));
         assertTrue(game.moveCount() >= 35, "the record's own ending is in the tree");
         assertEquals(0, morpion("verify", best.toString()).exit());
@@ -194,8 +214,8 @@ class CliIT {
                 "-o", WORK.resolve("4t.msr").toString(), "--checkpoint", WORK.resolve("4t.mck").toString());
         assertEquals(0, fourT.exit(), fourT.err());
         // the proof's totals as published: nothing is searched again, nothing is lost
-        assertTrue(fourT.err().contains("done: best 52 after 152,750,088,610 nodes in 3:31:26"), fourT.err());
-        assertTrue(fourT.err().contains("the whole tree was searched: no game is longer than 62 moves"), fourT.err());
+        assertTrue(fourT.out().contains("done: best 52 after 152,750,088,610 nodes in 3:31:26"), fourT.out());
+        assertTrue(fourT.out().contains("the whole tree was searched: no game is longer than 62 moves"), fourT.out());
         Run fourD = morpion("verify", proofs.resolve("4d-proven-35.msr").toString());
         assertEquals(0, fourD.exit(), fourD.err());
         assertTrue(fourD.out().contains("legal, 4D, 35 moves, terminal"), fourD.out());
@@ -232,7 +252,8 @@ class CliIT {
         Run compared = morpionWith(Map.of("MORPION_ANCHOR", anchor.toString()), "bench", "nrpa", "--variant", "5D",
                 "-P", "level=2", "-P", "iterations=20", "--seeds", "2");
         assertEquals(0, compared.exit(), compared.err());
-        assertTrue(compared.out().contains("NRPA level 2, 20 iterations (400 playouts a run), 5D"), compared.out());
+        assertTrue(compared.out().contains("NRPA level 2, 20 iterations (400 playouts a run), adaptation by moves on "
+                + "both sides, 5D"), compared.out());
         assertTrue(compared.out().matches("(?s).*seed 2 +anchor +0\\.50 s +best +72 +ours .*ratio \\d+\\.\\d\\d.*"),
                 compared.out());
         assertTrue(compared.out().contains("time ratio ours/anchor"), compared.out());
@@ -244,6 +265,57 @@ class CliIT {
     }
 
     @Test
+    void progressSuitsALogFileAndATerminalAndTheOutcomeGoesToStandardOutput() throws Exception {
+        Run logged = morpion("search", "--variant", "5T", "--level", "2", "--nodes", "3000", "-o",
+                WORK.resolve("logged.msr").toString());
+        assertEquals(0, logged.exit(), logged.err());
+        assertFalse(logged.err().contains("\r"), "no carriage-return frames in a file");
+        assertTrue(logged.err().matches("(?s).*\\d+:\\d\\d new best \\d+, \\d+ short of the world record \\(178\\).*"),
+                logged.err());
+        assertTrue(logged.err().matches("(?s).*\nbest +\\d+/178 record +nodes +3,000 .*"),
+                "the final state: " + logged.err());
+        assertTrue(logged.err().lines().count() < 100, logged.err());
+        assertTrue(logged.out().matches("(?s)done: best \\d+ after 3,000 nodes in \\S+ \\([0-9,]+ nodes/s\\); game in .*"),
+                logged.out());
+
+        // on a 50-column terminal (a pseudo-terminal made by script(1)) the frames never wrap
+        Path transcript = WORK.resolve("terminal.txt");
+        Process process = new ProcessBuilder("script", "-qec", "COLUMNS=50 " + ROOT.resolve("bin/morpion")
+                + " search --variant 5T --level 3 --time 3s -o " + WORK.resolve("tty.msr"), transcript.toString())
+                .directory(WORK.toFile()).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start();
+        assertTrue(process.waitFor(60, TimeUnit.SECONDS), "the search under script(1) finished");
+        assertEquals(0, process.exitValue());
+        String screen = Files.readString(transcript);
+        assertTrue(screen.contains("\rbest "), screen);
+        List<String> frames = Arrays.stream(screen.split("[\r\n]")).filter(f -> f.startsWith("best ")).toList();
+        assertTrue(frames.size() >= 4, "frames redrawn in place: " + screen);
+        for (String frame : frames) {
+            assertTrue(frame.length() < 50, "a frame of " + frame.length() + " columns: " + frame);
+        }
+        assertFalse(screen.contains("new best"), "a terminal shows the best in its frame");
+    }
+
+    @Test
+    void aSearchStopsAtAProvenOptimumAndSaysWhereEachBestStands() throws Exception {
+        Run stopped = morpion("search", "--variant", "4D", "--level", "2", "--time", "5m", "-o",
+                WORK.resolve("4d.msr").toString());
+        assertEquals(0, stopped.exit(), stopped.err());
+        assertTrue(stopped.out().contains("best found: 35 moves\n35 = proven optimum\n"), stopped.out());
+        assertTrue(stopped.out().contains("stopped at the proven optimum: no 4D game is longer"), stopped.out());
+        assertTrue(stopped.err().contains("new best 34, 1 short of the proven optimum (35)"), stopped.err());
+        long nodes = Long.parseLong(stopped.out().replaceAll("(?s)^done: best 35 after ([0-9,]+) nodes.*", "$1")
+                .replace(",", ""));
+
+        Run onwards = morpion("search", "--variant", "4D", "--level", "2", "--keep-going", "--nodes",
+                Long.toString(nodes + 1000), "-o", WORK.resolve("4d-more.msr").toString());
+        assertEquals(0, onwards.exit(), onwards.err());
+        assertTrue(onwards.out().contains(String.format(java.util.Locale.ROOT, "after %,d nodes", nodes + 1000)),
+                onwards.out());
+        assertFalse(onwards.out().contains("stopped at"), onwards.out());
+    }
+
+    @Test
     void aSearchStoppedAndResumedEndsWithTheSameGameAsOneUninterruptedRun() throws Exception {
         Path whole = WORK.resolve("whole.msr");
         Path part = WORK.resolve("part.msr");
@@ -252,7 +324,7 @@ class CliIT {
         Run first = morpion("search", "--variant", "5D", "--algo", "nrpa", "--level", "2", "-P", "iterations=30",
                 "--seed", "11", "--nodes", "1000", "-o", part.toString());
         assertEquals(0, first.exit(), first.err());
-        assertTrue(first.err().contains("done: best "), first.err());
+        assertTrue(first.out().contains("done: best "), first.out());
         Run resumed = morpion("search", "--resume", part + ".mck", "--nodes", "2500", "-o", part.toString());
         assertEquals(0, resumed.exit(), resumed.err());
         assertEquals(Msr.decode(Files.readString(whole)).moves(), Msr.decode(Files.readString(part)).moves());
@@ -270,8 +342,8 @@ class CliIT {
         assertEquals(0, morpion("search", "--resume", part + ".mck", "--nodes", "400", "-o", part.toString()).exit());
         Run last = morpion("search", "--resume", part + ".mck", "--nodes", "600", "-o", part.toString());
         assertEquals(0, last.exit(), last.err());
-        assertTrue(last.err().matches("(?s).*\\narchive: \\d+ distinct games \\(by dots, up to symmetry\\): \\d+ \u00d7\\d+.*"),
-                last.err());
+        assertTrue(last.out().matches("(?s).*\\narchive: \\d+ distinct games \\(by dots, up to symmetry\\): \\d+ \u00d7\\d+.*"),
+                last.out());
         assertEquals(Msr.decode(Files.readString(whole)).moves(), Msr.decode(Files.readString(part)).moves());
         String method = Msr.decode(Files.readString(part)).solver().method();
         assertTrue(method.startsWith("perturbation window="), method);

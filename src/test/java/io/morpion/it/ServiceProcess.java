@@ -60,9 +60,9 @@ final class ServiceProcess implements AutoCloseable {
 
     private static ProcessBuilder builder(Path workDir, Map<String, String> environment, int port, Path log) {
         Path jar = Path.of(System.getProperty("morpion.jar", "target/quarkus-app/quarkus-run.jar")).toAbsolutePath();
-        Path projectRecords = Path.of(System.getProperty("morpion.project.dir", "")).toAbsolutePath().resolve("records");
+        // no morpion.records.dir, and a working directory of its own: the corpus must come from the jar
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Dquarkus.http.port=" + port, "-Dmorpion.records.dir=" + projectRecords, "-jar", jar.toString()));
+                "-Dquarkus.http.port=" + port, "-jar", jar.toString()));
         ProcessBuilder builder = new ProcessBuilder(command).directory(workDir.toFile())
                 .redirectErrorStream(true).redirectOutput(log.toFile());
         builder.environment().put("MORPION_ADMIN_TOKEN", ADMIN_TOKEN);

@@ -160,6 +160,9 @@ class RunApiTest {
         JsonPath done = await(id, status("COMPLETED"), "the run to complete");
         assertEquals(400, done.getLong("nodes"));
         assertEquals(1.0, done.getDouble("progress"));
+        // an ended run shows its average rate, not 0
+        assertEquals(400 / done.getDouble("elapsedSeconds"), done.getDouble("nodesPerSecond"),
+                400 / done.getDouble("elapsedSeconds") * 0.01 + 1);
         int best = done.getInt("bestScore");
         MsrRecord bestGame = Msr.decode(done.getString("best"));
         GameFacts facts = Msr.requireLegal(bestGame);

@@ -55,6 +55,11 @@ public final class ExactSolver implements Solver {
     }
 
     @Override
+    public boolean provesOptimality() {
+        return true;
+    }
+
+    @Override
     public String algorithm() {
         return "exact";
     }

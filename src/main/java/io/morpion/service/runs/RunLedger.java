@@ -179,7 +179,8 @@ public class RunLedger {
     void finish(Claim claim, RunControl reason, SolverStatus status, Checkpoint last, long takeMillis) {
         checkpoint(claim, last, status, takeMillis);
         RunEntity run = release(claim);
-        run.nodesPerSecond = 0;
+        // a run that is not running has no current rate: show its average instead
+        run.nodesPerSecond = run.elapsedMs > 0 ? run.nodes * 1000.0 / run.elapsedMs : 0;
         if (reason == null) {
             run.provenOptimal = status.provenOptimal();
             end(run, RunStatus.COMPLETED, null);

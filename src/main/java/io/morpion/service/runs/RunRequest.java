@@ -5,7 +5,8 @@ import java.util.Map;
 /**
  * A search run as it is submitted: POST /api/runs. Only variant is required; the algorithm
  * defaults to nrpa, parameters to the algorithm's defaults, the budget to unlimited, the seed to a
- * random one (reported back, so any run can be repeated) and threads to 1.
+ * random one (reported back, so any run can be repeated) and threads to the node's cores for the
+ * exact search and 1 for the others.
  *
  * @param params        the algorithm's parameters by name, e.g. {"level": 3}
  * @param budget        when the run ends by itself; absent or empty for never

@@ -1,0 +1,49 @@
+package io.morpion.corpus;
+
+import io.morpion.msr.Variant;
+import java.util.Comparator;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The best known result of a variant, taken from the corpus: its proven optimum where the catalogue
+ * marks the best game optimal (4T, 4D), its world record otherwise (5T, 5D).
+ *
+ * @param holder who set it, as the record says
+ */
+public record KnownResult(Variant variant, int score, boolean proven, String holder) {
+
+    /** The variant's best corpus game that stands as a record, if the corpus has one. */
+    public static Optional<KnownResult> of(Variant variant) {
+        return PackagedCorpus.games().stream()
+                .filter(g -> g.entry().variant() == variant && g.entry().tags().contains("record"))
+                .max(Comparator.comparingInt(g -> g.record().moveCount()))
+                .map(g -> new KnownResult(variant, g.record().moveCount(), g.entry().tags().contains("optimal"),
+                        g.record().author()));
+    }
+
+    /** What it is called: the proven optimum, or the world record. */
+    public String name() {
+        return proven ? "proven optimum" : "world record";
+    }
+
+    /** Where a score stands beside it, in words: "35 = proven optimum", "171, 7 short of the world record (178)". */
+    public String standing(int best) {
+        if (best == score) {
+            return best + " = " + (proven ? "proven optimum" : "world record (ties " + holder + ")");
+        }
+        if (best > score) {
+            return proven
+                    ? String.format(Locale.ROOT, "%d: longer than the proven optimum %d, which cannot be: check the game",
+                            best, score)
+                    : String.format(Locale.ROOT, "%d: BEATS the world record (%d, %s) by %d", best, score, holder,
+                            best - score);
+        }
+        return String.format(Locale.ROOT, "%d, %d short of the %s (%d)", best, score - best, name(), score);
+    }
+
+    /** A few characters for a progress line: "/35 optimum", "/178 record". */
+    public String beside() {
+        return "/" + score + (proven ? " optimum" : " record");
+    }
+}
