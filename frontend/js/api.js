@@ -6,6 +6,7 @@ export function token() {
 }
 
 export function setToken(value) {
+  tokenRefused = false;
   if (value) {
     localStorage.setItem(TOKEN_KEY, value);
   } else {
@@ -13,15 +14,36 @@ export function setToken(value) {
   }
 }
 
+let tokenRefused = false;
+
+/**
+ * Fetches with the saved token. Public reads never depend on it: when the server refuses the token
+ * on a read, the read is made again without it, and the page says so once.
+ */
+export async function fetchWithToken(path, { method = 'GET', headers = {}, body } = {}) {
+  const withToken = token() && !tokenRefused ? { ...headers, Authorization: 'Bearer ' + token() } : headers;
+  const response = await fetch(path, { method, headers: withToken, body });
+  if (response.status === 401 && withToken !== headers && method === 'GET') {
+    tokenRefused = true;
+    document.dispatchEvent(new CustomEvent('morpion:token-refused'));
+    return fetch(path, { method, headers, body });
+  }
+  return response;
+}
+
+/** Whether the server refused the saved token, so that reads go without it. */
+export function tokenWasRefused() {
+  return tokenRefused;
+}
+
 /** Fetches JSON; a failure becomes an Error with the server's own message. */
 export async function api(path, { method = 'GET', body, json } = {}) {
   const headers = {};
-  if (token()) headers.Authorization = 'Bearer ' + token();
   if (json !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(json);
   }
-  const response = await fetch(path, { method, headers, body });
+  const response = await fetchWithToken(path, { method, headers, body });
   const text = await response.text();
   let data = null;
   try { data = text ? JSON.parse(text) : null; } catch { data = null; }

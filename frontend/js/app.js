@@ -49,6 +49,24 @@ function tokenForm() {
   });
 }
 
+/** Says once, under the header, that the saved token was refused and pages are read without it. */
+function tokenRefusedNotice() {
+  document.addEventListener('morpion:token-refused', () => {
+    if (document.getElementById('token-refused')) return;
+    const notice = document.createElement('p');
+    notice.id = 'token-refused';
+    notice.className = 'notice';
+    notice.setAttribute('role', 'status');
+    notice.textContent = 'The server refused your saved token (unknown, revoked or expired), so pages are shown '
+      + 'as to any visitor. Paste a valid token above, or clear the field and save, to put this right.';
+    document.querySelector('header.top').after(notice);
+  });
+  document.getElementById('token-form').addEventListener('submit', () => {
+    document.getElementById('token-refused')?.remove();
+  });
+}
+
 window.addEventListener('hashchange', route);
 tokenForm();
+tokenRefusedNotice();
 route();

@@ -43,6 +43,15 @@ export async function corpusPage(main, params) {
     if (state.variant) q.set('variant', state.variant);
     if (state.author) q.set('author', state.author);
     const listing = await api('/api/records?' + q);
+    if (listing.total === 0) {
+      const filtered = state.variant || state.author;
+      table.append(el('p', { class: 'empty hint' }, filtered
+        ? 'No record matches these filters. Choose "all" variants or clear the author to see the whole corpus.'
+        : 'This server holds no records yet. The corpus ships with the service and loads at every start, so an '
+          + 'empty list means that loading failed: the service log says why. Games submitted or found by searches '
+          + 'appear here too.'));
+      return;
+    }
     table.append(el('table', { class: 'records' },
       el('thead', {}, el('tr', {}, ['', 'Variant', 'Score', 'Author', 'Set', 'Origin'].map(h => el('th', {}, h)))),
       el('tbody', {}, listing.items.map(r => el('tr', { class: r.retracted ? 'retracted' : undefined },

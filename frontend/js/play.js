@@ -1,4 +1,4 @@
-import { api, token, variant } from './api.js';
+import { api, fetchWithToken, variant } from './api.js';
 import { drawBoard } from './board.js';
 import { el, clear, errorBox } from './dom.js';
 
@@ -70,8 +70,7 @@ export async function playPage(main, params) {
   async function submitGame() {
     clear(message);
     const headers = { 'Content-Type': 'application/json' };
-    if (token()) headers.Authorization = 'Bearer ' + token();
-    const response = await fetch('/api/records', { method: 'POST', headers, body: JSON.stringify(msr(code, moves)) });
+    const response = await fetchWithToken('/api/records', { method: 'POST', headers, body: JSON.stringify(msr(code, moves)) });
     const data = await response.json().catch(() => ({}));
     if (response.ok) {
       message.append(el('p', { class: 'ok' }, response.status === 201 ? 'Stored as ' : 'Already stored as ',

@@ -64,7 +64,7 @@ export async function runPage(main, id) {
   }
   function show(r) {
     const rows = [['Status', r.status.toLowerCase() + (r.requested ? ` (${r.requested.toLowerCase()} asked)` : '')],
-      ['Best', r.bestScore], ['Nodes', Number(r.nodes).toLocaleString('en')],
+      ['Best', r.standing || r.bestScore], ['Nodes', Number(r.nodes).toLocaleString('en')],
       ['Nodes/s', Math.round(r.nodesPerSecond).toLocaleString('en')], ['Elapsed', seconds(r.elapsedSeconds)],
       ['Progress', progressCell(r)], ['Node', r.node || '—']];
     if (r.provenOptimal !== undefined) {

@@ -1,13 +1,12 @@
-import { api, token, variant } from './api.js';
+import { api, fetchWithToken, variant } from './api.js';
 import { drawBoard } from './board.js';
 import { el, clear, errorBox } from './dom.js';
 
 /** Sends raw bytes (a file, or pasted text) as a submission; returns [status, body]. */
 async function send(path, body, type, variantCode) {
   const headers = { 'Content-Type': type || 'text/plain' };
-  if (token()) headers.Authorization = 'Bearer ' + token();
   const q = variantCode ? `?variant=${encodeURIComponent(variantCode)}` : '';
-  const response = await fetch(path + q, { method: 'POST', headers, body });
+  const response = await fetchWithToken(path + q, { method: 'POST', headers, body });
   const text = await response.text();
   let data = null;
   try { data = JSON.parse(text); } catch { data = { error: text || response.statusText }; }

@@ -30,6 +30,9 @@ final class ServerClient {
     @Option(names = "--token", paramLabel = "TOKEN", description = "access token (default: $MORPION_TOKEN)")
     String token;
 
+    /** Set once the server refused the token on a read: later calls of this command go without it. */
+    private boolean tokenRefused;
+
     /** A response the caller wants to look at, whatever its status. */
     record Answer(int status, byte[] body) {
         JsonNode json() {
@@ -74,10 +77,18 @@ final class ServerClient {
      */
     void events(String path, java.util.function.BiPredicate<String, JsonNode> consumer) {
         HttpRequest.Builder request = HttpRequest.newBuilder(uri(path, Map.of())).header("Accept", "text/event-stream").GET();
+        HttpRequest.Builder anonymous = request.copy();
         authorize(request);
         try {
-            HttpResponse<java.util.stream.Stream<String>> response = client().send(request.build(),
-                    HttpResponse.BodyHandlers.ofLines());
+            HttpRequest sent = request.build();
+            HttpResponse<java.util.stream.Stream<String>> response = client().send(sent, HttpResponse.BodyHandlers.ofLines());
+            if (response.statusCode() >= 400) {
+                byte[] body = String.join("\n", (Iterable<String>) response.body()::iterator).getBytes(StandardCharsets.UTF_8);
+                Answer refused = new Answer(response.statusCode(), body);
+                if (readAnonymously(sent, refused.status(), message(refused))) {
+                    response = client().send(anonymous.build(), HttpResponse.BodyHandlers.ofLines());
+                }
+            }
             if (response.statusCode() >= 400) {
                 byte[] body = String.join("\n", (Iterable<String>) response.body()::iterator).getBytes(StandardCharsets.UTF_8);
                 ok(new Answer(response.statusCode(), body));
@@ -151,11 +162,27 @@ final class ServerClient {
         }
     }
 
-    private void authorize(HttpRequest.Builder request) {
+    /** Adds the token, if there is one and the server has not refused it; says whether it did. */
+    private boolean authorize(HttpRequest.Builder request) {
         String bearer = token != null ? token : System.getenv("MORPION_TOKEN");
-        if (bearer != null && !bearer.isBlank()) {
-            request.header("Authorization", "Bearer " + bearer);
+        if (bearer == null || bearer.isBlank() || tokenRefused) {
+            return false;
         }
+        request.header("Authorization", "Bearer " + bearer);
+        return true;
+    }
+
+    /**
+     * Public reads never depend on the token: when the server refuses it on a read, this says so
+     * once and reads without it from then on. Writes still fail on a refused token.
+     */
+    private boolean readAnonymously(HttpRequest sent, int status, String refusal) {
+        if (status != 401 || !sent.headers().firstValue("Authorization").isPresent() || !sent.method().equals("GET")) {
+            return false;
+        }
+        tokenRefused = true;
+        System.err.println("warning: the server refused your token (" + refusal + "); reading as an anonymous visitor");
+        return true;
     }
 
     private static HttpClient client() {
@@ -163,11 +190,16 @@ final class ServerClient {
     }
 
     private Answer send(HttpRequest.Builder request) {
+        HttpRequest.Builder anonymous = request.copy();
         authorize(request);
         try {
-            HttpResponse<byte[]> response = client().send(request.timeout(Duration.ofMinutes(2)).build(),
-                    HttpResponse.BodyHandlers.ofByteArray());
-            return new Answer(response.statusCode(), response.body());
+            HttpRequest sent = request.timeout(Duration.ofMinutes(2)).build();
+            HttpResponse<byte[]> response = client().send(sent, HttpResponse.BodyHandlers.ofByteArray());
+            Answer answer = new Answer(response.statusCode(), response.body());
+            if (readAnonymously(sent, answer.status(), message(answer))) {
+                return send(anonymous);
+            }
+            return answer;
         } catch (IOException | InterruptedException e) {
             throw failed(e);
         }

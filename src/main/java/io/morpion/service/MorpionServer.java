@@ -26,7 +26,7 @@ public class MorpionServer implements QuarkusApplication {
             return;
         }
         database.ifPresent(pg -> System.out.println("Morpion: embedded PostgreSQL on port " + pg.port()
-                + ", data in " + pg.dataDir()));
+                + ", data in " + pg.dataDir() + pg.placeNote()));
         embedded = database.orElse(null);
         try {
             Quarkus.run(MorpionServer.class, args);

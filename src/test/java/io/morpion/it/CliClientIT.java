@@ -51,6 +51,12 @@ class CliClientIT {
         CliIT.Run second = morpion("records", "list", "--server", server(), "--variant", "5T", "--min-score", "177",
                 "--size", "3", "--page", "2");
         assertTrue(second.out().contains("page 2 of 2, 1 of 4 records"), "pages count from 1, as in the UI: " + second.out());
+        CliIT.Run wrongToken = CliIT.morpionWith(Map.of("MORPION_TOKEN", "mpt_not-a-token-of-this-server"),
+                "records", "list", "--server", server(), "--variant", "5T", "--min-score", "177");
+        assertEquals(0, wrongToken.exit(), "a public read never depends on the token: " + wrongToken.err());
+        assertEquals(list.out(), wrongToken.out());
+        assertEquals(1, wrongToken.err().lines().filter(l -> l.startsWith("warning: the server refused your token")).count(),
+                wrongToken.err());
         CliIT.Run zero = morpion("records", "list", "--server", server(), "--page", "0");
         assertTrue(zero.exit() != 0 && zero.err().contains("--page counts from 1, not 0"), zero.err());
         String id = list.out().lines().filter(l -> l.contains(" 178 ") && l.contains("Rosin")).findFirst().orElseThrow()

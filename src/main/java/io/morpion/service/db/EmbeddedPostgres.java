@@ -29,7 +29,8 @@ import org.jboss.logging.Logger;
  *
  * <p>PostgreSQL refuses to run as root, and build machines often are root, so when this JVM is
  * root the server runs as user {@code nobody} (through util-linux {@code setpriv}); its data
- * directory is then handed to that user. One service at a time holds the directory
+ * directory is then handed to that user, or, below a directory closed to other users, the cluster
+ * gets a place of its own ({@link ClusterLocation}). One service at a time holds the directory
  * ({@link DataDirectoryLock}); a server left running by a killed service is taken over by the
  * next, and a server that dies under a running service is started again ({@link #supervise}).
  */
@@ -42,7 +43,11 @@ public final class EmbeddedPostgres implements AutoCloseable {
     private static final String HBA_MARK = "# Written by Morpion:";
     private static final Duration MAX_BACKOFF = Duration.ofSeconds(30);
 
+    /** Where the cluster's files are: the data directory, or its own place ({@link ClusterLocation}). */
     private final Path dataDir;
+    /** The data directory as configured, beside which the password is kept. */
+    private final Path configuredDir;
+    private final String placeNote;
     private final PostgresCommands commands;
     private final int port;
     private final DataDirectoryLock lock;
@@ -50,8 +55,11 @@ public final class EmbeddedPostgres implements AutoCloseable {
     private volatile boolean closing;
     private Thread supervisor;
 
-    private EmbeddedPostgres(Path dataDir, PostgresCommands commands, int port, DataDirectoryLock lock) {
-        this.dataDir = dataDir;
+    private EmbeddedPostgres(ClusterLocation place, Path configuredDir, PostgresCommands commands, int port,
+            DataDirectoryLock lock) {
+        this.dataDir = place.clusterDir();
+        this.configuredDir = configuredDir;
+        this.placeNote = place.note(configuredDir);
         this.commands = commands;
         this.port = port;
         this.lock = lock;
@@ -63,8 +71,9 @@ public final class EmbeddedPostgres implements AutoCloseable {
         DataDirectoryLock lock = DataDirectoryLock.acquire(data.resolveSibling(data.getFileName() + ".lock"), data);
         try {
             boolean asNobody = isRoot();
-            EmbeddedPostgres pg = new EmbeddedPostgres(data, new PostgresCommands(PostgresBinaries.unpacked(), data,
-                    asNobody ? NOBODY : -1), port, lock);
+            ClusterLocation place = ClusterLocation.of(data, asNobody);
+            EmbeddedPostgres pg = new EmbeddedPostgres(place, data, new PostgresCommands(PostgresBinaries.unpacked(),
+                    place.clusterDir(), asNobody ? NOBODY : -1), port, lock);
             pg.prepareDirectory(asNobody);
             pg.makePrivate();
             pg.startServer();
@@ -84,8 +93,14 @@ public final class EmbeddedPostgres implements AutoCloseable {
         return port;
     }
 
+    /** Where the cluster's files are. */
     public Path dataDir() {
         return dataDir;
+    }
+
+    /** Why the cluster is not in the configured data directory, for the start-up line; empty when it is. */
+    public String placeNote() {
+        return placeNote;
     }
 
     /** The password of {@link #USER}, which only this service knows. */
@@ -95,7 +110,7 @@ public final class EmbeddedPostgres implements AutoCloseable {
 
     /** Where the password is kept, readable by the service's user alone. */
     public Path passwordFile() {
-        return dataDir.resolveSibling(dataDir.getFileName() + ".password");
+        return configuredDir.resolveSibling(configuredDir.getFileName() + ".password");
     }
 
     /**
@@ -300,15 +315,13 @@ public final class EmbeddedPostgres implements AutoCloseable {
         }
     }
 
-    /** Every directory above the data directory must let nobody through, or the server cannot reach its data. */
-    private static void requireReachableByNobody(Path dir) throws IOException {
-        for (Path p = dir.getParent(); p != null; p = p.getParent()) {
-            if (Files.exists(p) && !Files.getPosixFilePermissions(p).contains(PosixFilePermission.OTHERS_EXECUTE)) {
-                throw new IllegalStateException("running as root, the embedded PostgreSQL runs as user nobody, who "
-                        + "cannot reach " + dir + " because " + p + " is closed to other users; choose a data "
-                        + "directory elsewhere with morpion.data.dir (MORPION_DATA_DIR)");
-            }
-        }
+    /** Every directory above the cluster must let nobody through, or the server cannot reach its data. */
+    private static void requireReachableByNobody(Path dir) {
+        ClusterLocation.closedAncestor(dir).ifPresent(closed -> {
+            throw new IllegalStateException("running as root, the embedded PostgreSQL runs as user nobody, who "
+                    + "cannot reach " + dir + " because " + closed + " is closed to other users; choose a data "
+                    + "directory elsewhere with morpion.data.dir (MORPION_DATA_DIR)");
+        });
     }
 
     static void chownTree(Path root) throws IOException {

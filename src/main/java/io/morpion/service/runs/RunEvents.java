@@ -62,6 +62,7 @@ public class RunEvents {
                 progress.put("requested", run.requested == null ? null : run.requested.name());
                 progress.put("queuePosition", runs.queuePosition(run));
                 progress.put("bestScore", run.bestScore);
+                progress.put("standing", RunSpecs.standing(run));
                 progress.put("nodes", run.nodes);
                 progress.put("nodesPerSecond", run.nodesPerSecond);
                 progress.put("elapsedSeconds", run.elapsedMs / 1000.0);

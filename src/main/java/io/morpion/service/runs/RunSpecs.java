@@ -3,6 +3,7 @@ package io.morpion.service.runs;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.morpion.corpus.KnownResult;
 import io.morpion.msr.Msr;
 import io.morpion.msr.Variant;
 import io.morpion.search.SolverSpec;
@@ -42,6 +43,14 @@ final class RunSpecs {
             t = t.withTargetScore(run.targetScore);
         }
         return t;
+    }
+
+    /** The run's best beside its variant's world record or proven optimum, in words; null before any best. */
+    static String standing(RunEntity run) {
+        if (run.bestScore <= 0) {
+            return null;
+        }
+        return Variant.fromCode(run.variant).flatMap(KnownResult::of).map(k -> k.standing(run.bestScore)).orElse(null);
     }
 
     /** How far through its budget a run is, 0..1, or null for an unlimited run. */

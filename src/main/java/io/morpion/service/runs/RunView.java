@@ -18,7 +18,7 @@ import java.util.Map;
 public record RunView(long id, String status, String requested, Integer queuePosition, String variant, String algorithm,
         String category, Map<String, String> params, @JsonFormat(shape = JsonFormat.Shape.STRING)
         @Schema(type = SchemaType.STRING, description = "the run's 64-bit seed, as a string") long seed, int threads, Long warmRecordId, BudgetView budget,
-        Double progress, int bestScore, long nodes, double elapsedSeconds, double nodesPerSecond, int checkpoints,
+        Double progress, int bestScore, String standing, long nodes, double elapsedSeconds, double nodesPerSecond, int checkpoints,
         long checkpointNodes, double checkpointSeconds, int resumes, String node, String submittedBy, OffsetDateTime createdAt,
         OffsetDateTime startedAt, OffsetDateTime heartbeatAt, OffsetDateTime checkpointAt, OffsetDateTime finishedAt,
         String error, Boolean provenOptimal, String best) {
@@ -34,7 +34,7 @@ public record RunView(long id, String status, String requested, Integer queuePos
                 : new BudgetView(r.budgetSeconds, r.budgetNodes, r.targetScore);
         return new RunView(r.id, r.status.name(), r.requested == null ? null : r.requested.name(), queuePosition,
                 r.variant, r.algorithm, r.category, RunSpecs.params(r.params), r.seed, r.threads, r.warmRecordId, budget,
-                RunSpecs.fractionDone(r), r.bestScore, r.nodes, r.elapsedMs / 1000.0, r.nodesPerSecond, r.checkpoints,
+                RunSpecs.fractionDone(r), r.bestScore, RunSpecs.standing(r), r.nodes, r.elapsedMs / 1000.0, r.nodesPerSecond, r.checkpoints,
                 r.checkpointNodes, r.checkpointMs / 1000.0, r.resumes, r.node, r.submittedBy, r.createdAt, r.startedAt, r.heartbeatAt,
                 r.checkpointAt, r.finishedAt, r.error, "exact".equals(r.algorithm) ? r.provenOptimal : null,
                 withGame ? r.bestMsr : null);

@@ -79,6 +79,45 @@ class EmbeddedPostgresTest {
         }
     }
 
+    /** Root's home is mode 0700: the README's start command must work from a clone there, as root too. */
+    @Test
+    void aDataDirectoryBelowAClosedDirectoryWorksAndKeepsItsDataAcrossStarts() throws Exception {
+        Path home = work.resolve("home");
+        Files.createDirectories(home);
+        Files.setPosixFilePermissions(home, PosixFilePermissions.fromString("rwx------"));
+        Path data = home.resolve("morpion-data").resolve("postgres");
+        int port = freePort();
+        Path cluster;
+        try (EmbeddedPostgres pg = EmbeddedPostgres.start(data, port);
+                Connection c = DriverManager.getConnection(pg.jdbcUrl(), EmbeddedPostgres.USER, pg.password())) {
+            c.createStatement().execute("create table kept (v text); insert into kept values ('across starts')");
+            cluster = pg.dataDir();
+            assertEquals(data.resolveSibling("postgres.password"), pg.passwordFile(), "root keeps the password");
+            if (isRoot()) {
+                assertTrue(cluster.startsWith(ClusterLocation.SHARED), cluster.toString());
+                assertTrue(pg.placeNote().contains(home + " is closed to other users"), pg.placeNote());
+                assertEquals("rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(home)),
+                        "the home stays closed");
+            } else {
+                assertEquals(data, cluster);
+                assertEquals("", pg.placeNote());
+            }
+        }
+        try {
+            try (EmbeddedPostgres pg = EmbeddedPostgres.start(data, port);
+                    Connection c = DriverManager.getConnection(pg.jdbcUrl(), EmbeddedPostgres.USER, pg.password());
+                    ResultSet rs = c.createStatement().executeQuery("select v from kept")) {
+                assertEquals(cluster, pg.dataDir(), "the same data directory finds its cluster again");
+                assertTrue(rs.next());
+                assertEquals("across starts", rs.getString(1));
+            }
+        } finally {
+            if (!cluster.startsWith(work)) {
+                TempDirs.delete(cluster.getParent());
+            }
+        }
+    }
+
     @Test
     void aSecondServiceOnTheSameDirectoryIsRefusedAndTheFirstKeepsItsServer() throws Exception {
         Path data = work.resolve("postgres");
