@@ -3,6 +3,7 @@ package io.morpion.cli;
 import io.morpion.search.Durations;
 import io.morpion.search.Solver;
 import io.morpion.search.SolverListener;
+import io.morpion.search.SolverSpec;
 import io.morpion.search.SolverStatus;
 import io.morpion.search.Termination;
 import io.morpion.search.exact.ExactConfig;
@@ -12,7 +13,6 @@ import io.morpion.search.exact.TreeEstimate;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import io.morpion.search.SolverSpec;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

@@ -1,11 +1,11 @@
 package io.morpion.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.morpion.corpus.KnownResult;
-import io.morpion.msr.Variant;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.morpion.corpus.KnownResult;
 import io.morpion.msr.Msr;
+import io.morpion.msr.Variant;
 import io.morpion.search.Durations;
 import java.util.LinkedHashMap;
 import java.util.Locale;

@@ -3,6 +3,7 @@ package io.morpion.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.morpion.corpus.KnownResult;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.SolverInfo;
@@ -11,7 +12,6 @@ import io.morpion.search.Durations;
 import io.morpion.search.Improvement;
 import io.morpion.search.Solver;
 import io.morpion.search.SolverListener;
-import io.morpion.corpus.KnownResult;
 import io.morpion.search.SolverSpec;
 import io.morpion.search.exact.ExactConfig;
 import io.morpion.search.exact.ExactSolver;
@@ -244,6 +244,8 @@ class SearchCommand implements Callable<Integer> {
         private final long saveEveryNanos;
         private final java.util.function.BiConsumer<Solver, SolverStatus> saver;
         private long nextSave;
+        private final LiveLine live = LiveLine.onStandardError();
+        private final Optional<KnownResult> known;
 
         Progress(Optional<KnownResult> known, Termination termination, SolverStatus start, long saveEveryNanos,
                 java.util.function.BiConsumer<Solver, SolverStatus> saver) {
@@ -255,9 +257,6 @@ class SearchCommand implements Callable<Integer> {
             this.startNodes = start.nodes();
             this.best = start.bestScore();
         }
-
-        private final LiveLine live = LiveLine.onStandardError();
-        private final Optional<KnownResult> known;
 
         @Override
         public void onImprovement(Improvement improvement) {
