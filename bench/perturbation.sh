@@ -29,15 +29,16 @@ case "${1:-}" in
   5d-hour)
     for seed in 1 2; do
       morpion search --variant 5D --algo perturbation --seed $seed --time 1h -o "$out/5d-seed$seed.msr" \
-        2> "$out/5d-seed$seed.log" &
+        > "$out/5d-seed$seed.out" 2> "$out/5d-seed$seed.log" &
     done
     wait
-    tail -n 3 "$out"/5d-seed*.log ;;
+    # the logs hold a line per new best with its time; the outcome is on standard output
+    cat "$out"/5d-seed*.out ;;
   warm-178)
     morpion search --variant 5T --algo perturbation --warm "$root/records/5T/rosin178.json" --seed 1 --time 1h \
-      -o "$out/warm178.msr" 2> "$out/warm178.log" &
+      -o "$out/warm178.msr" > "$out/warm178.out" 2> "$out/warm178.log" &
     morpion search --variant 5T --algo nrpa --level 4 --warm "$root/records/5T/rosin178.json" --seed 1 --time 1h \
-      -o "$out/warm178-nrpa.msr" 2> "$out/warm178-nrpa.log" &
+      -o "$out/warm178-nrpa.msr" > "$out/warm178-nrpa.out" 2> "$out/warm178-nrpa.log" &
     wait
-    tail -n 3 "$out"/warm178*.log ;;
+    cat "$out"/warm178*.out ;;
 esac
