@@ -164,8 +164,16 @@ class CliClientIT {
         assertEquals(2, notAdmin.exit());
         assertTrue(notAdmin.err().contains("(403)"), notAdmin.err());
         assertEquals(0, morpion("admin", "token", "revoke", id, "--server", server(), "--token", ServiceProcess.ADMIN_TOKEN).exit());
-        CliIT.Run revoked = morpion("runs", "list", "--server", server(), "--token", token);
-        assertEquals("morpion: the server refused (401): the token is unknown, revoked or expired", revoked.err().strip());
+        // a revoked token cannot write any more, and a read goes on as an anonymous visitor's, with a warning
+        CliIT.Run revokedWrite = morpion("runs", "queue", "--server", server(), "--token", token, "--variant", "4T",
+                "--algo", "sampling", "-P", "runs=1");
+        assertEquals("morpion: the server refused (401): the token is unknown, revoked or expired",
+                revokedWrite.err().strip());
+        CliIT.Run revokedRead = morpion("runs", "list", "--server", server(), "--token", token);
+        assertEquals(0, revokedRead.exit(), revokedRead.err());
+        assertEquals("warning: the server refused your token (the token is unknown, revoked or expired); reading as an "
+                + "anonymous visitor", revokedRead.err().strip());
+        assertTrue(revokedRead.out().contains(" runs"), revokedRead.out());
     }
 
     @Test
