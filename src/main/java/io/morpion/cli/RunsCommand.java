@@ -63,6 +63,9 @@ class RunsCommand {
             if (solver.target != null) {
                 budget.put("target", solver.target);
             }
+            Variant variant = GameInput.variant(solver.variant);
+            Optional<Integer> optimum = solver.stopAtOptimum(variant, solver.algorithm);
+            optimum.ifPresent(score -> budget.put("target", score));
             if (solver.seed != null) {
                 request.put("seed", solver.seed);
             }
@@ -78,6 +81,8 @@ class RunsCommand {
                             + "morpion runs watch %d%n", run.get("id").asLong(), run.get("variant").asText(),
                     run.get("algorithm").asText(), run.get("seed").asLong(), run.path("queuePosition").asInt(),
                     run.get("id").asLong());
+            optimum.ifPresent(score -> System.out.println("it stops at " + score + ", the proven optimum of "
+                    + variant + " (--keep-going searches on)"));
             return 0;
         }
     }

@@ -91,11 +91,11 @@ class SearchCommand implements Callable<Integer> {
         }
         Termination termination = solver.termination();
         Optional<KnownResult> known = KnownResult.of(spec.variant());
-        boolean stopsAtOptimum = termination.targetScore() <= 0 && !solver.keepGoing && !searcher.provesOptimality()
-                && known.filter(KnownResult::proven).isPresent();
+        Optional<Integer> optimum = solver.stopAtOptimum(spec.variant(), spec.algorithm());
+        boolean stopsAtOptimum = optimum.isPresent();
         if (stopsAtOptimum) {
             // nothing longer exists: searching on could only find other games of the same length
-            termination = termination.withTargetScore(known.get().score());
+            termination = termination.withTargetScore(optimum.get());
         }
         AtomicBoolean interrupted = new AtomicBoolean();
         CountDownLatch saved = new CountDownLatch(1);

@@ -1,10 +1,13 @@
 package io.morpion.cli;
 
+import io.morpion.corpus.KnownResult;
+import io.morpion.msr.Variant;
 import io.morpion.search.Durations;
 import io.morpion.search.Termination;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import io.morpion.search.SolverSpec;
 import picocli.CommandLine.Option;
 
@@ -36,6 +39,17 @@ final class SolverOptions {
 
     @Option(names = "--keep-going", description = "do not stop at the proven optimum of 4T or 4D")
     boolean keepGoing;
+
+    /**
+     * The target a search gets when none is given: the proven optimum of 4T or 4D, past which
+     * nothing exists, unless --keep-going, or unless the search is the exact one, run for its proof.
+     */
+    Optional<Integer> stopAtOptimum(Variant variant, String algorithm) {
+        if (target != null || keepGoing || SolverSpec.provesOptimality(algorithm)) {
+            return Optional.empty();
+        }
+        return KnownResult.of(variant).filter(KnownResult::proven).map(KnownResult::score);
+    }
 
     @Option(names = "--seed", paramLabel = "S",
             description = "random seed (default: 1 for a local search; a random one, reported, for a queued run)")

@@ -29,14 +29,6 @@ public interface Solver {
         return "";
     }
 
-    /**
-     * Whether the search can prove its best optimal (by draining its tree), so that finding a known
-     * optimum is no reason to stop it: the proof is what it is run for.
-     */
-    default boolean provesOptimality() {
-        return false;
-    }
-
     SolverStatus status();
 
     Optional<MsrRecord> best();

@@ -69,9 +69,7 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
      * tree and finish it sooner; one for the others, whose threads are independent islands.
      */
     public static int defaultThreads(String algorithm) {
-        String name = algorithm == null ? "" : algorithm.toLowerCase(Locale.ROOT);
-        return ALIASES.getOrDefault(name, name).equals("exact")
-                ? Math.min(MAX_THREADS, Runtime.getRuntime().availableProcessors()) : 1;
+        return provesOptimality(algorithm) ? Math.min(MAX_THREADS, Runtime.getRuntime().availableProcessors()) : 1;
     }
 
     /** Other names an algorithm is known by: the reference program calls the exhaustive search "systematic". */
@@ -119,6 +117,20 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
             return new IslandSolver(threads, seed, PerturbationSolver.sharingOneArchive(this::perturbationConfig));
         }
         return new IslandSolver(threads, seed, this::createIsland);
+    }
+
+    /**
+     * Whether the search proves its best optimal by draining its tree, so that finding a known
+     * optimum is no reason to stop it: the proof is what it is run for.
+     */
+    public boolean provesOptimality() {
+        return provesOptimality(algorithm);
+    }
+
+    /** The same, for an algorithm by any of its names. */
+    public static boolean provesOptimality(String algorithm) {
+        String name = algorithm == null ? "" : algorithm.toLowerCase(Locale.ROOT);
+        return ALIASES.getOrDefault(name, name).equals("exact");
     }
 
     /** The category a record found by this run is filed under: the algorithm, warm starts apart. */

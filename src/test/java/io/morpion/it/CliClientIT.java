@@ -100,6 +100,8 @@ class CliClientIT {
         assertEquals(0, queued.exit(), queued.err());
         String id = queued.out().replaceAll("(?s)^queued run (\\d+) .*", "$1");
         assertTrue(queued.out().contains("(4D nrpa, seed 2)"), queued.out());
+        assertTrue(queued.out().contains("it stops at 35, the proven optimum of 4D (--keep-going searches on)"),
+                queued.out());
 
         CliIT.Run watched = morpion("runs", "watch", id, "--server", server());
         assertEquals(0, watched.exit(), watched.err());

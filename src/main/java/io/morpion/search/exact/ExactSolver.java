@@ -55,11 +55,6 @@ public final class ExactSolver implements Solver {
     }
 
     @Override
-    public boolean provesOptimality() {
-        return true;
-    }
-
-    @Override
     public String algorithm() {
         return "exact";
     }
