@@ -130,7 +130,7 @@ class SearchCommand implements Callable<Integer> {
                     Durations.format(status.elapsedSeconds()),
                     status.elapsedSeconds() > 0 ? status.nodes() / status.elapsedSeconds() : 0.0,
                     status.bestScore() > 0 ? "; game in " + output : "");
-            System.out.println(verdict(spec, status));
+            System.out.println(verdict(spec, status, known));
             if (stopsAtOptimum && known.get().score() == status.bestScore()) {
                 System.out.println("stopped at the proven optimum: no " + spec.variant() + " game is longer "
                         + "(--keep-going searches on)");
@@ -154,12 +154,12 @@ class SearchCommand implements Callable<Integer> {
      * Says whether the score is proven optimal or only the best found, in so many words, and where it
      * stands beside the variant's world record or proven optimum.
      */
-    static String verdict(SolverSpec spec, SolverStatus status) {
-        String standing = KnownResult.of(spec.variant()).map(k -> "\n" + k.standing(status.bestScore())).orElse("");
-        return proof(spec, status) + standing;
+    static String verdict(SolverSpec spec, SolverStatus status, Optional<KnownResult> known) {
+        String standing = known.map(k -> "\n" + k.standing(status.bestScore())).orElse("");
+        return proof(spec, status, known) + standing;
     }
 
-    private static String proof(SolverSpec spec, SolverStatus status) {
+    private static String proof(SolverSpec spec, SolverStatus status, Optional<KnownResult> known) {
         if (status.provenOptimal()) {
             return "PROVEN OPTIMAL: the whole " + spec.variant() + " tree was searched; no game is longer than "
                     + status.bestScore() + " moves";
@@ -171,8 +171,7 @@ class SearchCommand implements Callable<Integer> {
                     : "the whole tree was searched: no game is longer than " + config.floor()
                             + " moves (the floor); best found " + status.bestScore();
         }
-        boolean knownOptimal = KnownResult.of(spec.variant())
-                .filter(k -> k.proven() && k.score() == status.bestScore()).isPresent();
+        boolean knownOptimal = known.filter(k -> k.proven() && k.score() == status.bestScore()).isPresent();
         return "best found: " + status.bestScore() + " moves" + (knownOptimal ? "" : " (not proven optimal"
                 + (spec.algorithm().equals("exact") ? "; the tree is not exhausted, --resume to go on)" : ")"));
     }

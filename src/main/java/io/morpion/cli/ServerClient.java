@@ -83,15 +83,14 @@ final class ServerClient {
             HttpRequest sent = request.build();
             HttpResponse<java.util.stream.Stream<String>> response = client().send(sent, HttpResponse.BodyHandlers.ofLines());
             if (response.statusCode() >= 400) {
-                byte[] body = String.join("\n", (Iterable<String>) response.body()::iterator).getBytes(StandardCharsets.UTF_8);
-                Answer refused = new Answer(response.statusCode(), body);
-                if (readAnonymously(sent, refused.status(), message(refused))) {
-                    response = client().send(anonymous.build(), HttpResponse.BodyHandlers.ofLines());
+                Answer refused = answerOf(response);
+                if (!readAnonymously(sent, refused.status(), message(refused))) {
+                    ok(refused);
                 }
-            }
-            if (response.statusCode() >= 400) {
-                byte[] body = String.join("\n", (Iterable<String>) response.body()::iterator).getBytes(StandardCharsets.UTF_8);
-                ok(new Answer(response.statusCode(), body));
+                response = client().send(anonymous.build(), HttpResponse.BodyHandlers.ofLines());
+                if (response.statusCode() >= 400) {
+                    ok(answerOf(response));
+                }
             }
             try (java.util.stream.Stream<String> lines = response.body()) {
                 java.util.Iterator<String> it = lines.iterator();
@@ -115,6 +114,12 @@ final class ServerClient {
         } catch (IOException | InterruptedException e) {
             throw failed(e);
         }
+    }
+
+    /** A failed stream's status and body, read whole: an error answer is short. */
+    private static Answer answerOf(HttpResponse<java.util.stream.Stream<String>> response) {
+        byte[] body = String.join("\n", (Iterable<String>) response.body()::iterator).getBytes(StandardCharsets.UTF_8);
+        return new Answer(response.statusCode(), body);
     }
 
     /** Prints the fields of a JSON object that are present, one per line, names padded to the width. */

@@ -34,7 +34,7 @@ final class Sequence {
     /** Each pick's index among its step's codes; every move of the game is picked at exactly one step. */
     int[] picks = new int[256];
     private int[] sortedMoves = new int[256];
-    private int[] layer = new int[256];
+    private int[] layerMoves = new int[256];
 
     void clear() {
         version++;
@@ -154,7 +154,7 @@ final class Sequence {
         int start = position.ply();
         if (sortedMoves.length < length) {
             sortedMoves = new int[moves.length];
-            layer = new int[moves.length];
+            layerMoves = new int[moves.length];
         }
         System.arraycopy(moves, 0, sortedMoves, 0, length);
         Arrays.sort(sortedMoves, 0, length);
@@ -171,7 +171,7 @@ final class Sequence {
                 int move = position.legalMove(i);
                 if (Arrays.binarySearch(sortedMoves, 0, length, move) >= 0) {
                     picks[first + layerSize] = i;
-                    layer[layerSize++] = move;
+                    layerMoves[layerSize++] = move;
                 }
             }
             if (layerSize == 0) {
@@ -182,7 +182,7 @@ final class Sequence {
             pickStart[stepCount + 1] = first + layerSize;
             stepCount++;
             for (int k = 0; k < layerSize; k++) {
-                position.play(layer[k]);
+                position.play(layerMoves[k]);
             }
             picked += layerSize;
         }

@@ -66,7 +66,7 @@ public class RunService {
             throw new IllegalArgumentException("a run needs a variant: 4T, 4D, 5T or 5D");
         }
         int threads = request.threads() != null ? request.threads()
-                : Math.min(MAX_THREADS, SolverSpec.defaultThreads(request.algorithm() == null ? "nrpa" : request.algorithm()));
+                : Math.min(MAX_THREADS, SolverSpec.defaultThreads(request.algorithm()));
         if (threads < 1 || threads > MAX_THREADS) {
             throw new IllegalArgumentException("threads must be 1.." + MAX_THREADS + ", not " + threads);
         }
