@@ -3,7 +3,6 @@ package io.morpion.cli;
 import io.morpion.search.Durations;
 import io.morpion.search.Solver;
 import io.morpion.search.SolverListener;
-import io.morpion.search.SolverSpec;
 import io.morpion.search.SolverStatus;
 import io.morpion.search.Termination;
 import io.morpion.search.exact.ExactConfig;
@@ -75,8 +74,8 @@ class CountCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--depth must be 1..60, not " + depth);
         }
         int limit = depth == null ? 0 : depth;
-        if (threads < 1 || threads > SolverSpec.MAX_THREADS) {
-            throw new IllegalArgumentException("--threads must be 1.." + SolverSpec.MAX_THREADS + ", not " + threads);
+        if (threads < 1 || threads > Solver.MAX_THREADS) {
+            throw new IllegalArgumentException("--threads must be 1.." + Solver.MAX_THREADS + ", not " + threads);
         }
         boolean symmetric = onOff("--symmetry", symmetry);
         boolean ordered = onOff("--normal-form", normalForm);

@@ -23,11 +23,7 @@ final class GameInput {
     }
 
     static Variant variant(String code) {
-        if (code == null) {
-            return null;
-        }
-        return Variant.fromCode(code).orElseThrow(() -> new IllegalArgumentException(
-                "--variant must be 4T, 4D, 5T or 5D, not \"" + code + "\""));
+        return code == null ? null : Variant.parse(code, "--variant");
     }
 
     /** The file's bytes; a file larger than any game file is refused after reading just past the limit. */

@@ -4,11 +4,11 @@ import io.morpion.corpus.KnownResult;
 import io.morpion.msr.Variant;
 import io.morpion.search.Durations;
 import io.morpion.search.Termination;
+import io.morpion.search.spec.SolverSpec;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
-import io.morpion.search.SolverSpec;
 import picocli.CommandLine.Option;
 
 /** What defines a search, for a local one (search) and a queued one (runs queue) alike. */

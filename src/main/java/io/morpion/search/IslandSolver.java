@@ -29,8 +29,8 @@ public final class IslandSolver implements Solver {
 
     /** @param factory makes island i from its derived seed */
     public IslandSolver(int threads, long seed, LongFunction<Solver> factory) {
-        if (threads < 1 || threads > SolverSpec.MAX_THREADS) {
-            throw new IllegalArgumentException("threads must be 1.." + SolverSpec.MAX_THREADS + ", not " + threads);
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new IllegalArgumentException("threads must be 1.." + MAX_THREADS + ", not " + threads);
         }
         for (int i = 0; i < threads; i++) {
             islands.add(factory.apply(Rng.derive(seed, i)));

@@ -13,6 +13,9 @@ public interface Solver {
 
     long PROGRESS_INTERVAL_NANOS = 250_000_000L;
 
+    /** Most worker threads one search may run on. */
+    int MAX_THREADS = 256;
+
     /** The algorithm's name, as the API and MSR solver blocks write it: nrpa, perturbation, beam, annealing, sampling, exact. */
     String algorithm();
 

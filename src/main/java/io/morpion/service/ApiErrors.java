@@ -3,6 +3,8 @@ package io.morpion.service;
 import io.morpion.msr.IllegalMove;
 import io.morpion.msr.IllegalMoveException;
 import io.morpion.msr.MsrFormatException;
+import io.morpion.service.common.CallerText;
+import io.morpion.service.common.Refused;
 import io.morpion.service.db.DatabaseOutage;
 import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.WebApplicationException;
@@ -48,13 +50,12 @@ public class ApiErrors {
     }
 
     @ServerExceptionMapper
-    public Response conflict(io.morpion.service.runs.RunService.ConflictException e) {
-        return json(409, Map.of("error", e.getMessage()));
-    }
-
-    @ServerExceptionMapper
-    public Response tooMany(io.morpion.service.access.RateLimits.TooManyRequestsException e) {
-        return retryLater(429, e.retryAfterSeconds(), e.getMessage());
+    public Response refused(Refused e) {
+        if (e instanceof Refused.TooMany tooMany) {
+            return retryLater(429, tooMany.retryAfterSeconds(), e.getMessage());
+        }
+        int status = e instanceof Refused.NotFound ? 404 : e instanceof Refused.NotAllowed ? 403 : 409;
+        return json(status, Map.of("error", e.getMessage()));
     }
 
     @ServerExceptionMapper
@@ -101,7 +102,7 @@ public class ApiErrors {
         String sent = headers.getHeaderString("Content-Type");
         String expected = uri.getPath().endsWith("/upload") ? "multipart/form-data" : "application/json";
         return json(415, Map.of("error", (sent == null ? "the request has no Content-Type" : "Content-Type "
-                + abbreviate(sent) + " is not accepted here") + "; send the body as " + expected));
+                + CallerText.abbreviate(sent) + " is not accepted here") + "; send the body as " + expected));
     }
 
     @ServerExceptionMapper
@@ -141,11 +142,6 @@ public class ApiErrors {
     private static Response retryLater(int status, long seconds, String message) {
         return Response.status(status).header("Retry-After", seconds).type(MediaType.APPLICATION_JSON)
                 .entity(Map.of("error", message)).build();
-    }
-
-    /** Echoes a caller's text in an error message, cut to 40 characters so no answer repeats a huge input. */
-    public static String abbreviate(String text) {
-        return text.length() > 40 ? text.substring(0, 40) + "…" : text;
     }
 
     private static Response json(int status, Map<String, ?> body) {

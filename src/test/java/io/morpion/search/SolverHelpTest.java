@@ -2,6 +2,7 @@ package io.morpion.search;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.morpion.search.spec.SolverSpec;
 import org.junit.jupiter.api.Test;
 
 /** The help texts that annotations must take as constants still name every algorithm and parameter. */

@@ -23,7 +23,6 @@ import io.quarkus.test.junit.QuarkusTest;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -161,7 +160,7 @@ class RecordApiTest {
                 .body("error", containsString("neither an MSR record"));
         given().contentType("text/plain").body("").post("/api/records").then().statusCode(400);
         given().queryParam("variant", "6T").get("/api/records").then().statusCode(400)
-                .body("error", containsString("variant must be one of"));
+                .body("error", containsString("variant must be 4T, 4D, 5T or 5D"));
         given().queryParam("size", 1000).get("/api/records").then().statusCode(400);
         given().queryParam("sort", "score; drop table record").get("/api/records").then().statusCode(400);
         given().queryParam("author", "%' or 1=1 --").get("/api/records").then().statusCode(200).body("total", equalTo(0));

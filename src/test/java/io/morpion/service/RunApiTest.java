@@ -15,11 +15,11 @@ import io.morpion.msr.Variant;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
+import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
-import jakarta.inject.Inject;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -110,7 +110,7 @@ class RunApiTest {
         long fiveT = given().queryParam("variant", "5T").get("/api/records").then().extract().jsonPath().getLong("items[0].id");
         Map<String, String> cases = Map.ofEntries(
                 Map.entry("{}", "a run needs a variant"),
-                Map.entry("{\"variant\":\"6T\"}", "variant must be one of 4T, 4D, 5T, 5D"),
+                Map.entry("{\"variant\":\"6T\"}", "variant must be 4T, 4D, 5T or 5D, not \"6T\""),
                 Map.entry("{\"variant\":\"5T\",\"algorithm\":\"dfs\"}", "unknown algorithm \\\"dfs\\\""),
                 Map.entry("{\"variant\":\"5T\",\"params\":{\"depth\":3}}", "\\\"depth\\\" is not a parameter of nrpa"),
                 Map.entry("{\"variant\":\"5T\",\"params\":{\"level\":\"three\"}}", "level must be a whole number"),

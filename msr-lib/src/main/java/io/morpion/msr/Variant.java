@@ -71,6 +71,15 @@ public enum Variant {
         return Optional.empty();
     }
 
+    /**
+     * Reads a variant code as {@link #fromCode} does, or fails with a message that names the field
+     * it came from and repeats at most 40 characters of what was there.
+     */
+    public static Variant parse(String text, String field) {
+        return fromCode(text).orElseThrow(() -> new IllegalArgumentException(field + " must be 4T, 4D, 5T or 5D, not \""
+                + (text == null ? "" : text.length() > 40 ? text.substring(0, 40) + "…" : text) + "\""));
+    }
+
     @Override
     public String toString() {
         return code;

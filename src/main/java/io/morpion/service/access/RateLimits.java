@@ -5,6 +5,7 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import io.github.bucket4j.Bandwidth;
 import io.github.bucket4j.Bucket;
 import io.github.bucket4j.ConsumptionProbe;
+import io.morpion.service.common.Refused;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Duration;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -16,20 +17,6 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  */
 @ApplicationScoped
 public class RateLimits {
-
-    /** Over the limit: answered 429 with Retry-After. */
-    public static final class TooManyRequestsException extends RuntimeException {
-        private final long retryAfterSeconds;
-
-        public TooManyRequestsException(String message, long retryAfterSeconds) {
-            super(message);
-            this.retryAfterSeconds = retryAfterSeconds;
-        }
-
-        public long retryAfterSeconds() {
-            return retryAfterSeconds;
-        }
-    }
 
     public enum Action {
         SUBMIT("submissions"), READ_GAME("games read"), QUEUE("runs queued");
@@ -66,7 +53,7 @@ public class RateLimits {
         ConsumptionProbe probe = bucket.tryConsumeAndReturnRemaining(1);
         if (!probe.isConsumed()) {
             long wait = Math.max(1, (probe.getNanosToWaitForRefill() + 999_999_999L) / 1_000_000_000L);
-            throw new TooManyRequestsException("too many " + action.plural
+            throw new Refused.TooMany("too many " + action.plural
                     + ": at most " + perMinute + " a minute per client; try again in " + wait + " s", wait);
         }
     }

@@ -1,14 +1,14 @@
 package io.morpion.service.access;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import io.morpion.service.ApiErrors;
+import io.morpion.service.common.CallerText;
+import io.morpion.service.common.Refused;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -73,7 +73,7 @@ public class TokenResource {
         try {
             return TokenView.of(tokens.revoke(Long.parseLong(id)), null);
         } catch (NumberFormatException e) {
-            throw new NotFoundException("no token has id \"" + ApiErrors.abbreviate(id) + "\"");
+            throw new Refused.NotFound("no token has id \"" + CallerText.abbreviate(id) + "\"");
         }
     }
 }

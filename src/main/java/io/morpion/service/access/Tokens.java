@@ -1,11 +1,11 @@
 package io.morpion.service.access;
 
+import io.morpion.service.common.Refused;
 import io.morpion.service.db.AdvisoryLocks;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
-import jakarta.ws.rs.NotFoundException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -64,7 +64,7 @@ public class Tokens {
     public TokenEntity revoke(long id) {
         TokenEntity entity = TokenEntity.findById(id);
         if (entity == null) {
-            throw new NotFoundException("no token has id " + id);
+            throw new Refused.NotFound("no token has id " + id);
         }
         if (entity.revokedAt == null) {
             entity.revokedAt = now();

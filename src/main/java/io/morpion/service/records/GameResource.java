@@ -7,6 +7,7 @@ import io.morpion.msr.Move;
 import io.morpion.msr.Msr;
 import io.morpion.service.access.CurrentCaller;
 import io.morpion.service.access.RateLimits;
+import io.morpion.service.common.CallerText;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
@@ -69,6 +70,6 @@ public class GameResource {
             + "fields are given only for a legal game.")
     public String parse(byte[] body, @QueryParam("variant") String variant) {
         limits.take(RateLimits.Action.READ_GAME, caller.get());
-        return Msr.toJson(GameFiles.read(body, RecordResource.variantOrNull(variant)));
+        return Msr.toJson(GameFiles.read(body, CallerText.variantOrNull(variant)));
     }
 }

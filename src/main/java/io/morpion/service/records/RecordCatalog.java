@@ -5,7 +5,8 @@ import io.morpion.msr.GameFacts;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
-import io.morpion.service.ApiErrors;
+import io.morpion.service.common.CallerText;
+import io.morpion.service.common.Refused;
 import io.morpion.service.db.AdvisoryLocks;
 import io.quarkus.panache.common.Page;
 import io.quarkus.panache.common.Parameters;
@@ -137,7 +138,7 @@ public class RecordCatalog {
         }
         RecordEntity record = RecordEntity.findById(id);
         if (record == null) {
-            throw new jakarta.ws.rs.NotFoundException("no record has id " + id);
+            throw new Refused.NotFound("no record has id " + id);
         }
         if (record.retractedAt == null) {
             record.retractedAt = OffsetDateTime.now(ZoneOffset.UTC);
@@ -162,7 +163,7 @@ public class RecordCatalog {
             case "date" -> Sort.ascending("submittedAt").and("id");
             case "id" -> Sort.ascending("id");
             default -> throw new IllegalArgumentException("sort must be one of score, -score, date, -date, id; not \""
-                    + ApiErrors.abbreviate(key) + "\"");
+                    + CallerText.abbreviate(key) + "\"");
         };
     }
 

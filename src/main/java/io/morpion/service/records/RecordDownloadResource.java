@@ -4,10 +4,10 @@ import io.morpion.formats.GameFiles;
 import io.morpion.formats.GameFormat;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
-import io.morpion.service.ApiErrors;
+import io.morpion.service.common.CallerText;
+import io.morpion.service.common.Refused;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.QueryParam;
@@ -32,14 +32,14 @@ public class RecordDownloadResource {
     public Response download(@PathParam("file") String file, @QueryParam("numbers") boolean numbers) {
         int dot = file.lastIndexOf('.');
         if (dot < 1) {
-            throw new NotFoundException("ask for /records/{id}.msr, .json, .psol, .svg or .png");
+            throw new Refused.NotFound("ask for /records/{id}.msr, .json, .psol, .svg or .png");
         }
         String extension = file.substring(dot + 1);
         RecordEntity entity = RecordResource.findOr404(catalog, file.substring(0, dot));
         MsrRecord game = Msr.decode(entity.msr);
         String name = "morpion-" + entity.variant + "-" + entity.score + "-" + entity.id + "." + extension;
-        GameFormat format = GameFormat.named(extension).orElseThrow(() -> new NotFoundException(
-                "no download format \"" + ApiErrors.abbreviate(extension) + "\"; choose msr, json, psol, svg or png"));
+        GameFormat format = GameFormat.named(extension).orElseThrow(() -> new Refused.NotFound(
+                "no download format \"" + CallerText.abbreviate(extension) + "\"; choose msr, json, psol, svg or png"));
         if (format == GameFormat.PENTASOL && !entity.variant.startsWith("5")) {
             throw new IllegalArgumentException("Pentasol holds 5T and 5D games only; record " + entity.id + " is "
                     + entity.variant);

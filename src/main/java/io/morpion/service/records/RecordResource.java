@@ -3,18 +3,17 @@ package io.morpion.service.records;
 import io.morpion.formats.GameFiles;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
-import io.morpion.service.ApiErrors;
-import io.morpion.service.QueryParams;
-import io.morpion.service.ServiceMetrics;
 import io.morpion.service.access.Caller;
 import io.morpion.service.access.CurrentCaller;
 import io.morpion.service.access.RateLimits;
 import io.morpion.service.access.Roles;
+import io.morpion.service.common.CallerText;
+import io.morpion.service.common.QueryParams;
+import io.morpion.service.common.Refused;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -64,7 +63,7 @@ public class RecordResource {
     RateLimits limits;
 
     @Inject
-    ServiceMetrics metrics;
+    SubmissionMetrics metrics;
 
     /** Why a record is retracted. */
     public record Retract(String reason) {
@@ -84,7 +83,7 @@ public class RecordResource {
         if (author != null && author.length() > 200) {
             throw new IllegalArgumentException("author is at most 200 characters");
         }
-        Variant wanted = variantOrNull(variant);
+        Variant wanted = CallerText.variantOrNull(variant);
         RecordCatalog.sortOf(sort);
         String key = String.join("\u0000", "page", String.valueOf(wanted), String.valueOf(author), String.valueOf(minScore),
                 String.valueOf(sort), Integer.toString(page), Integer.toString(size));
@@ -122,7 +121,7 @@ public class RecordResource {
             @Parameter(description = "5T or 5D, for Pentasol bodies") @QueryParam("variant") String variant,
             @Parameter(description = "who submits the game") @QueryParam("submittedBy") String submittedBy) {
         limits.take(RateLimits.Action.SUBMIT, caller.get());
-        return store(() -> GameFiles.read(body, variantOrNull(variant)), submittedBy);
+        return store(() -> GameFiles.read(body, CallerText.variantOrNull(variant)), submittedBy);
     }
 
     @POST
@@ -138,7 +137,7 @@ public class RecordResource {
         }
         try {
             byte[] bytes = java.nio.file.Files.readAllBytes(file.uploadedFile());
-            return store(() -> GameFiles.read(bytes, variantOrNull(variant)), submittedBy);
+            return store(() -> GameFiles.read(bytes, CallerText.variantOrNull(variant)), submittedBy);
         } catch (java.io.IOException e) {
             throw new IllegalArgumentException("the uploaded file could not be read: " + e.getMessage());
         }
@@ -180,10 +179,10 @@ public class RecordResource {
             added = catalog.add(read.get(), RecordCatalog.Origin.SUBMISSION,
                     submittedBy == null || submittedBy.isBlank() ? who.label() : submittedBy.strip());
         } catch (RuntimeException e) {
-            metrics.submission(ServiceMetrics.Outcome.REJECTED);
+            metrics.submission(SubmissionMetrics.Outcome.REJECTED);
             throw e;
         }
-        metrics.submission(added.created() ? ServiceMetrics.Outcome.ACCEPTED : ServiceMetrics.Outcome.DUPLICATE);
+        metrics.submission(added.created() ? SubmissionMetrics.Outcome.ACCEPTED : SubmissionMetrics.Outcome.DUPLICATE);
         String timing = String.format(java.util.Locale.ROOT, "verify;dur=%.3f, total;dur=%.3f", added.verifyNanos() / 1e6,
                 (System.nanoTime() - start) / 1e6);
         Submitted answer = new Submitted(!added.created(), RecordView.of(added.record(), true));
@@ -194,21 +193,13 @@ public class RecordResource {
         return Response.ok(answer).header("Server-Timing", timing).build();
     }
 
-    public static Variant variantOrNull(String code) {
-        if (code == null || code.isBlank()) {
-            return null;
-        }
-        return Variant.fromCode(code).orElseThrow(() -> new IllegalArgumentException(
-                "variant must be one of 4T, 4D, 5T, 5D, not \"" + ApiErrors.abbreviate(code) + "\""));
-    }
-
     static RecordEntity findOr404(RecordCatalog catalog, String id) {
         long number;
         try {
             number = Long.parseLong(id);
         } catch (NumberFormatException e) {
-            throw new NotFoundException("no record has id \"" + ApiErrors.abbreviate(id) + "\"; ids are numbers");
+            throw new Refused.NotFound("no record has id \"" + CallerText.abbreviate(id) + "\"; ids are numbers");
         }
-        return catalog.find(number).orElseThrow(() -> new NotFoundException("no record has id " + number));
+        return catalog.find(number).orElseThrow(() -> new Refused.NotFound("no record has id " + number));
     }
 }

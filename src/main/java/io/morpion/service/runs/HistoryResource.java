@@ -1,7 +1,7 @@
 package io.morpion.service.runs;
 
 import io.morpion.msr.Variant;
-import io.morpion.service.records.RecordResource;
+import io.morpion.service.common.CallerText;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.Query;
@@ -38,7 +38,7 @@ public class HistoryResource {
             + "category) the improvements, across all its runs, that raised the category's best. Filter by "
             + "variant and category.")
     public List<Series> history(@QueryParam("variant") String variant, @QueryParam("category") String category) {
-        Variant wanted = RecordResource.variantOrNull(variant);
+        Variant wanted = CallerText.variantOrNull(variant);
         StringBuilder where = new StringBuilder("where true");
         if (wanted != null) {
             where.append(" and r.variant = :variant");

@@ -1,6 +1,5 @@
 package io.morpion.service.runs;
 
-import io.morpion.service.ServiceMetrics;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -49,7 +48,7 @@ public class NodeRuns {
     RunJobs jobs;
 
     @Inject
-    ServiceMetrics metrics;
+    RunMetrics metrics;
 
     void onStart(@Observes StartupEvent event) {
         metrics.nodeRate(() -> running.values().stream().mapToDouble(e -> e.rate).sum());

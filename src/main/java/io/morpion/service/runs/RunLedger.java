@@ -6,7 +6,6 @@ import io.morpion.msr.SolverInfo;
 import io.morpion.search.Checkpoint;
 import io.morpion.search.Improvement;
 import io.morpion.search.SolverStatus;
-import io.morpion.service.ServiceMetrics;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
@@ -49,7 +48,7 @@ public class RunLedger {
     RecordAutoSaver autoSaver;
 
     @Inject
-    ServiceMetrics metrics;
+    RunMetrics metrics;
 
     /**
      * Takes the run for a new execution on this node, if it is still meant to run: a run paused,

@@ -1,19 +1,19 @@
 package io.morpion.service.runs;
 
-import io.morpion.search.SolverSpec;
-import io.morpion.service.ApiErrors;
-import io.morpion.service.QueryParams;
+import io.morpion.search.spec.SolverSpec;
 import io.morpion.service.access.Caller;
 import io.morpion.service.access.CurrentCaller;
 import io.morpion.service.access.RateLimits;
 import io.morpion.service.access.Roles;
+import io.morpion.service.common.CallerText;
+import io.morpion.service.common.QueryParams;
+import io.morpion.service.common.Refused;
 import io.smallrye.common.annotation.Blocking;
-import jakarta.annotation.security.RolesAllowed;
 import io.smallrye.mutiny.Multi;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -152,7 +152,7 @@ public class RunResource {
         try {
             return Long.parseLong(id);
         } catch (NumberFormatException e) {
-            throw new NotFoundException("no run has id \"" + ApiErrors.abbreviate(id)
+            throw new Refused.NotFound("no run has id \"" + CallerText.abbreviate(id)
                     + "\"; ids are numbers");
         }
     }
@@ -165,7 +165,7 @@ public class RunResource {
             return RunStatus.valueOf(status.strip().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("status must be one of QUEUED, RUNNING, PAUSED, COMPLETED, CANCELLED, "
-                    + "FAILED; not \"" + ApiErrors.abbreviate(status) + "\"");
+                    + "FAILED; not \"" + CallerText.abbreviate(status) + "\"");
         }
     }
 }

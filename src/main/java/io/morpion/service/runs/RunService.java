@@ -4,12 +4,12 @@ import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.search.Durations;
-import io.morpion.search.SolverSpec;
+import io.morpion.search.spec.SolverSpec;
 import io.morpion.service.access.Caller;
-import io.morpion.service.access.RateLimits;
+import io.morpion.service.common.CallerText;
+import io.morpion.service.common.Refused;
 import io.morpion.service.records.RecordCatalog;
 import io.morpion.service.records.RecordEntity;
-import io.morpion.service.records.RecordResource;
 import io.quarkus.panache.common.Page;
 import io.quarkus.panache.common.Sort;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -17,14 +17,12 @@ import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
 import jakarta.transaction.Transactional;
-import io.quarkus.security.ForbiddenException;
-import jakarta.ws.rs.NotFoundException;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /** What users do with runs: queue them, look at them, pause, resume and cancel them. */
 @ApplicationScoped
@@ -32,13 +30,6 @@ public class RunService {
 
     static final int MAX_THREADS = 64;
     private static final SecureRandom SEEDS = new SecureRandom();
-
-    /** A control request that does not fit the run's state (resuming a finished run, say). */
-    public static final class ConflictException extends RuntimeException {
-        ConflictException(String message) {
-            super(message);
-        }
-    }
 
     @Inject
     EntityManager em;
@@ -61,7 +52,7 @@ public class RunService {
         if (request == null) {
             throw new IllegalArgumentException("the body must be a JSON run request with at least \"variant\"");
         }
-        Variant variant = RecordResource.variantOrNull(request.variant());
+        Variant variant = CallerText.variantOrNull(request.variant());
         if (variant == null) {
             throw new IllegalArgumentException("a run needs a variant: 4T, 4D, 5T or 5D");
         }
@@ -107,7 +98,7 @@ public class RunService {
     public RunEntity find(long id) {
         RunEntity run = em.find(RunEntity.class, id);
         if (run == null) {
-            throw new NotFoundException("no run has id " + id);
+            throw new Refused.NotFound("no run has id " + id);
         }
         return run;
     }
@@ -149,7 +140,7 @@ public class RunService {
             }
             case PAUSED -> {
             }
-            default -> throw new ConflictException("run " + id + " is " + word(run.status) + "; only a queued or "
+            default -> throw new Refused.Conflict("run " + id + " is " + word(run.status) + "; only a queued or "
                     + "running run can be paused");
         }
         return run;
@@ -168,13 +159,13 @@ public class RunService {
             }
             case RUNNING -> {
                 if (run.requested != null) {
-                    throw new ConflictException("run " + id + " is stopping (" + word(run.requested) + "); resume it "
+                    throw new Refused.Conflict("run " + id + " is stopping (" + word(run.requested) + "); resume it "
                             + "once it has paused");
                 }
             }
             case QUEUED -> {
             }
-            default -> throw new ConflictException("run " + id + " is " + word(run.status) + " and cannot be resumed");
+            default -> throw new Refused.Conflict("run " + id + " is " + word(run.status) + " and cannot be resumed");
         }
         return run;
     }
@@ -198,7 +189,7 @@ public class RunService {
             }
             case CANCELLED -> {
             }
-            default -> throw new ConflictException("run " + id + " is " + word(run.status) + " and cannot be cancelled");
+            default -> throw new Refused.Conflict("run " + id + " is " + word(run.status) + " and cannot be cancelled");
         }
         return run;
     }
@@ -225,7 +216,7 @@ public class RunService {
     /** Only a run's owner, or an admin, may pause, resume or cancel it. */
     private static void requireControl(RunEntity run, Caller caller) {
         if (!caller.admin() && (caller.anonymous() || !caller.tokenId().equals(run.ownerTokenId))) {
-            throw new ForbiddenException("run " + run.id + " belongs to another token; only its owner or an admin may "
+            throw new Refused.NotAllowed("run " + run.id + " belongs to another token; only its owner or an admin may "
                     + "control it");
         }
     }
@@ -238,7 +229,7 @@ public class RunService {
         long unfinished = RunEntity.count("ownerTokenId = ?1 and status in ?2", caller.tokenId(),
                 List.of(RunStatus.QUEUED, RunStatus.RUNNING, RunStatus.PAUSED));
         if (unfinished >= maxUnfinishedRuns) {
-            throw new RateLimits.TooManyRequestsException("this token already has " + unfinished + " unfinished runs, "
+            throw new Refused.TooMany("this token already has " + unfinished + " unfinished runs, "
                     + "the most a token may hold; cancel one or wait for one to end", 60);
         }
     }
@@ -253,7 +244,7 @@ public class RunService {
     private RunEntity locked(long id) {
         RunEntity run = em.find(RunEntity.class, id, LockModeType.PESSIMISTIC_WRITE);
         if (run == null) {
-            throw new NotFoundException("no run has id " + id);
+            throw new Refused.NotFound("no run has id " + id);
         }
         return run;
     }

@@ -1,4 +1,4 @@
-package io.morpion.service;
+package io.morpion.service.common;
 
 /**
  * Whole-number query parameters, read by hand: JAX-RS answers a malformed number with a bare 404,
@@ -19,7 +19,7 @@ public final class QueryParams {
             number = Integer.parseInt(value.strip());
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException(name + " must be a whole number, not \""
-                    + ApiErrors.abbreviate(value) + "\"");
+                    + CallerText.abbreviate(value) + "\"");
         }
         if (number < min || number > max) {
             throw new IllegalArgumentException(name + " must be " + min + ".." + max + ", not " + number);

@@ -1,11 +1,10 @@
-package io.morpion.service;
+package io.morpion.service.runs;
 
 import io.agroal.api.AgroalDataSource;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.morpion.service.db.DatabaseOutage;
-import io.morpion.service.runs.RunStatus;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
@@ -14,19 +13,17 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.EnumMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.DoubleSupplier;
 
 /**
- * The service's own Prometheus metrics (/q/metrics): submissions by outcome, improvements found,
- * runs by status (cluster-wide, from the database, at most every five seconds) and the playouts
- * per second of the runs on this node.
+ * The search runs' Prometheus metrics (/q/metrics): improvements found, runs by status
+ * (cluster-wide, from the database, at most every five seconds) and the playouts per second of
+ * the runs on this node.
  */
 @ApplicationScoped
-public class ServiceMetrics {
-
-    /** What became of a submitted game. */
-    public enum Outcome { ACCEPTED, DUPLICATE, REJECTED }
+public class RunMetrics {
 
     private static final long RUN_COUNT_TTL_NANOS = 5_000_000_000L;
 
@@ -36,32 +33,20 @@ public class ServiceMetrics {
     @Inject
     AgroalDataSource database;
 
-    private final Map<Outcome, Counter> submissions = new EnumMap<>(Outcome.class);
     private Counter improvements;
     private volatile Map<RunStatus, Long> runCounts = Map.of();
     private volatile long runCountsAt;
     private volatile DoubleSupplier nodeRate = () -> 0;
 
     void register(@Observes StartupEvent event) {
-        for (Outcome outcome : Outcome.values()) {
-            submissions.put(outcome, Counter.builder("morpion.submissions").description("games submitted for verification")
-                    .tag("outcome", outcome.name().toLowerCase()).register(registry));
-        }
         improvements = Counter.builder("morpion.improvements").description("new bests found by search runs")
                 .register(registry);
         for (RunStatus status : RunStatus.values()) {
             Gauge.builder("morpion.runs", () -> runCounts().getOrDefault(status, 0L)).description("search runs by status")
-                    .tag("status", status.name().toLowerCase()).register(registry);
+                    .tag("status", status.name().toLowerCase(Locale.ROOT)).register(registry);
         }
         Gauge.builder("morpion.playouts.per.second", () -> nodeRate.getAsDouble())
                 .description("nodes per second of the search runs executing on this node").register(registry);
-    }
-
-    public void submission(Outcome outcome) {
-        Counter counter = submissions.get(outcome);
-        if (counter != null) {
-            counter.increment();
-        }
     }
 
     public void improvement() {

@@ -1,7 +1,9 @@
-package io.morpion.search;
+package io.morpion.search.spec;
 
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
+import io.morpion.search.IslandSolver;
+import io.morpion.search.Solver;
 import io.morpion.search.annealing.AnnealingConfig;
 import io.morpion.search.annealing.AnnealingSolver;
 import io.morpion.search.beam.BeamConfig;
@@ -61,15 +63,12 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
             + "t-frozen, cooling, r; sampling scheme (rs1|rs2), samples, runs; exact symmetry (on|off), bound (on|off), floor (a score to beat from the "
             + "start), split-depth, depth-limit";
 
-    /** The most worker threads one search takes. */
-    public static final int MAX_THREADS = 256;
-
     /**
      * Threads when none are asked for: every core for the exact search, whose threads share one
      * tree and finish it sooner; one for the others, whose threads are independent islands.
      */
     public static int defaultThreads(String algorithm) {
-        return provesOptimality(algorithm) ? Math.min(MAX_THREADS, Runtime.getRuntime().availableProcessors()) : 1;
+        return provesOptimality(algorithm) ? Math.min(Solver.MAX_THREADS, Runtime.getRuntime().availableProcessors()) : 1;
     }
 
     /** Other names an algorithm is known by: the reference program calls the exhaustive search "systematic". */
@@ -86,8 +85,8 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
         if (variant == null) {
             throw new IllegalArgumentException("a search needs a variant: 4T, 4D, 5T or 5D");
         }
-        if (threads < 1 || threads > MAX_THREADS) {
-            throw new IllegalArgumentException("threads must be 1.." + MAX_THREADS + ", not " + threads);
+        if (threads < 1 || threads > Solver.MAX_THREADS) {
+            throw new IllegalArgumentException("threads must be 1.." + Solver.MAX_THREADS + ", not " + threads);
         }
         params = Map.copyOf(params == null ? Map.of() : params);
         for (String name : params.keySet()) {
