@@ -4,8 +4,8 @@ import io.morpion.msr.Msr;
 import io.morpion.msr.Variant;
 import io.morpion.search.Solver;
 import io.morpion.search.SolverStatus;
-import io.morpion.search.Termination;
 import io.morpion.search.spec.SolverSpec;
+import io.morpion.search.termination.Termination;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -93,7 +93,7 @@ public final class AnchorComparison {
 
     private static SolverStatus runOurs(Variant variant, Map<String, String> params, long seed, long playouts) {
         Solver solver = new SolverSpec("nrpa", variant, seed, 1, params, null).create();
-        SolverStatus status = solver.solve(Termination.unlimited().withMaxNodes(playouts), null);
+        SolverStatus status = solver.solve(Termination.nodes(playouts), null);
         int validated = Msr.requireLegal(solver.best().orElseThrow()).score();
         if (validated != status.bestScore()) {
             throw new IllegalStateException("the reported best does not match the validated game");

@@ -6,8 +6,8 @@ import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.search.Solver;
 import io.morpion.search.SolverStatus;
-import io.morpion.search.Termination;
 import io.morpion.search.spec.SolverSpec;
+import io.morpion.search.termination.Termination;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -93,12 +93,12 @@ public final class Bench {
             randomPlayouts(variant, seconds <= 0 ? 10 : seconds, out);
             return;
         }
-        Termination termination = Termination.unlimited();
+        Termination termination = Termination.never();
         if (nodes > 0) {
-            termination = termination.withMaxNodes(nodes);
+            termination = termination.or(Termination.nodes(nodes));
         }
         if (seconds > 0) {
-            termination = termination.withTimeLimit(Duration.ofMillis((long) (seconds * 1000)));
+            termination = termination.or(Termination.time(Duration.ofMillis((long) (seconds * 1000))));
         }
         List<SolverStatus> results = new ArrayList<>();
         for (int s = 0; s < seeds; s++) {

@@ -1,14 +1,14 @@
 package io.morpion.cli;
 
-import io.morpion.search.Durations;
 import io.morpion.search.Solver;
 import io.morpion.search.SolverListener;
 import io.morpion.search.SolverStatus;
-import io.morpion.search.Termination;
 import io.morpion.search.exact.ExactConfig;
 import io.morpion.search.exact.ExactReport;
 import io.morpion.search.exact.ExactSolver;
 import io.morpion.search.exact.TreeEstimate;
+import io.morpion.search.termination.Durations;
+import io.morpion.search.termination.Termination;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -92,7 +92,7 @@ class CountCommand implements Callable<Integer> {
             return printEstimate(config, symmetric);
         }
         ExactSolver solver = new ExactSolver(config, threads);
-        solver.solve(Termination.unlimited(), new SolverListener() {
+        solver.solve(Termination.never(), new SolverListener() {
             @Override
             public void onProgress(Solver s, SolverStatus status) {
                 int[] done = solver.frontierProgress();

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.morpion.corpus.KnownResult;
 import io.morpion.msr.Msr;
 import io.morpion.msr.Variant;
-import io.morpion.search.Durations;
+import io.morpion.search.termination.Durations;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;

@@ -8,22 +8,20 @@ import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.SolverInfo;
 import io.morpion.search.Checkpoint;
-import io.morpion.search.Durations;
 import io.morpion.search.Improvement;
 import io.morpion.search.Solver;
 import io.morpion.search.SolverListener;
 import io.morpion.search.SolverStatus;
-import io.morpion.search.Termination;
-import io.morpion.search.exact.ExactConfig;
-import io.morpion.search.exact.ExactSolver;
 import io.morpion.search.spec.SolverSpec;
+import io.morpion.search.spec.SpecCodec;
+import io.morpion.search.termination.Budget;
+import io.morpion.search.termination.Durations;
+import io.morpion.search.termination.Termination;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -77,7 +75,7 @@ class SearchCommand implements Callable<Integer> {
         Solver searcher;
         if (resume != null) {
             JsonNode saved = readCheckpointFile(resume);
-            spec = specFrom(saved.get("spec"));
+            spec = specOf(resume, saved.get("spec"));
             searcher = spec.create();
             searcher.restore(Checkpoint.fromText(saved.get("checkpoint").asText()));
         } else {
@@ -89,13 +87,13 @@ class SearchCommand implements Callable<Integer> {
                     solver.seed == null ? 1 : solver.seed, solver.threadsOrDefault(), solver.allParams(), warmGame);
             searcher = spec.create();
         }
-        Termination termination = solver.termination();
+        Budget budget = solver.budget();
         Optional<KnownResult> known = KnownResult.of(spec.variant());
         Optional<Integer> optimum = solver.stopAtOptimum(spec.variant(), spec.algorithm());
         boolean stopsAtOptimum = optimum.isPresent();
         if (stopsAtOptimum) {
             // nothing longer exists: searching on could only find other games of the same length
-            termination = termination.withTargetScore(optimum.get());
+            budget = budget.withTarget(optimum.get());
         }
         AtomicBoolean interrupted = new AtomicBoolean();
         CountDownLatch saved = new CountDownLatch(1);
@@ -114,14 +112,15 @@ class SearchCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("--checkpoint-interval must be at least 1s, not " + checkpointInterval);
             }
             SolverSpec saving = spec;
-            Progress progress = new Progress(known, termination, searcher.status(), intervalNanos, (solver, status) -> {
+            Progress progress = new Progress(known, budget, searcher.status(), intervalNanos, (solver, status) -> {
                 try {
                     save(saving, solver, status);
                 } catch (IOException e) {
                     System.err.println("\ncould not save the checkpoint: " + e.getMessage());
                 }
             });
-            SolverStatus status = searcher.solve(termination.withCancel(interrupted::get), progress);
+            SolverStatus status = searcher.solve(budget.termination(0).or(Termination.cancelledWhen(interrupted::get)),
+                    progress);
             progress.finish();
             save(spec, searcher, status);
             // the outcome goes to standard output, where scripts look for it; progress stays on standard error
@@ -130,7 +129,7 @@ class SearchCommand implements Callable<Integer> {
                     Durations.format(status.elapsedSeconds()),
                     status.elapsedSeconds() > 0 ? status.nodes() / status.elapsedSeconds() : 0.0,
                     status.bestScore() > 0 ? "; game in " + output : "");
-            System.out.println(verdict(spec, status, known));
+            System.out.println(verdict(searcher, spec, status, known));
             if (stopsAtOptimum && known.get().score() == status.bestScore()) {
                 System.out.println("stopped at the proven optimum: no " + spec.variant() + " game is longer "
                         + "(--keep-going searches on)");
@@ -154,26 +153,23 @@ class SearchCommand implements Callable<Integer> {
      * Says whether the score is proven optimal or only the best found, in so many words, and where it
      * stands beside the variant's world record or proven optimum.
      */
-    static String verdict(SolverSpec spec, SolverStatus status, Optional<KnownResult> known) {
+    static String verdict(Solver solver, SolverSpec spec, SolverStatus status, Optional<KnownResult> known) {
         String standing = known.map(k -> "\n" + k.standing(status.bestScore())).orElse("");
-        return proof(spec, status, known) + standing;
+        return proof(solver, spec, status, known) + standing;
     }
 
-    private static String proof(SolverSpec spec, SolverStatus status, Optional<KnownResult> known) {
+    private static String proof(Solver solver, SolverSpec spec, SolverStatus status, Optional<KnownResult> known) {
         if (status.provenOptimal()) {
             return "PROVEN OPTIMAL: the whole " + spec.variant() + " tree was searched; no game is longer than "
                     + status.bestScore() + " moves";
         }
-        if (spec.algorithm().equals("exact") && status.finished()) {
-            ExactConfig config = spec.exactConfig();
-            return config.depthLimit() > 0
-                    ? "searched every position up to depth " + config.depthLimit() + "; nothing is proven beyond it"
-                    : "the whole tree was searched: no game is longer than " + config.floor()
-                            + " moves (the floor); best found " + status.bestScore();
+        Optional<String> bounded = solver.boundedFinding(status);
+        if (bounded.isPresent()) {
+            return bounded.get();
         }
         boolean knownOptimal = known.filter(k -> k.proven() && k.score() == status.bestScore()).isPresent();
         return "best found: " + status.bestScore() + " moves" + (knownOptimal ? "" : " (not proven optimal"
-                + (spec.algorithm().equals("exact") ? "; the tree is not exhausted, --resume to go on)" : ")"));
+                + (solver.exhaustive() ? "; the tree is not exhausted, --resume to go on)" : ")"));
     }
 
     private void save(SolverSpec spec, Solver solver, SolverStatus status) throws IOException {
@@ -185,34 +181,17 @@ class SearchCommand implements Callable<Integer> {
             CliFiles.write(output, (Msr.encode(best) + "\n").getBytes(StandardCharsets.UTF_8));
         }
         ObjectNode file = JSON.createObjectNode();
-        file.set("spec", specJson(spec));
+        file.set("spec", SpecCodec.toJson(spec));
         file.put("checkpoint", solver.checkpoint().toText());
         CliFiles.write(checkpoint != null ? checkpoint : Path.of(output + ".mck"), JSON.writeValueAsBytes(file));
     }
 
-    private static ObjectNode specJson(SolverSpec spec) {
-        ObjectNode node = JSON.createObjectNode();
-        node.put("algorithm", spec.algorithm());
-        node.put("variant", spec.variant().code());
-        node.put("seed", spec.seed());
-        node.put("threads", spec.threads());
-        ObjectNode params = node.putObject("params");
-        spec.params().forEach(params::put);
-        if (spec.warmStart() != null) {
-            node.put("warm", Msr.encode(spec.warmStart()));
+    private static SolverSpec specOf(Path file, JsonNode node) {
+        try {
+            return SpecCodec.fromJson(node);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(file + ": " + e.getMessage());
         }
-        return node;
-    }
-
-    private static SolverSpec specFrom(JsonNode node) {
-        if (node == null || !node.isObject()) {
-            throw new IllegalArgumentException("the checkpoint file holds no run description");
-        }
-        Map<String, String> params = new LinkedHashMap<>();
-        node.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
-        MsrRecord warmGame = node.hasNonNull("warm") ? Msr.decode(node.get("warm").asText()) : null;
-        return new SolverSpec(node.path("algorithm").asText(), GameInput.variant(node.path("variant").asText()),
-                node.path("seed").asLong(), node.path("threads").asInt(1), params, warmGame);
     }
 
     private static JsonNode readCheckpointFile(Path file) throws IOException {
@@ -235,7 +214,7 @@ class SearchCommand implements Callable<Integer> {
 
     /** The live line: best, nodes/s, elapsed, and the ETA when there is a budget. */
     private static final class Progress implements SolverListener {
-        private final Termination termination;
+        private final Budget budget;
         private final long startNodes;
         private final long startNanos = System.nanoTime();
         private int best;
@@ -246,10 +225,10 @@ class SearchCommand implements Callable<Integer> {
         private final LiveLine live = LiveLine.onStandardError();
         private final Optional<KnownResult> known;
 
-        Progress(Optional<KnownResult> known, Termination termination, SolverStatus start, long saveEveryNanos,
+        Progress(Optional<KnownResult> known, Budget budget, SolverStatus start, long saveEveryNanos,
                 java.util.function.BiConsumer<Solver, SolverStatus> saver) {
             this.known = known;
-            this.termination = termination;
+            this.budget = budget;
             this.saveEveryNanos = saveEveryNanos;
             this.saver = saver;
             this.nextSave = startNanos + saveEveryNanos;
@@ -275,19 +254,10 @@ class SearchCommand implements Callable<Integer> {
             }
             double elapsed = (System.nanoTime() - startNanos) / 1e9;
             double rate = elapsed > 0 ? (status.nodes() - startNodes) / elapsed : 0;
-            String eta = "";
-            if (termination.timeLimit() != null) {
-                eta = "  ETA " + Durations.format(Math.max(0, termination.timeLimit().toMillis() / 1000.0 - elapsed));
-            } else if (termination.maxNodes() > 0 && rate > 0) {
-                eta = "  ETA " + Durations.format(Math.max(0, (termination.maxNodes() - status.nodes()) / rate));
-            }
-            String tree = "";
-            if (solver instanceof ExactSolver exact) {
-                // Subtrees differ in size by orders of magnitude (the first ones are the largest), so
-                // a share of them done would misread as a share of the work.
-                int[] items = exact.frontierProgress();
-                tree = String.format(Locale.ROOT, "  subtrees %,d/%,d done", items[0], items[1]);
-            }
+            Double secondsLeft = budget.secondsLeft(elapsed, status.nodes(), rate);
+            String eta = secondsLeft == null ? "" : "  ETA " + Durations.format(secondsLeft);
+            String detail = solver.progressDetail();
+            String tree = detail.isEmpty() ? "" : "  " + detail;
             live.show(String.format(Locale.ROOT, "best %4d%s  nodes %,14d  %,10.0f/s  elapsed %s%s%s",
                     Math.max(best, status.bestScore()), known.map(KnownResult::beside).orElse(""), status.nodes(), rate,
                     Durations.format(elapsed), tree, eta));

@@ -2,9 +2,8 @@ package io.morpion.cli;
 
 import io.morpion.corpus.KnownResult;
 import io.morpion.msr.Variant;
-import io.morpion.search.Durations;
-import io.morpion.search.Termination;
 import io.morpion.search.spec.SolverSpec;
+import io.morpion.search.termination.Budget;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -78,17 +77,8 @@ final class SolverOptions {
         return all;
     }
 
-    Termination termination() {
-        Termination termination = Termination.unlimited();
-        if (time != null) {
-            termination = termination.withTimeLimit(Durations.parse(time));
-        }
-        if (nodes != null) {
-            termination = termination.withMaxNodes(nodes);
-        }
-        if (target != null) {
-            termination = termination.withTargetScore(target);
-        }
-        return termination;
+    /** The budget the options set; a bad --time fails with what a time looks like. */
+    Budget budget() {
+        return Budget.of(time, nodes, target);
     }
 }

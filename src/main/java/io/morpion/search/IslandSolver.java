@@ -1,6 +1,7 @@
 package io.morpion.search;
 
 import io.morpion.msr.MsrRecord;
+import io.morpion.search.termination.Termination;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -62,26 +63,23 @@ public final class IslandSolver implements Solver {
     public SolverStatus solve(Termination termination, SolverListener listener) {
         SolverListener out = listener == null ? SolverListener.NONE : listener;
         AtomicBoolean reached = new AtomicBoolean();
+        Termination until = termination.startedAt(System.nanoTime());
+        Termination island = until.forWorker(islands.size()).or(Termination.cancelledWhen(reached::get));
         ExecutorService pool = Executors.newFixedThreadPool(islands.size(), r -> {
             Thread t = new Thread(r, "morpion-island");
             t.setDaemon(true);
             return t;
         });
-        long start = System.nanoTime();
         try {
-            while (true) {
-                long elapsed = System.nanoTime() - start;
-                long left = termination.timeLimit() == null ? Long.MAX_VALUE : termination.timeLimit().toNanos() - elapsed;
-                if (left <= 0 || termination.cancelled().getAsBoolean() || reached.get() || allDone(termination)) {
-                    break;
-                }
-                Termination slice = sliceOf(termination, Math.min(left, PROGRESS_INTERVAL_NANOS), reached);
+            while (!reached.get() && !until.isTerminated(progress()) && !allDone(island)) {
+                // a slice ends about every progress interval, when all islands are idle together
+                Termination slice = island.or(Termination.time(Duration.ofNanos(PROGRESS_INTERVAL_NANOS)));
                 List<Future<SolverStatus>> running = new ArrayList<>();
-                for (Solver island : islands) {
-                    running.add(pool.submit(() -> island.solve(slice, new SolverListener() {
+                for (Solver each : islands) {
+                    running.add(pool.submit(() -> each.solve(slice, new SolverListener() {
                         @Override
                         public void onImprovement(Improvement improvement) {
-                            merge(improvement, out, termination, reached);
+                            merge(improvement, out, until, reached);
                         }
                     })));
                 }
@@ -102,29 +100,29 @@ public final class IslandSolver implements Solver {
         return status;
     }
 
-    private Termination sliceOf(Termination termination, long nanos, AtomicBoolean reached) {
-        long share = termination.maxNodes() == 0 ? 0 : termination.maxNodes() / islands.size();
-        return new Termination(Duration.ofNanos(nanos), 0, termination.targetScore(),
-                () -> termination.cancelled().getAsBoolean() || reached.get()).withMaxNodes(share);
+    private Termination.Progress progress() {
+        SolverStatus status = status();
+        return new Termination.Progress(System.nanoTime(), status.nodes(), status.bestScore());
     }
 
-    /** Each island may spend budget / threads nodes (rounded down). */
-    private boolean allDone(Termination termination) {
-        for (Solver island : islands) {
-            SolverStatus s = island.status();
-            if (!s.finished() && (termination.maxNodes() == 0 || s.nodes() < termination.maxNodes() / islands.size())) {
+    /** Whether every island has finished its schedule or spent its share of the nodes. */
+    private boolean allDone(Termination island) {
+        for (Solver each : islands) {
+            SolverStatus s = each.status();
+            if (!s.finished() && island.nodesLeft(s.nodes()) > 0) {
                 return false;
             }
         }
         return true;
     }
 
-    private synchronized void merge(Improvement improvement, SolverListener out, Termination termination,
+    private synchronized void merge(Improvement improvement, SolverListener out, Termination until,
             AtomicBoolean reached) {
         if (announced == null || improvement.score() > announced.moveCount()) {
             announced = improvement.game();
-            out.onImprovement(new Improvement(announced, status().nodes(), improvement.elapsedNanos()));
-            if (termination.targetScore() > 0 && announced.moveCount() >= termination.targetScore()) {
+            long nodes = status().nodes();
+            out.onImprovement(new Improvement(announced, nodes, improvement.elapsedNanos()));
+            if (until.isTerminated(new Termination.Progress(System.nanoTime(), nodes, announced.moveCount()))) {
                 reached.set(true);
             }
         }

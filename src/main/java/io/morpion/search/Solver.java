@@ -1,6 +1,7 @@
 package io.morpion.search;
 
 import io.morpion.msr.MsrRecord;
+import io.morpion.search.termination.Termination;
 import java.util.Optional;
 
 /**
@@ -29,6 +30,27 @@ public interface Solver {
      * empty: a perturbation search counts the distinct games of its archive by score.
      */
     default String summary() {
+        return "";
+    }
+
+    /**
+     * Whether running it to its end settles the optimum: true for an exhaustive search, whose
+     * status then says {@link SolverStatus#provenOptimal()}; a heuristic only ever finds games.
+     */
+    default boolean exhaustive() {
+        return false;
+    }
+
+    /**
+     * What a finished run has shown beyond its best game, in words, when its schedule bounded it:
+     * an exhaustive search limited by depth, or by a floor nobody reached. Empty otherwise.
+     */
+    default Optional<String> boundedFinding(SolverStatus status) {
+        return Optional.empty();
+    }
+
+    /** How far through a known whole it is, for a progress line ("subtrees 12/40 done"), or empty. */
+    default String progressDetail() {
         return "";
     }
 

@@ -6,6 +6,7 @@ import io.morpion.engine.Position;
 import io.morpion.msr.Move;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
+import io.morpion.search.termination.Termination;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -49,22 +50,18 @@ public abstract class SolverBase implements Solver {
     public final SolverStatus solve(Termination termination, SolverListener listener) {
         this.listener = listener == null ? SolverListener.NONE : listener;
         long start = System.nanoTime();
+        Termination until = termination.startedAt(start);
         long elapsedBefore = elapsedNanos;
         long lastProgress = start;
-        long deadline = termination.timeLimit() == null ? Long.MAX_VALUE
-                : start + Math.min(termination.timeLimit().toNanos(), Long.MAX_VALUE / 4);
-        while (!finished() && !termination.cancelled().getAsBoolean()
-                && (termination.targetScore() == 0 || best.length < termination.targetScore())) {
-            long allowance = termination.maxNodes() == 0 ? Long.MAX_VALUE : termination.maxNodes() - nodes;
+        long now = start;
+        while (!finished() && !until.isTerminated(new Termination.Progress(now, nodes, best.length))) {
+            long allowance = until.nodesLeft(nodes);
             if (allowance <= 0) {
                 break;
             }
             step(allowance);
-            long now = System.nanoTime();
+            now = System.nanoTime();
             elapsedNanos = elapsedBefore + (now - start);
-            if (now >= deadline) {
-                break;
-            }
             if (now - lastProgress >= PROGRESS_INTERVAL_NANOS) {
                 lastProgress = now;
                 this.listener.onProgress(this, status());

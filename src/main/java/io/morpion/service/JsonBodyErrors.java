@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.DatabindException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
 import java.util.Collection;
 import java.util.Map;
 import java.util.TreeSet;
@@ -32,6 +33,10 @@ final class JsonBodyErrors {
                         : "the body must be a JSON object";
             }
             return "field \"" + path(mismatch) + "\" must be " + expected(mismatch.getTargetType());
+        }
+        if (e instanceof ValueInstantiationException made && made.getCause() instanceof IllegalArgumentException bad) {
+            // a value the request's own types refuse, such as a budget of -5 nodes: their words, at the field
+            return (made.getPath().isEmpty() ? "" : "field \"" + path(made) + "\": ") + bad.getMessage();
         }
         if (e instanceof DatabindException mapping) {
             return "the body does not fit the request" + (mapping instanceof JsonMappingException m && !m.getPath().isEmpty()

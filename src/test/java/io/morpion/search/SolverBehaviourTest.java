@@ -11,6 +11,7 @@ import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.search.spec.SolverSpec;
+import io.morpion.search.termination.Termination;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.time.Duration;
@@ -54,7 +55,7 @@ class SolverBehaviourTest {
     void everyReportedGameIsLegalAndImprovementsOnlyClimb(SolverSpec spec) {
         Solver solver = spec.create();
         List<Improvement> improvements = new ArrayList<>();
-        SolverStatus status = solver.solve(Termination.nodes(2_000).withTimeLimit(Duration.ofSeconds(60)),
+        SolverStatus status = solver.solve(Termination.nodes(2_000).or(Termination.time(Duration.ofSeconds(60))),
                 new SolverListener() {
                     @Override
                     public void onImprovement(Improvement improvement) {
@@ -96,7 +97,7 @@ class SolverBehaviourTest {
     @Test
     void targetScoreEndsTheRunEarly() {
         Solver solver = new SolverSpec("nrpa", Variant.FOUR_DISJOINT, 3, 1, Map.of("level", "3"), null).create();
-        SolverStatus status = solver.solve(Termination.nodes(1_000_000).withTargetScore(25), null);
+        SolverStatus status = solver.solve(Termination.nodes(1_000_000).or(Termination.target(25)), null);
         assertTrue(status.bestScore() >= 25);
         assertTrue(status.nodes() < 1_000_000, "stopped at the target, long before the budget");
     }
@@ -105,7 +106,7 @@ class SolverBehaviourTest {
     void cancelEndsTheRunAtTheNextStep() {
         AtomicBoolean cancel = new AtomicBoolean();
         Solver solver = new SolverSpec("nrpa", Variant.FIVE_TOUCHING, 3, 1, Map.of("level", "4"), null).create();
-        SolverStatus status = solver.solve(Termination.unlimited().withCancel(cancel::get), new SolverListener() {
+        SolverStatus status = solver.solve(Termination.never().or(Termination.cancelledWhen(cancel::get)), new SolverListener() {
             @Override
             public void onImprovement(Improvement improvement) {
                 if (improvement.nodes() >= 50) {

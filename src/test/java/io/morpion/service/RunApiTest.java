@@ -105,6 +105,18 @@ class RunApiTest {
     }
 
     @Test
+    void theApiDocumentsARunsProgressInlineAndItsBudgetBothWays() {
+        JsonPath schemas = given().queryParam("format", "json").get("/q/openapi").then().statusCode(200).extract()
+                .jsonPath().setRootPath("components.schemas");
+        for (String field : List.of("id", "status", "bestScore", "standing", "progress", "provenOptimal", "variant",
+                "budget", "best")) {
+            assertNotNull(schemas.get("RunView.properties." + field), "RunView documents " + field);
+        }
+        assertNotNull(schemas.get("Budget.properties.timeSeconds"), "a view shows the time in seconds");
+        assertNotNull(schemas.get("Budget.properties.time"), "a request gives the time as text");
+    }
+
+    @Test
     void badRequestsAreRefusedWithTheReasonAndStoreNothing() {
         long before = given().get("/api/runs").then().extract().jsonPath().getLong("total");
         long fiveT = given().queryParam("variant", "5T").get("/api/records").then().extract().jsonPath().getLong("items[0].id");
@@ -114,8 +126,8 @@ class RunApiTest {
                 Map.entry("{\"variant\":\"5T\",\"algorithm\":\"dfs\"}", "unknown algorithm \\\"dfs\\\""),
                 Map.entry("{\"variant\":\"5T\",\"params\":{\"depth\":3}}", "\\\"depth\\\" is not a parameter of nrpa"),
                 Map.entry("{\"variant\":\"5T\",\"params\":{\"level\":\"three\"}}", "level must be a whole number"),
-                Map.entry("{\"variant\":\"5T\",\"budget\":{\"time\":\"soon\"}}", "a time is a number"),
-                Map.entry("{\"variant\":\"5T\",\"budget\":{\"nodes\":-5}}", "a node budget must be positive"),
+                Map.entry("{\"variant\":\"5T\",\"budget\":{\"time\":\"soon\"}}", "field \\\"budget\\\": a time is a number"),
+                Map.entry("{\"variant\":\"5T\",\"budget\":{\"nodes\":-5}}", "field \\\"budget\\\": a node budget must be positive"),
                 Map.entry("{\"variant\":\"5T\",\"threads\":0}", "threads must be 1..64"),
                 Map.entry("{\"variant\":\"5D\",\"warmRecordId\":" + fiveT + "}", "the warm-start game is 5T, the run 5D"),
                 Map.entry("{\"variant\":\"5T\",\"warmRecordId\":99999}", "warmRecordId 99999 names no record"),

@@ -1,5 +1,6 @@
 package io.morpion.search.exact;
 
+import io.morpion.msr.Direction;
 import io.morpion.msr.Move;
 import io.morpion.msr.MsrRecord;
 import io.morpion.search.Checkpoint;
@@ -10,11 +11,11 @@ import io.morpion.search.SolverListener;
 import io.morpion.search.SolverStatus;
 import io.morpion.search.StateReader;
 import io.morpion.search.StateWriter;
-import io.morpion.search.Termination;
-import io.morpion.msr.Direction;
+import io.morpion.search.termination.Termination;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -85,6 +86,7 @@ public final class ExactSolver implements Solver {
     public SolverStatus solve(Termination termination, SolverListener listener) {
         this.listener = listener == null ? SolverListener.NONE : listener;
         solveStart = System.nanoTime();
+        Termination until = termination.startedAt(solveStart);
         elapsedBefore = elapsedNanos;
         ensureFrontier();
         AtomicInteger cursor = new AtomicInteger(finished.nextClearBit(0));
@@ -94,8 +96,8 @@ public final class ExactSolver implements Solver {
             inFlight.clear();
             for (int i = 0; i < threads; i++) {
                 SubtreeSearch search = new SubtreeSearch(config, incumbent);
-                if (termination.maxNodes() > 0) {
-                    search.stopWhen(() -> liveNodes() >= termination.maxNodes());
+                if (until.limitsNodes()) {
+                    search.stopWhen(() -> until.nodesLeft(liveNodes()) <= 0);
                 }
                 SearchTally local = new SearchTally(config.maxDepth());
                 running.add(search);
@@ -106,16 +108,11 @@ public final class ExactSolver implements Solver {
             }
         }
         workers.forEach(Thread::start);
-        long deadline = termination.timeLimit() == null ? Long.MAX_VALUE
-                : solveStart + Math.min(termination.timeLimit().toNanos(), Long.MAX_VALUE / 4);
         long lastProgress = solveStart;
         while (workers.stream().anyMatch(Thread::isAlive)) {
             join(workers.get(0), POLL_MILLIS);
             long now = System.nanoTime();
-            boolean stop = termination.cancelled().getAsBoolean() || now >= deadline
-                    || (termination.maxNodes() > 0 && liveNodes() >= termination.maxNodes())
-                    || (termination.targetScore() > 0 && incumbent.score() >= termination.targetScore());
-            if (stop) {
+            if (until.isTerminated(new Termination.Progress(now, liveNodes(), incumbent.score()))) {
                 synchronized (running) {
                     running.forEach(SubtreeSearch::requestStop);
                 }
@@ -224,6 +221,29 @@ public final class ExactSolver implements Solver {
     }
 
     /** Frontier items done and in all. */
+    @Override
+    public boolean exhaustive() {
+        return true;
+    }
+
+    @Override
+    public Optional<String> boundedFinding(SolverStatus status) {
+        if (!status.finished() || status.provenOptimal()) {
+            return Optional.empty();
+        }
+        return Optional.of(config.depthLimit() > 0
+                ? "searched every position up to depth " + config.depthLimit() + "; nothing is proven beyond it"
+                : "the whole tree was searched: no game is longer than " + config.floor()
+                        + " moves (the floor); best found " + status.bestScore());
+    }
+
+    /** Subtrees rather than nodes: they differ in size by orders of magnitude, the first ones the largest. */
+    @Override
+    public String progressDetail() {
+        int[] items = frontierProgress();
+        return String.format(Locale.ROOT, "subtrees %,d/%,d done", items[0], items[1]);
+    }
+
     public int[] frontierProgress() {
         synchronized (tally) {
             return new int[] {finished.cardinality(), frontier == null ? 0 : frontier.size()};

@@ -1,5 +1,9 @@
 package io.morpion.service.runs;
 
+import io.morpion.msr.Variant;
+import io.morpion.search.spec.SolverSpec;
+import io.morpion.search.spec.SpecCodec;
+import io.morpion.search.termination.Budget;
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
@@ -77,4 +81,20 @@ public class RunEntity extends PanacheEntityBase {
     public OffsetDateTime checkpointAt;
     @Column(name = "finished_at")
     public OffsetDateTime finishedAt;
+
+    /** What the run searches, read back from its columns. */
+    public SolverSpec spec() {
+        return new SolverSpec(algorithm, Variant.parse(variant, "variant"), seed, threads, SpecCodec.params(params),
+                warmMsr == null ? null : SpecCodec.warm(warmMsr));
+    }
+
+    public Budget budget() {
+        return new Budget(budgetSeconds, budgetNodes, targetScore);
+    }
+
+    public void budget(Budget budget) {
+        budgetSeconds = budget.timeSeconds();
+        budgetNodes = budget.nodes();
+        targetScore = budget.target();
+    }
 }

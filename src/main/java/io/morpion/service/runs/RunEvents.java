@@ -56,21 +56,7 @@ public class RunEvents {
             List<OutboundSseEvent> out = new ArrayList<>();
             QuarkusTransaction.requiringNew().run(() -> {
                 RunEntity run = runs.find(runId);
-                Map<String, Object> progress = new LinkedHashMap<>();
-                progress.put("id", run.id);
-                progress.put("status", run.status.name());
-                progress.put("requested", run.requested == null ? null : run.requested.name());
-                progress.put("queuePosition", runs.queuePosition(run));
-                progress.put("bestScore", run.bestScore);
-                progress.put("standing", RunSpecs.standing(run));
-                progress.put("nodes", run.nodes);
-                progress.put("nodesPerSecond", run.nodesPerSecond);
-                progress.put("elapsedSeconds", run.elapsedMs / 1000.0);
-                progress.put("progress", RunSpecs.fractionDone(run));
-                progress.put("node", run.node);
-                if ("exact".equals(run.algorithm)) {
-                    progress.put("provenOptimal", run.provenOptimal);
-                }
+                RunProgress progress = RunProgress.of(run, runs.queuePosition(run));
                 out.add(event("progress", progress));
                 if (run.bestScore != bestSent && run.bestMsr != null) {
                     bestSent = run.bestScore;
@@ -89,7 +75,7 @@ public class RunEvents {
             return out;
         }
 
-        private OutboundSseEvent event(String name, Map<String, Object> data) {
+        private OutboundSseEvent event(String name, Object data) {
             try {
                 return sse.newEventBuilder().name(name).mediaType(MediaType.TEXT_PLAIN_TYPE)
                         .data(String.class, json.writeValueAsString(data)).build();

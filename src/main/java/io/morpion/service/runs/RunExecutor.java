@@ -6,8 +6,8 @@ import io.morpion.search.Improvement;
 import io.morpion.search.Solver;
 import io.morpion.search.SolverListener;
 import io.morpion.search.SolverStatus;
-import io.morpion.search.Termination;
 import io.morpion.search.spec.SolverSpec;
+import io.morpion.search.termination.Termination;
 import io.morpion.service.db.DatabaseOutage;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -53,12 +53,12 @@ public class RunExecutor {
         RunLedger.Claim claim = claimed.get();
         NodeRuns.Execution execution = node.register(runId);
         try {
-            SolverSpec spec = RunSpecs.spec(claim.run());
+            SolverSpec spec = claim.run().spec();
             Solver solver = restore(spec, runId);
             LOG.infof("run %d: %s from %,d nodes", runId, claim.run().checkpoints > 0 ? "resumed" : "started",
                     solver.status().nodes());
-            Termination termination = RunSpecs.termination(claim.run(), solver.status())
-                    .withCancel(() -> execution.stopReason() != null);
+            Termination termination = claim.run().budget().termination(solver.status().elapsedNanos())
+                    .or(Termination.cancelledWhen(() -> execution.stopReason() != null));
             Progress progress = new Progress(claim, execution, solver.status());
             solver.solve(termination, progress);
             untilTheDatabaseAnswers(() -> {

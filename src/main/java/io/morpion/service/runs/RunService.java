@@ -3,8 +3,9 @@ package io.morpion.service.runs;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
-import io.morpion.search.Durations;
 import io.morpion.search.spec.SolverSpec;
+import io.morpion.search.spec.SpecCodec;
+import io.morpion.search.termination.Budget;
 import io.morpion.service.access.Caller;
 import io.morpion.service.common.CallerText;
 import io.morpion.service.common.Refused;
@@ -74,17 +75,17 @@ public class RunService {
         run.variant = variant.code();
         run.algorithm = spec.algorithm();
         run.category = spec.category();
-        run.params = RunSpecs.paramsJson(spec.params());
+        run.params = SpecCodec.paramsText(spec.params());
         run.seed = seed;
         run.threads = threads;
-        run.warmMsr = warm == null ? null : Msr.encode(warm);
+        run.warmMsr = warm == null ? null : SpecCodec.warmText(warm);
         run.warmRecordId = request.warmRecordId();
         if (warm != null) {
             // The game a warm start begins from is its best until it finds a longer one.
             run.bestScore = warm.moveCount();
             run.bestMsr = run.warmMsr;
         }
-        budget(run, request.budget());
+        run.budget(request.budget() == null ? Budget.none() : request.budget());
         run.status = RunStatus.QUEUED;
         run.queueSeq = nextQueueSeq();
         run.submittedBy = caller.label();
@@ -270,31 +271,6 @@ public class RunService {
             throw new IllegalArgumentException("the warm-start game is " + warm.variant().code() + ", the run " + variant.code());
         }
         return warm;
-    }
-
-    private static void budget(RunEntity run, RunRequest.Budget budget) {
-        if (budget == null) {
-            return;
-        }
-        if (budget.time() != null && !budget.time().isBlank()) {
-            Duration time = Durations.parse(budget.time());
-            if (time.isZero()) {
-                throw new IllegalArgumentException("a time budget must be longer than 0");
-            }
-            run.budgetSeconds = time.toSeconds();
-        }
-        if (budget.nodes() != null) {
-            if (budget.nodes() <= 0) {
-                throw new IllegalArgumentException("a node budget must be positive, not " + budget.nodes());
-            }
-            run.budgetNodes = budget.nodes();
-        }
-        if (budget.target() != null) {
-            if (budget.target() <= 0) {
-                throw new IllegalArgumentException("a target score must be positive, not " + budget.target());
-            }
-            run.targetScore = budget.target();
-        }
     }
 
     static String word(Enum<?> state) {

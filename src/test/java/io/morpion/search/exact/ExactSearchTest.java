@@ -16,7 +16,7 @@ import io.morpion.msr.Point;
 import io.morpion.msr.Variant;
 import io.morpion.search.Checkpoint;
 import io.morpion.search.SolverStatus;
-import io.morpion.search.Termination;
+import io.morpion.search.termination.Termination;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -83,7 +83,7 @@ class ExactSearchTest {
     /** Stops a search five times or more on a node budget and resumes it from its checkpoint. */
     private static void assertResumingChangesNothing(ExactConfig config) {
         ExactSolver whole = new ExactSolver(config, 2);
-        whole.solve(Termination.unlimited(), null);
+        whole.solve(Termination.never(), null);
         ExactReport expected = whole.report();
 
         long budget = expected.nodes() / 5;
@@ -130,7 +130,7 @@ class ExactSearchTest {
         for (MsrRecord record : CorpusGames.of(variant)) {
             List<Move> opening = record.moves().subList(0, record.moveCount() - takenBack);
             ExactSolver solver = new ExactSolver(new ExactConfig(variant, false, false, 0, 2, 0, opening), 2);
-            SolverStatus status = solver.solve(Termination.unlimited(), null);
+            SolverStatus status = solver.solve(Termination.never(), null);
             assertTrue(status.provenOptimal(), "drained the continuations of " + record.moveCount());
             int longest = status.bestScore() - opening.size();
             assertTrue(longest >= takenBack, "the record's own ending is one continuation");
@@ -143,12 +143,12 @@ class ExactSearchTest {
             assertTrue(MsrValidator.validate(solver.best().orElseThrow()).legal());
             // With the bound on, the same positions are proven with the same best score.
             ExactSolver bounded = new ExactSolver(new ExactConfig(variant, false, true, 0, 2, 0, opening), 1);
-            assertEquals(status.bestScore(), bounded.solve(Termination.unlimited(), null).bestScore());
+            assertEquals(status.bestScore(), bounded.solve(Termination.never(), null).bestScore());
             assertTrue(bounded.status().provenOptimal());
             if (takenBack <= 8) {
                 // Every move order, bounded: only a whole group of children can be given up there.
                 ExactSolver orders = new ExactSolver(new ExactConfig(variant, false, true, 0, 2, 0, opening, false), 2);
-                assertEquals(status.bestScore(), orders.solve(Termination.unlimited(), null).bestScore());
+                assertEquals(status.bestScore(), orders.solve(Termination.never(), null).bestScore());
                 assertTrue(orders.status().provenOptimal());
             }
             if (takenBack >= 12) {
@@ -167,7 +167,7 @@ class ExactSearchTest {
         assertFalse(early.finished());
         assertFalse(early.provenOptimal());
         assertTrue(early.bestScore() > opening.size(), "it still reports the best found");
-        SolverStatus end = cut.solve(Termination.unlimited(), null);
+        SolverStatus end = cut.solve(Termination.never(), null);
         assertTrue(end.finished());
         assertTrue(end.provenOptimal());
         assertTrue(end.bestScore() >= 35);
@@ -177,10 +177,10 @@ class ExactSearchTest {
     void aFloorAboveTheOptimumProvesThatNothingReachesIt() {
         List<Move> opening = CorpusGames.of(Variant.FOUR_DISJOINT).get(1).moves().subList(0, 24);
         ExactSolver free = new ExactSolver(new ExactConfig(Variant.FOUR_DISJOINT, false, true, 0, 2, 0, opening), 1);
-        int best = free.solve(Termination.unlimited(), null).bestScore();
+        int best = free.solve(Termination.never(), null).bestScore();
         ExactSolver floored = new ExactSolver(new ExactConfig(Variant.FOUR_DISJOINT, false, true, best + 1, 2, 0,
                 opening), 1);
-        SolverStatus status = floored.solve(Termination.unlimited(), null);
+        SolverStatus status = floored.solve(Termination.never(), null);
         assertTrue(status.finished());
         assertFalse(status.provenOptimal(), "a floor nobody reached proves an upper bound, not an optimum");
     }
@@ -198,7 +198,7 @@ class ExactSearchTest {
         List<Move> opening = takenBack == 0 ? List.of() : record.moves().subList(0, record.moveCount() - takenBack);
         ExactConfig config = new ExactConfig(variant, true, false, 0, 2, depth, opening);
         ExactSolver solver = new ExactSolver(config, 2);
-        solver.solve(Termination.unlimited(), null);
+        solver.solve(Termination.never(), null);
         long counted = Arrays.stream(solver.report().reached()).sum();
         TreeEstimate estimate = TreeEstimate.of(config, 20_000, 2, 7, done -> { });
         assertTrue(estimate.standardError() < 0.05 * counted, code + ": standard error " + estimate.standardError()
@@ -219,7 +219,7 @@ class ExactSearchTest {
         List<Move> opening = record.moves().subList(0, record.moveCount() - 19);
         ExactConfig config = new ExactConfig(Variant.FOUR_DISJOINT, false, true, record.moveCount(), 2, 0, opening);
         ExactSolver solver = new ExactSolver(config, 2);
-        solver.solve(Termination.unlimited(), null);
+        solver.solve(Termination.never(), null);
         long visited = Arrays.stream(solver.report().reached()).sum();
         TreeEstimate estimate = TreeEstimate.of(config, 20_000, 2, 7, done -> { });
         assertTrue(Math.abs(estimate.total() - visited) <= 4 * estimate.standardError() && estimate.standardError()
@@ -251,7 +251,7 @@ class ExactSearchTest {
 
     private static ExactReport count(Variant variant, boolean symmetry, int depth, int threads) {
         ExactSolver solver = new ExactSolver(new ExactConfig(variant, symmetry, false, 0, 2, depth), threads);
-        SolverStatus status = solver.solve(Termination.unlimited(), null);
+        SolverStatus status = solver.solve(Termination.never(), null);
         assertTrue(status.finished());
         assertFalse(status.provenOptimal(), "a depth-limited count proves nothing about the optimum");
         return solver.report();

@@ -1,4 +1,4 @@
-package io.morpion.search;
+package io.morpion.search.termination;
 
 import java.time.Duration;
 import java.util.regex.Matcher;

@@ -1,0 +1,41 @@
+package io.morpion.service;
+
+import io.quarkus.smallrye.openapi.OpenApiFilter;
+import org.eclipse.microprofile.openapi.OASFactory;
+import org.eclipse.microprofile.openapi.OASFilter;
+import org.eclipse.microprofile.openapi.models.OpenAPI;
+import org.eclipse.microprofile.openapi.models.media.Schema;
+
+/**
+ * What the API description cannot read from the Java types: a budget's time is text in a
+ * request ({@code "time": "10m"}, read by the budget's creator) and seconds in a view.
+ */
+@OpenApiFilter(OpenApiFilter.RunStage.BUILD)
+public class ApiDocs implements OASFilter {
+
+    @Override
+    public void filterOpenAPI(OpenAPI openAPI) {
+        if (openAPI.getComponents() == null || openAPI.getComponents().getSchemas() == null) {
+            return;
+        }
+        Schema budget = openAPI.getComponents().getSchemas().get("Budget");
+        if (budget == null) {
+            return;
+        }
+        budget.description("When a run ends by itself; every part optional, absent or empty for never.");
+        budget.addProperty("time", OASFactory.createSchema().addType(Schema.SchemaType.STRING).writeOnly(true)
+                .description("in a request: the time budget, e.g. 90s, 10m, 2h, 1d, or seconds as a number"));
+        Schema seconds = budget.getProperties().get("timeSeconds");
+        if (seconds != null) {
+            seconds.readOnly(true).description("in a view: the time budget in seconds");
+        }
+        Schema nodes = budget.getProperties().get("nodes");
+        if (nodes != null) {
+            nodes.description("total node budget over the run's life (playouts for NRPA)");
+        }
+        Schema target = budget.getProperties().get("target");
+        if (target != null) {
+            target.description("stop once a game this long is found");
+        }
+    }
+}
