@@ -14,6 +14,7 @@ import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
 
 /** A search run as the search_run table (db/migration/V2__search_runs.sql) stores it. */
 @Entity
@@ -81,6 +82,25 @@ public class RunEntity extends PanacheEntityBase {
     public OffsetDateTime checkpointAt;
     @Column(name = "finished_at")
     public OffsetDateTime finishedAt;
+
+    /**
+     * The one way a run's status changes, along {@link RunStatus#successors()}; a final status
+     * records when the run ended and why it failed, if it did.
+     */
+    public void moveTo(RunStatus next, String failure) {
+        if (status != null && !status.successors().contains(next)) {
+            throw new IllegalStateException("run " + id + " cannot go from " + status.word() + " to " + next.word());
+        }
+        status = next;
+        if (next.isFinal()) {
+            error = failure;
+            finishedAt = OffsetDateTime.now(ZoneOffset.UTC);
+        }
+    }
+
+    public void moveTo(RunStatus next) {
+        moveTo(next, null);
+    }
 
     /** What the run searches, read back from its columns. */
     public SolverSpec spec() {

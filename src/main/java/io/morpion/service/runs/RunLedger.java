@@ -57,14 +57,14 @@ public class RunLedger {
     @Transactional
     Optional<Claim> claim(long runId, String node) {
         RunEntity run = em.find(RunEntity.class, runId, LockModeType.PESSIMISTIC_WRITE);
-        if (run == null || (run.status != RunStatus.QUEUED && run.status != RunStatus.RUNNING)) {
+        if (run == null || !run.status.wantsJob()) {
             return Optional.empty();
         }
         OffsetDateTime now = now();
         if (run.checkpoints > 0) {
             run.resumes++;
         }
-        run.status = RunStatus.RUNNING;
+        run.moveTo(RunStatus.RUNNING);
         run.node = node;
         run.lease = UUID.randomUUID().toString();
         run.startedAt = run.startedAt == null ? now : run.startedAt;
@@ -182,28 +182,15 @@ public class RunLedger {
         run.nodesPerSecond = run.elapsedMs > 0 ? run.nodes * 1000.0 / run.elapsedMs : 0;
         if (reason == null) {
             run.provenOptimal = status.provenOptimal();
-            end(run, RunStatus.COMPLETED, null);
-        } else if (reason == RunControl.PAUSE) {
-            run.status = RunStatus.PAUSED;
-        } else if (reason == RunControl.CANCEL) {
-            end(run, RunStatus.CANCELLED, null);
-        } else if (reason == RunControl.SHUTDOWN) {
-            // Waiting again; Quartz recovers its job, still open (SearchRunJob), at its old place in the queue.
-            run.status = RunStatus.QUEUED;
         }
+        run.moveTo(RunStatus.afterExecution(reason));
     }
 
     /** Ends the execution on an error the run cannot get past. */
     @Transactional
     void fail(Claim claim, String message) {
         RunEntity run = release(claim);
-        end(run, RunStatus.FAILED, message.length() > 2000 ? message.substring(0, 2000) : message);
-    }
-
-    static void end(RunEntity run, RunStatus status, String error) {
-        run.status = status;
-        run.error = error;
-        run.finishedAt = now();
+        run.moveTo(RunStatus.FAILED, message.length() > 2000 ? message.substring(0, 2000) : message);
     }
 
     /** The run, no longer held by this execution nor asked anything. */
@@ -219,11 +206,7 @@ public class RunLedger {
      */
     static void stopWithoutExecution(RunEntity run, RunControl control) {
         detach(run);
-        if (control == RunControl.PAUSE) {
-            run.status = RunStatus.PAUSED;
-        } else {
-            end(run, RunStatus.CANCELLED, null);
-        }
+        run.moveTo(RunStatus.afterExecution(control));
     }
 
     /** Held by no execution and asked nothing; an execution that still runs somewhere loses its lease. */

@@ -95,7 +95,7 @@ public class RunReconciler {
     /** Gives an orphaned run what it was waiting for; false if it turns out not to be one. */
     boolean repair(long id) {
         RunEntity run = em.find(RunEntity.class, id, LockModeType.PESSIMISTIC_WRITE);
-        if (run == null || (run.status != RunStatus.QUEUED && run.status != RunStatus.RUNNING) || jobs.exists(id)) {
+        if (run == null || !run.status.wantsJob() || jobs.exists(id)) {
             return false;
         }
         RunStatus was = run.status;
@@ -104,10 +104,12 @@ public class RunReconciler {
             RunLedger.stopWithoutExecution(run, asked);
         } else {
             RunLedger.detach(run);
-            run.status = RunStatus.QUEUED;
+            if (run.status != RunStatus.QUEUED) {
+                run.moveTo(RunStatus.QUEUED);
+            }
             jobs.enqueue(run.id, run.queueSeq);
         }
-        LOG.warnf("run %d was %s with no job to run it; now %s%s", id, RunService.word(was), RunService.word(run.status),
+        LOG.warnf("run %d was %s with no job to run it; now %s%s", id, was.word(), run.status.word(),
                 run.status == RunStatus.QUEUED ? ", to go on from its last checkpoint" : "");
         return true;
     }

@@ -100,7 +100,7 @@ public class RunResource {
     @RolesAllowed(Roles.SEARCHER)
     public RunView pause(@PathParam("id") String id) {
         long run = idOf(id);
-        runs.pause(run, caller.get());
+        runs.control(run, caller.get(), RunStatus.Command.PAUSE);
         return view(runs.settle(run, SETTLE), true);
     }
 
@@ -109,7 +109,7 @@ public class RunResource {
     @Operation(summary = "Resume a paused run", description = "It joins the end of the queue.")
     @RolesAllowed(Roles.SEARCHER)
     public RunView resume(@PathParam("id") String id) {
-        return view(runs.resume(idOf(id), caller.get()), true);
+        return view(runs.control(idOf(id), caller.get(), RunStatus.Command.RESUME), true);
     }
 
     @POST
@@ -118,7 +118,7 @@ public class RunResource {
     @RolesAllowed(Roles.SEARCHER)
     public RunView cancel(@PathParam("id") String id) {
         long run = idOf(id);
-        runs.cancel(run, caller.get());
+        runs.control(run, caller.get(), RunStatus.Command.CANCEL);
         return view(runs.settle(run, SETTLE), true);
     }
 

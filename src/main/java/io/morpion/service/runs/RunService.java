@@ -86,7 +86,7 @@ public class RunService {
             run.bestMsr = run.warmMsr;
         }
         run.budget(request.budget() == null ? Budget.none() : request.budget());
-        run.status = RunStatus.QUEUED;
+        run.moveTo(RunStatus.QUEUED);
         run.queueSeq = nextQueueSeq();
         run.submittedBy = caller.label();
         run.ownerTokenId = caller.tokenId();
@@ -122,75 +122,37 @@ public class RunService {
         return (int) RunEntity.count("status = ?1 and queueSeq < ?2", RunStatus.QUEUED, run.queueSeq) + 1;
     }
 
-    /** A waiting run leaves the queue; a running one is asked to checkpoint and free its thread. */
+    /**
+     * Carries out a pause, resume or cancel as {@link RunStatus#on} says: a waiting run leaves the
+     * queue, a running one is asked to checkpoint and free its thread, a paused one joins the end
+     * of the queue to go on from its checkpoint.
+     */
     @Transactional
-    public RunEntity pause(long id, Caller caller) {
+    public RunEntity control(long id, Caller caller, RunStatus.Command command) {
         RunEntity run = locked(id);
         requireControl(run, caller);
-        switch (run.status) {
-            case QUEUED -> {
-                jobs.dequeue(run.id, run.queueSeq);
-                run.status = RunStatus.PAUSED;
-            }
-            case RUNNING -> {
-                if (jobs.exists(run.id)) {
-                    ask(run, RunControl.PAUSE);
-                } else {
-                    RunLedger.stopWithoutExecution(run, RunControl.PAUSE);
-                }
-            }
-            case PAUSED -> {
-            }
-            default -> throw new Refused.Conflict("run " + id + " is " + word(run.status) + "; only a queued or "
-                    + "running run can be paused");
+        RunStatus.Transition transition;
+        try {
+            transition = run.status.on(command, run.requested);
+        } catch (RunStatus.NotNow e) {
+            throw new Refused.Conflict("run " + id + " " + e.getMessage());
         }
-        return run;
-    }
-
-    /** A paused run joins the end of the queue and continues from its checkpoint. */
-    @Transactional
-    public RunEntity resume(long id, Caller caller) {
-        RunEntity run = locked(id);
-        requireControl(run, caller);
-        switch (run.status) {
-            case PAUSED -> {
-                run.status = RunStatus.QUEUED;
+        if (transition.leavesQueue()) {
+            jobs.dequeue(run.id, run.queueSeq);
+        }
+        if (transition.stopsJob()) {
+            if (jobs.exists(run.id)) {
+                ask(run, command.asJobControl());
+            } else {
+                RunLedger.stopWithoutExecution(run, command.asJobControl());
+            }
+        }
+        if (transition.becomes() != null) {
+            run.moveTo(transition.becomes());
+            if (transition.becomes() == RunStatus.QUEUED) {
                 run.queueSeq = nextQueueSeq();
                 jobs.enqueue(run.id, run.queueSeq);
             }
-            case RUNNING -> {
-                if (run.requested != null) {
-                    throw new Refused.Conflict("run " + id + " is stopping (" + word(run.requested) + "); resume it "
-                            + "once it has paused");
-                }
-            }
-            case QUEUED -> {
-            }
-            default -> throw new Refused.Conflict("run " + id + " is " + word(run.status) + " and cannot be resumed");
-        }
-        return run;
-    }
-
-    @Transactional
-    public RunEntity cancel(long id, Caller caller) {
-        RunEntity run = locked(id);
-        requireControl(run, caller);
-        switch (run.status) {
-            case QUEUED -> {
-                jobs.dequeue(run.id, run.queueSeq);
-                RunLedger.end(run, RunStatus.CANCELLED, null);
-            }
-            case PAUSED -> RunLedger.end(run, RunStatus.CANCELLED, null);
-            case RUNNING -> {
-                if (jobs.exists(run.id)) {
-                    ask(run, RunControl.CANCEL);
-                } else {
-                    RunLedger.stopWithoutExecution(run, RunControl.CANCEL);
-                }
-            }
-            case CANCELLED -> {
-            }
-            default -> throw new Refused.Conflict("run " + id + " is " + word(run.status) + " and cannot be cancelled");
         }
         return run;
     }
@@ -271,9 +233,5 @@ public class RunService {
             throw new IllegalArgumentException("the warm-start game is " + warm.variant().code() + ", the run " + variant.code());
         }
         return warm;
-    }
-
-    static String word(Enum<?> state) {
-        return state.name().toLowerCase(java.util.Locale.ROOT);
     }
 }
