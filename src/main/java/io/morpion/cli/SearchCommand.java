@@ -6,9 +6,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.morpion.corpus.KnownResult;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
-import io.morpion.msr.SolverInfo;
 import io.morpion.search.Checkpoint;
 import io.morpion.search.Improvement;
+import io.morpion.search.Provenance;
 import io.morpion.search.Solver;
 import io.morpion.search.SolverListener;
 import io.morpion.search.SolverStatus;
@@ -174,10 +174,8 @@ class SearchCommand implements Callable<Integer> {
 
     private void save(SolverSpec spec, Solver solver, SolverStatus status) throws IOException {
         if (solver.best().isPresent()) {
-            MsrRecord best = solver.best().get().toBuilder()
-                    .producer("morpion/0.1")
-                    .solver(new SolverInfo("morpion", solver.method(), spec.seed(), status.nodes(), status.elapsedSeconds()))
-                    .build();
+            MsrRecord best = Provenance.stamp(solver.best().get(), solver.method(), spec.seed(), status.nodes(),
+                    status.elapsedSeconds()).build();
             CliFiles.write(output, (Msr.encode(best) + "\n").getBytes(StandardCharsets.UTF_8));
         }
         ObjectNode file = JSON.createObjectNode();

@@ -13,9 +13,6 @@ import java.util.Locale;
  */
 public record BeamConfig(Variant variant, int width, double mobilityWeight, long seed) {
 
-    public static final int DEFAULT_WIDTH = 100;
-    public static final double DEFAULT_MOBILITY_WEIGHT = 1.0;
-
     public BeamConfig {
         if (width < 1 || width > 1_000_000) {
             throw new IllegalArgumentException("beam width must be 1..1000000, not " + width);

@@ -33,11 +33,6 @@ public record NrpaConfig(Variant variant, int level, int iterations, double alph
      */
     public enum Adaptation { MOVES, LAYERS }
 
-    public static final int DEFAULT_ITERATIONS = 100;
-    public static final double DEFAULT_ALPHA = 1.0;
-    public static final double DEFAULT_CLAMP = 0.0;
-    public static final int DEFAULT_WARM_ITERATIONS = 10;
-
     public NrpaConfig {
         if (level < 1 || level > 8) {
             throw new IllegalArgumentException("NRPA level must be 1..8, not " + level);
@@ -63,15 +58,6 @@ public record NrpaConfig(Variant variant, int level, int iterations, double alph
         if (warmStart != null && warmStart.variant() != variant) {
             throw new IllegalArgumentException("the warm-start game is " + warmStart.variant() + ", not " + variant);
         }
-    }
-
-    public static NrpaConfig defaults(Variant variant, int level, long seed) {
-        return new NrpaConfig(variant, level, DEFAULT_ITERATIONS, DEFAULT_ALPHA, DEFAULT_CLAMP, Codes.LINE, Adaptation.MOVES, seed, null,
-                DEFAULT_WARM_ITERATIONS);
-    }
-
-    public NrpaConfig withSeed(long newSeed) {
-        return new NrpaConfig(variant, level, iterations, alpha, clamp, codes, adaptation, newSeed, warmStart, warmIterations);
     }
 
     public NrpaConfig withClamp(double newClamp) {

@@ -7,8 +7,8 @@ import io.github.bucket4j.Bucket;
 import io.github.bucket4j.ConsumptionProbe;
 import io.morpion.service.common.Refused;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.time.Duration;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Per-client rate limits on what costs the server work: submissions (each is replayed), games
@@ -28,24 +28,17 @@ public class RateLimits {
         }
     }
 
-    @ConfigProperty(name = "morpion.limits.submissions-per-minute", defaultValue = "60")
-    int submissionsPerMinute;
-
-    /** The Play page asks for the legal moves after every move, so this is higher than submissions. */
-    @ConfigProperty(name = "morpion.limits.game-reads-per-minute", defaultValue = "600")
-    int gameReadsPerMinute;
-
-    @ConfigProperty(name = "morpion.limits.queued-runs-per-minute", defaultValue = "10")
-    int queuedRunsPerMinute;
+    @Inject
+    LimitsConfig limits;
 
     private final Cache<String, Bucket> buckets = Caffeine.newBuilder()
             .expireAfterAccess(Duration.ofMinutes(10)).maximumSize(100_000).build();
 
     public void take(Action action, Caller caller) {
         int perMinute = switch (action) {
-            case SUBMIT -> submissionsPerMinute;
-            case READ_GAME -> gameReadsPerMinute;
-            case QUEUE -> queuedRunsPerMinute;
+            case SUBMIT -> limits.submissionsPerMinute();
+            case READ_GAME -> limits.gameReadsPerMinute();
+            case QUEUE -> limits.queuedRunsPerMinute();
         };
         Bucket bucket = buckets.get(action + "/" + caller.clientKey(), key -> Bucket.builder()
                 .addLimit(Bandwidth.builder().capacity(perMinute).refillGreedy(perMinute, Duration.ofMinutes(1)).build())

@@ -11,12 +11,10 @@ import io.morpion.search.termination.Termination;
 import io.morpion.service.db.DatabaseOutage;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
 /**
@@ -39,11 +37,8 @@ public class RunExecutor {
     @Inject
     RunJobs jobs;
 
-    @ConfigProperty(name = "morpion.runs.checkpoint-interval", defaultValue = "30s")
-    Duration checkpointInterval;
-
-    @ConfigProperty(name = "morpion.runs.heartbeat-interval", defaultValue = "1s")
-    Duration heartbeatInterval;
+    @Inject
+    RunsConfig config;
 
     void execute(long runId) {
         Optional<RunLedger.Claim> claimed = ledger.claim(runId, jobs.nodeName());
@@ -156,7 +151,7 @@ public class RunExecutor {
             this.execution = execution;
             long now = System.nanoTime();
             this.nextHeartbeat = now;
-            this.nextCheckpoint = now + checkpointInterval.toNanos();
+            this.nextCheckpoint = now + config.checkpointInterval().toNanos();
             this.lastNodes = start.nodes();
             this.lastElapsed = start.elapsedNanos();
             // A crash may have come between an improvement and its filing: the first heartbeat checks.
@@ -185,12 +180,12 @@ public class RunExecutor {
                     execution.rate = rate;
                     ledger.heartbeat(claim, status, rate).ifPresent(execution::stop);
                     fileBest();
-                    nextHeartbeat = now + heartbeatInterval.toNanos();
+                    nextHeartbeat = now + config.heartbeatInterval().toNanos();
                 }
                 if (now >= nextCheckpoint && execution.stopReason() == null) {
                     Checkpoint checkpoint = solver.checkpoint();
                     ledger.checkpoint(claim, checkpoint, status, (System.nanoTime() - now) / 1_000_000);
-                    nextCheckpoint = System.nanoTime() + checkpointInterval.toNanos();
+                    nextCheckpoint = System.nanoTime() + config.checkpointInterval().toNanos();
                 }
             } catch (RunLedger.LeaseLostException e) {
                 LOG.warnf("run %d: %s; this node stops it", claim.runId(), e.getMessage());
@@ -201,7 +196,7 @@ public class RunExecutor {
                 }
                 // The search goes on in memory; what it finds meanwhile waits in the queue for the database.
                 DatabaseOutage.noticed(e);
-                retryAt = now + heartbeatInterval.toNanos();
+                retryAt = now + config.heartbeatInterval().toNanos();
             }
         }
 

@@ -2,9 +2,9 @@ package io.morpion.service.runs;
 
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
-import io.morpion.msr.SolverInfo;
 import io.morpion.search.Checkpoint;
 import io.morpion.search.Improvement;
+import io.morpion.search.Provenance;
 import io.morpion.search.SolverStatus;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -25,7 +25,6 @@ import java.util.UUID;
 @ApplicationScoped
 public class RunLedger {
 
-    static final String PRODUCER = "morpion/0.1";
 
     /** One execution's hold on a run: the run as it was claimed, and the lease that proves it. */
     record Claim(RunEntity run, String lease) {
@@ -132,10 +131,8 @@ public class RunLedger {
         if (found.score() <= run.bestScore) {
             return;
         }
-        MsrRecord game = found.game().toBuilder()
-                .producer(PRODUCER)
+        MsrRecord game = Provenance.stamp(found.game(), method, run.seed, found.nodes(), found.elapsedNanos() / 1e9)
                 .author("morpion run " + run.id)
-                .solver(new SolverInfo("morpion", method, run.seed, found.nodes(), found.elapsedNanos() / 1e9))
                 .build();
         RunImprovementEntity entry = new RunImprovementEntity();
         entry.runId = run.id;

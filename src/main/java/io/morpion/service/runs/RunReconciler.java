@@ -9,13 +9,11 @@ import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
 /**
@@ -37,8 +35,8 @@ public class RunReconciler {
     @Inject
     RunJobs jobs;
 
-    @ConfigProperty(name = "morpion.runs.reconcile-interval", defaultValue = "30s")
-    Duration interval;
+    @Inject
+    RunsConfig config;
 
     private ScheduledExecutorService timer;
 
@@ -48,7 +46,7 @@ public class RunReconciler {
             thread.setDaemon(true);
             return thread;
         });
-        timer.scheduleWithFixedDelay(this::reconcileQuietly, 0, interval.toMillis(), TimeUnit.MILLISECONDS);
+        timer.scheduleWithFixedDelay(this::reconcileQuietly, 0, config.reconcileInterval().toMillis(), TimeUnit.MILLISECONDS);
     }
 
     void onStop(@Observes ShutdownEvent event) {

@@ -7,6 +7,7 @@ import io.morpion.search.spec.SolverSpec;
 import io.morpion.search.spec.SpecCodec;
 import io.morpion.search.termination.Budget;
 import io.morpion.service.access.Caller;
+import io.morpion.service.access.LimitsConfig;
 import io.morpion.service.common.CallerText;
 import io.morpion.service.common.Refused;
 import io.morpion.service.records.RecordCatalog;
@@ -23,13 +24,11 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /** What users do with runs: queue them, look at them, pause, resume and cancel them. */
 @ApplicationScoped
 public class RunService {
 
-    static final int MAX_THREADS = 64;
     private static final SecureRandom SEEDS = new SecureRandom();
 
     @Inject
@@ -44,8 +43,11 @@ public class RunService {
     @Inject
     RecordCatalog records;
 
-    @ConfigProperty(name = "morpion.limits.unfinished-runs-per-token", defaultValue = "20")
-    int maxUnfinishedRuns;
+    @Inject
+    RunsConfig config;
+
+    @Inject
+    LimitsConfig limits;
 
     /** Checks the request, stores the run and queues its job, all in one transaction. */
     @Transactional
@@ -58,9 +60,9 @@ public class RunService {
             throw new IllegalArgumentException("a run needs a variant: 4T, 4D, 5T or 5D");
         }
         int threads = request.threads() != null ? request.threads()
-                : Math.min(MAX_THREADS, SolverSpec.defaultThreads(request.algorithm()));
-        if (threads < 1 || threads > MAX_THREADS) {
-            throw new IllegalArgumentException("threads must be 1.." + MAX_THREADS + ", not " + threads);
+                : Math.min(config.maxThreads(), SolverSpec.defaultThreads(request.algorithm()));
+        if (threads < 1 || threads > config.maxThreads()) {
+            throw new IllegalArgumentException("threads must be 1.." + config.maxThreads() + ", not " + threads);
         }
         MsrRecord warm = warmStart(request, variant);
         requireUnderCap(caller);
@@ -191,7 +193,7 @@ public class RunService {
         }
         long unfinished = RunEntity.count("ownerTokenId = ?1 and status in ?2", caller.tokenId(),
                 List.of(RunStatus.QUEUED, RunStatus.RUNNING, RunStatus.PAUSED));
-        if (unfinished >= maxUnfinishedRuns) {
+        if (unfinished >= limits.unfinishedRunsPerToken()) {
             throw new Refused.TooMany("this token already has " + unfinished + " unfinished runs, "
                     + "the most a token may hold; cancel one or wait for one to end", 60);
         }

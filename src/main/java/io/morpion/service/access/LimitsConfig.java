@@ -1,0 +1,23 @@
+package io.morpion.service.access;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+
+/** Per-client limits on what costs the server work: {@code morpion.limits.*}. */
+@ConfigMapping(prefix = "morpion.limits")
+public interface LimitsConfig {
+
+    @WithDefault("60")
+    int submissionsPerMinute();
+
+    /** The Play page asks for the legal moves after every move, so this is higher than submissions. */
+    @WithDefault("600")
+    int gameReadsPerMinute();
+
+    @WithDefault("10")
+    int queuedRunsPerMinute();
+
+    /** Unfinished runs (queued, running or paused) one token may hold; admins any number. */
+    @WithDefault("20")
+    int unfinishedRunsPerToken();
+}

@@ -1,0 +1,29 @@
+package io.morpion.service.runs;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+import java.time.Duration;
+
+/** How this node runs searches: {@code morpion.runs.*}. */
+@ConfigMapping(prefix = "morpion.runs")
+public interface RunsConfig {
+
+    /** Solver jobs this node runs at once; by default its core count (RunsConfigDefaults). */
+    int concurrency();
+
+    /** How often a running search saves its checkpoint, so that a crash loses at most this much. */
+    @WithDefault("30s")
+    Duration checkpointInterval();
+
+    /** How often a running search tells the database it is alive and how far it has got. */
+    @WithDefault("1s")
+    Duration heartbeatInterval();
+
+    /** How often the node looks for runs that lost their job and gives them one. */
+    @WithDefault("30s")
+    Duration reconcileInterval();
+
+    /** The most threads one queued run may take; a local search may take up to the search layer's own limit. */
+    @WithDefault("64")
+    int maxThreads();
+}
