@@ -8,6 +8,7 @@ import io.morpion.service.access.CurrentCaller;
 import io.morpion.service.access.RateLimits;
 import io.morpion.service.access.Roles;
 import io.morpion.service.common.CallerText;
+import io.morpion.service.common.Page;
 import io.morpion.service.common.QueryParams;
 import io.morpion.service.common.Refused;
 import jakarta.annotation.security.RolesAllowed;
@@ -24,11 +25,7 @@ import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
-import org.eclipse.microprofile.openapi.annotations.media.Content;
-import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
-import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.jboss.resteasy.reactive.RestForm;
 import org.jboss.resteasy.reactive.multipart.FileUpload;
 
@@ -36,12 +33,6 @@ import org.jboss.resteasy.reactive.multipart.FileUpload;
 @Path("/api/records")
 @Produces(MediaType.APPLICATION_JSON)
 public class RecordResource {
-
-    static final int MAX_PAGE_SIZE = 100;
-
-    /** One page of a listing. */
-    public record Page(List<RecordView> items, int page, int size, long total) {
-    }
 
     /** The answer to a submission: the stored record and whether it was already there. */
     public record Submitted(boolean duplicate, RecordView record) {
@@ -52,9 +43,6 @@ public class RecordResource {
 
     @Inject
     RecordListings listings;
-
-    @Inject
-    com.fasterxml.jackson.databind.ObjectMapper objectMapper;
 
     @Inject
     CurrentCaller caller;
@@ -72,36 +60,29 @@ public class RecordResource {
     @GET
     @Operation(summary = "List records", description = "Filter by variant, author (substring, any case) and minimum "
             + "score; sort by score, -score, date, -date or id; pages count from 0.")
-    @APIResponse(responseCode = "200", content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(implementation = Page.class)))
-    public Response list(@QueryParam("variant") String variant, @QueryParam("author") String author,
+    public Page<RecordView> list(@QueryParam("variant") String variant, @QueryParam("author") String author,
             @QueryParam("minScore") String minScoreText, @QueryParam("sort") String sort,
             @QueryParam("page") String pageText, @QueryParam("size") String sizeText) {
         Integer minScore = QueryParams.integer("minScore", minScoreText, null, 0, Integer.MAX_VALUE);
-        int page = QueryParams.integer("page", pageText, 0, 0, 1_000_000);
-        int size = QueryParams.integer("size", sizeText, 20, 1, MAX_PAGE_SIZE);
+        Page.Request asked = Page.Request.of(pageText, sizeText);
         if (author != null && author.length() > 200) {
             throw new IllegalArgumentException("author is at most 200 characters");
         }
         Variant wanted = CallerText.variantOrNull(variant);
         RecordCatalog.sortOf(sort);
         String key = String.join("\u0000", "page", String.valueOf(wanted), String.valueOf(author), String.valueOf(minScore),
-                String.valueOf(sort), Integer.toString(page), Integer.toString(size));
-        return json(listings.get(key, () -> {
-            RecordCatalog.Listing listing = catalog.list(wanted, author, minScore, sort, page, size);
-            return serialize(new Page(listing.items().stream().map(r -> RecordView.of(r, false)).toList(), page, size,
-                    listing.total()));
-        }));
+                String.valueOf(sort), asked.toString());
+        return listings.get(key, () -> {
+            RecordCatalog.Listing listing = catalog.list(wanted, author, minScore, sort, asked.page(), asked.size());
+            return asked.of(listing.items().stream().map(r -> RecordView.of(r, false)).toList(), listing.total());
+        });
     }
 
     @GET
     @Path("/best")
     @Operation(summary = "The best record of each variant")
-    @APIResponse(responseCode = "200", content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(type = SchemaType.ARRAY, implementation = RecordView.class)))
-    public Response best() {
-        return json(listings.get("best", () -> serialize(catalog.bestPerVariant().stream()
-                .map(r -> RecordView.of(r, false)).toList())));
+    public List<RecordView> best() {
+        return listings.get("best", () -> catalog.bestPerVariant().stream().map(r -> RecordView.of(r, false)).toList());
     }
 
     @GET
@@ -159,18 +140,6 @@ public class RecordResource {
      * long the verification (replay and identity) and the whole took.
      */
     /** Listings are kept as the JSON they are sent as: serialising them is most of their cost. */
-    private byte[] serialize(Object listing) {
-        try {
-            return objectMapper.writeValueAsBytes(listing);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private static Response json(byte[] body) {
-        return Response.ok(body, MediaType.APPLICATION_JSON_TYPE).build();
-    }
-
     private Response store(java.util.function.Supplier<MsrRecord> read, String submittedBy) {
         Caller who = caller.get();
         long start = System.nanoTime();

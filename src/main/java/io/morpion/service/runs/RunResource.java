@@ -6,7 +6,7 @@ import io.morpion.service.access.CurrentCaller;
 import io.morpion.service.access.RateLimits;
 import io.morpion.service.access.Roles;
 import io.morpion.service.common.CallerText;
-import io.morpion.service.common.QueryParams;
+import io.morpion.service.common.Page;
 import io.morpion.service.common.Refused;
 import io.smallrye.common.annotation.Blocking;
 import io.smallrye.mutiny.Multi;
@@ -36,12 +36,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 @Produces(MediaType.APPLICATION_JSON)
 public class RunResource {
 
-    static final int MAX_PAGE_SIZE = 100;
     private static final Duration SETTLE = Duration.ofSeconds(5);
-
-    /** One page of runs. */
-    public record Page(List<RunView> items, int page, int size, long total) {
-    }
 
     /** One improvement of a run's best. */
     public record ImprovementView(int score, long nodes, double elapsedSeconds, OffsetDateTime foundAt, Long recordId,
@@ -77,13 +72,12 @@ public class RunResource {
     @GET
     @Operation(summary = "List runs, newest first", description = "Optionally only those with one status: QUEUED, "
             + "RUNNING, PAUSED, COMPLETED, CANCELLED or FAILED.")
-    public Page list(@QueryParam("status") String status, @QueryParam("page") String pageText,
+    public Page<RunView> list(@QueryParam("status") String status, @QueryParam("page") String pageText,
             @QueryParam("size") String sizeText) {
-        int page = QueryParams.integer("page", pageText, 0, 0, 1_000_000);
-        int size = QueryParams.integer("size", sizeText, 20, 1, MAX_PAGE_SIZE);
+        Page.Request asked = Page.Request.of(pageText, sizeText);
         RunStatus wanted = statusOrNull(status);
-        List<RunView> items = runs.list(wanted, page, size).stream().map(r -> view(r, false)).toList();
-        return new Page(items, page, size, runs.count(wanted));
+        List<RunView> items = runs.list(wanted, asked.page(), asked.size()).stream().map(r -> view(r, false)).toList();
+        return asked.of(items, runs.count(wanted));
     }
 
     @GET
