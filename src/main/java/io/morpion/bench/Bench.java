@@ -8,7 +8,7 @@ import io.morpion.search.Solver;
 import io.morpion.search.SolverStatus;
 import io.morpion.search.spec.SolverSpec;
 import io.morpion.search.termination.Termination;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -83,12 +83,13 @@ public final class Bench {
         System.out.printf(Locale.ROOT, "# %s %s params=%s nodes=%d time=%ss seeds=%d threads=%d, %s %s%n",
                 algorithm, variant, params, nodes, seconds, seeds, threads, System.getProperty("java.vm.name"),
                 System.getProperty("java.version"));
-        runSeeds(algorithm, variant, params, nodes, seconds, seeds, firstSeed, threads, System.out);
+        runSeeds(algorithm, variant, params, nodes, seconds, seeds, firstSeed, threads,
+                new PrintWriter(System.out, true));
     }
 
     /** Runs a solver over consecutive seeds and prints each run and the means. */
     public static void runSeeds(String algorithm, Variant variant, Map<String, String> params, long nodes,
-            double seconds, int seeds, long firstSeed, int threads, PrintStream out) {
+            double seconds, int seeds, long firstSeed, int threads, PrintWriter out) {
         if (algorithm.equals("playouts")) {
             randomPlayouts(variant, seconds <= 0 ? 10 : seconds, out);
             return;
@@ -121,7 +122,7 @@ public final class Bench {
                 meanBest, max, results.size(), meanTime, meanRate);
     }
 
-    private static void randomPlayouts(Variant variant, double seconds, PrintStream out) {
+    private static void randomPlayouts(Variant variant, double seconds, PrintWriter out) {
         Position position = new Position(variant);
         SplittableRandom random = new SplittableRandom(1);
         long end = System.nanoTime() + (long) (seconds * 1e9);

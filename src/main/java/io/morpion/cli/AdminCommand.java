@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -27,7 +26,7 @@ class AdminCommand {
 
     @Command(name = "create", mixinStandardHelpOptions = true,
             description = "Makes a token and prints it; it is shown this once (the server keeps only its hash).")
-    static class Create implements Callable<Integer> {
+    static class Create extends CliCommand {
         @Mixin
         ServerClient server;
         @Option(names = "--name", required = true, paramLabel = "NAME", description = "who or what the token is for")
@@ -45,35 +44,35 @@ class AdminCommand {
                 body.put("days", days);
             }
             JsonNode token = ServerClient.ok(server.postJson("/api/admin/tokens", body)).json();
-            System.err.printf("token %d (%s, %s)%s; it is shown only now:%n", token.get("id").asLong(),
+            err().printf("token %d (%s, %s)%s; it is shown only now:%n", token.get("id").asLong(),
                     token.get("name").asText(), token.get("role").asText(),
                     token.hasNonNull("expiresAt") ? ", expires " + token.get("expiresAt").asText() : "");
-            System.out.println(token.get("token").asText());
+            out().println(token.get("token").asText());
             return 0;
         }
     }
 
     @Command(name = "list", mixinStandardHelpOptions = true, description = "Lists every token (never the tokens themselves).")
-    static class ListTokens implements Callable<Integer> {
+    static class ListTokens extends CliCommand {
+        private static final Table TOKENS = new Table("%4s  %-8s  %-10s  %-20s  %s", "id", "role", "state", "last used",
+                "name");
+
         @Mixin
         ServerClient server;
 
         @Override
         public Integer call() {
             JsonNode tokens = ServerClient.ok(server.get("/api/admin/tokens", Map.of())).json();
-            System.out.printf("%4s  %-8s  %-10s  %-20s  %s%n", "id", "role", "state", "last used", "name");
-            for (JsonNode t : tokens) {
-                String state = t.hasNonNull("revokedAt") ? "revoked" : t.hasNonNull("expiresAt") ? "expiring" : "active";
-                System.out.printf("%4d  %-8s  %-10s  %-20s  %s%n", t.get("id").asLong(), t.get("role").asText(), state,
-                        t.hasNonNull("lastUsedAt") ? t.get("lastUsedAt").asText().substring(0, 16).replace('T', ' ') : "never",
-                        t.get("name").asText());
-            }
+            TOKENS.print(out(), tokens, t -> new Object[] {t.get("id").asLong(), t.get("role").asText(),
+                t.hasNonNull("revokedAt") ? "revoked" : t.hasNonNull("expiresAt") ? "expiring" : "active",
+                t.hasNonNull("lastUsedAt") ? t.get("lastUsedAt").asText().substring(0, 16).replace('T', ' ') : "never",
+                t.get("name").asText()});
             return 0;
         }
     }
 
     @Command(name = "revoke", mixinStandardHelpOptions = true, description = "Revokes a token; it stops working at once.")
-    static class Revoke implements Callable<Integer> {
+    static class Revoke extends CliCommand {
         @Mixin
         ServerClient server;
         @Parameters(paramLabel = "ID")
@@ -82,14 +81,14 @@ class AdminCommand {
         @Override
         public Integer call() {
             JsonNode t = ServerClient.ok(server.delete("/api/admin/tokens/" + id)).json();
-            System.out.printf("token %d (%s) revoked%n", t.get("id").asLong(), t.get("name").asText());
+            out().printf("token %d (%s) revoked%n", t.get("id").asLong(), t.get("name").asText());
             return 0;
         }
     }
 
     @Command(name = "retract", mixinStandardHelpOptions = true,
             description = "Retracts a record: it stays, marked with the reason, and no longer counts as a best.")
-    static class Retract implements Callable<Integer> {
+    static class Retract extends CliCommand {
         @Mixin
         ServerClient server;
         @Parameters(paramLabel = "RECORD")
@@ -101,7 +100,7 @@ class AdminCommand {
         public Integer call() {
             JsonNode r = ServerClient.ok(server.postJson("/api/records/" + id + "/retract",
                     JSON.createObjectNode().put("reason", reason))).json();
-            System.out.printf("record %d (%s, %d moves) retracted: %s%n", r.get("id").asLong(), r.get("variant").asText(),
+            out().printf("record %d (%s, %d moves) retracted: %s%n", r.get("id").asLong(), r.get("variant").asText(),
                     r.get("score").asInt(), r.path("retracted").path("reason").asText());
             return 0;
         }

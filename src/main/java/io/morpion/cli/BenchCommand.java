@@ -10,12 +10,9 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = {"Measures a solver's speed and strength: runs it over consecutive seeds with a budget and "
@@ -30,7 +27,7 @@ import picocli.CommandLine.Spec;
                         + "--chart race.svg",
                 "  morpion bench annealing --variant 5D -P t0=3.2 -P t-frozen=3.2 -P r=1000000 --seeds 20",
                 "  morpion bench nrpa --variant 5D -P level=3 --seeds 3 --anchor ~/morpion-lpp/build/nrpa"})
-class BenchCommand implements Callable<Integer> {
+class BenchCommand extends CliCommand {
 
     @Parameters(paramLabel = "ALGORITHM", defaultValue = "playouts",
             description = SolverSpec.ALGORITHM_NAMES + ", or playouts (default: ${DEFAULT-VALUE})")
@@ -79,9 +76,6 @@ class BenchCommand implements Callable<Integer> {
                     + " when set and no budget is given")
     Path anchor;
 
-    @Spec
-    CommandSpec spec;
-
     @Override
     public Integer call() {
         boolean budgeted = nodes > 0 || seconds > 0 || against != null;
@@ -106,7 +100,7 @@ class BenchCommand implements Callable<Integer> {
         if (chart != null) {
             throw new IllegalArgumentException("--chart draws a race: name the other solver with --against");
         }
-        Bench.runSeeds(algorithm, GameInput.variant(variant), params, nodes, seconds, seeds, 1, threads, System.out);
+        Bench.runSeeds(algorithm, GameInput.variant(variant), params, nodes, seconds, seeds, 1, threads, out());
         return 0;
     }
 

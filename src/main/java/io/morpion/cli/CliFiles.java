@@ -2,6 +2,8 @@ package io.morpion.cli;
 
 import io.morpion.formats.GameFormat;
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -25,13 +27,18 @@ final class CliFiles {
         return format;
     }
 
-    /** Writes to the file, or to stdout when there is none. */
-    static void write(Path output, byte[] content) throws IOException {
+    /** Writes to the file, or to standard output when there is none (only text goes there: see {@link #format}). */
+    static void write(Path output, byte[] content, PrintWriter standardOutput) throws IOException {
         if (output == null) {
-            System.out.write(content);
-            System.out.flush();
-            return;
+            standardOutput.print(new String(content, StandardCharsets.UTF_8));
+            standardOutput.flush();
+        } else {
+            write(output, content);
         }
+    }
+
+    /** Writes the file whole or not at all: a reader never sees half of it. */
+    static void write(Path output, byte[] content) throws IOException {
         Path dir = output.toAbsolutePath().getParent();
         Files.createDirectories(dir);
         // createFile, unlike createTempFile (always 0600), leaves the mode to the user's umask, as any new file

@@ -5,7 +5,6 @@ import io.morpion.formats.GameFormat;
 import io.morpion.msr.MsrRecord;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -17,7 +16,7 @@ import picocli.CommandLine.Parameters;
         footer = {"", "Examples:", "  morpion convert game.psol --variant 5T --to msr -o game.msr",
                 "  morpion convert records/5T/rosin178.json --to png --numbers -o rosin178.png",
                 "  morpion convert rosin178.png --to json"})
-class ConvertCommand implements Callable<Integer> {
+class ConvertCommand extends CliCommand {
 
     @Parameters(paramLabel = "FILE", description = "the game file to convert")
     Path file;
@@ -38,7 +37,7 @@ class ConvertCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         GameFormat format = CliFiles.format(to, output);
         MsrRecord game = GameInput.read(file, variant);
-        CliFiles.write(output, GameFiles.write(game, format, numbers));
+        CliFiles.write(output, GameFiles.write(game, format, numbers), out());
         return 0;
     }
 }

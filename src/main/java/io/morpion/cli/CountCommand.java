@@ -11,7 +11,6 @@ import io.morpion.search.termination.Durations;
 import io.morpion.search.termination.Termination;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -28,7 +27,7 @@ import picocli.CommandLine.Option;
                 "  morpion count --variant 5D --depth 5 --symmetry off",
                 "  morpion count --variant 4T --estimate 1000000 --threads 2   (the whole 4T tree's size)",
                 "  morpion count --variant 4T --estimate 100000 --floor 62      (what proving 62 optimal visits)"})
-class CountCommand implements Callable<Integer> {
+class CountCommand extends CliCommand {
 
     @Option(names = "--variant", paramLabel = "V", required = true, description = "4T, 4D, 5T or 5D")
     String variant;
@@ -96,19 +95,19 @@ class CountCommand implements Callable<Integer> {
             @Override
             public void onProgress(Solver s, SolverStatus status) {
                 int[] done = solver.frontierProgress();
-                System.err.printf(Locale.ROOT, "\r%,d / %,d frontier positions  %,d nodes  %s   ", done[0], done[1],
+                err().printf(Locale.ROOT, "\r%,d / %,d frontier positions  %,d nodes  %s   ", done[0], done[1],
                         status.nodes(), Durations.format(status.elapsedSeconds()));
             }
         });
-        System.err.println();
+        err().println();
         ExactReport report = solver.report();
-        System.out.printf(Locale.ROOT, "%5s %22s%s%n", "moves", ordered ? "positions" : "move sequences", symmetric ? String.format("%22s", "orbits") : "");
+        out().printf(Locale.ROOT, "%5s %22s%s%n", "moves", ordered ? "positions" : "move sequences", symmetric ? String.format("%22s", "orbits") : "");
         for (int k = 0; k <= depth; k++) {
-            System.out.printf(Locale.ROOT, "%5d %,22d%s%n", k, report.positions()[k],
+            out().printf(Locale.ROOT, "%5d %,22d%s%n", k, report.positions()[k],
                     symmetric ? String.format(Locale.ROOT, "%,22d", report.reached()[k]) : "");
         }
         double seconds = report.elapsedNanos() / 1e9;
-        System.out.printf(Locale.ROOT, "%s, %,d nodes in %s (%,.0f nodes/s on %d thread%s)%n", config.variant(),
+        out().printf(Locale.ROOT, "%s, %,d nodes in %s (%,.0f nodes/s on %d thread%s)%n", config.variant(),
                 report.nodes(), Durations.format(seconds), report.nodes() / Math.max(seconds, 1e-9), threads,
                 threads == 1 ? "" : "s");
         return 0;
@@ -116,23 +115,23 @@ class CountCommand implements Callable<Integer> {
 
     private int printEstimate(ExactConfig config, boolean symmetric) {
         long start = System.nanoTime();
-        TreeEstimate tree = TreeEstimate.of(config, estimate, threads, seed, done -> System.err.printf(Locale.ROOT,
+        TreeEstimate tree = TreeEstimate.of(config, estimate, threads, seed, done -> err().printf(Locale.ROOT,
                 "\r%,d / %,d descents  %s   ", done, estimate, Durations.format((System.nanoTime() - start) / 1e9)));
-        System.err.println();
+        err().println();
         String unit = symmetric ? "orbits" : "positions";
-        System.out.printf(Locale.ROOT, "%5s %22s%n", "moves", "estimated " + unit);
+        out().printf(Locale.ROOT, "%5s %22s%n", "moves", "estimated " + unit);
         double[] perDepth = tree.perDepth();
         for (int k = 0; k < perDepth.length; k++) {
             if (perDepth[k] > 0) {
-                System.out.printf(Locale.ROOT, "%5d %22s%n", k, approximately(perDepth[k]));
+                out().printf(Locale.ROOT, "%5d %22s%n", k, approximately(perDepth[k]));
             }
         }
-        System.out.printf(Locale.ROOT, "%s, %s%s: about %s %s ± %.1f%% (standard error; %,d descents in %s)%n",
+        out().printf(Locale.ROOT, "%s, %s%s: about %s %s ± %.1f%% (standard error; %,d descents in %s)%n",
                 config.variant(), floor > 0 ? "the tree searched to prove no game beats " + floor : "whole tree",
                 depth != null ? " to " + depth + " moves" : "", approximately(tree.total()), unit,
                 100 * tree.standardError() / tree.total(), tree.probes(),
                 Durations.format((System.nanoTime() - start) / 1e9));
-        System.out.printf(Locale.ROOT, "the longest game a descent reached: %d moves%n", tree.deepest());
+        out().printf(Locale.ROOT, "the longest game a descent reached: %d moves%n", tree.deepest());
         return 0;
     }
 

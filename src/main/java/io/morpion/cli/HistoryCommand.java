@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -13,7 +12,7 @@ import picocli.CommandLine.Option;
         description = "Shows how the best score of each variant and algorithm category grew over time, across all "
                 + "the server's runs: one line per category, then each step up with --steps.",
         footer = {"", "Examples:", "  morpion history", "  morpion history --variant 5T --category nrpa --steps"})
-class HistoryCommand implements Callable<Integer> {
+class HistoryCommand extends CliCommand {
 
     private static final String BARS = "▁▂▃▄▅▆▇█";
 
@@ -37,18 +36,18 @@ class HistoryCommand implements Callable<Integer> {
         query.put("category", category);
         JsonNode series = ServerClient.ok(server.get("/api/history", query)).json();
         if (series.isEmpty()) {
-            System.out.println("no run has found a game yet" + (variant != null || category != null ? " for that filter" : ""));
+            out().println("no run has found a game yet" + (variant != null || category != null ? " for that filter" : ""));
             return 0;
         }
-        System.out.printf("%-3s %-10s %5s %6s  %s%n", "var", "category", "best", "steps", "growth");
+        out().printf("%-3s %-10s %5s %6s  %s%n", "var", "category", "best", "steps", "growth");
         for (JsonNode s : series) {
             JsonNode points = s.get("points");
-            System.out.printf(Locale.ROOT, "%-3s %-10s %5d %6d  %s  since %s%n", s.get("variant").asText(),
+            out().printf(Locale.ROOT, "%-3s %-10s %5d %6d  %s  since %s%n", s.get("variant").asText(),
                     s.get("category").asText(), s.get("best").asInt(), points.size(), sparkline(points),
                     day(points.get(0).get("at").asText()));
             if (steps) {
                 for (JsonNode p : points) {
-                    System.out.printf("      %5d  %s  run %d%s%n", p.get("score").asInt(), day(p.get("at").asText()),
+                    out().printf("      %5d  %s  run %d%s%n", p.get("score").asInt(), day(p.get("at").asText()),
                             p.get("runId").asLong(), p.hasNonNull("recordId") ? "  record " + p.get("recordId").asLong() : "");
                 }
             }

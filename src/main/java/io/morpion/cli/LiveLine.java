@@ -2,7 +2,7 @@ package io.morpion.cli;
 
 import java.io.File;
 import java.io.IOException;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,7 +19,7 @@ final class LiveLine {
     /** How often a log file gets a progress line. */
     static final long PLAIN_EVERY_NANOS = TimeUnit.SECONDS.toNanos(10);
 
-    private final PrintStream out;
+    private final PrintWriter out;
     private final boolean terminal;
     private final int width;
     private long nextPlain;
@@ -27,17 +27,17 @@ final class LiveLine {
     private boolean lastPrinted = true;
     private boolean frameShown;
 
-    LiveLine(PrintStream out, boolean terminal, int width) {
+    LiveLine(PrintWriter out, boolean terminal, int width) {
         this.out = out;
         this.terminal = terminal;
         this.width = Math.max(20, width);
         this.nextPlain = System.nanoTime() + PLAIN_EVERY_NANOS;
     }
 
-    /** The live line on standard error, as its terminal (if it is one) allows. */
-    static LiveLine onStandardError() {
+    /** The live line on a command's error stream, redrawn in place when standard error is a terminal. */
+    static LiveLine on(PrintWriter err) {
         boolean terminal = standardErrorIsTerminal();
-        return new LiveLine(System.err, terminal, terminal ? terminalWidth() : Integer.MAX_VALUE);
+        return new LiveLine(err, terminal, terminal ? terminalWidth() : Integer.MAX_VALUE);
     }
 
     /** Whether the line is redrawn in place on a terminal, rather than printed to a file now and then. */

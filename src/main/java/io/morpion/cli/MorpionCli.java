@@ -1,7 +1,8 @@
 package io.morpion.cli;
 
-import picocli.CommandLine;
+import java.io.PrintWriter;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 
 /**
  * The morpion command: local tools on game files. It never starts the service, so it answers at
@@ -26,7 +27,12 @@ public class MorpionCli {
 
     /** Runs the command line and returns the exit code; errors are one line on stderr. */
     public static int run(String... args) {
-        CommandLine cli = new CommandLine(new MorpionCli());
+        return run(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args);
+    }
+
+    /** Runs the command line writing to these streams: the outcome to {@code out}, progress and errors to {@code err}. */
+    public static int run(PrintWriter out, PrintWriter err, String... args) {
+        CommandLine cli = new CommandLine(new MorpionCli()).setOut(out).setErr(err);
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
             commandLine.getErr().println("morpion: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
             return 2;

@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -19,7 +18,9 @@ import picocli.CommandLine.Parameters;
 class RecordsCommand {
 
     @Command(name = "list", mixinStandardHelpOptions = true, description = "Lists records, best first.")
-    static class ListRecords implements Callable<Integer> {
+    static class ListRecords extends CliCommand {
+        private static final Table RECORDS = new Table("%6s  %-3s %5s  %-8s  %s", "id", "var", "score", "set", "author");
+
         @Mixin
         ServerClient server;
         @Option(names = "--variant", paramLabel = "V", description = "only this variant: 4T, 4D, 5T or 5D")
@@ -42,19 +43,14 @@ class RecordsCommand {
             query.put("sort", sort);
             paging.addTo(query);
             JsonNode listing = ServerClient.ok(server.get("/api/records", query)).json();
-            System.out.printf("%6s  %-3s %5s  %-8s  %s%n", "id", "var", "score", "set", "author");
-            for (JsonNode r : listing.get("items")) {
-                System.out.printf("%6d  %-3s %5d  %-8s  %s%n", r.get("id").asLong(), r.get("variant").asText(),
-                        r.get("score").asInt(), r.path("setOn").asText(""), r.path("author").asText(""));
-            }
-            long total = listing.get("total").asLong();
-            System.out.println(paging.footer(listing.get("items").size(), total, "records"));
+            RECORDS.printPage(out(), listing, paging, "records", r -> new Object[] {r.get("id").asLong(),
+                r.get("variant").asText(), r.get("score").asInt(), r.path("setOn").asText(""), r.path("author").asText("")});
             return 0;
         }
     }
 
     @Command(name = "get", mixinStandardHelpOptions = true, description = "Shows one record with its provenance and verdict.")
-    static class GetRecord implements Callable<Integer> {
+    static class GetRecord extends CliCommand {
         @Mixin
         ServerClient server;
         @Parameters(paramLabel = "ID")
@@ -63,7 +59,7 @@ class RecordsCommand {
         @Override
         public Integer call() {
             JsonNode r = ServerClient.ok(server.get("/api/records/" + id, Map.of())).json();
-            ServerClient.printFields(r, 12, "id", "variant", "score", "terminal", "author", "source", "setOn",
+            ServerClient.printFields(out(), r, 12, "id", "variant", "score", "terminal", "author", "source", "setOn",
                     "description", "origin", "submittedBy", "submittedAt", "verdict", "category", "runId", "retracted");
             return 0;
         }
@@ -71,7 +67,7 @@ class RecordsCommand {
 
     @Command(name = "download", mixinStandardHelpOptions = true,
             description = "Downloads a record as msr, json, pentasol, svg or png (png needs -o).")
-    static class Download implements Callable<Integer> {
+    static class Download extends CliCommand {
         @Mixin
         ServerClient server;
         @Parameters(paramLabel = "ID")
@@ -87,7 +83,8 @@ class RecordsCommand {
         public Integer call() throws IOException {
             GameFormat format = CliFiles.format(to, output);
             Map<String, String> query = numbers ? Map.of("numbers", "true") : Map.of();
-            CliFiles.write(output, ServerClient.ok(server.get("/records/" + id + "." + format.extension(), query)).body());
+            CliFiles.write(output, ServerClient.ok(server.get("/records/" + id + "." + format.extension(), query)).body(),
+                    out());
             return 0;
         }
     }

@@ -11,7 +11,6 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -35,7 +34,7 @@ class RunsCommand {
             footer = {"", "Examples:", "  morpion runs queue --variant 5D --algo nrpa --level 3 --time 10m --seed 7",
                     "  morpion runs queue --variant 5T --algo annealing -P t0=3.2 -P r=1000000 --nodes 50000000",
                     "  morpion runs queue --variant 5T --warm-record 12 --time 1h"})
-    static class Queue implements Callable<Integer> {
+    static class Queue extends CliCommand {
         @Mixin
         ServerClient server;
         @Mixin
@@ -77,18 +76,21 @@ class RunsCommand {
                 request.put("warmRecordId", warmRecord);
             }
             JsonNode run = ServerClient.ok(server.postJson("/api/runs", request)).json();
-            System.out.printf(Locale.ROOT, "queued run %d (%s %s, seed %d), place %d in the queue; follow it with: "
+            out().printf(Locale.ROOT, "queued run %d (%s %s, seed %d), place %d in the queue; follow it with: "
                             + "morpion runs watch %d%n", run.get("id").asLong(), run.get("variant").asText(),
                     run.get("algorithm").asText(), run.get("seed").asLong(), run.path("queuePosition").asInt(),
                     run.get("id").asLong());
-            optimum.ifPresent(score -> System.out.println("it stops at " + score + ", the proven optimum of "
+            optimum.ifPresent(score -> out().println("it stops at " + score + ", the proven optimum of "
                     + variant + " (--keep-going searches on)"));
             return 0;
         }
     }
 
     @Command(name = "list", mixinStandardHelpOptions = true, description = "Lists runs, newest first.")
-    static class ListRuns implements Callable<Integer> {
+    static class ListRuns extends CliCommand {
+        private static final Table RUNS = new Table("%5s  %-10s %-3s %-10s %5s %15s %9s  %s", "id", "status", "var",
+                "algorithm", "best", "nodes", "elapsed", "progress");
+
         @Mixin
         ServerClient server;
         @Option(names = "--status", paramLabel = "S", description = "queued, running, paused, completed, cancelled or failed")
@@ -102,21 +104,16 @@ class RunsCommand {
             query.put("status", status);
             paging.addTo(query);
             JsonNode listing = ServerClient.ok(server.get("/api/runs", query)).json();
-            System.out.printf("%5s  %-10s %-3s %-10s %5s %15s %9s  %s%n", "id", "status", "var", "algorithm", "best",
-                    "nodes", "elapsed", "progress");
-            for (JsonNode r : listing.get("items")) {
-                System.out.printf(Locale.ROOT, "%5d  %-10s %-3s %-10s %5d %,15d %9s  %s%n", r.get("id").asLong(),
-                        r.get("status").asText(), r.get("variant").asText(), r.get("category").asText(),
-                        r.get("bestScore").asInt(), r.get("nodes").asLong(),
-                        Durations.format(r.get("elapsedSeconds").asDouble()), progress(r));
-            }
-            System.out.println(paging.footer(listing.get("items").size(), listing.get("total").asLong(), "runs"));
+            RUNS.printPage(out(), listing, paging, "runs", r -> new Object[] {r.get("id").asLong(),
+                r.get("status").asText(), r.get("variant").asText(), r.get("category").asText(), r.get("bestScore").asInt(),
+                String.format(Locale.ROOT, "%,d", r.get("nodes").asLong()),
+                Durations.format(r.get("elapsedSeconds").asDouble()), progress(r)});
             return 0;
         }
     }
 
     @Command(name = "get", mixinStandardHelpOptions = true, description = "Shows one run: its settings, progress and best.")
-    static class Get implements Callable<Integer> {
+    static class Get extends CliCommand {
         @Mixin
         ServerClient server;
         @Parameters(paramLabel = "ID")
@@ -125,18 +122,18 @@ class RunsCommand {
         @Override
         public Integer call() {
             JsonNode r = ServerClient.ok(server.get("/api/runs/" + id, Map.of())).json();
-            ServerClient.printFields(r, 16, "id", "status", "requested", "queuePosition", "variant", "algorithm",
+            ServerClient.printFields(out(), r, 16, "id", "status", "requested", "queuePosition", "variant", "algorithm",
                     "category", "params", "seed", "threads", "budget", "bestScore", "nodes", "elapsedSeconds",
                     "nodesPerSecond", "checkpoints", "checkpointNodes", "resumes", "node", "createdAt", "startedAt",
                     "finishedAt", "error");
-            System.out.printf("%-16s %s%n", "progress", progress(r));
+            out().printf("%-16s %s%n", "progress", progress(r));
             return 0;
         }
     }
 
     @Command(name = "watch", mixinStandardHelpOptions = true,
             description = "Shows a run's live progress until it ends (Ctrl-C stops watching; the run goes on).")
-    static class Watch implements Callable<Integer> {
+    static class Watch extends CliCommand {
         @Mixin
         ServerClient server;
         @Parameters(paramLabel = "ID")
@@ -146,7 +143,7 @@ class RunsCommand {
         public Integer call() {
             String[] ended = {null};
             int[] shown = {0};
-            LiveLine live = LiveLine.onStandardError();
+            LiveLine live = LiveLine.on(err());
             JsonNode run = ServerClient.ok(server.get("/api/runs/" + id, Map.of())).json();
             Optional<KnownResult> known = Variant.fromCode(run.path("variant").asText()).flatMap(KnownResult::of);
             server.events("/api/runs/" + id + "/events", (event, data) -> {
@@ -172,13 +169,13 @@ class RunsCommand {
             if (ended[0] == null) {
                 throw new IllegalArgumentException("the server closed the stream before run " + id + " ended");
             }
-            System.out.println("run " + id + " " + ended[0].toLowerCase(Locale.ROOT));
+            out().println("run " + id + " " + ended[0].toLowerCase(Locale.ROOT));
             return ended[0].equals("FAILED") ? 1 : 0;
         }
     }
 
     /** Pause, resume and cancel: one call on one run, then its new state. */
-    abstract static class Control implements Callable<Integer> {
+    abstract static class Control extends CliCommand {
         @Mixin
         ServerClient server;
         @Parameters(paramLabel = "ID")
@@ -193,7 +190,7 @@ class RunsCommand {
             String pending = r.hasNonNull("requested") ? " (" + r.get("requested").asText().toLowerCase(Locale.ROOT)
                     + " requested; its node acts on it within a second)" : "";
             String place = r.hasNonNull("queuePosition") ? ", place " + r.get("queuePosition").asInt() + " in the queue" : "";
-            System.out.printf("run %s: %s%s%s, best %d%n", id, status, place, pending, r.get("bestScore").asInt());
+            out().printf("run %s: %s%s%s, best %d%n", id, status, place, pending, r.get("bestScore").asInt());
             return 0;
         }
     }

@@ -23,7 +23,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -47,7 +46,7 @@ import picocli.CommandLine.Option;
                 "  morpion search --resume best.msr.mck --time 1h",
                 "  morpion search --variant 4D --algo exact --threads 2 --time 1h   (exhaustive; resumable)",
                 "  morpion search --variant 4T --algo exact --from opening.msr      (best continuation, proven)"})
-class SearchCommand implements Callable<Integer> {
+class SearchCommand extends CliCommand {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -112,11 +111,11 @@ class SearchCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("--checkpoint-interval must be at least 1s, not " + checkpointInterval);
             }
             SolverSpec saving = spec;
-            Progress progress = new Progress(known, budget, searcher.status(), intervalNanos, (solver, status) -> {
+            Progress progress = new Progress(LiveLine.on(err()), known, budget, searcher.status(), intervalNanos, (solver, status) -> {
                 try {
                     save(saving, solver, status);
                 } catch (IOException e) {
-                    System.err.println("\ncould not save the checkpoint: " + e.getMessage());
+                    err().println("\ncould not save the checkpoint: " + e.getMessage());
                 }
             });
             SolverStatus status = searcher.solve(budget.termination(0).or(Termination.cancelledWhen(interrupted::get)),
@@ -124,19 +123,19 @@ class SearchCommand implements Callable<Integer> {
             progress.finish();
             save(spec, searcher, status);
             // the outcome goes to standard output, where scripts look for it; progress stays on standard error
-            System.out.printf(Locale.ROOT, "%s: best %d after %,d nodes in %s (%,.0f nodes/s)%s%n",
+            out().printf(Locale.ROOT, "%s: best %d after %,d nodes in %s (%,.0f nodes/s)%s%n",
                     interrupted.get() ? "interrupted" : "done", status.bestScore(), status.nodes(),
                     Durations.format(status.elapsedSeconds()),
                     status.elapsedSeconds() > 0 ? status.nodes() / status.elapsedSeconds() : 0.0,
                     status.bestScore() > 0 ? "; game in " + output : "");
-            System.out.println(verdict(searcher, spec, status, known));
+            out().println(verdict(searcher, spec, status, known));
             if (stopsAtOptimum && known.get().score() == status.bestScore()) {
-                System.out.println("stopped at the proven optimum: no " + spec.variant() + " game is longer "
+                out().println("stopped at the proven optimum: no " + spec.variant() + " game is longer "
                         + "(--keep-going searches on)");
             }
             String summary = searcher.summary();
             if (!summary.isEmpty()) {
-                System.out.println(summary);
+                out().println(summary);
             }
         } finally {
             saved.countDown();
@@ -220,11 +219,12 @@ class SearchCommand implements Callable<Integer> {
         private final long saveEveryNanos;
         private final java.util.function.BiConsumer<Solver, SolverStatus> saver;
         private long nextSave;
-        private final LiveLine live = LiveLine.onStandardError();
+        private final LiveLine live;
         private final Optional<KnownResult> known;
 
-        Progress(Optional<KnownResult> known, Budget budget, SolverStatus start, long saveEveryNanos,
+        Progress(LiveLine live, Optional<KnownResult> known, Budget budget, SolverStatus start, long saveEveryNanos,
                 java.util.function.BiConsumer<Solver, SolverStatus> saver) {
+            this.live = live;
             this.known = known;
             this.budget = budget;
             this.saveEveryNanos = saveEveryNanos;

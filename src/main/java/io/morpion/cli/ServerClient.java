@@ -3,6 +3,7 @@ package io.morpion.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.net.ConnectException;
 import java.net.URI;
 import java.net.URLEncoder;
@@ -13,7 +14,9 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Map;
 import java.util.StringJoiner;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /**
  * The server a client command talks to: --server, else MORPION_SERVER, else http://localhost:8080;
@@ -23,6 +26,10 @@ import picocli.CommandLine.Option;
 final class ServerClient {
 
     private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** The command this is mixed into, whose error stream hears the warnings. */
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec mixee;
 
     @Option(names = "--server", paramLabel = "URL", description = "the Morpion server (default: $MORPION_SERVER or http://localhost:8080)")
     String server;
@@ -123,11 +130,11 @@ final class ServerClient {
     }
 
     /** Prints the fields of a JSON object that are present, one per line, names padded to the width. */
-    static void printFields(JsonNode object, int width, String... fields) {
+    static void printFields(PrintWriter out, JsonNode object, int width, String... fields) {
         for (String field : fields) {
             if (object.hasNonNull(field)) {
                 JsonNode value = object.get(field);
-                System.out.printf("%-" + width + "s %s%n", field, value.isContainerNode() ? value.toString() : value.asText());
+                out.printf("%-" + width + "s %s%n", field, value.isContainerNode() ? value.toString() : value.asText());
             }
         }
     }
@@ -186,7 +193,7 @@ final class ServerClient {
             return false;
         }
         tokenRefused = true;
-        System.err.println("warning: the server refused your token (" + refusal + "); reading as an anonymous visitor");
+        mixee.commandLine().getErr().println("warning: the server refused your token (" + refusal + "); reading as an anonymous visitor");
         return true;
     }
 

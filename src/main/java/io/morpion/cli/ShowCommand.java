@@ -13,7 +13,6 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -23,7 +22,7 @@ import picocli.CommandLine.Parameters;
                 "o is a point of the initial cross, * a played point (or its move number with --numbers), "
                         + ". an empty point."},
         footer = {"", "Examples:", "  morpion show records/4D/hyyroporanen35.json --numbers"})
-class ShowCommand implements Callable<Integer> {
+class ShowCommand extends CliCommand {
 
     @Parameters(paramLabel = "FILE", description = "a game file: MSR, JSON, Pentasol, PNG or SVG")
     Path file;
@@ -37,11 +36,11 @@ class ShowCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         MsrRecord game = GameInput.read(file, variant);
-        System.out.print(board(game, numbers));
+        out().print(board(game, numbers));
         Verdict verdict = Msr.validate(game);
-        System.out.println("variant      " + game.variant());
-        System.out.println("moves        " + game.moveCount());
-        System.out.println("verdict      " + (verdict.legal()
+        out().println("variant      " + game.variant());
+        out().println("moves        " + game.moveCount());
+        out().println("verdict      " + (verdict.legal()
                 ? "legal, " + (verdict.facts().terminal() ? "terminal" : verdict.facts().availableMoves() + " moves still available")
                 : "illegal: " + verdict.violation().message()));
         line("author", game.author());
@@ -54,9 +53,9 @@ class ShowCommand implements Callable<Integer> {
         return verdict.legal() ? 0 : 1;
     }
 
-    private static void line(String label, String value) {
+    private void line(String label, String value) {
         if (value != null) {
-            System.out.printf("%-12s %s%n", label, value);
+            out().printf("%-12s %s%n", label, value);
         }
     }
 

@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -19,7 +18,7 @@ import picocli.CommandLine.Parameters;
                 "Exits non-zero if any game is illegal or refused."},
         footer = {"", "Examples:", "  morpion submit mygame.msr", "  morpion submit --variant 5T games/*.psol",
                 "  morpion submit --server https://morpion.example rosin178.png"})
-class SubmitCommand implements Callable<Integer> {
+class SubmitCommand extends CliCommand {
 
     @Mixin
     ServerClient server;
@@ -63,7 +62,7 @@ class SubmitCommand implements Callable<Integer> {
                 verdict = "UNREADABLE: " + e.getMessage();
                 allAccepted = false;
             }
-            System.out.println(file + ": " + verdict);
+            out().println(file + ": " + verdict);
         }
         return allAccepted ? 0 : 1;
     }

@@ -7,7 +7,6 @@ import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Verdict;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -18,7 +17,7 @@ import picocli.CommandLine.Parameters;
                 "Exits 0 only when every game is legal, so scripts can rely on it."},
         footer = {"", "Examples:", "  morpion verify records/5T/rosin178.json",
                 "  morpion verify --variant 5T games/*.psol"})
-class VerifyCommand implements Callable<Integer> {
+class VerifyCommand extends CliCommand {
 
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "game files: MSR, JSON, Pentasol, PNG or SVG")
     List<Path> files;
@@ -46,7 +45,7 @@ class VerifyCommand implements Callable<Integer> {
                 verdict = "UNREADABLE: " + e.getMessage();
                 allLegal = false;
             }
-            System.out.println(file + ": " + verdict);
+            out().println(file + ": " + verdict);
         }
         return allLegal ? 0 : 1;
     }

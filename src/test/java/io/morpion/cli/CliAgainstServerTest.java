@@ -1,0 +1,68 @@
+package io.morpion.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.morpion.service.EmbeddedPostgresTestResource;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.RestAssured;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The CLI's server commands in this JVM against the service started by the test (over real
+ * HTTP, on the real database): the listings' tables and page footers, fields and tokens.
+ */
+@QuarkusTest
+@QuarkusTestResource(value = EmbeddedPostgresTestResource.class, restrictToAnnotatedClass = true)
+class CliAgainstServerTest {
+
+    private static CliInProcessTest.Run morpion(String... args) {
+        List<String> all = new ArrayList<>(List.of(args));
+        all.add("--server=http://localhost:" + RestAssured.port);
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int exit = MorpionCli.run(new PrintWriter(out, true), new PrintWriter(err, true), all.toArray(String[]::new));
+        return new CliInProcessTest.Run(exit, out.toString(), err.toString());
+    }
+
+    @Test
+    void recordsListPrintsATableAndWhereThePageIsInTheWhole() {
+        CliInProcessTest.Run list = morpion("records", "list", "--variant", "5T", "--size", "2", "--sort", "-score");
+        assertEquals(0, list.exit(), list.err());
+        List<String> lines = list.out().lines().toList();
+        assertEquals("    id  var score  set       author", lines.get(0));
+        assertTrue(lines.get(1).matches(" +\\d+  5T    178  .*"), lines.get(1));
+        assertEquals(4, lines.size(), list.out());
+        assertTrue(lines.get(3).matches("page 1 of \\d+, 2 of \\d+ records"), lines.get(3));
+        String id = lines.get(1).strip().split(" +")[0];
+        CliInProcessTest.Run get = morpion("records", "get", id);
+        assertEquals(0, get.exit(), get.err());
+        assertTrue(get.out().contains("score        178"), get.out());
+    }
+
+    @Test
+    void aPageBeyondTheLastAndAnUnknownRecordAreSaidPlainly() {
+        CliInProcessTest.Run zero = morpion("records", "list", "--page", "0");
+        assertEquals(2, zero.exit());
+        assertEquals("morpion: --page counts from 1, not 0", zero.err().strip());
+        CliInProcessTest.Run missing = morpion("records", "get", "999999");
+        assertTrue(missing.exit() != 0 && missing.err().contains("no record has id 999999"), missing.err());
+    }
+
+    @Test
+    void tokensAndRunsListUnderTheirHeadings() {
+        CliInProcessTest.Run tokens = morpion("admin", "token", "list", "--token", EmbeddedPostgresTestResource.ADMIN_TOKEN);
+        assertEquals(0, tokens.exit(), tokens.err());
+        assertTrue(tokens.out().startsWith("  id  role      state       last used             name"), tokens.out());
+        CliInProcessTest.Run runs = morpion("runs", "list");
+        assertEquals(0, runs.exit(), runs.err());
+        assertTrue(runs.out().startsWith("   id  status     var algorithm   best           nodes   elapsed  progress"),
+                runs.out());
+        assertTrue(runs.out().strip().endsWith(" runs"), runs.out());
+    }
+}
