@@ -35,6 +35,36 @@ public final class LoadTest {
     private record Sample(Kind kind, long nanos, int status, double serverMillis) {
     }
 
+    /** The request a worker sends for its i-th turn of this kind. */
+    private static HttpRequest request(Kind kind, long i, String base, List<Long> ids, Queue<String> fresh, String whole) {
+        return switch (kind) {
+            case LIST -> HttpRequest.newBuilder(URI.create(base + "/api/records?sort=-score&size=20")).build();
+            case DOWNLOAD -> HttpRequest.newBuilder(URI.create(base + "/records/" + ids.get((int) (i % ids.size()))
+                    + (i % 2 == 0 ? ".msr" : ".png"))).build();
+            case SUBMIT_NEW -> {
+                String game = fresh.poll();
+                yield HttpRequest.newBuilder(URI.create(base + "/api/records"))
+                        .POST(HttpRequest.BodyPublishers.ofString(game == null ? whole : game)).build();
+            }
+            case SUBMIT_178 -> HttpRequest.newBuilder(URI.create(base + "/api/records"))
+                    .POST(HttpRequest.BodyPublishers.ofString(whole)).build();
+        };
+    }
+
+    /** One answer, counted as an error (4xx, 5xx) or an acceptance (201) as it is. */
+    private static Sample sample(Kind kind, long took, HttpResponse<byte[]> response, AtomicLong errors,
+            AtomicLong accepted) {
+        if (response.statusCode() >= 400) {
+            errors.incrementAndGet();
+        }
+        if (response.statusCode() == 201) {
+            accepted.incrementAndGet();
+        }
+        double server = response.headers().firstValue("Server-Timing")
+                .map(t -> Double.parseDouble(t.replaceAll("^verify;dur=([0-9.]+).*$", "$1"))).orElse(-1.0);
+        return new Sample(kind, took, response.statusCode(), server);
+    }
+
     public static void main(String[] args) throws Exception {
         String base = args[0];
         int connections = Integer.parseInt(args[1]);
@@ -69,31 +99,11 @@ public final class LoadTest {
                 long i = worker;
                 while (System.nanoTime() < end) {
                     Kind kind = !mixed ? Kind.LIST : Kind.values()[(int) (i++ % Kind.values().length)];
-                    HttpRequest request = switch (kind) {
-                        case LIST -> HttpRequest.newBuilder(URI.create(base + "/api/records?sort=-score&size=20")).build();
-                        case DOWNLOAD -> HttpRequest.newBuilder(URI.create(base + "/records/" + ids.get((int) (i % ids.size()))
-                                + (i % 2 == 0 ? ".msr" : ".png"))).build();
-                        case SUBMIT_NEW -> {
-                            String game = fresh.poll();
-                            yield HttpRequest.newBuilder(URI.create(base + "/api/records"))
-                                    .POST(HttpRequest.BodyPublishers.ofString(game == null ? whole : game)).build();
-                        }
-                        case SUBMIT_178 -> HttpRequest.newBuilder(URI.create(base + "/api/records"))
-                                .POST(HttpRequest.BodyPublishers.ofString(whole)).build();
-                    };
+                    HttpRequest request = request(kind, i, base, ids, fresh, whole);
                     long start = System.nanoTime();
                     try {
                         HttpResponse<byte[]> response = client.send(request, HttpResponse.BodyHandlers.ofByteArray());
-                        long took = System.nanoTime() - start;
-                        if (response.statusCode() >= 400) {
-                            errors.incrementAndGet();
-                        }
-                        if (response.statusCode() == 201) {
-                            accepted.incrementAndGet();
-                        }
-                        double server = response.headers().firstValue("Server-Timing")
-                                .map(t -> Double.parseDouble(t.replaceAll("^verify;dur=([0-9.]+).*$", "$1"))).orElse(-1.0);
-                        samples.add(new Sample(kind, took, response.statusCode(), server));
+                        samples.add(sample(kind, System.nanoTime() - start, response, errors, accepted));
                     } catch (Exception e) {
                         errors.incrementAndGet();
                     }

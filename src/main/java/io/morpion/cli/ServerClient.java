@@ -100,23 +100,7 @@ final class ServerClient {
                 }
             }
             try (java.util.stream.Stream<String> lines = response.body()) {
-                java.util.Iterator<String> it = lines.iterator();
-                String name = null;
-                StringBuilder data = new StringBuilder();
-                while (it.hasNext()) {
-                    String line = it.next();
-                    if (line.startsWith("event:")) {
-                        name = line.substring(6).strip();
-                    } else if (line.startsWith("data:")) {
-                        data.append(line.substring(5).strip());
-                    } else if (line.isEmpty() && name != null) {
-                        if (!consumer.test(name, JSON.readTree(data.toString()))) {
-                            return;
-                        }
-                        name = null;
-                        data.setLength(0);
-                    }
-                }
+                dispatch(lines.iterator(), consumer);
             }
         } catch (IOException | InterruptedException e) {
             throw failed(e);
@@ -127,6 +111,27 @@ final class ServerClient {
     private static Answer answerOf(HttpResponse<java.util.stream.Stream<String>> response) {
         byte[] body = String.join("\n", (Iterable<String>) response.body()::iterator).getBytes(StandardCharsets.UTF_8);
         return new Answer(response.statusCode(), body);
+    }
+
+    /** Hands each complete event ("event:" and "data:" lines, then a blank line) to the consumer until it declines. */
+    private static void dispatch(java.util.Iterator<String> lines, java.util.function.BiPredicate<String, JsonNode> consumer)
+            throws IOException {
+        String name = null;
+        StringBuilder data = new StringBuilder();
+        while (lines.hasNext()) {
+            String line = lines.next();
+            if (line.startsWith("event:")) {
+                name = line.substring(6).strip();
+            } else if (line.startsWith("data:")) {
+                data.append(line.substring(5).strip());
+            } else if (line.isEmpty() && name != null) {
+                if (!consumer.test(name, JSON.readTree(data.toString()))) {
+                    return;
+                }
+                name = null;
+                data.setLength(0);
+            }
+        }
     }
 
     /** Prints the fields of a JSON object that are present, one per line, names padded to the width. */

@@ -324,6 +324,21 @@ public final class Position {
         return end + added;
     }
 
+    /** The line from origin in dir as a move if exactly one of its points is empty, else −1. */
+    private int lineWithOneGap(int origin, int dir) {
+        int step = g.step(dir);
+        int emptyIndex = -1;
+        for (int i = 0; i < n; i++) {
+            if (!boards.occupied(origin + i * step)) {
+                if (emptyIndex >= 0) {
+                    return -1;
+                }
+                emptyIndex = i;
+            }
+        }
+        return emptyIndex < 0 ? -1 : EngineMove.of(origin + emptyIndex * step, dir, emptyIndex);
+    }
+
     /**
      * Every legal move, found afresh by scanning each line through each occupied point. Slow; it
      * seeds the root list and serves tests as the full regeneration to compare the incremental
@@ -344,19 +359,9 @@ public final class Position {
                     if (!seen.add((long) origin << 2 | dir)) {
                         continue;
                     }
-                    int emptyIndex = -1;
-                    int empties = 0;
-                    for (int i = 0; i < n; i++) {
-                        if (!boards.occupied(origin + i * step)) {
-                            empties++;
-                            emptyIndex = i;
-                        }
-                    }
-                    if (empties == 1) {
-                        int move = EngineMove.of(origin + emptyIndex * step, dir, emptyIndex);
-                        if (!conflicts(move)) {
-                            found.add(move);
-                        }
+                    int move = lineWithOneGap(origin, dir);
+                    if (move >= 0 && !conflicts(move)) {
+                        found.add(move);
                     }
                 }
             }

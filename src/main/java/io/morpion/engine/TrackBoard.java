@@ -1,5 +1,21 @@
 package io.morpion.engine;
 
+import static io.morpion.engine.TrackMoves.cellOnTrack;
+import static io.morpion.engine.TrackMoves.direction;
+import static io.morpion.engine.TrackMoves.encode;
+import static io.morpion.engine.TrackMoves.lineCell;
+import static io.morpion.engine.TrackMoves.newCell;
+import static io.morpion.engine.TrackMoves.place;
+import static io.morpion.engine.TrackMoves.placeOf;
+import static io.morpion.engine.TrackMoves.pos;
+import static io.morpion.engine.TrackMoves.rank;
+import static io.morpion.engine.TrackMoves.rankOfEnds;
+import static io.morpion.engine.TrackMoves.start;
+import static io.morpion.engine.TrackMoves.stride;
+import static io.morpion.engine.TrackMoves.track;
+import static io.morpion.engine.TrackMoves.trackIndex;
+import static io.morpion.engine.TrackMoves.trackOf;
+
 import io.morpion.msr.Direction;
 import io.morpion.msr.InitialCross;
 import io.morpion.msr.Move;
@@ -12,20 +28,7 @@ import java.util.Arrays;
  * diagonal) is one {@code long}, for the occupied points and for the cells marked by drawn lines.
  * The whole board is 8 KB, so the search's hot loop stays in the L1 cache.
  *
- * <p>Moves are ints ordered by (rank, direction, track, start, pos): {@code rank << 18 | dir << 16
- * | track << 9 | start << 3 | pos}, where start is the place of the line's first point on its track
- * and pos the index of the new point in the line. That order is the fixed total order the
- * exhaustive search's normal form needs. The rank, which every symmetry of the cross preserves,
- * says how the line lies around the centre of the cross: first how far it runs outward (the
- * Chebyshev distances of its two ends apart), then how far out its farther end lies (both doubled,
- * to be whole on the 4-cross). Lines that run along a ring come first and lines that point outward
- * last. The bounded search gives up a position's last children together, so the order decides
- * how much it can cut: the 4D proof visits 60 million positions in this order, against 145 million
- * with the farther end alone (measured, docs/exact-search.md). A rank first lets the symmetry
- * filter compare a move's images with earlier moves without computing them in the common case.
- *
- * <p>Layouts as in {@link LineBoards}: H puts (x, y) on track y at place x, V on track x at place y,
- * DP on track x + y at place x, DN on track x − y + 63 at place x.
+ * <p>Moves are ints in the order {@link TrackMoves} describes.
  *
  * <p>The cross sits in the middle, leaving 27 free cells on every side of it. A point closer than
  * n − 1 cells to the edge would let a line leave the grid, so generating a move whose point lies
@@ -33,8 +36,8 @@ import java.util.Arrays;
  */
 public final class TrackBoard {
 
-    public static final int SIDE = 64;
-    private static final int TRACKS = 2 * SIDE;
+    public static final int SIDE = TrackMoves.SIDE;
+    private static final int TRACKS = TrackMoves.TRACKS;
     private static final Direction[] DIRECTIONS = Direction.values();
     private static final int[] STEP_X = {1, 0, 1, 1};
     private static final int[] STEP_Y = {0, 1, -1, 1};
@@ -115,80 +118,9 @@ public final class TrackBoard {
         return crossCells.clone();
     }
 
-    static int track(int dir, int x, int y) {
-        return switch (dir) {
-            case 0 -> y;
-            case 1 -> x;
-            case 2 -> x + y;
-            default -> x - y + SIDE - 1;
-        };
-    }
-
-    static int place(int dir, int x, int y) {
-        return dir == 1 ? y : x;
-    }
-
-    /** Where the cell's track along {@code dir} sits among the board's tracks and in a layer. */
-    private static int trackIndex(int dir, int cell) {
-        return dir * TRACKS + track(dir, cell & (SIDE - 1), cell >>> 6);
-    }
-
-    /** The cell's bit on its track along {@code dir}. */
-    private static int placeOf(int dir, int cell) {
-        return place(dir, cell & (SIDE - 1), cell >>> 6);
-    }
-
-    private static int cellOnTrack(int dir, int track, int place) {
-        return switch (dir) {
-            case 0 -> track * SIDE + place;
-            case 1 -> place * SIDE + track;
-            case 2 -> (track - place) * SIDE + place;
-            default -> (place - track + SIDE - 1) * SIDE + place;
-        };
-    }
-
-    private static final int RANK_SHIFT = 18;
-
     public int move(int dir, int track, int start, int pos) {
-        return rankOfEnds(doubledRadius(cellOnTrack(dir, track, start)), doubledRadius(cellOnTrack(dir, track, start + n - 1)))
-                << RANK_SHIFT | dir << 16 | track << 9 | start << 3 | pos;
-    }
-
-    /** A line's rank from the doubled radii of its ends (at most 2·63, 7 bits; apart by at most 8). */
-    private static int rankOfEnds(int firstRadius, int lastRadius) {
-        int outward = Math.abs(firstRadius - lastRadius);
-        return outward << 7 | Math.max(firstRadius, lastRadius);
-    }
-
-    /** Where a move's line lies around the centre, as the move order has it; equal for a move and its images. */
-    public static int rank(int move) {
-        return move >>> RANK_SHIFT;
-    }
-
-    public static int direction(int move) {
-        return (move >>> 16) & 3;
-    }
-
-    static int trackOf(int move) {
-        return (move >>> 9) & 0x7F;
-    }
-
-    static int start(int move) {
-        return (move >>> 3) & 0x3F;
-    }
-
-    public static int pos(int move) {
-        return move & 7;
-    }
-
-    /** The cell of the i-th point of a move's line, counted from its origin. */
-    public static int lineCell(int move, int i) {
-        return cellOnTrack(direction(move), trackOf(move), start(move) + i);
-    }
-
-    /** The cell of the point a move adds. */
-    public static int newCell(int move) {
-        return lineCell(move, pos(move));
+        return encode(rankOfEnds(doubledRadius(cellOnTrack(dir, track, start)),
+                doubledRadius(cellOnTrack(dir, track, start + n - 1))), dir, track, start, pos);
     }
 
     public Move toMsr(int move) {
@@ -263,16 +195,6 @@ public final class TrackBoard {
 
     public boolean occupied(int cell) {
         return (occupied[cell / SIDE] & (1L << (cell % SIDE))) != 0;
-    }
-
-    /** How far apart the cells of neighbouring places on a track are, per direction. */
-    public static int stride(int dir) {
-        return switch (dir) {
-            case 0 -> 1;
-            case 1 -> SIDE;
-            case 2 -> 1 - SIDE;
-            default -> 1 + SIDE;
-        };
     }
 
     /** Whether every line through the cell stays on the board. */
@@ -421,7 +343,7 @@ public final class TrackBoard {
                 int lastX = firstX + (n - 1) * dx;
                 int lastY = firstY + (n - 1) * dy;
                 int rank = rankOfEnds(Math.max(halfRing[firstX], halfRing[firstY]), Math.max(halfRing[lastX], halfRing[lastY]));
-                int move = rank << RANK_SHIFT | dir << 16 | track << 9 | start << 3 | pos;
+                int move = encode(rank, dir, track, start, pos);
                 int slot = end++;
                 while (slot > at && into[slot - 1] > move) {
                     into[slot] = into[slot - 1];

@@ -27,15 +27,15 @@ class MoveRankTest {
             TrackBoard board = new TrackBoard(variant);
             for (Move played : game.moves()) {
                 for (int move : board.legalMoves()) {
-                    int dir = TrackBoard.direction(move);
-                    int first = TrackBoard.lineCell(move, 0);
+                    int dir = TrackMoves.direction(move);
+                    int first = TrackMoves.lineCell(move, 0);
                     int x = first % TrackBoard.SIDE;
                     int y = first / TrackBoard.SIDE;
-                    assertEquals(move, board.move(dir, TrackBoard.track(dir, x, y), TrackBoard.place(dir, x, y),
-                            TrackBoard.pos(move)), "generated and built moves agree");
+                    assertEquals(move, board.move(dir, TrackMoves.track(dir, x, y), TrackMoves.place(dir, x, y),
+                            TrackMoves.pos(move)), "generated and built moves agree");
                     for (int g = 0; g < 8; g++) {
                         int symmetry = g;
-                        assertEquals(TrackBoard.rank(move), TrackBoard.rank(board.transform(symmetry, move)),
+                        assertEquals(TrackMoves.rank(move), TrackMoves.rank(board.transform(symmetry, move)),
                                 () -> "rank of " + board.toMsr(move) + " under symmetry " + symmetry);
                     }
                     checked++;

@@ -1,6 +1,7 @@
 package io.morpion.search.exact;
 
 import io.morpion.engine.TrackBoard;
+import io.morpion.engine.TrackMoves;
 
 /**
  * The normal form of a position: the lexicographically smallest order in which its moves can be
@@ -35,14 +36,14 @@ final class Canonical {
 
     /** Whether every other move placing a point of move i's line is already placed. */
     private static boolean playable(int[] moves, int size, boolean[] placed, int i, int n) {
-        int pos = TrackBoard.pos(moves[i]);
+        int pos = TrackMoves.pos(moves[i]);
         for (int p = 0; p < n; p++) {
             if (p == pos) {
                 continue;
             }
-            int cell = TrackBoard.lineCell(moves[i], p);
+            int cell = TrackMoves.lineCell(moves[i], p);
             for (int j = 0; j < size; j++) {
-                if (j != i && !placed[j] && TrackBoard.newCell(moves[j]) == cell) {
+                if (j != i && !placed[j] && TrackMoves.newCell(moves[j]) == cell) {
                     return false;
                 }
             }

@@ -1,6 +1,7 @@
 package io.morpion.search.exact;
 
 import io.morpion.engine.TrackBoard;
+import io.morpion.engine.TrackMoves;
 import java.util.Arrays;
 
 /**
@@ -77,7 +78,7 @@ final class OrbitFilter {
      */
     boolean admit(int move, int depth, int[] path, int[] candidates, int from, int to, int[] placedAt) {
         int parent = slotOfDepth[depth];
-        if (stabiliser[parent] == 1 && TrackBoard.rank(move) > ceilingRank[parent]) {
+        if (stabiliser[parent] == 1 && TrackMoves.rank(move) > ceilingRank[parent]) {
             slotOfDepth[depth + 1] = parent;
             return true;
         }
@@ -104,32 +105,13 @@ final class OrbitFilter {
                     t = k + 1;
                     e = image;
                 }
-            } else if (TrackBoard.rank(move) <= gCeiling) {
-                int image = board.transform(g, move);
-                int lastPredecessor = lastPredecessor(image, placedAt);
-                if (lastPredecessor < t) {
-                    for (int j = lastPredecessor + 1; j < t; j++) {
-                        if (image < path[j - 1]) {
-                            return false;
-                        }
-                    }
-                    if (image < e) {
-                        int st = path[t - 1];
-                        if (image < st) {
-                            return false;
-                        }
-                        if (image > st) {
-                            e = image;
-                        } else {
-                            long outcome = compareImage(g, move, path, k);
-                            if (outcome < 0) {
-                                return false;
-                            }
-                            t = (int) (outcome >>> 32);
-                            e = (int) outcome;
-                        }
-                    }
+            } else if (TrackMoves.rank(move) <= gCeiling) {
+                long after = unfixedAfter(g, move, t, e, path, k, placedAt);
+                if (after < 0) {
+                    return false;
                 }
+                t = (int) (after >>> 32);
+                e = (int) after;
             }
             if (t != parentT[g] || e != parentE[g]) {
                 gCeiling = t == EQUAL ? -1 : ceiling(path, t, e);
@@ -149,11 +131,41 @@ final class OrbitFilter {
         return true;
     }
 
+    /**
+     * Where a symmetry that does not fix the path stands once the move is added: its (t, e_t)
+     * packed as {@link #compareImage} packs them, or −1 when the image shows the path is not
+     * canonical. Only the move's image can change them, and only if it could be placed before s_t.
+     */
+    private long unfixedAfter(int g, int move, int t, int e, int[] path, int k, int[] placedAt) {
+        int image = board.transform(g, move);
+        int lastPredecessor = lastPredecessor(image, placedAt);
+        if (lastPredecessor >= t) {
+            return pack(t, e);
+        }
+        for (int j = lastPredecessor + 1; j < t; j++) {
+            if (image < path[j - 1]) {
+                return -1;
+            }
+        }
+        if (image >= e) {
+            return pack(t, e);
+        }
+        int st = path[t - 1];
+        if (image < st) {
+            return -1;
+        }
+        return image > st ? pack(t, image) : compareImage(g, move, path, k);
+    }
+
+    private static long pack(int t, int e) {
+        return ((long) t << 32) | (e & 0xFFFFFFFFL);
+    }
+
     /** The largest rank among s_1..s_{t-1} and e_t. */
     private static int ceiling(int[] path, int t, int e) {
-        int rank = TrackBoard.rank(e);
+        int rank = TrackMoves.rank(e);
         for (int j = 0; j < t - 1; j++) {
-            rank = Math.max(rank, TrackBoard.rank(path[j]));
+            rank = Math.max(rank, TrackMoves.rank(path[j]));
         }
         return rank;
     }
@@ -164,11 +176,11 @@ final class OrbitFilter {
 
     /** The largest placing depth among a move's line points other than its new point. */
     private int lastPredecessor(int move, int[] placedAt) {
-        int pos = TrackBoard.pos(move);
+        int pos = TrackMoves.pos(move);
         int last = 0;
         for (int i = 0; i < n; i++) {
             if (i != pos) {
-                last = Math.max(last, placedAt[TrackBoard.lineCell(move, i)]);
+                last = Math.max(last, placedAt[TrackMoves.lineCell(move, i)]);
             }
         }
         return last;
@@ -188,7 +200,7 @@ final class OrbitFilter {
         for (int i = 0; i < size; i++) {
             int own = i < k ? path[i] : move;
             if (image[i] != own) {
-                return image[i] < own ? -1 : ((long) (i + 1) << 32) | (image[i] & 0xFFFFFFFFL);
+                return image[i] < own ? -1 : pack(i + 1, image[i]);
             }
         }
         return 0;

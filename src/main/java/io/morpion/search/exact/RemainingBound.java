@@ -1,6 +1,7 @@
 package io.morpion.search.exact;
 
 import io.morpion.engine.TrackBoard;
+import io.morpion.engine.TrackMoves;
 import io.morpion.msr.Variant;
 
 /**
@@ -136,7 +137,7 @@ final class RemainingBound {
         int fellShortAt = -1;
         start();
         for (int i = to - 1; i >= from; i--) {
-            reach(TrackBoard.newCell(list[i]), TrackBoard.direction(list[i]), TrackBoard.pos(list[i]));
+            reach(TrackMoves.newCell(list[i]), TrackMoves.direction(list[i]), TrackMoves.pos(list[i]));
             spreadAll(limit);
             if (size >= limit || nearEdge) {
                 clear();
@@ -164,7 +165,7 @@ final class RemainingBound {
         int limit = (int) Math.min(Integer.MAX_VALUE, (long) cap + WALK_SLACK);
         start();
         for (int i = from; i < to && size < limit && !nearEdge; i++) {
-            reach(TrackBoard.newCell(moves[i]), TrackBoard.direction(moves[i]), TrackBoard.pos(moves[i]));
+            reach(TrackMoves.newCell(moves[i]), TrackMoves.direction(moves[i]), TrackMoves.pos(moves[i]));
         }
         spreadAll(limit);
         int counted = nearEdge || size >= limit ? cap : matching.largest(reached, directions, size, reachedLayer, cap);
@@ -207,7 +208,7 @@ final class RemainingBound {
         }
         // Most lines fail already counting every reached cell as filled; only the rest need to know
         // which reached cells could be filled along another direction.
-        int stride = TrackBoard.stride(dir);
+        int stride = TrackMoves.stride(dir);
         int first = cell - (n - 1) * stride;
         int across = ALL_DIRECTIONS & ~(1 << dir);
         int filled = present & 0xFFFF;
