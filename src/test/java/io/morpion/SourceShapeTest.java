@@ -1,0 +1,123 @@
+package io.morpion;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Files small enough to read in one sitting and methods no more than four blocks deep, in the
+ * main code of the service and of msr-lib (docs/architecture.md).
+ */
+class SourceShapeTest {
+
+    private static final int MAX_LINES = 400;
+    private static final int MAX_DEPTH = 4;
+    private static final Pattern TYPE = Pattern.compile("\\b(class|interface|enum|record)\\s+\\w+");
+    private static final Pattern ANONYMOUS = Pattern.compile("\\bnew\\s+[\\w.<>]+\\s*\\([^)]*\\)\\s*$");
+
+    private static List<Path> mainSources() throws IOException {
+        List<Path> all = new ArrayList<>();
+        for (String root : List.of("src/main/java", "msr-lib/src/main/java")) {
+            try (Stream<Path> files = Files.walk(ProjectPaths.root().resolve(root))) {
+                files.filter(p -> p.toString().endsWith(".java")).forEach(all::add);
+            }
+        }
+        assertTrue(all.size() > 100, "found the sources");
+        return all;
+    }
+
+    @Test
+    void noFileIsLongerThanAboutFourHundredLines() throws IOException {
+        List<String> tooLong = new ArrayList<>();
+        for (Path file : mainSources()) {
+            long lines = Files.readAllLines(file).size();
+            if (lines > MAX_LINES) {
+                tooLong.add(file.getFileName() + " (" + lines + ")");
+            }
+        }
+        assertEquals(List.of(), tooLong);
+    }
+
+    @Test
+    void noMethodNestsMoreThanFourBlocksDeep() throws IOException {
+        List<String> deep = new ArrayList<>();
+        for (Path file : mainSources()) {
+            int line = deepestLine(Files.readString(file));
+            if (line > 0) {
+                deep.add(file.getFileName() + ":" + line);
+            }
+        }
+        assertEquals(List.of(), deep);
+    }
+
+    @Test
+    void theNestingCountCountsBlocksInsideAMethodButNotTypes() {
+        String fine = "class A {\n void m() {\n if (a) {\n for (;;) {\n while (b) {\n if (c) {\n x();\n }\n }\n }\n }\n }\n"
+                + " class B { void n() { Runnable r = new Runnable() { public void run() { if (a) { } } }; } }\n}\n";
+        assertEquals(0, deepestLine(fine));
+        String deep = "class A {\n void m() {\n if (a) {\n for (;;) {\n while (b) {\n if (c) {\n if (d) {\n x();\n }\n }\n"
+                + " }\n }\n }\n }\n}\n";
+        assertEquals(7, deepestLine(deep));
+    }
+
+    /** The line of the first block nested deeper than allowed inside a method, or 0. */
+    static int deepestLine(String source) {
+        String code = withoutCommentsAndText(source);
+        Deque<Boolean> blocks = new ArrayDeque<>();
+        StringBuilder before = new StringBuilder();
+        int line = 1;
+        for (int i = 0; i < code.length(); i++) {
+            char c = code.charAt(i);
+            if (c == '\n') {
+                line++;
+            } else if (c == ';') {
+                before.setLength(0);
+            } else if (c == '{') {
+                boolean type = TYPE.matcher(before).find() || ANONYMOUS.matcher(before).find();
+                blocks.push(type);
+                before.setLength(0);
+                if (!type && depthInMethod(blocks) > MAX_DEPTH + 1) {
+                    return line;
+                }
+            } else if (c == '}') {
+                blocks.poll();
+                before.setLength(0);
+            } else {
+                before.append(c);
+            }
+        }
+        return 0;
+    }
+
+    /** Blocks since the innermost type body: 1 is a method's own body. */
+    private static int depthInMethod(Deque<Boolean> blocks) {
+        int depth = 0;
+        for (boolean type : blocks) {
+            if (type) {
+                break;
+            }
+            depth++;
+        }
+        return depth;
+    }
+
+    /** The source with comments, strings and characters blanked, line breaks kept. */
+    private static String withoutCommentsAndText(String source) {
+        String code = Pattern.compile("/\\*.*?\\*/", Pattern.DOTALL).matcher(source)
+                .replaceAll(m -> "\n".repeat((int) m.group().chars().filter(ch -> ch == '\n').count()));
+        code = code.replaceAll("//[^\n]*", "");
+        code = code.replaceAll("\"\"\"(?s:.*?)\"\"\"", "\"\"");
+        code = code.replaceAll("\"(?:\\\\.|[^\"\\\\\n])*\"", "\"\"");
+        return code.replaceAll("'(?:\\\\.|[^'\\\\])'", "''");
+    }
+}
