@@ -93,9 +93,7 @@ public class RunResource {
             + "frees its thread. Resume continues from the checkpoint.")
     @RolesAllowed(Roles.SEARCHER)
     public RunView pause(@PathParam("id") String id) {
-        long run = idOf(id);
-        runs.control(run, caller.get(), RunStatus.Command.PAUSE);
-        return view(runs.settle(run, SETTLE), true);
+        return stopAndSettle(id, RunStatus.Command.PAUSE);
     }
 
     @POST
@@ -111,8 +109,13 @@ public class RunResource {
     @Operation(summary = "Cancel a run", description = "Its best game and improvements stay.")
     @RolesAllowed(Roles.SEARCHER)
     public RunView cancel(@PathParam("id") String id) {
+        return stopAndSettle(id, RunStatus.Command.CANCEL);
+    }
+
+    /** A stop asked of a job on this node takes a moment; the answer waits a little so that it shows the effect. */
+    private RunView stopAndSettle(String id, RunStatus.Command command) {
         long run = idOf(id);
-        runs.control(run, caller.get(), RunStatus.Command.CANCEL);
+        runs.control(run, caller.get(), command);
         return view(runs.settle(run, SETTLE), true);
     }
 
