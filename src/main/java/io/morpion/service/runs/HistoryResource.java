@@ -1,20 +1,13 @@
 package io.morpion.service.runs;
 
-import io.morpion.msr.Variant;
 import io.morpion.service.common.CallerText;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.Query;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
-import java.time.OffsetDateTime;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /** How the best score of each (variant, category) grew over time, across every run. */
@@ -22,72 +15,14 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 @Produces(MediaType.APPLICATION_JSON)
 public class HistoryResource {
 
-    /** One step up of a category's best. */
-    public record Point(int score, OffsetDateTime at, long runId, Long recordId) {
-    }
-
-    /** The steps of one (variant, category), oldest first. */
-    public record Series(String variant, String category, int best, List<Point> points) {
-    }
-
     @Inject
-    EntityManager em;
+    RunHistory history;
 
     @GET
     @Operation(summary = "Best over time per variant and category", description = "For each (variant, algorithm "
             + "category) the improvements, across all its runs, that raised the category's best. Filter by "
             + "variant and category.")
-    public List<Series> history(@QueryParam("variant") String variant, @QueryParam("category") String category) {
-        Variant wanted = CallerText.variantOrNull(variant);
-        StringBuilder where = new StringBuilder("where true");
-        if (wanted != null) {
-            where.append(" and r.variant = :variant");
-        }
-        if (category != null && !category.isBlank()) {
-            where.append(" and r.category = :category");
-        }
-        // A point counts when it beats everything found before it in its category.
-        Query query = em.createNativeQuery("""
-                select variant, category, score, found_at, run_id, record_id from (
-                    select r.variant, r.category, i.score, i.found_at, i.run_id, i.record_id, i.id,
-                           max(i.score) over (partition by r.variant, r.category order by i.found_at, i.id
-                                              rows between unbounded preceding and 1 preceding) as before
-                    from run_improvement i join search_run r on r.id = i.run_id
-                    %s
-                ) steps
-                where before is null or score > before
-                order by variant, category, found_at, id
-                """.formatted(where));
-        if (wanted != null) {
-            query.setParameter("variant", wanted.code());
-        }
-        if (category != null && !category.isBlank()) {
-            query.setParameter("category", category.strip());
-        }
-        Map<String, List<Point>> series = new LinkedHashMap<>();
-        for (Object row : query.getResultList()) {
-            Object[] r = (Object[]) row;
-            series.computeIfAbsent(r[0] + "\u0000" + r[1], k -> new ArrayList<>()).add(new Point(((Number) r[2]).intValue(),
-                    toOffset(r[3]), ((Number) r[4]).longValue(), r[5] == null ? null : ((Number) r[5]).longValue()));
-        }
-        List<Series> out = new ArrayList<>();
-        series.forEach((key, points) -> {
-            String[] parts = key.split("\u0000");
-            out.add(new Series(parts[0], parts[1], points.get(points.size() - 1).score(), points));
-        });
-        return out;
-    }
-
-    private static OffsetDateTime toOffset(Object value) {
-        if (value instanceof OffsetDateTime o) {
-            return o;
-        }
-        if (value instanceof java.time.Instant i) {
-            return i.atOffset(java.time.ZoneOffset.UTC);
-        }
-        if (value instanceof java.sql.Timestamp t) {
-            return t.toInstant().atOffset(java.time.ZoneOffset.UTC);
-        }
-        throw new IllegalStateException("unexpected timestamp type " + value.getClass());
+    public List<RunHistory.Series> history(@QueryParam("variant") String variant, @QueryParam("category") String category) {
+        return history.of(CallerText.variantOrNull(variant), category);
     }
 }
