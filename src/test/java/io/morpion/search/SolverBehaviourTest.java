@@ -44,6 +44,8 @@ class SolverBehaviourTest {
         specs.add(new SolverSpec("nrpa", Variant.FIVE_TOUCHING, 5, 2, Map.of("level", "2", "iterations", "8"), null));
         specs.add(new SolverSpec("nrpa", Variant.FIVE_DISJOINT, 5, 1, Map.of("level", "2", "iterations", "8", "adapt",
                 "layers"), null));
+        specs.add(new SolverSpec("perturbation", Variant.FIVE_TOUCHING, 5, 1, Map.of("nrpa-iterations", "5",
+                "deep-after", "4"), null));
         // Two workers on one archive, with stalls and restarts, for the archive's locking.
         specs.add(new SolverSpec("perturbation", Variant.FIVE_DISJOINT, 5, 2, Map.of("nrpa-iterations", "5",
                 "stall", "20", "restart", "90", "archive", "30"), null));

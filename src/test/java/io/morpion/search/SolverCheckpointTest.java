@@ -47,7 +47,10 @@ class SolverCheckpointTest {
                 Arguments.of(spec("perturbation", Variant.FOUR_DISJOINT, Map.of("nrpa-iterations", "3")), 300L,
                         new long[] {50, 222}),
                 Arguments.of(spec("perturbation", Variant.FIVE_DISJOINT, Map.of("nrpa-level", "2", "nrpa-iterations", "4",
-                        "repairs", "nrpa")), 120L, new long[] {9, 60}));
+                        "repairs", "nrpa")), 120L, new long[] {9, 60}),
+                // Rounds that rebuild the whole game one level deeper once the archive stalls.
+                Arguments.of(spec("perturbation", Variant.FOUR_DISJOINT, Map.of("nrpa-iterations", "4", "deep-after", "5",
+                        "stall", "30")), 150L, new long[] {20, 99}));
     }
 
     private static SolverSpec spec(String algorithm, Variant variant, Map<String, String> params) {

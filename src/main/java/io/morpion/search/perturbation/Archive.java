@@ -111,6 +111,11 @@ final class Archive {
         }
     }
 
+    /** Rounds, by any worker, since the best last rose. */
+    synchronized long roundsSinceBest() {
+        return roundsSinceBest;
+    }
+
     synchronized long restarts() {
         return restarts;
     }

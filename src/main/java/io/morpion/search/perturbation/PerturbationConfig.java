@@ -27,6 +27,8 @@ import java.util.Set;
  * @param endgameBatch  completions per endgame repair
  * @param stall         rounds without a new best after which pruned games come back
  * @param restart       rounds without a new best after which the archive starts again; 0 never
+ * @param deepAfter     rounds without a new best after which rounds rebuild the whole game with an NRPA
+ *                      one level deeper than nrpa-level, warmed towards the parent; 0 never
  * @param destroys      the destroy operators to use: suffix, closure
  * @param repairs       the repair operators to use: nrpa, random, guided, endgame
  * @param seed          random seed
@@ -34,7 +36,7 @@ import java.util.Set;
  */
 public record PerturbationConfig(Variant variant, int window, int archiveSize, double focus, int destroyMin,
         int destroyMax, double noise, int nrpaWarm, int nrpaLevel, int nrpaIterations, int segment, double reaction,
-        double novelty, int endgameDepth, int endgameBatch, int stall, int restart, Set<String> destroys,
+        double novelty, int endgameDepth, int endgameBatch, int stall, int restart, int deepAfter, Set<String> destroys,
         Set<String> repairs, long seed,
         MsrRecord warmStart) {
 
@@ -55,6 +57,7 @@ public record PerturbationConfig(Variant variant, int window, int archiveSize, d
         require(endgameBatch >= 1 && endgameBatch <= 10_000, "endgame-batch must be 1..10000, not " + endgameBatch);
         require(stall >= 1, "stall must be at least 1, not " + stall);
         require(restart >= 0, "restart must be 0 (never) or more rounds, not " + restart);
+        require(deepAfter >= 0, "deep-after must be 0 (never) or more rounds, not " + deepAfter);
         destroys = Set.copyOf(destroys);
         repairs = Set.copyOf(repairs);
         require(PerturbationSolver.DESTROYS_LIST.containsAll(destroys) && !destroys.isEmpty(),
@@ -76,7 +79,9 @@ public record PerturbationConfig(Variant variant, int window, int archiveSize, d
                 window, archiveSize, trim(focus), destroyMin, destroyMax, trim(noise), nrpaLevel, nrpaIterations,
                 nrpaWarm, segment, trim(reaction), trim(novelty), endgameDepth, endgameBatch, stall, restart,
                 names(destroys, PerturbationSolver.DESTROYS_LIST),
-                names(repairs, PerturbationSolver.REPAIRS_LIST), warmStart == null ? "" : " warm");
+                names(repairs, PerturbationSolver.REPAIRS_LIST), warmStart == null ? "" : " warm")
+                // absent when off, so that checkpoints from before the parameter existed still match
+                + (deepAfter == 0 ? "" : " deep-after=" + deepAfter);
     }
 
     /** The chosen names in the operators' own order, so the method text is the same for the same choice. */

@@ -125,17 +125,27 @@ public final class PerturbationSolver extends SolverBase {
     }
 
     private double destroyAndRepair(Archive.Entry parent, MoveDependencies dependencies, int repair) {
+        if (repair != RANDOM && repair != GUIDED && stalledForDeepRounds()) {
+            // the whole game again, one level deeper: what NRPA's next level would give it
+            int[] order = dependencies.randomOrder(rng);
+            int best = repair(order, 0, repair, config.nrpaLevel() + 1);
+            return best > 0 ? Rewards.offer(archive, roundBest, geometry, parent.score(), config.novelty()) : 0;
+        }
         int destroy = destroys.choose(rng);
         int depth = depths.choose(rng);
         int wanted = depths.draw(depth, rng);
         int[] keptLength = new int[1];
         int[] sequence = destroy == 0 ? suffixCut(dependencies, wanted, keptLength)
                 : closureCut(dependencies, wanted, keptLength);
-        int best = repair(sequence, keptLength[0], repair);
+        int best = repair(sequence, keptLength[0], repair, config.nrpaLevel());
         double reward = best > 0 ? Rewards.offer(archive, roundBest, geometry, parent.score(), config.novelty()) : 0;
         destroys.reward(destroy, reward);
         depths.reward(depth, reward);
         return reward;
+    }
+
+    private boolean stalledForDeepRounds() {
+        return config.deepAfter() > 0 && archive.roundsSinceBest() >= config.deepAfter();
     }
 
     /** A random legal reordering of the parent, cut after all but {@code wanted} moves. */
@@ -162,7 +172,7 @@ public final class PerturbationSolver extends SolverBase {
      *
      * @return the score of the best game the repair played (kept in roundBest)
      */
-    private int repair(int[] sequence, int kept, int repair) {
+    private int repair(int[] sequence, int kept, int repair, int nrpaLevel) {
         position.undoTo(0);
         for (int i = 0; i < kept; i++) {
             position.play(sequence[i]);
@@ -180,7 +190,7 @@ public final class PerturbationSolver extends SolverBase {
                 finishPlayout();
             }
             default -> nrpa.repair(Arrays.copyOfRange(sequence, kept, sequence.length), sequence.length - kept,
-                    config.nrpaWarm(), config.nrpaLevel(), config.nrpaIterations(), rng, end -> finishPlayout());
+                    config.nrpaWarm(), nrpaLevel, config.nrpaIterations(), rng, end -> finishPlayout());
         }
         position.undoTo(0);
         return roundBest.length;
@@ -226,7 +236,7 @@ public final class PerturbationSolver extends SolverBase {
 
     /** Seeds an empty archive with a uniformly random game: the random repair of nothing. */
     private void randomGame() {
-        repair(new int[0], 0, RANDOM);
+        repair(new int[0], 0, RANDOM, config.nrpaLevel());
         archive.offer(roundBest, DotKey.of(roundBest, roundBest.length, geometry));
         countNodes(1);
     }
