@@ -114,6 +114,13 @@ class RunApiTest {
         }
         assertNotNull(schemas.get("Budget.properties.timeSeconds"), "a view shows the time in seconds");
         assertNotNull(schemas.get("Budget.properties.time"), "a request gives the time as text");
+        JsonPath doc = given().queryParam("format", "json").get("/q/openapi").then().extract().jsonPath();
+        assertEquals("bearer", doc.getString("components.securitySchemes.bearer.scheme"), "Swagger UI can Authorize");
+        assertNotNull(doc.get("paths.'/api/runs'.post.security"), "queueing a run names its scheme");
+        Map<String, Object> all = doc.getMap("components.schemas");
+        for (String internal : List.of("OutboundSseEvent", "MediaType", "Page1", "Multi")) {
+            assertTrue(!all.containsKey(internal), "no internal type in the API description: " + internal);
+        }
     }
 
     @Test

@@ -30,6 +30,10 @@ import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Locale;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 
 /** Queue searches, follow them live, pause, resume and cancel them. */
 @Path("/api/runs")
@@ -135,6 +139,8 @@ public class RunResource {
     @Operation(summary = "Live progress as Server-Sent Events", description = "A \"progress\" event every second "
             + "(status, best score, nodes, nodes/s, elapsed, budget fraction), a \"best\" event with the game "
             + "whenever the best changes, and an \"end\" event when the run is over, after which the stream closes.")
+    @APIResponse(responseCode = "200", description = "the event stream: lines \"event: NAME\" and \"data: JSON\"",
+            content = @Content(mediaType = MediaType.SERVER_SENT_EVENTS, schema = @Schema(type = SchemaType.STRING)))
     public Multi<OutboundSseEvent> events(@PathParam("id") String id, @Context Sse sse) {
         long run = idOf(id);
         runs.find(run);
