@@ -30,6 +30,43 @@ function chart(points) {
   return root;
 }
 
+/** A short rising chime, where the browser allows sound; a page that was never clicked may not. */
+function chime() {
+  try {
+    const audio = new AudioContext();
+    [660, 880, 1320].forEach((hz, i) => {
+      const tone = audio.createOscillator(), gain = audio.createGain();
+      tone.frequency.value = hz;
+      gain.gain.setValueAtTime(0.15, audio.currentTime + i * 0.18);
+      gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + i * 0.18 + 0.17);
+      tone.connect(gain).connect(audio.destination);
+      tone.start(audio.currentTime + i * 0.18);
+      tone.stop(audio.currentTime + i * 0.18 + 0.18);
+    });
+  } catch (e) { /* no sound here: the banner says it */ }
+}
+
+/** The run tied or beat its variant's world record or proven optimum: a banner, a chime, a notification if allowed. */
+export function raiseAlert(holder, alert, runId) {
+  const title = alert.beats ? `New world record: ${alert.score}!`
+    : alert.kind === 'proven optimum' ? 'Proven optimum reached.' : 'World record tied!';
+  clear(holder).append(el('p', { class: 'alert-banner', role: 'alert' }, el('strong', {}, title), ` Run #${runId}: ${alert.standing}`));
+  chime();
+  if (window.Notification && Notification.permission === 'granted') {
+    new Notification(`Morpion: ${title}`, { body: `Run #${runId}: ${alert.standing}` });
+  }
+}
+
+/** Where notifications are possible and not yet decided, a button to allow them for record alerts. */
+function notifyOffer() {
+  if (!window.Notification || Notification.permission !== 'default') return '';
+  const button = el('button', { class: 'link', onclick: async () => {
+    await Notification.requestPermission();
+    button.remove();
+  } }, 'Notify me when a run ties or beats a record');
+  return button;
+}
+
 export async function runPage(main, id) {
   let run;
   try { run = await api(`/api/runs/${id}`); } catch (e) { clear(main).append(errorBox(e)); return; }
@@ -38,6 +75,7 @@ export async function runPage(main, id) {
   const board = el('div', { class: 'board-holder' });
   const plot = el('div', { class: 'chart-holder' });
   const message = el('div');
+  const alertHolder = el('div', { class: 'alert-holder' });
   const steps = el('div', { class: 'table-wrap' });
   const points = [];
   function improvements(list) {
@@ -52,9 +90,9 @@ export async function runPage(main, id) {
     clear(message);
     try { show(await api(`/api/runs/${id}/${action}`, { method: 'POST' })); } catch (e) { message.append(errorBox(e)); }
   } }, action[0].toUpperCase() + action.slice(1));
-  clear(main).append(el('h1', {}, `Run #${id}`, el('small', {}, ` ${run.variant} · ${run.category} · seed ${run.seed}`)),
+  clear(main).append(alertHolder, el('h1', {}, `Run #${id}`, el('small', {}, ` ${run.variant} · ${run.category} · seed ${run.seed}`)),
     el('div', { class: 'record' }, el('div', { class: 'viewer' }, board),
-      el('aside', {}, stats, el('p', { class: 'controls' }, control('pause'), control('resume'), control('cancel')), message,
+      el('aside', {}, stats, el('p', { class: 'controls' }, control('pause'), control('resume'), control('cancel')), message, notifyOffer(),
         el('h2', {}, 'Best over time'), plot, steps)));
 
   async function drawBest(msr) {
@@ -85,6 +123,7 @@ export async function runPage(main, id) {
     improvements(await api(`/api/runs/${id}/improvements`));
     await drawBest(JSON.parse(e.data).msr);
   });
+  events.addEventListener('alert', e => raiseAlert(alertHolder, JSON.parse(e.data), id));
   events.addEventListener('end', () => events.close());
   return () => events.close();
 }

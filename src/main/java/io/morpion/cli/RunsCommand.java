@@ -159,6 +159,9 @@ class RunsCommand {
                             live.event("  new best: " + known.map(k -> k.standing(shown[0])).orElse(Integer.toString(shown[0])));
                         }
                     }
+                    // the bell: a record hunter may be in another window when it comes
+                    case "alert" -> live.event("\u0007*** " + (data.path("beats").asBoolean() ? "NEW WORLD RECORD: " : "")
+                            + data.path("standing").asText());
                     case "end" -> ended[0] = data.get("status").asText();
                     default -> {
                     }

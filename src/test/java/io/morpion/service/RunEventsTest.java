@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.morpion.cli.MorpionCli;
 import io.morpion.msr.Msr;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.common.http.TestHTTPResource;
@@ -12,6 +13,8 @@ import io.quarkus.test.junit.QuarkusTest;
 import java.io.BufferedReader;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.net.URI;
 import java.net.URL;
 import java.net.http.HttpClient;
@@ -66,6 +69,30 @@ class RunEventsTest {
         }
         assertEquals(end.data().path("bestScore").asInt(), bests.get(bests.size() - 1).path("score").asInt(),
                 "the last best sent is the run's best");
+    }
+
+    @Test
+    void aRunThatReachesTheProvenOptimumRaisesOneAlertAndRunsWatchRingsTheBell() throws Exception {
+        long id = RunApiTest.submit("{\"variant\":\"4D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":3},"
+                + "\"budget\":{\"time\":\"60s\",\"target\":35},\"seed\":1}");
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        Thread watch = new Thread(() -> MorpionCli.run(new PrintWriter(out, true), new PrintWriter(err, true), "runs",
+                "watch", Long.toString(id), "--server=" + base.toString().replaceAll("/$", "")));
+        watch.start();
+        HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+        List<Event> events = read(client.send(HttpRequest.newBuilder(URI.create(base + "api/runs/" + id + "/events"))
+                .timeout(Duration.ofSeconds(90)).header("Accept", "text/event-stream").GET().build(),
+                HttpResponse.BodyHandlers.ofInputStream()).body());
+        List<JsonNode> alerts = events.stream().filter(e -> e.name().equals("alert")).map(Event::data).toList();
+        assertEquals(1, alerts.size(), "one alert: " + events);
+        assertEquals(35, alerts.get(0).path("score").asInt());
+        assertEquals("proven optimum", alerts.get(0).path("kind").asText());
+        assertEquals(false, alerts.get(0).path("beats").asBoolean());
+        assertEquals("35 = proven optimum", alerts.get(0).path("standing").asText());
+        watch.join(30_000);
+        assertTrue(err.toString().contains("\u0007*** 35 = proven optimum"), err.toString());
+        assertTrue(out.toString().contains("run " + id + " completed"), out.toString());
     }
 
     /** The events of a stream, as the SSE format lays them out: fields, then a blank line. */

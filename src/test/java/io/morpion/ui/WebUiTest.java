@@ -232,6 +232,20 @@ class WebUiTest {
     }
 
     @Test
+    void aRunThatReachesTheProvenOptimumRaisesABanner() throws Exception {
+        long run = given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN)
+                .contentType("application/json").body("{\"variant\":\"4D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":3},"
+                        + "\"budget\":{\"time\":\"60s\",\"target\":35},\"seed\":1}")
+                .post("/api/runs").then().statusCode(201).extract().jsonPath().getLong("id");
+        browser.get(base + "#/runs/" + run);
+        waiting(60).until(d -> !d.findElements(By.cssSelector(".alert-banner")).isEmpty());
+        String banner = browser.findElement(By.cssSelector(".alert-banner")).getText();
+        assertEquals("Proven optimum reached. Run #" + run + ": 35 = proven optimum", banner);
+        shot("run-alert");
+        assertConsoleClean();
+    }
+
+    @Test
     void theHistoryChartsEachCategorysBestOverTime() throws Exception {
         long run = given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN)
                 .contentType("application/json").body("{\"variant\":\"4T\",\"algorithm\":\"sampling\",\"params\":{\"runs\":3}}")

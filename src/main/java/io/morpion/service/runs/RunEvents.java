@@ -45,6 +45,7 @@ public class RunEvents {
         private final long runId;
         private final Sse sse;
         private int bestSent = -1;
+        private boolean alerted;
         private volatile boolean ended;
 
         Subscription(long runId, Sse sse) {
@@ -61,6 +62,10 @@ public class RunEvents {
                 if (run.bestScore != bestSent && run.bestMsr != null) {
                     bestSent = run.bestScore;
                     out.add(event("best", Map.of("score", run.bestScore, "msr", run.bestMsr)));
+                    RunAlert.of(run).filter(alert -> !alerted).ifPresent(alert -> {
+                        alerted = true;
+                        out.add(event("alert", alert));
+                    });
                 }
                 if (run.status.isFinal()) {
                     Map<String, Object> end = new LinkedHashMap<>();
