@@ -76,6 +76,7 @@ export async function runPage(main, id) {
   const plot = el('div', { class: 'chart-holder' });
   const message = el('div');
   const alertHolder = el('div', { class: 'alert-holder' });
+  const controls = el('p', { class: 'controls' });
   const steps = el('div', { class: 'table-wrap' });
   const points = [];
   function improvements(list) {
@@ -92,7 +93,7 @@ export async function runPage(main, id) {
   } }, action[0].toUpperCase() + action.slice(1));
   clear(main).append(alertHolder, el('h1', {}, `Run #${id}`, el('small', {}, ` ${run.variant} · ${run.category} · seed ${run.seed}`)),
     el('div', { class: 'record' }, el('div', { class: 'viewer' }, board),
-      el('aside', {}, stats, el('p', { class: 'controls' }, control('pause'), control('resume'), control('cancel')), message, notifyOffer(),
+      el('aside', {}, stats, controls, message, notifyOffer(),
         el('h2', {}, 'Best over time'), plot, steps)));
 
   async function drawBest(msr) {
@@ -104,7 +105,11 @@ export async function runPage(main, id) {
     const rows = [['Status', r.status.toLowerCase() + (r.requested ? ` (${r.requested.toLowerCase()} asked)` : '')],
       ['Best', r.standing || r.bestScore], ['Nodes', Number(r.nodes).toLocaleString('en')],
       ['Nodes/s', Math.round(r.nodesPerSecond).toLocaleString('en')], ['Elapsed', seconds(r.elapsedSeconds)],
-      ['Progress', progressCell(r)], ['Node', r.node || '—']];
+      ['Progress', progressCell(r)], ['Node', r.node ? `${r.node} (the cluster node running it)` : '—']];
+    // only what the run's state allows: nothing to pause once it has ended
+    const allowed = { QUEUED: ['pause', 'cancel'], RUNNING: r.requested ? [] : ['pause', 'cancel'],
+      PAUSED: ['resume', 'cancel'] }[r.status] || [];
+    clear(controls).append(...allowed.map(control));
     if (r.provenOptimal !== undefined) {
       rows.splice(2, 0, ['Verdict', r.provenOptimal
         ? el('strong', { class: 'proven' }, 'proven optimal: the whole tree was searched')

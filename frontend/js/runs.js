@@ -16,7 +16,9 @@ function params(text) {
 export function progressCell(run) {
   if (run.status === 'QUEUED') return `queued, place ${run.queuePosition}`;
   if (run.progress === undefined || run.progress === null) return run.status === 'RUNNING' ? 'running, no budget' : '—';
-  return el('progress', { max: 1, value: run.progress, title: `${Math.round(run.progress * 100)} %` });
+  const percent = `${Math.round(run.progress * 100)} %`;
+  const eta = run.etaSeconds === undefined || run.etaSeconds === null ? '' : ` · ETA ${seconds(run.etaSeconds)}`;
+  return el('span', { class: 'progress' }, el('progress', { max: 1, value: run.progress, title: percent }), ` ${percent}${eta}`);
 }
 
 export async function runsPage(main) {

@@ -176,6 +176,9 @@ class WebUiTest {
             throw e;
         }
         int first = Integer.parseInt(field("best").replaceAll("^(\\d+).*", "$1"));
+        waiting(10).until(d -> field("progress").strip().matches("\\d+ % · ETA \\d+:\\d+"));
+        assertEquals(List.of("Pause", "Cancel"), browser.findElements(By.cssSelector("p.controls button")).stream()
+                .map(WebElement::getText).toList(), "a running run can be paused or cancelled");
         shot("run-live");
         waiting(30).until(d -> field("status").startsWith("completed"));
         String best = field("best");
@@ -184,6 +187,7 @@ class WebUiTest {
         assertTrue(best.matches(last + ", \\d+ short of the world record \\(82\\)|82 = world record .*"),
                 "the best beside the 5D record: " + best);
         assertTrue(browser.findElements(By.cssSelector("svg.chart path")).size() == 1);
+        waiting(5).until(d -> d.findElements(By.cssSelector("p.controls button")).isEmpty());
         shot("run-done");
 
         browser.get(base + "#/runs");

@@ -8,20 +8,23 @@ import io.morpion.search.spec.SolverSpec;
 /**
  * How a run is doing, as its view and its event stream's "progress" events both show it.
  * {@code progress} is how far through its budget it is (0..1; absent when unlimited);
- * {@code queuePosition} counts from 1 for the next run to start; {@code standing} puts the best
+ * {@code etaSeconds}, for a running run with a time or node budget, is when that runs out at the
+ * current speed; {@code queuePosition} counts from 1 for the next run to start; {@code standing} puts the best
  * beside the variant's world record or proven optimum. A search that can settle the optimum says
  * {@code provenOptimal}: true once it has drained its whole tree, false while its score is only
  * the best found; other searches leave it out.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RunProgress(long id, String status, String requested, Integer queuePosition, int bestScore,
-        String standing, long nodes, double nodesPerSecond, double elapsedSeconds, Double progress, String node,
-        Boolean provenOptimal) {
+        String standing, long nodes, double nodesPerSecond, double elapsedSeconds, Double progress, Double etaSeconds,
+        String node, Boolean provenOptimal) {
 
     static RunProgress of(RunEntity run, Integer queuePosition) {
         return new RunProgress(run.id, run.status.name(), run.requested == null ? null : run.requested.name(),
                 queuePosition, run.bestScore, standing(run), run.nodes, run.nodesPerSecond, run.elapsedMs / 1000.0,
-                fractionDone(run), run.node, SolverSpec.provesOptimality(run.algorithm) ? run.provenOptimal : null);
+                fractionDone(run), run.status == RunStatus.RUNNING ? run.budget().secondsLeft(run.elapsedMs / 1000.0,
+                        run.nodes, run.nodesPerSecond) : null,
+                run.node, SolverSpec.provesOptimality(run.algorithm) ? run.provenOptimal : null);
     }
 
     private static String standing(RunEntity run) {
