@@ -1,6 +1,7 @@
 package io.morpion.corpus;
 
 import io.morpion.msr.Variant;
+import java.time.YearMonth;
 import java.util.Comparator;
 import java.util.Locale;
 import java.util.Optional;
@@ -10,8 +11,9 @@ import java.util.Optional;
  * marks the best game optimal (4T, 4D), its world record otherwise (5T, 5D).
  *
  * @param holder who set it, as the record says
+ * @param date   when it was set, where the catalogue says; null otherwise
  */
-public record KnownResult(Variant variant, int score, boolean proven, String holder) {
+public record KnownResult(Variant variant, int score, boolean proven, String holder, YearMonth date) {
 
     /** The variant's best corpus game that stands as a record, if the corpus has one. */
     public static Optional<KnownResult> of(Variant variant) {
@@ -19,7 +21,7 @@ public record KnownResult(Variant variant, int score, boolean proven, String hol
                 .filter(g -> g.entry().variant() == variant && g.entry().tags().contains("record"))
                 .max(Comparator.comparingInt(g -> g.record().moveCount()))
                 .map(g -> new KnownResult(variant, g.record().moveCount(), g.entry().tags().contains("optimal"),
-                        g.record().author()));
+                        g.record().author(), g.entry().date()));
     }
 
     /** What it is called: the proven optimum, or the world record. */

@@ -1,5 +1,6 @@
 package io.morpion.service;
 
+import io.morpion.corpus.KnownResult;
 import io.morpion.msr.InitialCross;
 import io.morpion.msr.Variant;
 import jakarta.ws.rs.GET;
@@ -15,14 +16,23 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 @Produces(MediaType.APPLICATION_JSON)
 public class VariantResource {
 
-    /** One variant: its code, points per line, whether collinear lines may touch, and the starting cross. */
-    public record VariantView(String code, int lineLength, boolean touching, List<int[]> cross) {
+    /**
+     * One variant: its code, points per line, whether collinear lines may touch, the starting cross,
+     * and its best known result (from the corpus).
+     */
+    public record VariantView(String code, int lineLength, boolean touching, List<int[]> cross, Known known) {
+    }
+
+    /** The world record or proven optimum: its score, whether it is proven, who set it and when (year-month). */
+    public record Known(int score, boolean proven, String holder, String date) {
     }
 
     @GET
     @Operation(summary = "The four variants and their starting crosses (points as [x, y], y down)")
     public List<VariantView> variants() {
         return Arrays.stream(Variant.values()).map(v -> new VariantView(v.code(), v.lineLength(), v.touching(),
-                InitialCross.points(v).stream().map(p -> new int[] {p.x(), p.y()}).toList())).toList();
+                InitialCross.points(v).stream().map(p -> new int[] {p.x(), p.y()}).toList(),
+                KnownResult.of(v).map(k -> new Known(k.score(), k.proven(), k.holder(),
+                        k.date() == null ? null : k.date().toString())).orElse(null))).toList();
     }
 }

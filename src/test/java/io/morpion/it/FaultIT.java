@@ -122,7 +122,8 @@ class FaultIT {
                 assertTrue(during.headers().firstValue("Retry-After").isPresent(), during.headers().toString());
                 assertTrue(JSON.readTree(during.body()).path("error").asText().contains("database"), during.body());
                 assertEquals(503, service.postBytes("/api/records", "application/json",
-                        "{\"variant\":\"5T\",\"moves\":[]}".getBytes(StandardCharsets.UTF_8)).statusCode());
+                        "{\"variant\":\"5T\",\"moves\":[{\"x\":3,\"y\":-1,\"dir\":\"V\",\"pos\":0}]}"
+                                .getBytes(StandardCharsets.UTF_8)).statusCode());
                 assertEquals(503, service.get("/q/health/ready").statusCode());
                 assertEquals(200, service.get("/q/metrics").statusCode());
                 Thread.sleep(4_000);

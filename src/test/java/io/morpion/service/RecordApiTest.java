@@ -1,6 +1,8 @@
 package io.morpion.service;
 
 import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.anyOf;
+import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.everyItem;
@@ -18,6 +20,7 @@ import io.morpion.msr.Move;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Pentasol;
+import io.morpion.msr.Variant;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import java.io.IOException;
@@ -71,6 +74,32 @@ class RecordApiTest {
                 .body("verdict", startsWith("legal: 178 moves, terminal"))
                 .body("msr", startsWith("MS1:"))
                 .body("downloads.pentasol", equalTo("/records/" + id + ".psol"));
+    }
+
+    @Test
+    void listingsFilterByOriginAndAnAttributedGameComesBeforeAnAnonymousOneOfTheSameScore() {
+        given().queryParam("origin", "corpus").queryParam("size", 100).get("/api/records").then().statusCode(200)
+                .body("items.origin", everyItem(equalTo("corpus")));
+        given().queryParam("origin", "submission,solver").queryParam("size", 100).get("/api/records").then()
+                .statusCode(200).body("items.origin", everyItem(anyOf(equalTo("submission"), equalTo("solver"))));
+        given().queryParam("origin", "corpus,elsewhere").get("/api/records").then().statusCode(400)
+                .body("error", equalTo("origin must be corpus, submission or solver (or several, comma-separated), "
+                        + "not \"elsewhere\""));
+        given().queryParam("variant", "5T").queryParam("size", 1).get("/api/records").then().statusCode(200)
+                .body("items[0].score", equalTo(178)).body("items[0].author", equalTo("Christopher D. Rosin"));
+    }
+
+    @Test
+    void anEmptyGameIsRefusedAndAnUnfinishedOneIsStoredButIsNoVariantsBest() {
+        given().contentType("application/json").body("{\"variant\":\"4D\",\"moves\":[]}").post("/api/records").then()
+                .statusCode(400).body("error", startsWith("a game with no moves records nothing"));
+        MsrRecord optimum = Msr.decode(given().get("/records/" + idOf("Hyyr", 35) + ".json").asString());
+        MsrRecord opening = MsrRecord.of(Variant.FOUR_DISJOINT, optimum.moves().subList(0, 5));
+        given().contentType("application/json").body(Msr.toJson(opening)).post("/api/records").then()
+                .statusCode(anyOf(equalTo(200), equalTo(201))).body("record.terminal", equalTo(false));
+        given().get("/api/records/best").then().statusCode(200)
+                .body("variant", contains("5T", "5D", "4T", "4D"))
+                .body("terminal", everyItem(equalTo(true)));
     }
 
     @Test

@@ -87,7 +87,19 @@ class WebUiTest {
         List<WebElement> bests = browser.findElements(By.cssSelector(".bests .card"));
         assertEquals(4, bests.size());
         assertTrue(browser.findElement(By.cssSelector(".bests")).getText().contains("World record 178, Christopher D. Rosin, 2011"));
+        assertEquals(List.of("5T · 178", "5D · 82", "4T · 62", "4D · 35"), bests.stream()
+                .map(b -> b.findElement(By.tagName("strong")).getText()).toList(), "the cards lead with 5T");
+        assertTrue(browser.findElements(By.cssSelector("table.records tbody tr")).stream()
+                .map(r -> r.findElements(By.tagName("td")).get(5).getText())
+                .allMatch(o -> o.equals("corpus") || o.startsWith("submission")), "the corpus opens on its own records");
         shot("corpus");
+        WebElement corpusTable = browser.findElement(By.cssSelector("table.records"));
+        new Select(browser.findElement(By.name("origin"))).selectByVisibleText("found by searches");
+        waiting(10).until(ExpectedConditions.stalenessOf(corpusTable));
+        waiting(10).until(d -> d.findElements(By.cssSelector("p.hint a[href='#/history']")).size() == 1);
+        assertTrue(browser.getCurrentUrl().contains("origin=solver"), browser.getCurrentUrl());
+        browser.get(base.toString());
+        waiting(20).until(d -> d.findElements(By.cssSelector("table.records tbody tr")).size() > 0);
 
         WebElement before = browser.findElement(By.cssSelector("table.records"));
         new Select(browser.findElement(By.name("variant"))).selectByVisibleText("5T");

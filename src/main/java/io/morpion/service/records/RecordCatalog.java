@@ -18,9 +18,12 @@ import jakarta.transaction.Transactional;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The record corpus in PostgreSQL: every game is replayed before it is stored, and a game that is
@@ -36,7 +39,28 @@ public class RecordCatalog {
     RecordListings listings;
 
     /** Where a record came from. */
-    public enum Origin { CORPUS, SUBMISSION, SOLVER }
+    public enum Origin {
+        CORPUS, SUBMISSION, SOLVER;
+
+        /** As the API and the database spell it. */
+        public String code() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+
+        /** A comma-separated list of origins (corpus, submission, solver); blank for all of them. */
+        public static Set<Origin> parseList(String text) {
+            Set<Origin> origins = EnumSet.noneOf(Origin.class);
+            for (String part : text == null ? new String[0] : text.split(",")) {
+                if (!part.isBlank()) {
+                    origins.add(Arrays.stream(values()).filter(o -> o.code().equals(part.strip().toLowerCase(Locale.ROOT)))
+                            .findFirst().orElseThrow(() -> new IllegalArgumentException("origin must be corpus, "
+                                    + "submission or solver (or several, comma-separated), not \""
+                                    + CallerText.abbreviate(part.strip()) + "\"")));
+                }
+            }
+            return origins;
+        }
+    }
 
     /**
      * The outcome of adding a game: the stored record, whether this call created it, and how long
@@ -55,6 +79,9 @@ public class RecordCatalog {
      */
     @Transactional
     public Added add(MsrRecord game, Origin origin, String submittedBy) {
+        if (game.moveCount() == 0) {
+            throw new IllegalArgumentException("a game with no moves records nothing; submit one with at least one move");
+        }
         long start = System.nanoTime();
         GameFacts facts = Msr.requireLegal(game);
         String identity = GameIdentity.of(game);
@@ -79,7 +106,7 @@ public class RecordCatalog {
         entity.source = clip(game.source(), 1000);
         entity.description = clip(game.description(), 4000);
         entity.setOn = dateTag(game);
-        entity.origin = origin.name().toLowerCase(Locale.ROOT);
+        entity.origin = origin.code();
         entity.submittedBy = clip(submittedBy, 200);
         entity.submittedAt = OffsetDateTime.now(ZoneOffset.UTC);
         entity.verdict = "legal: " + facts.score() + " moves, " + (facts.terminal() ? "terminal"
@@ -94,9 +121,14 @@ public class RecordCatalog {
         return RecordEntity.findByIdOptional(id);
     }
 
-    public Listing list(Variant variant, String author, Integer minScore, String sort, int page, int size) {
+    public Listing list(Variant variant, Set<Origin> origins, String author, Integer minScore, String sort, int page,
+            int size) {
         List<String> conditions = new ArrayList<>();
         Parameters parameters = new Parameters();
+        if (!origins.isEmpty() && origins.size() < Origin.values().length) {
+            conditions.add("origin in :origins");
+            parameters.and("origins", origins.stream().map(Origin::code).toList());
+        }
         if (variant != null) {
             conditions.add("variant = :variant");
             parameters.and("variant", variant.code());
@@ -117,12 +149,16 @@ public class RecordCatalog {
         return new Listing(items, total);
     }
 
-    /** The highest-scoring record of each variant that has one, earliest stored first on ties; retracted ones aside. */
+    /**
+     * The highest-scoring finished record of each variant that has one, 5T first, then 5D, 4T, 4D;
+     * retracted and unfinished games aside, and on a tie the earliest stored.
+     */
     public List<RecordEntity> bestPerVariant() {
         List<RecordEntity> best = new ArrayList<>();
-        for (Variant variant : Variant.values()) {
+        for (Variant variant : List.of(Variant.FIVE_TOUCHING, Variant.FIVE_DISJOINT, Variant.FOUR_TOUCHING,
+                Variant.FOUR_DISJOINT)) {
             // On a tie, an attributed record before an anonymous one, then the earliest stored.
-            RecordEntity.<RecordEntity>find("variant = ?1 and retractedAt is null",
+            RecordEntity.<RecordEntity>find("variant = ?1 and retractedAt is null and terminal = true",
                             Sort.descending("score").and("author", Sort.NullPrecedence.NULLS_LAST).and("id"),
                             variant.code())
                     .firstResultOptional().ifPresent(best::add);
@@ -157,7 +193,8 @@ public class RecordCatalog {
     public static Sort sortOf(String sort) {
         String key = sort == null || sort.isBlank() ? "-score" : sort.strip();
         return switch (key) {
-            case "-score" -> Sort.descending("score").and("id");
+            // among equal scores, an attributed game before an anonymous transcription of it
+            case "-score" -> Sort.descending("score").and("author", Sort.NullPrecedence.NULLS_LAST).and("id");
             case "score" -> Sort.ascending("score").and("id");
             case "-date" -> Sort.descending("submittedAt").and("id", Sort.Direction.Descending);
             case "date" -> Sort.ascending("submittedAt").and("id");

@@ -24,6 +24,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.util.List;
+import java.util.Set;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.jboss.resteasy.reactive.RestForm;
@@ -58,22 +59,26 @@ public class RecordResource {
     }
 
     @GET
-    @Operation(summary = "List records", description = "Filter by variant, author (substring, any case) and minimum "
-            + "score; sort by score, -score, date, -date or id; pages count from 0.")
+    @Operation(summary = "List records", description = "Filter by variant, origin (corpus: the community corpus; "
+            + "submission: verified submissions; solver: games search runs found and filed; several comma-separated, "
+            + "all by default), author (substring, any case) and minimum score; sort by score, -score, date, -date or "
+            + "id; pages count from 0. An unfinished game (terminal false) is listed but is in no best list.")
     public Page<RecordView> list(@QueryParam("variant") String variant, @QueryParam("author") String author,
             @QueryParam("minScore") String minScoreText, @QueryParam("sort") String sort,
-            @QueryParam("page") String pageText, @QueryParam("size") String sizeText) {
+            @QueryParam("origin") String origin, @QueryParam("page") String pageText, @QueryParam("size") String sizeText) {
         Integer minScore = QueryParams.integer("minScore", minScoreText, null, 0, Integer.MAX_VALUE);
         Page.Request asked = Page.Request.of(pageText, sizeText);
         if (author != null && author.length() > 200) {
             throw new IllegalArgumentException("author is at most 200 characters");
         }
         Variant wanted = CallerText.variantOrNull(variant);
+        Set<RecordCatalog.Origin> origins = RecordCatalog.Origin.parseList(origin);
         RecordCatalog.sortOf(sort);
         String key = String.join("\u0000", "page", String.valueOf(wanted), String.valueOf(author), String.valueOf(minScore),
-                String.valueOf(sort), asked.toString());
+                String.valueOf(sort), origins.toString(), asked.toString());
         return listings.get(key, () -> {
-            RecordCatalog.Listing listing = catalog.list(wanted, author, minScore, sort, asked.page(), asked.size());
+            RecordCatalog.Listing listing = catalog.list(wanted, origins, author, minScore, sort, asked.page(),
+                    asked.size());
             return asked.of(listing.items().stream().map(r -> RecordView.of(r, false)).toList(), listing.total());
         });
     }
@@ -97,7 +102,9 @@ public class RecordResource {
     @Operation(summary = "Submit a game for verification", description = "The body is an MSR record (compact MS1: "
             + "or JSON), a Pentasol game (then name the variant), or a PNG or SVG with an embedded record. A legal "
             + "new game is stored: 201. A game already stored, in any order or symmetry: 200 with that record. An "
-            + "illegal game: 422 naming the first bad move.")
+            + "illegal game: 422 naming the first bad move. A game with no moves is refused (400): it records "
+            + "nothing. A legal game that could go on is stored all the same, as unfinished (terminal false): people "
+            + "share positions to study them; it stays out of the best of its variant.")
     public Response submit(byte[] body,
             @Parameter(description = "5T or 5D, for Pentasol bodies") @QueryParam("variant") String variant,
             @Parameter(description = "who submits the game") @QueryParam("submittedBy") String submittedBy) {
