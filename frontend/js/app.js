@@ -9,14 +9,16 @@ import { historyPage } from './history.js';
 import { playPage } from './play.js';
 
 // Hash routes: #/ (corpus), #/records/ID, #/play, #/submit, #/runs, #/runs/ID, #/history.
+// The third element names the nav entry; the fourth is the tab's title (a record page sets its own).
 const routes = [
-  [/^#\/records\/(\d+)$/, (main, m) => recordPage(main, m[1]), 'corpus'],
-  [/^#\/runs\/(\d+)$/, (main, m) => runPage(main, m[1]), 'runs'],
-  [/^#\/runs$/, main => runsPage(main), 'runs'],
-  [/^#\/submit$/, main => submitPage(main), 'submit'],
-  [/^#\/play(\?.*)?$/, (main, m) => playPage(main, new URLSearchParams(m[1] ? m[1].slice(1) : '')), 'play'],
-  [/^#\/history$/, main => historyPage(main), 'history'],
-  [/^#\/?(\?.*)?$/, (main, m) => corpusPage(main, new URLSearchParams(m[1] ? m[1].slice(1) : '')), 'corpus'],
+  [/^#\/records\/(\d+)$/, (main, m) => recordPage(main, m[1]), 'corpus', m => `Record ${m[1]}`],
+  [/^#\/runs\/(\d+)$/, (main, m) => runPage(main, m[1]), 'runs', m => `Run #${m[1]}`],
+  [/^#\/runs$/, main => runsPage(main), 'runs', () => 'Searches'],
+  [/^#\/submit$/, main => submitPage(main), 'submit', () => 'Submit a game'],
+  [/^#\/play(\?.*)?$/, (main, m) => playPage(main, new URLSearchParams(m[1] ? m[1].slice(1) : '')), 'play', () => 'Play'],
+  [/^#\/history$/, main => historyPage(main), 'history', () => 'History'],
+  [/^#\/?(\?.*)?$/, (main, m) => corpusPage(main, new URLSearchParams(m[1] ? m[1].slice(1) : '')), 'corpus',
+    () => 'Record corpus'],
 ];
 
 let leave = null;
@@ -25,9 +27,10 @@ async function route() {
   const main = document.getElementById('app');
   if (leave) { leave(); leave = null; }
   const hash = location.hash || '#/';
-  for (const [pattern, page, nav] of routes) {
+  for (const [pattern, page, nav, title] of routes) {
     const m = hash.match(pattern);
     if (m) {
+      document.title = `${title(m)} · Morpion`;
       document.querySelectorAll('[data-nav]').forEach(a => a.classList.toggle('active', a.dataset.nav === nav));
       try { leave = (await page(main, m)) || null; } catch (e) { clear(main).append(errorBox(e)); }
       return;

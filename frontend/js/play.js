@@ -31,7 +31,7 @@ export async function playPage(main, params) {
       legal = await api('/api/games/legal-moves', { method: 'POST', json: msr(code, moves) });
     } catch (e) { clear(message).append(errorBox(e)); legal = []; }
     clear(holder).append(drawBoard(rules, moves, { numbers: true, highlight: legal }));
-    status.textContent = `${code} · ${moves.length} moves · ` + (legal.length ? `${legal.length} points open` : 'game over: no legal move');
+    status.textContent = `${code} · ${moves.length} move${moves.length === 1 ? '' : 's'} · ` + (legal.length ? `${legal.length} points open` : 'game over: no legal move');
   }
   function play(move) {
     moves.push(move);

@@ -32,11 +32,26 @@ export async function recordPage(main, id) {
   slider.addEventListener('input', () => { stop(); view.shown = Number(slider.value); draw(); });
   const step = d => () => { stop(); view.shown = Math.max(0, Math.min(moves.length, view.shown + d)); draw(); };
   const numbers = el('input', { type: 'checkbox', onchange: e => { view.numbers = e.target.checked; draw(); } });
+  // ←/→ step, Home/End jump, wherever the focus is (except in a field that takes those keys itself)
+  const keys = e => {
+    if (e.target.matches && e.target.matches('input[type=text], input:not([type]), textarea, select')) return;
+    const to = { ArrowLeft: view.shown - 1, ArrowRight: view.shown + 1, Home: 0, End: moves.length }[e.key];
+    if (to === undefined || e.altKey || e.ctrlKey || e.metaKey) return;
+    e.preventDefault();
+    stop();
+    view.shown = Math.max(0, Math.min(moves.length, to));
+    draw();
+  };
+  document.addEventListener('keydown', keys);
+  const solver = record.solver;
 
   const facts = [['Variant', record.variant], ['Score', record.score], ['Author', record.author], ['Set', record.setOn],
-    ['Source', record.source], ['Description', record.description], ['Verdict', record.verdict], ['Origin', record.origin],
+    ['Source', record.source && (/^https?:\/\//.test(record.source)
+      ? el('a', { href: record.source, rel: 'noopener noreferrer', target: '_blank' }, record.source) : record.source)], ['Description', record.description], ['Verdict', record.verdict], ['Origin', record.origin],
     ['Submitted', `${record.submittedAt.slice(0, 16).replace('T', ' ')} by ${record.submittedBy}`],
-    ['Category', record.category], ['Found by run', record.runId && el('a', { href: `#/runs/${record.runId}` }, `#${record.runId}`)],
+    ['Category', record.category],
+    ['Found with', solver && `${solver.method}, seed ${solver.seed}, ${Number(solver.nodes).toLocaleString('en')} nodes in `
+      + `${Math.round(solver.seconds || 0)} s`], ['Found by run', record.runId && el('a', { href: `#/runs/${record.runId}` }, `#${record.runId}`)],
     ['Retracted', record.retracted && `${record.retracted.reason} (${record.retracted.by})`]];
   clear(main).append(
     el('h1', {}, `${record.variant} · ${record.score} moves`, record.author ? el('small', {}, ` by ${record.author}`) : ''),
@@ -54,6 +69,7 @@ export async function recordPage(main, id) {
         el('dl', {}, facts.filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [el('dt', {}, k), el('dd', {}, v)])),
         el('p', { class: 'downloads' }, 'Download: ', Object.entries(record.downloads).map(([f, href]) =>
           [el('a', { href, download: '' }, f), ' '])))));
+  document.title = `${record.variant} · ${record.score} moves${record.author ? ` by ${record.author}` : ''} · Morpion`;
   draw();
-  return () => stop();
+  return () => { stop(); document.removeEventListener('keydown', keys); };
 }

@@ -216,6 +216,9 @@ class RunApiTest {
         assertEquals("nrpa", record.getString("category"));
         assertEquals(id, record.getLong("runId"));
         assertEquals(3L, Msr.decode(record.getString("msr")).solver().seed(), "the record keeps its solver block");
+        assertEquals(3L, record.getLong("solver.seed"), "and the view says how it was found");
+        assertTrue(record.getString("solver.method").startsWith("nrpa"), record.getString("solver.method"));
+        assertTrue(record.getLong("solver.nodes") > 0 && record.getDouble("solver.seconds") >= 0);
 
         // The same run again finds the same games: nothing new to file, and no duplicates.
         long records = recordCount();

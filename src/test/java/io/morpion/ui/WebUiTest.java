@@ -111,6 +111,17 @@ class WebUiTest {
         browser.findElement(By.cssSelector("table.records tbody tr td:nth-child(3) a")).click();
         waiting(20).until(d -> d.findElements(By.cssSelector("svg.board")).size() == 1);
         assertTrue(browser.findElement(By.tagName("h1")).getText().startsWith("5T · 178 moves"));
+        waiting(5).until(d -> d.getTitle().equals("5T · 178 moves by Christopher D. Rosin · Morpion"));
+        assertEquals("http://morpionsolitaire.com/Grid5T178Rosin.txt", browser.findElement(By.xpath(
+                "//dt[text()='Source']/following-sibling::dd[1]/a")).getAttribute("href"));
+        // the keys step through the game wherever the focus is
+        browser.findElement(By.tagName("h1")).click();
+        browser.switchTo().activeElement().sendKeys(org.openqa.selenium.Keys.HOME);
+        assertEquals("move 0 of 178", browser.findElement(By.cssSelector(".move-label")).getText());
+        browser.switchTo().activeElement().sendKeys(org.openqa.selenium.Keys.ARROW_RIGHT);
+        assertEquals("move 1 of 178", browser.findElement(By.cssSelector(".move-label")).getText());
+        browser.switchTo().activeElement().sendKeys(org.openqa.selenium.Keys.END);
+        assertEquals("move 178 of 178", browser.findElement(By.cssSelector(".move-label")).getText());
 
         // Back to the start, then play to the end with the slider and the buttons.
         WebElement slider = browser.findElement(By.cssSelector("input[type=range]"));

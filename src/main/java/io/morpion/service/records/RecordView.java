@@ -1,6 +1,8 @@
 package io.morpion.service.records;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.morpion.msr.Msr;
+import io.morpion.msr.SolverInfo;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
@@ -9,15 +11,18 @@ import java.util.Map;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RecordView(long id, String variant, int score, boolean terminal, int availableMoves, List<Integer> bbox,
         String author, String source, String description, String setOn, String origin, String submittedBy,
-        OffsetDateTime submittedAt, String verdict, String category, Long runId, Retraction retracted, String msr,
-        Map<String, String> downloads) {
+        OffsetDateTime submittedAt, String verdict, String category, Long runId, Found solver, Retraction retracted,
+        String msr, Map<String, String> downloads) {
+
+    /** How a search found the game, from its MSR solver block: method, seed, nodes and seconds. */
+    public record Found(String method, Long seed, Long nodes, Double seconds) {
+    }
 
     /** Why and when a record was retracted, and by whom. */
     public record Retraction(OffsetDateTime at, String by, String reason) {
     }
 
-
-    /** The full view; {@code withMsr} adds the compact record itself. */
+    /** The full view; {@code withMsr} adds the compact record itself and how a search found it. */
     static RecordView of(RecordEntity r, boolean withMsr) {
         String base = "/records/" + r.id;
         Map<String, String> downloads = new java.util.LinkedHashMap<>();
@@ -30,8 +35,14 @@ public record RecordView(long id, String variant, int score, boolean terminal, i
         }
         return new RecordView(r.id, r.variant, r.score, r.terminal, r.availableMoves,
                 List.of(r.bboxMinX, r.bboxMinY, r.bboxMaxX, r.bboxMaxY), r.author, r.source, r.description, r.setOn,
-                r.origin, r.submittedBy, r.submittedAt, r.verdict, r.category, r.runId,
+                r.origin, r.submittedBy, r.submittedAt, r.verdict, r.category, r.runId, withMsr ? found(r) : null,
                 r.retractedAt == null ? null : new Retraction(r.retractedAt, r.retractedBy, r.retractionReason),
                 withMsr ? r.msr : null, downloads);
+    }
+
+    private static Found found(RecordEntity r) {
+        SolverInfo solver = Msr.decode(r.msr).solver();
+        return solver == null || solver.isEmpty() ? null
+                : new Found(solver.method(), solver.seed(), solver.nodesExplored(), solver.elapsedSecs());
     }
 }
