@@ -65,9 +65,12 @@ export function drawBoard(variant, moves, options = {}) {
   variant.cross.forEach(p => { const [cx, cy] = px(p); dots.append(svg('circle', { cx, cy, r: 5, class: 'cross' })); });
   moves.slice(0, shown).forEach((m, i) => {
     const [cx, cy] = px([m.x, m.y]);
-    dots.append(svg('circle', { cx, cy, r: 5.5, class: i === options.marked ? 'move bad' : i === shown - 1 ? 'move last' : 'move' }));
+    // numbered dots are larger, and numbers of three digits smaller, so that 178 fits inside its dot
+    dots.append(svg('circle', { cx, cy, r: options.numbers ? 7 : 5.5,
+      class: i === options.marked ? 'move bad' : i === shown - 1 ? 'move last' : 'move' }));
     if (options.numbers) {
-      const t = svg('text', { x: cx, y: cy + 3, class: 'number' });
+      const size = i + 1 >= 100 ? 5.2 : 7;
+      const t = svg('text', { x: cx, y: cy + size * 0.36, class: 'number', 'font-size': size });
       t.textContent = i + 1;
       dots.append(t);
     }

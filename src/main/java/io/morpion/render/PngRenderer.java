@@ -84,7 +84,7 @@ public final class PngRenderer {
                 g.setStroke(new BasicStroke(1.2f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
                 for (int i = 0; i < game.moveCount(); i++) {
                     Move move = game.moves().get(i);
-                    SegmentDigits.draw(g, i + 1, pic.px(move.x()), pic.py(move.y()), 4.5, 10);
+                    SegmentDigits.draw(g, i + 1, pic.px(move.x()), pic.py(move.y()), 4.5, 10, 1.4 * r);
                 }
             }
         } finally {

@@ -15,9 +15,15 @@ final class SegmentDigits {
     private SegmentDigits() {
     }
 
-    /** Draws a number centred on (cx, cy), each digit w wide and h tall. */
-    static void draw(Graphics2D g, int number, double cx, double cy, double w, double h) {
+    /**
+     * Draws a number centred on (cx, cy), each digit at most w wide and h tall, narrower (and as
+     * much shorter) when the whole number would be wider than {@code maxWidth}.
+     */
+    static void draw(Graphics2D g, int number, double cx, double cy, double w, double h, double maxWidth) {
         String digits = Integer.toString(number);
+        double fit = Math.min(w, maxWidth / (digits.length() * 1.35 - 0.35));
+        h *= fit / w;
+        w = fit;
         double gap = w * 0.35;
         double total = digits.length() * w + (digits.length() - 1) * gap;
         double x = cx - total / 2;

@@ -59,8 +59,9 @@ public final class SvgRenderer {
             svg.append("<g font-family=\"sans-serif\" font-size=\"8\" text-anchor=\"middle\" fill=\"#111111\">");
             for (int i = 0; i < game.moveCount(); i++) {
                 Move move = game.moves().get(i);
-                svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\">%d</text>", pic.px(move.x()),
-                        pic.py(move.y()) + 3, i + 1));
+                // three digits in a smaller size, so that they stay inside the dot
+                svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\"%s>%d</text>", pic.px(move.x()),
+                        pic.py(move.y()) + 3, i + 1 >= 100 ? " font-size=\"6\"" : "", i + 1));
             }
             svg.append("</g>\n");
         }

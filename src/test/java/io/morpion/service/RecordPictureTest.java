@@ -67,7 +67,9 @@ class RecordPictureTest {
         long id = rosin178();
         String svg = given().queryParam("numbers", true).get("/records/" + id + ".svg").then().statusCode(200)
                 .contentType(containsString("image/svg+xml")).extract().asString();
-        assertTrue(svg.contains("<metadata>") && svg.contains(">178</text>"), "numbered moves and metadata");
+        assertTrue(svg.contains("<metadata>") && svg.contains(" font-size=\"6\">178</text>"),
+                "numbered moves, three digits smaller so that they stay inside their dots, and metadata");
+        assertTrue(svg.matches("(?s).*y=\"-?\\d+\">99</text>.*"), "two digits keep the group's size");
         assertEquals(178, Msr.decode(SvgRenderer.extract(svg)).moveCount());
         given().contentType("image/svg+xml").body(svg).post("/api/records").then().statusCode(200)
                 .body("duplicate", equalTo(true)).body("record.score", equalTo(178));
