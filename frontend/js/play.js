@@ -1,6 +1,7 @@
 import { api, fetchWithToken, variant } from './api.js';
 import { drawBoard } from './board.js';
 import { el, clear, errorBox } from './dom.js';
+import { metadataFields } from './submit.js';
 
 const msr = (code, moves) => ({ version: '0.1', variant: code, moves });
 
@@ -60,8 +61,9 @@ export async function playPage(main, params) {
   };
   document.addEventListener('keydown', keys);
 
+  const metadata = metadataFields();
   function exportGame() {
-    const blob = new Blob([JSON.stringify(msr(code, moves), null, 2) + '\n'], { type: 'application/json' });
+    const blob = new Blob([JSON.stringify(metadata.apply(msr(code, moves)), null, 2) + '\n'], { type: 'application/json' });
     const link = el('a', { href: URL.createObjectURL(blob), download: `morpion-${code}-${moves.length}.json` });
     document.body.append(link);
     link.click();
@@ -70,7 +72,9 @@ export async function playPage(main, params) {
   async function submitGame() {
     clear(message);
     const headers = { 'Content-Type': 'application/json' };
-    const response = await fetchWithToken('/api/records', { method: 'POST', headers, body: JSON.stringify(msr(code, moves)) });
+    const by = metadata.author() ? `?submittedBy=${encodeURIComponent(metadata.author())}` : '';
+    const response = await fetchWithToken('/api/records' + by, { method: 'POST', headers,
+      body: JSON.stringify(metadata.apply(msr(code, moves))) });
     const data = await response.json().catch(() => ({}));
     if (response.ok) {
       message.append(el('p', { class: 'ok' }, response.status === 201 ? 'Stored as ' : 'Already stored as ',
@@ -87,6 +91,7 @@ export async function playPage(main, params) {
         el('p', { class: 'controls' }, el('label', {}, 'New game ', variantSelect)),
         el('p', { class: 'controls' },
           el('button', { onclick: undo, title: 'Ctrl+Z' }, 'Undo'), el('button', { onclick: again, title: 'Ctrl+Y' }, 'Redo')),
+        metadata.fields,
         el('p', { class: 'controls' }, el('button', { onclick: exportGame }, 'Export'),
           el('button', { onclick: submitGame }, 'Submit for verification')),
         el('p', { class: 'hint' }, 'Click a green point to play there. Undo with Ctrl+Z, redo with Ctrl+Y. ',

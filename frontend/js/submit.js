@@ -3,9 +3,12 @@ import { drawBoard } from './board.js';
 import { el, clear, errorBox } from './dom.js';
 
 /** Sends raw bytes (a file, or pasted text) as a submission; returns [status, body]. */
-async function send(path, body, type, variantCode) {
+async function send(path, body, type, variantCode, submittedBy) {
   const headers = { 'Content-Type': type || 'text/plain' };
-  const q = variantCode ? `?variant=${encodeURIComponent(variantCode)}` : '';
+  const query = new URLSearchParams();
+  if (variantCode) query.set('variant', variantCode);
+  if (submittedBy) query.set('submittedBy', submittedBy);
+  const q = query.toString() ? `?${query}` : '';
   const response = await fetchWithToken(path + q, { method: 'POST', headers, body });
   const text = await response.text();
   let data = null;
@@ -13,7 +16,35 @@ async function send(path, body, type, variantCode) {
   return [response.status, data];
 }
 
+const AUTHOR_KEY = 'morpion.author';
+
+/** The author, description and tags fields of a game, the author remembered in the browser for next time. */
+export function metadataFields() {
+  const author = el('input', { name: 'author', value: localStorage.getItem(AUTHOR_KEY) || '', size: 24,
+    placeholder: 'who played it', maxlength: 200 });
+  const description = el('input', { name: 'description', size: 40, placeholder: 'optional', maxlength: 2000 });
+  const tags = el('input', { name: 'tags', size: 24, placeholder: 'comma-separated, optional' });
+  return {
+    fields: el('p', { class: 'controls metadata' }, el('label', {}, 'Author ', author),
+      el('label', {}, 'Description ', description), el('label', {}, 'Tags ', tags)),
+    /** The game with what the fields say put into it; the author is remembered. */
+    apply(game) {
+      const name = author.value.trim();
+      if (name) localStorage.setItem(AUTHOR_KEY, name); else localStorage.removeItem(AUTHOR_KEY);
+      const out = { ...game };
+      if (name) out.author = name;
+      if (description.value.trim()) out.description = description.value.trim();
+      const list = tags.value.split(',').map(t => t.trim()).filter(Boolean);
+      if (list.length) out.tags = list;
+      return out;
+    },
+    author: () => author.value.trim(),
+    given: () => Boolean(author.value.trim() || description.value.trim() || tags.value.trim()),
+  };
+}
+
 export function submitPage(main) {
+  const metadata = metadataFields();
   const verdict = el('div', { class: 'verdict', 'aria-live': 'polite' });
   const text = el('textarea', { name: 'game', rows: 8, placeholder: 'Paste a game: MS1:…, MSR JSON, or Pentasol', spellcheck: 'false' });
   const file = el('input', { type: 'file', accept: '.msr,.json,.psol,.txt,.png,.svg' });
@@ -44,7 +75,15 @@ export function submitPage(main) {
       clear(verdict).append(errorBox(new Error('Paste a game or choose a file first.')));
       return;
     }
-    const [status, data] = await send('/api/records', body, type, pentasolVariant.value);
+    if (metadata.given()) {
+      // the game as the server reads it, with the fields put in, goes as MSR JSON
+      const [parsed, game] = await send('/api/games/parse', body, type, pentasolVariant.value);
+      if (parsed === 200) {
+        body = JSON.stringify(metadata.apply(game));
+        type = 'application/json';
+      }
+    }
+    const [status, data] = await send('/api/records', body, type, pentasolVariant.value, metadata.author());
     clear(verdict);
     if (status === 201 || status === 200) {
       const r = data.record;
@@ -65,7 +104,7 @@ export function submitPage(main) {
   }
 
   clear(main).append(el('h1', {}, 'Submit a game'),
-    el('form', { class: 'submit', onsubmit: submit }, text, drop,
+    el('form', { class: 'submit', onsubmit: submit }, text, drop, metadata.fields,
       el('p', { class: 'controls' }, el('label', {}, 'Pentasol variant ', pentasolVariant),
         el('button', { type: 'submit' }, 'Verify and submit'))),
     verdict);

@@ -39,11 +39,10 @@ public final class GameFiles {
             return Msr.decode(SvgRenderer.extract(text));
         }
         if (text.startsWith("(") || text.startsWith("#")) {
-            if (pentasolVariant == null) {
-                throw new MsrFormatException("a Pentasol game needs its variant (5T or 5D), which the format does "
-                        + "not store");
-            }
-            return Pentasol.read(text, pentasolVariant);
+            Variant variant = pentasolVariant != null ? pentasolVariant : Pentasol.headerVariant(text).orElseThrow(
+                    () -> new MsrFormatException("a Pentasol game needs its variant (5T or 5D), which the format does "
+                            + "not store and this file's first comment does not name; give it (Pentasol variant)"));
+            return Pentasol.read(text, variant);
         }
         throw new MsrFormatException("this is neither an MSR record (MS1: or JSON), a Pentasol game, nor a PNG or "
                 + "SVG with an embedded record");

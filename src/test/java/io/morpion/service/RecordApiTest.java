@@ -161,6 +161,11 @@ class RecordApiTest {
                 .body("error", containsString("needs its variant (5T or 5D)"));
         given().contentType("text/plain").queryParam("variant", "5T").body(text).post("/api/records").then()
                 .statusCode(200).body("duplicate", equalTo(true)).body("record.score", equalTo(178));
+        // our own download names its variant in its first comment, so it goes back without being told
+        String ours = given().get("/records/" + idOf("Rosin", 82) + ".psol").then().statusCode(200).extract().asString();
+        assertTrue(ours.startsWith("# 5D, 82 moves"), ours.lines().findFirst().orElse(""));
+        given().contentType("text/plain").body(ours).post("/api/records").then().statusCode(200)
+                .body("duplicate", equalTo(true)).body("record.score", equalTo(82)).body("record.variant", equalTo("5D"));
     }
 
     @Test

@@ -259,6 +259,32 @@ class WebUiTest {
     }
 
     @Test
+    void aSubmissionCarriesItsAuthorDescriptionAndTagsAndTheAuthorIsRemembered() throws Exception {
+        MsrRecord rosin = Msr.decode(Files.readString(ProjectPaths.root().resolve("records/5D/rosin82.json")));
+        String opening = Msr.encode(MsrRecord.of(rosin.variant(), rosin.moves().subList(0, 23)));
+        browser.get(base + "#/submit");
+        WebElement text = waiting(10).until(d -> d.findElement(By.name("game")));
+        browser.executeScript("arguments[0].value = arguments[1]", text, opening);
+        browser.findElement(By.name("author")).clear();
+        browser.findElement(By.name("author")).sendKeys("Ada Player");
+        browser.findElement(By.name("description")).sendKeys("an opening to study");
+        browser.findElement(By.name("tags")).sendKeys("opening, study");
+        browser.findElement(By.cssSelector("form.submit button[type=submit]")).click();
+        WebElement ok = waiting(20).until(d -> d.findElement(By.cssSelector(".verdict .ok")));
+        long id = Long.parseLong(ok.findElement(By.tagName("a")).getText().replace("record ", ""));
+        io.restassured.path.json.JsonPath record = given().get("/api/records/" + id).jsonPath();
+        assertEquals("Ada Player", record.getString("author"));
+        assertEquals("Ada Player", record.getString("submittedBy"));
+        assertEquals("an opening to study", record.getString("description"));
+        assertEquals(List.of("opening", "study"), Msr.decode(record.getString("msr")).tags());
+        assertEquals(false, record.getBoolean("terminal"), "an opening is unfinished");
+        browser.get(base + "#/play");
+        assertEquals("Ada Player", waiting(10).until(d -> d.findElement(By.name("author"))).getAttribute("value"),
+                "the author is remembered for the next game");
+        assertConsoleClean();
+    }
+
+    @Test
     void aRunThatReachesTheProvenOptimumRaisesABanner() throws Exception {
         long run = given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN)
                 .contentType("application/json").body("{\"variant\":\"4D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":3},"
@@ -307,7 +333,7 @@ class WebUiTest {
             if (!choices.isEmpty()) {
                 choices.get(0).click();
             }
-            waiting(10).until(d -> status().startsWith("5T · " + expected + " moves"));
+            waiting(10).until(d -> status().startsWith("5T · " + expected + (expected == 1 ? " move · " : " moves · ")));
         }
         assertEquals(3, browser.findElements(By.cssSelector("svg.board .line")).size());
         browser.findElement(By.tagName("body")).sendKeys(Keys.chord(Keys.CONTROL, "z"));

@@ -3,6 +3,7 @@ package io.morpion.msr;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -85,6 +86,17 @@ public final class Pentasol {
         }
         return MsrRecord.of(variant, moves);
     }
+
+    /**
+     * The variant a Pentasol text names in its first comment line, as {@link #write} puts it there
+     * ("# 5T, 178 moves"), if it does: files this library wrote read back without being told.
+     */
+    public static Optional<Variant> headerVariant(String text) {
+        Matcher header = HEADER.matcher(text.stripLeading());
+        return header.lookingAt() ? Variant.fromCode(header.group(1)) : Optional.empty();
+    }
+
+    private static final Pattern HEADER = Pattern.compile("#\\s*(5[TD])\\b");
 
     /** Writes the game in Pentasol; a comment header names the variant and score, which the format cannot hold. */
     public static String write(MsrRecord record) {
