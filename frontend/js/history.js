@@ -1,4 +1,4 @@
-import { api } from './api.js';
+import { api, variant } from './api.js';
 import { el, clear, errorBox } from './dom.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -10,35 +10,85 @@ function node(tag, attrs, text) {
   return n;
 }
 
-/** A step chart of one category's best against the date. */
-function seriesChart(points) {
-  const root = node('svg', { viewBox: '0 0 480 150', class: 'chart', role: 'img', 'aria-label': 'best over time' });
-  const times = points.map(p => Date.parse(p.at));
+/**
+ * A step chart of a best against time: points {t (ms), score, title}, the variant's world record or
+ * optimum as a dashed line, and the time axis labelled at both ends and in between.
+ */
+function stepChart(points, known, dateText) {
+  const root = node('svg', { viewBox: '0 0 480 170', class: 'chart', role: 'img', 'aria-label': 'best over time' });
+  const times = points.map(p => p.t);
   const t0 = Math.min(...times), t1 = Math.max(...times, t0 + 1);
-  const s0 = points[0].score, s1 = points.at(-1).score;
-  const x = t => 40 + ((t - t0) / (t1 - t0)) * 430, y = s => 130 - (s1 === s0 ? 0.5 : (s - s0) / (s1 - s0)) * 115;
+  const scores = points.map(p => p.score).concat(known ? [known.score] : []);
+  const s0 = Math.min(...scores), s1 = Math.max(...scores);
+  const x = t => 40 + ((t - t0) / (t1 - t0)) * 420, y = s => 130 - (s1 === s0 ? 0.5 : (s - s0) / (s1 - s0)) * 115;
   let d = `M ${x(times[0])} ${y(points[0].score)}`;
   points.forEach((p, i) => { if (i) d += ` H ${x(times[i])} V ${y(p.score)}`; });
-  d += ' H 470';
-  root.append(node('path', { d }), node('text', { x: 2, y: 134 }, s0), node('text', { x: 2, y: 19 }, s1),
-    node('text', { x: 40, y: 147 }, new Date(t0).toISOString().slice(0, 16).replace('T', ' ')));
-  points.forEach((p, i) => root.append(node('circle', { cx: x(times[i]), cy: y(p.score), r: 2.5 })));
+  d += ' H 460';
+  root.append(node('path', { d }), node('text', { x: 2, y: y(s0) + 4 }, s0));
+  if (known) {
+    root.append(node('line', { x1: 40, x2: 460, y1: y(known.score), y2: y(known.score), class: 'record-line' }),
+      node('text', { x: 2, y: y(known.score) + 4, class: 'record-label' }, known.score),
+      node('text', { x: 460, y: y(known.score) - 4, 'text-anchor': 'end', class: 'record-label' },
+        known.proven ? 'proven optimum' : 'world record'));
+  } else {
+    root.append(node('text', { x: 2, y: y(s1) + 4 }, s1));
+  }
+  const axis = node('g', { class: 'axis' });
+  axis.append(node('line', { x1: 40, x2: 460, y1: 140, y2: 140 }));
+  for (const f of [0, 0.5, 1]) {
+    const t = t0 + f * (t1 - t0);
+    axis.append(node('line', { x1: x(t), x2: x(t), y1: 140, y2: 144 }),
+      node('text', { x: x(t), y: 158, 'text-anchor': f === 0 ? 'start' : f === 1 ? 'end' : 'middle' },
+        dateText(t, t1 - t0, f === 0)));
+  }
+  root.append(axis);
+  points.forEach((p, i) => {
+    const dot = node('circle', { cx: x(times[i]), cy: y(p.score), r: 2.5 });
+    dot.append(node('title', {}, p.title));
+    root.append(dot);
+  });
   return root;
+}
+
+/** A moment on a run chart: the date, and the time of day when the chart spans less than a few days. */
+const moment = (t, span, first) => {
+  const iso = new Date(t).toISOString();
+  if (span >= 3 * 864e5) return iso.slice(0, 10);
+  return first ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : iso.slice(11, 19);
+};
+const month = t => new Date(t).toISOString().slice(0, 7);
+
+/** Each variant's records before this server: Millington's 149 in 1972 to Rosin's 178 in 2011. */
+function storySection(story, knownOf) {
+  return el('section', { class: 'story' }, el('h2', {}, 'The records\' story'),
+    el('p', { class: 'hint' }, `Who set each record and when, from ${story[0].source}.`),
+    ...story.map(v => el('section', { class: 'series' },
+      el('h3', {}, `${v.variant} `, el('small', {}, v.records.map(r => r.score).join(' → '))),
+      stepChart(v.records.map(r => ({ t: Date.parse(`${r.date}-01T00:00:00Z`), score: r.score,
+        title: `${r.score}: ${r.by} (${r.country}), ${r.latest ? 'by ' : ''}${r.date}${r.optimal ? ', proven optimal' : ''}` })),
+      knownOf[v.variant], month))));
 }
 
 export async function historyPage(main) {
   clear(main).append(el('h1', {}, 'History'), el('p', {}, 'Loading…'));
-  let series;
-  try { series = await api('/api/history'); } catch (e) { clear(main).append(errorBox(e)); return; }
+  let series, story;
+  const knownOf = {};
+  try {
+    [series, story] = await Promise.all([api('/api/history'), api('/api/history/records')]);
+    for (const code of ['5T', '5D', '4T', '4D']) knownOf[code] = (await variant(code)).known;
+  } catch (e) { clear(main).append(errorBox(e)); return; }
   clear(main).append(el('h1', {}, 'History'),
+    el('h2', {}, 'Our searches'),
     el('p', { class: 'hint' }, 'The best game of each variant and algorithm category over time, across every search run.'),
     series.length === 0 ? el('p', {}, 'No run has found a game yet.') : '',
-    ...series.map(s => el("section", { class: "series" },
-      el('h2', {}, `${s.variant} · ${s.category} `, el('small', {}, `best ${s.best}`)),
-      seriesChart(s.points),
+    ...series.map(s => el('section', { class: 'series' },
+      el('h3', {}, `${s.variant} · ${s.category} `, el('small', {}, `best ${s.best}`)),
+      stepChart(s.points.map(p => ({ t: Date.parse(p.at), score: p.score, title: `${p.score}, run #${p.runId}` })),
+        knownOf[s.variant], moment),
       el('details', {}, el('summary', {}, `${s.points.length} improvements`),
         el('table', {}, el('tbody', {}, s.points.map(p => el('tr', {},
           el('td', {}, p.score), el('td', {}, p.at.slice(0, 19).replace('T', ' ')),
           el('td', {}, el('a', { href: `#/runs/${p.runId}` }, `run #${p.runId}`)),
-          el('td', {}, p.recordId ? el('a', { href: `#/records/${p.recordId}` }, `record ${p.recordId}`) : '')))))))));
+          el('td', {}, p.recordId ? el('a', { href: `#/records/${p.recordId}` }, `record ${p.recordId}`) : '')))))))),
+    storySection(story, knownOf));
 }

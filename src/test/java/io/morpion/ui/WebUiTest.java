@@ -314,9 +314,18 @@ class WebUiTest {
                     + "; page: " + browser.findElement(By.tagName("main")).getText(), e);
         }
         WebElement sampling = browser.findElements(By.cssSelector("section.series")).stream()
-                .filter(s -> s.findElement(By.tagName("h2")).getText().startsWith("4T · sampling")).findFirst().orElseThrow();
+                .filter(s -> s.findElement(By.tagName("h3")).getText().startsWith("4T · sampling")).findFirst().orElseThrow();
         assertEquals(1, sampling.findElements(By.cssSelector("svg.chart path")).size());
         assertTrue(sampling.findElements(By.cssSelector("svg.chart circle")).size() >= 1);
+        assertEquals("62", sampling.findElement(By.cssSelector("svg.chart text.record-label")).getText(),
+                "the proven optimum drawn on the chart");
+        assertEquals(3, sampling.findElements(By.cssSelector("svg.chart .axis text")).size(), "dates on the time axis");
+        WebElement story = browser.findElement(By.cssSelector("section.story"));
+        WebElement fiveT = story.findElements(By.cssSelector("section.series")).get(0);
+        assertEquals("5T 149 → 152 → 162 → 163 → 164 → 170 → 172 → 177 → 178", fiveT.findElement(By.tagName("h3")).getText());
+        assertEquals("1972-09", fiveT.findElement(By.cssSelector(".axis text")).getText());
+        assertTrue(String.valueOf(browser.executeScript("return arguments[0].querySelector('circle title').textContent",
+                fiveT)).startsWith("149: Charles William Millington (UK), 1972-09"));
         shot("history");
         assertConsoleClean();
     }

@@ -1,5 +1,7 @@
 package io.morpion.service.runs;
 
+import io.morpion.corpus.RecordProgression;
+import io.morpion.msr.Variant;
 import io.morpion.service.common.CallerText;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
@@ -8,6 +10,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import java.util.List;
+import java.util.stream.Stream;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /** How the best score of each (variant, category) grew over time, across every run. */
@@ -24,5 +27,19 @@ public class HistoryResource {
             + "variant and category.")
     public List<RunHistory.Series> history(@QueryParam("variant") String variant, @QueryParam("category") String category) {
         return history.of(CallerText.variantOrNull(variant), category);
+    }
+
+    /** The records a variant held before, oldest first, and where that table comes from. */
+    public record Progression(String variant, String source, List<RecordProgression.Step> records) {
+    }
+
+    @GET
+    @Path("/records")
+    @Operation(summary = "Each variant's record progression", description = "The records each variant held, from "
+            + "Millington's 149 on 5T in 1972 to today's, with who set them and when (year-month), as the community's "
+            + "record table has them.")
+    public List<Progression> records() {
+        return Stream.of(Variant.FIVE_TOUCHING, Variant.FIVE_DISJOINT, Variant.FOUR_TOUCHING, Variant.FOUR_DISJOINT)
+                .map(v -> new Progression(v.code(), RecordProgression.source(), RecordProgression.of(v))).toList();
     }
 }
