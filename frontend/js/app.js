@@ -61,7 +61,17 @@ function tokenRefusedNotice() {
     notice.className = 'notice';
     notice.setAttribute('role', 'status');
     notice.textContent = 'The server refused your saved token (unknown, revoked or expired), so pages are shown '
-      + 'as to any visitor. Paste a valid token above, or clear the field and save, to put this right.';
+      + 'as to any visitor. Paste a valid token above, or ';
+    const forget = document.createElement('button');
+    forget.className = 'link';
+    forget.textContent = 'clear the saved token';
+    forget.addEventListener('click', () => {
+      setToken('');
+      document.getElementById('token').value = '';
+      notice.remove();
+      route();
+    });
+    notice.append(forget, '.');
     document.querySelector('header.top').after(notice);
   });
   document.getElementById('token-form').addEventListener('submit', () => {

@@ -166,6 +166,9 @@ class WebUiTest {
             waiting(20).until(d -> d.findElements(By.cssSelector("form.queue")).size() > 0);
             assertTrue(browser.findElements(By.cssSelector("main .error")).isEmpty(), "no page breaks on the token: "
                     + browser.findElement(By.tagName("main")).getText());
+            browser.findElement(By.cssSelector("#token-refused button")).click();
+            assertTrue(browser.findElements(By.id("token-refused")).isEmpty(), "the banner goes with the token");
+            assertEquals("", String.valueOf(browser.executeScript("return localStorage.getItem('morpion.token') || ''")));
         } finally {
             browser.executeScript("localStorage.removeItem('morpion.token')");
         }
