@@ -14,7 +14,11 @@ export async function playPage(main, params) {
     try {
       const game = await api(`/records/${params.get('from')}.json`);
       code = game.variant;
-      moves = game.moves.map(({ x, y, dir, pos }) => ({ x, y, dir, pos }));
+      const all = game.moves.map(({ x, y, dir, pos }) => ({ x, y, dir, pos }));
+      // from the move the viewer showed; the rest of the record waits on Redo, so both ways stay open
+      const at = Math.max(0, Math.min(all.length, Number(params.get('at') ?? all.length)));
+      moves = all.slice(0, at);
+      redo = all.slice(at).reverse();
     } catch (e) { clear(main).append(errorBox(e)); return; }
   }
   let rules = await variant(code);

@@ -64,7 +64,8 @@ export async function recordPage(main, id) {
           el('label', {}, numbers, ' numbers'),
           el('button', { onclick: () => { view.rotate = (view.rotate + 1) % 4; draw(); } }, 'Rotate ⟳'),
           el('button', { onclick: () => { view.flip = !view.flip; draw(); } }, 'Flip ⇋'),
-          el('a', { class: 'button', href: `#/play?from=${id}` }, 'Continue playing'))),
+          el('a', { class: 'button', href: `#/play?from=${id}`, title: 'from the move shown; Undo and Redo step through the record',
+            onclick: e => { e.currentTarget.href = `#/play?from=${id}&at=${view.shown}`; } }, 'Continue playing'))),
       el('aside', {},
         el('dl', {}, facts.filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [el('dt', {}, k), el('dd', {}, v)])),
         el('p', { class: 'downloads' }, 'Download: ', Object.entries(record.downloads).map(([f, href]) =>

@@ -334,6 +334,25 @@ class WebUiTest {
     }
 
     @Test
+    void continuePlayingStartsFromTheMoveShownWithTheRestOfTheRecordOnRedo() throws Exception {
+        long id = given().queryParam("variant", "4D").queryParam("size", 1).get("/api/records").jsonPath()
+                .getLong("items[0].id");
+        browser.get(base + "#/records/" + id);
+        waiting(20).until(d -> d.findElements(By.cssSelector("svg.board")).size() == 1);
+        browser.findElement(By.tagName("h1")).click();
+        browser.switchTo().activeElement().sendKeys(Keys.HOME, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT);
+        assertEquals("move 3 of 35", browser.findElement(By.cssSelector(".move-label")).getText());
+        browser.findElement(By.linkText("Continue playing")).click();
+        waiting(20).until(d -> status().startsWith("4D · 3 moves · "));
+        browser.findElement(By.xpath("//button[text()='Redo']")).click();
+        waiting(10).until(d -> status().startsWith("4D · 4 moves · "));
+        browser.findElement(By.xpath("//button[text()='Undo']")).click();
+        browser.findElement(By.xpath("//button[text()='Undo']")).click();
+        waiting(10).until(d -> status().startsWith("4D · 2 moves · "));
+        assertConsoleClean();
+    }
+
+    @Test
     void aPlayerMakesThreeLegalMovesAndUndoesOne() throws Exception {
         browser.get(base + "#/play?variant=5T");
         waiting(20).until(d -> d.findElements(By.cssSelector("svg.board circle.legal")).size() == 28);
