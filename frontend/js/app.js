@@ -79,6 +79,20 @@ function tokenRefusedNotice() {
   });
 }
 
+const THEME_KEY = 'morpion.theme';
+
+/** Light or dark, as last chosen here, else as the system prefers; the board follows the page's colours. */
+function themes() {
+  const apply = theme => { document.documentElement.dataset.theme = theme; };
+  apply(localStorage.getItem(THEME_KEY) || (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'));
+  document.getElementById('theme').addEventListener('click', () => {
+    const next = document.documentElement.dataset.theme === 'dark' ? 'light' : 'dark';
+    localStorage.setItem(THEME_KEY, next);
+    apply(next);
+  });
+}
+
+themes();
 window.addEventListener('hashchange', route);
 tokenForm();
 tokenRefusedNotice();

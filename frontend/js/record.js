@@ -11,7 +11,7 @@ export async function recordPage(main, id) {
     rules = await variant(record.variant);
   } catch (e) { clear(main).append(errorBox(e)); return; }
   const moves = game.moves;
-  const view = { shown: moves.length, numbers: false, rotate: 0, flip: false };
+  const view = { shown: moves.length, numbers: localStorage.getItem('morpion.numbers') === 'on', rotate: 0, flip: false };
   let timer = null;
   const holder = el('div', { class: 'board-holder' });
   const slider = el('input', { type: 'range', min: 0, max: moves.length, value: moves.length, 'aria-label': 'move' });
@@ -31,7 +31,11 @@ export async function recordPage(main, id) {
   function stop() { clearInterval(timer); timer = null; play.textContent = 'Play'; }
   slider.addEventListener('input', () => { stop(); view.shown = Number(slider.value); draw(); });
   const step = d => () => { stop(); view.shown = Math.max(0, Math.min(moves.length, view.shown + d)); draw(); };
-  const numbers = el('input', { type: 'checkbox', onchange: e => { view.numbers = e.target.checked; draw(); } });
+  const numbers = el('input', { type: 'checkbox', checked: view.numbers, onchange: e => {
+    view.numbers = e.target.checked;
+    localStorage.setItem('morpion.numbers', view.numbers ? 'on' : 'off');
+    draw();
+  } });
   // ←/→ step, Home/End jump, wherever the focus is (except in a field that takes those keys itself)
   const keys = e => {
     if (e.target.matches && e.target.matches('input[type=text], input:not([type]), textarea, select')) return;

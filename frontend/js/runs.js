@@ -40,6 +40,13 @@ export async function runsPage(main) {
     token() ? '' : el('p', { class: 'hint' }, 'Queueing and controlling runs needs a token: paste it at the top.'),
     form, message, el('h2', {}, 'Runs'), list);
 
+  // the last search's settings, as this browser queued it (not its seed: a new run wants a new one)
+  const SETTINGS_KEY = 'morpion.search';
+  const remembered = JSON.parse(localStorage.getItem(SETTINGS_KEY) || '{}');
+  for (const name of ['variant', 'algorithm', 'params', 'time', 'nodes', 'target', 'threads']) {
+    if (remembered[name] !== undefined) form.elements[name].value = remembered[name];
+  }
+
   async function submit(e) {
     e.preventDefault();
     clear(message);
@@ -54,6 +61,8 @@ export async function runsPage(main) {
       if (f.seed.value.trim()) body.seed = f.seed.value.trim();
       if (f.warm.value) body.warmRecordId = Number(f.warm.value);
       const run = await api('/api/runs', { method: 'POST', json: body });
+      localStorage.setItem(SETTINGS_KEY, JSON.stringify(Object.fromEntries(['variant', 'algorithm', 'params', 'time',
+        'nodes', 'target', 'threads'].map(name => [name, f[name].value]))));
       location.hash = `#/runs/${run.id}`;
     } catch (err) { message.append(errorBox(err)); }
   }

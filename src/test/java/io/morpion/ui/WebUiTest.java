@@ -134,7 +134,10 @@ class WebUiTest {
         browser.findElement(By.xpath("//button[text()='Play']")).click();
         waiting(10).until(d -> d.findElement(By.cssSelector(".move-label")).getText().equals("move 178 of 178"));
         assertEquals(178, browser.findElements(By.cssSelector("svg.board .line")).size());
-        browser.findElement(By.cssSelector(".controls input[type=checkbox]")).click();
+        WebElement numbers = browser.findElement(By.cssSelector(".controls input[type=checkbox]"));
+        if (!numbers.isSelected()) {
+            numbers.click();
+        }
         assertEquals(178, browser.findElements(By.cssSelector("svg.board text.number")).size());
         browser.findElement(By.xpath("//button[contains(text(),'Rotate')]")).click();
         assertEquals(178, browser.findElements(By.cssSelector("svg.board .line")).size());
@@ -219,6 +222,11 @@ class WebUiTest {
         browser.get(base + "#/runs");
         waiting(10).until(d -> d.findElements(By.cssSelector("table.runs tbody tr")).size() > 0);
         assertTrue(browser.findElement(By.cssSelector("table.runs tbody")).getText().contains("completed"));
+        WebElement again = browser.findElement(By.cssSelector("form.queue"));
+        assertEquals("5D", again.findElement(By.name("variant")).getAttribute("value"), "the last search's settings");
+        assertEquals("level=2", again.findElement(By.name("params")).getAttribute("value"));
+        assertEquals("8s", again.findElement(By.name("time")).getAttribute("value"));
+        assertEquals("", again.findElement(By.name("seed")).getAttribute("value"), "but a new seed");
         shot("runs");
         assertConsoleClean();
     }
@@ -330,6 +338,27 @@ class WebUiTest {
         assertTrue(String.valueOf(browser.executeScript("return arguments[0].querySelector('circle title').textContent",
                 fiveT)).startsWith("149: Charles William Millington (UK), 1972-09"));
         shot("history");
+        assertConsoleClean();
+    }
+
+    @Test
+    void theDarkThemeRestylesTheBoardAndIsKeptAcrossVisits() throws Exception {
+        browser.get(base + "#/play?variant=4T");
+        waiting(20).until(d -> d.findElements(By.cssSelector("svg.board circle.cross")).size() > 0);
+        String crossFill = "return getComputedStyle(document.querySelector('svg.board circle.cross')).fill";
+        String light = String.valueOf(browser.executeScript(crossFill));
+        browser.findElement(By.id("theme")).click();
+        try {
+            assertEquals("dark", browser.executeScript("return document.documentElement.dataset.theme"));
+            assertEquals("rgb(230, 233, 239)", browser.executeScript(crossFill), "light crosses on the dark board");
+            shot("play-dark");
+            browser.navigate().refresh();
+            waiting(20).until(d -> d.findElements(By.cssSelector("svg.board circle.cross")).size() > 0);
+            assertEquals("dark", browser.executeScript("return document.documentElement.dataset.theme"), "kept");
+        } finally {
+            browser.findElement(By.id("theme")).click();
+        }
+        assertEquals(light, browser.executeScript(crossFill));
         assertConsoleClean();
     }
 
