@@ -7,6 +7,7 @@ import { runPage } from './run.js';
 import { submitPage } from './submit.js';
 import { historyPage } from './history.js';
 import { playPage } from './play.js';
+import { installShortcuts } from './shortcuts.js';
 
 // Hash routes: #/ (corpus), #/records/ID, #/play, #/submit, #/runs, #/runs/ID, #/history.
 // The third element names the nav entry; the fourth is the tab's title (a record page sets its own).
@@ -85,14 +86,16 @@ const THEME_KEY = 'morpion.theme';
 function themes() {
   const apply = theme => { document.documentElement.dataset.theme = theme; };
   apply(localStorage.getItem(THEME_KEY) || (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'));
-  document.getElementById('theme').addEventListener('click', () => {
+  const toggle = () => {
     const next = document.documentElement.dataset.theme === 'dark' ? 'light' : 'dark';
     localStorage.setItem(THEME_KEY, next);
     apply(next);
-  });
+  };
+  document.getElementById('theme').addEventListener('click', toggle);
+  return toggle;
 }
 
-themes();
+installShortcuts(themes());
 window.addEventListener('hashchange', route);
 tokenForm();
 tokenRefusedNotice();

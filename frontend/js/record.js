@@ -1,6 +1,7 @@
 import { api, variant } from './api.js';
 import { drawBoard } from './board.js';
 import { el, clear, errorBox } from './dom.js';
+import { typing } from './shortcuts.js';
 
 export async function recordPage(main, id) {
   clear(main).append(el('p', {}, 'Loading…'));
@@ -38,9 +39,11 @@ export async function recordPage(main, id) {
   } });
   // ←/→ step, Home/End jump, wherever the focus is (except in a field that takes those keys itself)
   const keys = e => {
-    if (e.target.matches && e.target.matches('input[type=text], input:not([type]), textarea, select')) return;
+    if (typing(e) || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.key === 'n') { numbers.click(); return; }
+    if (e.key === ' ') { e.preventDefault(); toggle(); return; }
     const to = { ArrowLeft: view.shown - 1, ArrowRight: view.shown + 1, Home: 0, End: moves.length }[e.key];
-    if (to === undefined || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (to === undefined) return;
     e.preventDefault();
     stop();
     view.shown = Math.max(0, Math.min(moves.length, to));

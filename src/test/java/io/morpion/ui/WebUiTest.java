@@ -342,6 +342,25 @@ class WebUiTest {
     }
 
     @Test
+    void questionMarkListsEveryShortcutAndTheKeysMoveBetweenPages() throws Exception {
+        browser.get(base + "#/");
+        waiting(20).until(d -> d.findElements(By.cssSelector("table.records tbody tr")).size() > 0);
+        browser.findElement(By.tagName("h1")).click();
+        browser.switchTo().activeElement().sendKeys("?");
+        WebElement list = waiting(5).until(d -> d.findElement(By.id("shortcuts")));
+        assertTrue(list.getText().contains("history") && list.getText().contains("record: move numbers on or off"),
+                list.getText());
+        shot("shortcuts");
+        browser.switchTo().activeElement().sendKeys(Keys.ESCAPE);
+        assertTrue(browser.findElements(By.id("shortcuts")).isEmpty());
+        browser.switchTo().activeElement().sendKeys("h");
+        waiting(5).until(d -> d.getCurrentUrl().endsWith("#/history"));
+        browser.findElement(By.tagName("body")).sendKeys("c");
+        waiting(5).until(d -> d.getCurrentUrl().endsWith("#/"));
+        assertConsoleClean();
+    }
+
+    @Test
     void theDarkThemeRestylesTheBoardAndIsKeptAcrossVisits() throws Exception {
         browser.get(base + "#/play?variant=4T");
         waiting(20).until(d -> d.findElements(By.cssSelector("svg.board circle.cross")).size() > 0);
