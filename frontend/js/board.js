@@ -17,6 +17,18 @@ export function linePoints(move, lineLength) {
   return Array.from({ length: lineLength }, (_, i) => [ox + i * dx, oy + i * dy]);
 }
 
+const DIRECTION_WORDS = { H: ['horizontal', 'left'], V: ['vertical', 'top'], DP: ['rising diagonal', 'lower left'],
+  DN: ['falling diagonal', 'upper left'] };
+
+/** A candidate line in plain words: "horizontal, the new point at the left end", "vertical, the new point 2nd from the top". */
+export function lineInWords(move, lineLength) {
+  const [kind, side] = DIRECTION_WORDS[move.dir];
+  const ordinal = n => n + (n === 2 ? 'nd' : n === 3 ? 'rd' : 'th');
+  const where = move.pos === 0 ? `at the ${side} end` : move.pos === lineLength - 1 ? 'at the other end'
+    : `${ordinal(move.pos + 1)} from the ${side}`;
+  return `${kind}, the new point ${where}`;
+}
+
 /** rotate: quarter turns clockwise (0..3); flip: mirror left to right first. */
 function transform([x, y], { rotate = 0, flip = false }) {
   if (flip) x = -x;
@@ -26,7 +38,8 @@ function transform([x, y], { rotate = 0, flip = false }) {
 
 /**
  * options: shown (moves drawn, default all), numbers, rotate, flip, highlight (legal points to
- * mark: [{x, y}]), marked (index of a move to mark as bad), onPoint (click on a grid point).
+ * mark: [{x, y}]), candidates (lines to offer: moves drawn dashed, each with its data-candidate
+ * index), marked (index of a move to mark as bad).
  */
 export function drawBoard(variant, moves, options = {}) {
   const shown = options.shown ?? moves.length;
@@ -81,8 +94,15 @@ export function drawBoard(variant, moves, options = {}) {
   }
   (options.highlight || []).forEach(p => {
     const [cx, cy] = px([p.x, p.y]);
-    const spot = svg('circle', { cx, cy, r: 7, class: 'legal', 'data-x': p.x, 'data-y': p.y });
+    // focusable, so that the board can be played from the keyboard (Tab, then Enter)
+    const spot = svg('circle', { cx, cy, r: 7, class: 'legal', 'data-x': p.x, 'data-y': p.y, tabindex: 0, role: 'button',
+      'aria-label': `play (${p.x}, ${p.y})` });
     dots.append(spot);
+  });
+  (options.candidates || []).forEach((m, i) => {
+    const line = linePoints(m, variant.lineLength).map(px);
+    dots.append(svg('line', { x1: line[0][0], y1: line[0][1], x2: line.at(-1)[0], y2: line.at(-1)[1],
+      class: 'line candidate', 'data-candidate': i }));
   });
   root.append(dots);
   return root;

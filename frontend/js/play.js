@@ -1,5 +1,5 @@
 import { api, fetchWithToken, variant } from './api.js';
-import { drawBoard } from './board.js';
+import { drawBoard, lineInWords } from './board.js';
 import { el, clear, errorBox } from './dom.js';
 import { metadataFields } from './submit.js';
 
@@ -48,15 +48,36 @@ export async function playPage(main, params) {
   async function restart(newCode) {
     code = newCode; moves = []; redo = []; rules = await variant(code); clear(message); refresh();
   }
-  holder.addEventListener('click', e => {
-    const spot = e.target.closest('circle.legal');
+  /** A point that completes several lines: they are drawn dashed on the board, and a button, a click on one, or its number picks it. */
+  function offer(point) {
+    const candidates = point.lines.map(l => ({ x: point.x, y: point.y, ...l }));
+    clear(holder).append(drawBoard(rules, moves, { numbers: true, highlight: legal, candidates }));
+    const mark = i => holder.querySelectorAll('.line.candidate').forEach(c => c.classList.toggle('chosen', Number(c.dataset.candidate) === i));
+    clear(chooser).append(el('span', {}, `(${point.x}, ${point.y}) completes ${candidates.length} lines; pick one: `),
+      ...candidates.map((m, i) => el('button', { class: 'line-choice', onclick: () => play(m),
+        onmouseenter: () => mark(i), onfocus: () => mark(i), onmouseleave: () => mark(-1) },
+        `${i + 1}. ${lineInWords(m, rules.lineLength)}`)));
+    chooser.querySelector('button').focus();
+  }
+  function choose(target) {
+    const candidate = target.closest('.line.candidate');
+    if (candidate) {
+      play(offered()[Number(candidate.dataset.candidate)]);
+      return;
+    }
+    const spot = target.closest('circle.legal');
     if (!spot) return;
     const point = legal.find(p => p.x === Number(spot.dataset.x) && p.y === Number(spot.dataset.y));
     if (!point) return;
     if (point.lines.length === 1) { play({ x: point.x, y: point.y, ...point.lines[0] }); return; }
-    clear(chooser).append(el('span', {}, `(${point.x}, ${point.y}) completes ${point.lines.length} lines: `),
-      ...point.lines.map(l => el('button', { class: 'line-choice', onclick: () => play({ x: point.x, y: point.y, ...l }) },
-        `${l.dir} from position ${l.pos}`)));
+    current = point;
+    offer(point);
+  }
+  let current = null;
+  const offered = () => current.lines.map(l => ({ x: current.x, y: current.y, ...l }));
+  holder.addEventListener('click', e => choose(e.target));
+  holder.addEventListener('keydown', e => {
+    if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); choose(e.target); }
   });
   const keys = e => {
     if (!(e.ctrlKey || e.metaKey)) return;

@@ -17,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.logging.Level;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -397,6 +398,48 @@ class WebUiTest {
         browser.findElement(By.xpath("//button[text()='Undo']")).click();
         browser.findElement(By.xpath("//button[text()='Undo']")).click();
         waiting(10).until(d -> status().startsWith("4D · 2 moves · "));
+        assertConsoleClean();
+    }
+
+    @Test
+    void aPointWithSeveralLinesOffersThemOnTheBoardInPlainWordsAndTheKeyboardPlays() throws Exception {
+        // the first position of Rosin's 178 with a point that completes two lines
+        MsrRecord rosin = Msr.decode(Files.readString(ProjectPaths.root().resolve("records/5T/rosin178.json")));
+        long id = given().queryParam("author", "Rosin").queryParam("variant", "5T").queryParam("size", 1).get("/api/records")
+                .jsonPath().getLong("items[0].id");
+        int at = 0;
+        Map<String, Object> several = null;
+        while (several == null) {
+            at++;
+            List<Map<String, Object>> points = given().contentType("application/json")
+                    .body(Msr.toJson(MsrRecord.of(rosin.variant(), rosin.moves().subList(0, at))))
+                    .post("/api/games/legal-moves").jsonPath().getList("$");
+            several = points.stream().filter(p -> ((List<?>) p.get("lines")).size() > 1).findFirst().orElse(null);
+        }
+        int lines = ((List<?>) several.get("lines")).size();
+        int played = at;
+        browser.get(base + "#/play?from=" + id + "&at=" + at);
+        waiting(20).until(d -> status().startsWith("5T · " + played + " moves · "));
+        browser.findElement(By.cssSelector("circle.legal[data-x='" + several.get("x") + "'][data-y='" + several.get("y") + "']"))
+                .click();
+        List<WebElement> choices = waiting(5).until(d -> d.findElements(By.cssSelector(".chooser .line-choice")));
+        assertEquals(lines, choices.size());
+        assertTrue(choices.get(0).getText().matches("1\\. (horizontal|vertical|rising diagonal|falling diagonal), the new "
+                + "point .*"), choices.get(0).getText());
+        assertEquals(lines, browser.findElements(By.cssSelector("svg.board .line.candidate")).size());
+        shot("play-choose");
+        // a straight line's box has no height, which WebDriver will not click; a mouse on its stroke does
+        browser.executeScript("arguments[0].dispatchEvent(new MouseEvent('click', { bubbles: true }))",
+                browser.findElements(By.cssSelector("svg.board .line.candidate")).get(lines - 1));
+        waiting(10).until(d -> status().startsWith("5T · " + (played + 1) + " moves · "));
+        // and from the keyboard: a legal point takes the focus and Enter plays it
+        browser.executeScript("document.querySelector('svg.board circle.legal').focus()");
+        browser.switchTo().activeElement().sendKeys(Keys.ENTER);
+        List<WebElement> offered = browser.findElements(By.cssSelector(".chooser .line-choice"));
+        if (!offered.isEmpty()) {
+            browser.switchTo().activeElement().sendKeys(Keys.ENTER);
+        }
+        waiting(10).until(d -> status().startsWith("5T · " + (played + 2) + " moves · "));
         assertConsoleClean();
     }
 
