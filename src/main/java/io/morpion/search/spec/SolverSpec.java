@@ -119,14 +119,9 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
     }
 
     /**
-     * Whether the search proves its best optimal by draining its tree, so that finding a known
-     * optimum is no reason to stop it: the proof is what it is run for.
+     * Whether the algorithm (by any of its names) proves its best optimal by draining its tree, so
+     * that finding a known optimum is no reason to stop it: the proof is what it is run for.
      */
-    public boolean provesOptimality() {
-        return provesOptimality(algorithm);
-    }
-
-    /** The same, for an algorithm by any of its names. */
     public static boolean provesOptimality(String algorithm) {
         String name = algorithm == null ? "" : algorithm.toLowerCase(Locale.ROOT);
         return ALIASES.getOrDefault(name, name).equals("exact");
@@ -164,7 +159,7 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
                 islandSeed, warmStart);
     }
 
-    public ExactConfig exactConfig() {
+    private ExactConfig exactConfig() {
         return new ExactConfig(variant, onOff("symmetry"), onOff("bound"), integer("floor"), integer("split-depth"),
                 integer("depth-limit"), warmStart == null ? List.of() : warmStart.moves());
     }
