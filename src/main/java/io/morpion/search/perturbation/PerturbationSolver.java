@@ -127,9 +127,7 @@ public final class PerturbationSolver extends SolverBase {
     private double destroyAndRepair(Archive.Entry parent, MoveDependencies dependencies, int repair) {
         if (repair != RANDOM && repair != GUIDED && stalledForDeepRounds()) {
             // the whole game again, one level deeper: what NRPA's next level would give it
-            int[] order = dependencies.randomOrder(rng);
-            int best = repair(order, 0, repair, config.nrpaLevel() + 1);
-            return best > 0 ? Rewards.offer(archive, roundBest, geometry, parent.score(), config.novelty()) : 0;
+            return repairAndOffer(dependencies.randomOrder(rng), 0, repair, config.nrpaLevel() + 1, parent);
         }
         int destroy = destroys.choose(rng);
         int depth = depths.choose(rng);
@@ -137,11 +135,16 @@ public final class PerturbationSolver extends SolverBase {
         int[] keptLength = new int[1];
         int[] sequence = destroy == 0 ? suffixCut(dependencies, wanted, keptLength)
                 : closureCut(dependencies, wanted, keptLength);
-        int best = repair(sequence, keptLength[0], repair, config.nrpaLevel());
-        double reward = best > 0 ? Rewards.offer(archive, roundBest, geometry, parent.score(), config.novelty()) : 0;
+        double reward = repairAndOffer(sequence, keptLength[0], repair, config.nrpaLevel(), parent);
         destroys.reward(destroy, reward);
         depths.reward(depth, reward);
         return reward;
+    }
+
+    /** Repairs at the given NRPA level and offers the round's best to the archive; returns what the round earned. */
+    private double repairAndOffer(int[] sequence, int kept, int repair, int nrpaLevel, Archive.Entry parent) {
+        int best = repair(sequence, kept, repair, nrpaLevel);
+        return best > 0 ? Rewards.offer(archive, roundBest, geometry, parent.score(), config.novelty()) : 0;
     }
 
     private boolean stalledForDeepRounds() {

@@ -39,6 +39,10 @@ public class RecordCatalog {
     RecordListings listings;
 
     /** Where a record came from. */
+    /** The order the API lists variants in, the open ones first: 5T, 5D, 4T, 4D. */
+    public static final List<Variant> VARIANTS_SHOWN = List.of(Variant.FIVE_TOUCHING, Variant.FIVE_DISJOINT,
+            Variant.FOUR_TOUCHING, Variant.FOUR_DISJOINT);
+
     public enum Origin {
         CORPUS, SUBMISSION, SOLVER;
 
@@ -155,8 +159,7 @@ public class RecordCatalog {
      */
     public List<RecordEntity> bestPerVariant() {
         List<RecordEntity> best = new ArrayList<>();
-        for (Variant variant : List.of(Variant.FIVE_TOUCHING, Variant.FIVE_DISJOINT, Variant.FOUR_TOUCHING,
-                Variant.FOUR_DISJOINT)) {
+        for (Variant variant : VARIANTS_SHOWN) {
             // On a tie, an attributed record before an anonymous one, then the earliest stored.
             RecordEntity.<RecordEntity>find("variant = ?1 and retractedAt is null and terminal = true",
                             Sort.descending("score").and("author", Sort.NullPrecedence.NULLS_LAST).and("id"),

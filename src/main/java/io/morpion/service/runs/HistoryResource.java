@@ -1,8 +1,8 @@
 package io.morpion.service.runs;
 
 import io.morpion.corpus.RecordProgression;
-import io.morpion.msr.Variant;
 import io.morpion.service.common.CallerText;
+import io.morpion.service.records.RecordCatalog;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -10,7 +10,6 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import java.util.List;
-import java.util.stream.Stream;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /** How the best score of each (variant, category) grew over time, across every run. */
@@ -39,7 +38,7 @@ public class HistoryResource {
             + "Millington's 149 on 5T in 1972 to today's, with who set them and when (year-month), as the community's "
             + "record table has them.")
     public List<Progression> records() {
-        return Stream.of(Variant.FIVE_TOUCHING, Variant.FIVE_DISJOINT, Variant.FOUR_TOUCHING, Variant.FOUR_DISJOINT)
+        return RecordCatalog.VARIANTS_SHOWN.stream()
                 .map(v -> new Progression(v.code(), RecordProgression.source(), RecordProgression.of(v))).toList();
     }
 }

@@ -1,7 +1,5 @@
 package io.morpion.service.runs;
 
-import io.morpion.corpus.KnownResult;
-import io.morpion.msr.Variant;
 import java.util.Optional;
 
 /**
@@ -21,7 +19,7 @@ public record RunAlert(int score, int known, String kind, boolean beats, String 
         if (run.bestScore <= 0 || run.bestMsr == null || run.bestMsr.equals(run.warmMsr)) {
             return Optional.empty();
         }
-        return Variant.fromCode(run.variant).flatMap(KnownResult::of).filter(k -> run.bestScore >= k.score())
+        return run.knownResult().filter(k -> run.bestScore >= k.score())
                 .map(k -> new RunAlert(run.bestScore, k.score(), k.name(), run.bestScore > k.score(),
                         k.standing(run.bestScore)));
     }

@@ -1,5 +1,6 @@
 package io.morpion.service.runs;
 
+import io.morpion.corpus.KnownResult;
 import io.morpion.msr.Variant;
 import io.morpion.search.spec.SolverSpec;
 import io.morpion.search.spec.SpecCodec;
@@ -14,7 +15,7 @@ import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
+import java.util.Optional;
 
 /** A search run as the search_run table (db/migration/V2__search_runs.sql) stores it. */
 @Entity
@@ -94,12 +95,17 @@ public class RunEntity extends PanacheEntityBase {
         status = next;
         if (next.isFinal()) {
             error = failure;
-            finishedAt = OffsetDateTime.now(ZoneOffset.UTC);
+            finishedAt = RunLedger.now();
         }
     }
 
     public void moveTo(RunStatus next) {
         moveTo(next, null);
+    }
+
+    /** Its variant's world record or proven optimum, which its best is measured against. */
+    public Optional<KnownResult> knownResult() {
+        return Variant.fromCode(variant).flatMap(KnownResult::of);
     }
 
     /** What the run searches, read back from its columns. */

@@ -1,8 +1,6 @@
 package io.morpion.service.runs;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import io.morpion.corpus.KnownResult;
-import io.morpion.msr.Variant;
 import io.morpion.search.spec.SolverSpec;
 
 /**
@@ -31,7 +29,7 @@ public record RunProgress(long id, String status, String requested, Integer queu
         if (run.bestScore <= 0) {
             return null;
         }
-        return Variant.fromCode(run.variant).flatMap(KnownResult::of).map(k -> k.standing(run.bestScore)).orElse(null);
+        return run.knownResult().map(k -> k.standing(run.bestScore)).orElse(null);
     }
 
     private static Double fractionDone(RunEntity run) {
