@@ -234,11 +234,9 @@ class WebUiTest {
 
     @Test
     void anIllegalSubmissionShowsTheBoardUpToItsBadMoveAndADuplicateLinksTheRecord() throws Exception {
-        MsrRecord rosin = Msr.decode(Files.readString(ProjectPaths.root().resolve("records/5T/rosin178.json")));
+        MsrRecord rosin = corpusGame("5T/rosin178.json");
         String illegal = Msr.toJson(MsrRecord.of(rosin.variant(), rosin.moves().subList(1, 40)));
-        browser.get(base + "#/submit");
-        WebElement text = waiting(10).until(d -> d.findElement(By.name("game")));
-        browser.executeScript("arguments[0].value = arguments[1]", text, illegal);
+        pasteOnSubmit(illegal);
         browser.findElement(By.cssSelector("form.submit button[type=submit]")).click();
         waiting(20).until(d -> d.findElements(By.cssSelector(".verdict svg.board")).size() == 1);
         assertTrue(browser.findElement(By.cssSelector(".verdict .error")).getText().startsWith("illegal game: move "),
@@ -272,11 +270,9 @@ class WebUiTest {
 
     @Test
     void aSubmissionCarriesItsAuthorDescriptionAndTagsAndTheAuthorIsRemembered() throws Exception {
-        MsrRecord rosin = Msr.decode(Files.readString(ProjectPaths.root().resolve("records/5D/rosin82.json")));
+        MsrRecord rosin = corpusGame("5D/rosin82.json");
         String opening = Msr.encode(MsrRecord.of(rosin.variant(), rosin.moves().subList(0, 23)));
-        browser.get(base + "#/submit");
-        WebElement text = waiting(10).until(d -> d.findElement(By.name("game")));
-        browser.executeScript("arguments[0].value = arguments[1]", text, opening);
+        pasteOnSubmit(opening);
         browser.findElement(By.name("author")).clear();
         browser.findElement(By.name("author")).sendKeys("Ada Player");
         browser.findElement(By.name("description")).sendKeys("an opening to study");
@@ -404,7 +400,7 @@ class WebUiTest {
     @Test
     void aPointWithSeveralLinesOffersThemOnTheBoardInPlainWordsAndTheKeyboardPlays() throws Exception {
         // the first position of Rosin's 178 with a point that completes two lines
-        MsrRecord rosin = Msr.decode(Files.readString(ProjectPaths.root().resolve("records/5T/rosin178.json")));
+        MsrRecord rosin = corpusGame("5T/rosin178.json");
         long id = given().queryParam("author", "Rosin").queryParam("variant", "5T").queryParam("size", 1).get("/api/records")
                 .jsonPath().getLong("items[0].id");
         int at = 0;
@@ -475,6 +471,17 @@ class WebUiTest {
         long overflow = (Long) phone.executeScript("return document.documentElement.scrollWidth - window.innerWidth");
         Files.write(SHOTS.resolve(name + "-phone.png"), phone.getScreenshotAs(OutputType.BYTES));
         assertTrue(overflow <= 0, name + " is " + overflow + " px wider than the phone");
+    }
+
+    private static MsrRecord corpusGame(String path) throws java.io.IOException {
+        return Msr.decode(Files.readString(ProjectPaths.root().resolve("records").resolve(path)));
+    }
+
+    /** Opens Submit with this game text in its field. */
+    private void pasteOnSubmit(String game) {
+        browser.get(base + "#/submit");
+        WebElement text = waiting(10).until(d -> d.findElement(By.name("game")));
+        browser.executeScript("arguments[0].value = arguments[1]", text, game);
     }
 
     private String status() {
