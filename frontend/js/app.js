@@ -8,18 +8,19 @@ import { submitPage } from './submit.js';
 import { historyPage } from './history.js';
 import { playPage } from './play.js';
 import { installShortcuts } from './shortcuts.js';
+import { languagePicker, loadLanguage, t, tNodes } from './i18n.js';
 
 // Hash routes: #/ (corpus), #/records/ID, #/play, #/submit, #/runs, #/runs/ID, #/history.
 // The third element names the nav entry; the fourth is the tab's title (a record page sets its own).
 const routes = [
-  [/^#\/records\/(\d+)$/, (main, m) => recordPage(main, m[1]), 'corpus', m => `Record ${m[1]}`],
-  [/^#\/runs\/(\d+)$/, (main, m) => runPage(main, m[1]), 'runs', m => `Run #${m[1]}`],
-  [/^#\/runs$/, main => runsPage(main), 'runs', () => 'Searches'],
-  [/^#\/submit$/, main => submitPage(main), 'submit', () => 'Submit a game'],
-  [/^#\/play(\?.*)?$/, (main, m) => playPage(main, new URLSearchParams(m[1] ? m[1].slice(1) : '')), 'play', () => 'Play'],
-  [/^#\/history$/, main => historyPage(main), 'history', () => 'History'],
+  [/^#\/records\/(\d+)$/, (main, m) => recordPage(main, m[1]), 'corpus', m => t('title.record', { id: m[1] })],
+  [/^#\/runs\/(\d+)$/, (main, m) => runPage(main, m[1]), 'runs', m => t('title.run', { id: m[1] })],
+  [/^#\/runs$/, main => runsPage(main), 'runs', () => t('nav.runs')],
+  [/^#\/submit$/, main => submitPage(main), 'submit', () => t('submit.title')],
+  [/^#\/play(\?.*)?$/, (main, m) => playPage(main, new URLSearchParams(m[1] ? m[1].slice(1) : '')), 'play', () => t('nav.play')],
+  [/^#\/history$/, main => historyPage(main), 'history', () => t('nav.history')],
   [/^#\/?(\?.*)?$/, (main, m) => corpusPage(main, new URLSearchParams(m[1] ? m[1].slice(1) : '')), 'corpus',
-    () => 'Record corpus'],
+    () => t('corpus.title')],
 ];
 
 let leave = null;
@@ -37,7 +38,7 @@ async function route() {
       return;
     }
   }
-  clear(main).append(errorBox(new Error(`no page at ${hash}`)));
+  clear(main).append(errorBox(new Error(t('app.noPage', { hash }))));
 }
 
 function tokenForm() {
@@ -61,18 +62,16 @@ function tokenRefusedNotice() {
     notice.id = 'token-refused';
     notice.className = 'notice';
     notice.setAttribute('role', 'status');
-    notice.textContent = 'The server refused your saved token (unknown, revoked or expired), so pages are shown '
-      + 'as to any visitor. Paste a valid token above, or ';
     const forget = document.createElement('button');
     forget.className = 'link';
-    forget.textContent = 'clear the saved token';
+    forget.textContent = t('token.clear');
     forget.addEventListener('click', () => {
       setToken('');
       document.getElementById('token').value = '';
       notice.remove();
       route();
     });
-    notice.append(forget, '.');
+    notice.append(...tNodes('token.refused', { clear: forget }));
     document.querySelector('header.top').after(notice);
   });
   document.getElementById('token-form').addEventListener('submit', () => {
@@ -95,6 +94,8 @@ function themes() {
   return toggle;
 }
 
+await loadLanguage();
+languagePicker(document.getElementById('language'));
 installShortcuts(themes());
 window.addEventListener('hashchange', route);
 tokenForm();

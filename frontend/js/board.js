@@ -1,5 +1,7 @@
 // Draws a game as SVG: the grid, the starting cross, every line played so far and the dots they
 // placed, with optional move numbers, turned and mirrored as the viewer likes.
+import { t } from './i18n.js';
+
 const NS = 'http://www.w3.org/2000/svg';
 const STEP = { H: [1, 0], V: [0, 1], DP: [1, -1], DN: [1, 1] };
 const CELL = 24;
@@ -17,16 +19,12 @@ export function linePoints(move, lineLength) {
   return Array.from({ length: lineLength }, (_, i) => [ox + i * dx, oy + i * dy]);
 }
 
-const DIRECTION_WORDS = { H: ['horizontal', 'left'], V: ['vertical', 'top'], DP: ['rising diagonal', 'lower left'],
-  DN: ['falling diagonal', 'upper left'] };
-
 /** A candidate line in plain words: "horizontal, the new point at the left end", "vertical, the new point 2nd from the top". */
 export function lineInWords(move, lineLength) {
-  const [kind, side] = DIRECTION_WORDS[move.dir];
-  const ordinal = n => n + (n === 2 ? 'nd' : n === 3 ? 'rd' : 'th');
-  const where = move.pos === 0 ? `at the ${side} end` : move.pos === lineLength - 1 ? 'at the other end'
-    : `${ordinal(move.pos + 1)} from the ${side}`;
-  return `${kind}, the new point ${where}`;
+  const dir = move.dir.toLowerCase();
+  const where = move.pos === 0 ? t(`line.end.${dir}`) : move.pos === lineLength - 1 ? t('line.otherEnd')
+    : t(`line.from.${dir}`, { n: move.pos });
+  return t('line.words', { kind: t(`line.kind.${dir}`), where });
 }
 
 /** rotate: quarter turns clockwise (0..3); flip: mirror left to right first. */
@@ -52,7 +50,7 @@ export function drawBoard(variant, moves, options = {}) {
   const px = ([x, y]) => { const [tx, ty] = transform([x, y], options); return [(tx - minX) * CELL, (ty - minY) * CELL]; };
   const root = svg('svg', {
     viewBox: `${-CELL / 2} ${-CELL / 2} ${(maxX - minX + 1) * CELL} ${(maxY - minY + 1) * CELL}`,
-    class: 'board', role: 'img', 'aria-label': `${variant.code} game, ${shown} of ${moves.length} moves`,
+    class: 'board', role: 'img', 'aria-label': t('board.label', { variant: variant.code, shown, n: moves.length }),
   });
   const grid = svg('g', { class: 'grid' });
   for (let x = minX; x <= maxX; x++) {
@@ -96,7 +94,7 @@ export function drawBoard(variant, moves, options = {}) {
     const [cx, cy] = px([p.x, p.y]);
     // focusable, so that the board can be played from the keyboard (Tab, then Enter)
     const spot = svg('circle', { cx, cy, r: 7, class: 'legal', 'data-x': p.x, 'data-y': p.y, tabindex: 0, role: 'button',
-      'aria-label': `play (${p.x}, ${p.y})` });
+      'aria-label': t('board.playAt', { x: p.x, y: p.y }) });
     dots.append(spot);
   });
   (options.candidates || []).forEach((m, i) => {

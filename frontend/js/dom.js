@@ -28,3 +28,8 @@ export function seconds(s) {
   const h = Math.floor(s / 3600), m = Math.floor(s / 60) % 60, r = s % 60;
   return (h ? h + ':' + String(m).padStart(2, '0') : m) + ':' + String(r).padStart(2, '0');
 }
+
+/** Text that comes from the data (a name, a source, a description): marked so that no translator touches it. */
+export function data(text, tag = 'span') {
+  return el(tag, { translate: 'no' }, text);
+}

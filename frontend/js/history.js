@@ -1,5 +1,6 @@
 import { api, variant } from './api.js';
-import { el, clear, errorBox } from './dom.js';
+import { el, clear, errorBox, data } from './dom.js';
+import { date, language, t, tNodes } from './i18n.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -15,7 +16,7 @@ function node(tag, attrs, text) {
  * optimum as a dashed line, and the time axis labelled at both ends and in between.
  */
 function stepChart(points, known, dateText) {
-  const root = node('svg', { viewBox: '0 0 480 170', class: 'chart', role: 'img', 'aria-label': 'best over time' });
+  const root = node('svg', { viewBox: '0 0 480 170', class: 'chart', role: 'img', 'aria-label': t('run.bestOverTime') });
   const times = points.map(p => p.t);
   const t0 = Math.min(...times), t1 = Math.max(...times, t0 + 1);
   const scores = points.map(p => p.score).concat(known ? [known.score] : []);
@@ -29,7 +30,7 @@ function stepChart(points, known, dateText) {
     root.append(node('line', { x1: 40, x2: 460, y1: y(known.score), y2: y(known.score), class: 'record-line' }),
       node('text', { x: 2, y: y(known.score) + 4, class: 'record-label' }, known.score),
       node('text', { x: 460, y: y(known.score) - 4, 'text-anchor': 'end', class: 'record-label' },
-        known.proven ? 'proven optimum' : 'world record'));
+        known.proven ? t('history.optimum') : t('history.record')));
   } else {
     root.append(node('text', { x: 2, y: y(s1) + 4 }, s1));
   }
@@ -51,44 +52,51 @@ function stepChart(points, known, dateText) {
 }
 
 /** A moment on a run chart: the date, and the time of day when the chart spans less than a few days. */
-const moment = (t, span, first) => {
-  const iso = new Date(t).toISOString();
-  if (span >= 3 * 864e5) return iso.slice(0, 10);
-  return first ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : iso.slice(11, 19);
+const moment = (ms, span, first) => {
+  const iso = new Date(ms).toISOString();
+  if (span >= 3 * 864e5) return date(iso.slice(0, 10));
+  return first ? date(iso, true) : new Intl.DateTimeFormat(language(), { timeStyle: 'medium' }).format(new Date(ms));
 };
-const month = t => new Date(t).toISOString().slice(0, 7);
+const month = ms => date(new Date(ms).toISOString().slice(0, 7));
+
+/** One record of the story, for its dot's tooltip: "178: Christopher D. Rosin (USA), Aug 2011". */
+function storyPoint(r) {
+  const words = { score: r.score, by: r.by, country: r.country, date: date(r.date) };
+  if (r.optimal) return t('history.storyPointOptimal', words);
+  return r.latest ? t('history.storyPointBy', words) : t('history.storyPoint', words);
+}
 
 /** Each variant's records before this server: Millington's 149 in 1972 to Rosin's 178 in 2011. */
 function storySection(story, knownOf) {
-  return el('section', { class: 'story' }, el('h2', {}, 'The records\' story'),
-    el('p', { class: 'hint' }, `Who set each record and when, from ${story[0].source}.`),
+  return el('section', { class: 'story' }, el('h2', {}, t('history.story')),
+    el('p', { class: 'hint' }, ...tNodes('history.storyFrom', { source: data(story[0].source) })),
     ...story.map(v => el('section', { class: 'series' },
       el('h3', {}, `${v.variant} `, el('small', {}, v.records.map(r => r.score).join(' → '))),
       stepChart(v.records.map(r => ({ t: Date.parse(`${r.date}-01T00:00:00Z`), score: r.score,
-        title: `${r.score}: ${r.by} (${r.country}), ${r.latest ? 'by ' : ''}${r.date}${r.optimal ? ', proven optimal' : ''}` })),
+        title: storyPoint(r) })),
       knownOf[v.variant], month))));
 }
 
 export async function historyPage(main) {
-  clear(main).append(el('h1', {}, 'History'), el('p', {}, 'Loading…'));
+  clear(main).append(el('h1', {}, t('nav.history')), el('p', {}, t('app.loading')));
   let series, story;
   const knownOf = {};
   try {
     [series, story] = await Promise.all([api('/api/history'), api('/api/history/records')]);
     for (const code of ['5T', '5D', '4T', '4D']) knownOf[code] = (await variant(code)).known;
   } catch (e) { clear(main).append(errorBox(e)); return; }
-  clear(main).append(el('h1', {}, 'History'),
-    el('h2', {}, 'Our searches'),
-    el('p', { class: 'hint' }, 'The best game of each variant and algorithm category over time, across every search run.'),
-    series.length === 0 ? el('p', {}, 'No run has found a game yet.') : '',
+  clear(main).append(el('h1', {}, t('nav.history')),
+    el('h2', {}, t('history.ours')),
+    el('p', { class: 'hint' }, t('history.oursHint')),
+    series.length === 0 ? el('p', {}, t('history.none')) : '',
     ...series.map(s => el('section', { class: 'series' },
-      el('h3', {}, `${s.variant} · ${s.category} `, el('small', {}, `best ${s.best}`)),
-      stepChart(s.points.map(p => ({ t: Date.parse(p.at), score: p.score, title: `${p.score}, run #${p.runId}` })),
+      el('h3', {}, `${s.variant} · ${s.category} `, el('small', {}, t('history.best', { score: s.best }))),
+      stepChart(s.points.map(p => ({ t: Date.parse(p.at), score: p.score, title: t('history.point', { score: p.score, run: p.runId }) })),
         knownOf[s.variant], moment),
-      el('details', {}, el('summary', {}, `${s.points.length} improvements`),
+      el('details', {}, el('summary', {}, t('run.improvements', { n: s.points.length })),
         el('table', {}, el('tbody', {}, s.points.map(p => el('tr', {},
-          el('td', {}, p.score), el('td', {}, p.at.slice(0, 19).replace('T', ' ')),
-          el('td', {}, el('a', { href: `#/runs/${p.runId}` }, `run #${p.runId}`)),
-          el('td', {}, p.recordId ? el('a', { href: `#/records/${p.recordId}` }, `record ${p.recordId}`) : '')))))))),
+          el('td', {}, p.score), el('td', {}, date(p.at, true)),
+          el('td', {}, el('a', { href: `#/runs/${p.runId}` }, t('history.run', { run: p.runId }))),
+          el('td', {}, p.recordId ? el('a', { href: `#/records/${p.recordId}` }, t('record.name', { id: p.recordId })) : '')))))))),
     storySection(story, knownOf));
 }

@@ -2,6 +2,7 @@ import { api, fetchWithToken, variant } from './api.js';
 import { drawBoard, lineInWords } from './board.js';
 import { el, clear, errorBox } from './dom.js';
 import { metadataFields } from './submit.js';
+import { t, tNodes } from './i18n.js';
 
 const msr = (code, moves) => ({ version: '0.1', variant: code, moves });
 
@@ -27,7 +28,7 @@ export async function playPage(main, params) {
   const status = el('p', { class: 'play-status', 'aria-live': 'polite' });
   const chooser = el('div', { class: 'chooser' });
   const message = el('div');
-  const variantSelect = el('select', { 'aria-label': 'variant', onchange: e => restart(e.target.value) },
+  const variantSelect = el('select', { 'aria-label': t('corpus.variant'), onchange: e => restart(e.target.value) },
     ['5T', '5D', '4T', '4D'].map(v => el('option', { selected: v === code }, v)));
 
   async function refresh() {
@@ -36,7 +37,8 @@ export async function playPage(main, params) {
       legal = await api('/api/games/legal-moves', { method: 'POST', json: msr(code, moves) });
     } catch (e) { clear(message).append(errorBox(e)); legal = []; }
     clear(holder).append(drawBoard(rules, moves, { numbers: true, highlight: legal }));
-    status.textContent = `${code} · ${moves.length} move${moves.length === 1 ? '' : 's'} · ` + (legal.length ? `${legal.length} points open` : 'game over: no legal move');
+    status.textContent = `${code} · ${t('play.moves', { n: moves.length })} · `
+      + (legal.length ? t('play.open', { n: legal.length }) : t('play.over'));
   }
   function play(move) {
     moves.push(move);
@@ -53,7 +55,7 @@ export async function playPage(main, params) {
     const candidates = point.lines.map(l => ({ x: point.x, y: point.y, ...l }));
     clear(holder).append(drawBoard(rules, moves, { numbers: true, highlight: legal, candidates }));
     const mark = i => holder.querySelectorAll('.line.candidate').forEach(c => c.classList.toggle('chosen', Number(c.dataset.candidate) === i));
-    clear(chooser).append(el('span', {}, `(${point.x}, ${point.y}) completes ${candidates.length} lines; pick one: `),
+    clear(chooser).append(el('span', {}, t('play.choose', { x: point.x, y: point.y, n: candidates.length }), ' '),
       ...candidates.map((m, i) => el('button', { class: 'line-choice', onclick: () => play(m),
         onmouseenter: () => mark(i), onfocus: () => mark(i), onmouseleave: () => mark(-1) },
         `${i + 1}. ${lineInWords(m, rules.lineLength)}`)));
@@ -102,25 +104,25 @@ export async function playPage(main, params) {
       body: JSON.stringify(metadata.apply(msr(code, moves))) });
     const data = await response.json().catch(() => ({}));
     if (response.ok) {
-      message.append(el('p', { class: 'ok' }, response.status === 201 ? 'Stored as ' : 'Already stored as ',
-        el('a', { href: `#/records/${data.record.id}` }, `record ${data.record.id}`), '.'));
+      const link = el('a', { href: `#/records/${data.record.id}` }, t('record.name', { id: data.record.id }));
+      message.append(el('p', { class: 'ok' },
+        ...(response.status === 201 ? tNodes('play.stored', { link }) : tNodes('play.alreadyStored', { link }))));
     } else {
       message.append(errorBox(new Error(data.error || response.statusText)));
     }
   }
 
-  clear(main).append(el('h1', {}, 'Play'),
+  clear(main).append(el('h1', {}, t('nav.play')),
     el('div', { class: 'record' },
       el('div', { class: 'viewer' }, holder, chooser),
       el('aside', {}, status,
-        el('p', { class: 'controls' }, el('label', {}, 'New game ', variantSelect)),
+        el('p', { class: 'controls' }, el('label', {}, t('play.newGame'), ' ', variantSelect)),
         el('p', { class: 'controls' },
-          el('button', { onclick: undo, title: 'Ctrl+Z' }, 'Undo'), el('button', { onclick: again, title: 'Ctrl+Y' }, 'Redo')),
+          el('button', { onclick: undo, title: 'Ctrl+Z' }, t('play.undo')), el('button', { onclick: again, title: 'Ctrl+Y' }, t('play.redo'))),
         metadata.fields,
-        el('p', { class: 'controls' }, el('button', { onclick: exportGame }, 'Export'),
-          el('button', { onclick: submitGame }, 'Submit for verification')),
-        el('p', { class: 'hint' }, 'Click a green point to play there. Undo with Ctrl+Z, redo with Ctrl+Y. ',
-          'To start from a record, open it and choose "Continue playing".'),
+        el('p', { class: 'controls' }, el('button', { onclick: exportGame }, t('play.export')),
+          el('button', { onclick: submitGame }, t('play.submit'))),
+        el('p', { class: 'hint' }, t('play.hint')),
         message)));
   await refresh();
   return () => document.removeEventListener('keydown', keys);

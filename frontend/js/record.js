@@ -1,10 +1,11 @@
 import { api, variant } from './api.js';
 import { drawBoard } from './board.js';
-import { el, clear, errorBox } from './dom.js';
+import { el, clear, errorBox, data } from './dom.js';
 import { typing } from './shortcuts.js';
+import { date, number, t, tNodes } from './i18n.js';
 
 export async function recordPage(main, id) {
-  clear(main).append(el('p', {}, 'Loading…'));
+  clear(main).append(el('p', {}, t('app.loading')));
   let record, game, rules;
   try {
     record = await api(`/api/records/${id}`);
@@ -15,21 +16,21 @@ export async function recordPage(main, id) {
   const view = { shown: moves.length, numbers: localStorage.getItem('morpion.numbers') === 'on', rotate: 0, flip: false };
   let timer = null;
   const holder = el('div', { class: 'board-holder' });
-  const slider = el('input', { type: 'range', min: 0, max: moves.length, value: moves.length, 'aria-label': 'move' });
+  const slider = el('input', { type: 'range', min: 0, max: moves.length, value: moves.length, 'aria-label': t('record.move') });
   const label = el('output', { class: 'move-label' });
-  const play = el('button', { onclick: toggle }, 'Play');
+  const play = el('button', { onclick: toggle }, t('record.play'));
   function draw() {
     clear(holder).append(drawBoard(rules, moves, view));
     slider.value = view.shown;
-    label.textContent = `move ${view.shown} of ${moves.length}`;
+    label.textContent = t('record.moveOf', { shown: number(view.shown), total: number(moves.length) });
   }
   function toggle() {
     if (timer) { stop(); return; }
     if (view.shown >= moves.length) view.shown = 0;
-    play.textContent = 'Pause';
+    play.textContent = t('record.pause');
     timer = setInterval(() => { view.shown++; draw(); if (view.shown >= moves.length) stop(); }, 250);
   }
-  function stop() { clearInterval(timer); timer = null; play.textContent = 'Play'; }
+  function stop() { clearInterval(timer); timer = null; play.textContent = t('record.play'); }
   slider.addEventListener('input', () => { stop(); view.shown = Number(slider.value); draw(); });
   const step = d => () => { stop(); view.shown = Math.max(0, Math.min(moves.length, view.shown + d)); draw(); };
   const numbers = el('input', { type: 'checkbox', checked: view.numbers, onchange: e => {
@@ -52,32 +53,39 @@ export async function recordPage(main, id) {
   document.addEventListener('keydown', keys);
   const solver = record.solver;
 
-  const facts = [['Variant', record.variant], ['Score', record.score], ['Author', record.author], ['Set', record.setOn],
-    ['Source', record.source && (/^https?:\/\//.test(record.source)
-      ? el('a', { href: record.source, rel: 'noopener noreferrer', target: '_blank' }, record.source) : record.source)], ['Description', record.description], ['Verdict', record.verdict], ['Origin', record.origin],
-    ['Submitted', `${record.submittedAt.slice(0, 16).replace('T', ' ')} by ${record.submittedBy}`],
-    ['Category', record.category],
-    ['Found with', solver && `${solver.method}, seed ${solver.seed}, ${Number(solver.nodes).toLocaleString('en')} nodes in `
-      + `${Math.round(solver.seconds || 0)} s`], ['Found by run', record.runId && el('a', { href: `#/runs/${record.runId}` }, `#${record.runId}`)],
-    ['Retracted', record.retracted && `${record.retracted.reason} (${record.retracted.by})`]];
+  const facts = [[t('corpus.variant'), record.variant], [t('corpus.score'), record.score], [t('corpus.author'), record.author && data(record.author)],
+    [t('corpus.set'), record.setOn && date(record.setOn)],
+    [t('record.source'), record.source && (/^https?:\/\//.test(record.source)
+      ? el('a', { href: record.source, rel: 'noopener noreferrer', target: '_blank', translate: 'no' }, record.source) : data(record.source))],
+    [t('record.description'), record.description && data(record.description)],
+    [t('record.verdict'), record.terminal ? t('record.legalTerminal', { n: record.score }) : t('record.legalOpen', { n: record.score, open: number(record.availableMoves) })],
+    [t('corpus.origin'), { corpus: t('origin.word.corpus'), submission: t('origin.word.submission'), solver: t('origin.word.solver') }[record.origin] || record.origin],
+    [t('record.submitted'), t('record.submittedBy', { when: date(record.submittedAt, true), who: record.submittedBy })],
+    [t('record.category'), record.category],
+    [t('record.foundWith'), solver && t('record.solver', { method: solver.method, seed: solver.seed, nodes: number(solver.nodes),
+      seconds: number(Math.round(solver.seconds || 0)) })],
+    [t('record.foundByRun'), record.runId && el('a', { href: `#/runs/${record.runId}` }, `#${record.runId}`)],
+    [t('record.retracted'), record.retracted && data(`${record.retracted.reason} (${record.retracted.by})`)]];
   clear(main).append(
-    el('h1', {}, `${record.variant} · ${record.score} moves`, record.author ? el('small', {}, ` by ${record.author}`) : ''),
+    el('h1', {}, t('record.heading', { variant: record.variant, n: record.score }),
+      record.author ? el('small', {}, ' ', ...tNodes('record.by', { author: data(record.author) })) : ''),
     el('div', { class: 'record' },
       el('div', { class: 'viewer' }, holder,
         el('div', { class: 'controls' },
-          el('button', { onclick: step(-1), title: 'previous move' }, '‹'), play,
-          el('button', { onclick: step(1), title: 'next move' }, '›'), slider, label),
+          el('button', { onclick: step(-1), title: t('record.previous') }, '‹'), play,
+          el('button', { onclick: step(1), title: t('record.next') }, '›'), slider, label),
         el('div', { class: 'controls' },
-          el('label', {}, numbers, ' numbers'),
-          el('button', { onclick: () => { view.rotate = (view.rotate + 1) % 4; draw(); } }, 'Rotate ⟳'),
-          el('button', { onclick: () => { view.flip = !view.flip; draw(); } }, 'Flip ⇋'),
-          el('a', { class: 'button', href: `#/play?from=${id}`, title: 'from the move shown; Undo and Redo step through the record',
-            onclick: e => { e.currentTarget.href = `#/play?from=${id}&at=${view.shown}`; } }, 'Continue playing'))),
+          el('label', {}, numbers, ' ', t('record.numbers')),
+          el('button', { onclick: () => { view.rotate = (view.rotate + 1) % 4; draw(); } }, t('record.rotate')),
+          el('button', { onclick: () => { view.flip = !view.flip; draw(); } }, t('record.flip')),
+          el('a', { class: 'button', href: `#/play?from=${id}`, title: t('record.continueWhy'),
+            onclick: e => { e.currentTarget.href = `#/play?from=${id}&at=${view.shown}`; } }, t('record.continue')))),
       el('aside', {},
         el('dl', {}, facts.filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [el('dt', {}, k), el('dd', {}, v)])),
-        el('p', { class: 'downloads' }, 'Download: ', Object.entries(record.downloads).map(([f, href]) =>
+        el('p', { class: 'downloads' }, t('record.download'), ' ', Object.entries(record.downloads).map(([f, href]) =>
           [el('a', { href, download: '' }, f), ' '])))));
-  document.title = `${record.variant} · ${record.score} moves${record.author ? ` by ${record.author}` : ''} · Morpion`;
+  document.title = `${t('record.heading', { variant: record.variant, n: record.score })}`
+    + `${record.author ? ' ' + t('record.by', { author: record.author }) : ''} · Morpion`;
   draw();
   return () => { stop(); document.removeEventListener('keydown', keys); };
 }

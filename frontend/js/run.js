@@ -2,7 +2,9 @@ import { api, variant } from './api.js';
 import { drawBoard } from './board.js';
 import { el, clear, errorBox, seconds } from './dom.js';
 import { decodeCompact } from './msr.js';
-import { progressCell } from './runs.js';
+import { progressCell, statusWord } from './runs.js';
+import { number, t } from './i18n.js';
+import { standing } from './known.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -12,7 +14,7 @@ function chart(points) {
   root.setAttribute('viewBox', '0 0 400 160');
   root.setAttribute('class', 'chart');
   root.setAttribute('role', 'img');
-  root.setAttribute('aria-label', 'best score over time');
+  root.setAttribute('aria-label', t('run.bestOverTime'));
   if (points.length === 0) return root;
   const maxT = Math.max(1, ...points.map(p => p.t)), minS = Math.min(...points.map(p => p.s)), maxS = Math.max(...points.map(p => p.s));
   const x = t => 30 + (t / maxT) * 360, y = s => 145 - (maxS === minS ? 0.5 : (s - minS) / (maxS - minS)) * 130;
@@ -47,13 +49,14 @@ function chime() {
 }
 
 /** The run tied or beat its variant's world record or proven optimum: a banner, a chime, a notification if allowed. */
-export function raiseAlert(holder, alert, runId) {
-  const title = alert.beats ? `New world record: ${alert.score}!`
-    : alert.kind === 'proven optimum' ? 'Proven optimum reached.' : 'World record tied!';
-  clear(holder).append(el('p', { class: 'alert-banner', role: 'alert' }, el('strong', {}, title), ` Run #${runId}: ${alert.standing}`));
+export function raiseAlert(holder, alert, runId, known) {
+  const title = alert.beats ? t('alert.beats', { score: alert.score })
+    : alert.kind === 'proven optimum' ? t('alert.optimum') : t('alert.ties');
+  const body = t('alert.body', { run: runId, standing: standing(alert.score, known) });
+  clear(holder).append(el('p', { class: 'alert-banner', role: 'alert' }, el('strong', {}, title), ' ', body));
   chime();
   if (window.Notification && Notification.permission === 'granted') {
-    new Notification(`Morpion: ${title}`, { body: `Run #${runId}: ${alert.standing}` });
+    new Notification(`Morpion: ${title}`, { body });
   }
 }
 
@@ -63,7 +66,7 @@ function notifyOffer() {
   const button = el('button', { class: 'link', onclick: async () => {
     await Notification.requestPermission();
     button.remove();
-  } }, 'Notify me when a run ties or beats a record');
+  } }, t('run.notifyMe'));
   return button;
 }
 
@@ -82,19 +85,19 @@ export async function runPage(main, id) {
   function improvements(list) {
     points.splice(0, points.length, ...list.map(i => ({ t: i.elapsedSeconds, s: i.score })));
     clear(plot).append(chart(points));
-    clear(steps).append(el('details', {}, el('summary', {}, `${list.length} improvements`),
+    clear(steps).append(el('details', {}, el('summary', {}, t('run.improvements', { n: list.length })),
       el('table', { class: 'steps' }, el('tbody', {}, list.slice().reverse().map(i => el('tr', {},
-        el('td', {}, i.score), el('td', {}, seconds(i.elapsedSeconds)), el('td', {}, Number(i.nodes).toLocaleString('en') + ' nodes'),
-        el('td', {}, i.recordId ? el('a', { href: `#/records/${i.recordId}` }, `record ${i.recordId}`) : '')))))));
+        el('td', {}, i.score), el('td', {}, seconds(i.elapsedSeconds)), el('td', {}, t('run.nodes', { n: Number(i.nodes) })),
+        el('td', {}, i.recordId ? el('a', { href: `#/records/${i.recordId}` }, t('record.name', { id: i.recordId })) : '')))))));
   }
   const control = action => el('button', { onclick: async () => {
     clear(message);
     try { show(await api(`/api/runs/${id}/${action}`, { method: 'POST' })); } catch (e) { message.append(errorBox(e)); }
-  } }, action[0].toUpperCase() + action.slice(1));
-  clear(main).append(alertHolder, el('h1', {}, `Run #${id}`, el('small', {}, ` ${run.variant} · ${run.category} · seed ${run.seed}`)),
+  } }, { pause: t('run.pause'), resume: t('run.resume'), cancel: t('run.cancel') }[action]);
+  clear(main).append(alertHolder, el('h1', {}, t('title.run', { id }), el('small', {}, ` ${run.variant} · ${run.category} · `, t('run.seed', { seed: run.seed }))),
     el('div', { class: 'record' }, el('div', { class: 'viewer' }, board),
       el('aside', {}, stats, controls, message, notifyOffer(),
-        el('h2', {}, 'Best over time'), plot, steps)));
+        el('h2', {}, t('run.bestOverTime')), plot, steps)));
 
   async function drawBest(msr) {
     if (!msr) return;
@@ -102,20 +105,21 @@ export async function runPage(main, id) {
     clear(board).append(drawBoard(rules, game.moves, { numbers: false }));
   }
   function show(r) {
-    const rows = [['Status', r.status.toLowerCase() + (r.requested ? ` (${r.requested.toLowerCase()} asked)` : '')],
-      ['Best', r.standing || r.bestScore], ['Nodes', Number(r.nodes).toLocaleString('en')],
-      ['Nodes/s', Math.round(r.nodesPerSecond).toLocaleString('en')], ['Elapsed', seconds(r.elapsedSeconds)],
-      ['Progress', progressCell(r)], ['Node', r.node ? `${r.node} (the cluster node running it)` : '—']];
+    const asked = r.requested && ({ PAUSE: t('run.pauseAsked'), CANCEL: t('run.cancelAsked') }[r.requested] || t('run.stopping'));
+    const rows = [['status', t('runs.status'), statusWord(r.status) + (asked ? ` (${asked})` : '')],
+      ['best', t('runs.best'), standing(r.bestScore, rules.known)], ['nodes', t('runs.nodes'), number(r.nodes)],
+      ['nodes/s', t('runs.rate'), number(Math.round(r.nodesPerSecond))], ['elapsed', t('runs.elapsed'), seconds(r.elapsedSeconds)],
+      ['progress', t('runs.progress'), progressCell(r)], ['node', t('run.node'), r.node ? t('run.nodeWhy', { node: r.node }) : '—']];
     // only what the run's state allows: nothing to pause once it has ended
     const allowed = { QUEUED: ['pause', 'cancel'], RUNNING: r.requested ? [] : ['pause', 'cancel'],
       PAUSED: ['resume', 'cancel'] }[r.status] || [];
     clear(controls).append(...allowed.map(control));
     if (r.provenOptimal !== undefined) {
-      rows.splice(2, 0, ['Verdict', r.provenOptimal
-        ? el('strong', { class: 'proven' }, 'proven optimal: the whole tree was searched')
-        : 'best found so far: not proven']);
+      rows.splice(2, 0, ['verdict', t('record.verdict'), r.provenOptimal
+        ? el('strong', { class: 'proven' }, t('run.proven'))
+        : t('run.notProven')]);
     }
-    clear(stats).append(...rows.flatMap(([k, v]) => [el("dt", {}, k), el("dd", { "data-field": k.toLowerCase() }, v)]));
+    clear(stats).append(...rows.flatMap(([field, k, v]) => [el('dt', {}, k), el('dd', { 'data-field': field }, v)]));
   }
   show(run);
   await drawBest(run.best);
@@ -128,7 +132,7 @@ export async function runPage(main, id) {
     improvements(await api(`/api/runs/${id}/improvements`));
     await drawBest(JSON.parse(e.data).msr);
   });
-  events.addEventListener('alert', e => raiseAlert(alertHolder, JSON.parse(e.data), id));
+  events.addEventListener('alert', e => raiseAlert(alertHolder, JSON.parse(e.data), id, rules.known));
   events.addEventListener('end', () => events.close());
   return () => events.close();
 }

@@ -1,5 +1,6 @@
 import { api, token } from './api.js';
 import { el, clear, errorBox, seconds } from './dom.js';
+import { language, number, t } from './i18n.js';
 
 const DEFAULTS = { nrpa: 'level=3, iterations=100', perturbation: 'window=8, focus=4', beam: 'width=100', annealing: 'r=100000', sampling: 'scheme=rs2, samples=10', exact: 'symmetry=on, bound=on, floor=0' };
 
@@ -7,17 +8,23 @@ function params(text) {
   const out = {};
   for (const part of text.split(/[,\s]+/).filter(Boolean)) {
     const [k, v] = part.split('=');
-    if (!k || v === undefined) throw new Error(`"${part}" is not NAME=VALUE`);
+    if (!k || v === undefined) throw new Error(t('runs.badParam', { part }));
     out[k.trim()] = v.trim();
   }
   return out;
 }
 
+/** A run's status as the page says it (the API's word stays in the row's class). */
+export function statusWord(status) {
+  return { QUEUED: t('status.queued'), RUNNING: t('status.running'), PAUSED: t('status.paused'), COMPLETED: t('status.completed'),
+    CANCELLED: t('status.cancelled'), FAILED: t('status.failed') }[status] || status.toLowerCase();
+}
+
 export function progressCell(run) {
-  if (run.status === 'QUEUED') return `queued, place ${run.queuePosition}`;
-  if (run.progress === undefined || run.progress === null) return run.status === 'RUNNING' ? 'running, no budget' : '—';
-  const percent = `${Math.round(run.progress * 100)} %`;
-  const eta = run.etaSeconds === undefined || run.etaSeconds === null ? '' : ` · ETA ${seconds(run.etaSeconds)}`;
+  if (run.status === 'QUEUED') return t('runs.queuedPlace', { place: number(run.queuePosition) });
+  if (run.progress === undefined || run.progress === null) return run.status === 'RUNNING' ? t('runs.noBudget') : '—';
+  const percent = new Intl.NumberFormat(language(), { style: 'percent' }).format(run.progress);
+  const eta = run.etaSeconds === undefined || run.etaSeconds === null ? '' : ` · ${t('runs.eta', { left: seconds(run.etaSeconds) })}`;
   return el('span', { class: 'progress' }, el('progress', { max: 1, value: run.progress, title: percent }), ` ${percent}${eta}`);
 }
 
@@ -25,20 +32,20 @@ export async function runsPage(main) {
   const message = el('div');
   const list = el('div', { class: 'table-wrap' });
   const form = el('form', { class: 'queue', onsubmit: submit },
-    el('label', {}, 'Variant', el('select', { name: 'variant' }, ['5T', '5D', '4T', '4D'].map(v => el('option', {}, v)))),
-    el('label', {}, 'Algorithm', el('select', { name: 'algorithm', onchange: e => { form.elements.params.value = DEFAULTS[e.target.value]; } },
+    el('label', {}, t('corpus.variant'), el('select', { name: 'variant' }, ['5T', '5D', '4T', '4D'].map(v => el('option', {}, v)))),
+    el('label', {}, t('runs.algorithm'), el('select', { name: 'algorithm', onchange: e => { form.elements.params.value = DEFAULTS[e.target.value]; } },
       Object.keys(DEFAULTS).map(a => el('option', {}, a)))),
-    el('label', { class: 'wide' }, 'Parameters', el('input', { name: 'params', value: DEFAULTS.nrpa })),
-    el('label', {}, 'Time', el('input', { name: 'time', placeholder: 'e.g. 10m', size: 6 })),
-    el('label', {}, 'Nodes', el('input', { name: 'nodes', inputmode: 'numeric', size: 8 })),
-    el('label', {}, 'Target', el('input', { name: 'target', inputmode: 'numeric', size: 4 })),
-    el('label', {}, 'Seed', el('input', { name: 'seed', inputmode: 'numeric', placeholder: 'random', size: 8 })),
-    el('label', {}, 'Threads', el('input', { name: 'threads', type: 'number', min: 1, max: 64, value: 1 })),
-    el('label', {}, 'Warm start', el('input', { name: 'warm', inputmode: 'numeric', placeholder: 'record id', size: 6 })),
-    el('button', { type: 'submit' }, 'Queue'));
-  clear(main).append(el('h1', {}, 'Searches'),
-    token() ? '' : el('p', { class: 'hint' }, 'Queueing and controlling runs needs a token: paste it at the top.'),
-    form, message, el('h2', {}, 'Runs'), list);
+    el('label', { class: 'wide' }, t('runs.parameters'), el('input', { name: 'params', value: DEFAULTS.nrpa })),
+    el('label', {}, t('runs.time'), el('input', { name: 'time', placeholder: t('runs.timeHint'), size: 6 })),
+    el('label', {}, t('runs.nodes'), el('input', { name: 'nodes', inputmode: 'numeric', size: 8 })),
+    el('label', {}, t('runs.target'), el('input', { name: 'target', inputmode: 'numeric', size: 4 })),
+    el('label', {}, t('runs.seed'), el('input', { name: 'seed', inputmode: 'numeric', placeholder: t('runs.random'), size: 8 })),
+    el('label', {}, t('runs.threads'), el('input', { name: 'threads', type: 'number', min: 1, max: 64, value: 1 })),
+    el('label', {}, t('runs.warm'), el('input', { name: 'warm', inputmode: 'numeric', placeholder: t('runs.recordId'), size: 6 })),
+    el('button', { type: 'submit' }, t('runs.queue')));
+  clear(main).append(el('h1', {}, t('nav.runs')),
+    token() ? '' : el('p', { class: 'hint' }, t('runs.needToken')),
+    form, message, el('h2', {}, t('runs.runs')), list);
 
   // the last search's settings, as this browser queued it (not its seed: a new run wants a new one)
   const SETTINGS_KEY = 'morpion.search';
@@ -71,12 +78,13 @@ export async function runsPage(main) {
     try {
       const page = await api('/api/runs?size=50');
       clear(list).append(el('table', { class: 'runs' },
-        el('thead', {}, el('tr', {}, ['Run', 'Status', 'Variant', 'Category', 'Best', 'Nodes/s', 'Elapsed', 'Progress'].map(h => el('th', {}, h)))),
+        el('thead', {}, el('tr', {}, [t('runs.run'), t('runs.status'), t('corpus.variant'), t('record.category'), t('runs.best'), t('runs.rate'),
+          t('runs.elapsed'), t('runs.progress')].map(h => el('th', {}, h)))),
         el('tbody', {}, page.items.map(r => el('tr', { 'data-run': r.id },
           el('td', {}, el('a', { href: `#/runs/${r.id}` }, `#${r.id}`)),
-          el('td', { class: 'status ' + r.status.toLowerCase() }, r.status.toLowerCase()),
-          el('td', {}, r.variant), el('td', {}, r.category), el('td', {}, r.bestScore),
-          el('td', {}, Math.round(r.nodesPerSecond).toLocaleString('en')), el('td', {}, seconds(r.elapsedSeconds)),
+          el('td', { class: 'status ' + r.status.toLowerCase() }, statusWord(r.status)),
+          el('td', {}, r.variant), el('td', {}, r.category), el('td', {}, r.bestScore ?? '—'),
+          el('td', {}, number(Math.round(r.nodesPerSecond))), el('td', {}, seconds(r.elapsedSeconds)),
           el('td', {}, progressCell(r)))))));
     } catch (err) { clear(list).append(errorBox(err)); }
   }

@@ -1,12 +1,13 @@
 import { el } from './dom.js';
+import { t } from './i18n.js';
 
 // Every key the pages answer to, for the ? overlay; the pages' own handlers do the work.
-const KEYS = [
-  ['?', 'show or hide this list'], ['t', 'light or dark theme'],
-  ['c', 'corpus'], ['p', 'play'], ['s', 'submit a game'], ['r', 'searches'], ['h', 'history'],
-  ['← →', 'record: previous / next move'], ['Home End', 'record: first / last move'],
-  ['n', 'record: move numbers on or off'], ['Space', 'record: play / pause'],
-  ['Ctrl+Z Ctrl+Y', 'play: undo / redo'], ['Esc', 'close this list'],
+const KEYS = () => [
+  ['?', t('keys.list')], ['t', t('keys.theme')],
+  ['c', t('keys.corpus')], ['p', t('keys.play')], ['s', t('keys.submit')], ['r', t('keys.runs')], ['h', t('keys.history')],
+  ['← →', t('keys.step')], ['Home End', t('keys.ends')],
+  ['n', t('keys.numbers')], ['Space', t('keys.playPause')],
+  ['Ctrl+Z Ctrl+Y', t('keys.undoRedo')], ['Esc', t('keys.close')],
 ];
 const PAGES = { c: '#/', p: '#/play', s: '#/submit', r: '#/runs', h: '#/history' };
 
@@ -16,10 +17,10 @@ export function typing(e) {
 }
 
 function overlay() {
-  return el('div', { id: 'shortcuts', class: 'overlay', role: 'dialog', 'aria-label': 'keyboard shortcuts' },
-    el('div', { class: 'sheet' }, el('h2', {}, 'Keyboard shortcuts'),
-      el('table', {}, el('tbody', {}, KEYS.map(([k, what]) => el('tr', {}, el('td', {}, el('kbd', {}, k)), el('td', {}, what))))),
-      el('p', { class: 'hint' }, 'Press ? or Esc to close.')));
+  return el('div', { id: 'shortcuts', class: 'overlay', role: 'dialog', 'aria-label': t('keys.title') },
+    el('div', { class: 'sheet' }, el('h2', {}, t('keys.title')),
+      el('table', {}, el('tbody', {}, KEYS().map(([k, what]) => el('tr', {}, el('td', {}, el('kbd', {}, k)), el('td', {}, what))))),
+      el('p', { class: 'hint' }, t('keys.hint'))));
 }
 
 export function installShortcuts(toggleTheme) {

@@ -1,6 +1,7 @@
 import { api, fetchWithToken, variant } from './api.js';
 import { drawBoard } from './board.js';
 import { el, clear, errorBox } from './dom.js';
+import { number, t, tNodes } from './i18n.js';
 
 /** Sends raw bytes (a file, or pasted text) as a submission; returns [status, body]. */
 async function send(path, body, type, variantCode, submittedBy) {
@@ -21,12 +22,12 @@ const AUTHOR_KEY = 'morpion.author';
 /** The author, description and tags fields of a game, the author remembered in the browser for next time. */
 export function metadataFields() {
   const author = el('input', { name: 'author', value: localStorage.getItem(AUTHOR_KEY) || '', size: 24,
-    placeholder: 'who played it', maxlength: 200 });
-  const description = el('input', { name: 'description', size: 40, placeholder: 'optional', maxlength: 2000 });
-  const tags = el('input', { name: 'tags', size: 24, placeholder: 'comma-separated, optional' });
+    placeholder: t('meta.authorHint'), maxlength: 200 });
+  const description = el('input', { name: 'description', size: 40, placeholder: t('meta.optional'), maxlength: 2000 });
+  const tags = el('input', { name: 'tags', size: 24, placeholder: t('meta.tagsHint') });
   return {
-    fields: el('p', { class: 'controls metadata' }, el('label', {}, 'Author ', author),
-      el('label', {}, 'Description ', description), el('label', {}, 'Tags ', tags)),
+    fields: el('p', { class: 'controls metadata' }, el('label', {}, t('corpus.author'), ' ', author),
+      el('label', {}, t('record.description'), ' ', description), el('label', {}, t('meta.tags'), ' ', tags)),
     /** The game with what the fields say put into it; the author is remembered. */
     apply(game) {
       const name = author.value.trim();
@@ -46,24 +47,25 @@ export function metadataFields() {
 export function submitPage(main) {
   const metadata = metadataFields();
   const verdict = el('div', { class: 'verdict', 'aria-live': 'polite' });
-  const text = el('textarea', { name: 'game', rows: 8, placeholder: 'Paste a game: MS1:…, MSR JSON, or Pentasol', spellcheck: 'false' });
+  const text = el('textarea', { name: 'game', rows: 8, placeholder: t('submit.paste'), spellcheck: 'false' });
   const file = el('input', { type: 'file', accept: '.msr,.json,.psol,.txt,.png,.svg' });
-  const pentasolVariant = el('select', { name: 'variant' }, ['', '5T', '5D'].map(v => el('option', { value: v }, v || 'not Pentasol')));
+  const pentasolVariant = el('select', { name: 'variant' }, ['', '5T', '5D'].map(v => el('option', { value: v }, v || t('submit.notPentasol'))));
   let dropped = null;
-  const drop = el('div', { class: 'drop', tabindex: 0 }, 'Drop a .msr, .json, .psol, .png or .svg file here, or choose one: ', file);
+  const dropText = el('span', {}, t('submit.drop'), ' ');
+  const drop = el('div', { class: 'drop', tabindex: 0 }, dropText, file);
   drop.addEventListener('dragover', e => { e.preventDefault(); drop.classList.add('over'); });
   drop.addEventListener('dragleave', () => drop.classList.remove('over'));
   drop.addEventListener('drop', e => {
     e.preventDefault();
     drop.classList.remove('over');
     dropped = e.dataTransfer.files[0] || null;
-    if (dropped) drop.firstChild.textContent = `Ready: ${dropped.name} `;
+    if (dropped) dropText.textContent = t('submit.ready', { name: dropped.name }) + ' ';
   });
   file.addEventListener('change', () => { dropped = file.files[0] || null; });
 
   async function submit(e) {
     e.preventDefault();
-    clear(verdict).append(el('p', {}, 'Verifying…'));
+    clear(verdict).append(el('p', {}, t('submit.verifying')));
     let body, type;
     if (dropped) {
       body = await dropped.arrayBuffer();
@@ -72,7 +74,7 @@ export function submitPage(main) {
       body = text.value;
       type = text.value.trim().startsWith('{') ? 'application/json' : 'text/plain';
     } else {
-      clear(verdict).append(errorBox(new Error('Paste a game or choose a file first.')));
+      clear(verdict).append(errorBox(new Error(t('submit.nothing'))));
       return;
     }
     if (metadata.given()) {
@@ -87,25 +89,29 @@ export function submitPage(main) {
     clear(verdict);
     if (status === 201 || status === 200) {
       const r = data.record;
-      verdict.append(el('p', { class: 'ok' }, status === 201 ? 'Legal and stored: ' : 'Legal, and already here as ',
-        el('a', { href: `#/records/${r.id}` }, `record ${r.id}`), ` (${r.variant}, ${r.score} moves; ${r.verdict}).`));
+      const link = el('a', { href: `#/records/${r.id}` }, t('record.name', { id: r.id }));
+      const what = r.terminal ? t('record.legalTerminal', { n: r.score })
+        : t('record.legalOpen', { n: r.score, open: number(r.availableMoves) });
+      const words = { link, variant: r.variant, verdict: what };
+      verdict.append(el('p', { class: 'ok' },
+        ...(status === 201 ? tNodes('submit.stored', words) : tNodes('submit.alreadyHere', words))));
     } else if (status === 422) {
       verdict.append(el('p', { class: 'error', role: 'alert' }, data.error));
       try {
         const [, game] = await send('/api/games/parse', body, type, pentasolVariant.value);
         const rules = await variant(game.variant);
         const bad = data.moveIndex;
-        verdict.append(el('p', {}, `The board up to move ${data.moveNumber}, which is marked:`),
+        verdict.append(el('p', {}, t('submit.boardUpTo', { move: data.moveNumber })),
           el('div', { class: 'board-holder small' }, drawBoard(rules, game.moves, { shown: bad, marked: bad, numbers: true })));
       } catch (err) { verdict.append(errorBox(err)); }
     } else {
-      verdict.append(errorBox(new Error(data.error || `refused (${status})`)));
+      verdict.append(errorBox(new Error(data.error || t('submit.refused', { status }))));
     }
   }
 
-  clear(main).append(el('h1', {}, 'Submit a game'),
+  clear(main).append(el('h1', {}, t('submit.title')),
     el('form', { class: 'submit', onsubmit: submit }, text, drop, metadata.fields,
-      el('p', { class: 'controls' }, el('label', {}, 'Pentasol variant ', pentasolVariant),
-        el('button', { type: 'submit' }, 'Verify and submit'))),
+      el('p', { class: 'controls' }, el('label', {}, t('submit.pentasolVariant'), ' ', pentasolVariant),
+        el('button', { type: 'submit' }, t('submit.button')))),
     verdict);
 }

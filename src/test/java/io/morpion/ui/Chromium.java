@@ -20,18 +20,20 @@ final class Chromium {
 
     private static final Path BROWSER = Path.of("/usr/bin/chromium");
     private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
+    /** A Japanese font, so that the Japanese pages' screenshots show their text rather than empty boxes. */
+    private static final Path JAPANESE_FONT = Path.of("/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf");
 
     private Chromium() {
     }
 
     static synchronized void ensureInstalled() throws IOException, InterruptedException {
-        if (Files.isExecutable(BROWSER) && Files.isExecutable(DRIVER)) {
+        if (Files.isExecutable(BROWSER) && Files.isExecutable(DRIVER) && Files.exists(JAPANESE_FONT)) {
             return;
         }
         List<String> sudo = "root".equals(System.getProperty("user.name")) ? List.of() : List.of("sudo", "-n");
         run(sudo, List.of("apt-get", "update", "-q"));
         run(sudo, List.of("apt-get", "install", "-y", "-q", "--no-install-recommends", "chromium", "chromium-driver",
-                "fonts-liberation"));
+                "fonts-liberation", "fonts-ipafont-gothic"));
         if (!Files.isExecutable(BROWSER) || !Files.isExecutable(DRIVER)) {
             throw new IllegalStateException("chromium and chromium-driver are still missing after apt-get install");
         }
@@ -49,12 +51,18 @@ final class Chromium {
         }
     }
 
-    /** A fresh headless browser of the given window size. */
+    /** A fresh headless browser of the given window size, speaking English whatever the machine's locale. */
     static ChromeDriver start(int width, int height) throws IOException, InterruptedException {
+        return start(width, height, "en-US");
+    }
+
+    /** A fresh headless browser whose user prefers the given language (a BCP 47 tag such as "ja"). */
+    static ChromeDriver start(int width, int height, String language) throws IOException, InterruptedException {
         ensureInstalled();
         ChromeOptions options = new ChromeOptions().setBinary(BROWSER.toFile())
                 .addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-                        "--window-size=" + width + "," + height);
+                        "--window-size=" + width + "," + height, "--lang=" + language);
+        options.setExperimentalOption("prefs", java.util.Map.of("intl.accept_languages", language));
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile())
                 .usingAnyFreePort().build();
         ChromeDriver driver = new ChromeDriver(service, options);

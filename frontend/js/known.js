@@ -1,0 +1,19 @@
+import { date, t } from './i18n.js';
+
+// What the community knows about a variant (the API's "known": score, proven, holder, date), in words.
+
+/** "World record 178, Christopher D. Rosin, Aug 2011", or "Proven optimum: 35". */
+export function knownText(known) {
+  if (!known) return '';
+  if (known.proven) return t('known.optimum', { score: known.score });
+  return [t('known.record', { score: known.score }), known.holder, known.date && date(known.date)].filter(Boolean).join(', ');
+}
+
+/** Where a score stands beside it: "171, 7 short of the world record (178)", "35 = proven optimum". */
+export function standing(score, known) {
+  if (!known || score === undefined || score === null) return score ?? '—';
+  if (score === known.score) return known.proven ? t('standing.optimum', { score }) : t('standing.tiesRecord', { score, holder: known.holder });
+  if (score > known.score) return t('standing.beats', { score, record: known.score, n: score - known.score });
+  return known.proven ? t('standing.shortOfOptimum', { score, optimum: known.score, n: known.score - score })
+    : t('standing.shortOfRecord', { score, record: known.score, n: known.score - score });
+}

@@ -1,0 +1,215 @@
+package io.morpion.ui;
+
+import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.morpion.ProjectPaths;
+import io.morpion.service.EmbeddedPostgresTestResource;
+import io.morpion.service.RunsDatabaseTestResource;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import java.io.IOException;
+import java.net.URL;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.logging.Level;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.openqa.selenium.By;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The web UI in each of its languages, in a real headless Chromium whose user prefers that
+ * language: every page speaks it, with its numbers and dates, and nothing is left in English.
+ */
+@QuarkusTest
+@QuarkusTestResource(value = RunsDatabaseTestResource.class, restrictToAnnotatedClass = true)
+class WebUiLanguagesTest {
+
+    private static final Path SHOTS = Path.of("target", "screenshots");
+    private static final ObjectMapper JSON = new ObjectMapper();
+    /** Latin words a Japanese page may show: names of formats, keys and the product. */
+    private static final Set<String> LATIN_IN_JAPANESE = Set.of("Morpion", "API", "MSR", "JSON", "Pentasol", "Ctrl", "Esc",
+            "Home", "End", "Space", "msr", "json", "psol", "png", "svg");
+
+    @TestHTTPResource("/")
+    URL base;
+
+    private static long rosin;
+    private static long run;
+
+    /** Rosin's 178 and a short finished run to look at, made once (the service is up only from the first test on). */
+    @BeforeEach
+    void gameAndRun() throws InterruptedException {
+        if (run != 0) {
+            return;
+        }
+        rosin = given().queryParam("author", "Rosin").queryParam("variant", "5T").queryParam("size", 1).get("/api/records")
+                .jsonPath().getLong("items[0].id");
+        run = given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN)
+                .contentType("application/json").body("{\"variant\":\"4D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":1},"
+                        + "\"budget\":{\"time\":\"2s\"},\"seed\":3}")
+                .post("/api/runs").then().statusCode(201).extract().jsonPath().getLong("id");
+        long until = System.nanoTime() + Duration.ofSeconds(90).toNanos();
+        while (!"COMPLETED".equals(given().get("/api/runs/" + run).jsonPath().getString("status"))) {
+            assertTrue(System.nanoTime() < until, "the 2-second run ends");
+            Thread.sleep(200);
+        }
+    }
+
+    private static JsonNode catalogue(String language) throws IOException {
+        return JSON.readTree(ProjectPaths.root().resolve("frontend/i18n/" + language + ".json").toFile());
+    }
+
+    /** The page's pieces: route, what shows it has drawn. */
+    private String[][] pages() {
+        return new String[][] {{"#/", "table.records tbody tr"}, {"#/records/" + rosin, "svg.board"},
+            {"#/play?variant=4T", "circle.legal"}, {"#/submit", "textarea"}, {"#/runs", "table.runs tbody tr"},
+            {"#/runs/" + run, "[data-field=nodes]"}, {"#/history", "section.story"}};
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"fr", "de", "es", "it", "pt", "nl", "ja"})
+    void aBrowserInThisLanguageGetsEveryPageInIt(String language) throws Exception {
+        JsonNode words = catalogue(language);
+        List<String> english = englishLeftovers(catalogue("en"), words);
+        ChromeDriver browser = Chromium.start(1280, 900, language);
+        try {
+            for (String[] page : pages()) {
+                browser.get(base + page[0]);
+                new WebDriverWait(browser, Duration.ofSeconds(30)).until(d -> !d.findElements(By.cssSelector(page[1])).isEmpty());
+                String name = page[0].replaceAll("[^a-z]+", "-").replaceAll("^-|-$|-\\d+$", "");
+                Files.write(SHOTS.resolve("lang-" + language + "-" + (name.isEmpty() ? "corpus" : name) + ".png"),
+                        browser.getScreenshotAs(OutputType.BYTES));
+                assertEquals(language, browser.executeScript("return document.documentElement.lang"));
+                assertEquals(words.get("nav.history").asText(), browser.findElement(By.cssSelector("[data-nav=history]")).getText());
+                String text = pageWords(browser);
+                for (String phrase : english) {
+                    assertTrue(!text.contains(phrase), page[0] + " in " + language + " still says \"" + phrase + "\":\n" + text);
+                }
+                if (language.equals("ja")) {
+                    assertNoLatinWords(browser, page[0]);
+                }
+            }
+            assertDatesAndNumbersInTheLanguage(browser, language, words);
+            List<LogEntry> severe = browser.manage().logs().get(LogType.BROWSER).getAll().stream()
+                    .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue()).toList();
+            assertTrue(severe.isEmpty(), "a missing text is logged: " + severe);
+        } finally {
+            browser.quit();
+        }
+    }
+
+    /** What the page says in its own words: its text without the data it shows (marked translate="no"). */
+    private static String pageWords(ChromeDriver browser) {
+        return String.valueOf(browser.executeScript("const data = [...document.querySelectorAll('[translate=no]')];"
+                + " data.forEach(e => { e.dataset.display = e.style.display; e.style.display = 'none'; });"
+                + " const text = document.body.innerText;"
+                + " data.forEach(e => { e.style.display = e.dataset.display; });"
+                + " return text;"));
+    }
+
+    /** The English texts of several words that this language says otherwise, the placeholders' values cut out. */
+    private static List<String> englishLeftovers(JsonNode english, JsonNode translated) {
+        Set<String> phrases = new TreeSet<>();
+        english.fields().forEachRemaining(entry -> {
+            if (entry.getValue().equals(translated.get(entry.getKey()))) {
+                return;
+            }
+            List<String> texts = new ArrayList<>();
+            if (entry.getValue().isTextual()) {
+                texts.add(entry.getValue().asText());
+            } else {
+                entry.getValue().forEach(form -> texts.add(form.asText()));
+            }
+            for (String text : texts) {
+                for (String piece : text.split("\\{\\w+}")) {
+                    String phrase = piece.strip().replaceAll("^[,.:;()]+|[,.:;()]+$", "").strip();
+                    if (phrase.contains(" ") && phrase.length() >= 8) {
+                        phrases.add(phrase);
+                    }
+                }
+            }
+        });
+        return new ArrayList<>(phrases);
+    }
+
+    /**
+     * In Japanese the page's own words (headings, labels, buttons, table heads, hints) have no Latin
+     * word but a few names, so a text written into a page instead of the catalogue shows up.
+     */
+    private static void assertNoLatinWords(ChromeDriver browser, String page) {
+        String own = String.valueOf(browser.executeScript(
+                "return [...document.querySelectorAll('nav a, h1, h2, th, dt, label, button, summary, .hint, .pager, a.button,"
+                        + " .play-status, .move-label')].map(e => [...e.childNodes].filter(n => n.nodeType === 3)"
+                        + ".map(n => n.textContent).join(' ')).join(' | ')"));
+        Matcher word = Pattern.compile("[A-Za-z]{3,}").matcher(own);
+        while (word.find()) {
+            assertTrue(LATIN_IN_JAPANESE.contains(word.group()), page + " in Japanese says \"" + word.group() + "\": " + own);
+        }
+    }
+
+    private void assertDatesAndNumbersInTheLanguage(ChromeDriver browser, String language, JsonNode words) {
+        browser.get(base + "#/records/" + rosin);
+        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(20));
+        wait.until(d -> !d.findElements(By.cssSelector("svg.board")).isEmpty());
+        String set = browser.findElement(By.xpath("//dt[text()='" + words.get("corpus.set").asText()
+                + "']/following-sibling::dd[1]")).getText();
+        assertTrue(!set.matches(".*\\d{4}-\\d{2}.*") && set.contains("2011"), "Rosin's date as the language writes it: " + set);
+        if (language.equals("ja")) {
+            assertEquals("2011年8月", set);
+        }
+        browser.get(base + "#/runs/" + run);
+        wait.until(d -> !d.findElements(By.cssSelector("[data-field=nodes]")).isEmpty());
+        // read in one go: the page redraws its figures as events come
+        String nodes = String.valueOf(browser.executeScript("return document.querySelector('[data-field=nodes]').textContent"));
+        long count = given().get("/api/runs/" + run).jsonPath().getLong("nodes");
+        assertEquals(browser.executeScript("return new Intl.NumberFormat(arguments[0]).format(arguments[1])", language, count),
+                nodes, "the run's nodes grouped as the language groups digits");
+        if (language.equals("de")) {
+            assertTrue(nodes.matches("\\d{1,3}(\\.\\d{3})+"), "German groups thousands with dots: " + nodes);
+        }
+    }
+
+    @Test
+    void thePickerChangesTheLanguageAndTheChoiceIsKept() throws Exception {
+        ChromeDriver browser = Chromium.start(1280, 900);
+        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(20));
+        try {
+            browser.get(base.toString());
+            wait.until(d -> !d.findElements(By.cssSelector("table.records tbody tr")).isEmpty());
+            assertEquals("History", browser.findElement(By.cssSelector("[data-nav=history]")).getText(), "English by default here");
+            new Select(browser.findElement(By.id("language"))).selectByVisibleText("Deutsch");
+            wait.until(d -> "de".equals(d.findElement(By.tagName("html")).getAttribute("lang")));
+            wait.until(d -> !d.findElements(By.cssSelector("table.records tbody tr")).isEmpty());
+            assertEquals("Verlauf", browser.findElement(By.cssSelector("[data-nav=history]")).getText());
+            assertEquals("Rekordkorpus", browser.findElement(By.tagName("h1")).getText());
+            browser.navigate().refresh();
+            wait.until(d -> !d.findElements(By.cssSelector("table.records tbody tr")).isEmpty());
+            assertEquals("Verlauf", browser.findElement(By.cssSelector("[data-nav=history]")).getText(), "kept");
+            new Select(browser.findElement(By.id("language"))).selectByVisibleText("English");
+            wait.until(d -> "en".equals(d.findElement(By.tagName("html")).getAttribute("lang")));
+            assertEquals("en", browser.executeScript("return localStorage.getItem('morpion.lang')"));
+        } finally {
+            browser.quit();
+        }
+    }
+}
