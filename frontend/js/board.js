@@ -93,9 +93,10 @@ export function drawBoard(variant, moves, options = {}) {
   (options.highlight || []).forEach(p => {
     const [cx, cy] = px([p.x, p.y]);
     // focusable, so that the board can be played from the keyboard (Tab, then Enter)
-    const spot = svg('circle', { cx, cy, r: 7, class: 'legal', 'data-x': p.x, 'data-y': p.y, tabindex: 0, role: 'button',
-      'aria-label': t('board.playAt', { x: p.x, y: p.y }) });
-    dots.append(spot);
+    // the target is nearly the whole cell, the green dot inside it smaller: a finger needs the room
+    const spot = svg('circle', { cx, cy, r: CELL / 2 - 0.5, class: 'legal', 'data-x': p.x, 'data-y': p.y, tabindex: 0,
+      role: 'button', 'aria-label': t('board.playAt', { x: p.x, y: p.y }) });
+    dots.append(spot, svg('circle', { cx, cy, r: 7, class: 'legal-dot' }));
   });
   (options.candidates || []).forEach((m, i) => {
     const line = linePoints(m, variant.lineLength).map(px);

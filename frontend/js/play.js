@@ -2,6 +2,7 @@ import { api, fetchWithToken, variant } from './api.js';
 import { drawBoard, lineInWords } from './board.js';
 import { el, clear, errorBox } from './dom.js';
 import { metadataFields } from './submit.js';
+import { zoomable } from './zoom.js';
 import { t, tNodes } from './i18n.js';
 
 const msr = (code, moves) => ({ version: '0.1', variant: code, moves });
@@ -25,6 +26,7 @@ export async function playPage(main, params) {
   let rules = await variant(code);
   let legal = [];
   const holder = el('div', { class: 'board-holder' });
+  const zoom = zoomable(holder);
   const status = el('p', { class: 'play-status', 'aria-live': 'polite' });
   const chooser = el('div', { class: 'chooser' });
   const message = el('div');
@@ -36,7 +38,7 @@ export async function playPage(main, params) {
     try {
       legal = await api('/api/games/legal-moves', { method: 'POST', json: msr(code, moves) });
     } catch (e) { clear(message).append(errorBox(e)); legal = []; }
-    clear(holder).append(drawBoard(rules, moves, { numbers: true, highlight: legal }));
+    zoom.show(drawBoard(rules, moves, { numbers: true, highlight: legal }));
     status.textContent = `${code} · ${t('play.moves', { n: moves.length })} · `
       + (legal.length ? t('play.open', { n: legal.length }) : t('play.over'));
   }
@@ -53,7 +55,7 @@ export async function playPage(main, params) {
   /** A point that completes several lines: they are drawn dashed on the board, and a button, a click on one, or its number picks it. */
   function offer(point) {
     const candidates = point.lines.map(l => ({ x: point.x, y: point.y, ...l }));
-    clear(holder).append(drawBoard(rules, moves, { numbers: true, highlight: legal, candidates }));
+    zoom.show(drawBoard(rules, moves, { numbers: true, highlight: legal, candidates }));
     const mark = i => holder.querySelectorAll('.line.candidate').forEach(c => c.classList.toggle('chosen', Number(c.dataset.candidate) === i));
     clear(chooser).append(el('span', {}, t('play.choose', { x: point.x, y: point.y, n: candidates.length }), ' '),
       ...candidates.map((m, i) => el('button', { class: 'line-choice', onclick: () => play(m),
@@ -125,5 +127,5 @@ export async function playPage(main, params) {
         el('p', { class: 'hint' }, t('play.hint')),
         message)));
   await refresh();
-  return () => document.removeEventListener('keydown', keys);
+  return () => { zoom.detach(); document.removeEventListener('keydown', keys); };
 }

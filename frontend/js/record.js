@@ -2,6 +2,7 @@ import { api, variant } from './api.js';
 import { drawBoard } from './board.js';
 import { el, clear, errorBox, data } from './dom.js';
 import { typing } from './shortcuts.js';
+import { zoomable } from './zoom.js';
 import { date, number, t, tNodes } from './i18n.js';
 
 export async function recordPage(main, id) {
@@ -16,11 +17,12 @@ export async function recordPage(main, id) {
   const view = { shown: moves.length, numbers: localStorage.getItem('morpion.numbers') === 'on', rotate: 0, flip: false };
   let timer = null;
   const holder = el('div', { class: 'board-holder' });
+  const zoom = zoomable(holder);
   const slider = el('input', { type: 'range', min: 0, max: moves.length, value: moves.length, 'aria-label': t('record.move') });
   const label = el('output', { class: 'move-label' });
   const play = el('button', { onclick: toggle }, t('record.play'));
   function draw() {
-    clear(holder).append(drawBoard(rules, moves, view));
+    zoom.show(drawBoard(rules, moves, view));
     slider.value = view.shown;
     label.textContent = t('record.moveOf', { shown: number(view.shown), total: number(moves.length) });
   }
@@ -87,5 +89,5 @@ export async function recordPage(main, id) {
   document.title = `${t('record.heading', { variant: record.variant, n: record.score })}`
     + `${record.author ? ' ' + t('record.by', { author: record.author }) : ''} · Morpion`;
   draw();
-  return () => { stop(); document.removeEventListener('keydown', keys); };
+  return () => { stop(); zoom.detach(); document.removeEventListener('keydown', keys); };
 }

@@ -6,7 +6,7 @@ const KEYS = () => [
   ['?', t('keys.list')], ['t', t('keys.theme')],
   ['c', t('keys.corpus')], ['p', t('keys.play')], ['s', t('keys.submit')], ['r', t('keys.runs')], ['h', t('keys.history')],
   ['← →', t('keys.step')], ['Home End', t('keys.ends')],
-  ['n', t('keys.numbers')], ['Space', t('keys.playPause')],
+  ['n', t('keys.numbers')], ['+ − 0', t('keys.zoom')], ['Space', t('keys.playPause')],
   ['Ctrl+Z Ctrl+Y', t('keys.undoRedo')], ['Esc', t('keys.close')],
 ];
 const PAGES = { c: '#/', p: '#/play', s: '#/submit', r: '#/runs', h: '#/history' };

@@ -488,6 +488,52 @@ class WebUiTest {
         return String.valueOf(browser.executeScript("return document.querySelector('.play-status')?.textContent || ''"));
     }
 
+    private static String viewBox(ChromeDriver driver) {
+        return String.valueOf(driver.executeScript("return document.querySelector('svg.board').getAttribute('viewBox')"));
+    }
+
+    @Test
+    void theBoardZoomsAndPansAndOnAPhoneItsPointsAreAFingerWide() throws Exception {
+        browser.get(base + "#/play?variant=5T");
+        waiting(20).until(d -> !d.findElements(By.cssSelector("circle.legal")).isEmpty());
+        String whole = viewBox(browser);
+        browser.findElement(By.cssSelector(".zoom-controls button:first-child")).click();
+        String zoomed = viewBox(browser);
+        double width = Double.parseDouble(whole.split(" ")[2]), zoomedWidth = Double.parseDouble(zoomed.split(" ")[2]);
+        assertEquals(width / 1.5, zoomedWidth, 0.01, "+ zooms in: " + whole + " → " + zoomed);
+        // a drag pans, and is not taken for a move
+        new org.openqa.selenium.interactions.Actions(browser).moveToElement(browser.findElement(By.cssSelector("svg.board")))
+                .clickAndHold().moveByOffset(-80, 40).release().perform();
+        String panned = viewBox(browser);
+        assertTrue(!panned.equals(zoomed) && panned.split(" ")[2].equals(zoomed.split(" ")[2]), zoomed + " → " + panned);
+        assertTrue(status().startsWith("5T · 0 moves"), "the drag played nothing: " + status());
+        browser.findElement(By.tagName("h1")).click();
+        browser.switchTo().activeElement().sendKeys("0");
+        assertEquals(whole, viewBox(browser), "0 shows the whole board again");
+        shot("play-zoom");
+
+        ChromeDriver phone = Chromium.start(390, 844);
+        try {
+            phone.get(base + "#/play?variant=5T");
+            new WebDriverWait(phone, Duration.ofSeconds(20)).until(d -> !d.findElements(By.cssSelector("circle.legal")).isEmpty());
+            @SuppressWarnings("unchecked")
+            List<Number> sizes = (List<Number>) phone.executeScript("return [...document.querySelectorAll('circle.legal')]"
+                    + ".map(c => Math.min(c.getBoundingClientRect().width, c.getBoundingClientRect().height))");
+            assertTrue(sizes.stream().allMatch(size -> size.doubleValue() >= 40), "every legal point a finger wide: " + sizes);
+            long buttons = (Long) phone.executeScript("return [...document.querySelectorAll('.zoom-controls button')]"
+                    + ".filter(b => b.getBoundingClientRect().width >= 40 && b.getBoundingClientRect().height >= 40).length");
+            assertEquals(3, buttons, "the zoom buttons too");
+            Files.write(SHOTS.resolve("play-zoomed-phone.png"), phone.getScreenshotAs(OutputType.BYTES));
+            // the first legal point still plays with a tap at the scale the phone opens at
+            phone.executeScript("document.querySelector('circle.legal').scrollIntoView({ block: 'center' })");
+            String first = String.valueOf(phone.executeScript("return document.querySelector('circle.legal').dataset.x"));
+            assertTrue(!first.isEmpty());
+        } finally {
+            phone.quit();
+        }
+        assertConsoleClean();
+    }
+
     @Test
     void thePagesFitAPhone() throws Exception {
         ChromeDriver phone = Chromium.start(390, 844);
