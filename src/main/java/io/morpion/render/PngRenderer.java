@@ -25,9 +25,9 @@ import javax.imageio.metadata.IIOMetadataNode;
 import javax.imageio.stream.ImageOutputStream;
 
 /**
- * Draws a game as PNG with Java2D, the same picture as {@link SvgRenderer}, and stores the compact
- * record in a tEXt chunk with keyword "MSR". Move numbers are stroked, not typeset, so no font is
- * needed.
+ * Draws a game as PNG with Java2D, the same picture as {@link SvgRenderer} with a caption under it
+ * saying which game it is, and stores the compact record in a tEXt chunk with keyword "MSR" (and the
+ * caption as "Title"). Move numbers and the caption are stroked, not typeset, so no font is needed.
  */
 public final class PngRenderer {
 
@@ -48,7 +48,8 @@ public final class PngRenderer {
 
     public static byte[] render(MsrRecord game, boolean moveNumbers) {
         BoardPicture pic = BoardPicture.of(game, moveNumbers ? 32 : 24);
-        BufferedImage image = new BufferedImage(pic.width(), pic.height(), BufferedImage.TYPE_INT_RGB);
+        Caption caption = Caption.of(game, pic.width());
+        BufferedImage image = new BufferedImage(pic.width(), pic.height() + caption.height(), BufferedImage.TYPE_INT_RGB);
         Graphics2D g = image.createGraphics();
         try {
             g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
@@ -87,27 +88,34 @@ public final class PngRenderer {
                     SegmentDigits.draw(g, i + 1, pic.px(move.x()), pic.py(move.y()), 4.5, 10, 1.4 * r);
                 }
             }
+            caption.draw(g, pic.height(), pic.width());
         } finally {
             g.dispose();
         }
-        return write(image, MsrWriter.toCompact(game));
+        return write(image, MsrWriter.toCompact(game), caption.text());
+    }
+
+    private static IIOMetadataNode textEntry(String keyword, String value) {
+        IIOMetadataNode entry = new IIOMetadataNode("tEXtEntry");
+        entry.setAttribute("keyword", keyword);
+        entry.setAttribute("value", value);
+        return entry;
     }
 
     private static void dot(Graphics2D g, int x, int y, double r) {
         g.fill(new Ellipse2D.Double(x - r, y - r, 2 * r, 2 * r));
     }
 
-    private static byte[] write(BufferedImage image, String compact) {
+    private static byte[] write(BufferedImage image, String compact, String title) {
         ImageWriter writer = ImageIO.getImageWritersByFormatName("png").next();
         try (ByteArrayOutputStream bytes = new ByteArrayOutputStream();
                 ImageOutputStream out = ImageIO.createImageOutputStream(bytes)) {
             ImageWriteParam param = writer.getDefaultWriteParam();
             IIOMetadata metadata = writer.getDefaultImageMetadata(ImageTypeSpecifier.createFromRenderedImage(image), param);
-            IIOMetadataNode entry = new IIOMetadataNode("tEXtEntry");
-            entry.setAttribute("keyword", KEYWORD);
-            entry.setAttribute("value", compact);
             IIOMetadataNode text = new IIOMetadataNode("tEXt");
-            text.appendChild(entry);
+            text.appendChild(textEntry(KEYWORD, compact));
+            // PNG's own keyword for a picture's title, which image viewers show
+            text.appendChild(textEntry("Title", title));
             IIOMetadataNode root = new IIOMetadataNode(FORMAT);
             root.appendChild(text);
             metadata.mergeTree(FORMAT, root);

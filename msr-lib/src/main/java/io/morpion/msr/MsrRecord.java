@@ -65,6 +65,15 @@ public record MsrRecord(
         return moves.size();
     }
 
+    /**
+     * When the game was set, from a {@code date:YYYY} or {@code date:YYYY-MM} tag (the corpus dates
+     * its records that way); empty when no tag says.
+     */
+    public java.util.Optional<String> dateTag() {
+        return tags == null ? java.util.Optional.empty()
+                : tags.stream().filter(tag -> tag.matches("date:\\d{4}(-\\d{2})?")).map(tag -> tag.substring(5)).findFirst();
+    }
+
     /** Fluent construction; unset fields stay absent. */
     public static final class Builder {
         private String version;

@@ -109,7 +109,7 @@ public class RecordCatalog {
         entity.author = clip(game.author(), 200);
         entity.source = clip(game.source(), 1000);
         entity.description = clip(game.description(), 4000);
-        entity.setOn = dateTag(game);
+        entity.setOn = game.dateTag().orElse(null);
         entity.origin = origin.code();
         entity.submittedBy = clip(submittedBy, 200);
         entity.submittedAt = OffsetDateTime.now(ZoneOffset.UTC);
@@ -205,18 +205,6 @@ public class RecordCatalog {
             default -> throw new IllegalArgumentException("sort must be one of score, -score, date, -date, id; not \""
                     + CallerText.abbreviate(key) + "\"");
         };
-    }
-
-    private static String dateTag(MsrRecord game) {
-        if (game.tags() == null) {
-            return null;
-        }
-        for (String tag : game.tags()) {
-            if (tag.matches("date:\\d{4}(-\\d{2})?")) {
-                return tag.substring(5);
-            }
-        }
-        return null;
     }
 
     private static String escapeLike(String text) {

@@ -1,0 +1,69 @@
+package io.morpion.render;
+
+import io.morpion.msr.MsrRecord;
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The line under a PNG board that says which game it is: "5T · 178 MOVES · CHRISTOPHER D. ROSIN ·
+ * 2011-08". Its parts go on as few lines as the picture's width allows; a part too long for a line
+ * of its own is written smaller.
+ */
+record Caption(List<String> lines, double unit, int padding) {
+
+    private static final double UNIT = 1.6;
+    private static final double LINE_GAP = 5;
+    private static final String SEPARATOR = " · ";
+
+    /** The caption of a game for a picture this wide. */
+    static Caption of(MsrRecord game, int width) {
+        List<String> parts = new ArrayList<>();
+        parts.add(game.variant().code() + SEPARATOR + game.moveCount() + (game.moveCount() == 1 ? " MOVE" : " MOVES"));
+        if (game.author() != null && !game.author().isBlank()) {
+            parts.add(StrokeFont.writable(game.author().strip()));
+        }
+        game.dateTag().ifPresent(parts::add);
+        int padding = 10;
+        double room = width - 2.0 * padding;
+        List<String> lines = new ArrayList<>();
+        for (String part : parts) {
+            int last = lines.size() - 1;
+            if (last >= 0 && StrokeFont.width(lines.get(last) + SEPARATOR + part, UNIT) <= room) {
+                lines.set(last, lines.get(last) + SEPARATOR + part);
+            } else {
+                lines.add(part);
+            }
+        }
+        double unit = UNIT;
+        for (String line : lines) {
+            unit = Math.min(unit, room / Math.max(1, StrokeFont.width(line, 1)));
+        }
+        return new Caption(List.copyOf(lines), unit, padding);
+    }
+
+    /** The band's height in pixels. */
+    int height() {
+        return (int) Math.ceil(2 * padding + lines.size() * StrokeFont.HEIGHT * unit + (lines.size() - 1) * LINE_GAP);
+    }
+
+    /** Draws the band with its top at {@code top}, across the whole width. */
+    void draw(Graphics2D g, int top, int width) {
+        g.setColor(new Color(0xf3f3f3));
+        g.fillRect(0, top, width, height());
+        g.setColor(new Color(0x333333));
+        g.setStroke(new BasicStroke((float) Math.max(1, unit * 0.8), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        double y = top + padding;
+        for (String line : lines) {
+            StrokeFont.draw(g, line, padding, y, unit);
+            y += StrokeFont.HEIGHT * unit + LINE_GAP;
+        }
+    }
+
+    /** The caption as one line of text, for the PNG's Title chunk. */
+    String text() {
+        return String.join(SEPARATOR, lines);
+    }
+}
