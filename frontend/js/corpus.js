@@ -8,10 +8,29 @@ const ORIGINS = () => [['corpus,submission', t('origin.communityAndVerified')], 
   ['submission', t('origin.submissions')], ['solver', t('origin.solver')], ['all', t('origin.all')]];
 const ORIGIN_WORD = () => ({ corpus: t('origin.word.corpus'), submission: t('origin.word.submission'), solver: t('origin.word.solver') });
 
+/** The search categories' ladders: one link per variant and category, the chosen one marked. */
+async function laddersSection(section, state) {
+  try {
+    const ladders = await api('/api/records/ladders');
+    const link = (l, chosen) => el('a', { class: 'ladder card' + (chosen ? ' chosen' : ''),
+      href: `#/?origin=solver&variant=${l.variant}&category=${encodeURIComponent(l.category)}`,
+      'aria-current': chosen ? 'true' : undefined },
+      el('strong', {}, `${l.variant} · ${l.category}`), el('span', {}, t('ladders.best', { score: l.best })),
+      el('small', {}, t('ladders.games', { n: l.games })));
+    section.append(el('p', { class: 'hint' }, ...tNodes('ladders.hint', {
+        history: el('a', { href: '#/history' }, t('nav.history')) })),
+      ladders.length === 0 ? el('p', { class: 'hint' }, t('ladders.none'))
+        : el('div', { class: 'ladder-list' }, ladders.map(l => link(l,
+          l.category === state.category && (!state.variant || l.variant === state.variant)))),
+      state.category ? el('h2', {}, t('ladders.one', { variant: state.variant || t('corpus.allVariants'),
+        category: state.category })) : '');
+  } catch (e) { section.append(errorBox(e)); }
+}
+
 export async function corpusPage(main, params) {
   const state = { variant: params.get('variant') || '', author: params.get('author') || '',
     sort: params.get('sort') || '-score', page: Number(params.get('page') || 0),
-    origin: params.get('origin') || 'corpus,submission' };
+    origin: params.get('origin') || 'corpus,submission', category: params.get('category') || '' };
   const best = el('section', { class: 'bests' });
   const table = el('div', { class: 'table-wrap' });
   const filters = el('form', { class: 'filters', onsubmit: e => { e.preventDefault(); go(0); } },
@@ -28,12 +47,14 @@ export async function corpusPage(main, params) {
     const q = new URLSearchParams();
     for (const name of ['variant', 'author', 'sort']) if (filters.elements[name].value) q.set(name, filters.elements[name].value);
     if (filters.elements.origin.value !== 'corpus,submission') q.set('origin', filters.elements.origin.value);
+    // a ladder is one category's: it stays chosen while only the variant, author or order change
+    if (state.category && filters.elements.origin.value === 'solver') q.set('category', state.category);
     if (page) q.set('page', page);
     location.hash = '#/?' + q;
   }
-  const ladders = state.origin === 'solver' ? el('p', { class: 'hint' },
-    ...tNodes('corpus.laddersOnHistory', { history: el('a', { href: '#/history' }, t('nav.history')) })) : '';
-  clear(main).append(el('h1', {}, t('corpus.title')), best, filters, ladders, table);
+  const ladders = state.origin === 'solver' ? el('section', { class: 'ladders' }) : '';
+  clear(main).append(el('h1', {}, state.origin === 'solver' ? t('ladders.title') : t('corpus.title')), best, filters, ladders, table);
+  if (ladders) await laddersSection(ladders, state);
 
   try {
     const bests = await api('/api/records/best');
@@ -48,6 +69,7 @@ export async function corpusPage(main, params) {
     if (state.variant) q.set('variant', state.variant);
     if (state.author) q.set('author', state.author);
     if (state.origin !== 'all') q.set('origin', state.origin);
+    if (state.category) q.set('category', state.category);
     const listing = await api('/api/records?' + q);
     if (listing.total === 0) {
       const filtered = state.variant || state.author || state.origin !== 'corpus,submission';

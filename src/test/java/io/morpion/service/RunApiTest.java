@@ -102,6 +102,20 @@ class RunApiTest {
         assertTrue(best.solver().method().startsWith("perturbation window=8"), best.solver().method());
         given().queryParam("variant", "5D").queryParam("category", "perturbation").get("/api/history").then()
                 .statusCode(200).body(containsString("\"score\":" + done.getInt("bestScore")));
+
+        // its ladder: the category's games, best first, on their own
+        List<Map<String, Object>> ladders = given().get("/api/records/ladders").then().statusCode(200).extract()
+                .jsonPath().getList("$");
+        Map<String, Object> ladder = ladders.stream().filter(l -> l.get("variant").equals("5D")
+                && l.get("category").equals("perturbation")).findFirst().orElseThrow(() -> new AssertionError(ladders.toString()));
+        JsonPath listing = given().queryParam("origin", "solver").queryParam("variant", "5D").queryParam("category", "perturbation")
+                .get("/api/records").then().statusCode(200).extract().jsonPath();
+        assertEquals(done.getInt("bestScore"), listing.getInt("items[0].score"));
+        assertEquals(ladder.get("best"), listing.getInt("items[0].score"));
+        assertEquals(((Number) ladder.get("games")).longValue(), listing.getLong("total"));
+        assertTrue(listing.getList("items.category").stream().allMatch("perturbation"::equals), listing.prettify());
+        given().queryParam("category", "NRPA; drop table").get("/api/records").then().statusCode(400)
+                .body("error", containsString("category is a search category such as nrpa"));
     }
 
     @Test

@@ -83,7 +83,7 @@ class WebUiLanguagesTest {
     private String[][] pages() {
         return new String[][] {{"#/", "table.records tbody tr"}, {"#/records/" + rosin, "svg.board"},
             {"#/play?variant=4T", "circle.legal"}, {"#/submit", "textarea"}, {"#/runs", "table.runs tbody tr"},
-            {"#/runs/" + run, "[data-field=nodes]"}, {"#/history", "section.story"}};
+            {"#/runs/" + run, "[data-field=nodes]"}, {"#/history", "section.story"}, {"#/?origin=solver", ".ladder-list"}};
     }
 
     @ParameterizedTest
@@ -96,7 +96,7 @@ class WebUiLanguagesTest {
             for (String[] page : pages()) {
                 browser.get(base + page[0]);
                 new WebDriverWait(browser, Duration.ofSeconds(30)).until(d -> !d.findElements(By.cssSelector(page[1])).isEmpty());
-                String name = page[0].replaceAll("[^a-z]+", "-").replaceAll("^-|-$|-\\d+$", "");
+                String name = page[0].replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
                 Files.write(SHOTS.resolve("lang-" + language + "-" + (name.isEmpty() ? "corpus" : name) + ".png"),
                         browser.getScreenshotAs(OutputType.BYTES));
                 assertEquals(language, browser.executeScript("return document.documentElement.lang"));

@@ -97,8 +97,9 @@ class WebUiTest {
         WebElement corpusTable = browser.findElement(By.cssSelector("table.records"));
         new Select(browser.findElement(By.name("origin"))).selectByVisibleText("found by searches");
         waiting(10).until(ExpectedConditions.stalenessOf(corpusTable));
-        waiting(10).until(d -> d.findElements(By.cssSelector("p.hint a[href='#/history']")).size() == 1);
+        waiting(10).until(d -> d.findElements(By.cssSelector("section.ladders p.hint a[href='#/history']")).size() == 1);
         assertTrue(browser.getCurrentUrl().contains("origin=solver"), browser.getCurrentUrl());
+        assertEquals("Games found by searches", browser.findElement(By.tagName("h1")).getText());
         browser.get(base.toString());
         waiting(20).until(d -> d.findElements(By.cssSelector("table.records tbody tr")).size() > 0);
 
@@ -335,6 +336,34 @@ class WebUiTest {
         assertTrue(String.valueOf(browser.executeScript("return arguments[0].querySelector('circle title').textContent",
                 fiveT)).startsWith("149: Charles William Millington (UK), Sep 1972"));
         shot("history");
+        assertConsoleClean();
+    }
+
+    @Test
+    void eachSearchCategorysLadderHasItsOwnView() throws Exception {
+        for (String body : new String[] {"{\"variant\":\"4T\",\"algorithm\":\"sampling\",\"params\":{\"runs\":3}}",
+            "{\"variant\":\"4T\",\"algorithm\":\"nrpa\",\"params\":{\"level\":1,\"iterations\":10},\"budget\":{\"nodes\":200},\"seed\":2}"}) {
+            long run = given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN)
+                    .contentType("application/json").body(body).post("/api/runs").then().statusCode(201).extract().jsonPath()
+                    .getLong("id");
+            waiting(60).until(d -> "COMPLETED".equals(given().get("/api/runs/" + run).jsonPath().getString("status")));
+        }
+        browser.get(base + "#/?origin=solver");
+        waiting(20).until(d -> d.findElements(By.cssSelector(".ladder-list a.ladder")).size() >= 2);
+        WebElement sampling = browser.findElements(By.cssSelector(".ladder-list a.ladder")).stream()
+                .filter(a -> a.getText().startsWith("4T · sampling")).findFirst().orElseThrow();
+        sampling.click();
+        waiting(10).until(d -> d.getCurrentUrl().contains("category=sampling") && d.getCurrentUrl().contains("variant=4T"));
+        waiting(10).until(d -> !d.findElements(By.cssSelector(".ladder.chosen")).isEmpty()
+                && !d.findElements(By.cssSelector("table.records tbody tr")).isEmpty());
+        assertEquals("Ladder: 4T · sampling", browser.findElement(By.cssSelector("section.ladders h2")).getText());
+        List<WebElement> rows = browser.findElements(By.cssSelector("table.records tbody tr"));
+        assertTrue(rows.stream().allMatch(r -> r.findElements(By.tagName("td")).get(5).getText().equals("solver (sampling)")),
+                "only the sampling ladder");
+        List<Integer> scores = rows.stream().map(r -> Integer.parseInt(r.findElements(By.tagName("td")).get(2).getText()
+                .replaceAll("\\D.*", ""))).toList();
+        assertEquals(scores.stream().sorted(java.util.Comparator.reverseOrder()).toList(), scores, "best first");
+        shot("ladder");
         assertConsoleClean();
     }
 

@@ -125,25 +125,32 @@ public class RecordCatalog {
         return RecordEntity.findByIdOptional(id);
     }
 
-    public Listing list(Variant variant, Set<Origin> origins, String author, Integer minScore, String sort, int page,
-            int size) {
+    /** Which records a listing shows; a null or empty part does not filter. */
+    public record Filter(Variant variant, Set<Origin> origins, String author, Integer minScore, String category) {
+    }
+
+    public Listing list(Filter filter, String sort, int page, int size) {
         List<String> conditions = new ArrayList<>();
         Parameters parameters = new Parameters();
-        if (!origins.isEmpty() && origins.size() < Origin.values().length) {
+        if (!filter.origins().isEmpty() && filter.origins().size() < Origin.values().length) {
             conditions.add("origin in :origins");
-            parameters.and("origins", origins.stream().map(Origin::code).toList());
+            parameters.and("origins", filter.origins().stream().map(Origin::code).toList());
         }
-        if (variant != null) {
+        if (filter.variant() != null) {
             conditions.add("variant = :variant");
-            parameters.and("variant", variant.code());
+            parameters.and("variant", filter.variant().code());
         }
-        if (author != null && !author.isBlank()) {
+        if (filter.author() != null && !filter.author().isBlank()) {
             conditions.add("lower(author) like :author escape '\\'");
-            parameters.and("author", "%" + escapeLike(author.strip().toLowerCase(Locale.ROOT)) + "%");
+            parameters.and("author", "%" + escapeLike(filter.author().strip().toLowerCase(Locale.ROOT)) + "%");
         }
-        if (minScore != null) {
+        if (filter.minScore() != null) {
             conditions.add("score >= :minScore");
-            parameters.and("minScore", minScore);
+            parameters.and("minScore", filter.minScore());
+        }
+        if (filter.category() != null) {
+            conditions.add("category = :category");
+            parameters.and("category", filter.category());
         }
         String where = String.join(" and ", conditions);
         var query = where.isEmpty() ? RecordEntity.<RecordEntity>findAll(sortOf(sort))
@@ -167,6 +174,23 @@ public class RecordCatalog {
                     .firstResultOptional().ifPresent(best::add);
         }
         return best;
+    }
+
+    /** One search category's ladder on one variant: how many finished games its runs filed, and the best. */
+    public record Ladder(String variant, String category, int best, long games) {
+    }
+
+    /** Every (variant, category) that search runs have filed finished games in, 5T first, then by category. */
+    public List<Ladder> ladders() {
+        List<Object[]> rows = RecordEntity.getEntityManager().createQuery("select r.variant, r.category, max(r.score), count(r)"
+                + " from RecordEntity r where r.origin = 'solver' and r.category is not null and r.retractedAt is null"
+                + " and r.terminal = true group by r.variant, r.category", Object[].class).getResultList();
+        List<String> order = VARIANTS_SHOWN.stream().map(Variant::code).toList();
+        return rows.stream().map(row -> new Ladder((String) row[0], (String) row[1], ((Number) row[2]).intValue(),
+                        ((Number) row[3]).longValue()))
+                .sorted(java.util.Comparator.comparingInt((Ladder l) -> order.indexOf(l.variant()))
+                        .thenComparing(Ladder::category))
+                .toList();
     }
 
     /** Marks a record retracted, keeping it; retracting it again only updates the reason. */

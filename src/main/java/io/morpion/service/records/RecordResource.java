@@ -61,24 +61,30 @@ public class RecordResource {
     @GET
     @Operation(summary = "List records", description = "Filter by variant, origin (corpus: the community corpus; "
             + "submission: verified submissions; solver: games search runs found and filed; several comma-separated, "
-            + "all by default), author (substring, any case) and minimum score; sort by score, -score, date, -date or "
+            + "all by default), author (substring, any case), minimum score and search category (the ladder of one "
+            + "category, e.g. nrpa or perturbation: see /api/records/ladders); sort by score, -score, date, -date or "
             + "id; pages count from 0. An unfinished game (terminal false) is listed but is in no best list.")
     public Page<RecordView> list(@QueryParam("variant") String variant, @QueryParam("author") String author,
             @QueryParam("minScore") String minScoreText, @QueryParam("sort") String sort,
-            @QueryParam("origin") String origin, @QueryParam("page") String pageText, @QueryParam("size") String sizeText) {
+            @QueryParam("origin") String origin, @QueryParam("category") String category,
+            @QueryParam("page") String pageText, @QueryParam("size") String sizeText) {
         Integer minScore = QueryParams.integer("minScore", minScoreText, null, 0, Integer.MAX_VALUE);
         Page.Request asked = Page.Request.of(pageText, sizeText);
         if (author != null && author.length() > 200) {
             throw new IllegalArgumentException("author is at most 200 characters");
         }
+        if (category != null && !category.matches("[a-z0-9-]{1,64}")) {
+            throw new IllegalArgumentException("category is a search category such as nrpa or perturbation "
+                    + "(lower-case letters, digits and dashes), not \"" + CallerText.abbreviate(category) + "\"");
+        }
         Variant wanted = CallerText.variantOrNull(variant);
         Set<RecordCatalog.Origin> origins = RecordCatalog.Origin.parseList(origin);
         RecordCatalog.sortOf(sort);
         String key = String.join("\u0000", "page", String.valueOf(wanted), String.valueOf(author), String.valueOf(minScore),
-                String.valueOf(sort), origins.toString(), asked.toString());
+                String.valueOf(sort), origins.toString(), String.valueOf(category), asked.toString());
         return listings.get(key, () -> {
-            RecordCatalog.Listing listing = catalog.list(wanted, origins, author, minScore, sort, asked.page(),
-                    asked.size());
+            RecordCatalog.Listing listing = catalog.list(new RecordCatalog.Filter(wanted, origins, author, minScore, category),
+                    sort, asked.page(), asked.size());
             return asked.of(listing.items().stream().map(r -> RecordView.of(r, false)).toList(), listing.total());
         });
     }
@@ -88,6 +94,15 @@ public class RecordResource {
     @Operation(summary = "The best record of each variant")
     public List<RecordView> best() {
         return listings.get("best", () -> catalog.bestPerVariant().stream().map(r -> RecordView.of(r, false)).toList());
+    }
+
+    @GET
+    @Path("/ladders")
+    @Operation(summary = "The search categories' ladders", description = "Each variant and search category that runs "
+            + "have filed finished games in, with how many and the best; list one ladder with "
+            + "/api/records?origin=solver&variant=V&category=C.")
+    public List<RecordCatalog.Ladder> ladders() {
+        return listings.get("ladders", catalog::ladders);
     }
 
     @GET
