@@ -3,6 +3,11 @@ import { drawBoard, lineInWords } from './board.js';
 import { el, clear, errorBox } from './dom.js';
 import { metadataFields } from './submit.js';
 import { zoomable } from './zoom.js';
+import { typing } from './shortcuts.js';
+
+/** The view toggles Play shares with the record page, kept in this browser. */
+const toggles = () => ({ numbers: localStorage.getItem('morpion.play-numbers') !== 'off',
+  markers: localStorage.getItem('morpion.markers') !== 'off' });
 import { t, tNodes } from './i18n.js';
 
 const msr = (code, moves) => ({ version: '0.1', variant: code, moves });
@@ -27,6 +32,14 @@ export async function playPage(main, params) {
   let legal = [];
   const holder = el('div', { class: 'board-holder' });
   const zoom = zoomable(holder);
+  const view = toggles();
+  holder.classList.toggle('no-markers', !view.markers);
+  const toggle = (name, key, label) => el('label', {}, el('input', { type: 'checkbox', checked: view[name], onchange: e => {
+    view[name] = e.target.checked;
+    localStorage.setItem(key, view[name] ? 'on' : 'off');
+    holder.classList.toggle('no-markers', !view.markers);
+    if (name === 'numbers') refresh();
+  } }), ' ', label);
   const status = el('p', { class: 'play-status', 'aria-live': 'polite' });
   const chooser = el('div', { class: 'chooser' });
   const message = el('div');
@@ -34,11 +47,12 @@ export async function playPage(main, params) {
     ['5T', '5D', '4T', '4D'].map(v => el('option', { selected: v === code }, v)));
 
   async function refresh() {
+    current = null;
     clear(chooser);
     try {
       legal = await api('/api/games/legal-moves', { method: 'POST', json: msr(code, moves) });
     } catch (e) { clear(message).append(errorBox(e)); legal = []; }
-    zoom.show(drawBoard(rules, moves, { numbers: true, highlight: legal }));
+    zoom.show(drawBoard(rules, moves, { numbers: view.numbers, highlight: legal }));
     status.textContent = `${code} · ${t('play.moves', { n: moves.length })} · `
       + (legal.length ? t('play.open', { n: legal.length }) : t('play.over'));
   }
@@ -52,16 +66,33 @@ export async function playPage(main, params) {
   async function restart(newCode) {
     code = newCode; moves = []; redo = []; rules = await variant(code); clear(message); refresh();
   }
-  /** A point that completes several lines: they are drawn dashed on the board, and a button, a click on one, or its number picks it. */
+  /**
+   * A point that completes several lines: they are drawn dashed on the board, one marked. A click
+   * on a line or its button plays it; the wheel or the arrow keys move the mark, Enter plays the
+   * marked line, a digit plays that line, Esc takes the offer back.
+   */
   function offer(point) {
     const candidates = point.lines.map(l => ({ x: point.x, y: point.y, ...l }));
-    zoom.show(drawBoard(rules, moves, { numbers: true, highlight: legal, candidates }));
-    const mark = i => holder.querySelectorAll('.line.candidate').forEach(c => c.classList.toggle('chosen', Number(c.dataset.candidate) === i));
+    zoom.show(drawBoard(rules, moves, { numbers: view.numbers, highlight: legal, candidates }));
     clear(chooser).append(el('span', {}, t('play.choose', { x: point.x, y: point.y, n: candidates.length }), ' '),
       ...candidates.map((m, i) => el('button', { class: 'line-choice', onclick: () => play(m),
-        onmouseenter: () => mark(i), onfocus: () => mark(i), onmouseleave: () => mark(-1) },
+        onmouseenter: () => markLine(i), onfocus: () => markLine(i) },
         `${i + 1}. ${lineInWords(m, rules.lineLength)}`)));
     chooser.querySelector('button').focus();
+  }
+  function markLine(i) {
+    marked = i;
+    holder.querySelectorAll('.line.candidate').forEach(c => c.classList.toggle('chosen', Number(c.dataset.candidate) === i));
+  }
+  /** Moves the mark to the next (+1) or previous (-1) offered line, focusing its button. */
+  function cycle(step) {
+    const buttons = chooser.querySelectorAll('.line-choice');
+    buttons[(marked + step + buttons.length) % buttons.length].focus();
+  }
+  function withdraw() {
+    current = null;
+    clear(chooser);
+    zoom.show(drawBoard(rules, moves, { numbers: view.numbers, highlight: legal }));
   }
   function choose(target) {
     const candidate = target.closest('.line.candidate');
@@ -78,12 +109,28 @@ export async function playPage(main, params) {
     offer(point);
   }
   let current = null;
+  let marked = 0;
+  // while lines are offered, the wheel over the board picks among them instead of zooming
+  holder.addEventListener('wheel', e => {
+    if (!current) return;
+    e.preventDefault();
+    e.stopPropagation();
+    cycle(e.deltaY > 0 ? 1 : -1);
+  }, { capture: true, passive: false });
   const offered = () => current.lines.map(l => ({ x: current.x, y: current.y, ...l }));
   holder.addEventListener('click', e => choose(e.target));
   holder.addEventListener('keydown', e => {
     if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); choose(e.target); }
   });
   const keys = e => {
+    if (current && !(e.ctrlKey || e.metaKey || e.altKey) && !typing(e)) {
+      const digit = Number(e.key);
+      const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[e.key];
+      if (digit >= 1 && digit <= current.lines.length) { e.preventDefault(); play(offered()[digit - 1]); }
+      else if (step) { e.preventDefault(); cycle(step); }
+      else if (e.key === 'Escape') { e.preventDefault(); withdraw(); }
+      return;
+    }
     if (!(e.ctrlKey || e.metaKey)) return;
     if (e.key === 'z' && !e.shiftKey) { e.preventDefault(); undo(); }
     if (e.key === 'y' || (e.key === 'z' && e.shiftKey)) { e.preventDefault(); again(); }
@@ -119,6 +166,8 @@ export async function playPage(main, params) {
       el('div', { class: 'viewer' }, holder, chooser),
       el('aside', {}, status,
         el('p', { class: 'controls' }, el('label', {}, t('play.newGame'), ' ', variantSelect)),
+        el('p', { class: 'controls' }, toggle('numbers', 'morpion.play-numbers', t('record.numbers')),
+          toggle('markers', 'morpion.markers', t('play.markers'))),
         el('p', { class: 'controls' },
           el('button', { onclick: undo, title: 'Ctrl+Z' }, t('play.undo')), el('button', { onclick: again, title: 'Ctrl+Y' }, t('play.redo'))),
         metadata.fields,

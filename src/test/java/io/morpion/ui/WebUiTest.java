@@ -452,6 +452,16 @@ class WebUiTest {
         assertTrue(choices.get(0).getText().matches("1\\. (horizontal|vertical|rising diagonal|falling diagonal), the new "
                 + "point .*"), choices.get(0).getText());
         assertEquals(lines, browser.findElements(By.cssSelector("svg.board .line.candidate")).size());
+        assertEquals("0", chosenLine(), "the first line is marked");
+        // the wheel over the board moves the mark instead of zooming, Esc takes the offer back
+        browser.executeScript("document.querySelector('svg.board').dispatchEvent(new WheelEvent('wheel',"
+                + " { deltaY: 100, bubbles: true, cancelable: true }))");
+        assertEquals("1", chosenLine(), "the wheel marks the next line");
+        browser.switchTo().activeElement().sendKeys(Keys.ESCAPE);
+        assertTrue(browser.findElements(By.cssSelector("svg.board .line.candidate")).isEmpty(), "Esc withdraws the offer");
+        browser.findElement(By.cssSelector("circle.legal[data-x='" + several.get("x") + "'][data-y='" + several.get("y") + "']"))
+                .click();
+        waiting(5).until(d -> d.findElements(By.cssSelector("svg.board .line.candidate")).size() == lines);
         shot("play-choose");
         // a straight line's box has no height, which WebDriver will not click; a mouse on its stroke does
         browser.executeScript("arguments[0].dispatchEvent(new MouseEvent('click', { bubbles: true }))",
@@ -462,7 +472,7 @@ class WebUiTest {
         browser.switchTo().activeElement().sendKeys(Keys.ENTER);
         List<WebElement> offered = browser.findElements(By.cssSelector(".chooser .line-choice"));
         if (!offered.isEmpty()) {
-            browser.switchTo().activeElement().sendKeys(Keys.ENTER);
+            browser.switchTo().activeElement().sendKeys("1");
         }
         waiting(10).until(d -> status().startsWith("5T · " + (played + 2) + " moves · "));
         assertConsoleClean();
@@ -513,6 +523,11 @@ class WebUiTest {
         browser.executeScript("arguments[0].value = arguments[1]", text, game);
     }
 
+    private String chosenLine() {
+        return String.valueOf(browser.executeScript(
+                "return document.querySelector('svg.board .line.candidate.chosen')?.dataset.candidate ?? 'none'"));
+    }
+
     private String status() {
         return String.valueOf(browser.executeScript("return document.querySelector('.play-status')?.textContent || ''"));
     }
@@ -525,6 +540,16 @@ class WebUiTest {
     void theBoardZoomsAndPansAndOnAPhoneItsPointsAreAFingerWide() throws Exception {
         browser.get(base + "#/play?variant=5T");
         waiting(20).until(d -> !d.findElements(By.cssSelector("circle.legal")).isEmpty());
+        // the legal-point markers can be hidden, and stay so
+        String markerShown = "return getComputedStyle(document.querySelector('circle.legal-dot')).visibility";
+        WebElement markers = browser.findElement(By.xpath("//label[contains(., 'legal points')]/input"));
+        markers.click();
+        assertEquals("hidden", browser.executeScript(markerShown));
+        browser.navigate().refresh();
+        waiting(20).until(d -> !d.findElements(By.cssSelector("circle.legal")).isEmpty());
+        assertEquals("hidden", browser.executeScript(markerShown), "kept across visits");
+        browser.findElement(By.xpath("//label[contains(., 'legal points')]/input")).click();
+        assertEquals("visible", browser.executeScript(markerShown));
         String whole = viewBox(browser);
         browser.findElement(By.cssSelector(".zoom-controls button:first-child")).click();
         String zoomed = viewBox(browser);
