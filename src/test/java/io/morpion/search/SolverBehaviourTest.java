@@ -46,6 +46,8 @@ class SolverBehaviourTest {
                 "layers"), null));
         specs.add(new SolverSpec("perturbation", Variant.FIVE_TOUCHING, 5, 1, Map.of("nrpa-iterations", "5",
                 "deep-after", "4"), null));
+        specs.add(new SolverSpec("perturbation", Variant.FIVE_DISJOINT, 5, 1, Map.of("nrpa-iterations", "5",
+                "deep-after", "4", "deep-memory", "on"), null));
         // Two workers on one archive, with stalls and restarts, for the archive's locking.
         specs.add(new SolverSpec("perturbation", Variant.FIVE_DISJOINT, 5, 2, Map.of("nrpa-iterations", "5",
                 "stall", "20", "restart", "90", "archive", "30"), null));
@@ -225,5 +227,9 @@ class SolverBehaviourTest {
                 () -> new SolverSpec("perturbation", Variant.FIVE_TOUCHING, 1, 1, Map.of("repairs", "random,magic"), null)
                         .create());
         assertTrue(repairs.getMessage().contains("repairs must name some of [random, guided, nrpa, endgame]"), repairs.getMessage());
+        IllegalArgumentException memory = assertThrows(IllegalArgumentException.class,
+                () -> new SolverSpec("perturbation", Variant.FIVE_TOUCHING, 1, 1, Map.of("deep-memory", "on"), null).create());
+        assertTrue(memory.getMessage().contains("deep-memory is the memory of deep rounds: it needs deep-after"),
+                memory.getMessage());
     }
 }

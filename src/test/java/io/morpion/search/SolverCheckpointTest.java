@@ -50,7 +50,10 @@ class SolverCheckpointTest {
                         "repairs", "nrpa")), 120L, new long[] {9, 60}),
                 // Rounds that rebuild the whole game one level deeper once the archive stalls.
                 Arguments.of(spec("perturbation", Variant.FOUR_DISJOINT, Map.of("nrpa-iterations", "4", "deep-after", "5",
-                        "stall", "30")), 150L, new long[] {20, 99}));
+                        "stall", "30")), 150L, new long[] {20, 99}),
+                // ... with one policy that the deep rounds share: it is in the checkpoint too
+                Arguments.of(spec("perturbation", Variant.FOUR_DISJOINT, Map.of("nrpa-iterations", "4", "deep-after", "5",
+                        "deep-memory", "on", "stall", "30")), 150L, new long[] {20, 60, 99}));
     }
 
     private static SolverSpec spec(String algorithm, Variant variant, Map<String, String> params) {

@@ -91,6 +91,7 @@ class WebUiLanguagesTest {
     void aBrowserInThisLanguageGetsEveryPageInIt(String language) throws Exception {
         JsonNode words = catalogue(language);
         List<String> english = englishLeftovers(catalogue("en"), words);
+        Files.createDirectories(SHOTS);
         ChromeDriver browser = Chromium.start(1280, 900, language);
         try {
             for (String[] page : pages()) {

@@ -3,13 +3,16 @@ package io.morpion.search.nrpa;
 import io.morpion.engine.Geometry;
 import io.morpion.engine.Position;
 import io.morpion.search.Rng;
+import io.morpion.search.StateReader;
+import io.morpion.search.StateWriter;
 
 /**
  * A short NRPA from the middle of a game: level 1, from the position's current ply, its policy
  * first trained towards a guide continuation (the moves a perturbation just removed), so that the
  * search starts near the old game and drifts from it where that pays. Each repair starts from a
- * fresh policy and ends within one call, so it has no state to checkpoint; the code ids it assigns
- * do not change which moves it draws.
+ * fresh policy and ends within one call; the code ids it assigns do not change which moves it
+ * draws. The one state it may keep is the memory of {@link #repairRemembering}, which a caller
+ * checkpoints with {@link #writeMemory}.
  */
 public final class NrpaRepair {
 
@@ -28,6 +31,8 @@ public final class NrpaRepair {
     /** Per level: its best sequence, and the policy its child level starts from. */
     private Sequence[] bests = new Sequence[0];
     private Policy[] policies = new Policy[0];
+    /** The top policy that remembering repairs share; null until the first. */
+    private Policy memory;
     /** Weighs moves by the level-1 policy of the moment. */
     private final PolicyAnnotator annotator;
 
@@ -45,6 +50,22 @@ public final class NrpaRepair {
      */
     public void repair(int[] guideMoves, int guideLength, int warmSteps, int level, int iterations, Rng rng,
             Playouts listener) {
+        search(guideMoves, guideLength, warmSteps, level, iterations, rng, listener, false);
+    }
+
+    /**
+     * A repair whose top policy is kept from call to call: warmed towards the guide
+     * {@code warmSteps} times on the first call, adapted once towards it on each later one, and
+     * each call searches from a copy of it. Call after call, this is the top level of an NRPA one
+     * level deeper whose best is the game the caller guides it with.
+     */
+    public void repairRemembering(int[] guideMoves, int guideLength, int warmSteps, int level, int iterations, Rng rng,
+            Playouts listener) {
+        search(guideMoves, guideLength, warmSteps, level, iterations, rng, listener, true);
+    }
+
+    private void search(int[] guideMoves, int guideLength, int warmSteps, int level, int iterations, Rng rng,
+            Playouts listener, boolean remember) {
         int start = position.ply();
         if (bests.length <= level) {
             bests = new Sequence[level + 1];
@@ -60,13 +81,39 @@ public final class NrpaRepair {
                 throw new IllegalStateException("the guide is not a legal continuation of the position");
             }
             Policy top = new Policy();
-            for (int i = 0; i < warmSteps; i++) {
-                gradient.adapt(top, guide, codes.size(), ALPHA, 0);
+            if (remember && memory != null) {
+                gradient.adapt(memory, guide, codes.size(), ALPHA, 0);
+                top.copyFrom(memory);
+            } else {
+                for (int i = 0; i < warmSteps; i++) {
+                    gradient.adapt(top, guide, codes.size(), ALPHA, 0);
+                }
+                if (remember) {
+                    memory = new Policy();
+                    memory.copyFrom(top);
+                }
             }
             nest(level, top, iterations, start, rng, listener, true);
         } finally {
             position.undoTo(start);
             position.setAnnotator(null);
+        }
+    }
+
+    /** The remembering repairs' policy, for a checkpoint, with the code ids its weights are indexed by. */
+    public void writeMemory(StateWriter out) {
+        out.writeBoolean(memory != null);
+        if (memory != null) {
+            codes.write(out);
+            memory.write(out);
+        }
+    }
+
+    public void readMemory(StateReader in) {
+        memory = null;
+        if (in.readBoolean()) {
+            codes.read(in);
+            memory = Policy.read(in);
         }
     }
 

@@ -29,6 +29,9 @@ import java.util.Set;
  * @param restart       rounds without a new best after which the archive starts again; 0 never
  * @param deepAfter     rounds without a new best after which rounds rebuild the whole game with an NRPA
  *                      one level deeper than nrpa-level, warmed towards the parent; 0 never
+ * @param deepMemory    whether deep rounds share one policy that each round first adapts towards its
+ *                      parent, as the top level of an NRPA one level deeper still would, instead of
+ *                      each warming a fresh one
  * @param destroys      the destroy operators to use: suffix, closure
  * @param repairs       the repair operators to use: nrpa, random, guided, endgame
  * @param seed          random seed
@@ -36,7 +39,7 @@ import java.util.Set;
  */
 public record PerturbationConfig(Variant variant, int window, int archiveSize, double focus, int destroyMin,
         int destroyMax, double noise, int nrpaWarm, int nrpaLevel, int nrpaIterations, int segment, double reaction,
-        double novelty, int endgameDepth, int endgameBatch, int stall, int restart, int deepAfter, Set<String> destroys,
+        double novelty, int endgameDepth, int endgameBatch, int stall, int restart, int deepAfter, boolean deepMemory, Set<String> destroys,
         Set<String> repairs, long seed,
         MsrRecord warmStart) {
 
@@ -58,6 +61,7 @@ public record PerturbationConfig(Variant variant, int window, int archiveSize, d
         require(stall >= 1, "stall must be at least 1, not " + stall);
         require(restart >= 0, "restart must be 0 (never) or more rounds, not " + restart);
         require(deepAfter >= 0, "deep-after must be 0 (never) or more rounds, not " + deepAfter);
+        require(!deepMemory || deepAfter > 0, "deep-memory is the memory of deep rounds: it needs deep-after as well");
         destroys = Set.copyOf(destroys);
         repairs = Set.copyOf(repairs);
         require(PerturbationSolver.DESTROYS_LIST.containsAll(destroys) && !destroys.isEmpty(),
@@ -81,7 +85,7 @@ public record PerturbationConfig(Variant variant, int window, int archiveSize, d
                 names(destroys, PerturbationSolver.DESTROYS_LIST),
                 names(repairs, PerturbationSolver.REPAIRS_LIST), warmStart == null ? "" : " warm")
                 // absent when off, so that checkpoints from before the parameter existed still match
-                + (deepAfter == 0 ? "" : " deep-after=" + deepAfter);
+                + (deepAfter == 0 ? "" : " deep-after=" + deepAfter) + (deepMemory ? " deep-memory" : "");
     }
 
     /** The chosen names in the operators' own order, so the method text is the same for the same choice. */

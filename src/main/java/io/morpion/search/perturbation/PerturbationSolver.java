@@ -192,8 +192,16 @@ public final class PerturbationSolver extends SolverBase {
                 guidedCompletion(sequence, kept);
                 finishPlayout();
             }
-            default -> nrpa.repair(Arrays.copyOfRange(sequence, kept, sequence.length), sequence.length - kept,
-                    config.nrpaWarm(), nrpaLevel, config.nrpaIterations(), rng, end -> finishPlayout());
+            default -> {
+                int[] guide = Arrays.copyOfRange(sequence, kept, sequence.length);
+                if (config.deepMemory() && nrpaLevel > config.nrpaLevel()) {
+                    nrpa.repairRemembering(guide, guide.length, config.nrpaWarm(), nrpaLevel, config.nrpaIterations(), rng,
+                            end -> finishPlayout());
+                } else {
+                    nrpa.repair(guide, guide.length, config.nrpaWarm(), nrpaLevel, config.nrpaIterations(), rng,
+                            end -> finishPlayout());
+                }
+            }
         }
         position.undoTo(0);
         return roundBest.length;
@@ -277,6 +285,10 @@ public final class PerturbationSolver extends SolverBase {
         repairs.write(out);
         depths.write(out);
         endgame.write(out);
+        if (config.deepMemory()) {
+            // only then: checkpoints of runs without it keep the layout they always had
+            nrpa.writeMemory(out);
+        }
     }
 
     @Override
@@ -292,5 +304,8 @@ public final class PerturbationSolver extends SolverBase {
         repairs.read(in);
         depths.read(in);
         endgame.read(in);
+        if (config.deepMemory()) {
+            nrpa.readMemory(in);
+        }
     }
 }

@@ -48,7 +48,7 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
             "perturbation", ordered("window", "8", "archive", "2000", "focus", "4", "destroy-min", "60",
                     "destroy-max", "200", "noise", "0.05", "nrpa-warm", "5", "nrpa-level", "2", "nrpa-iterations", "100",
                     "segment", "100", "reaction", "0.2", "novelty", "0", "endgame-depth", "30",
-                    "endgame-batch", "64", "stall", "300", "restart", "0", "deep-after", "0", "destroys", "suffix,closure", "repairs",
+                    "endgame-batch", "64", "stall", "300", "restart", "0", "deep-after", "0", "deep-memory", "off", "destroys", "suffix,closure", "repairs",
                     "nrpa"));
 
     /** Every algorithm, for help texts; a constant, so that annotations can say it (SolverHelpTest keeps it true). */
@@ -59,7 +59,7 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
     public static final String PARAMETER_HELP = "nrpa level, iterations, alpha, clamp, codes (line|move|symmetric), "
             + "adapt (moves|layers), warm-iterations; perturbation window, archive, focus, destroy-min, destroy-max, noise, nrpa-warm, "
             + "nrpa-level, nrpa-iterations, segment, reaction, novelty, endgame-depth, endgame-batch, stall, restart, deep-after, "
-            + "destroys (suffix,closure), repairs (random,guided,nrpa,endgame); beam width, mobility; annealing t0, "
+            + "deep-memory (on|off), destroys (suffix,closure), repairs (random,guided,nrpa,endgame); beam width, mobility; annealing t0, "
             + "t-frozen, cooling, r; sampling scheme (rs1|rs2), samples, runs; exact symmetry (on|off), bound (on|off), floor (a score to beat from the "
             + "start), split-depth, depth-limit";
 
@@ -155,7 +155,7 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
                 integer("destroy-min"), integer("destroy-max"), number("noise"), integer("nrpa-warm"),
                 integer("nrpa-level"), integer("nrpa-iterations"), integer("segment"), number("reaction"),
                 number("novelty"), integer("endgame-depth"), integer("endgame-batch"), integer("stall"), integer("restart"),
-                integer("deep-after"), names("destroys"), names("repairs"),
+                integer("deep-after"), onOff("deep-memory"), names("destroys"), names("repairs"),
                 islandSeed, warmStart);
     }
 
