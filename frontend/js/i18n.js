@@ -22,8 +22,12 @@ export function chosenLanguage() {
 /** Loads the chosen catalogue and translates the page's static parts (data-i18n attributes). */
 export async function loadLanguage() {
   code = chosenLanguage();
-  const response = await fetch(`/i18n/${code}.json`);
-  words = response.ok ? await response.json() : {};
+  words = await catalogue(code);
+  if (!words && code !== 'en') {
+    code = 'en';
+    words = await catalogue(code);
+  }
+  words = words || {};
   plurals = new Intl.PluralRules(code);
   document.documentElement.lang = code;
   for (const node of document.querySelectorAll('[data-i18n]')) node.textContent = t(node.dataset.i18n);
@@ -31,6 +35,16 @@ export async function loadLanguage() {
     for (const node of document.querySelectorAll(`[data-i18n-${attribute}]`)) {
       node.setAttribute(attribute, t(node.getAttribute(`data-i18n-${attribute}`)));
     }
+  }
+}
+
+/** A language's catalogue, or null when it cannot be had (the page then falls back to English). */
+async function catalogue(language) {
+  try {
+    const response = await fetch(`/i18n/${language}.json`);
+    return response.ok ? await response.json() : null;
+  } catch {
+    return null;
   }
 }
 
