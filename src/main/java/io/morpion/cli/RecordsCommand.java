@@ -31,6 +31,12 @@ class RecordsCommand {
         Integer minScore;
         @Option(names = "--sort", paramLabel = "KEY", description = "score, -score (default), date, -date, id")
         String sort;
+        @Option(names = "--origin", paramLabel = "WHERE", description = "corpus (the community's), submission (verified "
+                + "submissions), solver (found by searches), several comma-separated; default: all")
+        String origin;
+        @Option(names = "--category", paramLabel = "NAME", description = "one search category's ladder, e.g. nrpa or "
+                + "perturbation (with --variant, one variant's)")
+        String category;
         @Mixin
         Paging paging;
 
@@ -41,6 +47,8 @@ class RecordsCommand {
             query.put("author", author);
             query.put("minScore", minScore == null ? null : minScore.toString());
             query.put("sort", sort);
+            query.put("origin", origin);
+            query.put("category", category);
             paging.addTo(query);
             JsonNode listing = ServerClient.ok(server.get("/api/records", query)).json();
             RECORDS.printPage(out(), listing, paging, "records", r -> new Object[] {r.get("id").asLong(),

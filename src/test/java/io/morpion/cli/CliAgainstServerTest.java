@@ -43,6 +43,15 @@ class CliAgainstServerTest {
         CliInProcessTest.Run get = morpion("records", "get", id);
         assertEquals(0, get.exit(), get.err());
         assertTrue(get.out().contains("score        178"), get.out());
+        // the corpus alone, and a category's ladder (none filed here: an empty page that says so)
+        CliInProcessTest.Run corpus = morpion("records", "list", "--origin", "corpus", "--variant", "4D");
+        assertEquals(0, corpus.exit(), corpus.err());
+        assertTrue(corpus.out().lines().anyMatch(l -> l.matches(" +\\d+  4D     35  .*")), corpus.out());
+        CliInProcessTest.Run ladder = morpion("records", "list", "--origin", "solver", "--category", "no-such-category");
+        assertEquals(0, ladder.exit(), ladder.err());
+        assertTrue(ladder.out().contains("0 records") || ladder.out().contains("no records"), ladder.out());
+        CliInProcessTest.Run bad = morpion("records", "list", "--category", "Bad Name");
+        assertTrue(bad.exit() != 0 && bad.err().contains("category is a search category"), bad.err());
     }
 
     @Test
