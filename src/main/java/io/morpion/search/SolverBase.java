@@ -21,6 +21,8 @@ public abstract class SolverBase implements Solver {
 
     protected final Variant variant;
     protected final Geometry geometry;
+    /** The termination of the solve call in progress, null between calls. */
+    private Termination running;
     protected final Rng rng;
     private long nodes;
     private long elapsedNanos;
@@ -51,6 +53,7 @@ public abstract class SolverBase implements Solver {
         this.listener = listener == null ? SolverListener.NONE : listener;
         long start = System.nanoTime();
         Termination until = termination.startedAt(start);
+        running = until;
         long elapsedBefore = elapsedNanos;
         long lastProgress = start;
         long now = start;
@@ -67,6 +70,7 @@ public abstract class SolverBase implements Solver {
                 this.listener.onProgress(this, status());
             }
         }
+        running = null;
         elapsedNanos = elapsedBefore + (System.nanoTime() - start);
         SolverStatus status = status();
         this.listener.onProgress(this, status);
@@ -81,6 +85,15 @@ public abstract class SolverBase implements Solver {
     @Override
     public Optional<MsrRecord> best() {
         return best.length == 0 ? Optional.empty() : Optional.of(toRecord(best, best.length));
+    }
+
+    /**
+     * Whether the solve call in progress should stop now: for a step long enough to give up
+     * half-way (it must then leave no trace, so that the next call plays it again).
+     */
+    protected final boolean terminationReached() {
+        Termination until = running;
+        return until != null && until.isTerminated(new Termination.Progress(System.nanoTime(), nodes, best.length));
     }
 
     protected final void countNodes(long count) {

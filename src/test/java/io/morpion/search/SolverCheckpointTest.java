@@ -11,6 +11,7 @@ import io.morpion.search.spec.SolverSpec;
 import io.morpion.search.termination.Termination;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -81,6 +82,38 @@ class SolverCheckpointTest {
         assertEquals(whole.status().nodes(), current.status().nodes());
         assertEquals(whole.status().finished(), current.status().finished());
         // the full states agree too, apart from the wall-clock time spent
+        assertArrayEquals(withoutElapsed(whole.checkpoint()), withoutElapsed(current.checkpoint()));
+    }
+
+    /** Says stop at its {@code checks}-th question, wherever in a run that falls. */
+    private static Termination stopAtCheck(int checks) {
+        int[] asked = {0};
+        return progress -> ++asked[0] >= checks;
+    }
+
+    @Test
+    void aDeepRoundStoppedHalfWayLeavesNoTraceAndIsPlayedAgainFromItsStart() {
+        SolverSpec spec = spec("perturbation", Variant.FOUR_DISJOINT, Map.of("nrpa-iterations", "4", "deep-after", "5",
+                "deep-memory", "on", "stall", "30"));
+        long budget = 150;
+        Solver whole = spec.create();
+        whole.solve(Termination.nodes(budget), null);
+
+        Solver current = spec.create();
+        long stoppedAt = -1;
+        for (int checks : new int[] {700, 1300, 2100}) {
+            current.solve(Termination.nodes(budget).or(stopAtCheck(checks)), null);
+            // between rounds the run asks once a round, at most 150 times: a stop at the 700th
+            // question comes from inside a deep round, which asks after every playout
+            assertTrue(current.status().nodes() < budget && current.status().nodes() > stoppedAt,
+                    "stopped inside the run, further on each time: " + current.status().nodes());
+            stoppedAt = current.status().nodes();
+            Checkpoint saved = Checkpoint.fromText(current.checkpoint().toText());
+            current = spec.create();
+            current.restore(saved);
+        }
+        current.solve(Termination.nodes(budget), null);
+        assertEquals(whole.best().orElseThrow().moves(), current.best().orElseThrow().moves());
         assertArrayEquals(withoutElapsed(whole.checkpoint()), withoutElapsed(current.checkpoint()));
     }
 

@@ -5,6 +5,7 @@ import io.morpion.engine.Position;
 import io.morpion.search.Rng;
 import io.morpion.search.StateReader;
 import io.morpion.search.StateWriter;
+import java.util.function.BooleanSupplier;
 
 /**
  * A short NRPA from the middle of a game: level 1, from the position's current ply, its policy
@@ -33,6 +34,15 @@ public final class NrpaRepair {
     private Policy[] policies = new Policy[0];
     /** The top policy that remembering repairs share; null until the first. */
     private Policy memory;
+    /** When set, checked after every playout: a repair that hears true is abandoned. */
+    private BooleanSupplier abandon;
+
+    /** Thrown out of a repair that was abandoned; the memory is as it was before the repair. */
+    public static final class Abandoned extends RuntimeException {
+        private Abandoned() {
+            super("the repair was abandoned", null, false, false);
+        }
+    }
     /** Weighs moves by the level-1 policy of the moment. */
     private final PolicyAnnotator annotator;
 
@@ -64,9 +74,19 @@ public final class NrpaRepair {
         search(guideMoves, guideLength, warmSteps, level, iterations, rng, listener, true);
     }
 
+    /** From now on, abandon a repair as soon as {@code when} says so (null: never). */
+    public void abandonWhen(BooleanSupplier when) {
+        this.abandon = when;
+    }
+
     private void search(int[] guideMoves, int guideLength, int warmSteps, int level, int iterations, Rng rng,
             Playouts listener, boolean remember) {
         int start = position.ply();
+        Policy memoryBefore = null;
+        if (remember && memory != null && abandon != null) {
+            memoryBefore = new Policy();
+            memoryBefore.copyFrom(memory);
+        }
         if (bests.length <= level) {
             bests = new Sequence[level + 1];
             policies = new Policy[level + 1];
@@ -94,6 +114,11 @@ public final class NrpaRepair {
                 }
             }
             nest(level, top, iterations, start, rng, listener, true);
+        } catch (Abandoned abandoned) {
+            if (remember) {
+                memory = memoryBefore;
+            }
+            throw abandoned;
         } finally {
             position.undoTo(start);
             position.setAnnotator(null);
@@ -131,6 +156,9 @@ public final class NrpaRepair {
                 annotator.use(levelPolicy);
                 playout.playOut(position, rng);
                 listener.played(position);
+                if (abandon != null && abandon.getAsBoolean()) {
+                    throw new Abandoned();
+                }
                 if (best.worthTaking(playout)) {
                     playout.keep(position, start, NrpaConfig.Adaptation.MOVES);
                     best.copyFrom(playout);

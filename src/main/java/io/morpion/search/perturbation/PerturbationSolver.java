@@ -112,6 +112,24 @@ public final class PerturbationSolver extends SolverBase {
             randomGame();
             return;
         }
+        if (!stalledForDeepRounds()) {
+            round();
+            return;
+        }
+        // A deep round takes seconds: a pause or a deadline abandons it half-way. It then leaves no
+        // trace but the best game it met, and the next solve call plays it again from its start.
+        byte[] before = rng.saveState();
+        nrpa.abandonWhen(this::terminationReached);
+        try {
+            round();
+        } catch (NrpaRepair.Abandoned abandoned) {
+            rng.restoreState(before);
+        } finally {
+            nrpa.abandonWhen(null);
+        }
+    }
+
+    private void round() {
         Archive.Entry parent = archive.select(rng, config.focus());
         MoveDependencies dependencies = new MoveDependencies(parent.moves(), parent.score(), geometry, placedBy);
         int repair = repairs.choose(rng);
