@@ -39,9 +39,8 @@ import java.util.Set;
  */
 public record PerturbationConfig(Variant variant, int window, int archiveSize, double focus, int destroyMin,
         int destroyMax, double noise, int nrpaWarm, int nrpaLevel, int nrpaIterations, int segment, double reaction,
-        double novelty, int endgameDepth, int endgameBatch, int stall, int restart, int deepAfter, boolean deepMemory, Set<String> destroys,
-        Set<String> repairs, long seed,
-        MsrRecord warmStart) {
+        double novelty, int endgameDepth, int endgameBatch, int stall, int restart, int deepAfter, boolean deepMemory,
+        Set<String> destroys, Set<String> repairs, long seed, MsrRecord warmStart) {
 
     public PerturbationConfig {
         require(window >= 0 && window <= 500, "window must be 0..500, not " + window);
