@@ -1,12 +1,11 @@
 import { api, variant } from './api.js';
 import { el, clear, errorBox, data } from './dom.js';
 import { date, number, t, tNodes } from './i18n.js';
-import { knownText } from './known.js';
+import { knownText, originWord } from './known.js';
 
 // Which records a listing shows: the corpus page opens on the community's and verified ones.
 const ORIGINS = () => [['corpus,submission', t('origin.communityAndVerified')], ['corpus', t('origin.corpus')],
   ['submission', t('origin.submissions')], ['solver', t('origin.solver')], ['all', t('origin.all')]];
-const ORIGIN_WORD = () => ({ corpus: t('origin.word.corpus'), submission: t('origin.word.submission'), solver: t('origin.word.solver') });
 
 /** The search categories' ladders: one link per variant and category, the chosen one marked. */
 async function laddersSection(section, state) {
@@ -87,7 +86,7 @@ export async function corpusPage(main, params) {
         el('td', {}, r.author ? data(r.author) : el('span', { class: 'hint', title: r.description || '' },
           r.source ? tNodes('corpus.unattributedFrom', { source: data(r.source) }) : t('corpus.unattributed'))),
         el('td', {}, r.setOn ? date(r.setOn) : r.origin === 'corpus' ? '—' : date(r.submittedAt)),
-        el('td', {}, r.retracted ? t('corpus.retracted') : (ORIGIN_WORD()[r.origin] || r.origin) + (r.category ? ` (${r.category})` : '')))))));
+        el('td', {}, r.retracted ? t('corpus.retracted') : originWord(r.origin) + (r.category ? ` (${r.category})` : '')))))));
     const pages = Math.max(1, Math.ceil(listing.total / listing.size));
     table.append(el('p', { class: 'pager' },
       el('button', { disabled: state.page === 0, onclick: () => go(state.page - 1) }, t('pager.previous')),

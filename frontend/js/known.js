@@ -1,4 +1,4 @@
-import { date, t } from './i18n.js';
+import { date, number, t } from './i18n.js';
 
 // What the community knows about a variant (the API's "known": score, proven, holder, date), in words.
 
@@ -7,6 +7,18 @@ export function knownText(known) {
   if (!known) return '';
   if (known.proven) return t('known.optimum', { score: known.score });
   return [t('known.record', { score: known.score }), known.holder, known.date && date(known.date)].filter(Boolean).join(', ');
+}
+
+/** A stored game's verdict: "legal: 178 moves, none left to play", "legal: 61 moves, 13 still possible". */
+export function verdictText(record) {
+  return record.terminal ? t('record.legalTerminal', { n: record.score })
+    : t('record.legalOpen', { n: record.score, open: number(record.availableMoves) });
+}
+
+/** Where a record comes from, as the page says it: corpus, submission or solver. */
+export function originWord(origin) {
+  return { corpus: t('origin.word.corpus'), submission: t('origin.word.submission'), solver: t('origin.word.solver') }[origin]
+    || origin;
 }
 
 /** Where a score stands beside it: "171, 7 short of the world record (178)", "35 = proven optimum". */

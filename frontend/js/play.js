@@ -4,11 +4,14 @@ import { el, clear, errorBox } from './dom.js';
 import { metadataFields } from './submit.js';
 import { zoomable } from './zoom.js';
 import { typing } from './shortcuts.js';
+import { t, tNodes } from './i18n.js';
 
-/** The view toggles Play shares with the record page, kept in this browser. */
+/** Play's view toggles, kept in this browser: move numbers (on unless turned off here) and legal-point markers. */
 const toggles = () => ({ numbers: localStorage.getItem('morpion.play-numbers') !== 'off',
   markers: localStorage.getItem('morpion.markers') !== 'off' });
-import { t, tNodes } from './i18n.js';
+
+/** The moves a legal point offers, one per line it completes. */
+const movesAt = point => point.lines.map(l => ({ x: point.x, y: point.y, ...l }));
 
 const msr = (code, moves) => ({ version: '0.1', variant: code, moves });
 
@@ -52,7 +55,7 @@ export async function playPage(main, params) {
     try {
       legal = await api('/api/games/legal-moves', { method: 'POST', json: msr(code, moves) });
     } catch (e) { clear(message).append(errorBox(e)); legal = []; }
-    zoom.show(drawBoard(rules, moves, { numbers: view.numbers, highlight: legal }));
+    drawPlayBoard();
     status.textContent = `${code} · ${t('play.moves', { n: moves.length })} · `
       + (legal.length ? t('play.open', { n: legal.length }) : t('play.over'));
   }
@@ -72,8 +75,8 @@ export async function playPage(main, params) {
    * marked line, a digit plays that line, Esc takes the offer back.
    */
   function offer(point) {
-    const candidates = point.lines.map(l => ({ x: point.x, y: point.y, ...l }));
-    zoom.show(drawBoard(rules, moves, { numbers: view.numbers, highlight: legal, candidates }));
+    const candidates = movesAt(point);
+    drawPlayBoard(candidates);
     clear(chooser).append(el('span', {}, t('play.choose', { x: point.x, y: point.y, n: candidates.length }), ' '),
       ...candidates.map((m, i) => el('button', { class: 'line-choice', onclick: () => play(m),
         onmouseenter: () => markLine(i), onfocus: () => markLine(i) },
@@ -92,7 +95,11 @@ export async function playPage(main, params) {
   function withdraw() {
     current = null;
     clear(chooser);
-    zoom.show(drawBoard(rules, moves, { numbers: view.numbers, highlight: legal }));
+    drawPlayBoard();
+  }
+  /** The board with the legal points, and lines offered when there are candidates. */
+  function drawPlayBoard(candidates) {
+    zoom.show(drawBoard(rules, moves, { numbers: view.numbers, highlight: legal, candidates }));
   }
   function choose(target) {
     const candidate = target.closest('.line.candidate');
@@ -104,7 +111,7 @@ export async function playPage(main, params) {
     if (!spot) return;
     const point = legal.find(p => p.x === Number(spot.dataset.x) && p.y === Number(spot.dataset.y));
     if (!point) return;
-    if (point.lines.length === 1) { play({ x: point.x, y: point.y, ...point.lines[0] }); return; }
+    if (point.lines.length === 1) { play(movesAt(point)[0]); return; }
     current = point;
     offer(point);
   }
@@ -117,7 +124,7 @@ export async function playPage(main, params) {
     e.stopPropagation();
     cycle(e.deltaY > 0 ? 1 : -1);
   }, { capture: true, passive: false });
-  const offered = () => current.lines.map(l => ({ x: current.x, y: current.y, ...l }));
+  const offered = () => movesAt(current);
   holder.addEventListener('click', e => choose(e.target));
   holder.addEventListener('keydown', e => {
     if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); choose(e.target); }

@@ -4,6 +4,7 @@ import { el, clear, errorBox, data } from './dom.js';
 import { typing } from './shortcuts.js';
 import { zoomable } from './zoom.js';
 import { date, number, t, tNodes } from './i18n.js';
+import { originWord, verdictText } from './known.js';
 
 export async function recordPage(main, id) {
   clear(main).append(el('p', {}, t('app.loading')));
@@ -60,8 +61,8 @@ export async function recordPage(main, id) {
     [t('record.source'), record.source && (/^https?:\/\//.test(record.source)
       ? el('a', { href: record.source, rel: 'noopener noreferrer', target: '_blank', translate: 'no' }, record.source) : data(record.source))],
     [t('record.description'), record.description && data(record.description)],
-    [t('record.verdict'), record.terminal ? t('record.legalTerminal', { n: record.score }) : t('record.legalOpen', { n: record.score, open: number(record.availableMoves) })],
-    [t('corpus.origin'), { corpus: t('origin.word.corpus'), submission: t('origin.word.submission'), solver: t('origin.word.solver') }[record.origin] || record.origin],
+    [t('record.verdict'), verdictText(record)],
+    [t('corpus.origin'), originWord(record.origin)],
     [t('record.submitted'), t('record.submittedBy', { when: date(record.submittedAt, true), who: record.submittedBy })],
     [t('record.category'), record.category],
     [t('record.foundWith'), solver && t('record.solver', { method: solver.method, seed: solver.seed, nodes: number(solver.nodes),

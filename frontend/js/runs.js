@@ -20,6 +20,10 @@ export function statusWord(status) {
     CANCELLED: t('status.cancelled'), FAILED: t('status.failed') }[status] || status.toLowerCase();
 }
 
+// the last search's settings, as this browser queued it (not its seed: a new run wants a new one)
+const SETTINGS_KEY = 'morpion.search';
+const REMEMBERED = ['variant', 'algorithm', 'params', 'time', 'nodes', 'target', 'threads'];
+
 export function progressCell(run) {
   if (run.status === 'QUEUED') return t('runs.queuedPlace', { place: number(run.queuePosition) });
   if (run.progress === undefined || run.progress === null) return run.status === 'RUNNING' ? t('runs.noBudget') : '—';
@@ -47,10 +51,8 @@ export async function runsPage(main) {
     token() ? '' : el('p', { class: 'hint' }, t('runs.needToken')),
     form, message, el('h2', {}, t('runs.runs')), list);
 
-  // the last search's settings, as this browser queued it (not its seed: a new run wants a new one)
-  const SETTINGS_KEY = 'morpion.search';
   const remembered = JSON.parse(localStorage.getItem(SETTINGS_KEY) || '{}');
-  for (const name of ['variant', 'algorithm', 'params', 'time', 'nodes', 'target', 'threads']) {
+  for (const name of REMEMBERED) {
     if (remembered[name] !== undefined) form.elements[name].value = remembered[name];
   }
 
@@ -68,8 +70,7 @@ export async function runsPage(main) {
       if (f.seed.value.trim()) body.seed = f.seed.value.trim();
       if (f.warm.value) body.warmRecordId = Number(f.warm.value);
       const run = await api('/api/runs', { method: 'POST', json: body });
-      localStorage.setItem(SETTINGS_KEY, JSON.stringify(Object.fromEntries(['variant', 'algorithm', 'params', 'time',
-        'nodes', 'target', 'threads'].map(name => [name, f[name].value]))));
+      localStorage.setItem(SETTINGS_KEY, JSON.stringify(Object.fromEntries(REMEMBERED.map(name => [name, f[name].value]))));
       location.hash = `#/runs/${run.id}`;
     } catch (err) { message.append(errorBox(err)); }
   }

@@ -1,7 +1,8 @@
 import { api, fetchWithToken, variant } from './api.js';
 import { drawBoard } from './board.js';
 import { el, clear, errorBox } from './dom.js';
-import { number, t, tNodes } from './i18n.js';
+import { t, tNodes } from './i18n.js';
+import { verdictText } from './known.js';
 
 /** Sends raw bytes (a file, or pasted text) as a submission; returns [status, body]. */
 async function send(path, body, type, variantCode, submittedBy) {
@@ -90,9 +91,7 @@ export function submitPage(main) {
     if (status === 201 || status === 200) {
       const r = data.record;
       const link = el('a', { href: `#/records/${r.id}` }, t('record.name', { id: r.id }));
-      const what = r.terminal ? t('record.legalTerminal', { n: r.score })
-        : t('record.legalOpen', { n: r.score, open: number(r.availableMoves) });
-      const words = { link, variant: r.variant, verdict: what };
+      const words = { link, variant: r.variant, verdict: verdictText(r) };
       verdict.append(el('p', { class: 'ok' },
         ...(status === 201 ? tNodes('submit.stored', words) : tNodes('submit.alreadyHere', words))));
     } else if (status === 422) {

@@ -1,5 +1,6 @@
 import { el } from './dom.js';
 import { t } from './i18n.js';
+import { typing } from './shortcuts.js';
 
 // Zoom and pan for a board: the wheel or a pinch zooms about the pointer, a drag pans, and the
 // buttons (or + - 0) zoom in, out and back to the whole board. The view lives in the holder, not in
@@ -31,18 +32,17 @@ export function zoomable(holder) {
     view.scale = next;
     apply();
   }
-  /** Board units under a point of the screen. */
-  function unitsAt(clientX, clientY) {
-    const box = board.getBoundingClientRect();
-    const [vx, vy, vw, vh] = board.getAttribute('viewBox').split(' ').map(Number);
-    const k = Math.max(vw / box.width, vh / box.height);
-    return [vx + vw / 2 + (clientX - box.left - box.width / 2) * k, vy + vh / 2 + (clientY - box.top - box.height / 2) * k];
-  }
   /** Board units per screen pixel at the current zoom. */
   function unitsPerPixel() {
     const box = board.getBoundingClientRect();
     const [, , vw, vh] = board.getAttribute('viewBox').split(' ').map(Number);
     return Math.max(vw / box.width, vh / box.height);
+  }
+  /** Board units under a point of the screen: the view's centre is the box's. */
+  function unitsAt(clientX, clientY) {
+    const box = board.getBoundingClientRect();
+    const k = unitsPerPixel();
+    return [view.cx + (clientX - box.left - box.width / 2) * k, view.cy + (clientY - box.top - box.height / 2) * k];
   }
 
   holder.addEventListener('wheel', e => {
@@ -99,8 +99,7 @@ export function zoomable(holder) {
     button('−', t('zoom.out'), () => zoomTo(view.scale / 1.5)),
     button('⤢', t('zoom.fit'), () => zoomTo(1)));
   const keys = e => {
-    if (!board || !holder.isConnected || e.ctrlKey || e.metaKey || e.altKey) return;
-    if (e.target.matches && e.target.matches('input:not([type=checkbox]):not([type=range]), textarea, select')) return;
+    if (!board || !holder.isConnected || e.ctrlKey || e.metaKey || e.altKey || typing(e)) return;
     const act = { '+': () => zoomTo(view.scale * 1.5), '=': () => zoomTo(view.scale * 1.5), '-': () => zoomTo(view.scale / 1.5),
       '0': () => zoomTo(1) }[e.key];
     if (act) { e.preventDefault(); act(); }
@@ -118,7 +117,8 @@ export function zoomable(holder) {
     if (first && !view.fitted) {
       view.fitted = true;
       const narrow = matchMedia('(max-width: 600px), (pointer: coarse)').matches;
-      const cellPx = (CELL / Math.max(w / svg.getBoundingClientRect().width, h / svg.getBoundingClientRect().height)) || 0;
+      // the board is drawn whole at this point: its viewBox is still the base one
+      const cellPx = CELL / unitsPerPixel() || 0;
       if (narrow && cellPx > 0 && cellPx < MIN_CELL_PX) view.scale = Math.min(MAX_SCALE, MIN_CELL_PX / cellPx);
     }
     apply();

@@ -3,6 +3,7 @@ package io.morpion.render;
 import java.awt.Graphics2D;
 import java.awt.geom.Path2D;
 import java.text.Normalizer;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -17,8 +18,8 @@ final class StrokeFont {
     static final double ADVANCE = 6;
     static final double HEIGHT = 6;
 
-    /** Polylines separated by "|", points by spaces, each point "x,y" with y downwards. */
-    private static final Map<Character, String> GLYPHS = new HashMap<>();
+    /** Each glyph's polylines, each polyline its points as x0, y0, x1, y1…, y downwards. */
+    private static final Map<Character, double[][]> GLYPHS = new HashMap<>();
 
     static {
         String[] table = {
@@ -76,8 +77,11 @@ final class StrokeFont {
             "?", "0,1 1,0 3,0 4,1 4,2 2,3 2,4|2,5.4 2,6",
             " ", "",
         };
+        // the table: polylines separated by "|", points by spaces, each point "x,y"
         for (int i = 0; i < table.length; i += 2) {
-            GLYPHS.put(table[i].charAt(0), table[i + 1]);
+            GLYPHS.put(table[i].charAt(0), Arrays.stream(table[i + 1].split("\\|")).filter(line -> !line.isEmpty())
+                    .map(line -> Arrays.stream(line.split("[ ,]")).mapToDouble(Double::parseDouble).toArray())
+                    .toArray(double[][]::new));
         }
     }
 
@@ -111,22 +115,11 @@ final class StrokeFont {
     static void draw(Graphics2D g, String text, double x, double y, double unit) {
         Path2D.Double path = new Path2D.Double();
         for (int i = 0; i < text.length(); i++) {
-            String glyph = GLYPHS.getOrDefault(text.charAt(i), GLYPHS.get('?'));
             double left = x + i * ADVANCE * unit;
-            for (String line : glyph.split("\\|")) {
-                if (line.isEmpty()) {
-                    continue;
-                }
-                String[] points = line.split(" ");
-                for (int p = 0; p < points.length; p++) {
-                    String[] xy = points[p].split(",");
-                    double px = left + Double.parseDouble(xy[0]) * unit;
-                    double py = y + Double.parseDouble(xy[1]) * unit;
-                    if (p == 0) {
-                        path.moveTo(px, py);
-                    } else {
-                        path.lineTo(px, py);
-                    }
+            for (double[] line : GLYPHS.getOrDefault(text.charAt(i), GLYPHS.get('?'))) {
+                path.moveTo(left + line[0] * unit, y + line[1] * unit);
+                for (int p = 2; p < line.length; p += 2) {
+                    path.lineTo(left + line[p] * unit, y + line[p + 1] * unit);
                 }
             }
         }

@@ -57,7 +57,8 @@ class CatalogueKeysTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private static JsonNode catalogue(String language) throws IOException {
+    /** One language's catalogue as JSON. */
+    static JsonNode catalogue(String language) throws IOException {
         return JSON.readTree(FRONTEND.resolve("i18n").resolve(language + ".json").toFile());
     }
 

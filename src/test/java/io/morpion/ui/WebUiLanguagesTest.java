@@ -5,14 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import io.morpion.ProjectPaths;
 import io.morpion.service.EmbeddedPostgresTestResource;
 import io.morpion.service.RunsDatabaseTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
-import java.io.IOException;
 import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -45,7 +42,6 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 class WebUiLanguagesTest {
 
     private static final Path SHOTS = Path.of("target", "screenshots");
-    private static final ObjectMapper JSON = new ObjectMapper();
     /** Latin words a Japanese page may show: names of formats, keys and the product. */
     private static final Set<String> LATIN_IN_JAPANESE = Set.of("Morpion", "API", "MSR", "JSON", "Pentasol", "Ctrl", "Esc",
             "Home", "End", "Space", "msr", "json", "psol", "png", "svg");
@@ -75,10 +71,6 @@ class WebUiLanguagesTest {
         }
     }
 
-    private static JsonNode catalogue(String language) throws IOException {
-        return JSON.readTree(ProjectPaths.root().resolve("frontend/i18n/" + language + ".json").toFile());
-    }
-
     /** The page's pieces: route, what shows it has drawn. */
     private String[][] pages() {
         return new String[][] {{"#/", "table.records tbody tr"}, {"#/records/" + rosin, "svg.board"},
@@ -89,8 +81,8 @@ class WebUiLanguagesTest {
     @ParameterizedTest
     @ValueSource(strings = {"fr", "de", "es", "it", "pt", "nl", "ja"})
     void aBrowserInThisLanguageGetsEveryPageInIt(String language) throws Exception {
-        JsonNode words = catalogue(language);
-        List<String> english = englishLeftovers(catalogue("en"), words);
+        JsonNode words = CatalogueKeysTest.catalogue(language);
+        List<String> english = englishLeftovers(CatalogueKeysTest.catalogue("en"), words);
         Files.createDirectories(SHOTS);
         ChromeDriver browser = Chromium.start(1280, 900, language);
         try {

@@ -2,6 +2,7 @@ package io.morpion.msr;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * One MSR record (§6): the moves of a game in play order plus optional provenance.
@@ -69,8 +70,8 @@ public record MsrRecord(
      * When the game was set, from a {@code date:YYYY} or {@code date:YYYY-MM} tag (the corpus dates
      * its records that way); empty when no tag says.
      */
-    public java.util.Optional<String> dateTag() {
-        return tags == null ? java.util.Optional.empty()
+    public Optional<String> dateTag() {
+        return tags == null ? Optional.empty()
                 : tags.stream().filter(tag -> tag.matches("date:\\d{4}(-\\d{2})?")).map(tag -> tag.substring(5)).findFirst();
     }
 

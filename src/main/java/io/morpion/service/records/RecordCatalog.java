@@ -19,6 +19,7 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
@@ -188,7 +189,7 @@ public class RecordCatalog {
         List<String> order = VARIANTS_SHOWN.stream().map(Variant::code).toList();
         return rows.stream().map(row -> new Ladder((String) row[0], (String) row[1], ((Number) row[2]).intValue(),
                         ((Number) row[3]).longValue()))
-                .sorted(java.util.Comparator.comparingInt((Ladder l) -> order.indexOf(l.variant()))
+                .sorted(Comparator.comparingInt((Ladder l) -> order.indexOf(l.variant()))
                         .thenComparing(Ladder::category))
                 .toList();
     }
