@@ -173,7 +173,7 @@ class SolverBehaviourTest {
                 record);
         Solver solver = spec.create();
         assertEquals(82, solver.best().orElseThrow().moveCount());
-        assertTrue(solver.method().endsWith(" warm"), solver.method());
+        assertTrue((solver.method() + " ").contains(" warm "), solver.method());
         assertEquals("perturbation-warm", spec.category());
         solver.solve(Termination.nodes(200), null);
         String state = ((io.morpion.search.perturbation.PerturbationSolver) solver).describe();
@@ -228,7 +228,8 @@ class SolverBehaviourTest {
                         .create());
         assertTrue(repairs.getMessage().contains("repairs must name some of [random, guided, nrpa, endgame]"), repairs.getMessage());
         IllegalArgumentException memory = assertThrows(IllegalArgumentException.class,
-                () -> new SolverSpec("perturbation", Variant.FIVE_TOUCHING, 1, 1, Map.of("deep-memory", "on"), null).create());
+                () -> new SolverSpec("perturbation", Variant.FIVE_TOUCHING, 1, 1, Map.of("deep-memory", "on", "deep-after", "0"), null)
+                        .create());
         assertTrue(memory.getMessage().contains("deep-memory is the memory of deep rounds: it needs deep-after"),
                 memory.getMessage());
     }

@@ -12,10 +12,12 @@ import io.morpion.msr.GameFacts;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -97,6 +99,9 @@ class RunApiTest {
         JsonPath done = await(id, status("COMPLETED"), "the perturbation run to complete");
         assertEquals(300, done.getLong("nodes"));
         assertEquals("perturbation", done.getString("category"));
+        Map<String, String> params = done.getMap("params");
+        assertEquals("10", params.get("nrpa-iterations"), "the parameter it was given");
+        assertEquals("600", params.get("deep-after"), "a default, stored with the run: " + params);
         MsrRecord best = Msr.decode(done.getString("best"));
         assertEquals(done.getInt("bestScore"), Msr.requireLegal(best).score());
         assertTrue(best.solver().method().startsWith("perturbation window=8"), best.solver().method());
@@ -267,6 +272,9 @@ class RunApiTest {
     @Inject
     org.quartz.Scheduler quartz;
 
+    @Inject
+    EntityManager em;
+
     /** A run whose Quartz job is gone has no execution to read a request: pausing it takes effect at once. */
     @Test
     void pausingARunThatLostItsJobTakesEffectAtOnceAndItResumesFromItsCheckpoint() throws Exception {
@@ -280,6 +288,30 @@ class RunApiTest {
         JsonPath resumed = await(id, r -> r.getString("status").equals("RUNNING") && r.getInt("resumes") == 1,
                 "the run resumed from its checkpoint");
         assertTrue(resumed.getLong("nodes") >= paused.getLong("checkpointNodes"), resumed.prettify());
+    }
+
+    /**
+     * Runs used to store only the parameters they were given, and meant the defaults of their day by
+     * the others. One of them goes on from its checkpoint with those defaults, not today's.
+     */
+    @Test
+    void aRunStoredWithOnlyTheParametersItWasGivenResumesWithTheDefaultsOfItsDay() throws Exception {
+        // deep-after's default was 0 then; the run's checkpoints record a method without deep rounds
+        // 5T: the 5D perturbation ladder belongs to the test above
+        long id = submit("{\"variant\":\"5T\",\"algorithm\":\"perturbation\",\"params\":{\"nrpa-iterations\":10,"
+                + "\"deep-after\":0},\"seed\":6}");
+        await(id, r -> r.getInt("checkpoints") >= 1, "a checkpoint");
+        admin().post("/api/runs/" + id + "/pause").then().statusCode(200);
+        JsonPath paused = await(id, status("PAUSED"), "the run to pause");
+        QuarkusTransaction.requiringNew().run(() -> em.createNativeQuery(
+                "update search_run set params = '{\"nrpa-iterations\":\"10\"}' where id = :id")
+                .setParameter("id", id).executeUpdate());
+        assertEquals("0", run(id).getMap("params").get("deep-after"), "the default of the run's day");
+
+        admin().post("/api/runs/" + id + "/resume").then().statusCode(200);
+        JsonPath resumed = await(id, r -> r.getInt("resumes") == 1 && r.getLong("nodes") > paused.getLong("nodes")
+                || r.getString("status").equals("FAILED"), "the run to go on from its checkpoint");
+        assertEquals("RUNNING", resumed.getString("status"), resumed.prettify());
     }
 
     @Test

@@ -48,8 +48,17 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
             "perturbation", ordered("window", "8", "archive", "2000", "focus", "4", "destroy-min", "60",
                     "destroy-max", "200", "noise", "0.05", "nrpa-warm", "5", "nrpa-level", "2", "nrpa-iterations", "100",
                     "segment", "100", "reaction", "0.2", "novelty", "0", "endgame-depth", "30",
-                    "endgame-batch", "64", "stall", "300", "restart", "0", "deep-after", "0", "deep-memory", "off", "destroys", "suffix,closure", "repairs",
-                    "nrpa"));
+                    "endgame-batch", "64", "stall", "300", "restart", "0", "deep-after", "600", "deep-memory", "off",
+                    "destroys", "suffix,closure", "repairs", "nrpa"));
+
+    /**
+     * Defaults as they were before stored specs named every parameter. A run's row or a checkpoint
+     * file written then holds only the parameters it was given and meant these values by the others;
+     * every spec stored since is {@link #resolved()}, so a later change of a default cannot change
+     * the method of a search already under way. Whoever changes a default adds its former value here.
+     */
+    private static final Map<String, Map<String, String>> DEFAULTS_OF_UNRESOLVED_SPECS = Map.of(
+            "perturbation", Map.of("deep-after", "0"));
 
     /** Every algorithm, for help texts; a constant, so that annotations can say it (SolverHelpTest keeps it true). */
     public static final String ALGORITHM_NAMES = "nrpa, perturbation, beam, annealing, sampling or exact (also called "
@@ -99,6 +108,25 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
             throw new IllegalArgumentException("only nrpa and perturbation (warm start) and exact (opening to search "
                     + "from) take a game");
         }
+    }
+
+    /** The same spec with every parameter its algorithm takes named, defaults included: the form to store. */
+    public SolverSpec resolved() {
+        Map<String, String> all = new LinkedHashMap<>(PARAMETERS.get(algorithm));
+        all.putAll(params);
+        return new SolverSpec(algorithm, variant, seed, threads, all, warmStart);
+    }
+
+    /**
+     * A stored spec read back: the parameters it names, and for any it does not (it was stored before
+     * specs were stored resolved) the defaults of that time.
+     */
+    public static SolverSpec stored(String algorithm, Variant variant, long seed, int threads,
+            Map<String, String> params, MsrRecord warmStart) {
+        String name = algorithm == null ? "" : ALIASES.getOrDefault(algorithm, algorithm);
+        Map<String, String> meant = new LinkedHashMap<>(DEFAULTS_OF_UNRESOLVED_SPECS.getOrDefault(name, Map.of()));
+        meant.putAll(params);
+        return new SolverSpec(algorithm, variant, seed, threads, meant, warmStart);
     }
 
     /**

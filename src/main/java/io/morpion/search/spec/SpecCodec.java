@@ -25,7 +25,9 @@ public final class SpecCodec {
     private SpecCodec() {
     }
 
+    /** The spec's written form, every parameter named ({@link SolverSpec#resolved()}). */
     public static ObjectNode toJson(SolverSpec spec) {
+        spec = spec.resolved();
         ObjectNode node = JSON.createObjectNode();
         node.put("algorithm", spec.algorithm());
         node.put("variant", spec.variant().code());
@@ -46,15 +48,18 @@ public final class SpecCodec {
         }
         Map<String, String> params = new LinkedHashMap<>();
         node.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
-        return new SolverSpec(node.path("algorithm").asText(), Variant.parse(node.path("variant").asText(), "variant"),
+        return SolverSpec.stored(node.path("algorithm").asText(), Variant.parse(node.path("variant").asText(), "variant"),
                 node.path("seed").asLong(), node.path("threads").asInt(1), params,
                 node.hasNonNull("warm") ? warm(node.get("warm").asText()) : null);
     }
 
-    /** The parameters as their JSON object, names in order, so that equal parameters read the same. */
-    public static String paramsText(Map<String, String> params) {
+    /**
+     * The spec's parameters as a run's row stores them: every one named ({@link SolverSpec#resolved()}),
+     * as a JSON object with names in order, so that equal parameters read the same.
+     */
+    public static String paramsText(SolverSpec spec) {
         try {
-            return JSON.writeValueAsString(new TreeMap<>(params));
+            return JSON.writeValueAsString(new TreeMap<>(spec.resolved().params()));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("parameters of strings always write as JSON", e);
         }

@@ -110,7 +110,7 @@ public class RunEntity extends PanacheEntityBase {
 
     /** What the run searches, read back from its columns. */
     public SolverSpec spec() {
-        return new SolverSpec(algorithm, Variant.parse(variant, "variant"), seed, threads, SpecCodec.params(params),
+        return SolverSpec.stored(algorithm, Variant.parse(variant, "variant"), seed, threads, SpecCodec.params(params),
                 warmMsr == null ? null : SpecCodec.warm(warmMsr));
     }
 

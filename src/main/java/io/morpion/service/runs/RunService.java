@@ -77,7 +77,7 @@ public class RunService {
         run.variant = variant.code();
         run.algorithm = spec.algorithm();
         run.category = spec.category();
-        run.params = SpecCodec.paramsText(spec.params());
+        run.params = SpecCodec.paramsText(spec);
         run.seed = seed;
         run.threads = threads;
         run.warmMsr = warm == null ? null : SpecCodec.warmText(warm);

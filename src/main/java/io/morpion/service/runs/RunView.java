@@ -3,7 +3,6 @@ package io.morpion.service.runs;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
-import io.morpion.search.spec.SpecCodec;
 import io.morpion.search.termination.Budget;
 import java.time.OffsetDateTime;
 import java.util.Map;
@@ -26,7 +25,7 @@ public record RunView(@JsonUnwrapped RunProgress live, String variant, String al
     /** @param withGame include the best game in compact MSR form */
     static RunView of(RunEntity r, Integer queuePosition, boolean withGame) {
         return new RunView(RunProgress.of(r, queuePosition), r.variant, r.algorithm, r.category,
-                SpecCodec.params(r.params), r.seed, r.threads, r.warmRecordId, r.budget().isUnlimited() ? null : r.budget(),
+                r.spec().resolved().params(), r.seed, r.threads, r.warmRecordId, r.budget().isUnlimited() ? null : r.budget(),
                 r.checkpoints, r.checkpointNodes, r.checkpointMs / 1000.0, r.resumes, r.submittedBy, r.createdAt,
                 r.startedAt, r.heartbeatAt, r.checkpointAt, r.finishedAt, r.error, withGame ? r.bestMsr : null);
     }
