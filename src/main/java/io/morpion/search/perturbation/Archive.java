@@ -41,6 +41,8 @@ final class Archive {
     /** Rounds, by any worker, since the archive's best last rose; and how often it started again. */
     private long roundsSinceBest;
     private long restarts;
+    /** While the archive trades with a shared one: the games its own searches added since the last trade. */
+    private List<Entry> outbox;
 
     Archive(int window, int capacity) {
         this.window = window;
@@ -64,15 +66,44 @@ final class Archive {
      * closes the window again behind it.
      */
     synchronized boolean offer(int[] moves, long key) {
+        Entry added = add(moves, key);
+        if (added != null && outbox != null) {
+            outbox.add(added);
+        }
+        return added != null;
+    }
+
+    /** Adds a game another search of a shared archive found, as {@link #offer} would, but never hands it back. */
+    synchronized boolean offerTraded(int[] moves, long key) {
+        return add(moves, key) != null;
+    }
+
+    /** From now on, keeps the games its own searches add for {@link #drainOutbox()}. */
+    synchronized void keepOutbox() {
+        if (outbox == null) {
+            outbox = new ArrayList<>();
+        }
+    }
+
+    /** The games its own searches added since the last call, best first. */
+    synchronized List<Entry> drainOutbox() {
+        List<Entry> out = new ArrayList<>(outbox);
+        out.sort((a, b) -> Integer.compare(b.score(), a.score()));
+        outbox.clear();
+        return out;
+    }
+
+    private Entry add(int[] moves, long key) {
         if (keys.contains(key) || moves.length < floor()) {
-            return false;
+            return null;
         }
         if (moves.length > bestScore()) {
             widened = 0;
         }
-        insertInOrder(new Entry(moves, key));
+        Entry entry = new Entry(moves, key);
+        insertInOrder(entry);
         prune();
-        return true;
+        return entry;
     }
 
     /** An archive game by rank, drawn with exponentially falling odds from the top: the mean rank is {@code focus}. */

@@ -7,6 +7,8 @@ import io.morpion.search.SolverBase;
 import io.morpion.search.StateReader;
 import io.morpion.search.StateWriter;
 import io.morpion.search.nrpa.NrpaRepair;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.LongFunction;
@@ -48,6 +50,9 @@ public final class PerturbationSolver extends SolverBase {
     private int[] buffer = new int[512];
     private final int[] placedBy;
     private int[] roundBest = new int[0];
+    private ArchiveExchange exchange;
+    private long tradeEveryNanos;
+    private long nextTrade;
 
     public PerturbationSolver(PerturbationConfig config) {
         this(config, new Archive(config.window(), config.archiveSize()), true, false);
@@ -106,8 +111,22 @@ public final class PerturbationSolver extends SolverBase {
         return false;
     }
 
+    /**
+     * Trades games with a shared archive at most every {@code every} (a campaign's workers); the
+     * first trade comes at the first step. A search that trades is not reproduced by its seed.
+     */
+    public void tradeThrough(ArchiveExchange exchange, Duration every) {
+        this.exchange = exchange;
+        this.tradeEveryNanos = every.toNanos();
+        this.nextTrade = System.nanoTime();
+        archive.keepOutbox();
+    }
+
     @Override
     protected void step(long nodeAllowance) {
+        if (exchange != null && System.nanoTime() - nextTrade >= 0) {
+            trade();
+        }
         if (archive.size() == 0) {
             randomGame();
             return;
@@ -261,6 +280,25 @@ public final class PerturbationSolver extends SolverBase {
         if (length > roundBest.length) {
             roundBest = Arrays.copyOf(buffer, length);
         }
+    }
+
+    private void trade() {
+        List<ArchiveExchange.SharedGame> added = new ArrayList<>();
+        for (Archive.Entry entry : archive.drainOutbox()) {
+            added.add(new ArchiveExchange.SharedGame(toRecord(entry.moves(), entry.score()), entry.key()));
+        }
+        for (ArchiveExchange.SharedGame traded : exchange.trade(added)) {
+            if (traded.game().variant() != variant) {
+                continue;
+            }
+            try {
+                int[] moves = warmMoves(traded.game(), position);
+                archive.offerTraded(moves, DotKey.of(moves, moves.length, geometry));
+            } catch (IllegalArgumentException illegal) {
+                // the shared archive takes only replayed games; one that does not replay is passed over
+            }
+        }
+        nextTrade = System.nanoTime() + tradeEveryNanos;
     }
 
     /** Seeds an empty archive with a uniformly random game: the random repair of nothing. */

@@ -1,0 +1,31 @@
+package io.morpion.search.perturbation;
+
+import io.morpion.msr.MsrRecord;
+import java.util.List;
+
+/**
+ * The archive of a hunt that several perturbation searches share, such as a campaign's, kept by the
+ * service in its database. Now and then a search hands over the games its own archive took since
+ * it last traded and takes back the games the others added meanwhile, so that a family one of them
+ * found is worked on by all.
+ */
+public interface ArchiveExchange {
+
+    /**
+     * @param added games this search's archive took since its last trade, best first
+     * @return games the other searches added since this one last traded
+     */
+    List<SharedGame> trade(List<SharedGame> added);
+
+    /**
+     * A game of the shared archive.
+     *
+     * @param dotKey the same for every game with the same set of dots up to symmetry, and the
+     *               identity of a game in the shared archive
+     */
+    record SharedGame(MsrRecord game, long dotKey) {
+        public int score() {
+            return game.moveCount();
+        }
+    }
+}

@@ -1,0 +1,80 @@
+package io.morpion.search.perturbation;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.morpion.engine.CorpusGames;
+import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Variant;
+import io.morpion.search.spec.SolverSpec;
+import io.morpion.search.termination.Termination;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** Perturbation searches that share an archive hand over what they find and work on what the others found. */
+class ArchiveExchangeTest {
+
+    /** A shared archive in memory, as the service keeps one per campaign in its database. */
+    private static final class SharedArchive {
+        final List<ArchiveExchange.SharedGame> games = new ArrayList<>();
+        final Set<Long> keys = new HashSet<>();
+
+        ArchiveExchange worker() {
+            int[] seen = {0};
+            return added -> {
+                List<ArchiveExchange.SharedGame> news = new ArrayList<>(games.subList(seen[0], games.size()));
+                for (ArchiveExchange.SharedGame game : added) {
+                    if (keys.add(game.dotKey())) {
+                        games.add(game);
+                    }
+                }
+                seen[0] = games.size();
+                return news;
+            };
+        }
+    }
+
+    private static PerturbationSolver worker(long seed, SharedArchive shared) {
+        PerturbationSolver solver = (PerturbationSolver) new SolverSpec("perturbation", Variant.FIVE_DISJOINT, seed, 1,
+                Map.of("nrpa-iterations", "5"), null).create();
+        solver.tradeThrough(shared.worker(), Duration.ZERO);
+        return solver;
+    }
+
+    @Test
+    void aWorkerHandsOverLegalDistinctGamesAndAnotherStartsFromThem() {
+        SharedArchive shared = new SharedArchive();
+        PerturbationSolver first = worker(1, shared);
+        first.solve(Termination.nodes(40), null);
+        assertFalse(shared.games.isEmpty(), "the first worker handed over the games its archive took");
+        for (ArchiveExchange.SharedGame game : shared.games) {
+            assertEquals(game.score(), Msr.requireLegal(game.game()).score());
+        }
+        int sharedBest = shared.games.stream().mapToInt(ArchiveExchange.SharedGame::score).max().orElseThrow();
+
+        PerturbationSolver second = worker(2, shared);
+        second.solve(Termination.nodes(1), null);
+        String census = second.summary();
+        assertTrue(census.contains(": " + sharedBest + " \u00d7"), "the second worker's archive starts from the shared "
+                + "games, best " + sharedBest + ": " + census);
+    }
+
+    @Test
+    void aSharedGameThatDoesNotReplayIsPassedOver() {
+        MsrRecord rosin = CorpusGames.of(Variant.FIVE_DISJOINT).get(0);
+        List<ArchiveExchange.SharedGame> broken = List.of(new ArchiveExchange.SharedGame(
+                MsrRecord.of(Variant.FIVE_DISJOINT, List.of(rosin.moves().get(5))), 1L));
+        PerturbationSolver solver = (PerturbationSolver) new SolverSpec("perturbation", Variant.FIVE_DISJOINT, 3, 1,
+                Map.of("nrpa-iterations", "5"), null).create();
+        solver.tradeThrough(added -> broken, Duration.ZERO);
+        solver.solve(Termination.nodes(5), null);
+        assertEquals(5, solver.status().nodes());
+    }
+}
