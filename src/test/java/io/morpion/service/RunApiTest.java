@@ -155,7 +155,7 @@ class RunApiTest {
                 Map.entry("{\"variant\":\"5T\",\"budget\":{\"time\":\"soon\"}}", "field \\\"budget\\\": a time is a number"),
                 Map.entry("{\"variant\":\"5T\",\"budget\":{\"nodes\":-5}}", "field \\\"budget\\\": a node budget must be positive"),
                 Map.entry("{\"variant\":\"5T\",\"threads\":0}", "threads must be 1..64"),
-                Map.entry("{\"variant\":\"5D\",\"warmRecordId\":" + fiveT + "}", "the warm-start game is 5T, the run 5D"),
+                Map.entry("{\"variant\":\"5D\",\"warmRecordId\":" + fiveT + "}", "the warm-start game is 5T, the search 5D"),
                 Map.entry("{\"variant\":\"5T\",\"warmRecordId\":99999}", "warmRecordId 99999 names no record"),
                 Map.entry("{\"variant\":\"5T\",\"algorithm\":\"beam\",\"warmRecordId\":" + fiveT + "}",
                         "only nrpa and perturbation (warm start) and exact (opening to search from) take a game"),

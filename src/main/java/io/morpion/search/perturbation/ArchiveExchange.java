@@ -1,5 +1,7 @@
 package io.morpion.search.perturbation;
 
+import io.morpion.engine.Geometry;
+import io.morpion.engine.Position;
 import io.morpion.msr.MsrRecord;
 import java.util.List;
 
@@ -24,6 +26,21 @@ public interface ArchiveExchange {
      *               identity of a game in the shared archive
      */
     record SharedGame(MsrRecord game, long dotKey) {
+
+        /** A legal game with its key; an illegal one is refused, naming its first illegal move. */
+        public static SharedGame of(MsrRecord game) {
+            Position position = new Position(game.variant());
+            int[] moves = new int[game.moveCount()];
+            for (int i = 0; i < moves.length; i++) {
+                moves[i] = position.find(game.moves().get(i));
+                if (moves[i] < 0) {
+                    throw new IllegalArgumentException("the game is illegal at move " + (i + 1));
+                }
+                position.play(moves[i]);
+            }
+            return new SharedGame(game, DotKey.of(moves, moves.length, Geometry.of(game.variant())));
+        }
+
         public int score() {
             return game.moveCount();
         }

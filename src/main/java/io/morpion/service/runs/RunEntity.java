@@ -36,6 +36,9 @@ public class RunEntity extends PanacheEntityBase {
     public String warmMsr;
     @Column(name = "warm_record_id")
     public Long warmRecordId;
+    /** The campaign this run works for, or null for a run of its own. */
+    @Column(name = "campaign_id")
+    public Long campaignId;
     @Column(name = "budget_seconds")
     public Long budgetSeconds;
     @Column(name = "budget_nodes")

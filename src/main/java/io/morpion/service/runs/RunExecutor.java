@@ -10,6 +10,7 @@ import io.morpion.search.spec.SolverSpec;
 import io.morpion.search.termination.Termination;
 import io.morpion.service.db.DatabaseOutage;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import java.util.List;
 import java.util.Optional;
@@ -40,6 +41,9 @@ public class RunExecutor {
     @Inject
     RunsConfig config;
 
+    @Inject
+    Instance<RunSolverHook> hooks;
+
     void execute(long runId) {
         Optional<RunLedger.Claim> claimed = ledger.claim(runId, jobs.nodeName());
         if (claimed.isEmpty()) {
@@ -50,6 +54,9 @@ public class RunExecutor {
         try {
             SolverSpec spec = claim.run().spec();
             Solver solver = restore(spec, runId);
+            for (RunSolverHook hook : hooks) {
+                hook.attach(claim.run(), solver);
+            }
             LOG.infof("run %d: %s from %,d nodes", runId, claim.run().checkpoints > 0 ? "resumed" : "started",
                     solver.status().nodes());
             Termination termination = claim.run().budget().termination(solver.status().elapsedNanos())

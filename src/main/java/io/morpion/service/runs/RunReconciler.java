@@ -1,6 +1,6 @@
 package io.morpion.service.runs;
 
-import io.morpion.service.db.DatabaseOutage;
+import io.morpion.service.db.Periodic;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
@@ -11,9 +11,6 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import org.jboss.logging.Logger;
 
 /**
@@ -38,32 +35,16 @@ public class RunReconciler {
     @Inject
     RunsConfig config;
 
-    private ScheduledExecutorService timer;
+    private Periodic timer;
 
     void onStart(@Observes StartupEvent event) {
-        timer = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread thread = new Thread(r, "run-reconciler");
-            thread.setDaemon(true);
-            return thread;
-        });
-        timer.scheduleWithFixedDelay(this::reconcileQuietly, 0, config.reconcileInterval().toMillis(), TimeUnit.MILLISECONDS);
+        timer = Periodic.start("run-reconciler", config.reconcileInterval(), this::reconcile, LOG,
+                "could not compare the runs with their jobs");
     }
 
     void onStop(@Observes ShutdownEvent event) {
         if (timer != null) {
-            timer.shutdownNow();
-        }
-    }
-
-    private void reconcileQuietly() {
-        try {
-            reconcile();
-        } catch (RuntimeException e) {
-            if (DatabaseOutage.causedBy(e)) {
-                DatabaseOutage.noticed(e);
-            } else {
-                LOG.warnf(e, "could not compare the runs with their jobs");
-            }
+            timer.close();
         }
     }
 

@@ -52,6 +52,19 @@ public class RunService {
     /** Checks the request, stores the run and queues its job, all in one transaction. */
     @Transactional
     public RunEntity submit(RunRequest request, Caller caller) {
+        return queue(request, caller, null);
+    }
+
+    /**
+     * Queues a worker of a campaign for the campaign's owner, in the caller's transaction. Workers
+     * count against the campaign's limits, not against the owner's unfinished runs.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public RunEntity submitWorker(RunRequest request, Caller owner, long campaignId) {
+        return queue(request, owner, campaignId);
+    }
+
+    private RunEntity queue(RunRequest request, Caller caller, Long campaignId) {
         if (request == null) {
             throw new IllegalArgumentException("the body must be a JSON run request with at least \"variant\"");
         }
@@ -64,8 +77,10 @@ public class RunService {
         if (threads < 1 || threads > config.maxThreads()) {
             throw new IllegalArgumentException("threads must be 1.." + config.maxThreads() + ", not " + threads);
         }
-        MsrRecord warm = warmStart(request, variant);
-        requireUnderCap(caller);
+        MsrRecord warm = warmStart(request.warmRecordId(), request.warm(), variant);
+        if (campaignId == null) {
+            requireUnderCap(caller);
+        }
         long seed = request.seed() != null ? request.seed() : SEEDS.nextLong() >>> 1;
         Map<String, String> params = request.params() == null ? Map.of() : new LinkedHashMap<>(request.params());
         SolverSpec spec = new SolverSpec(request.algorithm() == null ? "nrpa" : request.algorithm(), variant, seed,
@@ -82,6 +97,7 @@ public class RunService {
         run.threads = threads;
         run.warmMsr = warm == null ? null : SpecCodec.warmText(warm);
         run.warmRecordId = request.warmRecordId();
+        run.campaignId = campaignId;
         if (warm != null) {
             // The game a warm start begins from is its best until it finds a longer one.
             run.bestScore = warm.moveCount();
@@ -218,21 +234,23 @@ public class RunService {
         return ((Number) em.createNativeQuery("select nextval('run_queue_seq')").getSingleResult()).longValue();
     }
 
-    private MsrRecord warmStart(RunRequest request, Variant variant) {
-        if (request.warmRecordId() != null && request.warm() != null) {
+    /** The game a search starts from, given as a stored record's id or as MSR text (not both), or null. */
+    public MsrRecord warmStart(Long warmRecordId, String warmText, Variant variant) {
+        if (warmRecordId != null && warmText != null) {
             throw new IllegalArgumentException("give the warm start as warmRecordId or as warm, not both");
         }
         MsrRecord warm = null;
-        if (request.warmRecordId() != null) {
-            RecordEntity record = records.find(request.warmRecordId()).orElseThrow(() ->
-                    new IllegalArgumentException("warmRecordId " + request.warmRecordId() + " names no record"));
+        if (warmRecordId != null) {
+            RecordEntity record = records.find(warmRecordId).orElseThrow(() ->
+                    new IllegalArgumentException("warmRecordId " + warmRecordId + " names no record"));
             warm = Msr.decode(record.msr);
-        } else if (request.warm() != null) {
-            warm = Msr.decode(request.warm());
+        } else if (warmText != null) {
+            warm = Msr.decode(warmText);
             Msr.requireLegal(warm);
         }
         if (warm != null && warm.variant() != variant) {
-            throw new IllegalArgumentException("the warm-start game is " + warm.variant().code() + ", the run " + variant.code());
+            throw new IllegalArgumentException("the warm-start game is " + warm.variant().code() + ", the search "
+                    + variant.code());
         }
         return warm;
     }

@@ -18,14 +18,14 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 public record RunView(@JsonUnwrapped RunProgress live, String variant, String algorithm, String category,
         Map<String, String> params, @JsonFormat(shape = JsonFormat.Shape.STRING)
         @Schema(type = SchemaType.STRING, description = "the run's 64-bit seed, as a string") long seed, int threads,
-        Long warmRecordId, Budget budget, int checkpoints, long checkpointNodes, double checkpointSeconds, int resumes,
+        Long warmRecordId, Long campaignId, Budget budget, int checkpoints, long checkpointNodes, double checkpointSeconds, int resumes,
         String submittedBy, OffsetDateTime createdAt, OffsetDateTime startedAt, OffsetDateTime heartbeatAt,
         OffsetDateTime checkpointAt, OffsetDateTime finishedAt, String error, String best) {
 
     /** @param withGame include the best game in compact MSR form */
     static RunView of(RunEntity r, Integer queuePosition, boolean withGame) {
         return new RunView(RunProgress.of(r, queuePosition), r.variant, r.algorithm, r.category,
-                r.spec().resolved().params(), r.seed, r.threads, r.warmRecordId, r.budget().isUnlimited() ? null : r.budget(),
+                r.spec().resolved().params(), r.seed, r.threads, r.warmRecordId, r.campaignId, r.budget().isUnlimited() ? null : r.budget(),
                 r.checkpoints, r.checkpointNodes, r.checkpointMs / 1000.0, r.resumes, r.submittedBy, r.createdAt,
                 r.startedAt, r.heartbeatAt, r.checkpointAt, r.finishedAt, r.error, withGame ? r.bestMsr : null);
     }

@@ -1,0 +1,62 @@
+package io.morpion.service.campaigns;
+
+import io.morpion.service.db.Periodic;
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import java.util.List;
+import org.jboss.logging.Logger;
+
+/**
+ * On every node, every so often: completes campaigns whose time is up or whose target is reached,
+ * and brings their workers in line with them. Nodes doing it at once do no harm: each step locks
+ * the row it changes and a worker already in line is left alone.
+ */
+@ApplicationScoped
+public class CampaignReconciler {
+
+    private static final Logger LOG = Logger.getLogger(CampaignReconciler.class);
+
+    @Inject
+    EntityManager em;
+
+    @Inject
+    CampaignService campaigns;
+
+    @Inject
+    CampaignsConfig config;
+
+    private Periodic timer;
+
+    void onStart(@Observes StartupEvent event) {
+        timer = Periodic.start("campaign-reconciler", config.reconcileInterval(), this::reconcile, LOG,
+                "could not bring the campaigns' workers in line");
+    }
+
+    void onStop(@Observes ShutdownEvent event) {
+        if (timer != null) {
+            timer.close();
+        }
+    }
+
+    /** One pass over every campaign that is unfinished or still has unfinished workers. */
+    void reconcile() {
+        @SuppressWarnings("unchecked")
+        List<Number> ids = QuarkusTransaction.requiringNew().call(() -> em.createNativeQuery(
+                "select id from campaign where status in ('ACTIVE', 'PAUSED') union select campaign_id from search_run "
+                        + "where campaign_id is not null and status in ('QUEUED', 'RUNNING', 'PAUSED')")
+                .getResultList());
+        for (Number id : ids) {
+            if (campaigns.completeIfDue(id.longValue())) {
+                int moved = campaigns.steerWorkers(id.longValue());
+                if (moved > 0) {
+                    LOG.infof("campaign %d: %d workers brought in line with it", id.longValue(), moved);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,239 @@
+package io.morpion.service.campaigns;
+
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Variant;
+import io.morpion.search.perturbation.ArchiveExchange;
+import io.morpion.search.spec.SolverSpec;
+import io.morpion.search.spec.SpecCodec;
+import io.morpion.search.termination.Budget;
+import io.morpion.search.termination.Durations;
+import io.morpion.service.access.Caller;
+import io.morpion.service.common.CallerText;
+import io.morpion.service.common.Refused;
+import io.morpion.service.runs.RunControl;
+import io.morpion.service.runs.RunEntity;
+import io.morpion.service.runs.RunRequest;
+import io.morpion.service.runs.RunService;
+import io.morpion.service.runs.RunStatus;
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.panache.common.Page;
+import io.quarkus.panache.common.Sort;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.LockModeType;
+import jakarta.transaction.Transactional;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Map;
+
+/** What users do with campaigns: start them, look at them, pause, resume and stop them. */
+@ApplicationScoped
+public class CampaignService {
+
+    static final String PERTURBATION = "perturbation";
+    private static final int DEFAULT_WORKERS = 2;
+    static final List<RunStatus> UNFINISHED = List.of(RunStatus.QUEUED, RunStatus.RUNNING, RunStatus.PAUSED);
+
+    @Inject
+    EntityManager em;
+
+    @Inject
+    RunService runs;
+
+    @Inject
+    CampaignArchive archive;
+
+    @Inject
+    CampaignsConfig config;
+
+    /** Checks the request, stores the campaign, seeds its archive and queues its workers, in one transaction. */
+    @Transactional
+    public CampaignEntity start(CampaignRequest request, Caller caller) {
+        if (request == null) {
+            throw new IllegalArgumentException("the body must be a JSON campaign request with at least \"variant\"");
+        }
+        Variant variant = CallerText.variantOrNull(request.variant());
+        if (variant == null) {
+            throw new IllegalArgumentException("a campaign needs a variant: 4T, 4D, 5T or 5D");
+        }
+        String method = request.method() == null ? PERTURBATION : request.method().strip().toLowerCase(java.util.Locale.ROOT);
+        if (!method.equals(PERTURBATION)) {
+            throw new IllegalArgumentException("method must be perturbation, whose workers share an archive; not \""
+                    + CallerText.abbreviate(request.method()) + "\"");
+        }
+        int workers = request.workers() == null ? Math.min(DEFAULT_WORKERS, config.maxWorkers()) : request.workers();
+        if (workers < 1 || workers > config.maxWorkers()) {
+            throw new IllegalArgumentException("workers must be 1.." + config.maxWorkers() + ", not " + workers);
+        }
+        int archiveLimit = request.archive() == null ? config.archiveLimit() : request.archive();
+        if (archiveLimit < 1 || archiveLimit > 1_000_000) {
+            throw new IllegalArgumentException("archive must be 1..1000000 games, not " + archiveLimit);
+        }
+        if (request.target() != null && request.target() <= 0) {
+            throw new IllegalArgumentException("target must be a positive score, not " + request.target());
+        }
+        OffsetDateTime now = OffsetDateTime.now(ZoneOffset.UTC);
+        OffsetDateTime endsAt = request.time() == null || request.time().isBlank() ? null
+                : now.plus(Durations.parse(request.time()));
+        MsrRecord warm = runs.warmStart(request.warmRecordId(), request.warm(), variant);
+        requireUnderCap(caller);
+        Map<String, String> params = request.params() == null ? Map.of() : request.params();
+        SolverSpec spec = new SolverSpec(method, variant, 0, 1, params, warm);
+        // Building one worker parses every parameter, so a bad one is refused now rather than at run time.
+        spec.create();
+
+        CampaignEntity campaign = new CampaignEntity();
+        campaign.variant = variant.code();
+        campaign.method = method;
+        campaign.params = SpecCodec.paramsText(spec);
+        campaign.warmMsr = warm == null ? null : SpecCodec.warmText(warm);
+        campaign.warmRecordId = request.warmRecordId();
+        campaign.targetScore = request.target();
+        campaign.endsAt = endsAt;
+        campaign.workers = workers;
+        campaign.archiveLimit = archiveLimit;
+        campaign.status = CampaignStatus.ACTIVE;
+        campaign.bestScore = warm == null ? 0 : warm.moveCount();
+        campaign.bestMsr = campaign.warmMsr;
+        campaign.submittedBy = caller.label();
+        campaign.ownerTokenId = caller.tokenId();
+        campaign.createdAt = now;
+        campaign.persist();
+        if (warm != null) {
+            archive.seed(campaign.id, ArchiveExchange.SharedGame.of(warm));
+        }
+        RunRequest worker = new RunRequest(variant.code(), method, spec.resolved().params(),
+                new Budget(null, null, request.target()), null, 1, null, campaign.warmMsr);
+        for (int i = 0; i < workers; i++) {
+            runs.submitWorker(worker, caller, campaign.id);
+        }
+        return campaign;
+    }
+
+    public CampaignEntity find(long id) {
+        CampaignEntity campaign = em.find(CampaignEntity.class, id);
+        if (campaign == null) {
+            throw new Refused.NotFound("no campaign has id " + id);
+        }
+        return campaign;
+    }
+
+    public List<CampaignEntity> list(CampaignStatus status, int page, int size) {
+        Sort order = Sort.descending("id");
+        var query = status == null ? CampaignEntity.<CampaignEntity>findAll(order)
+                : CampaignEntity.<CampaignEntity>find("status", order, status);
+        return query.page(Page.of(page, size)).list();
+    }
+
+    public long count(CampaignStatus status) {
+        return status == null ? CampaignEntity.count() : CampaignEntity.count("status", status);
+    }
+
+    public List<RunEntity> workers(long id) {
+        return RunEntity.<RunEntity>find("campaignId", Sort.ascending("id"), id).list();
+    }
+
+    /**
+     * Pauses, resumes or stops a campaign and passes the command on to its workers; a worker that
+     * cannot follow at once (it is still stopping) is brought in line by {@link CampaignReconciler}.
+     */
+    @Transactional
+    public CampaignEntity control(long id, Caller caller, CampaignStatus.Command command) {
+        CampaignEntity campaign = em.find(CampaignEntity.class, id, LockModeType.PESSIMISTIC_WRITE);
+        if (campaign == null) {
+            throw new Refused.NotFound("no campaign has id " + id);
+        }
+        requireControl(campaign, caller);
+        try {
+            campaign.status = campaign.status.on(command);
+        } catch (CampaignStatus.NotNow e) {
+            throw new Refused.Conflict("campaign " + id + " " + e.getMessage());
+        }
+        if (campaign.status.isFinal()) {
+            campaign.finishedAt = OffsetDateTime.now(ZoneOffset.UTC);
+        }
+        return campaign;
+    }
+
+    /**
+     * Completes a campaign whose end time has come or whose best has reached its target; returns
+     * whether it is still to be steered (it is unfinished, or has unfinished workers).
+     */
+    @Transactional
+    public boolean completeIfDue(long id) {
+        CampaignEntity campaign = em.find(CampaignEntity.class, id, LockModeType.PESSIMISTIC_WRITE);
+        if (campaign == null) {
+            return false;
+        }
+        OffsetDateTime now = OffsetDateTime.now(ZoneOffset.UTC);
+        boolean timeUp = campaign.endsAt != null && !now.isBefore(campaign.endsAt);
+        boolean reached = campaign.targetScore != null && campaign.bestScore >= campaign.targetScore;
+        if (campaign.status == CampaignStatus.ACTIVE && (timeUp || reached)) {
+            campaign.status = CampaignStatus.COMPLETED;
+            campaign.finishedAt = now;
+        }
+        return true;
+    }
+
+    /**
+     * Brings the campaign's workers in line with it: running while it is active, paused while it is
+     * paused, cancelled once it is over. Each worker moves in its own transaction; one that cannot
+     * move now (it is still stopping) is moved by a later pass of {@link CampaignReconciler}.
+     *
+     * @return how many workers were asked to move
+     */
+    public int steerWorkers(long id) {
+        Caller steering = new Caller(null, "campaign " + id, true, "campaign:" + id);
+        RunStatus.Command[] command = new RunStatus.Command[1];
+        List<Long> out = QuarkusTransaction.requiringNew().call(() -> {
+            command[0] = switch (find(id).status) {
+                case ACTIVE -> RunStatus.Command.RESUME;
+                case PAUSED -> RunStatus.Command.PAUSE;
+                case STOPPED, COMPLETED -> RunStatus.Command.CANCEL;
+            };
+            return RunEntity.<RunEntity>find("campaignId = ?1 and status in ?2", id, UNFINISHED).stream()
+                    .filter(worker -> !inLine(worker, command[0])).map(worker -> worker.id).toList();
+        });
+        int moved = 0;
+        for (long worker : out) {
+            try {
+                runs.control(worker, steering, command[0]);
+                moved++;
+            } catch (Refused.Conflict notNow) {
+                // still stopping, or it ended meanwhile: the next pass looks again
+            }
+        }
+        return moved;
+    }
+
+    private static boolean inLine(RunEntity worker, RunStatus.Command command) {
+        return switch (command) {
+            case RESUME -> worker.status != RunStatus.PAUSED;
+            case PAUSE -> worker.status == RunStatus.PAUSED || worker.requested != null;
+            case CANCEL -> worker.requested == RunControl.CANCEL;
+        };
+    }
+
+    /** Only a campaign's owner, or an admin, may steer it. */
+    private static void requireControl(CampaignEntity campaign, Caller caller) {
+        if (!caller.admin() && (caller.anonymous() || !caller.tokenId().equals(campaign.ownerTokenId))) {
+            throw new Refused.NotAllowed("campaign " + campaign.id + " belongs to another token; only its owner or an "
+                    + "admin may steer it");
+        }
+    }
+
+    /** A searcher token may hold only so many unfinished campaigns; admins any number. */
+    private void requireUnderCap(Caller caller) {
+        if (caller.admin() || caller.anonymous()) {
+            return;
+        }
+        long unfinished = CampaignEntity.count("ownerTokenId = ?1 and status in ?2", caller.tokenId(),
+                List.of(CampaignStatus.ACTIVE, CampaignStatus.PAUSED));
+        if (unfinished >= config.perToken()) {
+            throw new Refused.TooMany("this token already has " + unfinished + " unfinished campaigns, the most a "
+                    + "token may hold; stop one or wait for one to end", 60);
+        }
+    }
+}

@@ -1,0 +1,53 @@
+package io.morpion.service.campaigns;
+
+import java.util.Locale;
+
+/**
+ * Where a campaign is in its life: the one state machine of a campaign. Its workers follow it.
+ *
+ * <pre>
+ *   (new) ──▶ ACTIVE ──target or end time──▶ COMPLETED
+ *              ▲  │ ──stop──▶ STOPPED
+ *       resume │  ▼ pause
+ *             PAUSED ──stop──▶ STOPPED
+ * </pre>
+ */
+public enum CampaignStatus {
+    ACTIVE, PAUSED, STOPPED, COMPLETED;
+
+    /** What a campaign's owner or an admin can ask of it. */
+    public enum Command {
+        PAUSE, RESUME, STOP
+    }
+
+    /** A command the campaign's state does not allow, with the reason in the caller's words. */
+    public static final class NotNow extends Exception {
+        NotNow(String reason) {
+            super(reason, null, false, false);
+        }
+    }
+
+    public boolean isFinal() {
+        return this == STOPPED || this == COMPLETED;
+    }
+
+    /** The status a command leads to; asking for the state the campaign is in does nothing. */
+    public CampaignStatus on(Command command) throws NotNow {
+        if (isFinal()) {
+            throw new NotNow("is " + word() + "; a finished campaign cannot be " + switch (command) {
+                case PAUSE -> "paused";
+                case RESUME -> "resumed";
+                case STOP -> "stopped again";
+            });
+        }
+        return switch (command) {
+            case PAUSE -> PAUSED;
+            case RESUME -> ACTIVE;
+            case STOP -> STOPPED;
+        };
+    }
+
+    public String word() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,174 @@
+package io.morpion.service;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.morpion.msr.Msr;
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.path.json.JsonPath;
+import io.restassured.response.Response;
+import io.restassured.specification.RequestSpecification;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Campaigns through the API on the real database: workers that are search runs, run by the
+ * service's own Quartz (two job threads here), trading games through the campaign's archive; pause,
+ * resume and stop reaching every worker; the end time; who may do what.
+ */
+@QuarkusTest
+@QuarkusTestResource(value = CampaignsDatabaseTestResource.class, restrictToAnnotatedClass = true)
+class CampaignApiTest {
+
+    private static final String SMALL = "\"params\":{\"nrpa-iterations\":5}";
+
+    @Inject
+    EntityManager em;
+
+    private static RequestSpecification as(String token) {
+        return given().header("Authorization", "Bearer " + token);
+    }
+
+    private static RequestSpecification admin() {
+        return as(EmbeddedPostgresTestResource.ADMIN_TOKEN);
+    }
+
+    private static long start(RequestSpecification who, String json) {
+        return who.contentType("application/json").body(json).post("/api/campaigns").then().statusCode(201)
+                .body("status", equalTo("ACTIVE")).extract().jsonPath().getLong("id");
+    }
+
+    private static JsonPath campaign(long id) {
+        return given().get("/api/campaigns/" + id).then().statusCode(200).extract().jsonPath();
+    }
+
+    private static JsonPath await(long id, Predicate<JsonPath> condition, String what) throws InterruptedException {
+        long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+        JsonPath campaign = campaign(id);
+        while (!condition.test(campaign)) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("waited 60 s for " + what + "; campaign " + id + " is " + campaign.prettify());
+            }
+            Thread.sleep(100);
+            campaign = campaign(id);
+        }
+        return campaign;
+    }
+
+    private static Predicate<JsonPath> workersAll(String status) {
+        return c -> c.getList("workerRuns.status").stream().allMatch(status::equals);
+    }
+
+    @AfterEach
+    void stopWhatIsLeft() throws InterruptedException {
+        for (String status : List.of("ACTIVE", "PAUSED")) {
+            for (Integer id : given().queryParam("status", status).get("/api/campaigns").then().extract().jsonPath()
+                    .<Integer>getList("items.id")) {
+                admin().post("/api/campaigns/" + id + "/stop").then().statusCode(200);
+                await(id, c -> c.getList("workerRuns.status").stream().noneMatch("RUNNING"::equals),
+                        "campaign " + id + "'s workers to stop");
+            }
+        }
+    }
+
+    @Test
+    void workersOnTwoThreadsShareOneArchiveAndFollowTheCampaign() throws InterruptedException {
+        long id = start(admin(), "{\"variant\":\"5D\",\"workers\":2," + SMALL + "}");
+        JsonPath running = await(id, c -> c.getInt("workersRunning") == 2 && c.getInt("archiveGames") > 0
+                && c.getInt("bestScore") > 0, "both workers to run and fill the archive");
+        assertEquals(2, running.getList("workerRuns").size());
+        assertEquals("600", running.getString("params.deep-after"), "the workers' parameters, every one named");
+
+        // both workers put games in the one archive, each game once, and the best is a legal game
+        await(id, c -> gamesBy(id) == 2, "games from both workers in the archive");
+        JsonPath shared = campaign(id);
+        assertEquals(shared.getInt("bestScore"), Msr.requireLegal(Msr.decode(shared.getString("best"))).score());
+        int workersBest = shared.getList("workerRuns.bestScore", Integer.class).stream().mapToInt(i -> i).max()
+                .orElseThrow();
+        assertTrue(shared.getInt("bestScore") <= workersBest, "the campaign's best is a worker's find: " + shared.prettify());
+
+        admin().post("/api/campaigns/" + id + "/pause").then().statusCode(200).body("status", equalTo("PAUSED"));
+        await(id, workersAll("PAUSED"), "every worker to pause");
+        int archived = campaign(id).getInt("archiveGames");
+
+        admin().post("/api/campaigns/" + id + "/resume").then().statusCode(200).body("status", equalTo("ACTIVE"));
+        JsonPath resumed = await(id, c -> workersAll("RUNNING").test(c)
+                && c.getList("workerRuns.resumes", Integer.class).stream().allMatch(r -> r >= 1),
+                "every worker to go on from its checkpoint");
+        assertTrue(resumed.getInt("archiveGames") >= Math.min(archived, resumed.getInt("archiveLimit")));
+
+        admin().post("/api/campaigns/" + id + "/stop").then().statusCode(200).body("status", equalTo("STOPPED"));
+        JsonPath stopped = await(id, workersAll("CANCELLED"), "every worker to be cancelled");
+        assertTrue(stopped.getInt("archiveGames") > 0, "the archive stays: " + stopped.prettify());
+        admin().post("/api/campaigns/" + id + "/resume").then().statusCode(409)
+                .body("error", containsString("is stopped; a finished campaign cannot be resumed"));
+    }
+
+    @Test
+    void theArchiveKeepsItsLimitAndACampaignEndsWhenItsTimeIsUp() throws InterruptedException {
+        long id = start(admin(), "{\"variant\":\"5T\",\"workers\":1,\"archive\":3,\"time\":\"4s\"," + SMALL + "}");
+        JsonPath over = await(id, c -> c.getString("status").equals("COMPLETED") && workersAll("CANCELLED").test(c),
+                "the campaign to end with its time");
+        assertTrue(over.getInt("archiveGames") >= 1 && over.getInt("archiveGames") <= 3, over.prettify());
+        assertTrue(over.getString("finishedAt") != null);
+    }
+
+    @Test
+    void onlyItsOwnerOrAnAdminSteersACampaignAndATokenHoldsFewOfThem() throws InterruptedException {
+        String[] alice = newToken("alice");
+        String[] bob = newToken("bob");
+        given().contentType("application/json").body("{\"variant\":\"5D\"}").post("/api/campaigns").then()
+                .statusCode(401);
+        long id = start(as(alice[1]), "{\"variant\":\"5D\",\"workers\":1," + SMALL + "}");
+        as(bob[1]).post("/api/campaigns/" + id + "/pause").then().statusCode(403)
+                .body("error", containsString("belongs to another token"));
+        as(alice[1]).contentType("application/json").body("{\"variant\":\"5D\"}").post("/api/campaigns").then()
+                .statusCode(429).body("error", containsString("unfinished campaigns"));
+        as(alice[1]).post("/api/campaigns/" + id + "/pause").then().statusCode(200);
+        admin().post("/api/campaigns/" + id + "/stop").then().statusCode(200).body("status", equalTo("STOPPED"));
+    }
+
+    @Test
+    void badRequestsAreRefusedWithTheReasonAndStartNothing() {
+        long before = given().get("/api/campaigns").then().statusCode(200).extract().jsonPath().getLong("total");
+        Map<String, String> refusals = Map.of(
+                "{}", "a campaign needs a variant",
+                "{\"variant\":\"5T\",\"method\":\"beam\"}", "method must be perturbation",
+                "{\"variant\":\"5T\",\"workers\":0}", "workers must be 1..",
+                "{\"variant\":\"5T\",\"archive\":0}", "archive must be 1..1000000 games",
+                "{\"variant\":\"5T\",\"params\":{\"level\":3}}", "\"level\" is not a parameter of perturbation",
+                "{\"variant\":\"5T\",\"time\":\"soon\"}", "soon",
+                "{\"variant\":\"5T\",\"target\":-1}", "target must be a positive score");
+        refusals.forEach((body, reason) -> admin().contentType("application/json").body(body).post("/api/campaigns")
+                .then().statusCode(400).body("error", containsString(reason)));
+        assertEquals(before, given().get("/api/campaigns").then().extract().jsonPath().getLong("total"));
+        given().get("/api/campaigns/99999").then().statusCode(404).body("error", containsString("no campaign has id"));
+        given().get("/api/campaigns/abc").then().statusCode(404);
+        given().queryParam("status", "sleeping").get("/api/campaigns").then().statusCode(400)
+                .body("error", containsString("status must be one of ACTIVE"));
+    }
+
+    private long gamesBy(long campaignId) {
+        return QuarkusTransaction.requiringNew().call(() -> ((Number) em.createNativeQuery(
+                "select count(distinct run_id) from campaign_game where campaign_id = :id")
+                .setParameter("id", campaignId).getSingleResult()).longValue());
+    }
+
+    private static String[] newToken(String name) {
+        Response created = admin().contentType("application/json")
+                .body("{\"name\":\"" + name + "\",\"role\":\"searcher\"}").post("/api/admin/tokens");
+        created.then().statusCode(201);
+        return new String[] {created.jsonPath().getString("id"), created.jsonPath().getString("token")};
+    }
+}
