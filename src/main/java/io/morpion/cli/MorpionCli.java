@@ -12,7 +12,7 @@ import picocli.CommandLine;
         description = {"Morpion Solitaire: verify, show and convert game files; search for records; benchmark the solvers.",
                 "With a server (--server or MORPION_SERVER): browse and submit records, queue and follow search runs."},
         subcommands = {VerifyCommand.class, ShowCommand.class, ConvertCommand.class, SearchCommand.class,
-                RecordsCommand.class, SubmitCommand.class, RunsCommand.class, HistoryCommand.class,
+                RecordsCommand.class, SubmitCommand.class, RunsCommand.class, CampaignsCommand.class, HistoryCommand.class,
                 AdminCommand.class, CountCommand.class,
                 BenchCommand.class, CommandLine.HelpCommand.class},
         footer = {"", "Examples:", "  morpion verify records/5T/*.json",

@@ -30,8 +30,8 @@ public class CampaignArchive {
      */
     static final long IN_FLIGHT_MARGIN = 1_000;
 
-    /** What one trade brought back, and where the worker's cursor now stands. */
-    public record Traded(List<SharedGame> games, long cursor) {
+    /** What one trade brought back, where the worker's cursor now stands, and the campaign's best. */
+    public record Traded(List<SharedGame> games, long cursor, int bestScore) {
     }
 
     @Inject
@@ -45,7 +45,8 @@ public class CampaignArchive {
                 prune(connection, campaignId);
                 raiseBest(connection, campaignId, added.get(0));
             }
-            return new Traded(pull(connection, campaignId, runId, cursor, batch), lastId(connection, campaignId));
+            return new Traded(pull(connection, campaignId, runId, cursor, batch), lastId(connection, campaignId),
+                    bestScore(connection, campaignId));
         } catch (SQLException e) {
             throw new IllegalStateException("campaign " + campaignId + ": the archive could not trade: " + e.getMessage(), e);
         }
@@ -137,6 +138,15 @@ public class CampaignArchive {
             }
         }
         return games;
+    }
+
+    private static int bestScore(Connection connection, long campaignId) throws SQLException {
+        try (PreparedStatement query = connection.prepareStatement("select best_score from campaign where id = ?")) {
+            query.setLong(1, campaignId);
+            try (ResultSet rows = query.executeQuery()) {
+                return rows.next() ? rows.getInt(1) : 0;
+            }
+        }
     }
 
     private static long lastId(Connection connection, long campaignId) throws SQLException {

@@ -17,6 +17,8 @@ import org.jboss.logging.Logger;
 public class CampaignWorkers implements RunSolverHook {
 
     private static final Logger LOG = Logger.getLogger(CampaignWorkers.class);
+    /** The most games a worker keeps for the archive while the database is out of reach. */
+    private static final int MOST_WAITING = 1_000;
 
     @Inject
     CampaignArchive archive;
@@ -33,32 +35,48 @@ public class CampaignWorkers implements RunSolverHook {
             throw new IllegalStateException("run " + run.id + " works for campaign " + run.campaignId
                     + " but is no perturbation search");
         }
-        worker.tradeThrough(new Exchange(run.campaignId, run.id), config.tradeInterval());
+        int window = Integer.parseInt(run.spec().resolved().params().get("window"));
+        worker.tradeThrough(new Exchange(run.campaignId, run.id, window), config.tradeInterval());
     }
 
     /**
-     * One worker's side of the trade, on the worker's thread. While the database is out of reach
-     * the worker searches on alone, and what it found waits for the next trade.
+     * One worker's side of the trade, on the worker's thread. It hands over only games within the
+     * worker's window of the campaign's best, which the other workers' archives would take, so that
+     * a worker still climbing from a cold start does not fill the database with its early games.
+     * While the database is out of reach the worker searches on alone, and what it found waits for
+     * the next trade.
      */
     private final class Exchange implements ArchiveExchange {
         private final long campaignId;
         private final long runId;
+        private final int window;
         private final List<SharedGame> waiting = new ArrayList<>();
         private long cursor;
+        private int campaignBest;
 
-        Exchange(long campaignId, long runId) {
+        Exchange(long campaignId, long runId, int window) {
             this.campaignId = campaignId;
             this.runId = runId;
+            this.window = window;
         }
 
         @Override
         public List<SharedGame> trade(List<SharedGame> added) {
-            waiting.addAll(added);
+            for (SharedGame game : added) {
+                if (game.score() >= campaignBest - window) {
+                    waiting.add(game);
+                }
+            }
             waiting.sort((a, b) -> Integer.compare(b.score(), a.score()));
+            if (waiting.size() > MOST_WAITING) {
+                // a long outage: the best wait, the rest are given up
+                waiting.subList(MOST_WAITING, waiting.size()).clear();
+            }
             try {
                 CampaignArchive.Traded traded = archive.trade(campaignId, runId, cursor, waiting, config.tradeBatch());
                 waiting.clear();
                 cursor = traded.cursor();
+                campaignBest = traded.bestScore();
                 return traded.games();
             } catch (RuntimeException e) {
                 if (!DatabaseOutage.causedBy(e)) {
