@@ -4,18 +4,22 @@ import { corpusPage } from './corpus.js';
 import { recordPage } from './record.js';
 import { runsPage } from './runs.js';
 import { runPage } from './run.js';
+import { campaignPage, campaignsPage } from './campaigns.js';
 import { submitPage } from './submit.js';
 import { historyPage } from './history.js';
 import { playPage } from './play.js';
 import { installShortcuts } from './shortcuts.js';
 import { languagePicker, loadLanguage, t, tNodes } from './i18n.js';
 
-// Hash routes: #/ (corpus), #/records/ID, #/play, #/submit, #/runs, #/runs/ID, #/history.
+// Hash routes: #/ (corpus), #/records/ID, #/play, #/submit, #/runs, #/runs/ID, #/campaigns, #/campaigns/ID,
+// #/history.
 // The third element names the nav entry; the fourth is the tab's title (a record page sets its own).
 const routes = [
   [/^#\/records\/(\d+)$/, (main, m) => recordPage(main, m[1]), 'corpus', m => t('title.record', { id: m[1] })],
   [/^#\/runs\/(\d+)$/, (main, m) => runPage(main, m[1]), 'runs', m => t('title.run', { id: m[1] })],
   [/^#\/runs$/, main => runsPage(main), 'runs', () => t('nav.runs')],
+  [/^#\/campaigns\/(\d+)$/, (main, m) => campaignPage(main, m[1]), 'campaigns', m => t('title.campaign', { id: m[1] })],
+  [/^#\/campaigns$/, main => campaignsPage(main), 'campaigns', () => t('nav.campaigns')],
   [/^#\/submit$/, main => submitPage(main), 'submit', () => t('submit.title')],
   [/^#\/play(\?.*)?$/, (main, m) => playPage(main, new URLSearchParams(m[1] ? m[1].slice(1) : '')), 'play', () => t('nav.play')],
   [/^#\/history$/, main => historyPage(main), 'history', () => t('nav.history')],

@@ -9,7 +9,7 @@ import { standing } from './known.js';
 const SVG = 'http://www.w3.org/2000/svg';
 
 /** Best score against elapsed seconds, as steps. */
-function chart(points) {
+export function chart(points) {
   const root = document.createElementNS(SVG, 'svg');
   root.setAttribute('viewBox', '0 0 400 160');
   root.setAttribute('class', 'chart');
@@ -48,11 +48,13 @@ function chime() {
   } catch (e) { /* no sound here: the banner says it */ }
 }
 
-/** The run tied or beat its variant's world record or proven optimum: a banner, a chime, a notification if allowed. */
-export function raiseAlert(holder, alert, runId, known) {
+/**
+ * A search tied or beat its variant's world record or proven optimum: a banner, a chime, a
+ * notification if allowed. {@code body} says which search, in the page's words.
+ */
+export function raiseAlert(holder, alert, body) {
   const title = alert.beats ? t('alert.beats', { score: alert.score })
     : alert.kind === 'proven optimum' ? t('alert.optimum') : t('alert.ties');
-  const body = t('alert.body', { run: runId, standing: standing(alert.score, known) });
   clear(holder).append(el('p', { class: 'alert-banner', role: 'alert' }, el('strong', {}, title), ' ', body));
   chime();
   if (window.Notification && Notification.permission === 'granted') {
@@ -61,7 +63,7 @@ export function raiseAlert(holder, alert, runId, known) {
 }
 
 /** Where notifications are possible and not yet decided, a button to allow them for record alerts. */
-function notifyOffer() {
+export function notifyOffer() {
   if (!window.Notification || Notification.permission !== 'default') return '';
   const button = el('button', { class: 'link', onclick: async () => {
     await Notification.requestPermission();
@@ -132,7 +134,10 @@ export async function runPage(main, id) {
     improvements(await api(`/api/runs/${id}/improvements`));
     await drawBest(JSON.parse(e.data).msr);
   });
-  events.addEventListener('alert', e => raiseAlert(alertHolder, JSON.parse(e.data), id, rules.known));
+  events.addEventListener('alert', e => {
+    const alert = JSON.parse(e.data);
+    raiseAlert(alertHolder, alert, t('alert.body', { run: id, standing: standing(alert.score, rules.known) }));
+  });
   events.addEventListener('end', () => events.close());
   return () => events.close();
 }

@@ -4,7 +4,8 @@ import { language, number, t } from './i18n.js';
 
 const DEFAULTS = { nrpa: 'level=3, iterations=100', perturbation: 'window=8, focus=4', beam: 'width=100', annealing: 'r=100000', sampling: 'scheme=rs2, samples=10', exact: 'symmetry=on, bound=on, floor=0' };
 
-function params(text) {
+/** "a=1, b=2" as {a: "1", b: "2"}: search parameters as a form takes them. */
+export function parseParams(text) {
   const out = {};
   for (const part of text.split(/[,\s]+/).filter(Boolean)) {
     const [k, v] = part.split('=');
@@ -61,7 +62,7 @@ export async function runsPage(main) {
     clear(message);
     const f = form.elements;
     try {
-      const body = { variant: f.variant.value, algorithm: f.algorithm.value, params: params(f.params.value),
+      const body = { variant: f.variant.value, algorithm: f.algorithm.value, params: parseParams(f.params.value),
         threads: Number(f.threads.value || 1), budget: {} };
       if (f.time.value) body.budget.time = f.time.value;
       if (f.nodes.value) body.budget.nodes = Number(f.nodes.value);

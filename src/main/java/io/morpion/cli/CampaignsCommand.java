@@ -163,11 +163,18 @@ class CampaignsCommand {
             JsonNode c = ServerClient.ok(server.get("/api/campaigns/" + id, Map.of())).json();
             Optional<KnownResult> known = Variant.fromCode(c.path("variant").asText()).flatMap(KnownResult::of);
             int shown = c.get("bestScore").asInt();
+            boolean alerted = false;
             while (true) {
                 if (c.get("bestScore").asInt() > shown) {
                     shown = c.get("bestScore").asInt();
                     int best = shown;
                     live.event("  new best: " + known.map(k -> k.standing(best)).orElse(Integer.toString(best)));
+                }
+                if (c.hasNonNull("alert") && !alerted) {
+                    alerted = true;
+                    // the bell: a record hunter may be in another window when it comes
+                    live.event("\u0007*** " + (c.get("alert").path("beats").asBoolean() ? "NEW WORLD RECORD: " : "")
+                            + c.get("alert").path("standing").asText());
                 }
                 live.show(line(c, known));
                 String status = c.get("status").asText();

@@ -34,6 +34,7 @@ public class EmbeddedPostgresTestResource implements QuarkusTestResourceLifecycl
                 // One job thread, so that tests can see runs wait in the queue; short intervals so they wait little.
                 Map.entry("morpion.runs.concurrency", "1"),
                 Map.entry("morpion.runs.checkpoint-interval", "1s"),
+                Map.entry("morpion.campaigns.reconcile-interval", "1s"),
                 Map.entry("morpion.cluster.checkin-interval-ms", "1000"),
                 Map.entry("morpion.admin-token", ADMIN_TOKEN),
                 // Rate limits are tested on their own (AccessTest); elsewhere they would only get in the way.

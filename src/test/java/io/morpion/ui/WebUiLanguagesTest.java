@@ -51,6 +51,7 @@ class WebUiLanguagesTest {
 
     private static long rosin;
     private static long run;
+    private static long campaign;
 
     /** Rosin's 178 and a short finished run to look at, made once (the service is up only from the first test on). */
     @BeforeEach
@@ -69,13 +70,22 @@ class WebUiLanguagesTest {
             assertTrue(System.nanoTime() < until, "the 2-second run ends");
             Thread.sleep(200);
         }
+        campaign = given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN)
+                .contentType("application/json").body("{\"variant\":\"5D\",\"workers\":1,\"time\":\"3s\","
+                        + "\"params\":{\"nrpa-iterations\":5}}")
+                .post("/api/campaigns").then().statusCode(201).extract().jsonPath().getLong("id");
+        while (!"CANCELLED".equals(given().get("/api/campaigns/" + campaign).jsonPath().getString("workerRuns[0].status"))) {
+            assertTrue(System.nanoTime() < until, "the 3-second campaign ends");
+            Thread.sleep(200);
+        }
     }
 
     /** The page's pieces: route, what shows it has drawn. */
     private String[][] pages() {
         return new String[][] {{"#/", "table.records tbody tr"}, {"#/records/" + rosin, "svg.board"},
             {"#/play?variant=4T", "circle.legal"}, {"#/submit", "textarea"}, {"#/runs", "table.runs tbody tr"},
-            {"#/runs/" + run, "[data-field=nodes]"}, {"#/history", "section.story"}, {"#/?origin=solver", ".ladder-list"}};
+            {"#/runs/" + run, "[data-field=nodes]"}, {"#/history", "section.story"}, {"#/?origin=solver", ".ladder-list"},
+            {"#/campaigns", "table.runs tbody tr"}, {"#/campaigns/" + campaign, "[data-field=archive]"}};
     }
 
     @ParameterizedTest

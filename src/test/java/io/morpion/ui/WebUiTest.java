@@ -234,6 +234,65 @@ class WebUiTest {
     }
 
     @Test
+    void aCampaignIsStartedWatchedPausedAndStoppedFromItsPage() throws Exception {
+        browser.get(base + "#/campaigns");
+        browser.findElement(By.id("token")).clear();
+        browser.findElement(By.id("token")).sendKeys(EmbeddedPostgresTestResource.ADMIN_TOKEN);
+        browser.findElement(By.cssSelector("#token-form button")).click();
+        try {
+            startWatchPauseAndStopACampaign();
+        } finally {
+            // the next test starts as a visitor
+            browser.executeScript("localStorage.removeItem('morpion.token')");
+        }
+    }
+
+    private void startWatchPauseAndStopACampaign() throws Exception {
+        WebElement form = waiting(10).until(d -> d.findElement(By.cssSelector("form.queue")));
+        new Select(form.findElement(By.name("variant"))).selectByVisibleText("5D");
+        WebElement workers = form.findElement(By.name("workers"));
+        workers.clear();
+        workers.sendKeys("1");
+        WebElement params = form.findElement(By.name("params"));
+        params.clear();
+        params.sendKeys("nrpa-iterations=5");
+        form.findElement(By.cssSelector("button[type=submit]")).click();
+        try {
+            waiting(20).until(d -> d.getCurrentUrl().matches(".*#/campaigns/\\d+$"));
+            waiting(60).until(d -> d.findElements(By.cssSelector("svg.board .line")).size() > 0
+                    && d.findElements(By.cssSelector("svg.census rect")).size() > 0
+                    && field("workers").equals("1 of 1 running"));
+        } catch (RuntimeException e) {
+            shot("campaign-failure");
+            throw e;
+        }
+        assertTrue(field("best").matches("\\d+, \\d+ short of the world record \\(82\\)|82 = world record .*"), field("best"));
+        assertTrue(field("archive").matches("[\\d,]+ games? \\(at most 2,000\\)"), field("archive"));
+        assertEquals("when stopped", field("ends"));
+        assertEquals(1, browser.findElements(By.cssSelector("table.workers tbody tr")).size());
+        assertEquals(List.of("Pause", "Stop"), controls());
+        shot("campaign-live");
+
+        browser.findElements(By.cssSelector("p.controls button")).get(0).click();
+        waiting(10).until(d -> field("status").equals("paused") && controls().equals(List.of("Resume", "Stop")));
+        waiting(30).until(d -> d.findElement(By.cssSelector("table.workers tbody")).getText().contains("paused"));
+        browser.findElements(By.cssSelector("p.controls button")).get(1).click();
+        waiting(10).until(d -> field("status").equals("stopped") && controls().isEmpty());
+
+        browser.get(base + "#/campaigns");
+        waiting(10).until(d -> d.findElements(By.cssSelector("table.runs tbody tr")).size() > 0);
+        assertTrue(browser.findElement(By.cssSelector("table.runs tbody")).getText().contains("stopped"));
+        assertEquals("nrpa-iterations=5", browser.findElement(By.cssSelector("form.queue")).findElement(By.name("params"))
+                .getAttribute("value"), "the last campaign's settings");
+        shot("campaigns");
+        assertConsoleClean();
+    }
+
+    private List<String> controls() {
+        return browser.findElements(By.cssSelector("p.controls button")).stream().map(WebElement::getText).toList();
+    }
+
+    @Test
     void anIllegalSubmissionShowsTheBoardUpToItsBadMoveAndADuplicateLinksTheRecord() throws Exception {
         MsrRecord rosin = corpusGame("5T/rosin178.json");
         String illegal = Msr.toJson(MsrRecord.of(rosin.variant(), rosin.moves().subList(1, 40)));

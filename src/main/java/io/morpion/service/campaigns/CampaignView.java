@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import io.morpion.corpus.KnownResult;
 import io.morpion.msr.Variant;
 import io.morpion.search.spec.SpecCodec;
+import io.morpion.service.runs.RunAlert;
 import io.morpion.service.runs.RunEntity;
 import io.morpion.service.runs.RunStatus;
 import java.time.OffsetDateTime;
@@ -16,13 +17,14 @@ import java.util.Map;
  *
  * @param nodesPerSecond the running workers' rounds per second together: the campaign's throughput
  * @param standing       the best beside the variant's world record or proven optimum
+ * @param alert          present once the best ties or beats that
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record CampaignView(long id, String status, String variant, String method, Map<String, String> params,
         Long warmRecordId, Integer target, OffsetDateTime endsAt, int workers, int archiveLimit, int bestScore,
         String standing, int workersRunning, double nodesPerSecond, long nodes, String submittedBy,
         OffsetDateTime createdAt, OffsetDateTime finishedAt, List<Worker> workerRuns, Integer archiveGames,
-        Map<Integer, Integer> archiveCensus, String best) {
+        Map<Integer, Integer> archiveCensus, String best, RunAlert alert) {
 
     /** One worker: a search run of the campaign's, on whichever node Quartz gave it to. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -46,6 +48,6 @@ public record CampaignView(long id, String status, String variant, String method
                 c.targetScore, c.endsAt, c.workers, c.archiveLimit, c.bestScore, standing, running, rate, nodes,
                 c.submittedBy, c.createdAt, c.finishedAt, whole ? workers : null,
                 whole ? census.values().stream().mapToInt(Integer::intValue).sum() : null, census,
-                whole ? c.bestMsr : null);
+                whole ? c.bestMsr : null, RunAlert.forBest(c.variant, c.bestScore, c.bestMsr, c.warmMsr).orElse(null));
     }
 }

@@ -1,5 +1,7 @@
 package io.morpion.service.runs;
 
+import io.morpion.corpus.KnownResult;
+import io.morpion.msr.Variant;
 import java.util.Optional;
 
 /**
@@ -16,11 +18,18 @@ import java.util.Optional;
 public record RunAlert(int score, int known, String kind, boolean beats, String standing) {
 
     static Optional<RunAlert> of(RunEntity run) {
-        if (run.bestScore <= 0 || run.bestMsr == null || run.bestMsr.equals(run.warmMsr)) {
+        return forBest(run.variant, run.bestScore, run.bestMsr, run.warmMsr);
+    }
+
+    /**
+     * The alert a search's best raises, if it ties or beats its variant's known result; none while
+     * the best is still the game the search started from.
+     */
+    public static Optional<RunAlert> forBest(String variant, int bestScore, String bestMsr, String warmMsr) {
+        if (bestScore <= 0 || bestMsr == null || bestMsr.equals(warmMsr)) {
             return Optional.empty();
         }
-        return run.knownResult().filter(k -> run.bestScore >= k.score())
-                .map(k -> new RunAlert(run.bestScore, k.score(), k.name(), run.bestScore > k.score(),
-                        k.standing(run.bestScore)));
+        return Variant.fromCode(variant).flatMap(KnownResult::of).filter(k -> bestScore >= k.score())
+                .map(k -> new RunAlert(bestScore, k.score(), k.name(), bestScore > k.score(), k.standing(bestScore)));
     }
 }

@@ -1,0 +1,158 @@
+import { api, token, variant } from './api.js';
+import { drawBoard } from './board.js';
+import { el, clear, data, errorBox } from './dom.js';
+import { decodeCompact } from './msr.js';
+import { language, number, t } from './i18n.js';
+import { standing } from './known.js';
+import { notifyOffer, raiseAlert } from './run.js';
+import { parseParams, statusWord } from './runs.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+// the last campaign's settings, as this browser started it
+const SETTINGS_KEY = 'morpion.campaign';
+const REMEMBERED = ['variant', 'workers', 'time', 'target', 'params'];
+
+function campaignStatusWord(status) {
+  return { ACTIVE: t('campaigns.active'), PAUSED: t('status.paused'), STOPPED: t('campaigns.stopped'),
+    COMPLETED: t('status.completed') }[status] || status.toLowerCase();
+}
+
+const rate = c => number(Math.round(c.nodesPerSecond * 10) / 10);
+
+export async function campaignsPage(main) {
+  const message = el('div');
+  const list = el('div', { class: 'table-wrap' });
+  const form = el('form', { class: 'queue', onsubmit: start },
+    el('label', {}, t('corpus.variant'), el('select', { name: 'variant' }, ['5T', '5D', '4T', '4D'].map(v => el('option', {}, v)))),
+    el('label', {}, t('campaigns.workers'), el('input', { name: 'workers', type: 'number', min: 1, max: 64, value: 2 })),
+    el('label', {}, t('campaigns.time'), el('input', { name: 'time', placeholder: t('campaigns.timeHint'), size: 6 })),
+    el('label', {}, t('runs.target'), el('input', { name: 'target', inputmode: 'numeric', size: 4 })),
+    el('label', { class: 'wide' }, t('runs.parameters'), el('input', { name: 'params', value: 'window=8, focus=4' })),
+    el('label', {}, t('runs.warm'), el('input', { name: 'warm', inputmode: 'numeric', placeholder: t('runs.recordId'), size: 6 })),
+    el('button', { type: 'submit' }, t('campaigns.start')));
+  clear(main).append(el('h1', {}, t('nav.campaigns')), el('p', { class: 'hint' }, t('campaigns.what')),
+    token() ? '' : el('p', { class: 'hint' }, t('runs.needToken')),
+    form, message, el('h2', {}, t('campaigns.campaigns')), list);
+
+  const remembered = JSON.parse(localStorage.getItem(SETTINGS_KEY) || '{}');
+  for (const name of REMEMBERED) {
+    if (remembered[name] !== undefined) form.elements[name].value = remembered[name];
+  }
+
+  async function start(e) {
+    e.preventDefault();
+    clear(message);
+    const f = form.elements;
+    try {
+      const body = { variant: f.variant.value, method: 'perturbation', params: parseParams(f.params.value),
+        workers: Number(f.workers.value || 2) };
+      if (f.time.value) body.time = f.time.value;
+      if (f.target.value) body.target = Number(f.target.value);
+      if (f.warm.value) body.warmRecordId = Number(f.warm.value);
+      const campaign = await api('/api/campaigns', { method: 'POST', json: body });
+      localStorage.setItem(SETTINGS_KEY, JSON.stringify(Object.fromEntries(REMEMBERED.map(name => [name, f[name].value]))));
+      location.hash = `#/campaigns/${campaign.id}`;
+    } catch (err) { message.append(errorBox(err)); }
+  }
+
+  async function refresh() {
+    try {
+      const page = await api('/api/campaigns?size=50');
+      clear(list).append(page.items.length === 0 ? el('p', { class: 'hint' }, t('campaigns.none')) : el('table', { class: 'runs' },
+        el('thead', {}, el('tr', {}, [t('campaigns.campaign'), t('runs.status'), t('corpus.variant'), t('runs.best'),
+          t('campaigns.workers'), t('campaigns.rate'), t('campaigns.by')].map(h => el('th', {}, h)))),
+        el('tbody', {}, page.items.map(c => el('tr', { 'data-campaign': c.id },
+          el('td', {}, el('a', { href: `#/campaigns/${c.id}` }, `#${c.id}`)),
+          el('td', { class: 'status ' + c.status.toLowerCase() }, campaignStatusWord(c.status)),
+          el('td', {}, c.variant), el('td', {}, c.bestScore || '—'),
+          el('td', {}, t('campaigns.running', { running: c.workersRunning, workers: c.workers })),
+          el('td', {}, rate(c)), el('td', {}, data(c.submittedBy)))))));
+    } catch (err) { clear(list).append(errorBox(err)); }
+  }
+  await refresh();
+  const timer = setInterval(refresh, 2000);
+  return () => clearInterval(timer);
+}
+
+/** The archive as bars: how many games of each score, the best scores first. */
+function censusChart(census) {
+  const scores = Object.keys(census || {}).map(Number).sort((a, b) => b - a).slice(0, 12);
+  const root = document.createElementNS(SVG, 'svg');
+  root.setAttribute('viewBox', `0 0 400 ${Math.max(1, scores.length) * 18 + 4}`);
+  root.setAttribute('class', 'chart census');
+  root.setAttribute('role', 'img');
+  root.setAttribute('aria-label', t('campaign.archive'));
+  const most = Math.max(1, ...scores.map(s => census[s]));
+  scores.forEach((score, i) => {
+    const y = 4 + i * 18;
+    const label = document.createElementNS(SVG, 'text');
+    label.setAttribute('x', 2); label.setAttribute('y', y + 12); label.textContent = score;
+    const bar = document.createElementNS(SVG, 'rect');
+    bar.setAttribute('x', 40); bar.setAttribute('y', y); bar.setAttribute('height', 14);
+    bar.setAttribute('width', Math.max(1, (census[score] / most) * 300));
+    const count = document.createElementNS(SVG, 'text');
+    count.setAttribute('x', 46 + (census[score] / most) * 300); count.setAttribute('y', y + 12);
+    count.textContent = new Intl.NumberFormat(language()).format(census[score]);
+    root.append(label, bar, count);
+  });
+  return root;
+}
+
+export async function campaignPage(main, id) {
+  let campaign;
+  try { campaign = await api(`/api/campaigns/${id}`); } catch (e) { clear(main).append(errorBox(e)); return; }
+  const rules = await variant(campaign.variant);
+  const stats = el('dl', { class: 'stats' });
+  const board = el('div', { class: 'board-holder' });
+  const census = el('div', { class: 'chart-holder' });
+  const workers = el('div', { class: 'table-wrap' });
+  const message = el('div');
+  const alertHolder = el('div', { class: 'alert-holder' });
+  const controls = el('p', { class: 'controls' });
+  let drawn = null;
+  let alerted = false;
+  const control = action => el('button', { onclick: async () => {
+    clear(message);
+    try { await show(await api(`/api/campaigns/${id}/${action}`, { method: 'POST' })); } catch (e) { message.append(errorBox(e)); }
+  } }, { pause: t('run.pause'), resume: t('run.resume'), stop: t('campaign.stop') }[action]);
+  clear(main).append(alertHolder, el('h1', {}, t('title.campaign', { id }), el('small', {}, ` ${campaign.variant} · ${campaign.method}`)),
+    el('div', { class: 'record' }, el('div', { class: 'viewer' }, board),
+      el('aside', {}, stats, controls, message, notifyOffer(), el('h2', {}, t('campaign.archive')), census,
+        el('h2', {}, t('campaign.workersHeading')), workers)));
+
+  async function show(c) {
+    const rows = [['status', t('runs.status'), campaignStatusWord(c.status)],
+      ['best', t('runs.best'), c.bestScore ? standing(c.bestScore, rules.known) : '—'],
+      ['workers', t('campaigns.workers'), t('campaigns.running', { running: c.workersRunning, workers: c.workers })],
+      ['rate', t('campaigns.rate'), rate(c)], ['nodes', t('campaign.rounds'), number(c.nodes)],
+      ['archive', t('campaign.archive'), t('campaign.games', { n: c.archiveGames ?? 0, limit: number(c.archiveLimit) })],
+      ['ends', t('campaign.ends'), c.endsAt ? new Date(c.endsAt).toLocaleString(language()) : t('campaign.untilStopped')]];
+    if (c.target) rows.push(['target', t('runs.target'), c.target]);
+    clear(stats).append(...rows.flatMap(([field, k, v]) => [el('dt', {}, k), el('dd', { 'data-field': field }, v)]));
+    const allowed = { ACTIVE: ['pause', 'stop'], PAUSED: ['resume', 'stop'] }[c.status] || [];
+    clear(controls).append(...allowed.map(control));
+    clear(census).append(censusChart(c.archiveCensus));
+    clear(workers).append(el('table', { class: 'runs workers' },
+      el('thead', {}, el('tr', {}, [t('runs.run'), t('runs.status'), t('run.node'), t('runs.best'), t('runs.rate'),
+        t('campaign.resumes')].map(h => el('th', {}, h)))),
+      el('tbody', {}, (c.workerRuns || []).map(w => el('tr', { 'data-run': w.runId },
+        el('td', {}, el('a', { href: `#/runs/${w.runId}` }, `#${w.runId}`)),
+        el('td', { class: 'status ' + w.status.toLowerCase() }, statusWord(w.status)),
+        el('td', {}, data(w.node || '—')), el('td', {}, w.bestScore || '—'),
+        el('td', {}, number(Math.round(w.nodesPerSecond))), el('td', {}, w.resumes))))));
+    if (c.best && c.best !== drawn) {
+      drawn = c.best;
+      const game = await decodeCompact(c.best);
+      clear(board).append(drawBoard(rules, game.moves, { numbers: false }));
+    }
+    if (c.alert && !alerted) {
+      alerted = true;
+      raiseAlert(alertHolder, c.alert, t('campaign.alertBody', { campaign: id, standing: standing(c.alert.score, rules.known) }));
+    }
+  }
+  await show(campaign);
+  const timer = setInterval(async () => {
+    try { await show(await api(`/api/campaigns/${id}`)); } catch (e) { clear(message).append(errorBox(e)); }
+  }, 2000);
+  return () => clearInterval(timer);
+}
