@@ -8,7 +8,7 @@ import java.util.Locale;
  * its seeds (lowest to highest best) as a band around it, so that a reader sees at once whether
  * the lines are apart by more than the seeds scatter.
  */
-final class RaceChart {
+public final class RaceChart {
 
     private static final String[] COLOURS = {"#c0392b", "#2c6fbb"};
     private static final int WIDTH = 760;
@@ -21,7 +21,7 @@ final class RaceChart {
     private RaceChart() {
     }
 
-    static String svg(String title, List<Race.Curves> curves, double every) {
+    public static String svg(String title, List<Race.Curves> curves, double every) {
         int samples = curves.get(0).bests()[0].length;
         int low = Integer.MAX_VALUE;
         int high = 0;
@@ -52,9 +52,10 @@ final class RaceChart {
             int y = HEIGHT - 38 + 18 * k;
             svg.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" "
                     + "stroke-width=\"3\"/>%n", LEFT, y - 4, LEFT + 24, y - 4, COLOURS[k % COLOURS.length]));
-            svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\">%s: mean best of %d seeds, band from "
-                    + "lowest to highest</text>%n", LEFT + 32, y, escape(curves.get(k).entrant().label()),
-                    curves.get(k).bests().length));
+            int seeds = curves.get(k).bests().length;
+            svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\">%s: %s</text>%n", LEFT + 32, y,
+                    escape(curves.get(k).entrant().label()), seeds == 1 ? "best"
+                            : "mean best of " + seeds + " seeds, band from lowest to highest"));
         }
         return svg.append("</svg>\n").toString();
     }

@@ -73,7 +73,7 @@ public class CampaignWorkers implements RunSolverHook {
                 waiting.subList(MOST_WAITING, waiting.size()).clear();
             }
             try {
-                CampaignArchive.Traded traded = archive.trade(campaignId, runId, cursor, waiting, config.tradeBatch());
+                ArchiveTrades.Traded traded = archive.trade(campaignId, runId, cursor, waiting, config.tradeBatch());
                 waiting.clear();
                 cursor = traded.cursor();
                 campaignBest = traded.bestScore();
