@@ -6,6 +6,7 @@
 #   - both nodes serve the web UI and the whole corpus;
 #   - a run keeps going on the other node after the container of the node running it is killed,
 #     from its checkpoint, with every improvement it had kept;
+#   - a campaign's workers do the same, and its shared archive keeps every game it had;
 # then tears it all down: containers, network, volume, images, files.
 # Needs the application built (./mvnw -B -DskipTests package; CI's verify does) and root, or
 # passwordless sudo, to install podman, podman-compose, runc and debootstrap from Debian's packages.
@@ -131,4 +132,48 @@ say "run $run goes on on $(echo "$after" | json node), resumes $(echo "$after" |
 now_kept=$(curl -sf "$survivor/api/runs/$run/improvements" | grep -o '"score":[0-9]*' | tr '\n' ' ')
 case "$now_kept" in "$kept"*) ;; *) fail "improvements lost: had $kept, now $now_kept" ;; esac
 [ "$(echo "$after" | json resumes)" -ge 1 ] || fail "the run did not resume from its checkpoint"
-say "passed: UI and corpus on both nodes; run $run survived the kill of $victim with everything it had kept"
+say "run $run survived the kill of $victim with everything it had kept"
+
+# A campaign over the two nodes: the killed node comes back first, and the run makes room.
+auth=(-H "Authorization: Bearer $MORPION_ADMIN_TOKEN")
+curl -sf -XPOST "${auth[@]}" "$survivor/api/runs/$run/cancel" >/dev/null || fail "run $run could not be cancelled"
+$sudo podman start "${project}_${victim}_1" >/dev/null
+for node in "$node1" "$node2"; do
+  within 240 curl -sf -o /dev/null "$node/api/records?size=1" || { logs; fail "$node never came back"; }
+done
+campaign=$(curl -sf "${auth[@]}" -H 'Content-Type: application/json' \
+  -d '{"variant":"5D","workers":2,"archive":100000,"params":{"nrpa-iterations":"10"}}' "$node1/api/campaigns" | json id)
+[ -n "$campaign" ] || fail "the campaign was not started"
+workers() { curl -sf "$node1/api/campaigns/$campaign" | grep -o '"runId":[0-9]*' | cut -d: -f2; }
+ready() {
+  local w
+  for w in $(workers); do
+    [ "$(curl -sf "$node1/api/runs/$w" | json status)" = RUNNING ] || return 1
+    [ "$(curl -sf "$node1/api/runs/$w" | json checkpoints)" -ge 1 ] 2>/dev/null || return 1
+  done
+  [ "$(curl -sf "$node1/api/campaigns/$campaign" | json archiveGames)" -gt 0 ] 2>/dev/null
+}
+within 180 ready || { logs; fail "campaign $campaign's workers never ran and checkpointed"; }
+first=$(workers | head -1)
+case "$(curl -sf "$node1/api/runs/$first" | json node)" in
+  node1*) victim=node1; survivor=$node2 ;;
+  node2*) victim=node2; survivor=$node1 ;;
+  *) fail "worker $first runs on an unknown node" ;;
+esac
+games=$(curl -sf "$node1/api/campaigns/$campaign" | json archiveGames)
+say "campaign $campaign: worker $first is on $victim, the archive holds $games games; killing $victim's container"
+$sudo podman kill "${project}_${victim}_1" >/dev/null
+carried() {
+  local w now
+  for w in $(curl -sf "$survivor/api/campaigns/$campaign" | grep -o '"runId":[0-9]*' | cut -d: -f2); do
+    now=$(curl -sf "$survivor/api/runs/$w") || return 1
+    [ "$(echo "$now" | json status)" = RUNNING ] || return 1
+    case "$(echo "$now" | json node)" in "$victim"*) return 1 ;; esac
+  done
+}
+within 180 carried || { logs; fail "campaign $campaign's workers were not taken over"; }
+[ "$(curl -sf "$survivor/api/runs/$first" | json resumes)" -ge 1 ] || fail "worker $first did not resume from its checkpoint"
+now=$(curl -sf "$survivor/api/campaigns/$campaign" | json archiveGames)
+[ "$now" -ge "$games" ] || fail "the archive lost games: had $games, now $now"
+curl -sf -XPOST "${auth[@]}" "$survivor/api/campaigns/$campaign/stop" >/dev/null || fail "campaign $campaign did not stop"
+say "passed: UI and corpus on both nodes; run $run and campaign $campaign ($now games) survived the kill of the node running them"
