@@ -10,7 +10,8 @@ import { parseParams, statusWord } from './runs.js';
 const SVG = 'http://www.w3.org/2000/svg';
 // the last campaign's settings, as this browser started it
 const SETTINGS_KEY = 'morpion.campaign';
-const REMEMBERED = ['variant', 'workers', 'time', 'target', 'params'];
+const REMEMBERED = ['variant', 'method', 'workers', 'time', 'target', 'params'];
+const DEFAULT_PARAMS = { perturbation: 'window=8, focus=4', nrpa: 'level=3' };
 
 function campaignStatusWord(status) {
   return { ACTIVE: t('campaigns.active'), PAUSED: t('status.paused'), STOPPED: t('campaigns.stopped'),
@@ -24,10 +25,13 @@ export async function campaignsPage(main) {
   const list = el('div', { class: 'table-wrap' });
   const form = el('form', { class: 'queue', onsubmit: start },
     el('label', {}, t('corpus.variant'), el('select', { name: 'variant' }, ['5T', '5D', '4T', '4D'].map(v => el('option', {}, v)))),
+    el('label', {}, t('campaigns.method'), el('select', { name: 'method',
+      onchange: e => { form.elements.params.value = DEFAULT_PARAMS[e.target.value]; } },
+      Object.keys(DEFAULT_PARAMS).map(m => el('option', {}, m)))),
     el('label', {}, t('campaigns.workers'), el('input', { name: 'workers', type: 'number', min: 1, max: 64, value: 2 })),
     el('label', {}, t('campaigns.time'), el('input', { name: 'time', placeholder: t('campaigns.timeHint'), size: 6 })),
     el('label', {}, t('runs.target'), el('input', { name: 'target', inputmode: 'numeric', size: 4 })),
-    el('label', { class: 'wide' }, t('runs.parameters'), el('input', { name: 'params', value: 'window=8, focus=4' })),
+    el('label', { class: 'wide' }, t('runs.parameters'), el('input', { name: 'params', value: DEFAULT_PARAMS.perturbation })),
     el('label', {}, t('runs.warm'), el('input', { name: 'warm', inputmode: 'numeric', placeholder: t('runs.recordId'), size: 6 })),
     el('button', { type: 'submit' }, t('campaigns.start')));
   clear(main).append(el('h1', {}, t('nav.campaigns')), el('p', { class: 'hint' }, t('campaigns.what')),
@@ -44,7 +48,7 @@ export async function campaignsPage(main) {
     clear(message);
     const f = form.elements;
     try {
-      const body = { variant: f.variant.value, method: 'perturbation', params: parseParams(f.params.value),
+      const body = { variant: f.variant.value, method: f.method.value, params: parseParams(f.params.value),
         workers: Number(f.workers.value || 2) };
       if (f.time.value) body.time = f.time.value;
       if (f.target.value) body.target = Number(f.target.value);

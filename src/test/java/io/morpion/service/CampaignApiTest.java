@@ -116,6 +116,21 @@ class CampaignApiTest {
     }
 
     @Test
+    void nrpaIslandsHandTheirBestsToTheArchive() throws InterruptedException {
+        long id = start(admin(), "{\"variant\":\"5D\",\"method\":\"nrpa\",\"workers\":2,"
+                + "\"params\":{\"level\":2,\"iterations\":20}}");
+        JsonPath islands = await(id, c -> c.getInt("workersRunning") == 2 && gamesBy(id) == 2 && c.getInt("bestScore") > 0,
+                "both islands to hand over their bests");
+        assertEquals("nrpa", islands.getString("method"));
+        assertEquals("2", islands.getString("params.level"));
+        assertEquals(islands.getInt("bestScore"), Msr.requireLegal(Msr.decode(islands.getString("best"))).score());
+        JsonPath worker = given().get("/api/runs/" + islands.getLong("workerRuns[0].runId")).then().statusCode(200)
+                .extract().jsonPath();
+        assertEquals("nrpa", worker.getString("category"), "its workers file their records as NRPA's");
+        assertEquals(id, worker.getLong("campaignId"));
+    }
+
+    @Test
     void theArchiveKeepsItsLimitAndACampaignEndsWhenItsTimeIsUp() throws InterruptedException {
         long id = start(admin(), "{\"variant\":\"5T\",\"workers\":1,\"archive\":3,\"time\":\"4s\"," + SMALL + "}");
         JsonPath over = await(id, c -> c.getString("status").equals("COMPLETED") && workersAll("CANCELLED").test(c),
@@ -144,7 +159,7 @@ class CampaignApiTest {
         long before = given().get("/api/campaigns").then().statusCode(200).extract().jsonPath().getLong("total");
         Map<String, String> refusals = Map.of(
                 "{}", "a campaign needs a variant",
-                "{\"variant\":\"5T\",\"method\":\"beam\"}", "method must be perturbation",
+                "{\"variant\":\"5T\",\"method\":\"beam\"}", "method must be perturbation (workers that share an archive) or nrpa",
                 "{\"variant\":\"5T\",\"workers\":0}", "workers must be 1..",
                 "{\"variant\":\"5T\",\"archive\":0}", "archive must be 1..1000000 games",
                 "{\"variant\":\"5T\",\"params\":{\"level\":3}}", "\"level\" is not a parameter of perturbation",

@@ -2,11 +2,15 @@ package io.morpion.search.nrpa;
 
 import io.morpion.engine.Position;
 import io.morpion.msr.MsrRecord;
+import io.morpion.search.ArchiveExchange;
 import io.morpion.search.CheckpointException;
 import io.morpion.search.SolverBase;
 import io.morpion.search.StateReader;
 import io.morpion.search.StateWriter;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * Nested Rollout Policy Adaptation (Rosin 2011), written as a loop over explicit frames instead of
@@ -44,6 +48,13 @@ public final class NrpaSolver extends SolverBase {
     private final PolicyAnnotator annotator;
     private final Sequence playout = new Sequence();
     private final PolicyGradient gradient = new PolicyGradient();
+    private ArchiveExchange exchange;
+    private long tradeEveryNanos;
+    private long nextTrade;
+    /** This search's best when it last handed it over. */
+    private int tradedScore;
+    /** The shared archive's best, longer than this search's own, waiting for the next top-level run. */
+    private Sequence migrant;
 
     public NrpaSolver(NrpaConfig config) {
         super(config.variant(), config.seed());
@@ -81,6 +92,12 @@ public final class NrpaSolver extends SolverBase {
         return config;
     }
 
+    /** The best game of the top-level run under way, or 0 before it has one: a warm start's or a migrant's. */
+    int topBestScore() {
+        Frame top = frames[config.level()];
+        return top.hasBest ? top.best.length : 0;
+    }
+
     /** Completed top-level runs, each of N^level playouts. */
     public long topRuns() {
         return topRuns;
@@ -91,8 +108,25 @@ public final class NrpaSolver extends SolverBase {
         return false;
     }
 
+    /**
+     * Trades with a shared archive at most every {@code every}, as one island of a campaign: hands
+     * over this search's best whenever it has risen, and starts the next top-level run warm from
+     * the archive's best when that is longer than its own, as a warm start would. A search that
+     * trades is not reproduced by its seed. The game waiting to start a run is not checkpointed: a
+     * restored search trades at once and gets it again.
+     */
+    public void tradeThrough(ArchiveExchange exchange, Duration every) {
+        this.exchange = exchange;
+        this.tradeEveryNanos = every.toNanos();
+        this.nextTrade = System.nanoTime();
+    }
+
     @Override
     protected void step(long nodeAllowance) {
+        // a playout takes microseconds: look at the clock only now and then
+        if (exchange != null && (nodes() & 255) == 0 && System.nanoTime() - nextTrade >= 0) {
+            trade();
+        }
         playOut();
         // level 1 needs the playout's lists only if it takes the playout
         boolean taken = frames[1].takes(playout);
@@ -139,7 +173,34 @@ public final class NrpaSolver extends SolverBase {
         }
     }
 
+    private void trade() {
+        List<ArchiveExchange.SharedGame> added = new ArrayList<>();
+        if (bestScore() > tradedScore) {
+            added.add(ArchiveExchange.SharedGame.of(best().orElseThrow()));
+            tradedScore = bestScore();
+        }
+        for (ArchiveExchange.SharedGame shared : exchange.trade(added)) {
+            int waiting = migrant == null ? 0 : migrant.length;
+            if (shared.game().variant() == variant && shared.score() > Math.max(bestScore(), waiting)) {
+                try {
+                    migrant = record(shared.game());
+                } catch (IllegalArgumentException | CheckpointException illegal) {
+                    // the shared archive takes only replayed games; one that does not replay is passed over
+                }
+            }
+        }
+        nextTrade = System.nanoTime() + tradeEveryNanos;
+    }
+
     private void startTopRun() {
+        if (migrant != null) {
+            warmSequence = migrant;
+            migrant = null;
+            initialPolicy = new Policy();
+            for (int i = 0; i < config.warmIterations(); i++) {
+                adapt(initialPolicy, warmSequence);
+            }
+        }
         Frame top = frames[config.level()];
         top.policy.copyFrom(initialPolicy);
         top.iteration = 0;

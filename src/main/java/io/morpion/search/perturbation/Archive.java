@@ -1,5 +1,6 @@
 package io.morpion.search.perturbation;
 
+import io.morpion.engine.DotKey;
 import io.morpion.search.CheckpointException;
 import io.morpion.search.Rng;
 import io.morpion.search.StateReader;

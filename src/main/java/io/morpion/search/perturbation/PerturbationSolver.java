@@ -1,6 +1,8 @@
 package io.morpion.search.perturbation;
 
+import io.morpion.engine.DotKey;
 import io.morpion.engine.Position;
+import io.morpion.search.ArchiveExchange;
 import io.morpion.search.CheckpointException;
 import io.morpion.search.Solver;
 import io.morpion.search.SolverBase;

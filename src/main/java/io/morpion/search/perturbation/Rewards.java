@@ -1,5 +1,6 @@
 package io.morpion.search.perturbation;
 
+import io.morpion.engine.DotKey;
 import io.morpion.engine.Geometry;
 
 /**

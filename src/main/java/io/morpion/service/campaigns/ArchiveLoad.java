@@ -2,7 +2,7 @@ package io.morpion.service.campaigns;
 
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
-import io.morpion.search.perturbation.ArchiveExchange.SharedGame;
+import io.morpion.search.ArchiveExchange.SharedGame;
 import io.morpion.service.db.EmbeddedPostgres;
 import java.io.IOException;
 import java.io.InputStream;

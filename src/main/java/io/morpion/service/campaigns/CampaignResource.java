@@ -44,7 +44,8 @@ public class CampaignResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Start a campaign (searcher or admin token)", description = "Body: variant (required), method "
-            + "(perturbation), params (the workers' parameters by name: " + SolverSpec.PARAMETER_HELP + "), workers "
+            + "(perturbation, whose workers share an archive's games; or nrpa, islands that share their bests), params (the "
+            + "workers' parameters by name: " + SolverSpec.PARAMETER_HELP + "), workers "
             + "(how many at once; 2 by default), archive (the most games its shared archive keeps), target (a score "
             + "that completes it), time (how long it runs: 90s, 10m, 2h, 1d), and a warm start as warmRecordId or "
             + "warm (MSR text). Its workers are search runs, which the nodes of the cluster take as they have room. "

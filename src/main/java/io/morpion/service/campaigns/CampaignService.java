@@ -2,7 +2,7 @@ package io.morpion.service.campaigns;
 
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
-import io.morpion.search.perturbation.ArchiveExchange;
+import io.morpion.search.ArchiveExchange;
 import io.morpion.search.spec.SolverSpec;
 import io.morpion.search.spec.SpecCodec;
 import io.morpion.search.termination.Budget;
@@ -26,13 +26,17 @@ import jakarta.transaction.Transactional;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /** What users do with campaigns: start them, look at them, pause, resume and stop them. */
 @ApplicationScoped
 public class CampaignService {
 
     static final String PERTURBATION = "perturbation";
+    /** The searches whose workers can trade with a shared archive. */
+    static final Set<String> METHODS = Set.of(PERTURBATION, "nrpa");
     private static final int DEFAULT_WORKERS = 2;
     static final List<RunStatus> UNFINISHED = List.of(RunStatus.QUEUED, RunStatus.RUNNING, RunStatus.PAUSED);
 
@@ -58,10 +62,10 @@ public class CampaignService {
         if (variant == null) {
             throw new IllegalArgumentException("a campaign needs a variant: 4T, 4D, 5T or 5D");
         }
-        String method = request.method() == null ? PERTURBATION : request.method().strip().toLowerCase(java.util.Locale.ROOT);
-        if (!method.equals(PERTURBATION)) {
-            throw new IllegalArgumentException("method must be perturbation, whose workers share an archive; not \""
-                    + CallerText.abbreviate(request.method()) + "\"");
+        String method = request.method() == null ? PERTURBATION : request.method().strip().toLowerCase(Locale.ROOT);
+        if (!METHODS.contains(method)) {
+            throw new IllegalArgumentException("method must be perturbation (workers that share an archive) or nrpa "
+                    + "(islands that share their bests); not \"" + CallerText.abbreviate(request.method()) + "\"");
         }
         int workers = request.workers() == null ? Math.min(DEFAULT_WORKERS, config.maxWorkers()) : request.workers();
         if (workers < 1 || workers > config.maxWorkers()) {

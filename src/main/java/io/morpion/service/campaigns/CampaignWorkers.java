@@ -1,7 +1,8 @@
 package io.morpion.service.campaigns;
 
 import io.morpion.search.Solver;
-import io.morpion.search.perturbation.ArchiveExchange;
+import io.morpion.search.ArchiveExchange;
+import io.morpion.search.nrpa.NrpaSolver;
 import io.morpion.search.perturbation.PerturbationSolver;
 import io.morpion.service.db.DatabaseOutage;
 import io.morpion.service.runs.RunEntity;
@@ -19,6 +20,8 @@ public class CampaignWorkers implements RunSolverHook {
     private static final Logger LOG = Logger.getLogger(CampaignWorkers.class);
     /** The most games a worker keeps for the archive while the database is out of reach. */
     private static final int MOST_WAITING = 1_000;
+    /** How far below the campaign's best an NRPA island's games are still worth handing over. */
+    private static final String DEFAULT_WINDOW = "8";
 
     @Inject
     CampaignArchive archive;
@@ -31,12 +34,16 @@ public class CampaignWorkers implements RunSolverHook {
         if (run.campaignId == null) {
             return;
         }
-        if (!(solver instanceof PerturbationSolver worker)) {
+        int window = Integer.parseInt(run.spec().resolved().params().getOrDefault("window", DEFAULT_WINDOW));
+        Exchange exchange = new Exchange(run.campaignId, run.id, window);
+        if (solver instanceof PerturbationSolver worker) {
+            worker.tradeThrough(exchange, config.tradeInterval());
+        } else if (solver instanceof NrpaSolver island) {
+            island.tradeThrough(exchange, config.tradeInterval());
+        } else {
             throw new IllegalStateException("run " + run.id + " works for campaign " + run.campaignId
-                    + " but is no perturbation search");
+                    + " but its search cannot trade with an archive");
         }
-        int window = Integer.parseInt(run.spec().resolved().params().get("window"));
-        worker.tradeThrough(new Exchange(run.campaignId, run.id, window), config.tradeInterval());
     }
 
     /**

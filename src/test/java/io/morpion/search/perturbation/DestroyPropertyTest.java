@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.engine.CorpusGames;
+import io.morpion.engine.DotKey;
 import io.morpion.engine.EngineMove;
 import io.morpion.engine.Geometry;
 import io.morpion.engine.Position;

@@ -1,15 +1,16 @@
-package io.morpion.search.perturbation;
+package io.morpion.search;
 
+import io.morpion.engine.DotKey;
 import io.morpion.engine.Geometry;
 import io.morpion.engine.Position;
 import io.morpion.msr.MsrRecord;
 import java.util.List;
 
 /**
- * The archive of a hunt that several perturbation searches share, such as a campaign's, kept by the
- * service in its database. Now and then a search hands over the games its own archive took since
- * it last traded and takes back the games the others added meanwhile, so that a family one of them
- * found is worked on by all.
+ * The archive of a hunt that several searches share, such as a campaign's, kept by the service in
+ * its database. Now and then a search hands over what it found since it last traded (a perturbation
+ * search the games its archive took, NRPA its new bests) and takes back what the others added
+ * meanwhile, so that a family one of them found is worked on by all.
  */
 public interface ArchiveExchange {
 

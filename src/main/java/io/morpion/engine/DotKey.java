@@ -1,7 +1,5 @@
-package io.morpion.search.perturbation;
+package io.morpion.engine;
 
-import io.morpion.engine.EngineMove;
-import io.morpion.engine.Geometry;
 import java.util.Arrays;
 
 /**
@@ -9,12 +7,12 @@ import java.util.Arrays;
  * symmetries of the cross. Many move orders and line choices draw the same dots, and a search
  * that told them apart would fill its archive with copies of one game.
  */
-final class DotKey {
+public final class DotKey {
 
     private DotKey() {
     }
 
-    static long of(int[] moves, int length, Geometry g) {
+    public static long of(int[] moves, int length, Geometry g) {
         int w = g.variant().crossExtent();
         int[] packed = new int[length];
         long best = Long.MAX_VALUE;
