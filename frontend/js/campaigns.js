@@ -115,6 +115,7 @@ export async function campaignPage(main, id) {
   const controls = el('p', { class: 'controls' });
   let drawn = null;
   let alerted = false;
+  let shownControls = null;
   const control = action => el('button', { onclick: async () => {
     clear(message);
     try { await show(await api(`/api/campaigns/${id}/${action}`, { method: 'POST' })); } catch (e) { message.append(errorBox(e)); }
@@ -134,7 +135,11 @@ export async function campaignPage(main, id) {
     if (c.target) rows.push(['target', t('runs.target'), c.target]);
     clear(stats).append(...rows.flatMap(([field, k, v]) => [el('dt', {}, k), el('dd', { 'data-field': field }, v)]));
     const allowed = { ACTIVE: ['pause', 'stop'], PAUSED: ['resume', 'stop'] }[c.status] || [];
-    clear(controls).append(...allowed.map(control));
+    // redrawn only when they change, so that a click never lands on a button being replaced
+    if (allowed.join() !== shownControls) {
+      shownControls = allowed.join();
+      clear(controls).append(...allowed.map(control));
+    }
     clear(census).append(censusChart(c.archiveCensus));
     clear(workers).append(el('table', { class: 'runs workers' },
       el('thead', {}, el('tr', {}, [t('runs.run'), t('runs.status'), t('run.node'), t('runs.best'), t('runs.rate'),

@@ -96,7 +96,11 @@ export async function runPage(main, id) {
     clear(message);
     try { show(await api(`/api/runs/${id}/${action}`, { method: 'POST' })); } catch (e) { message.append(errorBox(e)); }
   } }, { pause: t('run.pause'), resume: t('run.resume'), cancel: t('run.cancel') }[action]);
+  const campaign = run.campaignId
+    ? el('p', { class: 'hint' }, el('a', { href: `#/campaigns/${run.campaignId}` }, t('run.ofCampaign', { id: run.campaignId })))
+    : '';
   clear(main).append(alertHolder, el('h1', {}, t('title.run', { id }), el('small', {}, ` ${run.variant} · ${run.category} · `, t('run.seed', { seed: run.seed }))),
+    campaign,
     el('div', { class: 'record' }, el('div', { class: 'viewer' }, board),
       el('aside', {}, stats, controls, message, notifyOffer(),
         el('h2', {}, t('run.bestOverTime')), plot, steps)));

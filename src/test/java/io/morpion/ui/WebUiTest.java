@@ -273,6 +273,14 @@ class WebUiTest {
         assertEquals(List.of("Pause", "Stop"), controls());
         shot("campaign-live");
 
+        // a worker's own page says whose it is
+        String campaignPage = browser.getCurrentUrl();
+        browser.findElement(By.cssSelector("table.workers tbody a")).click();
+        WebElement owner = waiting(10).until(d -> d.findElement(By.cssSelector("main p.hint a")));
+        assertTrue(owner.getText().matches("A worker of campaign #\\d+"), owner.getText());
+        owner.click();
+        waiting(10).until(d -> d.getCurrentUrl().equals(campaignPage) && controls().size() == 2);
+
         browser.findElements(By.cssSelector("p.controls button")).get(0).click();
         waiting(10).until(d -> field("status").equals("paused") && controls().equals(List.of("Resume", "Stop")));
         waiting(30).until(d -> d.findElement(By.cssSelector("table.workers tbody")).getText().contains("paused"));
