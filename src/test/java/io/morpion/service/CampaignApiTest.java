@@ -131,6 +131,24 @@ class CampaignApiTest {
     }
 
     @Test
+    void aWarmCampaignStartsItsArchiveFromTheRecordAndRaisesNoAlertForIt() throws InterruptedException {
+        long rosin = given().queryParam("variant", "5D").queryParam("min-score", 82).get("/api/records").then()
+                .statusCode(200).extract().jsonPath().getLong("items[0].id");
+        long id = start(admin(), "{\"variant\":\"5D\",\"workers\":1,\"warmRecordId\":" + rosin + "," + SMALL + "}");
+        JsonPath warm = campaign(id);
+        assertEquals(82, warm.getInt("bestScore"));
+        assertEquals(Map.of("82", 1), warm.getMap("archiveCensus"), "the record is the archive's first game");
+        assertEquals("82 = world record (ties Christopher D. Rosin)", warm.getString("standing"));
+        assertTrue(warm.get("alert") == null, "the game it started from is no find: " + warm.prettify());
+        JsonPath worker = given().get("/api/runs/" + warm.getLong("workerRuns[0].runId")).then().extract().jsonPath();
+        assertEquals("perturbation-warm", worker.getString("category"));
+        // the same start given as MSR text
+        long fromText = start(admin(), "{\"variant\":\"5D\",\"workers\":1,\"warm\":\"" + warm.getString("best")
+                + "\"," + SMALL + "}");
+        assertEquals(82, campaign(fromText).getInt("bestScore"));
+    }
+
+    @Test
     void theArchiveKeepsItsLimitAndACampaignEndsWhenItsTimeIsUp() throws InterruptedException {
         long id = start(admin(), "{\"variant\":\"5T\",\"workers\":1,\"archive\":3,\"time\":\"4s\"," + SMALL + "}");
         JsonPath over = await(id, c -> c.getString("status").equals("COMPLETED") && workersAll("CANCELLED").test(c),
