@@ -5,7 +5,8 @@
 #                 service's own statements, 60 s at the real rate (a trade every 5 s), then 60 s back
 #                 to back (where the database saturates)                                        (3 min)
 #   throughput    5T, one node with one worker, then two nodes with one worker each sharing one
-#                 database, 3 min each: rounds per second and archive insertions (no pruning)   (7 min)
+#                 database, 3 min each, deep rounds off (a deep round is a hundred rounds' work):
+#                 rounds per second and archive insertions (no pruning)                         (7 min)
 #   quality       5T from a cold start, 30 min: two nodes with one worker each, and beside them at
 #                 the same time one node with one worker, each cluster with its own database, so
 #                 that every worker gets the same share of the cores; best against time, archive
@@ -44,14 +45,15 @@ node() {
   until curl -sf "localhost:$port/api/about" >/dev/null; do sleep 1; done
 }
 
-# campaign NAME NODES SECONDS EVERY ARCHIVE BASE-PORT: a fresh cluster of NODES nodes with one job
-# thread each, one campaign with a worker per node, sampled every EVERY seconds, then torn down
+# campaign NAME NODES SECONDS EVERY ARCHIVE BASE-PORT [PARAMS]: a fresh cluster of NODES nodes with one
+# job thread each, one campaign with a worker per node, sampled every EVERY seconds, then torn down
 campaign() {
-  local name=$1 nodes=$2 seconds=$3 every=$4 archive=$5 base=$6 dir="$work/$1" id
+  local name=$1 nodes=$2 seconds=$3 every=$4 archive=$5 base=$6 params=${7:-"{}"} dir="$work/$1" id
   mkdir -p "$dir"
   for n in $(seq 1 "$nodes"); do node "$dir" "$n" $((base + n)) $((base + 100)); done
   id=$(curl -sf -H "Authorization: Bearer $token" -H 'Content-Type: application/json' \
-    -d "{\"variant\":\"5T\",\"workers\":$nodes,\"archive\":$archive}" "localhost:$((base + 1))/api/campaigns" \
+    -d "{\"variant\":\"5T\",\"workers\":$nodes,\"archive\":$archive,\"params\":$params}" \
+    "localhost:$((base + 1))/api/campaigns" \
     | grep -o '"id":[0-9]*' | head -1 | cut -d: -f2)
   echo "== $name: $nodes node(s) with a worker each, campaign $id"
   java -cp "$classpath" io.morpion.bench.CampaignBench watch "http://localhost:$((base + 1))" "$token" "$id" \
@@ -65,8 +67,8 @@ case "$1" in
     java -cp "$classpath" io.morpion.service.campaigns.ArchiveLoad 64 60 5000 20 | tee "$out/archive-load.txt"
     java -cp "$classpath" io.morpion.service.campaigns.ArchiveLoad 64 60 0 20 | tee -a "$out/archive-load.txt" ;;
   throughput)
-    campaign throughput-1node 1 180 30 1000000 18300
-    campaign throughput-2nodes 2 180 30 1000000 18400 ;;
+    campaign throughput-1node 1 180 30 1000000 18300 '{"deep-after":"0"}'
+    campaign throughput-2nodes 2 180 30 1000000 18400 '{"deep-after":"0"}' ;;
   quality)
     campaign quality-2nodes 2 1800 60 2000 18500 &
     campaign quality-1node 1 1800 60 2000 18600 &
