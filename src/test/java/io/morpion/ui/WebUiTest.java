@@ -25,6 +25,7 @@ import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.logging.LogEntry;
@@ -242,8 +243,23 @@ class WebUiTest {
         try {
             startWatchPauseAndStopACampaign();
         } finally {
-            // the next test starts as a visitor
+            // the next test starts as a visitor, with the job thread free of this test's workers
             browser.executeScript("localStorage.removeItem('morpion.token')");
+            stopEveryCampaign();
+        }
+    }
+
+    private static void stopEveryCampaign() throws InterruptedException {
+        for (String status : List.of("ACTIVE", "PAUSED")) {
+            for (Integer id : given().queryParam("status", status).get("/api/campaigns").jsonPath().<Integer>getList("items.id")) {
+                given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN)
+                        .post("/api/campaigns/" + id + "/stop").then().statusCode(200);
+                long until = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+                while (given().get("/api/campaigns/" + id).jsonPath().getList("workerRuns.status").contains("RUNNING")
+                        && System.nanoTime() < until) {
+                    Thread.sleep(200);
+                }
+            }
         }
     }
 
@@ -275,7 +291,7 @@ class WebUiTest {
 
         // a worker's own page says whose it is
         String campaignPage = browser.getCurrentUrl();
-        browser.findElement(By.cssSelector("table.workers tbody a")).click();
+        browser.get(String.valueOf(browser.executeScript("return document.querySelector('table.workers tbody a').href")));
         WebElement owner = waiting(10).until(d -> d.findElement(By.cssSelector("main p.hint a")));
         assertTrue(owner.getText().matches("A worker of campaign #\\d+"), owner.getText());
         owner.click();
@@ -283,21 +299,31 @@ class WebUiTest {
 
         browser.findElements(By.cssSelector("p.controls button")).get(0).click();
         waiting(10).until(d -> field("status").equals("paused") && controls().equals(List.of("Resume", "Stop")));
-        waiting(30).until(d -> d.findElement(By.cssSelector("table.workers tbody")).getText().contains("paused"));
+        waiting(30).until(d -> text("table.workers tbody").contains("paused"));
         browser.findElements(By.cssSelector("p.controls button")).get(1).click();
         waiting(10).until(d -> field("status").equals("stopped") && controls().isEmpty());
 
         browser.get(base + "#/campaigns");
-        waiting(10).until(d -> d.findElements(By.cssSelector("table.runs tbody tr")).size() > 0);
-        assertTrue(browser.findElement(By.cssSelector("table.runs tbody")).getText().contains("stopped"));
+        waiting(10).until(d -> text("table.runs tbody").contains("stopped"));
         assertEquals("nrpa-iterations=5", browser.findElement(By.cssSelector("form.queue")).findElement(By.name("params"))
                 .getAttribute("value"), "the last campaign's settings");
         shot("campaigns");
         assertConsoleClean();
     }
 
+    /** An element's text as the page has it now; the page redraws its tables every two seconds. */
+    private String text(String css) {
+        return String.valueOf(browser.executeScript("const e = document.querySelector(arguments[0]);"
+                + " return e ? e.textContent : '';", css));
+    }
+
+    /** The control buttons' words; none while the page is replacing them. */
     private List<String> controls() {
-        return browser.findElements(By.cssSelector("p.controls button")).stream().map(WebElement::getText).toList();
+        try {
+            return browser.findElements(By.cssSelector("p.controls button")).stream().map(WebElement::getText).toList();
+        } catch (StaleElementReferenceException redrawn) {
+            return List.of();
+        }
     }
 
     @Test
