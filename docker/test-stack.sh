@@ -6,7 +6,8 @@
 #   - both nodes serve the web UI and the whole corpus;
 #   - a run keeps going on the other node after the container of the node running it is killed,
 #     from its checkpoint, with every improvement it had kept;
-#   - a campaign's workers do the same, and its shared archive keeps every game it had;
+#   - a campaign's workers do the same, and its shared archive keeps every game it had; and after
+#     every container is stopped and started again, the campaign goes on;
 # then tears it all down: containers, network, volume, images, files.
 # Needs the application built (./mvnw -B -DskipTests package; CI's verify does) and root, or
 # passwordless sudo, to install podman, podman-compose, runc and debootstrap from Debian's packages.
@@ -144,7 +145,7 @@ done
 campaign=$(curl -sf "${auth[@]}" -H 'Content-Type: application/json' \
   -d '{"variant":"5D","workers":2,"archive":100000,"params":{"nrpa-iterations":"10"}}' "$node1/api/campaigns" | json id)
 [ -n "$campaign" ] || fail "the campaign was not started"
-workers() { curl -sf "$node1/api/campaigns/$campaign" | grep -o '"runId":[0-9]*' | cut -d: -f2; }
+workers() { curl -sf "${1:-$node1}/api/campaigns/$campaign" | grep -o '"runId":[0-9]*' | cut -d: -f2; }
 ready() {
   local w
   for w in $(workers); do
@@ -175,5 +176,30 @@ within 180 carried || { logs; fail "campaign $campaign's workers were not taken 
 [ "$(curl -sf "$survivor/api/runs/$first" | json resumes)" -ge 1 ] || fail "worker $first did not resume from its checkpoint"
 now=$(curl -sf "$survivor/api/campaigns/$campaign" | json archiveGames)
 [ "$now" -ge "$games" ] || fail "the archive lost games: had $games, now $now"
-curl -sf -XPOST "${auth[@]}" "$survivor/api/campaigns/$campaign/stop" >/dev/null || fail "campaign $campaign did not stop"
-say "passed: UI and corpus on both nodes; run $run and campaign $campaign ($now games) survived the kill of the node running them"
+say "campaign $campaign's workers went on on the other node; restarting every container"
+
+# Everything stops and starts again: the campaign goes on, its workers from their checkpoints.
+declare -A resumes_before
+for w in $(workers "$survivor"); do resumes_before[$w]=$(curl -sf "$survivor/api/runs/$w" | json resumes); done
+$sudo podman stop -t 30 "${project}_node1_1" "${project}_node2_1" "${project}_postgres_1" >/dev/null 2>&1 || true
+$sudo podman start "${project}_postgres_1" >/dev/null
+$sudo podman start "${project}_node1_1" "${project}_node2_1" >/dev/null
+for node in "$node1" "$node2"; do
+  within 240 curl -sf -o /dev/null "$node/api/records?size=1" || { logs; fail "$node never came back"; }
+done
+resumed() {
+  local w now
+  # the campaign's own status comes first; its workers' follow it in the same answer
+  [ "$(curl -sf "$node1/api/campaigns/$campaign" | grep -o '"status":"[A-Z]*"' | head -1)" = '"status":"ACTIVE"' ] \
+    || return 1
+  for w in $(workers); do
+    now=$(curl -sf "$node1/api/runs/$w") || return 1
+    [ "$(echo "$now" | json status)" = RUNNING ] || return 1
+    [ "$(echo "$now" | json resumes)" -gt "${resumes_before[$w]}" ] 2>/dev/null || return 1
+  done
+}
+within 180 resumed || { logs; fail "campaign $campaign did not go on after the restart"; }
+after=$(curl -sf "$node1/api/campaigns/$campaign" | json archiveGames)
+[ "$after" -ge "$now" ] || fail "the archive lost games over the restart: had $now, now $after"
+curl -sf -XPOST "${auth[@]}" "$node1/api/campaigns/$campaign/stop" >/dev/null || fail "campaign $campaign did not stop"
+say "passed: UI and corpus on both nodes; run $run and campaign $campaign survived the kill of the node running them, and the campaign ($after games) a restart of everything"
