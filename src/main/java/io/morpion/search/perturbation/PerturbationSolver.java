@@ -28,7 +28,9 @@ import java.util.function.LongFunction;
  * some noise, or a batch of random completions from shallow wind-backs ({@link EndgameCompletions}).
  * Which destroy, which repair and how deep to cut are each chosen adaptively
  * ({@link AdaptiveChoice}) from what they achieved. A cold start seeds the archive with a random
- * game.
+ * game. Once the archive has gone {@code deep-after} rounds without a new best, rounds rebuild the
+ * whole game with an NRPA one level deeper, which is what moves a stalled archive. A campaign's
+ * worker also trades games with the campaign's archive ({@link #tradeThrough}).
  */
 public final class PerturbationSolver extends SolverBase {
 
