@@ -35,6 +35,7 @@ public final class ArchiveTrades {
     /** Adds the worker's games (best first), keeps the archive to its limit, and brings back what others added. */
     public static Traded trade(Connection connection, long campaignId, long runId, long cursor, List<SharedGame> added,
             int batch) throws SQLException {
+        int best = bestScore(connection, campaignId);
         if (!added.isEmpty()) {
             // in one order of keys for everyone, so that two trades adding the same games never deadlock
             List<SharedGame> byKey = new ArrayList<>(added);
@@ -43,13 +44,13 @@ public final class ArchiveTrades {
             if (pruneTurn(connection, campaignId)) {
                 prune(connection, campaignId);
             }
-            if (added.get(0).score() > bestScore(connection, campaignId)) {
+            if (added.get(0).score() > best) {
                 // only then: the update waits for any other trade that raised the best and has not committed
-                raiseBest(connection, campaignId, added.get(0));
+                best = raiseBest(connection, campaignId, added.get(0)) ? added.get(0).score()
+                        : bestScore(connection, campaignId);
             }
         }
-        return new Traded(pull(connection, campaignId, runId, cursor, batch), lastId(connection, campaignId),
-                bestScore(connection, campaignId));
+        return new Traded(pull(connection, campaignId, runId, cursor, batch), lastId(connection, campaignId), best);
     }
 
     static void insert(Connection connection, long campaignId, Long runId, List<SharedGame> games)
@@ -94,17 +95,21 @@ public final class ArchiveTrades {
         }
     }
 
-    /** A game better than the campaign's best becomes it, once msr-lib's validator has replayed it. */
-    private static void raiseBest(Connection connection, long campaignId, SharedGame best) throws SQLException {
+    /**
+     * A game better than the campaign's best becomes it, once msr-lib's validator has replayed it;
+     * returns whether it did (another trade may have raised the best further meanwhile).
+     */
+    private static boolean raiseBest(Connection connection, long campaignId, SharedGame best) throws SQLException {
+        if (!Msr.validate(best.game()).legal()) {
+            return false;
+        }
         try (PreparedStatement update = connection.prepareStatement(
                 "update campaign set best_score = ?, best_msr = ? where id = ? and best_score < ?")) {
-            if (Msr.validate(best.game()).legal()) {
-                update.setInt(1, best.score());
-                update.setString(2, Msr.encode(best.game()));
-                update.setLong(3, campaignId);
-                update.setInt(4, best.score());
-                update.executeUpdate();
-            }
+            update.setInt(1, best.score());
+            update.setString(2, Msr.encode(best.game()));
+            update.setLong(3, campaignId);
+            update.setInt(4, best.score());
+            return update.executeUpdate() == 1;
         }
     }
 
