@@ -34,7 +34,7 @@ public class CampaignWorkers implements RunSolverHook {
         if (run.campaignId == null) {
             return;
         }
-        int window = Integer.parseInt(run.spec().resolved().params().getOrDefault("window", DEFAULT_WINDOW));
+        int window = Integer.parseInt(run.resolvedParams().getOrDefault("window", DEFAULT_WINDOW));
         Exchange exchange = new Exchange(run.campaignId, run.id, window);
         if (solver instanceof PerturbationSolver worker) {
             worker.tradeThrough(exchange, config.tradeInterval());

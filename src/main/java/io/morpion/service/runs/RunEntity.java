@@ -1,6 +1,7 @@
 package io.morpion.service.runs;
 
 import io.morpion.corpus.KnownResult;
+import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.search.spec.SolverSpec;
 import io.morpion.search.spec.SpecCodec;
@@ -15,6 +16,7 @@ import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.time.OffsetDateTime;
+import java.util.Map;
 import java.util.Optional;
 
 /** A search run as the search_run table (db/migration/V2__search_runs.sql) stores it. */
@@ -113,8 +115,17 @@ public class RunEntity extends PanacheEntityBase {
 
     /** What the run searches, read back from its columns. */
     public SolverSpec spec() {
+        return specWith(warmMsr == null ? null : SpecCodec.warm(warmMsr));
+    }
+
+    /** Every parameter the run searches with, defaults included, without reading its warm-start game. */
+    public Map<String, String> resolvedParams() {
+        return specWith(null).resolved().params();
+    }
+
+    private SolverSpec specWith(MsrRecord warm) {
         return SolverSpec.stored(algorithm, Variant.parse(variant, "variant"), seed, threads, SpecCodec.params(params),
-                warmMsr == null ? null : SpecCodec.warm(warmMsr));
+                warm);
     }
 
     public Budget budget() {

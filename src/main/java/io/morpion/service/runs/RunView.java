@@ -25,7 +25,7 @@ public record RunView(@JsonUnwrapped RunProgress live, String variant, String al
     /** @param withGame include the best game in compact MSR form */
     static RunView of(RunEntity r, Integer queuePosition, boolean withGame) {
         return new RunView(RunProgress.of(r, queuePosition), r.variant, r.algorithm, r.category,
-                r.spec().resolved().params(), r.seed, r.threads, r.warmRecordId, r.campaignId, r.budget().isUnlimited() ? null : r.budget(),
+                r.resolvedParams(), r.seed, r.threads, r.warmRecordId, r.campaignId, r.budget().isUnlimited() ? null : r.budget(),
                 r.checkpoints, r.checkpointNodes, r.checkpointMs / 1000.0, r.resumes, r.submittedBy, r.createdAt,
                 r.startedAt, r.heartbeatAt, r.checkpointAt, r.finishedAt, r.error, withGame ? r.bestMsr : null);
     }
