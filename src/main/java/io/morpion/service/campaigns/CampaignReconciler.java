@@ -51,11 +51,10 @@ public class CampaignReconciler {
                         + "where campaign_id is not null and status in ('QUEUED', 'RUNNING', 'PAUSED')")
                 .getResultList());
         for (Number id : ids) {
-            if (campaigns.completeIfDue(id.longValue())) {
-                int moved = campaigns.steerWorkers(id.longValue());
-                if (moved > 0) {
-                    LOG.infof("campaign %d: %d workers brought in line with it", id.longValue(), moved);
-                }
+            campaigns.completeIfDue(id.longValue());
+            int moved = campaigns.steerWorkers(id.longValue());
+            if (moved > 0) {
+                LOG.infof("campaign %d: %d workers brought in line with it", id.longValue(), moved);
             }
         }
     }

@@ -8,6 +8,7 @@ import io.morpion.service.access.Roles;
 import io.morpion.service.common.CallerText;
 import io.morpion.service.common.Page;
 import io.morpion.service.common.Refused;
+import io.morpion.service.runs.RunEntity;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -22,6 +23,7 @@ import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /** Start record hunts that spread over the cluster, watch them, pause, resume and stop them. */
@@ -65,8 +67,10 @@ public class CampaignResource {
             @QueryParam("size") String sizeText) {
         Page.Request asked = Page.Request.of(pageText, sizeText);
         CampaignStatus wanted = statusOrNull(status);
-        List<CampaignView> items = campaigns.list(wanted, asked.page(), asked.size()).stream()
-                .map(c -> CampaignView.of(c, campaigns.workers(c.id), null)).toList();
+        List<CampaignEntity> page = campaigns.list(wanted, asked.page(), asked.size());
+        Map<Long, List<RunEntity>> workers = campaigns.workersOf(page.stream().map(c -> c.id).toList());
+        List<CampaignView> items = page.stream()
+                .map(c -> CampaignView.of(c, workers.getOrDefault(c.id, List.of()), null)).toList();
         return asked.of(items, campaigns.count(wanted));
     }
 

@@ -29,6 +29,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /** What users do with campaigns: start them, look at them, pause, resume and stop them. */
 @ApplicationScoped
@@ -136,7 +137,16 @@ public class CampaignService {
     }
 
     public List<RunEntity> workers(long id) {
-        return RunEntity.<RunEntity>find("campaignId", Sort.ascending("id"), id).list();
+        return workersOf(List.of(id)).getOrDefault(id, List.of());
+    }
+
+    /** The workers of each of several campaigns, in one query. */
+    public Map<Long, List<RunEntity>> workersOf(List<Long> ids) {
+        if (ids.isEmpty()) {
+            return Map.of();
+        }
+        return RunEntity.<RunEntity>find("campaignId in ?1", Sort.ascending("id"), ids).stream()
+                .collect(Collectors.groupingBy(run -> run.campaignId));
     }
 
     /**
@@ -162,14 +172,13 @@ public class CampaignService {
     }
 
     /**
-     * Completes a campaign whose end time has come or whose best has reached its target; returns
-     * whether it is still to be steered (it is unfinished, or has unfinished workers).
+     * Completes a campaign whose end time has come or whose best has reached its target.
      */
     @Transactional
-    public boolean completeIfDue(long id) {
+    public void completeIfDue(long id) {
         CampaignEntity campaign = em.find(CampaignEntity.class, id, LockModeType.PESSIMISTIC_WRITE);
         if (campaign == null) {
-            return false;
+            return;
         }
         OffsetDateTime now = OffsetDateTime.now(ZoneOffset.UTC);
         boolean timeUp = campaign.endsAt != null && !now.isBefore(campaign.endsAt);
@@ -178,7 +187,6 @@ public class CampaignService {
             campaign.status = CampaignStatus.COMPLETED;
             campaign.finishedAt = now;
         }
-        return true;
     }
 
     /**
@@ -190,26 +198,25 @@ public class CampaignService {
      */
     public int steerWorkers(long id) {
         Caller steering = new Caller(null, "campaign " + id, true, "campaign:" + id);
-        RunStatus.Command[] command = new RunStatus.Command[1];
-        List<Long> out = QuarkusTransaction.requiringNew().call(() -> {
-            command[0] = switch (find(id).status) {
-                case ACTIVE -> RunStatus.Command.RESUME;
-                case PAUSED -> RunStatus.Command.PAUSE;
-                case STOPPED, COMPLETED -> RunStatus.Command.CANCEL;
-            };
-            return RunEntity.<RunEntity>find("campaignId = ?1 and status in ?2", id, UNFINISHED).stream()
-                    .filter(worker -> !inLine(worker, command[0])).map(worker -> worker.id).toList();
+        Steering plan = QuarkusTransaction.requiringNew().call(() -> {
+            RunStatus.Command command = find(id).status.forWorkers();
+            return new Steering(command, RunEntity.<RunEntity>find("campaignId = ?1 and status in ?2", id, UNFINISHED)
+                    .stream().filter(worker -> !inLine(worker, command)).map(worker -> worker.id).toList());
         });
         int moved = 0;
-        for (long worker : out) {
+        for (long worker : plan.workers()) {
             try {
-                runs.control(worker, steering, command[0]);
+                runs.control(worker, steering, plan.command());
                 moved++;
             } catch (Refused.Conflict notNow) {
                 // still stopping, or it ended meanwhile: the next pass looks again
             }
         }
         return moved;
+    }
+
+    /** What a campaign's workers are to be asked, and which of them are not in line yet. */
+    private record Steering(RunStatus.Command command, List<Long> workers) {
     }
 
     private static boolean inLine(RunEntity worker, RunStatus.Command command) {

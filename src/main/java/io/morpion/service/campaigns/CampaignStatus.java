@@ -1,5 +1,6 @@
 package io.morpion.service.campaigns;
 
+import io.morpion.service.runs.RunStatus;
 import java.util.Locale;
 
 /**
@@ -44,6 +45,15 @@ public enum CampaignStatus {
             case PAUSE -> PAUSED;
             case RESUME -> ACTIVE;
             case STOP -> STOPPED;
+        };
+    }
+
+    /** What a campaign in this state asks of its workers: to run, to pause, or to end. */
+    public RunStatus.Command forWorkers() {
+        return switch (this) {
+            case ACTIVE -> RunStatus.Command.RESUME;
+            case PAUSED -> RunStatus.Command.PAUSE;
+            case STOPPED, COMPLETED -> RunStatus.Command.CANCEL;
         };
     }
 
