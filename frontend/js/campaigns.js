@@ -1,6 +1,6 @@
 import { api, token, variant } from './api.js';
 import { drawBoard } from './board.js';
-import { el, clear, data, errorBox } from './dom.js';
+import { el, clear, data, errorBox, rememberFields } from './dom.js';
 import { decodeCompact } from './msr.js';
 import { language, number, t } from './i18n.js';
 import { standing } from './known.js';
@@ -38,10 +38,7 @@ export async function campaignsPage(main) {
     token() ? '' : el('p', { class: 'hint' }, t('runs.needToken')),
     form, message, el('h2', {}, t('campaigns.campaigns')), list);
 
-  const remembered = JSON.parse(localStorage.getItem(SETTINGS_KEY) || '{}');
-  for (const name of REMEMBERED) {
-    if (remembered[name] !== undefined) form.elements[name].value = remembered[name];
-  }
+  const saveSettings = rememberFields(form, SETTINGS_KEY, REMEMBERED);
 
   async function start(e) {
     e.preventDefault();
@@ -54,7 +51,7 @@ export async function campaignsPage(main) {
       if (f.target.value) body.target = Number(f.target.value);
       if (f.warm.value) body.warmRecordId = Number(f.warm.value);
       const campaign = await api('/api/campaigns', { method: 'POST', json: body });
-      localStorage.setItem(SETTINGS_KEY, JSON.stringify(Object.fromEntries(REMEMBERED.map(name => [name, f[name].value]))));
+      saveSettings();
       location.hash = `#/campaigns/${campaign.id}`;
     } catch (err) { message.append(errorBox(err)); }
   }

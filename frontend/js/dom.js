@@ -33,3 +33,15 @@ export function seconds(s) {
 export function data(text, tag = 'span') {
   return el(tag, { translate: 'no' }, text);
 }
+
+/**
+ * Fills a form's named fields with what this browser saved for it under {@code key}, and returns
+ * the function that saves them again (after a successful submit).
+ */
+export function rememberFields(form, key, names) {
+  const saved = JSON.parse(localStorage.getItem(key) || '{}');
+  for (const name of names) {
+    if (saved[name] !== undefined) form.elements[name].value = saved[name];
+  }
+  return () => localStorage.setItem(key, JSON.stringify(Object.fromEntries(names.map(name => [name, form.elements[name].value]))));
+}

@@ -1,5 +1,5 @@
 import { api, token } from './api.js';
-import { el, clear, errorBox, seconds } from './dom.js';
+import { el, clear, errorBox, seconds, rememberFields } from './dom.js';
 import { language, number, t } from './i18n.js';
 
 const DEFAULTS = { nrpa: 'level=3, iterations=100', perturbation: 'window=8, focus=4', beam: 'width=100', annealing: 'r=100000', sampling: 'scheme=rs2, samples=10', exact: 'symmetry=on, bound=on, floor=0' };
@@ -52,10 +52,7 @@ export async function runsPage(main) {
     token() ? '' : el('p', { class: 'hint' }, t('runs.needToken')),
     form, message, el('h2', {}, t('runs.runs')), list);
 
-  const remembered = JSON.parse(localStorage.getItem(SETTINGS_KEY) || '{}');
-  for (const name of REMEMBERED) {
-    if (remembered[name] !== undefined) form.elements[name].value = remembered[name];
-  }
+  const saveSettings = rememberFields(form, SETTINGS_KEY, REMEMBERED);
 
   async function submit(e) {
     e.preventDefault();
@@ -71,7 +68,7 @@ export async function runsPage(main) {
       if (f.seed.value.trim()) body.seed = f.seed.value.trim();
       if (f.warm.value) body.warmRecordId = Number(f.warm.value);
       const run = await api('/api/runs', { method: 'POST', json: body });
-      localStorage.setItem(SETTINGS_KEY, JSON.stringify(Object.fromEntries(REMEMBERED.map(name => [name, f[name].value]))));
+      saveSettings();
       location.hash = `#/runs/${run.id}`;
     } catch (err) { message.append(errorBox(err)); }
   }

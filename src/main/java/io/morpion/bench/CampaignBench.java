@@ -10,6 +10,7 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -77,7 +78,7 @@ public final class CampaignBench {
         for (int k = 0; k < series.size(); k++) {
             String label = series.get(k).substring(0, series.get(k).indexOf('='));
             curves.add(new Race.Curves(new Race.Entrant(label, Map.of()),
-                    new int[][] {java.util.Arrays.copyOf(bests.get(k), samples)}));
+                    new int[][] {Arrays.copyOf(bests.get(k), samples)}));
         }
         Files.writeString(out, RaceChart.svg(title, curves, every));
     }

@@ -138,6 +138,21 @@ public abstract class SolverBase implements Solver {
         }
     }
 
+    /**
+     * A game another search shared, as engine moves; null when it is of another variant or does not
+     * replay (the shared archive takes only replayed games, but its rows are not this solver's).
+     */
+    protected final int[] sharedMoves(ArchiveExchange.SharedGame shared, Position position) {
+        if (shared.game().variant() != variant) {
+            return null;
+        }
+        try {
+            return warmMoves(shared.game(), position);
+        } catch (IllegalArgumentException illegal) {
+            return null;
+        }
+    }
+
     protected final MsrRecord toRecord(int[] moves, int length) {
         List<Move> msr = new ArrayList<>(length);
         for (int i = 0; i < length; i++) {

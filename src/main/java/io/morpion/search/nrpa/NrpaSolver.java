@@ -7,6 +7,7 @@ import io.morpion.search.CheckpointException;
 import io.morpion.search.SolverBase;
 import io.morpion.search.StateReader;
 import io.morpion.search.StateWriter;
+import io.morpion.search.Trading;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -48,9 +49,7 @@ public final class NrpaSolver extends SolverBase {
     private final PolicyAnnotator annotator;
     private final Sequence playout = new Sequence();
     private final PolicyGradient gradient = new PolicyGradient();
-    private ArchiveExchange exchange;
-    private long tradeEveryNanos;
-    private long nextTrade;
+    private Trading trading;
     /** This search's best when it last handed it over. */
     private int tradedScore;
     /** The shared archive's best, longer than this search's own, waiting for the next top-level run. */
@@ -116,15 +115,13 @@ public final class NrpaSolver extends SolverBase {
      * restored search trades at once and gets it again.
      */
     public void tradeThrough(ArchiveExchange exchange, Duration every) {
-        this.exchange = exchange;
-        this.tradeEveryNanos = every.toNanos();
-        this.nextTrade = System.nanoTime();
+        trading = new Trading(exchange, every);
     }
 
     @Override
     protected void step(long nodeAllowance) {
         // a playout takes microseconds: look at the clock only now and then
-        if (exchange != null && (nodes() & 255) == 0 && System.nanoTime() - nextTrade >= 0) {
+        if (trading != null && (nodes() & 255) == 0 && trading.due()) {
             trade();
         }
         playOut();
@@ -179,17 +176,13 @@ public final class NrpaSolver extends SolverBase {
             added.add(ArchiveExchange.SharedGame.of(best().orElseThrow()));
             tradedScore = bestScore();
         }
-        for (ArchiveExchange.SharedGame shared : exchange.trade(added)) {
+        for (ArchiveExchange.SharedGame shared : trading.trade(added)) {
             int waiting = migrant == null ? 0 : migrant.length;
-            if (shared.game().variant() == variant && shared.score() > Math.max(bestScore(), waiting)) {
-                try {
-                    migrant = record(shared.game());
-                } catch (IllegalArgumentException | CheckpointException illegal) {
-                    // the shared archive takes only replayed games; one that does not replay is passed over
-                }
+            int[] moves = shared.score() > Math.max(bestScore(), waiting) ? sharedMoves(shared, position) : null;
+            if (moves != null) {
+                migrant = sequenceOf(moves);
             }
         }
-        nextTrade = System.nanoTime() + tradeEveryNanos;
     }
 
     private void startTopRun() {

@@ -8,6 +8,7 @@ import io.morpion.search.Solver;
 import io.morpion.search.SolverBase;
 import io.morpion.search.StateReader;
 import io.morpion.search.StateWriter;
+import io.morpion.search.Trading;
 import io.morpion.search.nrpa.NrpaRepair;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -54,9 +55,7 @@ public final class PerturbationSolver extends SolverBase {
     private int[] buffer = new int[512];
     private final int[] placedBy;
     private int[] roundBest = new int[0];
-    private ArchiveExchange exchange;
-    private long tradeEveryNanos;
-    private long nextTrade;
+    private Trading trading;
 
     public PerturbationSolver(PerturbationConfig config) {
         this(config, new Archive(config.window(), config.archiveSize()), true, false);
@@ -120,15 +119,13 @@ public final class PerturbationSolver extends SolverBase {
      * first trade comes at the first step. A search that trades is not reproduced by its seed.
      */
     public void tradeThrough(ArchiveExchange exchange, Duration every) {
-        this.exchange = exchange;
-        this.tradeEveryNanos = every.toNanos();
-        this.nextTrade = System.nanoTime();
+        trading = new Trading(exchange, every);
         archive.keepOutbox();
     }
 
     @Override
     protected void step(long nodeAllowance) {
-        if (exchange != null && System.nanoTime() - nextTrade >= 0) {
+        if (trading != null && trading.due()) {
             trade();
         }
         if (archive.size() == 0) {
@@ -291,18 +288,12 @@ public final class PerturbationSolver extends SolverBase {
         for (Archive.Entry entry : archive.drainOutbox()) {
             added.add(new ArchiveExchange.SharedGame(toRecord(entry.moves(), entry.score()), entry.key()));
         }
-        for (ArchiveExchange.SharedGame traded : exchange.trade(added)) {
-            if (traded.game().variant() != variant) {
-                continue;
-            }
-            try {
-                int[] moves = warmMoves(traded.game(), position);
+        for (ArchiveExchange.SharedGame traded : trading.trade(added)) {
+            int[] moves = sharedMoves(traded, position);
+            if (moves != null) {
                 archive.offerTraded(moves, DotKey.of(moves, moves.length, geometry));
-            } catch (IllegalArgumentException illegal) {
-                // the shared archive takes only replayed games; one that does not replay is passed over
             }
         }
-        nextTrade = System.nanoTime() + tradeEveryNanos;
     }
 
     /** Seeds an empty archive with a uniformly random game: the random repair of nothing. */
