@@ -34,13 +34,8 @@ class CampaignClusterIT {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private static Map<String, String> node(EmbeddedPostgres database) {
-        Map<String, String> env = new HashMap<>();
-        env.put("QUARKUS_DATASOURCE_JDBC_URL", database.jdbcUrl());
-        env.put("QUARKUS_DATASOURCE_USERNAME", EmbeddedPostgres.USER);
-        env.put("QUARKUS_DATASOURCE_PASSWORD", database.password());
-        env.put("MORPION_RUNS_CHECKPOINT_INTERVAL", "1s");
-        env.put("MORPION_CLUSTER_CHECKIN_INTERVAL_MS", "1000");
-        env.put("MORPION_RUNS_CONCURRENCY", "2");
+        Map<String, String> env = ServiceProcess.fastSearches(2);
+        env.putAll(ServiceProcess.sharing(database));
         env.put("MORPION_CAMPAIGNS_TRADE_INTERVAL", "300ms");
         env.put("MORPION_CAMPAIGNS_RECONCILE_INTERVAL", "1s");
         return env;

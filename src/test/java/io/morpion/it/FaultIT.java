@@ -25,7 +25,6 @@ import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
@@ -54,12 +53,9 @@ class FaultIT {
     }
 
     private Map<String, String> environment() {
-        Map<String, String> env = new HashMap<>();
+        Map<String, String> env = ServiceProcess.fastSearches(1);
         env.put("MORPION_DATA_DIR", work.resolve("data").toString());
         env.put("MORPION_DB_PORT", Integer.toString(databasePort));
-        env.put("MORPION_RUNS_CHECKPOINT_INTERVAL", "1s");
-        env.put("MORPION_CLUSTER_CHECKIN_INTERVAL_MS", "1000");
-        env.put("MORPION_RUNS_CONCURRENCY", "1");
         return env;
     }
 

@@ -15,7 +15,6 @@ import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.time.Duration;
-import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
@@ -32,20 +31,11 @@ class RunRecoveryIT {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String UNLIMITED_RUN = "{\"variant\":\"5T\",\"algorithm\":\"nrpa\",\"params\":{\"level\":2},\"seed\":%d}";
 
-    /** Short intervals so the test waits seconds, not minutes; the mechanisms are the production ones. */
-    private static Map<String, String> fastRuns(int concurrency) {
-        Map<String, String> env = new HashMap<>();
-        env.put("MORPION_RUNS_CHECKPOINT_INTERVAL", "1s");
-        env.put("MORPION_CLUSTER_CHECKIN_INTERVAL_MS", "1000");
-        env.put("MORPION_RUNS_CONCURRENCY", Integer.toString(concurrency));
-        return env;
-    }
-
     @Test
     void aRunGoesOnFromItsCheckpointAfterKill9AndAfterAGracefulRestart() throws Exception {
         Path work = TempDirs.create("morpion-it-runs-");
         int databasePort = ServiceProcess.freePort();
-        Map<String, String> env = fastRuns(1);
+        Map<String, String> env = ServiceProcess.fastSearches(1);
         env.put("MORPION_DATA_DIR", work.resolve("data").toString());
         env.put("MORPION_DB_PORT", Integer.toString(databasePort));
         long id;
@@ -85,10 +75,8 @@ class RunRecoveryIT {
     void twoNodesShareOneQueueAndASurvivorTakesOverTheRunOfAKilledNode() throws Exception {
         Path work = TempDirs.create("morpion-it-cluster-");
         try (EmbeddedPostgres database = EmbeddedPostgres.start(work.resolve("shared-pg"), ServiceProcess.freePort())) {
-            Map<String, String> env = fastRuns(1);
-            env.put("QUARKUS_DATASOURCE_JDBC_URL", database.jdbcUrl());
-            env.put("QUARKUS_DATASOURCE_USERNAME", EmbeddedPostgres.USER);
-            env.put("QUARKUS_DATASOURCE_PASSWORD", database.password());
+            Map<String, String> env = ServiceProcess.fastSearches(1);
+            env.putAll(ServiceProcess.sharing(database));
             try (ServiceProcess a = ServiceProcess.start(work, env); ServiceProcess b = ServiceProcess.start(work, env)) {
                 long first = submit(a, 21);
                 long second = submit(a, 22);

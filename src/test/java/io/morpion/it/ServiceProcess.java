@@ -2,6 +2,7 @@ package io.morpion.it;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.morpion.service.db.EmbeddedPostgres;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.net.URI;
@@ -12,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
@@ -158,6 +160,24 @@ final class ServiceProcess implements AutoCloseable {
         if (process.isAlive()) {
             stop();
         }
+    }
+
+    /**
+     * An environment with short checkpoint and check-in intervals, so that a test waits seconds, not
+     * minutes; the mechanisms are the production ones. Each caller adds to it.
+     */
+    static Map<String, String> fastSearches(int concurrency) {
+        Map<String, String> env = new HashMap<>();
+        env.put("MORPION_RUNS_CHECKPOINT_INTERVAL", "1s");
+        env.put("MORPION_CLUSTER_CHECKIN_INTERVAL_MS", "1000");
+        env.put("MORPION_RUNS_CONCURRENCY", Integer.toString(concurrency));
+        return env;
+    }
+
+    /** The settings of a node of a cluster whose nodes share the given database. */
+    static Map<String, String> sharing(EmbeddedPostgres database) {
+        return Map.of("QUARKUS_DATASOURCE_JDBC_URL", database.jdbcUrl(), "QUARKUS_DATASOURCE_USERNAME",
+                EmbeddedPostgres.USER, "QUARKUS_DATASOURCE_PASSWORD", database.password());
     }
 
     static int freePort() throws IOException {
