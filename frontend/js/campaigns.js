@@ -11,7 +11,7 @@ const SVG = 'http://www.w3.org/2000/svg';
 // the last campaign's settings, as this browser started it
 const SETTINGS_KEY = 'morpion.campaign';
 const REMEMBERED = ['variant', 'method', 'workers', 'time', 'target', 'params'];
-const DEFAULT_PARAMS = { perturbation: 'window=8, focus=4', nrpa: 'level=3' };
+const DEFAULT_PARAMS = { perturbation: 'window=8, focus=4', dna: 'window=10, skew=10', nrpa: 'level=3' };
 
 function campaignStatusWord(status) {
   return { ACTIVE: t('campaigns.active'), PAUSED: t('status.paused'), STOPPED: t('campaigns.stopped'),

@@ -2,7 +2,7 @@ import { api, token } from './api.js';
 import { el, clear, errorBox, seconds, rememberFields } from './dom.js';
 import { language, number, t } from './i18n.js';
 
-const DEFAULTS = { nrpa: 'level=3, iterations=100', perturbation: 'window=8, focus=4', beam: 'width=100', annealing: 'r=100000', sampling: 'scheme=rs2, samples=10', exact: 'symmetry=on, bound=on, floor=0' };
+const DEFAULTS = { nrpa: 'level=3, iterations=100', perturbation: 'window=8, focus=4', dna: 'window=10, skew=10', beam: 'width=100', annealing: 'r=100000', sampling: 'scheme=rs2, samples=10', exact: 'symmetry=on, bound=on, floor=0' };
 
 /** "a=1, b=2" as {a: "1", b: "2"}: search parameters as a form takes them. */
 export function parseParams(text) {

@@ -33,7 +33,7 @@ class CampaignsCommand {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @Command(name = "start", mixinStandardHelpOptions = true,
-            description = {"Starts a campaign. Its workers search with perturbation or NRPA; -P sets their parameters ("
+            description = {"Starts a campaign. Its workers search with perturbation, the DNA pool search or NRPA; -P sets their parameters ("
                     + SolverSpec.PARAMETER_HELP + ")."},
             footer = {"", "Examples:", "  morpion campaigns start --variant 5D --workers 2 --time 1h",
                     "  morpion campaigns start --variant 5T --warm records/5T/rosin178.json -P window=4 --workers 6",
@@ -44,7 +44,7 @@ class CampaignsCommand {
         @Option(names = "--variant", required = true, paramLabel = "V", description = "4T, 4D, 5T or 5D")
         String variant;
         @Option(names = "--method", paramLabel = "NAME", defaultValue = "perturbation",
-                description = "the workers' search: perturbation (default; they share an archive's games) or nrpa "
+                description = "the workers' search: perturbation (default) or dna (both share an archive's games) or nrpa "
                         + "(islands that share their bests)")
         String method;
         @Option(names = {"-P", "--param"}, paramLabel = "NAME=VALUE", description = "a parameter of the workers' search")

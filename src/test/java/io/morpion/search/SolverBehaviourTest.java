@@ -36,7 +36,13 @@ class SolverBehaviourTest {
             specs.add(new SolverSpec("sampling", variant, 5, 1, Map.of("scheme", "rs1", "samples", "2", "runs", "1"), null));
             specs.add(new SolverSpec("sampling", variant, 5, 1, Map.of("scheme", "rs2", "samples", "20", "runs", "1"), null));
             specs.add(new SolverSpec("perturbation", variant, 5, 1, Map.of("nrpa-iterations", "10", "segment", "20"), null));
+            // small enough intervals that maintenance, pruning, idle resets and end searches all happen
+            specs.add(new SolverSpec("dna", variant, 5, 1, Map.of("initial", "5", "maintenance", "100", "step-up", "3",
+                    "idle-reset", "4", "end-interval", "150", "end-stall", "30", "archive", "20"), null));
         }
+        specs.add(new SolverSpec("dna", Variant.FIVE_TOUCHING, 5, 1, Map.of("blacklist", "1", "sweep", "1",
+                "maintenance", "50", "window", "2"), null));
+        specs.add(new SolverSpec("dna", Variant.FIVE_DISJOINT, 5, 2, Map.of("end-interval", "100"), null));
         specs.add(new SolverSpec("perturbation", Variant.FIVE_TOUCHING, 5, 1, Map.of("repairs", "random,guided",
                 "destroys", "closure", "destroy-min", "1", "destroy-max", "200", "stall", "50", "archive", "10"), null));
         specs.add(new SolverSpec("perturbation", Variant.FIVE_TOUCHING, 5, 1, Map.of("repairs", "endgame,random",

@@ -49,6 +49,13 @@ class SolverCheckpointTest {
                         new long[] {50, 222}),
                 Arguments.of(spec("perturbation", Variant.FIVE_DISJOINT, Map.of("nrpa-level", "2", "nrpa-iterations", "4",
                         "repairs", "nrpa")), 120L, new long[] {9, 60}),
+                // Maintenance, pruning, idle resets and an end search under way at the stops (the
+                // bandit's state is in the checkpoint).
+                Arguments.of(spec("dna", Variant.FIVE_TOUCHING, Map.of("initial", "5", "maintenance", "100",
+                        "step-up", "3", "idle-reset", "4", "end-interval", "300", "end-stall", "40", "archive", "20",
+                        "sweep", "2")), 3_000L, new long[] {1, 5, 6, 340, 1_234, 2_345}),
+                Arguments.of(spec("dna", Variant.FOUR_DISJOINT, Map.of("blacklist", "0.5", "end-interval", "200",
+                        "maintenance", "70")), 2_000L, new long[] {150, 1_999}),
                 // Rounds that rebuild the whole game one level deeper once the archive stalls.
                 Arguments.of(spec("perturbation", Variant.FOUR_DISJOINT, Map.of("nrpa-iterations", "4", "deep-after", "5",
                         "stall", "30")), 150L, new long[] {20, 99}),

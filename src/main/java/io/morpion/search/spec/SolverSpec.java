@@ -8,6 +8,8 @@ import io.morpion.search.annealing.AnnealingConfig;
 import io.morpion.search.annealing.AnnealingSolver;
 import io.morpion.search.beam.BeamConfig;
 import io.morpion.search.beam.BeamSolver;
+import io.morpion.search.dna.DnaConfig;
+import io.morpion.search.dna.DnaSolver;
 import io.morpion.search.exact.ExactConfig;
 import io.morpion.search.exact.ExactSolver;
 import io.morpion.search.nrpa.NrpaConfig;
@@ -29,7 +31,7 @@ import java.util.TreeMap;
  * the algorithm's name, the variant, a seed, a thread count and the algorithm's parameters by name.
  * {@link #create()} builds the solver; the same spec always builds a solver that behaves the same.
  *
- * @param algorithm nrpa, perturbation, beam, annealing, sampling or exact (alias systematic)
+ * @param algorithm nrpa, perturbation, dna, beam, annealing, sampling or exact (alias systematic)
  * @param params    the algorithm's parameters by name; missing ones take their defaults
  * @param warmStart a game to start from, or null: NRPA trains towards it, perturbation starts its archive with it,
  *                  the exact search searches its continuations
@@ -49,7 +51,11 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
                     "destroy-max", "200", "noise", "0.05", "nrpa-warm", "5", "nrpa-level", "2", "nrpa-iterations", "100",
                     "segment", "100", "reaction", "0.2", "novelty", "0", "endgame-depth", "30",
                     "endgame-batch", "64", "stall", "300", "restart", "0", "deep-after", "600", "deep-memory", "off",
-                    "destroys", "suffix,closure", "repairs", "nrpa"));
+                    "destroys", "suffix,closure", "repairs", "nrpa"),
+            "dna", ordered("window", "10", "skew", "10", "swaps", "10", "blacklist", "0", "blacklist-moves", "3",
+                    "initial", "100", "maintenance", "100000", "step-up", "100", "idle-reset", "128", "widen", "10",
+                    "sweep", "8", "archive", "100000", "end-interval", "10000", "end-depth", "0.25", "end-stall", "2000",
+                    "end-c", "0.1"));
 
     /**
      * Defaults as they were before stored specs named every parameter. A run's row or a checkpoint
@@ -61,14 +67,16 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
             "perturbation", Map.of("deep-after", "0"));
 
     /** Every algorithm, for help texts; a constant, so that annotations can say it (SolverHelpTest keeps it true). */
-    public static final String ALGORITHM_NAMES = "nrpa, perturbation, beam, annealing, sampling or exact (also called "
+    public static final String ALGORITHM_NAMES = "nrpa, perturbation, dna, beam, annealing, sampling or exact (also called "
             + "systematic)";
 
     /** Every parameter of every algorithm, for help texts; SolverHelpTest checks it names them all. */
     public static final String PARAMETER_HELP = "nrpa level, iterations, alpha, clamp, codes (line|move|symmetric), "
             + "adapt (moves|layers), warm-iterations; perturbation window, archive, focus, destroy-min, destroy-max, noise, nrpa-warm, "
             + "nrpa-level, nrpa-iterations, segment, reaction, novelty, endgame-depth, endgame-batch, stall, restart, deep-after, "
-            + "deep-memory (on|off), destroys (suffix,closure), repairs (random,guided,nrpa,endgame); beam width, mobility; annealing t0, "
+            + "deep-memory (on|off), destroys (suffix,closure), repairs (random,guided,nrpa,endgame); dna window, skew, swaps, "
+            + "blacklist (share of mutations), blacklist-moves, initial, maintenance, step-up, idle-reset, widen, sweep, archive, "
+            + "end-interval, end-depth (share of moves), end-stall, end-c; beam width, mobility; annealing t0, "
             + "t-frozen, cooling, r; sampling scheme (rs1|rs2), samples, runs; exact symmetry (on|off), bound (on|off), floor (a score to beat from the "
             + "start), split-depth, depth-limit";
 
@@ -104,9 +112,9 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
                         + "; it takes " + allowed.keySet());
             }
         }
-        if (warmStart != null && !Set.of("nrpa", "exact", "perturbation").contains(algorithm)) {
-            throw new IllegalArgumentException("only nrpa and perturbation (warm start) and exact (opening to search "
-                    + "from) take a game");
+        if (warmStart != null && !Set.of("nrpa", "exact", "perturbation", "dna").contains(algorithm)) {
+            throw new IllegalArgumentException("only nrpa, perturbation and dna (warm start) and exact (opening to "
+                    + "search from) take a game");
         }
     }
 
@@ -174,6 +182,11 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
                     SamplingConfig.Scheme.valueOf(choice("scheme", Set.of("rs1", "rs2")).toUpperCase(Locale.ROOT)),
                     integer("samples"), integer("runs"), islandSeed));
             case "perturbation" -> new PerturbationSolver(perturbationConfig(islandSeed));
+            case "dna" -> new DnaSolver(new DnaConfig(variant, integer("window"), number("skew"), integer("swaps"),
+                    number("blacklist"), integer("blacklist-moves"), integer("initial"), integer("maintenance"),
+                    integer("step-up"), integer("idle-reset"), integer("widen"), integer("sweep"), integer("archive"),
+                    integer("end-interval"), number("end-depth"), integer("end-stall"), number("end-c"), islandSeed,
+                    warmStart));
             default -> throw new IllegalStateException(algorithm);
         };
     }

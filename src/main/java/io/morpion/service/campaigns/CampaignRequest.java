@@ -5,7 +5,7 @@ import java.util.Map;
 /**
  * A campaign as it is started: POST /api/campaigns. Only variant is required.
  *
- * @param method       the workers' search: perturbation (by default), whose workers share an archive's games,
+ * @param method       the workers' search: perturbation (by default) or dna, whose workers share an archive's games,
  *                     or nrpa, islands that share their bests
  * @param params       the workers' parameters by name; missing ones take their defaults
  * @param warmRecordId start the archive from this stored record...

@@ -37,7 +37,7 @@ public class CampaignService {
 
     static final String PERTURBATION = "perturbation";
     /** The searches whose workers can trade with a shared archive. */
-    static final Set<String> METHODS = Set.of(PERTURBATION, "nrpa");
+    static final Set<String> METHODS = Set.of(PERTURBATION, "dna", "nrpa");
     private static final int DEFAULT_WORKERS = 2;
     static final List<RunStatus> UNFINISHED = List.of(RunStatus.QUEUED, RunStatus.RUNNING, RunStatus.PAUSED);
 
@@ -65,8 +65,8 @@ public class CampaignService {
         }
         String method = request.method() == null ? PERTURBATION : request.method().strip().toLowerCase(Locale.ROOT);
         if (!METHODS.contains(method)) {
-            throw new IllegalArgumentException("method must be perturbation (workers that share an archive) or nrpa "
-                    + "(islands that share their bests); not \"" + CallerText.abbreviate(request.method()) + "\"");
+            throw new IllegalArgumentException("method must be perturbation or dna (workers that share an archive's "
+                    + "games) or nrpa (islands that share their bests); not \"" + CallerText.abbreviate(request.method()) + "\"");
         }
         int workers = request.workers() == null ? Math.min(DEFAULT_WORKERS, config.maxWorkers()) : request.workers();
         if (workers < 1 || workers > config.maxWorkers()) {

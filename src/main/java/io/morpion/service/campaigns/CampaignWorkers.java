@@ -2,6 +2,7 @@ package io.morpion.service.campaigns;
 
 import io.morpion.search.Solver;
 import io.morpion.search.ArchiveExchange;
+import io.morpion.search.dna.DnaSolver;
 import io.morpion.search.nrpa.NrpaSolver;
 import io.morpion.search.perturbation.PerturbationSolver;
 import io.morpion.service.db.DatabaseOutage;
@@ -37,6 +38,8 @@ public class CampaignWorkers implements RunSolverHook {
         int window = Integer.parseInt(run.resolvedParams().getOrDefault("window", DEFAULT_WINDOW));
         Exchange exchange = new Exchange(run.campaignId, run.id, window);
         if (solver instanceof PerturbationSolver worker) {
+            worker.tradeThrough(exchange, config.tradeInterval());
+        } else if (solver instanceof DnaSolver worker) {
             worker.tradeThrough(exchange, config.tradeInterval());
         } else if (solver instanceof NrpaSolver island) {
             island.tradeThrough(exchange, config.tradeInterval());

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# The DNA pool search's benchmarks (issue 37, docs/benchmarks.md "DNA pool search"), on an otherwise
+# idle 2-core machine. Every part uses both cores: run them one at a time. Output and charts go to
+# target/dna-bench/. Parts and their wall time:
+#   race-5t    5T, dna against perturbation (the default climber), seeds 1-4, 30 min each, the two
+#              of a seed side by side, one thread each                                        (2 h)
+#   race-5d    5D, the same, seeds 1-2                                                        (1 h)
+#   ablation NAME=VALUE [SEEDS] [SECONDS]
+#              dna with one parameter changed against dna at its defaults, seeds 1..SEEDS
+#              (default 4), SECONDS each (default 600)                          (SEEDS x SECONDS)
+#   cost       ns per move of a greedy DNA rollout beside an NRPA playout's                  (1 min)
+# Usage: bench/dna.sh race-5t|race-5d|ablation NAME=VALUE [SEEDS] [SECONDS]|cost
+set -euo pipefail
+case "${1:-}" in
+  race-5t|race-5d|ablation|cost) ;;
+  *) sed -n '2,13p' "$0" >&2; exit 2 ;;
+esac
+root="$(cd "$(dirname "$0")/.." && pwd)"
+out="$root/target/dna-bench"
+mkdir -p "$out"
+[ -d "$root/target/quarkus-app/lib/main" ] || (cd "$root" && ./mvnw -B -q -DskipTests package >/dev/null)
+# A copy of the build, so that rebuilding the project during an hour-long run cannot disturb it.
+app="$out/app-$$"
+rm -rf "$app" && cp -r "$root/target/quarkus-app" "$app"
+trap 'rm -rf "$app"' EXIT
+morpion() { java -Djava.awt.headless=true -cp "$app/app/*:$app/lib/main/*" io.morpion.cli.MorpionCli "$@"; }
+
+case "$1" in
+  race-5t)
+    morpion bench dna --against perturbation --variant 5T --time 1800 --sample 60 --seeds 4 \
+      --chart "$out/race-5t-30min.svg" | tee "$out/race-5t-30min.txt" ;;
+  race-5d)
+    morpion bench dna --against perturbation --variant 5D --time 1800 --sample 60 --seeds 2 \
+      --chart "$out/race-5d-30min.svg" | tee "$out/race-5d-30min.txt" ;;
+  ablation)
+    param=${2:?name the parameter to change, as NAME=VALUE}
+    name=${param%%=*}
+    morpion bench dna -P "$param" --against dna --variant 5T --time "${4:-600}" --sample 60 --seeds "${3:-4}" \
+      --chart "$out/ablation-$name.svg" | tee "$out/ablation-$name.txt" ;;
+  cost)
+    morpion bench rollout-cost --variant 5T --time 20 | tee "$out/cost.txt" ;;
+esac

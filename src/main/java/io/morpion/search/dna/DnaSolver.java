@@ -1,0 +1,311 @@
+package io.morpion.search.dna;
+
+import io.morpion.engine.DotKey;
+import io.morpion.engine.Position;
+import io.morpion.search.ArchiveExchange;
+import io.morpion.search.CheckpointException;
+import io.morpion.search.Rng;
+import io.morpion.search.SolverBase;
+import io.morpion.search.StateReader;
+import io.morpion.search.StateWriter;
+import io.morpion.search.Trading;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The DNA pool search (after Tishchenko's encoding and pool search): a game is a priority per line
+ * ({@link Dna}), a child is its parent's DNA with a few priorities swapped or a few played moves
+ * blacklisted, and the pool ({@link Pool}) keeps the distinct games within a window of the best.
+ *
+ * <p>One {@link #step} is one iteration, one node: pick a parent from the top of the pool, mutate
+ * its DNA and play it. A child plays its parent's game up to the first step where a changed
+ * priority can win, so the position is wound back to there from the parent's game, which it still
+ * holds when the parent is picked again, instead of being replayed from the start. Every
+ * {@code end-interval} iterations an {@link EndSearch} takes the best game not yet searched and
+ * completes it from wind-backs at random, one completion a node, until it stops finding new games.
+ * A cold start begins from {@code initial} random games.
+ *
+ * <p>Pool games are kept in their canonical order: at each step, the legal move of the game with
+ * the smallest code. Two games with the same lines are then the same sequence, whatever order they
+ * were found in.
+ */
+public final class DnaSolver extends SolverBase {
+
+    /** End-search completions one step plays at most, so that a step stays short. */
+    private static final int PULLS_PER_STEP = 64;
+
+    private final DnaConfig config;
+    private final Position position;
+    private final Position scratch;
+    private final Dna dna;
+    private final DotKey.Table keys;
+    private final Pool pool;
+    private final EndSearch endSearch = new EndSearch();
+    /** The pool game whose prefix the position holds, or null when it holds nothing known. */
+    private Pool.Entry prefixOwner;
+    private long iterations;
+    private int initialPlayed;
+    private int[] buffer = new int[512];
+    private final int[] memberStamp = new int[Dna.SLOTS];
+    private final int[] memberMove = new int[Dna.SLOTS];
+    private int memberGeneration;
+    private Trading trading;
+
+    public DnaSolver(DnaConfig config) {
+        super(config.variant(), config.seed());
+        this.config = config;
+        this.position = new Position(config.variant());
+        this.scratch = new Position(config.variant());
+        this.dna = new Dna(geometry, new Rng(Rng.derive(config.seed(), 1)));
+        this.keys = new DotKey.Table(geometry);
+        this.pool = new Pool(config);
+        if (config.warmStart() != null) {
+            int[] warm = warmMoves(config.warmStart(), position);
+            seedBest(warm);
+            pool.offer(canonical(warm, warm.length), keys.of(warm, warm.length));
+            initialPlayed = config.initial();
+        }
+    }
+
+    @Override
+    public String algorithm() {
+        return "dna";
+    }
+
+    @Override
+    public String method() {
+        return config.method();
+    }
+
+    @Override
+    protected boolean finished() {
+        return false;
+    }
+
+    /**
+     * Trades games with a shared archive at most every {@code every} (a campaign's workers): the
+     * games the pool took go out, and the others' games come in as candidates for the pool. A
+     * search that trades is not reproduced by its seed.
+     */
+    public void tradeThrough(ArchiveExchange exchange, Duration every) {
+        trading = new Trading(exchange, every);
+        pool.keepOutbox();
+    }
+
+    @Override
+    protected void step(long nodeAllowance) {
+        if (trading != null && trading.due()) {
+            trade();
+        }
+        if (initialPlayed < config.initial()) {
+            randomGame();
+        } else if (endSearch.active()) {
+            endSearchPulls((int) Math.min(nodeAllowance, PULLS_PER_STEP));
+        } else {
+            iterate();
+        }
+    }
+
+    /** One of the random games a cold start begins with: an untouched DNA turned at random, played out. */
+    private void randomGame() {
+        dna.encode(buffer, 0, rng.nextLong());
+        moveTo(null, 0);
+        dna.playOut(position);
+        judge(null);
+        position.undoTo(0);
+        initialPlayed++;
+        countNodes(1);
+    }
+
+    private void iterate() {
+        Pool.Entry parent = pool.select(rng);
+        parent.visits++;
+        int[] moves = parent.moves;
+        int length = moves.length;
+        dna.encode(moves, length, parent.key);
+        int restart = length;
+        if (config.blacklist() > 0 && rng.nextDouble() < config.blacklist()) {
+            for (int j = 0; j < config.blacklistMoves() && length > 0; j++) {
+                int k = rng.nextInt(length);
+                dna.set(moves[k], -1 - j);
+                restart = Math.min(restart, k);
+            }
+        } else {
+            int swaps = 2 + rng.nextInt(config.swaps() - 1);
+            for (int s = 0; s < swaps && length > 0; s++) {
+                restart = Math.min(restart, dna.swap(moves[rng.nextInt(length)], Dna.randomSlot(rng), length));
+            }
+        }
+        if (restart < length) {
+            moveTo(parent, restart);
+            dna.playOut(position);
+            if (judge(parent) != Pool.Outcome.BELOW) {
+                parent.visits = 0;
+            }
+            position.undoTo(restart);
+        }
+        countNodes(1);
+        iterations++;
+        if (iterations % config.maintenance() == 0) {
+            pool.maintain();
+        }
+        if (config.endInterval() > 0 && iterations % config.endInterval() == 0) {
+            Pool.Entry source = pool.nextEndSource();
+            if (source != null) {
+                endSearch.start(source, config.endFraction());
+            }
+        }
+    }
+
+    private void endSearchPulls(int pulls) {
+        Pool.Entry source = endSearch.source();
+        int length = source.score();
+        for (int i = 0; i < pulls && endSearch.active(); i++) {
+            int depth = endSearch.chooseDepth(config.endExploration());
+            int start = length - depth;
+            moveTo(source, start);
+            while (!position.terminal()) {
+                position.play(position.legalMove(rng.nextInt(position.legalCount())));
+            }
+            Pool.Outcome outcome = judge(source);
+            endSearch.record(depth, outcome == Pool.Outcome.ADDED || outcome == Pool.Outcome.NEW_BEST,
+                    config.endStall());
+            position.undoTo(start);
+            countNodes(1);
+        }
+    }
+
+    /**
+     * Puts the position at the first {@code ply} moves of a pool game: by undoing when it already
+     * holds a longer prefix of it, by replaying its moves otherwise.
+     */
+    private void moveTo(Pool.Entry entry, int ply) {
+        if (prefixOwner != entry || entry == null) {
+            position.undoTo(0);
+            prefixOwner = entry;
+        } else if (position.ply() > ply) {
+            position.undoTo(ply);
+        }
+        while (position.ply() < ply) {
+            position.play(entry.moves[position.ply()]);
+        }
+    }
+
+    /**
+     * Judges the finished game on the position: a new best is announced, and a game within the pool's
+     * window whose dots are new to it (and not its parent's) enters it.
+     */
+    private Pool.Outcome judge(Pool.Entry parent) {
+        int length = position.ply();
+        if (buffer.length < length) {
+            buffer = new int[length * 2];
+        }
+        position.copyMoves(buffer);
+        if (length > bestScore()) {
+            offer(buffer, length);
+        }
+        if (length < pool.floor() && pool.size() > 0) {
+            return Pool.Outcome.BELOW;
+        }
+        long key = keys.of(buffer, length);
+        if (parent != null && key == parent.key || pool.contains(key)) {
+            return Pool.Outcome.KNOWN;
+        }
+        return pool.offer(canonical(buffer, length), key);
+    }
+
+    /**
+     * The game's moves in canonical order: replayed from the start, playing at each step the legal
+     * move of the game with the smallest code. The first move of any legal order that is not played
+     * yet is always legal, so the replay plays the whole game.
+     */
+    int[] canonical(int[] moves, int length) {
+        if (++memberGeneration == Integer.MAX_VALUE) {
+            Arrays.fill(memberStamp, 0);
+            memberGeneration = 1;
+        }
+        int[] outside = new int[0];
+        for (int k = 0; k < length; k++) {
+            int slot = dna.slot(moves[k]);
+            if (slot >= 0) {
+                memberStamp[slot] = memberGeneration;
+                memberMove[slot] = moves[k];
+            } else {
+                outside = Arrays.copyOf(outside, outside.length + 1);
+                outside[outside.length - 1] = moves[k];
+            }
+        }
+        Arrays.sort(outside);
+        int[] ordered = new int[length];
+        scratch.undoTo(0);
+        for (int step = 0; step < length; step++) {
+            int chosen = Integer.MAX_VALUE;
+            for (int i = 0, count = scratch.legalCount(); i < count; i++) {
+                int move = scratch.legalMove(i);
+                if (move < chosen && isMember(move, outside)) {
+                    chosen = move;
+                }
+            }
+            if (chosen == Integer.MAX_VALUE) {
+                scratch.undoTo(0);
+                throw new IllegalStateException("the game is not legal from move " + (step + 1));
+            }
+            ordered[step] = chosen;
+            scratch.play(chosen);
+        }
+        scratch.undoTo(0);
+        return ordered;
+    }
+
+    private boolean isMember(int move, int[] outside) {
+        int slot = dna.slot(move);
+        if (slot >= 0) {
+            return memberStamp[slot] == memberGeneration && memberMove[slot] == move;
+        }
+        return Arrays.binarySearch(outside, move) >= 0;
+    }
+
+    private void trade() {
+        List<ArchiveExchange.SharedGame> added = new ArrayList<>();
+        for (Pool.Entry entry : pool.drainOutbox()) {
+            added.add(ArchiveExchange.SharedGame.of(toRecord(entry.moves, entry.score())));
+        }
+        for (ArchiveExchange.SharedGame traded : trading.trade(added)) {
+            int[] moves = sharedMoves(traded, scratch);
+            if (moves != null) {
+                long key = keys.of(moves, moves.length);
+                if (!pool.contains(key)) {
+                    pool.offer(canonical(moves, moves.length), key);
+                }
+            }
+        }
+    }
+
+    @Override
+    public String summary() {
+        return pool.census() + "; " + iterations + " iterations, " + endSearch.calls() + " end searches, "
+                + endSearch.finds() + " games found by them";
+    }
+
+    @Override
+    protected void writeState(StateWriter out) {
+        out.writeLong(iterations).writeInt(initialPlayed);
+        pool.write(out);
+        endSearch.write(out);
+    }
+
+    @Override
+    protected void readState(StateReader in) {
+        iterations = in.readLong();
+        initialPlayed = in.readInt();
+        if (iterations < 0 || initialPlayed < 0) {
+            throw new CheckpointException("the checkpoint's iteration counts are negative");
+        }
+        pool.read(in);
+        endSearch.read(in);
+        prefixOwner = null;
+        position.undoTo(0);
+    }
+}

@@ -1,0 +1,295 @@
+package io.morpion.search.dna;
+
+import io.morpion.search.CheckpointException;
+import io.morpion.search.Rng;
+import io.morpion.search.StateReader;
+import io.morpion.search.StateWriter;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The games a DNA search mutates: distinct by their dots up to symmetry, each within a window below
+ * the best. Selection is skewed hard towards the front of a list that maintenance re-sorts, by
+ * score and by fewest visits in turn. The window narrows while games keep coming and widens after
+ * a long idle spell; the games a narrowing prunes wait in a bounded archive, and an idle reset
+ * brings back those the widened window holds.
+ *
+ * <p>Memory: an entry is its moves as ints (4 bytes a move) and about 130 bytes of object, key and
+ * index, so about 770 bytes at 160 moves; an archived one about 690. The archive holds at most its
+ * configured size; the pool is bounded by the window, in practice a few thousand games.
+ */
+final class Pool {
+
+    /** One game of the pool, its moves in the canonical order ({@link DnaSolver#canonical}). */
+    static final class Entry {
+        final int[] moves;
+        final long key;
+        int visits;
+
+        Entry(int[] moves, long key, int visits) {
+            this.moves = moves;
+            this.key = key;
+            this.visits = visits;
+        }
+
+        int score() {
+            return moves.length;
+        }
+    }
+
+    enum Outcome { BELOW, KNOWN, ADDED, NEW_BEST }
+
+    private static final Comparator<Entry> BY_SCORE = Comparator.comparingInt((Entry e) -> -e.score())
+            .thenComparingInt(e -> e.visits);
+    private static final Comparator<Entry> BY_VISITS = Comparator.comparingInt(e -> e.visits);
+    /** End-searched keys kept before the set is forgotten, so that it stays bounded on long runs. */
+    private static final int SEARCHED_LIMIT = 1_000_000;
+
+    private final DnaConfig config;
+    private final List<Entry> entries = new ArrayList<>();
+    private final Map<Long, Entry> index = new HashMap<>();
+    private final List<Entry> archive = new ArrayList<>();
+    private final Set<Long> endSearched = new HashSet<>();
+    private int best;
+    private int window;
+    private double idle;
+    private int improvements;
+    private long maintenances;
+    private int sinceSweep;
+    private long resets;
+    /** While the search trades with a shared archive: the games the pool took since the last trade. */
+    private List<Entry> outbox;
+
+    Pool(DnaConfig config) {
+        this.config = config;
+        this.window = config.window();
+    }
+
+    int size() {
+        return entries.size();
+    }
+
+    int archived() {
+        return archive.size();
+    }
+
+    int best() {
+        return best;
+    }
+
+    int window() {
+        return window;
+    }
+
+    /** The lowest score the pool takes now. */
+    int floor() {
+        return best - window;
+    }
+
+    boolean contains(long key) {
+        return index.containsKey(key);
+    }
+
+    Entry select(Rng rng) {
+        double u = rng.nextDouble();
+        int rank = (int) (Math.pow(u, config.skew()) * entries.size());
+        return entries.get(Math.min(rank, entries.size() - 1));
+    }
+
+    /** Adds a game (in canonical order) unless it is known or below the window. */
+    Outcome offer(int[] moves, long key) {
+        int score = moves.length;
+        if (score > best) {
+            add(new Entry(moves, key, 0));
+            best = score;
+            window = config.window();
+            idle = 0;
+            return Outcome.NEW_BEST;
+        }
+        if (score < floor() || index.containsKey(key)) {
+            return score < floor() ? Outcome.BELOW : Outcome.KNOWN;
+        }
+        add(new Entry(moves, key, 0));
+        idle = Math.max(0, idle - 0.1);
+        if (score > floor()) {
+            improvements++;
+        }
+        return Outcome.ADDED;
+    }
+
+    private void add(Entry entry) {
+        entries.add(entry);
+        index.put(entry.key, entry);
+        if (outbox != null) {
+            outbox.add(entry);
+        }
+    }
+
+    /**
+     * The upkeep every {@code maintenance} iterations: narrow the window when games keep coming in
+     * (or when the sweep is due), re-sort, and widen it again after a long idle spell.
+     */
+    void maintain() {
+        maintenances++;
+        boolean sweepDue = config.sweep() > 0 && ++sinceSweep >= config.sweep();
+        if (improvements >= config.stepUp() || sweepDue && window > 0) {
+            if (improvements >= config.stepUp()) {
+                idle = 0;
+            }
+            improvements = 0;
+            sinceSweep = 0;
+            window = Math.max(0, window - 1);
+            prune();
+        }
+        entries.sort(maintenances % 2 == 0 ? BY_VISITS : BY_SCORE);
+        idle += 1;
+        if (idle >= config.idleReset()) {
+            idle = 0;
+            improvements = 0;
+            window += config.widen();
+            resets++;
+            bringBack();
+        }
+    }
+
+    private void prune() {
+        int floor = floor();
+        List<Entry> kept = new ArrayList<>(entries.size());
+        for (Entry entry : entries) {
+            if (entry.score() >= floor) {
+                kept.add(entry);
+            } else {
+                index.remove(entry.key);
+                if (config.archiveSize() > 0) {
+                    archive.add(entry);
+                }
+            }
+        }
+        entries.clear();
+        entries.addAll(kept);
+        if (archive.size() > config.archiveSize()) {
+            // the best first, and among equals the most recently pruned
+            List<Entry> recentFirst = new ArrayList<>(archive);
+            Collections.reverse(recentFirst);
+            recentFirst.sort(Comparator.comparingInt((Entry e) -> -e.score()));
+            List<Entry> newest = new ArrayList<>(recentFirst.subList(0, config.archiveSize()));
+            Collections.reverse(newest);
+            archive.clear();
+            archive.addAll(newest);
+        }
+    }
+
+    /** Brings back the archived games the widened window holds; the rest are dropped. */
+    private void bringBack() {
+        int floor = floor();
+        for (Entry entry : archive) {
+            if (entry.score() >= floor && !index.containsKey(entry.key)) {
+                add(entry);
+            }
+        }
+        archive.clear();
+    }
+
+    /** The best game not end-searched yet, now marked as searched, or null when every game was. */
+    Entry nextEndSource() {
+        Entry chosen = null;
+        for (Entry entry : entries) {
+            if ((chosen == null || entry.score() > chosen.score()) && !endSearched.contains(entry.key)) {
+                chosen = entry;
+            }
+        }
+        if (chosen != null) {
+            if (endSearched.size() >= SEARCHED_LIMIT) {
+                endSearched.clear();
+            }
+            endSearched.add(chosen.key);
+        }
+        return chosen;
+    }
+
+    void keepOutbox() {
+        outbox = new ArrayList<>();
+    }
+
+    /** The games the pool took since the last call, best first. */
+    List<Entry> drainOutbox() {
+        List<Entry> drained = new ArrayList<>(outbox);
+        outbox.clear();
+        drained.sort(Comparator.comparingInt((Entry e) -> -e.score()));
+        return drained;
+    }
+
+    /** Games per score at the top of the pool, e.g. "pool 1204 (best 158 ×3, 157 ×40), window 9, archive 3120". */
+    String census() {
+        Map<Integer, Integer> counts = new java.util.TreeMap<>(Comparator.reverseOrder());
+        for (Entry entry : entries) {
+            if (entry.score() >= best - 2) {
+                counts.merge(entry.score(), 1, Integer::sum);
+            }
+        }
+        StringBuilder top = new StringBuilder();
+        counts.forEach((score, count) -> top.append(top.isEmpty() ? "" : ", ").append(score).append(" ×").append(count));
+        return "pool " + entries.size() + " (" + top + "), window " + window + ", archive " + archive.size() + ", "
+                + resets + " idle resets";
+    }
+
+    void write(StateWriter out) {
+        out.writeInt(best).writeInt(window).writeDouble(idle).writeInt(improvements).writeLong(maintenances)
+                .writeInt(sinceSweep).writeLong(resets);
+        writeEntries(out, entries);
+        writeEntries(out, archive);
+        // sorted, so that the same state always writes the same bytes
+        long[] searched = endSearched.stream().mapToLong(Long::longValue).sorted().toArray();
+        out.writeInt(searched.length);
+        for (long key : searched) {
+            out.writeLong(key);
+        }
+    }
+
+    private static void writeEntries(StateWriter out, List<Entry> list) {
+        out.writeInt(list.size());
+        for (Entry entry : list) {
+            out.writeInts(entry.moves).writeLong(entry.key).writeInt(entry.visits);
+        }
+    }
+
+    void read(StateReader in) {
+        best = in.readInt();
+        window = in.readInt();
+        idle = in.readDouble();
+        improvements = in.readInt();
+        maintenances = in.readLong();
+        sinceSweep = in.readInt();
+        resets = in.readLong();
+        if (best < 0 || window < 0 || improvements < 0 || maintenances < 0 || sinceSweep < 0 || resets < 0) {
+            throw new CheckpointException("the checkpoint's pool counters are negative");
+        }
+        entries.clear();
+        index.clear();
+        readEntries(in, entries);
+        for (Entry entry : entries) {
+            index.put(entry.key, entry);
+        }
+        archive.clear();
+        readEntries(in, archive);
+        endSearched.clear();
+        int searched = in.readLength(8);
+        for (int i = 0; i < searched; i++) {
+            endSearched.add(in.readLong());
+        }
+    }
+
+    private static void readEntries(StateReader in, List<Entry> into) {
+        int count = in.readLength(12);
+        for (int i = 0; i < count; i++) {
+            int[] moves = in.readInts();
+            into.add(new Entry(moves, in.readLong(), in.readInt()));
+        }
+    }
+}
