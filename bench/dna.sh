@@ -8,7 +8,7 @@
 #   ablation NAME=VALUE [SEEDS] [SECONDS]
 #              dna with one parameter changed against dna at its defaults, seeds 1..SEEDS
 #              (default 4), SECONDS each (default 600)                          (SEEDS x SECONDS)
-#   cost       ns per move of a greedy DNA rollout beside an NRPA playout's                  (1 min)
+#   cost       ns per move of a greedy DNA rollout beside an NRPA playout's, JMH           (2 min)
 # Usage: bench/dna.sh race-5t|race-5d|ablation NAME=VALUE [SEEDS] [SECONDS]|cost
 set -euo pipefail
 case "${1:-}" in
@@ -38,5 +38,6 @@ case "$1" in
     morpion bench dna -P "$param" --against dna --variant 5T --time "${4:-600}" --sample 60 --seeds "${3:-4}" \
       --chart "$out/ablation-$name.svg" | tee "$out/ablation-$name.txt" ;;
   cost)
-    morpion bench rollout-cost --variant 5T --time 20 | tee "$out/cost.txt" ;;
+    (cd "$root" && ./mvnw -B -q -Pjmh test-compile exec:exec@jmh -Djmh.args="GreedyRolloutBenchmark|PlayoutBenchmark") \
+      | tee "$out/cost.txt" ;;
 esac

@@ -96,7 +96,7 @@ class CliInProcessTest {
             assertTrue(help.out().contains("  " + command), command + " in " + help.out());
         }
         Run search = morpion("search", "--help");
-        for (String algorithm : List.of("nrpa", "perturbation", "beam", "annealing", "sampling", "exact", "systematic")) {
+        for (String algorithm : List.of("nrpa", "perturbation", "dna", "beam", "annealing", "sampling", "exact", "systematic")) {
             assertTrue(search.out().contains(algorithm), algorithm + " in " + search.out());
         }
     }

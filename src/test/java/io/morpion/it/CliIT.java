@@ -361,6 +361,32 @@ class CliIT {
         assertTrue(help.contains("systematic"), help);
     }
 
+    @Test
+    void aDnaSearchResumedTwiceEndsAsTheUninterruptedRunAndWarmStartsFromARecord() throws Exception {
+        Path whole = WORK.resolve("dna-whole.msr");
+        Path part = WORK.resolve("dna-part.msr");
+        String[] search = {"search", "--variant", "5T", "--algo", "dna", "-P", "end-interval=2000", "-P",
+            "maintenance=5000", "--seed", "5"};
+        assertEquals(0, morpion(concat(search, "--nodes", "30000", "-o", whole.toString())).exit());
+        Run first = morpion(concat(search, "--nodes", "7000", "-o", part.toString()));
+        assertEquals(0, first.exit(), first.err());
+        assertEquals(0, morpion("search", "--resume", part + ".mck", "--nodes", "21000", "-o", part.toString()).exit());
+        Run last = morpion("search", "--resume", part + ".mck", "--nodes", "30000", "-o", part.toString());
+        assertEquals(0, last.exit(), last.err());
+        assertTrue(last.out().matches("(?s).*\\npool \\d+ \\(\\d+ \u00d7\\d+.*end searches.*"), last.out());
+        assertEquals(Msr.decode(Files.readString(whole)).moves(), Msr.decode(Files.readString(part)).moves());
+        String method = Msr.decode(Files.readString(part)).solver().method();
+        assertTrue(method.startsWith("dna window=10 "), method);
+        assertEquals(0, morpion("verify", part.toString()).exit());
+
+        Path warm = WORK.resolve("dna-warm.msr");
+        Run warmed = morpion("search", "--variant", "5T", "--algo", "dna", "--warm",
+                ROOT.resolve("records/5T/rosin178.json").toString(), "--nodes", "3000", "-o", warm.toString());
+        assertEquals(0, warmed.exit(), warmed.err());
+        assertTrue(warmed.out().contains("best found: 178 moves"), warmed.out());
+        assertEquals(0, morpion("verify", warm.toString()).exit());
+    }
+
     private static String[] concat(String[] head, String... tail) {
         String[] all = java.util.Arrays.copyOf(head, head.length + tail.length);
         System.arraycopy(tail, 0, all, head.length, tail.length);

@@ -131,6 +131,21 @@ class CampaignApiTest {
     }
 
     @Test
+    void dnaWorkersHandTheirPoolsGamesToTheArchive() throws InterruptedException {
+        long id = start(admin(), "{\"variant\":\"5T\",\"method\":\"dna\",\"workers\":1,"
+                + "\"params\":{\"end-interval\":2000}}");
+        JsonPath shared = await(id, c -> c.getInt("workersRunning") == 1 && gamesBy(id) > 0 && c.getInt("bestScore") > 0,
+                "the worker to hand over its pool's games");
+        assertEquals("dna", shared.getString("method"));
+        assertEquals(shared.getInt("bestScore"), Msr.requireLegal(Msr.decode(shared.getString("best"))).score());
+        JsonPath worker = given().get("/api/runs/" + shared.getLong("workerRuns[0].runId")).then().statusCode(200)
+                .extract().jsonPath();
+        assertEquals("dna", worker.getString("category"), "its workers file their records as dna's");
+        admin().post("/api/campaigns/" + id + "/stop").then().statusCode(200);
+        await(id, workersAll("CANCELLED"), "the worker to be cancelled");
+    }
+
+    @Test
     void aWarmCampaignStartsItsArchiveFromTheRecordAndRaisesNoAlertForIt() throws InterruptedException {
         long rosin = given().queryParam("variant", "5D").queryParam("min-score", 82).get("/api/records").then()
                 .statusCode(200).extract().jsonPath().getLong("items[0].id");
@@ -177,7 +192,7 @@ class CampaignApiTest {
         long before = given().get("/api/campaigns").then().statusCode(200).extract().jsonPath().getLong("total");
         Map<String, String> refusals = Map.of(
                 "{}", "a campaign needs a variant",
-                "{\"variant\":\"5T\",\"method\":\"beam\"}", "method must be perturbation (workers that share an archive) or nrpa",
+                "{\"variant\":\"5T\",\"method\":\"beam\"}", "method must be perturbation or dna (workers that share an archive's games) or nrpa",
                 "{\"variant\":\"5T\",\"workers\":0}", "workers must be 1..",
                 "{\"variant\":\"5T\",\"archive\":0}", "archive must be 1..1000000 games",
                 "{\"variant\":\"5T\",\"params\":{\"level\":3}}", "\"level\" is not a parameter of perturbation",

@@ -124,6 +124,27 @@ class RunApiTest {
     }
 
     @Test
+    void aDnaRunCompletesThroughTheApiAndFilesItsBestInItsOwnCategory() throws InterruptedException {
+        long id = submit("{\"variant\":\"5T\",\"algorithm\":\"dna\",\"params\":{\"end-interval\":3000},"
+                + "\"budget\":{\"nodes\":20000},\"seed\":4}");
+        JsonPath done = await(id, status("COMPLETED"), "the dna run to complete");
+        assertEquals(20000, done.getLong("nodes"));
+        assertEquals("dna", done.getString("category"));
+        Map<String, String> params = done.getMap("params");
+        assertEquals("3000", params.get("end-interval"), "the parameter it was given");
+        assertEquals("10", params.get("window"), "a default, stored with the run: " + params);
+        MsrRecord best = Msr.decode(done.getString("best"));
+        assertEquals(done.getInt("bestScore"), Msr.requireLegal(best).score());
+        assertTrue(best.solver().method().startsWith("dna window=10 "), best.solver().method());
+        given().queryParam("variant", "5T").queryParam("category", "dna").get("/api/history").then()
+                .statusCode(200).body(containsString("\"score\":" + done.getInt("bestScore")));
+        JsonPath ladder = given().queryParam("origin", "solver").queryParam("variant", "5T").queryParam("category", "dna")
+                .get("/api/records").then().statusCode(200).extract().jsonPath();
+        assertTrue(ladder.getInt("items[0].score") >= done.getInt("bestScore"), ladder.prettify());
+        assertTrue(ladder.getList("items.category").stream().allMatch("dna"::equals), ladder.prettify());
+    }
+
+    @Test
     void theApiDocumentsARunsProgressInlineAndItsBudgetBothWays() {
         JsonPath schemas = given().queryParam("format", "json").get("/q/openapi").then().statusCode(200).extract()
                 .jsonPath().setRootPath("components.schemas");
@@ -158,7 +179,7 @@ class RunApiTest {
                 Map.entry("{\"variant\":\"5D\",\"warmRecordId\":" + fiveT + "}", "the warm-start game is 5T, the search 5D"),
                 Map.entry("{\"variant\":\"5T\",\"warmRecordId\":99999}", "warmRecordId 99999 names no record"),
                 Map.entry("{\"variant\":\"5T\",\"algorithm\":\"beam\",\"warmRecordId\":" + fiveT + "}",
-                        "only nrpa and perturbation (warm start) and exact (opening to search from) take a game"),
+                        "only nrpa, perturbation and dna (warm start) and exact (opening to search from) take a game"),
                 Map.entry("{\"variant\":\"5T\",\"warm\":\"MS1:garbage\"}", ""),
                 Map.entry("{\"variant\": ", ""));
         cases.forEach((body, message) -> admin().contentType("application/json").body(body).post("/api/runs").then()

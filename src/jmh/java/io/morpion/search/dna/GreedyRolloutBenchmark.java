@@ -1,0 +1,84 @@
+package io.morpion.search.dna;
+
+import io.morpion.engine.Geometry;
+import io.morpion.engine.Position;
+import io.morpion.msr.Variant;
+import io.morpion.search.Rng;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.AuxCounters;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * The DNA search's hot loop: a pool game's DNA with two to ten swaps, played out greedily from the
+ * start. The {@code moves} counter gives moves a second, to set beside
+ * {@code io.morpion.search.nrpa.PlayoutBenchmark}'s: issue 37 asks that a greedy move cost no more
+ * than a move of an NRPA playout.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(1)
+public class GreedyRolloutBenchmark {
+
+    /** Moves played, reported by JMH as a rate beside the rollouts. */
+    @State(Scope.Thread)
+    @AuxCounters(AuxCounters.Type.EVENTS)
+    public static class Moves {
+        public long moves;
+
+        @Setup(Level.Iteration)
+        public void clear() {
+            moves = 0;
+        }
+    }
+
+    @Param({"FIVE_TOUCHING", "FIVE_DISJOINT"})
+    Variant variant;
+
+    private Dna dna;
+    private Position position;
+    private Rng rng;
+    private int[] parent;
+
+    @Setup
+    public void setUp() {
+        rng = new Rng(5);
+        dna = new Dna(Geometry.of(variant), rng);
+        position = new Position(variant);
+        // a parent of pool quality: the best of a few hundred greedy games of random DNAs
+        for (int i = 0; i < 300; i++) {
+            dna.encode(new int[0], 0, rng.nextLong());
+            dna.playOut(position);
+            if (parent == null || position.ply() > parent.length) {
+                parent = position.moves();
+            }
+            position.undoTo(0);
+        }
+    }
+
+    @Benchmark
+    public int mutateAndPlayOut(Moves counter) {
+        dna.encode(parent, parent.length, 12345L);
+        for (int s = 2 + rng.nextInt(9); s > 0; s--) {
+            dna.swap(parent[rng.nextInt(parent.length)], Dna.randomSlot(rng), parent.length);
+        }
+        dna.playOut(position);
+        int length = position.ply();
+        counter.moves += length;
+        position.undoTo(0);
+        return length;
+    }
+}

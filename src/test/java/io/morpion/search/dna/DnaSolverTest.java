@@ -1,0 +1,93 @@
+package io.morpion.search.dna;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.morpion.engine.CorpusGames;
+import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Variant;
+import io.morpion.search.ArchiveExchange;
+import io.morpion.search.spec.SolverSpec;
+import io.morpion.search.termination.Termination;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** The DNA search's warm start and its trades with a shared archive, as a campaign's workers make them. */
+class DnaSolverTest {
+
+    private static DnaSolver solver(Variant variant, long seed, MsrRecord warm, Map<String, String> params) {
+        return (DnaSolver) new SolverSpec("dna", variant, seed, 1, params, warm).create();
+    }
+
+    @Test
+    void aWarmStartBeginsThePoolWithTheGameAndFilesAsDnaWarm() {
+        MsrRecord rosin = CorpusGames.of(Variant.FIVE_DISJOINT).get(0);
+        SolverSpec spec = new SolverSpec("dna", Variant.FIVE_DISJOINT, 4, 1, Map.of(), rosin);
+        assertEquals("dna-warm", spec.category());
+        DnaSolver solver = (DnaSolver) spec.create();
+        solver.solve(Termination.nodes(2_000), null);
+        assertEquals(rosin.moveCount(), solver.best().orElseThrow().moveCount(), "the warm game is the best so far");
+        assertTrue(solver.summary().startsWith("pool "), solver.summary());
+        assertTrue(solver.summary().contains("(" + rosin.moveCount() + " \u00d7"), "the pool holds games of the warm "
+                + "game's score: " + solver.summary());
+        assertTrue(solver.method().endsWith(" warm"), solver.method());
+    }
+
+    /** A shared archive in memory, as the service keeps one per campaign in its database. */
+    private static final class SharedArchive {
+        final List<ArchiveExchange.SharedGame> games = new ArrayList<>();
+        final Set<Long> keys = new HashSet<>();
+
+        ArchiveExchange worker() {
+            int[] seen = {0};
+            return added -> {
+                List<ArchiveExchange.SharedGame> news = new ArrayList<>(games.subList(seen[0], games.size()));
+                for (ArchiveExchange.SharedGame game : added) {
+                    if (keys.add(game.dotKey())) {
+                        games.add(game);
+                    }
+                }
+                seen[0] = games.size();
+                return news;
+            };
+        }
+    }
+
+    @Test
+    void aWorkerHandsOverLegalDistinctGamesAndAnotherWorksFromThem() {
+        SharedArchive shared = new SharedArchive();
+        DnaSolver first = solver(Variant.FIVE_TOUCHING, 1, null, Map.of());
+        first.tradeThrough(shared.worker(), Duration.ZERO);
+        first.solve(Termination.nodes(3_000), null);
+        assertFalse(shared.games.isEmpty(), "the first worker handed over the games its pool took");
+        for (ArchiveExchange.SharedGame game : shared.games) {
+            assertEquals(game.score(), Msr.requireLegal(game.game()).score());
+        }
+        int sharedBest = shared.games.stream().mapToInt(ArchiveExchange.SharedGame::score).max().orElseThrow();
+
+        DnaSolver second = solver(Variant.FIVE_TOUCHING, 2, null, Map.of());
+        second.tradeThrough(shared.worker(), Duration.ZERO);
+        second.solve(Termination.nodes(1), null);
+        assertTrue(second.summary().contains("(" + sharedBest + " \u00d7"), "the second worker's pool starts from the "
+                + "shared games, best " + sharedBest + ": " + second.summary());
+    }
+
+    @Test
+    void aSharedGameThatDoesNotReplayIsPassedOver() {
+        MsrRecord rosin = CorpusGames.of(Variant.FIVE_DISJOINT).get(0);
+        List<ArchiveExchange.SharedGame> broken = List.of(new ArchiveExchange.SharedGame(
+                MsrRecord.of(Variant.FIVE_DISJOINT, List.of(rosin.moves().get(5))), 1L));
+        DnaSolver solver = solver(Variant.FIVE_DISJOINT, 3, null, Map.of());
+        solver.tradeThrough(added -> broken, Duration.ZERO);
+        solver.solve(Termination.nodes(500), null);
+        assertEquals(500, solver.status().nodes());
+        assertTrue(solver.best().orElseThrow().moveCount() > 1, "it searched on from its own games");
+    }
+}
