@@ -309,7 +309,7 @@ public final class EmbeddedPostgres implements AutoCloseable {
 
     private static boolean isRoot() {
         try {
-            return new com.sun.security.auth.module.UnixSystem().getUid() == 0;
+            return Owners.myUid() == 0;
         } catch (RuntimeException | LinkageError e) {
             return false;
         }
