@@ -82,23 +82,26 @@ class BenchCommand extends CliCommand {
         Path anchorBinary = anchor != null ? anchor : budgeted ? null : anchorFromEnvironment();
         if (anchorBinary != null && algorithm.equals("nrpa")) {
             if (nodes > 0 || seconds > 0 || threads != 1 || against != null) {
-                throw new IllegalArgumentException("against the anchor a run is N^level playouts on one thread: "
+                throw new UsageError("against the anchor a run is N^level playouts on one thread: "
                         + "set -P level and -P iterations, and leave --nodes, --time, --threads and --against out");
             }
             AnchorComparison.run(anchorBinary, GameInput.variant(variant), params, seeds, spec.commandLine().getOut());
             return 0;
         }
         if (anchor != null) {
-            throw new IllegalArgumentException("--anchor compares nrpa, not " + algorithm);
+            throw new UsageError("--anchor compares nrpa, not " + algorithm);
         }
         if (!algorithm.equals("playouts") && nodes == 0 && seconds == 0) {
-            throw new IllegalArgumentException("give a budget per run: --nodes N or --time SECONDS");
+            throw new UsageError("give a budget per run: --nodes N or --time SECONDS");
+        }
+        if (!algorithm.equals("playouts")) {
+            UsageError.checking(() -> new SolverSpec(algorithm, GameInput.variant(variant), 1, threads, params, null));
         }
         if (against != null) {
             return race();
         }
         if (chart != null) {
-            throw new IllegalArgumentException("--chart draws a race: name the other solver with --against");
+            throw new UsageError("--chart draws a race: name the other solver with --against");
         }
         Bench.runSeeds(algorithm, GameInput.variant(variant), params, nodes, seconds, seeds, 1, threads, out());
         return 0;
@@ -111,13 +114,13 @@ class BenchCommand extends CliCommand {
 
     private int race() {
         if (seconds <= 0 || nodes > 0) {
-            throw new IllegalArgumentException("a race is at equal wall clock: give --time SECONDS, not --nodes");
+            throw new UsageError("a race is at equal wall clock: give --time SECONDS, not --nodes");
         }
         if (threads != 1) {
-            throw new IllegalArgumentException("a race runs one thread per solver; leave --threads out");
+            throw new UsageError("a race runs one thread per solver; leave --threads out");
         }
         if (sample <= 0 || sample > seconds || parallel < 1 || parallel > 2 || seeds < 1) {
-            throw new IllegalArgumentException("--sample must be positive and at most --time, --parallel 1 or 2, "
+            throw new UsageError("--sample must be positive and at most --time, --parallel 1 or 2, "
                     + "and --seeds at least 1");
         }
         Variant variantCode = GameInput.variant(variant);

@@ -19,10 +19,10 @@ final class CliFiles {
 
     /** The format named by --to, or a one-line error listing the choices. */
     static GameFormat format(String to, Path output) {
-        GameFormat format = GameFormat.named(to).orElseThrow(() -> new IllegalArgumentException(
+        GameFormat format = GameFormat.named(to).orElseThrow(() -> new UsageError(
                 "--to must be msr, json, pentasol, svg or png, not \"" + to + "\""));
         if (format.binary() && output == null) {
-            throw new IllegalArgumentException("png is binary; give a file with -o");
+            throw new UsageError("png is binary; give a file with -o");
         }
         return format;
     }

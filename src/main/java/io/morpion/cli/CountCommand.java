@@ -64,25 +64,25 @@ class CountCommand extends CliCommand {
     @Override
     public Integer call() {
         if (estimate != 0 && (estimate < 2 || estimate > 1_000_000_000_000L)) {
-            throw new IllegalArgumentException("--estimate must be 2..10^12 descents, not " + estimate);
+            throw new UsageError("--estimate must be 2..10^12 descents, not " + estimate);
         }
         if (depth == null && estimate == 0) {
-            throw new IllegalArgumentException("give --depth K (or --estimate N for the whole tree's size)");
+            throw new UsageError("give --depth K (or --estimate N for the whole tree's size)");
         }
         if (depth != null && (depth < 1 || depth > 60)) {
-            throw new IllegalArgumentException("--depth must be 1..60, not " + depth);
+            throw new UsageError("--depth must be 1..60, not " + depth);
         }
         int limit = depth == null ? 0 : depth;
         if (threads < 1 || threads > Solver.MAX_THREADS) {
-            throw new IllegalArgumentException("--threads must be 1.." + Solver.MAX_THREADS + ", not " + threads);
+            throw new UsageError("--threads must be 1.." + Solver.MAX_THREADS + ", not " + threads);
         }
         boolean symmetric = onOff("--symmetry", symmetry);
         boolean ordered = onOff("--normal-form", normalForm);
         if (symmetric && !ordered) {
-            throw new IllegalArgumentException("--normal-form off needs --symmetry off");
+            throw new UsageError("--normal-form off needs --symmetry off");
         }
         if (floor != 0 && (estimate == 0 || floor < 1 || floor > 1000)) {
-            throw new IllegalArgumentException(estimate == 0 ? "--floor goes with --estimate"
+            throw new UsageError(estimate == 0 ? "--floor goes with --estimate"
                     : "--floor must be 1..1000, not " + floor);
         }
         ExactConfig config = new ExactConfig(GameInput.variant(variant), symmetric, floor > 0, floor, 0, limit,
@@ -143,7 +143,7 @@ class CountCommand extends CliCommand {
         return switch (value.toLowerCase(Locale.ROOT)) {
             case "on" -> true;
             case "off" -> false;
-            default -> throw new IllegalArgumentException(option + " is on or off, not \"" + value + "\"");
+            default -> throw new UsageError(option + " is on or off, not \"" + value + "\"");
         };
     }
 }

@@ -23,7 +23,7 @@ final class GameInput {
     }
 
     static Variant variant(String code) {
-        return code == null ? null : Variant.parse(code, "--variant");
+        return code == null ? null : UsageError.checking(() -> Variant.parse(code, "--variant"));
     }
 
     /** The file's bytes; a file larger than any game file is refused after reading just past the limit. */

@@ -18,7 +18,12 @@ import picocli.CommandLine;
         footer = {"", "Examples:", "  morpion verify records/5T/*.json",
                 "  morpion show game.msr --numbers",
                 "  morpion convert game.psol --variant 5T --to png -o game.png",
-                "  morpion search --variant 5T --algo nrpa --level 3 --time 10m -o best.msr"})
+                "  morpion search --variant 5T --algo nrpa --level 3 --time 10m -o best.msr"},
+        exitCodeListHeading = "%nExit codes (every command):%n",
+        exitCodeList = {"0:success",
+                "1:a failure at run time: an unreachable server, a refused request, an illegal game in verify, "
+                        + "a file that cannot be read, a search that could not start",
+                "2:a usage error: an unknown option, a missing, contradictory or bad value"})
 public class MorpionCli {
 
     public static void main(String[] args) {
@@ -33,9 +38,15 @@ public class MorpionCli {
     /** Runs the command line writing to these streams: the outcome to {@code out}, progress and errors to {@code err}. */
     public static int run(PrintWriter out, PrintWriter err, String... args) {
         CommandLine cli = new CommandLine(new MorpionCli()).setOut(out).setErr(err);
+        cli.setParameterExceptionHandler((e, arguments) -> {
+            CommandLine commandLine = e.getCommandLine();
+            commandLine.getErr().println("morpion: " + e.getMessage() + " (see '"
+                    + commandLine.getCommandSpec().qualifiedName() + " --help')");
+            return CommandLine.ExitCode.USAGE;
+        });
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
             commandLine.getErr().println("morpion: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
-            return 2;
+            return e instanceof UsageError ? CommandLine.ExitCode.USAGE : CommandLine.ExitCode.SOFTWARE;
         });
         return cli.execute(args);
     }

@@ -16,10 +16,10 @@ final class Paging {
     /** Adds the page and size to an API query. */
     void addTo(Map<String, String> query) {
         if (page < 1) {
-            throw new IllegalArgumentException("--page counts from 1, not " + page);
+            throw new UsageError("--page counts from 1, not " + page);
         }
         if (size < 1) {
-            throw new IllegalArgumentException("--size must be at least 1, not " + size);
+            throw new UsageError("--size must be at least 1, not " + size);
         }
         query.put("page", Integer.toString(page - 1));
         query.put("size", Integer.toString(size));

@@ -45,7 +45,7 @@ class RunsCommand {
         @Override
         public Integer call() throws Exception {
             if (solver.variant == null) {
-                throw new IllegalArgumentException("--variant is required (4T, 4D, 5T or 5D)");
+                throw new UsageError("--variant is required (4T, 4D, 5T or 5D)");
             }
             ObjectNode request = JSON.createObjectNode();
             request.put("variant", solver.variant);

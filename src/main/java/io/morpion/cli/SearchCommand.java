@@ -79,14 +79,14 @@ class SearchCommand extends CliCommand {
             searcher.restore(Checkpoint.fromText(saved.get("checkpoint").asText()));
         } else {
             if (solver.variant == null) {
-                throw new IllegalArgumentException("--variant is required (4T, 4D, 5T or 5D), unless you --resume");
+                throw new UsageError("--variant is required (4T, 4D, 5T or 5D), unless you --resume");
             }
             MsrRecord warmGame = solver.warm == null ? null : GameInput.read(solver.warm, null);
-            spec = new SolverSpec(solver.algorithm, GameInput.variant(solver.variant),
-                    solver.seed == null ? 1 : solver.seed, solver.threadsOrDefault(), solver.allParams(), warmGame);
-            searcher = spec.create();
+            spec = UsageError.checking(() -> new SolverSpec(solver.algorithm, GameInput.variant(solver.variant),
+                    solver.seed == null ? 1 : solver.seed, solver.threadsOrDefault(), solver.allParams(), warmGame));
+            searcher = UsageError.checking(spec::create);
         }
-        Budget budget = solver.budget();
+        Budget budget = UsageError.checking(solver::budget);
         Optional<KnownResult> known = KnownResult.of(spec.variant());
         Optional<Integer> optimum = solver.stopAtOptimum(spec.variant(), spec.algorithm());
         boolean stopsAtOptimum = optimum.isPresent();
@@ -106,9 +106,9 @@ class SearchCommand extends CliCommand {
         });
         Runtime.getRuntime().addShutdownHook(hook);
         try {
-            long intervalNanos = Durations.parse(checkpointInterval).toNanos();
+            long intervalNanos = UsageError.checking(() -> Durations.parse(checkpointInterval)).toNanos();
             if (intervalNanos < 1_000_000_000L) {
-                throw new IllegalArgumentException("--checkpoint-interval must be at least 1s, not " + checkpointInterval);
+                throw new UsageError("--checkpoint-interval must be at least 1s, not " + checkpointInterval);
             }
             SolverSpec saving = spec;
             Progress progress = new Progress(LiveLine.on(err()), known, budget, searcher.status(), intervalNanos, (solver, status) -> {

@@ -175,7 +175,7 @@ final class ServerClient {
         try {
             return URI.create(base() + path + q);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("--server " + base() + " is not a URL");
+            throw new UsageError("--server " + base() + " is not a URL");
         }
     }
 

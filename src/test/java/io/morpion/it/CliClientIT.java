@@ -137,17 +137,17 @@ class CliClientIT {
         assertTrue(cancelled.out().startsWith("run " + other + ": cancelled"), cancelled.out());
 
         CliIT.Run missing = morpion("runs", "pause", "999999", "--server", server(), "--token", ServiceProcess.ADMIN_TOKEN);
-        assertEquals(2, missing.exit());
+        assertEquals(1, missing.exit());
         assertEquals("morpion: the server refused (404): no run has id 999999", missing.err().strip());
         CliIT.Run bad = morpion("runs", "queue", "--server", server(), "--token", ServiceProcess.ADMIN_TOKEN, "--variant", "5T", "--algo", "dfs");
-        assertEquals(2, bad.exit());
+        assertEquals(1, bad.exit());
         assertTrue(bad.err().startsWith("morpion: the server refused (400): unknown algorithm \"dfs\""), bad.err());
     }
 
     @Test
     void adminsMakeAndRevokeTokensThatQueueRuns() throws Exception {
         CliIT.Run refused = morpion("runs", "queue", "--server", server(), "--variant", "4T", "--nodes", "10");
-        assertEquals(2, refused.exit());
+        assertEquals(1, refused.exit());
         assertTrue(refused.err().startsWith("morpion: the server refused (401): this needs a token"), refused.err());
 
         CliIT.Run created = morpion("admin", "token", "create", "--name", "cli searcher", "--server", server(),
@@ -163,7 +163,7 @@ class CliClientIT {
         String id = list.out().lines().filter(l -> l.endsWith("cli searcher")).findFirst().orElseThrow().trim().split("\\s+")[0];
         assertFalse(list.out().contains(token), "the token itself is never listed");
         CliIT.Run notAdmin = morpion("admin", "token", "list", "--server", server(), "--token", token);
-        assertEquals(2, notAdmin.exit());
+        assertEquals(1, notAdmin.exit());
         assertTrue(notAdmin.err().contains("(403)"), notAdmin.err());
         assertEquals(0, morpion("admin", "token", "revoke", id, "--server", server(), "--token", ServiceProcess.ADMIN_TOKEN).exit());
         // a revoked token cannot write any more, and a read goes on as an anonymous visitor's, with a warning
@@ -179,12 +179,12 @@ class CliClientIT {
     }
 
     @Test
-    void serverErrorsAreOneLine() throws Exception {
+    void serverErrorsAreOneLineAndExitOneAsFailuresAtRunTime() throws Exception {
         CliIT.Run missing = morpion("records", "get", "999999", "--server", server());
-        assertEquals(2, missing.exit());
+        assertEquals(1, missing.exit());
         assertEquals("morpion: the server refused (404): no record has id 999999", missing.err().strip());
         CliIT.Run unreachable = morpion("records", "list", "--server", "http://127.0.0.1:9");
-        assertEquals(2, unreachable.exit());
+        assertEquals(1, unreachable.exit());
         assertEquals("morpion: cannot reach the server at http://127.0.0.1:9 (connection refused)", unreachable.err().strip());
     }
 }

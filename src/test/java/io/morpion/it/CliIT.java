@@ -137,7 +137,7 @@ class CliIT {
         assertEquals("morpion: png is binary; give a file with -o", binaryToStdout.err().strip());
         Run pentasolWithoutVariant = morpion("convert",
                 ROOT.resolve("msr-lib/src/test/resources/vectors/pentasol/178.psol").toString(), "--to", "json");
-        assertEquals(2, pentasolWithoutVariant.exit());
+        assertEquals(1, pentasolWithoutVariant.exit(), "a file that cannot be read as it was given");
         assertTrue(pentasolWithoutVariant.err().strip().startsWith("morpion: a Pentasol game needs its variant"));
         assertEquals(1, pentasolWithoutVariant.err().strip().lines().count(), "one line, no stack trace");
         Run unknownFormat = morpion("convert", corpus("5T/rosin178.json"), "--to", "gif");
@@ -385,6 +385,31 @@ class CliIT {
         assertEquals(0, warmed.exit(), warmed.err());
         assertTrue(warmed.out().contains("best found: 178 moves"), warmed.out());
         assertEquals(0, morpion("verify", warm.toString()).exit());
+    }
+
+    @Test
+    void exitCodesAreZeroForSuccessOneForAFailureAtRunTimeAndTwoForAUsageError() throws Exception {
+        assertEquals(0, morpion("verify", corpus("5T/rosin178.json")).exit());
+        Path illegal = WORK.resolve("illegal.json");
+        Files.writeString(illegal, Files.readString(ROOT.resolve(corpus("5T/rosin178.json")))
+                .replaceFirst("\"x\"\\s*:\\s*\\d+", "\"x\": 40"));
+        Run verdict = morpion("verify", illegal.toString());
+        assertEquals(1, verdict.exit(), verdict.out());
+        assertTrue(verdict.out().contains("ILLEGAL at move 1"), verdict.out());
+        assertEquals(1, morpion("verify", WORK.resolve("no-such-game.msr").toString()).exit(), "a file that is not there");
+        Run unreachable = morpion("records", "list", "--server", "http://127.0.0.1:9");
+        assertEquals(1, unreachable.exit(), unreachable.err());
+        Run unknownOption = morpion("search", "--variant", "5T", "--bogus");
+        assertEquals(2, unknownOption.exit());
+        assertEquals("morpion: Unknown option: '--bogus' (see 'morpion search --help')", unknownOption.err().strip());
+        Run badParameter = morpion("search", "--variant", "5T", "--algo", "dna", "-P", "swaps=1", "--nodes", "10");
+        assertEquals(2, badParameter.exit());
+        assertEquals("morpion: swaps must be 2..1000, not 1", badParameter.err().strip());
+        Run badTime = morpion("search", "--variant", "5T", "--time", "soon");
+        assertEquals(2, badTime.exit(), badTime.err());
+        Run noBudget = morpion("bench", "dna");
+        assertEquals(2, noBudget.exit(), noBudget.err());
+        assertTrue(morpion("--help").out().contains("Exit codes"), "--help says what they mean");
     }
 
     private static String[] concat(String[] head, String... tail) {
