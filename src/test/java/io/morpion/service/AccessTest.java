@@ -100,13 +100,39 @@ class AccessTest {
         as(owner[1]).post("/api/runs/" + run + "/pause").then().statusCode(200).body("status", equalTo("PAUSED"));
         as(owner[1]).contentType("application/json").body(UNLIMITED_RUN).post("/api/runs").then().statusCode(201);
         as(owner[1]).contentType("application/json").body(UNLIMITED_RUN).post("/api/runs").then().statusCode(429)
-                .body("error", containsString("unfinished runs"));
+                .body("error", containsString("already has 2 unfinished runs of its own (its campaigns' workers are not "
+                        + "counted)"));
         admin().post("/api/runs/" + run + "/cancel").then().statusCode(200).body("status", equalTo("CANCELLED"));
         for (Integer id : given().queryParam("status", "QUEUED").get("/api/runs").jsonPath().<Integer>getList("items.id")) {
             admin().post("/api/runs/" + id + "/cancel").then().statusCode(200);
         }
         for (Integer id : given().queryParam("status", "RUNNING").get("/api/runs").jsonPath().<Integer>getList("items.id")) {
             admin().post("/api/runs/" + id + "/cancel").then().statusCode(200);
+        }
+    }
+
+    @Test
+    void aSearcherWithACampaignLargerThanTheRunCapStillQueuesRunsOfItsOwn() {
+        String[] hunter = newToken("hunter", "searcher");
+        long campaign = as(hunter[1]).contentType("application/json")
+                .body("{\"variant\":\"4T\",\"method\":\"nrpa\",\"workers\":3,\"params\":{\"level\":2}}")
+                .post("/api/campaigns").then().statusCode(201).extract().jsonPath().getLong("id");
+        try {
+            long workers = given().get("/api/campaigns/" + campaign).then().statusCode(200).extract().jsonPath()
+                    .getList("workerRuns").size();
+            assertTrue(workers > 2, "the campaign's workers outnumber the cap of 2 unfinished runs: " + workers);
+            long first = as(hunter[1]).contentType("application/json").body(UNLIMITED_RUN).post("/api/runs").then()
+                    .statusCode(201).extract().jsonPath().getLong("id");
+            // two runs of its own, the cap, beside three unfinished workers (a third would meet the queueing rate first)
+            as(hunter[1]).contentType("application/json").body(UNLIMITED_RUN).post("/api/runs").then().statusCode(201);
+            admin().post("/api/runs/" + first + "/cancel").then().statusCode(200);
+        } finally {
+            as(hunter[1]).post("/api/campaigns/" + campaign + "/stop").then().statusCode(200);
+            for (String status : new String[] {"QUEUED", "RUNNING", "PAUSED"}) {
+                for (Integer id : given().queryParam("status", status).get("/api/runs").jsonPath().<Integer>getList("items.id")) {
+                    admin().post("/api/runs/" + id + "/cancel");
+                }
+            }
         }
     }
 

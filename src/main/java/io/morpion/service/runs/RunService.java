@@ -57,7 +57,7 @@ public class RunService {
 
     /**
      * Queues a worker of a campaign for the campaign's owner, in the caller's transaction. Workers
-     * count against the campaign's limits, not against the owner's unfinished runs.
+     * count against the campaign's limits, not against the owner's unfinished runs ({@link #requireUnderCap}).
      */
     @Transactional(Transactional.TxType.MANDATORY)
     public RunEntity submitWorker(RunRequest request, Caller owner, long campaignId) {
@@ -202,16 +202,21 @@ public class RunService {
         }
     }
 
-    /** A token may hold only so many unfinished runs (queued, running or paused); admins any number. */
+    /**
+     * A token may hold only so many unfinished runs (queued, running or paused) of its own; admins any
+     * number. Its campaigns' workers do not count: the campaign limits bound them (workers per
+     * campaign, campaigns per token), and a searcher with a large campaign can still queue a run.
+     */
     private void requireUnderCap(Caller caller) {
         if (caller.admin() || caller.anonymous()) {
             return;
         }
-        long unfinished = RunEntity.count("ownerTokenId = ?1 and status in ?2", caller.tokenId(),
+        long unfinished = RunEntity.count("ownerTokenId = ?1 and campaignId is null and status in ?2", caller.tokenId(),
                 List.of(RunStatus.QUEUED, RunStatus.RUNNING, RunStatus.PAUSED));
         if (unfinished >= limits.unfinishedRunsPerToken()) {
-            throw new Refused.TooMany("this token already has " + unfinished + " unfinished runs, "
-                    + "the most a token may hold; cancel one or wait for one to end", 60);
+            throw new Refused.TooMany("this token already has " + unfinished + " unfinished runs of its own (its "
+                    + "campaigns' workers are not counted), the most a token may hold; cancel one or wait for one "
+                    + "to end", 60);
         }
     }
 
