@@ -1,5 +1,6 @@
 package io.morpion.it;
 
+import io.morpion.Waits;
 import static io.morpion.it.CliIT.morpion;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -41,6 +42,8 @@ class CampaignClusterIT {
         return env;
     }
 
+    // two services, a kill and a restart of everything, each waiting on 2-core Quartz rounds: longer than the default 5 m
+    @org.junit.jupiter.api.Timeout(value = 15, unit = java.util.concurrent.TimeUnit.MINUTES)
     @Test
     void aCampaignSpreadsOverTwoNodesSurvivesAKilledNodeAndARestartOfEverything() throws Exception {
         Path work = TempDirs.create("morpion-it-campaign-");
@@ -139,16 +142,8 @@ class CampaignClusterIT {
 
     private static JsonNode await(ServiceProcess service, long id, Predicate<JsonNode> condition, String what)
             throws Exception {
-        long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
-        JsonNode campaign = null;
-        while (System.nanoTime() < deadline) {
-            campaign = JSON.readTree(service.get("/api/campaigns/" + id).body());
-            if (condition.test(campaign)) {
-                return campaign;
-            }
-            Thread.sleep(250);
-        }
-        throw new AssertionError("waited 120 s for " + what + "; the campaign is now " + campaign + "\n" + service.logText());
+        return Waits.until(what, Duration.ofSeconds(120), Duration.ofMillis(250),
+                () -> JSON.readTree(service.get("/api/campaigns/" + id).body()), condition, () -> "\n" + service.logTextOrWhy());
     }
 
     /** Waits until every running worker has a checkpoint to be taken over from. */

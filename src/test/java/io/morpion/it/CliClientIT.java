@@ -1,5 +1,7 @@
 package io.morpion.it;
 
+import java.time.Duration;
+import io.morpion.Waits;
 import static io.morpion.it.CliIT.morpion;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -123,16 +125,14 @@ class CliClientIT {
 
         CliIT.Run unlimited = morpion("runs", "queue", "--server", server(), "--token", ServiceProcess.ADMIN_TOKEN, "--variant", "5D", "--level", "2", "--seed", "3");
         String other = unlimited.out().replaceAll("(?s)^queued run (\\d+) .*", "$1");
-        for (int i = 0; i < 100 && !morpion("runs", "get", other, "--server", server()).out().contains("RUNNING"); i++) {
-            Thread.sleep(200);
-        }
+        Waits.until("run " + other + " to run", Duration.ofSeconds(30), Duration.ofMillis(200),
+                () -> morpion("runs", "get", other, "--server", server()).out(), out -> out.contains("RUNNING"));
         CliIT.Run paused = morpion("runs", "pause", other, "--server", server(), "--token", ServiceProcess.ADMIN_TOKEN);
         assertTrue(paused.out().startsWith("run " + other + ": paused, best "), paused.out());
         CliIT.Run resumed = morpion("runs", "resume", other, "--server", server(), "--token", ServiceProcess.ADMIN_TOKEN);
         assertTrue(resumed.out().startsWith("run " + other + ": queued, place 1 in the queue"), resumed.out());
-        for (int i = 0; i < 100 && !morpion("runs", "get", other, "--server", server()).out().contains("RUNNING"); i++) {
-            Thread.sleep(200);
-        }
+        Waits.until("run " + other + " to run", Duration.ofSeconds(30), Duration.ofMillis(200),
+                () -> morpion("runs", "get", other, "--server", server()).out(), out -> out.contains("RUNNING"));
         CliIT.Run cancelled = morpion("runs", "cancel", other, "--server", server(), "--token", ServiceProcess.ADMIN_TOKEN);
         assertTrue(cancelled.out().startsWith("run " + other + ": cancelled"), cancelled.out());
 

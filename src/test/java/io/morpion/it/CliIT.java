@@ -1,5 +1,7 @@
 package io.morpion.it;
 
+import java.time.Duration;
+import io.morpion.Waits;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -425,10 +427,8 @@ class CliIT {
                 "--algo", "nrpa", "--level", "4", "--time", "10m", "-o", best.toString())
                 .directory(WORK.toFile()).redirectErrorStream(true).redirectOutput(WORK.resolve("search.log").toFile())
                 .start();
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        while (!Files.readString(WORK.resolve("search.log")).contains("nodes") && System.nanoTime() < deadline) {
-            Thread.sleep(100);
-        }
+        Waits.until("the search's first progress line", Duration.ofSeconds(30), Duration.ofMillis(100),
+                () -> Files.readString(WORK.resolve("search.log")), log -> log.contains("nodes"));
         process.destroy(); // SIGTERM, which the JVM handles as it handles Ctrl-C
         assertTrue(process.waitFor(30, TimeUnit.SECONDS), "stopped promptly");
         String log = Files.readString(WORK.resolve("search.log"));

@@ -1,5 +1,8 @@
 package io.morpion.it;
 
+import org.awaitility.core.ConditionTimeoutException;
+import org.awaitility.Awaitility;
+import io.morpion.Waits;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -229,14 +232,14 @@ class FaultIT {
         for (int attempt = 0; attempt < 5; attempt++) {
             awaitPostmasterPidFile();
             killPostmaster();
-            long deadline = System.nanoTime() + Duration.ofSeconds(3).toNanos();
-            while (System.nanoTime() < deadline) {
-                try {
-                    return new ServerSocket(databasePort, 1, InetAddress.getByName("127.0.0.1"));
-                } catch (IOException taken) {
-                    last = taken;
-                    Thread.sleep(2);
-                }
+            try {
+                // the supervisor races for the port: try again every 2 ms for 3 s
+                return Awaitility.await("port " + databasePort + " to be free").atMost(Duration.ofSeconds(3))
+                        .pollDelay(Duration.ZERO).pollInterval(Duration.ofMillis(2)).pollInSameThread()
+                        .ignoreExceptionsInstanceOf(IOException.class)
+                        .until(() -> new ServerSocket(databasePort, 1, InetAddress.getByName("127.0.0.1")), s -> true);
+            } catch (ConditionTimeoutException taken) {
+                last = new IOException(taken.getMessage());
             }
         }
         throw new AssertionError("could not hold port " + databasePort + " after killing the postmaster", last);
@@ -254,27 +257,13 @@ class FaultIT {
     /** Waits until a live postmaster has written its pid file (the supervisor may be starting one). */
     private void awaitPostmasterPidFile() throws Exception {
         Path pidFile = work.resolve("data/postgres/postmaster.pid");
-        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-        while (!livePid(pidFile)) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("no live postmaster to kill");
-            }
-            Thread.sleep(20);
-        }
+        Waits.until("a live postmaster to kill", Duration.ofSeconds(30), Duration.ofMillis(20), () -> livePid(pidFile),
+                live -> live);
     }
 
     private static HttpResponse<String> awaitStatus(ServiceProcess service, String path, int status) throws Exception {
-        long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-        HttpResponse<String> response = service.get(path);
-        while (response.statusCode() != status) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("waited 60 s for " + status + " from " + path + "; last " + response.statusCode()
-                        + " " + response.body() + "\n" + service.logText());
-            }
-            Thread.sleep(100);
-            response = service.get(path);
-        }
-        return response;
+        return Waits.until(status + " from " + path, Duration.ofSeconds(60), Duration.ofMillis(100), () -> service.get(path),
+                response -> response.statusCode() == status, () -> "\n" + service.logTextOrWhy());
     }
 
     private interface Call {

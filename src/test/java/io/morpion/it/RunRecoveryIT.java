@@ -1,5 +1,6 @@
 package io.morpion.it;
 
+import io.morpion.Waits;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -155,17 +156,10 @@ class RunRecoveryIT {
     /** Where the log says the run went on from; the line follows the claim the API shows by a moment. */
     private static long resumedFrom(ServiceProcess service, long id) throws Exception {
         Pattern line = Pattern.compile("run " + id + ": resumed from ([0-9,.\\u00a0 ]+) nodes");
-        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-        while (true) {
-            Matcher m = line.matcher(service.logText());
-            if (m.find()) {
-                return Long.parseLong(m.group(1).replaceAll("[^0-9]", ""));
-            }
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("the log does not say where the run resumed:\n" + service.logText());
-            }
-            Thread.sleep(200);
-        }
+        Matcher m = Waits.until("the log to say where run " + id + " resumed", Duration.ofSeconds(20),
+                Duration.ofMillis(200), () -> line.matcher(service.logText()), Matcher::find,
+                () -> "\n" + service.logTextOrWhy());
+        return Long.parseLong(m.group(1).replaceAll("[^0-9]", ""));
     }
 
     private static JsonNode await(ServiceProcess service, long id, Predicate<JsonNode> condition, String what)

@@ -1,6 +1,7 @@
 package io.morpion.it;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.morpion.Waits;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.morpion.service.db.EmbeddedPostgres;
 import java.io.IOException;
@@ -107,40 +108,44 @@ final class ServiceProcess implements AutoCloseable {
     }
 
     /** Polls the run until the condition holds, for at most 90 s. */
-    JsonNode awaitRun(long id, Predicate<JsonNode> condition, String what) throws IOException, InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
-        JsonNode run = null;
-        while (System.nanoTime() < deadline) {
-            run = JSON.readTree(get("/api/runs/" + id).body());
-            if (condition.test(run)) {
-                return run;
-            }
-            Thread.sleep(250);
-        }
-        throw new AssertionError("waited 90 s for " + what + "; the run is now " + run + "\n" + logText());
+    JsonNode awaitRun(long id, Predicate<JsonNode> condition, String what) {
+        return Waits.until(what + " (run " + id + ")", Duration.ofSeconds(90), Duration.ofMillis(250),
+                () -> JSON.readTree(get("/api/runs/" + id).body()), condition, () -> "\n" + logTextOrWhy());
     }
 
-    private void awaitReady(Duration timeout) throws InterruptedException, IOException {
-        long deadline = System.nanoTime() + timeout.toNanos();
-        while (System.nanoTime() < deadline) {
-            if (!process.isAlive()) {
-                throw new IllegalStateException("the service exited with " + process.exitValue() + ":\n" + logText());
-            }
-            try {
-                if (get("/api/about").statusCode() == 200) {
-                    return;
-                }
-            } catch (IOException notYet) {
-                // not listening yet
-            }
-            Thread.sleep(250);
+    private void awaitReady(Duration timeout) {
+        try {
+            Waits.until("the service to answer", timeout, Duration.ofMillis(250), this::aboutStatus, status -> status == 200,
+                    () -> "\n" + logTextOrWhy());
+        } catch (AssertionError | IllegalStateException notReady) {
+            process.destroyForcibly();
+            throw notReady;
         }
-        process.destroyForcibly();
-        throw new IllegalStateException("the service did not answer within " + timeout + ":\n" + logText());
+    }
+
+    /** The status of /api/about, or 0 while nothing listens yet; a service that exited fails the wait at once. */
+    private int aboutStatus() throws IOException, InterruptedException {
+        if (!process.isAlive()) {
+            throw new IllegalStateException("the service exited with " + process.exitValue() + ":\n" + logTextOrWhy());
+        }
+        try {
+            return get("/api/about").statusCode();
+        } catch (IOException notYet) {
+            return 0;
+        }
     }
 
     String logText() throws IOException {
         return Files.readString(log);
+    }
+
+    /** The log, or why it cannot be read, for a failure's message. */
+    String logTextOrWhy() {
+        try {
+            return logText();
+        } catch (IOException e) {
+            return "(the log cannot be read: " + e.getMessage() + ")";
+        }
     }
 
     /** SIGTERM: the graceful shutdown a user's Ctrl-C gives. */

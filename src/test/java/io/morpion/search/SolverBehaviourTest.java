@@ -170,6 +170,25 @@ class SolverBehaviourTest {
         });
         assertTrue(improvements.stream().allMatch(i -> i.score() > 82));
         assertTrue(solver.best().orElseThrow().moveCount() >= 82);
+
+        // from a weak game there is better to find, and every game reported beats it
+        io.morpion.engine.Position random = new io.morpion.engine.Position(Variant.FIVE_DISJOINT);
+        java.util.SplittableRandom dice = new java.util.SplittableRandom(4);
+        while (!random.terminal()) {
+            random.play(random.legalMove(dice.nextInt(random.legalCount())));
+        }
+        MsrRecord weak = random.toRecord();
+        Solver fromWeak = new SolverSpec("nrpa", Variant.FIVE_DISJOINT, 9, 1, Map.of("level", "2", "iterations", "10"),
+                weak).create();
+        List<Improvement> better = new ArrayList<>();
+        fromWeak.solve(Termination.nodes(300), new SolverListener() {
+            @Override
+            public void onImprovement(Improvement improvement) {
+                better.add(improvement);
+            }
+        });
+        assertFalse(better.isEmpty(), "a search warm from a " + weak.moveCount() + "-move game finds longer ones");
+        assertTrue(better.stream().allMatch(i -> i.score() > weak.moveCount()), "only better games: " + better);
     }
 
     @Test

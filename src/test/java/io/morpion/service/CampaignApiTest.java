@@ -1,5 +1,6 @@
 package io.morpion.service;
 
+import io.morpion.Waits;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
@@ -54,16 +55,8 @@ class CampaignApiTest {
     }
 
     private static JsonPath await(long id, Predicate<JsonPath> condition, String what) throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-        JsonPath campaign = campaign(id);
-        while (!condition.test(campaign)) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("waited 60 s for " + what + "; campaign " + id + " is " + campaign.prettify());
-            }
-            Thread.sleep(100);
-            campaign = campaign(id);
-        }
-        return campaign;
+        return Waits.until(what + " (campaign " + id + ")", Duration.ofSeconds(60), Duration.ofMillis(100),
+                () -> campaign(id), condition);
     }
 
     private static Predicate<JsonPath> workersAll(String status) {

@@ -95,8 +95,24 @@ class RunEventsTest {
         assertTrue(out.toString().contains("run " + id + " completed"), out.toString());
     }
 
-    /** The events of a stream, as the SSE format lays them out: fields, then a blank line. */
+    /**
+     * The events of a stream until the server closes it, read with a deadline: a request's timeout
+     * covers only its headers, and a stream that never ended would hang the test.
+     */
     private static List<Event> read(InputStream body) throws Exception {
+        java.util.concurrent.ExecutorService reader = java.util.concurrent.Executors.newSingleThreadExecutor();
+        try {
+            return reader.submit(() -> readAll(body)).get(120, java.util.concurrent.TimeUnit.SECONDS);
+        } catch (java.util.concurrent.TimeoutException e) {
+            body.close();
+            throw new AssertionError("the event stream did not end within 120 s", e);
+        } finally {
+            reader.shutdownNow();
+        }
+    }
+
+    /** The events of a stream, as the SSE format lays them out: fields, then a blank line. */
+    private static List<Event> readAll(InputStream body) throws Exception {
         List<Event> events = new ArrayList<>();
         try (BufferedReader in = new BufferedReader(new InputStreamReader(body, StandardCharsets.UTF_8))) {
             String name = null;

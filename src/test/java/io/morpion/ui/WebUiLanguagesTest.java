@@ -1,5 +1,6 @@
 package io.morpion.ui;
 
+import io.morpion.Waits;
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -65,19 +66,15 @@ class WebUiLanguagesTest {
                 .contentType("application/json").body("{\"variant\":\"4D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":1},"
                         + "\"budget\":{\"time\":\"2s\"},\"seed\":3}")
                 .post("/api/runs").then().statusCode(201).extract().jsonPath().getLong("id");
-        long until = System.nanoTime() + Duration.ofSeconds(90).toNanos();
-        while (!"COMPLETED".equals(given().get("/api/runs/" + run).jsonPath().getString("status"))) {
-            assertTrue(System.nanoTime() < until, "the 2-second run ends");
-            Thread.sleep(200);
-        }
+        Waits.until("the 2-second run to end", Duration.ofSeconds(90), Duration.ofMillis(200),
+                () -> given().get("/api/runs/" + run).jsonPath().getString("status"), "COMPLETED"::equals);
         campaign = given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN)
                 .contentType("application/json").body("{\"variant\":\"5D\",\"workers\":1,\"time\":\"3s\","
                         + "\"params\":{\"nrpa-iterations\":5}}")
                 .post("/api/campaigns").then().statusCode(201).extract().jsonPath().getLong("id");
-        while (!"CANCELLED".equals(given().get("/api/campaigns/" + campaign).jsonPath().getString("workerRuns[0].status"))) {
-            assertTrue(System.nanoTime() < until, "the 3-second campaign ends");
-            Thread.sleep(200);
-        }
+        Waits.until("the 3-second campaign to end", Duration.ofSeconds(90), Duration.ofMillis(200),
+                () -> given().get("/api/campaigns/" + campaign).jsonPath().getString("workerRuns[0].status"),
+                "CANCELLED"::equals);
     }
 
     /** The page's pieces: route, what shows it has drawn. */

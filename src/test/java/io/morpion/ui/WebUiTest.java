@@ -1,5 +1,6 @@
 package io.morpion.ui;
 
+import io.morpion.Waits;
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -142,8 +143,11 @@ class WebUiTest {
             numbers.click();
         }
         assertEquals(178, browser.findElements(By.cssSelector("svg.board text.number")).size());
+        String unturned = linePlaces(browser);
         browser.findElement(By.xpath("//button[contains(text(),'Rotate')]")).click();
         assertEquals(178, browser.findElements(By.cssSelector("svg.board .line")).size());
+        waiting(10).until(d -> !linePlaces(browser).equals(unturned));
+        assertTrue(!linePlaces(browser).equals(unturned), "Rotate moved the board's lines");
         assertTrue(browser.findElement(By.cssSelector(".downloads")).getText().contains("pentasol"));
         shot("record");
         assertConsoleClean();
@@ -254,11 +258,9 @@ class WebUiTest {
             for (Integer id : given().queryParam("status", status).get("/api/campaigns").jsonPath().<Integer>getList("items.id")) {
                 given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN)
                         .post("/api/campaigns/" + id + "/stop").then().statusCode(200);
-                long until = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-                while (given().get("/api/campaigns/" + id).jsonPath().getList("workerRuns.status").contains("RUNNING")
-                        && System.nanoTime() < until) {
-                    Thread.sleep(200);
-                }
+                Waits.until("campaign " + id + "'s workers to stop", Duration.ofSeconds(60), Duration.ofMillis(200),
+                        () -> given().get("/api/campaigns/" + id).jsonPath().getList("workerRuns.status"),
+                        statuses -> !statuses.contains("RUNNING"));
             }
         }
     }
@@ -621,6 +623,13 @@ class WebUiTest {
                 "return document.querySelector('svg.board .line.candidate.chosen')?.dataset.candidate ?? 'none'"));
     }
 
+    /** Where the board's lines are drawn on the screen, as text, to tell a turned board from the same one. */
+    private static String linePlaces(ChromeDriver driver) {
+        return String.valueOf(driver.executeScript("return [...document.querySelectorAll('svg.board .line')].map(l => {"
+                + " const r = l.getBoundingClientRect(); return [r.x, r.y, r.width, r.height].map(Math.round).join(','); })"
+                + ".sort().join(' ')"));
+    }
+
     private String status() {
         return String.valueOf(browser.executeScript("return document.querySelector('.play-status')?.textContent || ''"));
     }
@@ -673,8 +682,14 @@ class WebUiTest {
             Files.write(SHOTS.resolve("play-zoomed-phone.png"), phone.getScreenshotAs(OutputType.BYTES));
             // the first legal point still plays with a tap at the scale the phone opens at
             phone.executeScript("document.querySelector('circle.legal').scrollIntoView({ block: 'center' })");
-            String first = String.valueOf(phone.executeScript("return document.querySelector('circle.legal').dataset.x"));
-            assertTrue(!first.isEmpty());
+            phone.findElement(By.cssSelector("svg.board circle.legal")).click();
+            List<WebElement> choices = phone.findElements(By.cssSelector(".chooser .line-choice"));
+            if (!choices.isEmpty()) {
+                choices.get(0).click();
+            }
+            new WebDriverWait(phone, Duration.ofSeconds(10)).until(d -> String.valueOf(phone.executeScript(
+                    "return document.querySelector('.play-status')?.textContent || ''")).startsWith("5T · 1 move · "));
+            assertEquals(1, phone.findElements(By.cssSelector("svg.board .line")).size(), "the tap played one move");
         } finally {
             phone.quit();
         }
