@@ -58,9 +58,15 @@ teardown() {
 trap teardown EXIT
 
 # the Debian mirror and proxy this machine's apt uses, so that debootstrap reaches what apt reaches
-mirror=$(sed -n 's/^URIs: *\([^ ]*\).*/\1/p' /etc/apt/sources.list.d/*.sources 2>/dev/null | head -1)
-[ -n "$mirror" ] || mirror=$(sed -n 's/^deb \(\[[^]]*\] \)\{0,1\}\(http[^ ]*\).*/\2/p' /etc/apt/sources.list 2>/dev/null | head -1)
-mirror=${mirror:-http://deb.debian.org/debian}
+# (MORPION_DEBIAN_MIRROR overrides it); no mirror is named here, the machine's own sources say it
+mirror=${MORPION_DEBIAN_MIRROR:-}
+[ -n "$mirror" ] || mirror=$(sed -n 's/^URIs: *\([^ ]*\).*/\1/p' /etc/apt/sources.list.d/*.sources 2>/dev/null | head -1)
+[ -n "$mirror" ] || mirror=$(sed -n 's/^deb \(\[[^]]*\] \)\{0,1\}\(http[^ ]*\).*/\2/p' /etc/apt/sources.list \
+  /etc/apt/sources.list.d/*.list 2>/dev/null | head -1)
+if [ -z "$mirror" ]; then
+  echo "test-stack: no Debian mirror in this machine's apt sources (/etc/apt/sources.list*); set MORPION_DEBIAN_MIRROR" >&2
+  exit 1
+fi
 proxy=$(apt-config dump 2>/dev/null | sed -n 's/^Acquire::http::Proxy "\(.*\)";/\1/p' | head -1)
 if [ -n "$proxy" ]; then export http_proxy="$proxy"; fi
 say "building the Java image from Debian's packages (debootstrap from $mirror)"

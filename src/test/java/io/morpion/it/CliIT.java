@@ -43,6 +43,12 @@ class CliIT {
     }
 
     static Run morpionWith(Map<String, String> environment, String... args) throws IOException, InterruptedException {
+        return morpionWithin(Duration.ofSeconds(60), environment, args);
+    }
+
+    /** A command given longer than a minute, such as a whole proof. */
+    static Run morpionWithin(Duration limit, Map<String, String> environment, String... args)
+            throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(ROOT.resolve("bin/morpion").toString()));
         command.addAll(List.of(args));
         Path out = WORK.resolve("stdout");
@@ -50,7 +56,10 @@ class CliIT {
         ProcessBuilder builder = new ProcessBuilder(command).directory(WORK.toFile());
         builder.environment().putAll(environment);
         Process process = builder.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
-        assertTrue(process.waitFor(60, TimeUnit.SECONDS), "the command finished");
+        if (!process.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS)) {
+            process.destroyForcibly().waitFor();
+            throw new AssertionError("the command did not finish within " + limit.toSeconds() + " s: " + command);
+        }
         return new Run(process.exitValue(), Files.readString(out), Files.readString(err));
     }
 
@@ -387,6 +396,30 @@ class CliIT {
         assertEquals(0, warmed.exit(), warmed.err());
         assertTrue(warmed.out().contains("best found: 178 moves"), warmed.out());
         assertEquals(0, morpion("verify", warm.toString()).exit());
+    }
+
+    @Test
+    void aFileLargerThanEightMegabytesIsRefusedAfterReadingJustPastTheLimit() throws Exception {
+        Path big = WORK.resolve("big.msr");
+        Files.write(big, new byte[9 << 20]);
+        Run verify = morpion("verify", big.toString());
+        assertEquals(1, verify.exit());
+        assertTrue(verify.out().contains("larger than 8 MB; not a game file"), verify.out());
+        Run convert = morpion("convert", big.toString(), "--to", "json");
+        assertEquals(1, convert.exit());
+        assertTrue(convert.err().contains("larger than 8 MB"), convert.err());
+    }
+
+    @Test
+    void theFourDisjointProofRunsAgainFromScratchToProvenOptimal() throws Exception {
+        Path best = WORK.resolve("4d-proof.msr");
+        // about 35 s on two idle cores (docs/benchmarks.md); four minutes leave room for a busy machine
+        Run proof = morpionWithin(Duration.ofMinutes(4), Map.of(), "search", "--variant", "4D", "--algo", "exact",
+                "--threads", "2", "-o", best.toString());
+        assertEquals(0, proof.exit(), proof.err());
+        assertTrue(proof.out().contains("PROVEN OPTIMAL"), proof.out());
+        assertEquals(35, Msr.decode(Files.readString(best)).moveCount());
+        assertEquals(0, morpion("verify", best.toString()).exit());
     }
 
     @Test

@@ -70,6 +70,8 @@ final class ServiceProcess implements AutoCloseable {
                 .redirectErrorStream(true).redirectOutput(log.toFile());
         builder.environment().put("MORPION_ADMIN_TOKEN", ADMIN_TOKEN);
         builder.environment().putAll(environment);
+        // an empty value unsets a variable: a service started without an admin token, say
+        builder.environment().values().removeIf(String::isEmpty);
         return builder;
     }
 

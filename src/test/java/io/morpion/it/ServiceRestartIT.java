@@ -41,28 +41,65 @@ class ServiceRestartIT {
         return Msr.encode(MsrRecord.of(game.variant(), game.moves().subList(0, 25)));
     }
 
+    /** The games the service packages: every JSON record under records/. */
+    private static long corpusSize() throws Exception {
+        try (var files = Files.walk(Path.of(System.getProperty("morpion.project.dir", "")).toAbsolutePath().resolve("records"))) {
+            return files.filter(p -> p.toString().endsWith(".json")).count();
+        }
+    }
+
+    @Test
+    void withoutAConfiguredAdminTokenTheFirstStartPrintsOneOnceAndAShortOneIsRefused() throws Exception {
+        Path work = TempDirs.create("morpion-it-admin-");
+        Map<String, String> env = Map.of("MORPION_DATA_DIR", work.resolve("data").toString(),
+                "MORPION_DB_PORT", Integer.toString(ServiceProcess.freePort()), "MORPION_ADMIN_TOKEN", "");
+        java.util.regex.Pattern line = java.util.regex.Pattern.compile("Morpion: admin token (mpt_\\S+)");
+        String token;
+        try (ServiceProcess first = ServiceProcess.start(work, env)) {
+            java.util.regex.Matcher printed = line.matcher(first.logText());
+            assertTrue(printed.find(), "the first start prints the token:\n" + first.logText());
+            token = printed.group(1);
+            assertFalse(printed.find(), "once");
+            var tokens = java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest.newBuilder(
+                    java.net.URI.create(first.url("/api/admin/tokens"))).header("Authorization", "Bearer " + token).GET()
+                    .build(), java.net.http.HttpResponse.BodyHandlers.ofString());
+            assertEquals(200, tokens.statusCode(), "the printed token is an admin's: " + tokens.body());
+            first.stop();
+        }
+        try (ServiceProcess second = ServiceProcess.start(work, env)) {
+            assertFalse(second.logText().contains("admin token"), "never again:\n" + second.logText());
+        }
+        Map<String, String> shortToken = new java.util.HashMap<>(env);
+        shortToken.put("MORPION_ADMIN_TOKEN", "mpt_too-short");
+        ServiceProcess.Refusal refused = ServiceProcess.startExpectingRefusal(work, shortToken, java.time.Duration.ofSeconds(90));
+        assertTrue(refused.exitCode() != 0, refused.output());
+        assertTrue(refused.output().contains("MORPION_ADMIN_TOKEN must have at least 16 characters"), refused.output());
+        TempDirs.delete(work);
+    }
+
     @Test
     void embeddedDatabaseSurvivesStopsAndCrashesWithoutLossOrDuplicates() throws Exception {
         Path work = TempDirs.create("morpion-it-");
         Map<String, String> env = Map.of("MORPION_DATA_DIR", work.resolve("data").toString(),
                 "MORPION_DB_PORT", Integer.toString(ServiceProcess.freePort()));
         String game = aNewGame();
+        long corpus = corpusSize();
         try (ServiceProcess first = ServiceProcess.start(work, env)) {
-            assertEquals(17, total(first), "the corpus is seeded on first start");
+            assertEquals(corpus, total(first), "the corpus is seeded on first start");
             assertEquals(201, first.post("/api/records", game).statusCode());
-            assertEquals(18, total(first));
+            assertEquals(corpus + 1, total(first));
             first.stop();
         }
         try (ServiceProcess second = ServiceProcess.start(work, env)) {
-            assertEquals(18, total(second), "a restart keeps the submission and does not reseed the corpus");
+            assertEquals(corpus + 1, total(second), "a restart keeps the submission and does not reseed the corpus");
             second.kill();
         }
         try (ServiceProcess third = ServiceProcess.start(work, env)) {
-            assertEquals(18, total(third), "after kill -9 the data is all there");
+            assertEquals(corpus + 1, total(third), "after kill -9 the data is all there");
             var again = third.post("/api/records", game);
             assertEquals(200, again.statusCode());
             assertTrue(again.body().contains("\"duplicate\":true"), again.body());
-            assertEquals(18, total(third));
+            assertEquals(corpus + 1, total(third));
         }
         assertFalse(Files.exists(work.resolve("data/postgres/postmaster.pid")), "a graceful stop stops PostgreSQL");
         TempDirs.delete(work);

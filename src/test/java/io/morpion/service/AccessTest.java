@@ -136,6 +136,52 @@ class AccessTest {
         }
     }
 
+    @io.quarkus.test.common.http.TestHTTPResource("/")
+    java.net.URL base;
+
+    private java.net.http.HttpResponse<java.io.InputStream> stream(long run, String token) throws Exception {
+        return java.net.http.HttpClient.newBuilder().version(java.net.http.HttpClient.Version.HTTP_1_1).build().send(
+                java.net.http.HttpRequest.newBuilder(java.net.URI.create(base + "api/runs/" + run + "/events"))
+                        .timeout(java.time.Duration.ofSeconds(30)).header("Accept", "text/event-stream")
+                        .header("Authorization", "Bearer " + token).GET().build(),
+                java.net.http.HttpResponse.BodyHandlers.ofInputStream());
+    }
+
+    @Test
+    void liveStreamsAreCappedPerClientAndInAllWithASentenceSayingWhichLimit() throws Exception {
+        // queued by a client of its own: the admin's queueing rate belongs to another test
+        String[] runner = newToken("stream runner", "searcher");
+        long run = as(runner[1]).contentType("application/json").body(UNLIMITED_RUN).post("/api/runs").then().statusCode(201)
+                .extract().jsonPath().getLong("id");
+        String[] first = newToken("watcher one", "searcher");
+        String[] second = newToken("watcher two", "searcher");
+        String[] third = newToken("watcher three", "searcher");
+        java.util.List<java.io.InputStream> open = new java.util.ArrayList<>();
+        try {
+            for (int i = 0; i < 2; i++) {
+                var accepted = stream(run, first[1]);
+                assertEquals(200, accepted.statusCode());
+                open.add(accepted.body());
+            }
+            var perClient = stream(run, first[1]);
+            assertEquals(429, perClient.statusCode());
+            assertTrue(perClient.headers().firstValue("Retry-After").isPresent());
+            assertTrue(new String(perClient.body().readAllBytes()).contains("this client already watches 2 live streams"));
+            var accepted = stream(run, second[1]);
+            assertEquals(200, accepted.statusCode(), "another client still may");
+            open.add(accepted.body());
+            var overall = stream(run, third[1]);
+            assertEquals(429, overall.statusCode());
+            assertTrue(overall.headers().firstValue("Retry-After").isPresent());
+            assertTrue(new String(overall.body().readAllBytes()).contains("the server already holds 3 live streams"));
+        } finally {
+            for (java.io.InputStream body : open) {
+                body.close();
+            }
+            admin().post("/api/runs/" + run + "/cancel").then().statusCode(200);
+        }
+    }
+
     @Test
     void submissionsAndQueueingAreRateLimitedPerClient() throws Exception {
         String game = Files.readString(ProjectPaths.root().resolve("records/4D/hyyroporanen35.json"));

@@ -3,7 +3,10 @@ package io.morpion.service;
 import java.util.HashMap;
 import java.util.Map;
 
-/** A service of its own with tight limits: three submissions, three games read and three queued runs a minute, two unfinished runs per token. */
+/**
+ * A service of its own with tight limits: three submissions, three games read and three queued runs a
+ * minute, two unfinished runs per token, two live streams per client and three in all.
+ */
 public class LimitedTestResource extends EmbeddedPostgresTestResource {
 
     @Override
@@ -15,6 +18,8 @@ public class LimitedTestResource extends EmbeddedPostgresTestResource {
     public Map<String, String> start() {
         Map<String, String> config = new HashMap<>(super.start());
         config.put("morpion.limits.unfinished-runs-per-token", "2");
+        config.put("morpion.limits.streams-per-client", "2");
+        config.put("morpion.limits.streams", "3");
         return config;
     }
 }

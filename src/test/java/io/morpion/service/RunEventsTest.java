@@ -95,6 +95,69 @@ class RunEventsTest {
         assertTrue(out.toString().contains("run " + id + " completed"), out.toString());
     }
 
+    @jakarta.inject.Inject
+    io.morpion.service.runs.RunEvents runEvents;
+
+    private HttpResponse<InputStream> open(HttpClient client, long id) throws Exception {
+        return client.send(HttpRequest.newBuilder(URI.create(base + "api/runs/" + id + "/events"))
+                .timeout(Duration.ofSeconds(30)).header("Accept", "text/event-stream").GET().build(),
+                HttpResponse.BodyHandlers.ofInputStream());
+    }
+
+    /** Reads a stream's lines until the first progress event, with a deadline. */
+    private static void awaitFirstEvent(InputStream body) throws Exception {
+        java.util.concurrent.ExecutorService reader = java.util.concurrent.Executors.newSingleThreadExecutor();
+        try {
+            reader.submit(() -> {
+                BufferedReader in = new BufferedReader(new InputStreamReader(body, StandardCharsets.UTF_8));
+                for (String line = in.readLine(); line != null; line = in.readLine()) {
+                    if (line.startsWith("event: progress") || line.startsWith("event:progress")) {
+                        return true;
+                    }
+                }
+                return false;
+            }).get(30, java.util.concurrent.TimeUnit.SECONDS);
+        } finally {
+            reader.shutdownNow();
+        }
+    }
+
+    @Test
+    void manyWatchersOfARunCostOneReadASecondAndAClientOverItsCapIsRefusedWithRetryAfter() throws Exception {
+        long id = RunApiTest.submit("{\"variant\":\"5D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":3},"
+                + "\"budget\":{\"time\":\"60s\"},\"seed\":5}");
+        HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+        List<InputStream> streams = new ArrayList<>();
+        try {
+            for (int i = 0; i < 8; i++) {
+                HttpResponse<InputStream> stream = open(client, id);
+                assertEquals(200, stream.statusCode());
+                streams.add(stream.body());
+                awaitFirstEvent(stream.body());
+            }
+            // eight watchers, one reading of the run a second between them
+            int before = runEvents.reads();
+            Thread.sleep(4_000);
+            int perSecond = (runEvents.reads() - before) / 4;
+            assertTrue(perSecond <= 2, "reads a second with 8 watchers: " + perSecond);
+
+            HttpResponse<InputStream> ninth = open(client, id);
+            assertEquals(429, ninth.statusCode());
+            assertTrue(ninth.headers().firstValue("Retry-After").isPresent(), ninth.headers().toString());
+            String refusal = new String(ninth.body().readAllBytes(), StandardCharsets.UTF_8);
+            assertTrue(refusal.contains("this client already watches 8 live streams"), refusal);
+        } finally {
+            for (InputStream stream : streams) {
+                stream.close();
+            }
+            io.restassured.RestAssured.given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN)
+                    .post("/api/runs/" + id + "/cancel");
+        }
+        // closed streams are given back: the client may watch again
+        io.morpion.Waits.until("the closed streams to be released", Duration.ofSeconds(30), Duration.ofMillis(200),
+                runEvents::openStreams, open -> open == 0);
+    }
+
     /**
      * The events of a stream until the server closes it, read with a deadline: a request's timeout
      * covers only its headers, and a stream that never ended would hang the test.

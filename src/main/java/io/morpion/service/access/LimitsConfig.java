@@ -20,4 +20,12 @@ public interface LimitsConfig {
     /** Unfinished runs (queued, running or paused) one token may hold; admins any number. */
     @WithDefault("20")
     int unfinishedRunsPerToken();
+
+    /** Live event streams one client (token, else address) may hold open on a node. */
+    @WithDefault("8")
+    int streamsPerClient();
+
+    /** Live event streams a node holds open in all. */
+    @WithDefault("1000")
+    int streams();
 }

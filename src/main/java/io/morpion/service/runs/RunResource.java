@@ -54,6 +54,9 @@ public class RunResource {
     RunEvents events;
 
     @Inject
+    com.fasterxml.jackson.databind.ObjectMapper json;
+
+    @Inject
     CurrentCaller caller;
 
     @Inject
@@ -141,10 +144,22 @@ public class RunResource {
             + "whenever the best changes, and an \"end\" event when the run is over, after which the stream closes.")
     @APIResponse(responseCode = "200", description = "the event stream: lines \"event: NAME\" and \"data: JSON\"",
             content = @Content(mediaType = MediaType.SERVER_SENT_EVENTS, schema = @Schema(type = SchemaType.STRING)))
+    @APIResponse(responseCode = "429", description = "the caller holds as many live streams as one client may "
+            + "(morpion.limits.streams-per-client, 8), or the node as many as it serves (morpion.limits.streams, "
+            + "1000); Retry-After says when to try again")
     public Multi<OutboundSseEvent> events(@PathParam("id") String id, @Context Sse sse) {
         long run = idOf(id);
         runs.find(run);
-        return events.stream(run, sse);
+        return events.watch(run, caller.get()).map(event -> sse.newEventBuilder().name(event.name())
+                .mediaType(MediaType.TEXT_PLAIN_TYPE).data(String.class, toJson(event.data())).build());
+    }
+
+    private String toJson(Object data) {
+        try {
+            return json.writeValueAsString(data);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException("an event of a run could not be written as JSON", e);
+        }
     }
 
     private RunView view(RunEntity run, boolean withGame) {
