@@ -141,7 +141,9 @@ public final class DnaSolver extends SolverBase {
         if (restart < length) {
             moveTo(parent, restart);
             dna.playOut(position);
-            if (judge(parent) != Pool.Outcome.BELOW) {
+            Pool.Outcome outcome = judge(parent);
+            if (outcome == Pool.Outcome.ADDED || outcome == Pool.Outcome.NEW_BEST) {
+                // a parent that still gives new games counts as freshly visited
                 parent.visits = 0;
             }
             position.undoTo(restart);
