@@ -1,5 +1,8 @@
 package io.morpion.search.dna;
 
+import static io.morpion.search.ConfigChecks.plain;
+import static io.morpion.search.ConfigChecks.require;
+
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import java.util.Locale;
@@ -52,22 +55,12 @@ public record DnaConfig(Variant variant, int window, double skew, int swaps, dou
         require(endExploration >= 0 && endExploration <= 100, "end-c must be 0..100, not " + endExploration);
     }
 
-    private static void require(boolean condition, String message) {
-        if (!condition) {
-            throw new IllegalArgumentException(message);
-        }
-    }
-
     /** The method text of a run and the key its checkpoints are matched against. */
     public String method() {
         return String.format(Locale.ROOT, "dna window=%d skew=%s swaps=2-%d blacklist=%s/%d initial=%d maintenance=%d"
                         + " step-up=%d idle-reset=%d widen=%d sweep=%d archive=%d end=%d/%s/%d/%s%s",
-                window, trim(skew), swaps, trim(blacklist), blacklistMoves, initial, maintenance, stepUp, idleReset,
-                widen, sweep, archiveSize, endInterval, trim(endFraction), endStall, trim(endExploration),
+                window, plain(skew), swaps, plain(blacklist), blacklistMoves, initial, maintenance, stepUp, idleReset,
+                widen, sweep, archiveSize, endInterval, plain(endFraction), endStall, plain(endExploration),
                 warmStart == null ? "" : " warm");
-    }
-
-    private static String trim(double value) {
-        return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
     }
 }

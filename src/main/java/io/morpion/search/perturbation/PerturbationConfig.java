@@ -1,5 +1,8 @@
 package io.morpion.search.perturbation;
 
+import static io.morpion.search.ConfigChecks.plain;
+import static io.morpion.search.ConfigChecks.require;
+
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import java.util.List;
@@ -69,18 +72,12 @@ public record PerturbationConfig(Variant variant, int window, int archiveSize, d
                 "repairs must name some of " + PerturbationSolver.REPAIRS_LIST + ", not " + repairs);
     }
 
-    private static void require(boolean condition, String message) {
-        if (!condition) {
-            throw new IllegalArgumentException(message);
-        }
-    }
-
     public String method() {
         return String.format(Locale.ROOT, "perturbation window=%d archive=%d focus=%s destroy=%d-%d noise=%s"
                         + " nrpa=L%d/%d nrpa-warm=%d segment=%d reaction=%s novelty=%s endgame=%d/%d stall=%d restart=%d destroys=%s"
                         + " repairs=%s%s",
-                window, archiveSize, trim(focus), destroyMin, destroyMax, trim(noise), nrpaLevel, nrpaIterations,
-                nrpaWarm, segment, trim(reaction), trim(novelty), endgameDepth, endgameBatch, stall, restart,
+                window, archiveSize, plain(focus), destroyMin, destroyMax, plain(noise), nrpaLevel, nrpaIterations,
+                nrpaWarm, segment, plain(reaction), plain(novelty), endgameDepth, endgameBatch, stall, restart,
                 names(destroys, PerturbationSolver.DESTROYS_LIST),
                 names(repairs, PerturbationSolver.REPAIRS_LIST), warmStart == null ? "" : " warm")
                 // absent when off, so that checkpoints from before the parameter existed still match
@@ -90,9 +87,5 @@ public record PerturbationConfig(Variant variant, int window, int archiveSize, d
     /** The chosen names in the operators' own order, so the method text is the same for the same choice. */
     private static String names(Set<String> chosen, List<String> all) {
         return String.join(",", all.stream().filter(chosen::contains).toList());
-    }
-
-    private static String trim(double value) {
-        return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
     }
 }
