@@ -79,9 +79,19 @@ final class Dna {
         return (y << 6 | x) << 2 | dir;
     }
 
-    /** A random slot: a line anywhere in the square. */
+    /** Lines whose origin lies in this square around the cross are the ones a swap promotes. */
+    static final int SWAP_SIDE = 46;
+    private static final int SWAP_LOW = (SIDE - SWAP_SIDE) / 2;
+
+    /**
+     * A random slot for a swap: a line of the 46 × 46 square around the cross, the line universe of
+     * the published pool search (its whole grid), where every known game lies. The rest of the
+     * 64 × 64 square only makes room for games that stray; a swap there would promote nothing.
+     */
     static int randomSlot(Rng rng) {
-        return rng.nextInt(SLOTS);
+        int x = SWAP_LOW + rng.nextInt(SWAP_SIDE);
+        int y = SWAP_LOW + rng.nextInt(SWAP_SIDE);
+        return (y << 6 | x) << 2 | rng.nextInt(4);
     }
 
     /**
