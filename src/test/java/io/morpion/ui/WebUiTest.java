@@ -3,6 +3,7 @@ package io.morpion.ui;
 import io.morpion.Waits;
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.ProjectPaths;
@@ -681,8 +682,13 @@ class WebUiTest {
             assertEquals(3, buttons, "the zoom buttons too");
             Files.write(SHOTS.resolve("play-zoomed-phone.png"), phone.getScreenshotAs(OutputType.BYTES));
             // the first legal point still plays with a tap at the scale the phone opens at
-            phone.executeScript("document.querySelector('circle.legal').scrollIntoView({ block: 'center' })");
-            phone.findElement(By.cssSelector("svg.board circle.legal")).click();
+            // a legal point the zoomed board shows on the screen, tapped where it is drawn
+            WebElement shown = (WebElement) phone.executeScript("const b = document.querySelector('svg.board')"
+                    + ".getBoundingClientRect(); return [...document.querySelectorAll('svg.board circle.legal')].find(c => {"
+                    + " const r = c.getBoundingClientRect(); return r.left >= Math.max(b.left, 0) && r.top >= Math.max(b.top, 0)"
+                    + " && r.right <= Math.min(b.right, innerWidth) && r.bottom <= Math.min(b.bottom, innerHeight); })");
+            assertNotNull(shown, "a legal point is on the phone's screen");
+            new org.openqa.selenium.interactions.Actions(phone).moveToElement(shown).click().perform();
             List<WebElement> choices = phone.findElements(By.cssSelector(".chooser .line-choice"));
             if (!choices.isEmpty()) {
                 choices.get(0).click();
