@@ -54,7 +54,7 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
                     "destroys", "suffix,closure", "repairs", "nrpa"),
             "dna", ordered("window", "10", "skew", "10", "swaps", "10", "blacklist", "0", "blacklist-moves", "3",
                     "initial", "100", "maintenance", "100000", "step-up", "100", "idle-reset", "128", "widen", "10",
-                    "sweep", "8", "archive", "100000", "end-interval", "10000", "end-depth", "0.25", "end-stall", "2000",
+                    "sweep", "0", "archive", "100000", "end-interval", "10000", "end-depth", "0.25", "end-stall", "2000",
                     "end-c", "0.1"));
 
     /**
