@@ -2,6 +2,7 @@ package io.morpion.search.dna;
 
 import io.morpion.engine.EngineMove;
 import io.morpion.engine.Geometry;
+import io.morpion.engine.MoveAnnotator;
 import io.morpion.engine.Position;
 import io.morpion.search.Rng;
 import java.util.Arrays;
@@ -21,7 +22,7 @@ import java.util.Arrays;
  * stale ones, so that a new encoding costs a game's length, not the whole array. A line outside the
  * square (no known game has one) keeps its own small list.
  */
-final class Dna {
+final class Dna implements MoveAnnotator {
 
     static final int SIDE = 64;
     static final int SLOTS = SIDE * SIDE * 4;
@@ -153,22 +154,39 @@ final class Dna {
 
     /**
      * Plays the position out: at each step the legal move of highest priority. The hot loop of the
-     * search; it allocates nothing.
+     * search; it allocates nothing. The DNA annotates the position's list: a move's priority is
+     * looked up once, when it enters the list, as NRPA's policy weight is, and a step only compares
+     * the stored ones. The list the position holds now is annotated afresh (it may have been made
+     * under another DNA); annotation stops at the end, so that replaying known moves costs nothing.
      */
     void playOut(Position position) {
+        position.setAnnotator(this);
         for (int count = position.legalCount(); count > 0; count = position.legalCount()) {
-            int best = position.legalMove(0);
-            int bestPriority = priority(best);
+            int chosen = 0;
+            double bestPriority = position.legalWeight(0);
             for (int i = 1; i < count; i++) {
-                int move = position.legalMove(i);
-                int p = priority(move);
+                double p = position.legalWeight(i);
                 if (p > bestPriority) {
                     bestPriority = p;
-                    best = move;
+                    chosen = i;
                 }
             }
-            position.play(best);
+            position.play(position.legalMove(chosen));
         }
+        position.setAnnotator(null);
+    }
+
+    /** A move's key: its slot, or for a line outside the square, its line's number below zero. */
+    @Override
+    public int key(int move) {
+        int s = slot(move);
+        return s >= 0 ? s : -1 - lineOf(move);
+    }
+
+    /** The priority of a key's line under this DNA. */
+    @Override
+    public double weight(int key) {
+        return key >= 0 ? slotPriority(key) : outsideLinePriority(-1 - key);
     }
 
     private int lineOf(int move) {
@@ -177,7 +195,10 @@ final class Dna {
     }
 
     private int outsidePriority(int move) {
-        int line = lineOf(move);
+        return outsideLinePriority(lineOf(move));
+    }
+
+    private int outsideLinePriority(int line) {
         for (int i = 0; i < outsideCount; i++) {
             if (outsideLines[i] == line) {
                 return outsideValues[i];
