@@ -300,10 +300,10 @@ class WebUiTest {
         owner.click();
         waiting(10).until(d -> d.getCurrentUrl().equals(campaignPage) && controls().size() == 2);
 
-        browser.findElements(By.cssSelector("p.controls button")).get(0).click();
+        clickControl("Pause");
         waiting(10).until(d -> field("status").equals("paused") && controls().equals(List.of("Resume", "Stop")));
         waiting(30).until(d -> text("table.workers tbody").contains("paused"));
-        browser.findElements(By.cssSelector("p.controls button")).get(1).click();
+        clickControl("Stop");
         waiting(10).until(d -> field("status").equals("stopped") && controls().isEmpty());
 
         browser.get(base + "#/campaigns");
@@ -318,6 +318,19 @@ class WebUiTest {
     private String text(String css) {
         return String.valueOf(browser.executeScript("const e = document.querySelector(arguments[0]);"
                 + " return e ? e.textContent : '';", css));
+    }
+
+    /** Clicks the control button with this word, again if the page redrew it between finding and clicking. */
+    private void clickControl(String word) {
+        waiting(10).ignoring(StaleElementReferenceException.class).until(d -> {
+            for (WebElement button : d.findElements(By.cssSelector("p.controls button"))) {
+                if (button.getText().equals(word)) {
+                    button.click();
+                    return true;
+                }
+            }
+            return false;
+        });
     }
 
     /** The control buttons' words; none while the page is replacing them. */
