@@ -272,7 +272,9 @@ public final class DnaSolver extends SolverBase {
     private void trade() {
         List<ArchiveExchange.SharedGame> added = new ArrayList<>();
         for (Pool.Entry entry : pool.drainOutbox()) {
-            added.add(ArchiveExchange.SharedGame.of(toRecord(entry.moves, entry.score())));
+            // the shared archive's key is DotKey.of's; the pool's own is the cheaper table key
+            added.add(new ArchiveExchange.SharedGame(toRecord(entry.moves, entry.score()),
+                    DotKey.of(entry.moves, entry.score(), geometry)));
         }
         for (ArchiveExchange.SharedGame traded : trading.trade(added)) {
             int[] moves = sharedMoves(traded, scratch);
