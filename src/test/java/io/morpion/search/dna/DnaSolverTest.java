@@ -9,14 +9,12 @@ import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.search.ArchiveExchange;
+import io.morpion.search.InMemoryArchive;
 import io.morpion.search.spec.SolverSpec;
 import io.morpion.search.termination.Termination;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** The DNA search's warm start and its trades with a shared archive, as a campaign's workers make them. */
@@ -40,29 +38,9 @@ class DnaSolverTest {
         assertTrue(solver.method().endsWith(" warm"), solver.method());
     }
 
-    /** A shared archive in memory, as the service keeps one per campaign in its database. */
-    private static final class SharedArchive {
-        final List<ArchiveExchange.SharedGame> games = new ArrayList<>();
-        final Set<Long> keys = new HashSet<>();
-
-        ArchiveExchange worker() {
-            int[] seen = {0};
-            return added -> {
-                List<ArchiveExchange.SharedGame> news = new ArrayList<>(games.subList(seen[0], games.size()));
-                for (ArchiveExchange.SharedGame game : added) {
-                    if (keys.add(game.dotKey())) {
-                        games.add(game);
-                    }
-                }
-                seen[0] = games.size();
-                return news;
-            };
-        }
-    }
-
     @Test
     void aWorkerHandsOverLegalDistinctGamesAndAnotherWorksFromThem() {
-        SharedArchive shared = new SharedArchive();
+        InMemoryArchive shared = new InMemoryArchive();
         DnaSolver first = solver(Variant.FIVE_TOUCHING, 1, null, Map.of());
         first.tradeThrough(shared.worker(), Duration.ZERO);
         first.solve(Termination.nodes(3_000), null);

@@ -9,40 +9,18 @@ import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.search.ArchiveExchange;
+import io.morpion.search.InMemoryArchive;
 import io.morpion.search.spec.SolverSpec;
 import io.morpion.search.termination.Termination;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** Perturbation searches that share an archive hand over what they find and work on what the others found. */
 class ArchiveExchangeTest {
 
-    /** A shared archive in memory, as the service keeps one per campaign in its database. */
-    private static final class SharedArchive {
-        final List<ArchiveExchange.SharedGame> games = new ArrayList<>();
-        final Set<Long> keys = new HashSet<>();
-
-        ArchiveExchange worker() {
-            int[] seen = {0};
-            return added -> {
-                List<ArchiveExchange.SharedGame> news = new ArrayList<>(games.subList(seen[0], games.size()));
-                for (ArchiveExchange.SharedGame game : added) {
-                    if (keys.add(game.dotKey())) {
-                        games.add(game);
-                    }
-                }
-                seen[0] = games.size();
-                return news;
-            };
-        }
-    }
-
-    private static PerturbationSolver worker(long seed, SharedArchive shared) {
+    private static PerturbationSolver worker(long seed, InMemoryArchive shared) {
         PerturbationSolver solver = (PerturbationSolver) new SolverSpec("perturbation", Variant.FIVE_DISJOINT, seed, 1,
                 Map.of("nrpa-iterations", "5"), null).create();
         solver.tradeThrough(shared.worker(), Duration.ZERO);
@@ -51,7 +29,7 @@ class ArchiveExchangeTest {
 
     @Test
     void aWorkerHandsOverLegalDistinctGamesAndAnotherStartsFromThem() {
-        SharedArchive shared = new SharedArchive();
+        InMemoryArchive shared = new InMemoryArchive();
         PerturbationSolver first = worker(1, shared);
         first.solve(Termination.nodes(40), null);
         assertFalse(shared.games.isEmpty(), "the first worker handed over the games its archive took");
