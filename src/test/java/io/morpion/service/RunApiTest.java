@@ -85,22 +85,34 @@ class RunApiTest {
         }
     }
 
-    @Test
-    void aPerturbationRunCompletesThroughTheApiAndFilesItsBestInItsOwnCategory() throws InterruptedException {
-        retractCategory("5D", "perturbation");
-        int historyBefore = historyBest("5D", "perturbation");
-        long id = submit("{\"variant\":\"5D\",\"algorithm\":\"perturbation\",\"params\":{\"nrpa-iterations\":10},"
-                + "\"budget\":{\"nodes\":300},\"seed\":4}");
-        JsonPath done = await(id, status("COMPLETED"), "the perturbation run to complete");
-        assertEquals(300, done.getLong("nodes"));
-        assertEquals("perturbation", done.getString("category"));
+    /**
+     * Runs a search to its node budget in a category made fresh, and checks what every such run
+     * shows: its nodes and category, the parameter it was given and a default stored beside it, a
+     * legal best with its method, and the category's history. Returns the finished run.
+     */
+    private static JsonPath runInAFreshCategory(String variant, String algorithm, String given, String givenValue,
+            String aDefault, String defaultValue, long nodes, String methodStart) throws InterruptedException {
+        retractCategory(variant, algorithm);
+        int historyBefore = historyBest(variant, algorithm);
+        long id = submit("{\"variant\":\"" + variant + "\",\"algorithm\":\"" + algorithm + "\",\"params\":{\"" + given
+                + "\":" + givenValue + "},\"budget\":{\"nodes\":" + nodes + "},\"seed\":4}");
+        JsonPath done = await(id, status("COMPLETED"), "the " + algorithm + " run to complete");
+        assertEquals(nodes, done.getLong("nodes"));
+        assertEquals(algorithm, done.getString("category"));
         Map<String, String> params = done.getMap("params");
-        assertEquals("10", params.get("nrpa-iterations"), "the parameter it was given");
-        assertEquals("600", params.get("deep-after"), "a default, stored with the run: " + params);
+        assertEquals(givenValue, params.get(given), "the parameter it was given");
+        assertEquals(defaultValue, params.get(aDefault), "a default, stored with the run: " + params);
         MsrRecord best = Msr.decode(done.getString("best"));
         assertEquals(done.getInt("bestScore"), Msr.requireLegal(best).score());
-        assertTrue(best.solver().method().startsWith("perturbation window=8"), best.solver().method());
-        assertEquals(Math.max(historyBefore, done.getInt("bestScore")), historyBest("5D", "perturbation"));
+        assertTrue(best.solver().method().startsWith(methodStart), best.solver().method());
+        assertEquals(Math.max(historyBefore, done.getInt("bestScore")), historyBest(variant, algorithm));
+        return done;
+    }
+
+    @Test
+    void aPerturbationRunCompletesThroughTheApiAndFilesItsBestInItsOwnCategory() throws InterruptedException {
+        JsonPath done = runInAFreshCategory("5D", "perturbation", "nrpa-iterations", "10", "deep-after", "600", 300,
+                "perturbation window=8");
 
         // its ladder: the category's games, best first, on their own
         List<Map<String, Object>> ladders = given().get("/api/records/ladders").then().statusCode(200).extract()
@@ -122,20 +134,7 @@ class RunApiTest {
 
     @Test
     void aDnaRunCompletesThroughTheApiAndFilesItsBestInItsOwnCategory() throws InterruptedException {
-        retractCategory("5T", "dna");
-        int historyBefore = historyBest("5T", "dna");
-        long id = submit("{\"variant\":\"5T\",\"algorithm\":\"dna\",\"params\":{\"end-interval\":3000},"
-                + "\"budget\":{\"nodes\":20000},\"seed\":4}");
-        JsonPath done = await(id, status("COMPLETED"), "the dna run to complete");
-        assertEquals(20000, done.getLong("nodes"));
-        assertEquals("dna", done.getString("category"));
-        Map<String, String> params = done.getMap("params");
-        assertEquals("3000", params.get("end-interval"), "the parameter it was given");
-        assertEquals("10", params.get("window"), "a default, stored with the run: " + params);
-        MsrRecord best = Msr.decode(done.getString("best"));
-        assertEquals(done.getInt("bestScore"), Msr.requireLegal(best).score());
-        assertTrue(best.solver().method().startsWith("dna window=10 "), best.solver().method());
-        assertEquals(Math.max(historyBefore, done.getInt("bestScore")), historyBest("5T", "dna"));
+        JsonPath done = runInAFreshCategory("5T", "dna", "end-interval", "3000", "window", "10", 20000, "dna window=10 ");
         JsonPath ladder = given().queryParam("origin", "solver").queryParam("variant", "5T").queryParam("category", "dna")
                 .get("/api/records").then().statusCode(200).extract().jsonPath();
         assertEquals(done.getInt("bestScore"), ladder.getInt("items.findAll { it.retracted == null }[0].score"),

@@ -135,10 +135,14 @@ class RunEventsTest {
                 streams.add(stream.body());
                 awaitFirstEvent(stream.body());
             }
-            // eight watchers, one reading of the run a second between them
+            // eight watchers, one reading of the run a second between them: four more readings take
+            // about four seconds (a reading each, as the old streams made, would take half of one)
             int before = runEvents.reads();
-            Thread.sleep(4_000);
-            int perSecond = (runEvents.reads() - before) / 4;
+            long start = System.nanoTime();
+            int after = io.morpion.Waits.until("four more readings of the run", Duration.ofSeconds(30),
+                    Duration.ofMillis(50), runEvents::reads, reads -> reads >= before + 4);
+            double seconds = (System.nanoTime() - start) / 1e9;
+            double perSecond = (after - before) / seconds;
             assertTrue(perSecond <= 2, "reads a second with 8 watchers: " + perSecond);
 
             HttpResponse<InputStream> ninth = open(client, id);
