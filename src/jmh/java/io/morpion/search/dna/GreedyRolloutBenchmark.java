@@ -3,13 +3,12 @@ package io.morpion.search.dna;
 import io.morpion.engine.Geometry;
 import io.morpion.engine.Position;
 import io.morpion.msr.Variant;
+import io.morpion.search.MovesPlayed;
 import io.morpion.search.Rng;
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
@@ -21,7 +20,7 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The DNA search's hot loop: a pool game's DNA with two to ten swaps, played out greedily from the
- * start. The {@code moves} counter gives moves a second, to set beside
+ * start. The moves counted ({@link MovesPlayed}) give what a move costs, to set beside
  * {@code io.morpion.search.nrpa.PlayoutBenchmark}'s: issue 37 asks that a greedy move cost no more
  * than a move of an NRPA playout.
  */
@@ -32,18 +31,6 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 2)
 @Fork(1)
 public class GreedyRolloutBenchmark {
-
-    /** Moves played, reported by JMH as a rate beside the rollouts. */
-    @State(Scope.Thread)
-    @AuxCounters(AuxCounters.Type.EVENTS)
-    public static class Moves {
-        public long moves;
-
-        @Setup(Level.Iteration)
-        public void clear() {
-            moves = 0;
-        }
-    }
 
     @Param({"FIVE_TOUCHING", "FIVE_DISJOINT"})
     Variant variant;
@@ -70,7 +57,7 @@ public class GreedyRolloutBenchmark {
     }
 
     @Benchmark
-    public int mutateAndPlayOut(Moves counter) {
+    public int mutateAndPlayOut(MovesPlayed counter) {
         dna.encode(parent, parent.length, 12345L);
         for (int s = 2 + rng.nextInt(9); s > 0; s--) {
             dna.swap(parent[rng.nextInt(parent.length)], Dna.randomSlot(rng), parent.length);

@@ -3,13 +3,12 @@ package io.morpion.search.nrpa;
 import io.morpion.engine.Geometry;
 import io.morpion.engine.Position;
 import io.morpion.msr.Variant;
+import io.morpion.search.MovesPlayed;
 import io.morpion.search.Rng;
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
@@ -21,8 +20,9 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * An NRPA playout from the start on a trained level-1 policy: each move drawn with odds in
- * proportion to the policy's weights, as every level's playouts are. The {@code moves} counter
- * gives moves a second, the yardstick of {@code io.morpion.search.dna.GreedyRolloutBenchmark}.
+ * proportion to the policy's weights, as every level's playouts are. The moves counted
+ * ({@link MovesPlayed}) give what a move costs: the yardstick of
+ * {@code io.morpion.search.dna.GreedyRolloutBenchmark}.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -31,18 +31,6 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 2)
 @Fork(1)
 public class PlayoutBenchmark {
-
-    /** Moves played, reported by JMH as a rate beside the playouts. */
-    @State(Scope.Thread)
-    @AuxCounters(AuxCounters.Type.EVENTS)
-    public static class Moves {
-        public long moves;
-
-        @Setup(Level.Iteration)
-        public void clear() {
-            moves = 0;
-        }
-    }
 
     @Param({"FIVE_TOUCHING", "FIVE_DISJOINT"})
     Variant variant;
@@ -71,7 +59,7 @@ public class PlayoutBenchmark {
     }
 
     @Benchmark
-    public int playOut(Moves counter) {
+    public int playOut(MovesPlayed counter) {
         playout.playOut(position, rng);
         int length = position.ply();
         counter.moves += length;
