@@ -19,11 +19,13 @@ import java.util.Locale;
  * @param blacklistMoves how many played moves one blacklisting mutation sends below every other line
  * @param initial        random games the pool starts from on a cold start
  * @param maintenance    iterations between maintenance: a re-sort of the pool, the window's upkeep
- * @param stepUp         accepts strictly inside the window after which maintenance narrows it by one
- * @param idleReset      idle maintenance intervals after which the window widens again
- * @param widen          moves the window widens by at an idle reset
- * @param sweep          maintenance intervals after which the window narrows by one whatever the
- *                       accepts, so that it sweeps down to the best; 0 never
+ * @param stepUp         without a sweep: accepts strictly inside the window after which maintenance
+ *                       narrows it by one
+ * @param idleReset      without a sweep: idle maintenance intervals after which the window widens again
+ * @param widen          without a sweep: moves the window widens by at an idle reset
+ * @param sweep          maintenance intervals of one sweep of the window: it narrows evenly from
+ *                       {@code window} to 0 over them, then opens to {@code window} again and the
+ *                       archive's games in it come back; 0 lets the counters above drive it instead
  * @param archiveSize    most pruned games kept for an idle reset to bring back; 0 keeps none
  * @param endInterval    iterations between end searches; 0 never
  * @param endFraction    deepest wind-back of an end search, as a share of the source's moves
@@ -47,7 +49,7 @@ public record DnaConfig(Variant variant, int window, double skew, int swaps, dou
         require(stepUp >= 1, "step-up must be at least 1, not " + stepUp);
         require(idleReset >= 1, "idle-reset must be at least 1, not " + idleReset);
         require(widen >= 0 && widen <= 500, "widen must be 0..500, not " + widen);
-        require(sweep >= 0, "sweep must be 0 (never) or more maintenance intervals, not " + sweep);
+        require(sweep >= 0, "sweep must be 0 (the counters drive the window) or more maintenance intervals, not " + sweep);
         require(archiveSize >= 0 && archiveSize <= 1_000_000, "archive must be 0..1000000, not " + archiveSize);
         require(endInterval >= 0, "end-interval must be 0 (never) or more iterations, not " + endInterval);
         require(endFraction > 0 && endFraction <= 1, "end-depth must be in (0, 1], not " + endFraction);

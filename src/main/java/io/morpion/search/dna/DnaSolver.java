@@ -46,6 +46,10 @@ public final class DnaSolver extends SolverBase {
     /** The pool game whose prefix the position holds, or null when it holds nothing known. */
     private Pool.Entry prefixOwner;
     private long iterations;
+    /** Pool games replaced by another drawing of their dots. */
+    private long redraws;
+    /** A random code per line slot, for {@link #linesOf}. */
+    private final long[] lineCodes = new long[Dna.SLOTS];
     private int initialPlayed;
     private int[] buffer = new int[512];
     private final int[] memberStamp = new int[Dna.SLOTS];
@@ -61,6 +65,10 @@ public final class DnaSolver extends SolverBase {
         this.dna = new Dna(geometry, new Rng(Rng.derive(config.seed(), 1)));
         this.keys = new DotKey.Table(geometry);
         this.pool = new Pool(config);
+        Rng codes = new Rng(Rng.derive(config.seed(), 2));
+        for (int i = 0; i < lineCodes.length; i++) {
+            lineCodes[i] = codes.nextLong();
+        }
         if (config.warmStart() != null) {
             int[] warm = warmMoves(config.warmStart(), position);
             seedBest(warm);
@@ -113,7 +121,7 @@ public final class DnaSolver extends SolverBase {
         dna.encode(buffer, 0, rng.nextLong());
         moveTo(null, 0);
         dna.playOut(position);
-        judge(null);
+        judge(null, false);
         position.undoTo(0);
         initialPlayed++;
         countNodes(1);
@@ -141,7 +149,7 @@ public final class DnaSolver extends SolverBase {
         if (restart < length) {
             moveTo(parent, restart);
             dna.playOut(position);
-            Pool.Outcome outcome = judge(parent);
+            Pool.Outcome outcome = judge(parent, true);
             if (outcome == Pool.Outcome.ADDED || outcome == Pool.Outcome.NEW_BEST) {
                 // a parent that still gives new games counts as freshly visited
                 parent.visits = 0;
@@ -161,6 +169,12 @@ public final class DnaSolver extends SolverBase {
         }
     }
 
+    /**
+     * End-search completions. A pull pays off when it ends on dots new to this search and within
+     * {@link EndSearch#REACH} of its source, whether or not the pool takes the game: the bandit
+     * learns where the source's neighbours lie, and does not go blind while the pool's window is
+     * narrow.
+     */
     private void endSearchPulls(int pulls) {
         Pool.Entry source = endSearch.source();
         int length = source.score();
@@ -171,12 +185,22 @@ public final class DnaSolver extends SolverBase {
             while (!position.terminal()) {
                 position.play(position.legalMove(rng.nextInt(position.legalCount())));
             }
-            Pool.Outcome outcome = judge(source);
-            endSearch.record(depth, outcome == Pool.Outcome.ADDED || outcome == Pool.Outcome.NEW_BEST,
-                    config.endStall());
+            int played = position.ply() - start;
+            boolean novel = position.ply() > length - EndSearch.REACH && endSearch.firstSeen(finishedKey());
+            judge(source, false);
+            endSearch.record(depth, novel, played, config.endStall());
             position.undoTo(start);
             countNodes(1);
         }
+    }
+
+    private long finishedKey() {
+        int length = position.ply();
+        if (buffer.length < length) {
+            buffer = new int[length * 2];
+        }
+        position.copyMoves(buffer);
+        return keys.of(buffer, length);
     }
 
     /**
@@ -197,9 +221,11 @@ public final class DnaSolver extends SolverBase {
 
     /**
      * Judges the finished game on the position: a new best is announced, and a game within the pool's
-     * window whose dots are new to it (and not its parent's) enters it.
+     * window whose dots are new to it enters it. A mutation's game whose dots the pool knows, drawn
+     * with other lines, takes the known game's place ({@code redraw}): the pool keeps one game per
+     * dot set, and that game drifts through the ways of drawing its dots.
      */
-    private Pool.Outcome judge(Pool.Entry parent) {
+    private Pool.Outcome judge(Pool.Entry parent, boolean redraw) {
         int length = position.ply();
         if (buffer.length < length) {
             buffer = new int[length * 2];
@@ -212,10 +238,32 @@ public final class DnaSolver extends SolverBase {
             return Pool.Outcome.BELOW;
         }
         long key = keys.of(buffer, length);
-        if (parent != null && key == parent.key || pool.contains(key)) {
+        Pool.Entry known = pool.get(key);
+        if (known != null) {
+            if (redraw && linesOf(buffer, length) != linesOf(known.moves, known.moves.length)) {
+                known.moves = canonical(buffer, length);
+                if (prefixOwner == known) {
+                    // the position holds a prefix of the game's old drawing; play the new one from the start
+                    prefixOwner = null;
+                }
+                redraws++;
+            }
+            return Pool.Outcome.KNOWN;
+        }
+        if (parent != null && key == parent.key) {
             return Pool.Outcome.KNOWN;
         }
         return pool.offer(canonical(buffer, length), key);
+    }
+
+    /** A hash of a game's set of lines, whatever their order. */
+    private long linesOf(int[] moves, int length) {
+        long hash = 0;
+        for (int k = 0; k < length; k++) {
+            int key = dna.key(moves[k]);
+            hash ^= key >= 0 ? lineCodes[key] : Rng.derive(key, 3);
+        }
+        return hash;
     }
 
     /**
@@ -290,7 +338,7 @@ public final class DnaSolver extends SolverBase {
     @Override
     public String summary() {
         return pool.census() + "; " + iterations + " iterations, " + endSearch.calls() + " end searches, "
-                + endSearch.finds() + " games found by them";
+                + endSearch.finds() + " new to their search, " + redraws + " redrawings";
     }
 
     @Override

@@ -15,10 +15,12 @@ import java.util.Set;
 
 /**
  * The games a DNA search mutates: distinct by their dots up to symmetry, each within a window below
- * the best. Selection is skewed hard towards the front of a list that maintenance re-sorts, by
- * score and by fewest visits in turn. The window narrows while games keep coming and widens after
- * a long idle spell; the games a narrowing prunes wait in a bounded archive, and an idle reset
- * brings back those the widened window holds.
+ * the best. Selection is skewed hard towards the front of a list that maintenance re-sorts. The
+ * window either sweeps on a timer (narrowing evenly to the best over a number of maintenance
+ * intervals, then opening again; the list is sorted by fewest visits, since the narrowing already
+ * focuses it) or follows counters (narrowing while games keep coming, widening after a long idle
+ * spell; sorted by score and by fewest visits in turn). The games a narrowing prunes wait in a
+ * bounded archive, and each widening brings back those the window holds again.
  *
  * <p>Memory: an entry is its moves as ints (4 bytes a move) and about 130 bytes of object, key and
  * index, so about 770 bytes at 160 moves; an archived one about 690. The archive holds at most its
@@ -28,7 +30,8 @@ final class Pool {
 
     /** One game of the pool, its moves in the canonical order ({@link DnaSolver#canonical}). */
     static final class Entry {
-        final int[] moves;
+        /** Replaced when another drawing of the same dots comes along. */
+        int[] moves;
         final long key;
         int visits;
 
@@ -61,7 +64,8 @@ final class Pool {
     private double idle;
     private int improvements;
     private long maintenances;
-    private int sinceSweep;
+    /** Maintenance intervals into the current sweep of the window. */
+    private int sweepStep;
     private long resets;
     /** While the search trades with a shared archive: the games the pool took since the last trade. */
     private List<Entry> outbox;
@@ -96,6 +100,11 @@ final class Pool {
         return index.containsKey(key);
     }
 
+    /** The pool's game of these dots, or null. */
+    Entry get(long key) {
+        return index.get(key);
+    }
+
     Entry select(Rng rng) {
         double u = rng.nextDouble();
         int rank = (int) (Math.pow(u, config.skew()) * entries.size());
@@ -108,7 +117,10 @@ final class Pool {
         if (score > best) {
             add(new Entry(moves, key, 0));
             best = score;
-            window = config.window();
+            if (config.sweep() == 0) {
+                // the published timer does not restart its sweep on a new best; the counters do
+                window = config.window();
+            }
             idle = 0;
             return Outcome.NEW_BEST;
         }
@@ -131,19 +143,34 @@ final class Pool {
         }
     }
 
-    /**
-     * The upkeep every {@code maintenance} iterations: narrow the window when games keep coming in
-     * (or when the sweep is due), re-sort, and widen it again after a long idle spell.
-     */
+    /** The upkeep every {@code maintenance} iterations: the window's next step, pruning, a re-sort. */
     void maintain() {
         maintenances++;
-        boolean sweepDue = config.sweep() > 0 && ++sinceSweep >= config.sweep();
-        if (improvements >= config.stepUp() || sweepDue && window > 0) {
-            if (improvements >= config.stepUp()) {
-                idle = 0;
-            }
+        if (config.sweep() > 0) {
+            sweep();
+        } else {
+            followCounters();
+        }
+    }
+
+    private void sweep() {
+        if (++sweepStep >= config.sweep()) {
+            sweepStep = 0;
+            window = config.window();
+            resets++;
+            bringBack();
+        } else {
+            window = (int) Math.round(config.window() * (1.0 - (double) sweepStep / config.sweep()));
+            prune();
+        }
+        entries.sort(BY_VISITS);
+    }
+
+    /** Narrows the window after enough accepts inside it, and widens it after a long idle spell. */
+    private void followCounters() {
+        if (improvements >= config.stepUp()) {
+            idle = 0;
             improvements = 0;
-            sinceSweep = 0;
             window = Math.max(0, window - 1);
             prune();
         }
@@ -236,12 +263,12 @@ final class Pool {
         StringBuilder top = new StringBuilder();
         counts.forEach((score, count) -> top.append(top.isEmpty() ? "" : ", ").append(score).append(" ×").append(count));
         return "pool " + entries.size() + " (" + top + "), window " + window + ", archive " + archive.size() + ", "
-                + resets + " idle resets";
+                + resets + (config.sweep() > 0 ? " sweeps" : " idle resets");
     }
 
     void write(StateWriter out) {
         out.writeInt(best).writeInt(window).writeDouble(idle).writeInt(improvements).writeLong(maintenances)
-                .writeInt(sinceSweep).writeLong(resets);
+                .writeInt(sweepStep).writeLong(resets);
         writeEntries(out, entries);
         writeEntries(out, archive);
         // sorted, so that the same state always writes the same bytes
@@ -265,9 +292,9 @@ final class Pool {
         idle = in.readDouble();
         improvements = in.readInt();
         maintenances = in.readLong();
-        sinceSweep = in.readInt();
+        sweepStep = in.readInt();
         resets = in.readLong();
-        if (best < 0 || window < 0 || improvements < 0 || maintenances < 0 || sinceSweep < 0 || resets < 0) {
+        if (best < 0 || window < 0 || improvements < 0 || maintenances < 0 || sweepStep < 0 || resets < 0) {
             throw new CheckpointException("the checkpoint's pool counters are negative");
         }
         entries.clear();

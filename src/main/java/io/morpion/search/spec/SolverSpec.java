@@ -54,7 +54,7 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
                     "destroys", "suffix,closure", "repairs", "nrpa"),
             "dna", ordered("window", "10", "skew", "10", "swaps", "10", "blacklist", "0", "blacklist-moves", "3",
                     "initial", "100", "maintenance", "100000", "step-up", "100", "idle-reset", "128", "widen", "10",
-                    "sweep", "0", "archive", "100000", "end-interval", "10000", "end-depth", "0.25", "end-stall", "2000",
+                    "sweep", "128", "archive", "100000", "end-interval", "10000", "end-depth", "0.25", "end-stall", "2000",
                     "end-c", "0.1"));
 
     /**
@@ -64,7 +64,7 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
      * the method of a search already under way. Whoever changes a default adds its former value here.
      */
     private static final Map<String, Map<String, String>> DEFAULTS_OF_UNRESOLVED_SPECS = Map.of(
-            "perturbation", Map.of("deep-after", "0"));
+            "perturbation", Map.of("deep-after", "0"), "dna", Map.of("sweep", "0"));
 
     /** Every algorithm, for help texts; a constant, so that annotations can say it (SolverHelpTest keeps it true). */
     public static final String ALGORITHM_NAMES = "nrpa, perturbation, dna, beam, annealing, sampling or exact (also called "
@@ -75,7 +75,7 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
             + "adapt (moves|layers), warm-iterations; perturbation window, archive, focus, destroy-min, destroy-max, noise, nrpa-warm, "
             + "nrpa-level, nrpa-iterations, segment, reaction, novelty, endgame-depth, endgame-batch, stall, restart, deep-after, "
             + "deep-memory (on|off), destroys (suffix,closure), repairs (random,guided,nrpa,endgame); dna window, skew, swaps, "
-            + "blacklist (share of mutations), blacklist-moves, initial, maintenance, step-up, idle-reset, widen, sweep, archive, "
+            + "blacklist (share of mutations), blacklist-moves, initial, maintenance, step-up, idle-reset, widen (the last three only with sweep 0), sweep (maintenance intervals of one sweep of the window from its width to 0, or 0 for none), archive, "
             + "end-interval, end-depth (share of moves), end-stall, end-c; beam width, mobility; annealing t0, "
             + "t-frozen, cooling, r; sampling scheme (rs1|rs2), samples, runs; exact symmetry (on|off), bound (on|off), floor (a score to beat from the "
             + "start), split-depth, depth-limit";

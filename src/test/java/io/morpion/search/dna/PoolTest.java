@@ -1,0 +1,84 @@
+package io.morpion.search.dna;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.morpion.msr.Variant;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The pool's window: the timed sweep and the counters, and the archive both of them fill and drain. */
+class PoolTest {
+
+    private static DnaConfig config(int window, int stepUp, int idleReset, int widen, int sweep) {
+        return new DnaConfig(Variant.FIVE_TOUCHING, window, 10, 10, 0, 3, 100, 100_000, stepUp, idleReset, widen,
+                sweep, 1_000, 10_000, 0.25, 2_000, 0.1, 1, null);
+    }
+
+    /** Stand-in games: only their length (the score) and key matter to the pool. */
+    private static int keys;
+
+    private static Pool.Outcome offer(Pool pool, int score) {
+        return pool.offer(new int[score], ++keys);
+    }
+
+    @Test
+    void theSweepNarrowsEvenlyToTheBestThenOpensAgainAndBringsBackWhatItPruned() {
+        Pool pool = new Pool(config(4, 1, 1, 10, 4));
+        assertEquals(Pool.Outcome.NEW_BEST, offer(pool, 100));
+        for (int score = 96; score < 100; score++) {
+            assertEquals(Pool.Outcome.ADDED, offer(pool, score));
+        }
+        assertEquals(Pool.Outcome.BELOW, offer(pool, 95), "the window is 4 below the best");
+        assertEquals(5, pool.size());
+
+        List<Integer> windows = new ArrayList<>();
+        List<Integer> sizes = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            pool.maintain();
+            windows.add(pool.window());
+            sizes.add(pool.size());
+        }
+        assertEquals(List.of(3, 2, 1, 4), windows, "one step a maintenance, then open again after 4");
+        assertEquals(List.of(4, 3, 2, 5), sizes, "each step prunes the lowest score; the opening brings all back");
+        assertEquals(0, pool.archived(), "the opening drains the archive");
+    }
+
+    @Test
+    void aNewBestDoesNotRestartTheSweepButTheCountersDo() {
+        Pool timed = new Pool(config(8, 1_000, 1_000, 10, 8));
+        offer(timed, 100);
+        timed.maintain();
+        timed.maintain();
+        assertEquals(6, timed.window());
+        assertEquals(Pool.Outcome.NEW_BEST, offer(timed, 101));
+        assertEquals(6, timed.window(), "the sweep keeps its step");
+
+        Pool counted = new Pool(config(8, 1, 1_000, 10, 0));
+        offer(counted, 100);
+        offer(counted, 99);
+        counted.maintain();
+        assertEquals(7, counted.window(), "one accept inside the window narrows it by one");
+        assertEquals(Pool.Outcome.NEW_BEST, offer(counted, 101));
+        assertEquals(8, counted.window(), "a new best opens the counters' window again");
+    }
+
+    @Test
+    void theCountersWidenAfterAnIdleSpellAndBringBackTheArchive() {
+        Pool pool = new Pool(config(2, 1, 3, 5, 0));
+        offer(pool, 100);
+        offer(pool, 99);
+        offer(pool, 98);
+        pool.maintain();
+        assertEquals(1, pool.window());
+        assertEquals(1, pool.archived(), "the 98 was pruned into the archive");
+        assertFalse(pool.census().contains("sweeps"), pool.census());
+        pool.maintain();
+        pool.maintain();
+        assertEquals(6, pool.window(), "three idle intervals after the narrowing widen it by 5");
+        assertEquals(3, pool.size());
+        assertTrue(pool.census().endsWith("1 idle resets"), pool.census());
+    }
+}
