@@ -54,7 +54,9 @@ class SearchCommand extends CliCommand {
     SolverOptions solver;
 
     @Option(names = {"-o", "--output"}, paramLabel = "OUT", defaultValue = "morpion-best.msr",
-            description = "where the best game goes (default: ${DEFAULT-VALUE})")
+            description = "where the best game goes (default: ${DEFAULT-VALUE}); a file already there is never "
+                    + "replaced, except by the run it came from resumed with a game at least as long: the game then "
+                    + "goes to OUT-2, OUT-3, … and the search says so")
     Path output;
 
     @Option(names = "--checkpoint", paramLabel = "FILE", description = "where the checkpoint goes (default: OUT.mck)")
@@ -87,6 +89,7 @@ class SearchCommand extends CliCommand {
             searcher = UsageError.checking(spec::create);
         }
         Budget budget = UsageError.checking(solver::budget);
+        SearchOutput files = SearchOutput.claim(output, checkpoint, resume != null, searcher.best(), err());
         Optional<KnownResult> known = KnownResult.of(spec.variant());
         Optional<Integer> optimum = solver.stopAtOptimum(spec.variant(), spec.algorithm());
         boolean stopsAtOptimum = optimum.isPresent();
@@ -113,7 +116,7 @@ class SearchCommand extends CliCommand {
             SolverSpec saving = spec;
             Progress progress = new Progress(LiveLine.on(err()), known, budget, searcher.status(), intervalNanos, (solver, status) -> {
                 try {
-                    save(saving, solver, status);
+                    save(files, saving, solver, status);
                 } catch (IOException e) {
                     err().println("\ncould not save the checkpoint: " + e.getMessage());
                 }
@@ -121,13 +124,13 @@ class SearchCommand extends CliCommand {
             SolverStatus status = searcher.solve(budget.termination(0).or(Termination.cancelledWhen(interrupted::get)),
                     progress);
             progress.finish();
-            save(spec, searcher, status);
+            save(files, spec, searcher, status);
             // the outcome goes to standard output, where scripts look for it; progress stays on standard error
             out().printf(Locale.ROOT, "%s: best %d after %,d nodes in %s (%,.0f nodes/s)%s%n",
                     interrupted.get() ? "interrupted" : "done", status.bestScore(), status.nodes(),
                     Durations.format(status.elapsedSeconds()),
                     status.elapsedSeconds() > 0 ? status.nodes() / status.elapsedSeconds() : 0.0,
-                    status.bestScore() > 0 ? "; game in " + output : "");
+                    status.bestScore() > 0 ? "; game in " + files.game() : "");
             out().println(verdict(searcher, spec, status, known));
             if (stopsAtOptimum && known.get().score() == status.bestScore()) {
                 out().println("stopped at the proven optimum: no " + spec.variant() + " game is longer "
@@ -171,16 +174,17 @@ class SearchCommand extends CliCommand {
                 + (solver.exhaustive() ? "; the tree is not exhausted, --resume to go on)" : ")"));
     }
 
-    private void save(SolverSpec spec, Solver solver, SolverStatus status) throws IOException {
+    private static void save(SearchOutput files, SolverSpec spec, Solver solver, SolverStatus status)
+            throws IOException {
         if (solver.best().isPresent()) {
             MsrRecord best = Provenance.stamp(solver.best().get(), solver.method(), spec.seed(), status.nodes(),
                     status.elapsedSeconds()).build();
-            CliFiles.write(output, (Msr.encode(best) + "\n").getBytes(StandardCharsets.UTF_8));
+            CliFiles.write(files.game(), (Msr.encode(best) + "\n").getBytes(StandardCharsets.UTF_8));
         }
         ObjectNode file = JSON.createObjectNode();
         file.set("spec", SpecCodec.toJson(spec));
         file.put("checkpoint", solver.checkpoint().toText());
-        CliFiles.write(checkpoint != null ? checkpoint : Path.of(output + ".mck"), JSON.writeValueAsBytes(file));
+        CliFiles.write(files.checkpoint(), JSON.writeValueAsBytes(file));
     }
 
     private static SolverSpec specOf(Path file, JsonNode node) {

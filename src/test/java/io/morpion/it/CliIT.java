@@ -2,6 +2,7 @@ package io.morpion.it;
 
 import java.time.Duration;
 import io.morpion.Waits;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -340,6 +341,30 @@ class CliIT {
         assertEquals(0, resumed.exit(), resumed.err());
         assertEquals(Msr.decode(Files.readString(whole)).moves(), Msr.decode(Files.readString(part)).moves());
         assertEquals(0, morpion("verify", part.toString()).exit());
+    }
+
+    @Test
+    void aSecondSearchInTheSameFolderKeepsTheLongerGameThereAndSaysWhereItsOwnWent() throws Exception {
+        Path folder = Files.createDirectories(WORK.resolve("second-search"));
+        Path best = folder.resolve("morpion-best.msr");
+        byte[] rosin = Files.readAllBytes(Path.of(corpus("5T/rosin178.json")));
+        Files.write(best, rosin);
+        Run second = morpion("search", "--variant", "5T", "--level", "1", "--nodes", "200", "-o", best.toString());
+        assertEquals(0, second.exit(), second.err());
+        assertArrayEquals(rosin, Files.readAllBytes(best), "the 178-move game is untouched");
+        Path beside = folder.resolve("morpion-best-2.msr");
+        assertTrue(second.err().contains(best + " already holds a 178-move 5T game; it is kept, and this search's best "
+                + "goes to " + beside), second.err());
+        assertTrue(second.out().contains("; game in " + beside), second.out());
+        assertEquals(0, morpion("verify", beside.toString()).exit());
+        assertTrue(Files.exists(Path.of(beside + ".mck")), "the checkpoint goes beside the new game");
+
+        Run resumed = morpion("search", "--resume", beside + ".mck", "--nodes", "400", "-o", beside.toString());
+        assertEquals(0, resumed.exit(), resumed.err());
+        assertTrue(resumed.out().contains("; game in " + beside), "a resumed search replaces its own game: "
+                + resumed.out());
+        assertFalse(resumed.err().contains("already holds"), resumed.err());
+        assertFalse(Files.exists(folder.resolve("morpion-best-2-2.msr")));
     }
 
     @Test
