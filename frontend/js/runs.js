@@ -44,6 +44,7 @@ export async function runsPage(main) {
     el('label', {}, t('runs.time'), el('input', { name: 'time', placeholder: t('runs.timeHint'), size: 6 })),
     el('label', {}, t('runs.nodes'), el('input', { name: 'nodes', inputmode: 'numeric', size: 8 })),
     el('label', {}, t('runs.target'), el('input', { name: 'target', inputmode: 'numeric', size: 4 })),
+    el('label', { class: 'check' }, el('input', { name: 'keepGoing', type: 'checkbox' }), t('runs.keepGoing')),
     el('label', {}, t('runs.seed'), el('input', { name: 'seed', inputmode: 'numeric', placeholder: t('runs.random'), size: 8 })),
     el('label', {}, t('runs.threads'), el('input', { name: 'threads', type: 'number', min: 1, max: 64, value: 1 })),
     el('label', {}, t('runs.warm'), el('input', { name: 'warm', inputmode: 'numeric', placeholder: t('runs.recordId'), size: 6 })),
@@ -64,6 +65,7 @@ export async function runsPage(main) {
       if (f.time.value) body.budget.time = f.time.value;
       if (f.nodes.value) body.budget.nodes = Number(f.nodes.value);
       if (f.target.value) body.budget.target = Number(f.target.value);
+      if (f.keepGoing.checked) body.keepGoing = true;
       // A string: seeds are 64-bit, and a JavaScript number would round them.
       if (f.seed.value.trim()) body.seed = f.seed.value.trim();
       if (f.warm.value) body.warmRecordId = Number(f.warm.value);

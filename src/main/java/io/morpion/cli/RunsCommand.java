@@ -62,9 +62,9 @@ class RunsCommand {
             if (solver.target != null) {
                 budget.put("target", solver.target);
             }
-            Variant variant = GameInput.variant(solver.variant);
-            Optional<Integer> optimum = solver.stopAtOptimum(variant, solver.algorithm);
-            optimum.ifPresent(score -> budget.put("target", score));
+            if (solver.keepGoing) {
+                request.put("keepGoing", true);
+            }
             if (solver.seed != null) {
                 request.put("seed", solver.seed);
             }
@@ -80,8 +80,11 @@ class RunsCommand {
                             + "morpion runs watch %d%n", run.get("id").asLong(), run.get("variant").asText(),
                     run.get("algorithm").asText(), run.get("seed").asLong(), run.path("queuePosition").asInt(),
                     run.get("id").asLong());
-            optimum.ifPresent(score -> out().println("it stops at " + score + ", the proven optimum of "
-                    + variant + " (--keep-going searches on)"));
+            JsonNode stopsAt = run.path("budget").path("target");
+            if (solver.target == null && stopsAt.isInt()) {
+                out().println("it stops at " + stopsAt.asInt() + ", the proven optimum of " + run.get("variant").asText()
+                        + " (--keep-going searches on)");
+            }
             return 0;
         }
     }

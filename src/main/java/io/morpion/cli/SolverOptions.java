@@ -44,10 +44,10 @@ final class SolverOptions {
      * nothing exists, unless --keep-going, or unless the search is the exact one, run for its proof.
      */
     Optional<Integer> stopAtOptimum(Variant variant, String algorithm) {
-        if (target != null || keepGoing || SolverSpec.provesOptimality(algorithm)) {
+        if (target != null || keepGoing) {
             return Optional.empty();
         }
-        return KnownResult.of(variant).filter(KnownResult::proven).map(KnownResult::score);
+        return KnownResult.stoppingScore(variant, SolverSpec.provesOptimality(algorithm));
     }
 
     @Option(names = "--seed", paramLabel = "S",

@@ -24,6 +24,19 @@ public record KnownResult(Variant variant, int score, boolean proven, String hol
                         g.record().author(), g.entry().date()));
     }
 
+    /**
+     * The score a search of the variant stops at when it is given none: the proven optimum, past which
+     * no game exists, so that searching on could only find other games of the same length. None for a
+     * variant whose best is only a record, and none for a search that proves optimality itself, which
+     * must drain its tree to say so.
+     */
+    public static Optional<Integer> stoppingScore(Variant variant, boolean searchProvesOptimality) {
+        if (searchProvesOptimality) {
+            return Optional.empty();
+        }
+        return of(variant).filter(KnownResult::proven).map(KnownResult::score);
+    }
+
     /** What it is called: the proven optimum, or the world record. */
     public String name() {
         return proven ? "proven optimum" : "world record";

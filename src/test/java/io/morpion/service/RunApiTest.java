@@ -191,6 +191,24 @@ class RunApiTest {
     }
 
     @Test
+    void aFourDRunStopsAtTheProvenOptimumUnlessItAsksToKeepGoing() throws InterruptedException {
+        long stopping = submit("{\"variant\":\"4D\",\"params\":{\"level\":\"2\"},\"seed\":3}");
+        assertEquals(35, run(stopping).getInt("budget.target"), "no target given: the proven optimum");
+        JsonPath done = Waits.until("the 4D run to reach 35 and stop", Duration.ofMinutes(3), Duration.ofMillis(200),
+                () -> run(stopping), status("COMPLETED"));
+        assertEquals(35, done.getInt("bestScore"));
+
+        long onwards = submit("{\"variant\":\"4D\",\"keepGoing\":true,\"budget\":{\"nodes\":50}}");
+        assertNull(run(onwards).get("budget.target"), "keepGoing: no target");
+        long chosen = submit("{\"variant\":\"4D\",\"budget\":{\"target\":30}}");
+        assertEquals(30, run(chosen).getInt("budget.target"), "a target given is kept");
+        long exact = submit("{\"variant\":\"4D\",\"algorithm\":\"exact\",\"budget\":{\"nodes\":50}}");
+        assertNull(run(exact).get("budget.target"), "the exact search drains its tree to prove the optimum");
+        long fiveT = submit("{\"variant\":\"5T\",\"budget\":{\"nodes\":50}}");
+        assertNull(run(fiveT).get("budget.target"), "5T's best is a record, not a proven optimum");
+    }
+
+    @Test
     void anExactRunSaysProvenOptimalOnlyOnceItsTreeIsDrained() throws InterruptedException {
         long recordId = given().queryParam("variant", "4D").queryParam("sort", "-score").get("/api/records")
                 .then().statusCode(200).extract().jsonPath().getLong("items[0].id");

@@ -3,6 +3,7 @@ package io.morpion.ui;
 import io.morpion.Waits;
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -403,16 +404,38 @@ class WebUiTest {
     }
 
     @Test
-    void aRunThatReachesTheProvenOptimumRaisesABanner() throws Exception {
-        long run = given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN)
-                .contentType("application/json").body("{\"variant\":\"4D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":3},"
-                        + "\"budget\":{\"time\":\"60s\",\"target\":35},\"seed\":1}")
-                .post("/api/runs").then().statusCode(201).extract().jsonPath().getLong("id");
-        browser.get(base + "#/runs/" + run);
+    void aFourDSearchQueuedWithoutATargetStopsAtTheProvenOptimumWithABannerUnlessToldToKeepGoing() throws Exception {
+        browser.get(base + "#/runs");
+        browser.findElement(By.id("token")).sendKeys(EmbeddedPostgresTestResource.ADMIN_TOKEN);
+        browser.findElement(By.cssSelector("#token-form button")).click();
+        WebElement form = waiting(10).until(d -> d.findElement(By.cssSelector("form.queue")));
+        new Select(form.findElement(By.name("variant"))).selectByVisibleText("4D");
+        new Select(form.findElement(By.name("algorithm"))).selectByVisibleText("nrpa");
+        for (String[] field : new String[][] {{"params", "level=3"}, {"time", "60s"}, {"nodes", ""}, {"target", ""},
+                {"seed", "1"}}) {
+            WebElement input = form.findElement(By.name(field[0]));
+            input.clear();
+            input.sendKeys(field[1]);
+        }
+        form.findElement(By.cssSelector("button[type=submit]")).click();
+        waiting(20).until(d -> d.getCurrentUrl().matches(".*#/runs/\\d+$"));
+        long run = Long.parseLong(browser.getCurrentUrl().replaceAll(".*#/runs/", ""));
         waiting(60).until(d -> !d.findElements(By.cssSelector(".alert-banner")).isEmpty());
         String banner = browser.findElement(By.cssSelector(".alert-banner")).getText();
         assertEquals("Proven optimum reached. Run #" + run + ": 35 = proven optimum", banner);
+        waiting(30).until(d -> field("status").startsWith("completed"));
         shot("run-alert");
+
+        browser.get(base + "#/runs");
+        WebElement again = waiting(10).until(d -> d.findElement(By.cssSelector("form.queue")));
+        again.findElement(By.name("time")).clear();
+        again.findElement(By.name("nodes")).sendKeys("50");
+        again.findElement(By.name("keepGoing")).click();
+        again.findElement(By.cssSelector("button[type=submit]")).click();
+        waiting(20).until(d -> d.getCurrentUrl().matches(".*#/runs/\\d+$") && !d.getCurrentUrl().endsWith("/" + run));
+        String onwards = browser.getCurrentUrl().replaceAll(".*#/runs/", "");
+        assertNull(given().get("/api/runs/" + onwards).then().statusCode(200).extract().jsonPath().get("budget.target"),
+                "ticked: no target");
         assertConsoleClean();
     }
 

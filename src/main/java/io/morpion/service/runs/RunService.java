@@ -1,5 +1,6 @@
 package io.morpion.service.runs;
 
+import io.morpion.corpus.KnownResult;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
@@ -103,7 +104,13 @@ public class RunService {
             run.bestScore = warm.moveCount();
             run.bestMsr = run.warmMsr;
         }
-        run.budget(request.budget() == null ? Budget.none() : request.budget());
+        Budget budget = request.budget() == null ? Budget.none() : request.budget();
+        if (budget.target() == null && !Boolean.TRUE.equals(request.keepGoing()) && campaignId == null) {
+            // as the local search does; a campaign's workers follow their campaign's own budget
+            budget = KnownResult.stoppingScore(variant, SolverSpec.provesOptimality(spec.algorithm()))
+                    .map(budget::withTarget).orElse(budget);
+        }
+        run.budget(budget);
         run.moveTo(RunStatus.QUEUED);
         run.queueSeq = nextQueueSeq();
         run.submittedBy = caller.label();
