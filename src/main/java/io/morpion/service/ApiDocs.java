@@ -8,7 +8,8 @@ import org.eclipse.microprofile.openapi.models.media.Schema;
 
 /**
  * What the API description cannot read from the Java types: a budget's time is text in a
- * request ({@code "time": "10m"}, read by the budget's creator) and seconds in a view.
+ * request ({@code "time": "10m"}, read by the budget's creator) and seconds in a view; and every
+ * 64-bit integer travels as a string ({@link LongsAsText}).
  */
 @OpenApiFilter(OpenApiFilter.RunStage.BUILD)
 public class ApiDocs implements OASFilter {
@@ -18,6 +19,7 @@ public class ApiDocs implements OASFilter {
         if (openAPI.getComponents() == null || openAPI.getComponents().getSchemas() == null) {
             return;
         }
+        openAPI.getComponents().getSchemas().values().forEach(ApiDocs::longsAsText);
         Schema budget = openAPI.getComponents().getSchemas().get("Budget");
         if (budget == null) {
             return;
@@ -36,6 +38,32 @@ public class ApiDocs implements OASFilter {
         Schema target = budget.getProperties().get("target");
         if (target != null) {
             target.description("stop once a game this long is found");
+        }
+    }
+
+    /** Marks every 64-bit integer in the schema, however deep, as the string it is sent as. */
+    private static void longsAsText(Schema schema) {
+        if (schema == null) {
+            return;
+        }
+        if ("int64".equals(schema.getFormat()) && schema.getType() != null
+                && schema.getType().contains(Schema.SchemaType.INTEGER)) {
+            schema.setType(new java.util.ArrayList<>(schema.getType().stream()
+                    .map(t -> t == Schema.SchemaType.INTEGER ? Schema.SchemaType.STRING : t).toList()));
+            schema.pattern("^-?[0-9]+$");
+        }
+        if (schema.getProperties() != null) {
+            schema.getProperties().values().forEach(ApiDocs::longsAsText);
+        }
+        longsAsText(schema.getItems());
+        if (schema.getAllOf() != null) {
+            schema.getAllOf().forEach(ApiDocs::longsAsText);
+        }
+        if (schema.getOneOf() != null) {
+            schema.getOneOf().forEach(ApiDocs::longsAsText);
+        }
+        if (schema.getAnyOf() != null) {
+            schema.getAnyOf().forEach(ApiDocs::longsAsText);
         }
     }
 }

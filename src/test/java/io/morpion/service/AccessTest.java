@@ -103,10 +103,10 @@ class AccessTest {
                 .body("error", containsString("already has 2 unfinished runs of its own (its campaigns' workers are not "
                         + "counted)"));
         admin().post("/api/runs/" + run + "/cancel").then().statusCode(200).body("status", equalTo("CANCELLED"));
-        for (Integer id : given().queryParam("status", "QUEUED").get("/api/runs").jsonPath().<Integer>getList("items.id")) {
+        for (String id : given().queryParam("status", "QUEUED").get("/api/runs").jsonPath().<String>getList("items.id")) {
             admin().post("/api/runs/" + id + "/cancel").then().statusCode(200);
         }
-        for (Integer id : given().queryParam("status", "RUNNING").get("/api/runs").jsonPath().<Integer>getList("items.id")) {
+        for (String id : given().queryParam("status", "RUNNING").get("/api/runs").jsonPath().<String>getList("items.id")) {
             admin().post("/api/runs/" + id + "/cancel").then().statusCode(200);
         }
     }
@@ -129,7 +129,7 @@ class AccessTest {
         } finally {
             as(hunter[1]).post("/api/campaigns/" + campaign + "/stop").then().statusCode(200);
             for (String status : new String[] {"QUEUED", "RUNNING", "PAUSED"}) {
-                for (Integer id : given().queryParam("status", status).get("/api/runs").jsonPath().<Integer>getList("items.id")) {
+                for (String id : given().queryParam("status", status).get("/api/runs").jsonPath().<String>getList("items.id")) {
                     admin().post("/api/runs/" + id + "/cancel");
                 }
             }
@@ -232,7 +232,7 @@ class AccessTest {
                 .body("retracted.by", containsString("bootstrap admin"));
         given().get("/api/records/" + best).then().statusCode(200).body("retracted.at", notNullValue());
         given().get("/api/records/best").then().statusCode(200)
-                .body("find { it.variant == '5D' }.id", not(equalTo((int) best)))
+                .body("find { it.variant == '5D' }.id", not(equalTo(Long.toString(best))))
                 .body("find { it.variant == '5D' }.retracted", nullValue());
     }
 

@@ -66,10 +66,10 @@ class CampaignApiTest {
     @AfterEach
     void stopWhatIsLeft() throws InterruptedException {
         for (String status : List.of("ACTIVE", "PAUSED")) {
-            for (Integer id : given().queryParam("status", status).get("/api/campaigns").then().extract().jsonPath()
-                    .<Integer>getList("items.id")) {
+            for (String id : given().queryParam("status", status).get("/api/campaigns").then().extract().jsonPath()
+                    .<String>getList("items.id")) {
                 admin().post("/api/campaigns/" + id + "/stop").then().statusCode(200);
-                await(id, c -> c.getList("workerRuns.status").stream().noneMatch("RUNNING"::equals),
+                await(Long.parseLong(id), c -> c.getList("workerRuns.status").stream().noneMatch("RUNNING"::equals),
                         "campaign " + id + "'s workers to stop");
             }
         }

@@ -14,6 +14,8 @@ import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.morpion.ProjectPaths;
 import io.morpion.engine.Symmetry;
 import io.morpion.msr.Move;
@@ -21,6 +23,7 @@ import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Pentasol;
 import io.morpion.msr.Variant;
+import io.morpion.search.Provenance;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import java.io.IOException;
@@ -215,6 +218,46 @@ class RecordApiTest {
     void pentasolDownloadOfAFourPointGameIsRefused() {
         long id = given().queryParam("variant", "4D").get("/api/records").then().extract().jsonPath().getLong("items[0].id");
         given().get("/records/" + id + ".psol").then().statusCode(400).body("error", containsString("5T and 5D"));
+    }
+
+    @Test
+    void aSolversSeedAboveTwoToTheFiftyThreeAndEveryIdComeBackAsExactStrings() throws IOException {
+        MsrRecord rosin = corpus("5T/rosin178.json");
+        long seed = (1L << 53) + 1;
+        MsrRecord found = Provenance.stamp(MsrRecord.of(rosin.variant(), rosin.moves().subList(0, 63)), "nrpa level=1",
+                seed, 123_456_789_012L, 2.5).build();
+        String answer = given().contentType("text/plain").body(Msr.encode(found)).post("/api/records").then()
+                .statusCode(201).extract().asString();
+        String id = io.restassured.path.json.JsonPath.from(answer).getString("record.id");
+        String record = given().get("/api/records/" + id).then().statusCode(200).extract().asString();
+        assertTrue(record.contains("\"seed\":\"" + seed + "\""), record);
+        assertTrue(record.contains("\"nodes\":\"123456789012\""), record);
+        assertTrue(record.contains("\"id\":\"" + id + "\""), record);
+    }
+
+    @Test
+    void theApiDocumentsNoSixtyFourBitIntegerAsANumber() throws IOException {
+        JsonNode doc = new ObjectMapper().readTree(given().queryParam("format", "json").get("/q/openapi").then()
+                .statusCode(200).extract().asString());
+        List<String> asNumbers = new ArrayList<>();
+        List<String> asStrings = new ArrayList<>();
+        walk(doc, "", asNumbers, asStrings);
+        assertEquals(List.of(), asNumbers, "int64 values documented as numbers");
+        assertTrue(asStrings.stream().anyMatch(p -> p.contains("RecordView") && p.endsWith(".id")), asStrings.toString());
+        assertTrue(asStrings.stream().anyMatch(p -> p.contains("Found") && p.endsWith(".seed")), asStrings.toString());
+    }
+
+    private static void walk(JsonNode node, String path, List<String> asNumbers, List<String> asStrings) {
+        if (node.isObject()) {
+            if ("int64".equals(node.path("format").asText())) {
+                (node.path("type").toString().contains("integer") ? asNumbers : asStrings).add(path);
+            }
+            node.fields().forEachRemaining(f -> walk(f.getValue(), path + "." + f.getKey(), asNumbers, asStrings));
+        } else if (node.isArray()) {
+            for (int i = 0; i < node.size(); i++) {
+                walk(node.get(i), path + "[" + i + "]", asNumbers, asStrings);
+            }
+        }
     }
 
     @Test

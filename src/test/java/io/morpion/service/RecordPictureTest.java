@@ -47,7 +47,7 @@ class RecordPictureTest {
         assertTrue(image.getWidth() > 300 && image.getHeight() > 300, "a board-sized picture");
         assertEquals(178, Msr.decode(PngRenderer.extract(png)).moveCount());
         given().contentType("image/png").body(png).post("/api/records").then().statusCode(200)
-                .body("duplicate", equalTo(true)).body("record.id", equalTo((int) id));
+                .body("duplicate", equalTo(true)).body("record.id", equalTo(Long.toString(id)));
     }
 
     @Test

@@ -65,10 +65,10 @@ class RunApiTest {
     @AfterEach
     void cancelWhatIsLeft() throws InterruptedException {
         for (String status : List.of("RUNNING", "QUEUED", "PAUSED")) {
-            for (Integer id : given().queryParam("status", status).queryParam("size", 100).get("/api/runs")
-                    .then().extract().jsonPath().<Integer>getList("items.id")) {
+            for (String id : given().queryParam("status", status).queryParam("size", 100).get("/api/runs")
+                    .then().extract().jsonPath().<String>getList("items.id")) {
                 admin().post("/api/runs/" + id + "/cancel");
-                await(id, r -> !r.getString("status").equals("RUNNING"), "run " + id + " to stop");
+                await(Long.parseLong(id), r -> !r.getString("status").equals("RUNNING"), "run " + id + " to stop");
             }
         }
     }
@@ -232,10 +232,10 @@ class RunApiTest {
      * that none counts as its best any more.
      */
     private static void retractCategory(String variant, String category) {
-        List<Integer> ids = given().queryParam("origin", "solver").queryParam("variant", variant)
+        List<String> ids = given().queryParam("origin", "solver").queryParam("variant", variant)
                 .queryParam("category", category).queryParam("size", 100).get("/api/records").then().statusCode(200)
                 .extract().jsonPath().getList("items.id");
-        for (Integer id : ids) {
+        for (String id : ids) {
             admin().contentType("application/json").body("{\"reason\":\"a test starts this category afresh\"}")
                     .post("/api/records/" + id + "/retract").then().statusCode(200);
         }

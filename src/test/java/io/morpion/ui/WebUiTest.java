@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.morpion.ProjectPaths;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
+import io.morpion.search.Provenance;
 import io.morpion.service.EmbeddedPostgresTestResource;
 import io.morpion.service.RunsDatabaseTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -83,6 +84,21 @@ class WebUiTest {
                 .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue())
                 .filter(e -> !e.getMessage().contains("the server responded with a status of 422")).toList();
         assertTrue(severe.isEmpty(), "browser console: " + severe);
+    }
+
+    @Test
+    void aSolversSeedAboveTwoToTheFiftyThreeReadsBackExactlyOnTheRecordPage() throws Exception {
+        MsrRecord rosin = corpusGame("5T/rosin178.json");
+        long seed = (1L << 53) + 1;
+        MsrRecord found = Provenance.stamp(MsrRecord.of(rosin.variant(), rosin.moves().subList(0, 71)), "nrpa level=1",
+                seed, 1_000, 1.5).build();
+        String id = given().contentType("text/plain").body(Msr.encode(found)).post("/api/records").then()
+                .statusCode(201).extract().jsonPath().getString("record.id");
+        browser.get(base + "#/records/" + id);
+        waiting(10).until(d -> d.findElement(By.tagName("main")).getText().contains("nrpa level=1"));
+        String page = browser.findElement(By.tagName("main")).getText();
+        assertTrue(page.contains(Long.toString(seed)), "the seed as the run had it: " + page);
+        assertConsoleClean();
     }
 
     @Test
@@ -257,7 +273,7 @@ class WebUiTest {
 
     private static void stopEveryCampaign() throws InterruptedException {
         for (String status : List.of("ACTIVE", "PAUSED")) {
-            for (Integer id : given().queryParam("status", status).get("/api/campaigns").jsonPath().<Integer>getList("items.id")) {
+            for (String id : given().queryParam("status", status).get("/api/campaigns").jsonPath().<String>getList("items.id")) {
                 given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN)
                         .post("/api/campaigns/" + id + "/stop").then().statusCode(200);
                 Waits.until("campaign " + id + "'s workers to stop", Duration.ofSeconds(60), Duration.ofMillis(200),

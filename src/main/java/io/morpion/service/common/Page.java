@@ -4,9 +4,10 @@ import java.util.List;
 
 /**
  * One page of a listing, as every list in the API answers: the items, which page of what size
- * (pages count from 0), and how many items there are in all.
+ * (pages count from 0), and how many items there are in all: a count of rows, an int, so that it
+ * travels as a plain JSON number (64-bit values go out as strings).
  */
-public record Page<T>(List<T> items, int page, int size, long total) {
+public record Page<T>(List<T> items, int page, int size, int total) {
 
     /** The most items one page holds. */
     public static final int MAX_SIZE = 100;
@@ -22,7 +23,7 @@ public record Page<T>(List<T> items, int page, int size, long total) {
         }
 
         public <T> Page<T> of(List<T> items, long total) {
-            return new Page<>(items, page, size, total);
+            return new Page<>(items, page, size, Math.toIntExact(total));
         }
     }
 }

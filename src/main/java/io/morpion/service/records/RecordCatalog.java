@@ -178,7 +178,7 @@ public class RecordCatalog {
     }
 
     /** One search category's ladder on one variant: how many finished games its runs filed, and the best. */
-    public record Ladder(String variant, String category, int best, long games) {
+    public record Ladder(String variant, String category, int best, int games) {
     }
 
     /** Every (variant, category) that search runs have filed finished games in, 5T first, then by category. */
@@ -188,7 +188,7 @@ public class RecordCatalog {
                 + " and r.terminal = true group by r.variant, r.category", Object[].class).getResultList();
         List<String> order = VARIANTS_SHOWN.stream().map(Variant::code).toList();
         return rows.stream().map(row -> new Ladder((String) row[0], (String) row[1], ((Number) row[2]).intValue(),
-                        ((Number) row[3]).longValue()))
+                        Math.toIntExact(((Number) row[3]).longValue())))
                 .sorted(Comparator.comparingInt((Ladder l) -> order.indexOf(l.variant()))
                         .thenComparing(Ladder::category))
                 .toList();
