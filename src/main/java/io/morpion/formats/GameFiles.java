@@ -50,12 +50,17 @@ public final class GameFiles {
 
     /** The game in a format; pictures number the moves when asked. */
     public static byte[] write(MsrRecord game, GameFormat format, boolean moveNumbers) {
+        return write(game, format, moveNumbers, 0);
+    }
+
+    /** The game in a format; pictures number the moves when asked, at most {@code width} pixels wide (0: natural). */
+    public static byte[] write(MsrRecord game, GameFormat format, boolean moveNumbers, int width) {
         return switch (format) {
             case MSR -> (Msr.encode(game) + "\n").getBytes(StandardCharsets.UTF_8);
             case JSON -> Msr.toJson(game).getBytes(StandardCharsets.UTF_8);
             case PENTASOL -> Pentasol.write(game).getBytes(StandardCharsets.UTF_8);
-            case SVG -> SvgRenderer.render(game, moveNumbers).getBytes(StandardCharsets.UTF_8);
-            case PNG -> PngRenderer.render(game, moveNumbers);
+            case SVG -> SvgRenderer.render(game, moveNumbers, width).getBytes(StandardCharsets.UTF_8);
+            case PNG -> PngRenderer.render(game, moveNumbers, width);
         };
     }
 }

@@ -21,6 +21,11 @@ public enum GameFormat {
         return this == PNG;
     }
 
+    /** Whether it is a picture of the board (which also carries the record). */
+    public boolean picture() {
+        return this == SVG || this == PNG;
+    }
+
     /** By name or extension, any case: msr, json, pentasol or psol, svg, png. */
     public static Optional<GameFormat> named(String name) {
         String n = name == null ? "" : name.trim().toLowerCase(Locale.ROOT);

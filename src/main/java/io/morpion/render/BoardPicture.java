@@ -14,8 +14,33 @@ import java.util.List;
  */
 record BoardPicture(MsrRecord game, BoundingBox box, int cell, int margin) {
 
+    /** The cell of the pictures at their natural size; larger ones scale every part with it. */
+    static final int NATURAL_CELL = 24;
+    /** Numbered pictures are drawn larger, so that three digits fit in a move's dot. */
+    static final int NUMBERED_CELL = 40;
+    static final int MIN_CELL = 8;
+
     static BoardPicture of(MsrRecord game, int cell) {
         return new BoardPicture(game, MsrWriter.pointsBoundingBox(game), cell, cell);
+    }
+
+    /**
+     * The picture of a game at its natural cell, or, given a width in pixels (0 for none), with the
+     * largest cell that keeps it within that width (at least {@link #MIN_CELL}).
+     */
+    static BoardPicture of(MsrRecord game, boolean numbered, int width) {
+        if (width < 0 || width > PngRenderer.MAX_WIDTH) {
+            throw new IllegalArgumentException("size must be a width in pixels up to " + PngRenderer.MAX_WIDTH + ", not " + width);
+        }
+        int natural = numbered ? NUMBERED_CELL : NATURAL_CELL;
+        BoundingBox box = MsrWriter.pointsBoundingBox(game);
+        int cell = width == 0 ? natural : Math.max(MIN_CELL, width / (box.width() + 1));
+        return new BoardPicture(game, box, cell, cell);
+    }
+
+    /** How many times the natural picture's parts this picture's are. */
+    double scale() {
+        return cell / (double) NATURAL_CELL;
     }
 
     int width() {

@@ -32,6 +32,8 @@ import javax.imageio.stream.ImageOutputStream;
 public final class PngRenderer {
 
     public static final String KEYWORD = "MSR";
+    /** The widest picture drawn, in pixels. */
+    public static final int MAX_WIDTH = 4000;
     private static final String FORMAT = "javax_imageio_png_1.0";
     private static final int MAX_PNG_BYTES = 8 << 20;
 
@@ -43,49 +45,57 @@ public final class PngRenderer {
     }
 
     public static byte[] render(MsrRecord game) {
-        return render(game, false);
+        return render(game, false, 0);
     }
 
     public static byte[] render(MsrRecord game, boolean moveNumbers) {
-        BoardPicture pic = BoardPicture.of(game, moveNumbers ? 32 : 24);
-        Caption caption = Caption.of(game, pic.width());
+        return render(game, moveNumbers, 0);
+    }
+
+    /**
+     * The picture, at most {@code width} pixels wide (0: its natural size, 432 pixels for a 5T record,
+     * larger when the moves are numbered), every part scaled alike.
+     */
+    public static byte[] render(MsrRecord game, boolean moveNumbers, int width) {
+        BoardPicture pic = BoardPicture.of(game, moveNumbers, width);
+        double u = pic.scale();
+        Caption caption = Caption.of(game, pic.width(), u);
         BufferedImage image = new BufferedImage(pic.width(), pic.height() + caption.height(), BufferedImage.TYPE_INT_RGB);
         Graphics2D g = image.createGraphics();
         try {
             g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-            g.setColor(Color.WHITE);
+            g.setColor(new Color(Palette.PAPER));
             g.fillRect(0, 0, pic.width(), pic.height());
-            g.setColor(new Color(0xd0d0d0));
+            g.setColor(new Color(Palette.GRID));
             for (int y = pic.box().minY(); y <= pic.box().maxY(); y++) {
                 for (int x = pic.box().minX(); x <= pic.box().maxX(); x++) {
-                    dot(g, pic.px(x), pic.py(y), 1.5);
+                    dot(g, pic.px(x), pic.py(y), 1.5 * u);
                 }
             }
-            Color blue = new Color(0x3a6ea5);
-            g.setColor(blue);
-            g.setStroke(new BasicStroke(2f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+            g.setColor(new Color(Palette.LINE));
+            g.setStroke(new BasicStroke((float) (2 * u), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
             for (Move move : pic.moves()) {
                 Point a = move.origin();
                 Point b = pic.lineEnd(move);
                 g.draw(new Line2D.Double(pic.px(a.x()), pic.py(a.y()), pic.px(b.x()), pic.py(b.y())));
             }
-            g.setColor(new Color(0x111111));
+            g.setColor(new Color(Palette.CROSS));
             for (Point p : pic.cross()) {
-                dot(g, pic.px(p.x()), pic.py(p.y()), 5);
+                dot(g, pic.px(p.x()), pic.py(p.y()), 5 * u);
             }
-            double r = moveNumbers ? 11 : 5;
+            double r = moveDotRadius(pic, moveNumbers);
+            g.setColor(new Color(Palette.MOVE));
             for (Move move : pic.moves()) {
-                g.setColor(Color.WHITE);
                 dot(g, pic.px(move.x()), pic.py(move.y()), r);
-                g.setColor(blue);
-                g.draw(new Ellipse2D.Double(pic.px(move.x()) - r, pic.py(move.y()) - r, 2 * r, 2 * r));
             }
             if (moveNumbers) {
-                g.setColor(new Color(0x111111));
-                g.setStroke(new BasicStroke(1.2f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+                g.setColor(new Color(Palette.NUMBER));
+                double stroke = digitStroke(pic);
+                g.setStroke(new BasicStroke((float) stroke, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
                 for (int i = 0; i < game.moveCount(); i++) {
                     Move move = game.moves().get(i);
-                    SegmentDigits.draw(g, i + 1, pic.px(move.x()), pic.py(move.y()), 4.5, 10, 1.4 * r);
+                    SegmentDigits.draw(g, i + 1, pic.px(move.x()), pic.py(move.y()), 0.18 * pic.cell(),
+                            0.36 * pic.cell(), 1.45 * r, stroke);
                 }
             }
             caption.draw(g, pic.height(), pic.width());
@@ -93,6 +103,14 @@ public final class PngRenderer {
             g.dispose();
         }
         return write(image, MsrWriter.toCompact(game), caption.text());
+    }
+
+    static double moveDotRadius(BoardPicture pic, boolean moveNumbers) {
+        return moveNumbers ? 0.42 * pic.cell() : 5 * pic.scale();
+    }
+
+    static double digitStroke(BoardPicture pic) {
+        return Math.max(1.2, 0.045 * pic.cell());
     }
 
     private static IIOMetadataNode textEntry(String keyword, String value) {

@@ -17,19 +17,27 @@ final class SegmentDigits {
 
     /**
      * Draws a number centred on (cx, cy), each digit at most w wide and h tall, narrower (and as
-     * much shorter) when the whole number would be wider than {@code maxWidth}.
+     * much shorter) when the whole number would be wider than {@code maxWidth}. Digits stand apart
+     * by at least two and a half strokes, so that their strokes never touch ("140" must not read "H0").
      */
-    static void draw(Graphics2D g, int number, double cx, double cy, double w, double h, double maxWidth) {
+    static void draw(Graphics2D g, int number, double cx, double cy, double w, double h, double maxWidth,
+            double stroke) {
         String digits = Integer.toString(number);
-        double fit = Math.min(w, maxWidth / (digits.length() * 1.35 - 0.35));
+        int n = digits.length();
+        double gap = Math.max(0.35 * w, 2.5 * stroke);
+        double fit = Math.min(w, (maxWidth - (n - 1) * gap) / n);
         h *= fit / w;
         w = fit;
-        double gap = w * 0.35;
-        double total = digits.length() * w + (digits.length() - 1) * gap;
+        double total = n * w + (n - 1) * gap;
         double x = cx - total / 2;
         double top = cy - h / 2;
         for (char c : digits.toCharArray()) {
-            segments(g, SEGMENTS[c - '0'], x, top, w, h);
+            if (c == '1') {
+                // centred in its place, not on the right as on a display: "10" would read "|0"
+                g.draw(new Line2D.Double(x + w / 2, top, x + w / 2, top + h));
+            } else {
+                segments(g, SEGMENTS[c - '0'], x, top, w, h);
+            }
             x += w + gap;
         }
     }

@@ -74,13 +74,13 @@ class CaptionTest {
     void aNarrowBoardPutsTheCaptionOnSeveralLinesThatFitItsWidth() throws IOException {
         MsrRecord game = corpus("4D/hyyroporanen35.json");
         int width = BoardPicture.of(game, 24).width();
-        Caption caption = Caption.of(game, width);
+        Caption caption = Caption.of(game, width, 1);
         assertEquals(List.of("4D · 35 MOVES", "HEIKKI HYYRO & TIMO PORANEN", "2007-10"), caption.lines());
         for (String line : caption.lines()) {
             assertTrue(StrokeFont.width(line, caption.unit()) <= width - 2 * caption.padding(), line);
         }
         MsrRecord anonymous = MsrRecord.of(game.variant(), game.moves().subList(0, 1));
-        assertEquals(List.of("4D · 1 MOVE"), Caption.of(anonymous, width).lines());
+        assertEquals(List.of("4D · 1 MOVE"), Caption.of(anonymous, width, 1).lines());
     }
 
     @Test

@@ -63,13 +63,29 @@ class RecordPictureTest {
     }
 
     @Test
+    void aPictureForSharingIsDrawnAsWideAsAskedAndOnlyPicturesTakeASize() throws Exception {
+        long id = rosin178();
+        byte[] large = given().queryParam("size", 1600).get("/records/" + id + ".png").then().statusCode(200).extract()
+                .asByteArray();
+        int width = ImageIO.read(new ByteArrayInputStream(large)).getWidth();
+        assertTrue(width <= 1600 && width > 1500, "width " + width);
+        assertEquals(178, Msr.decode(PngRenderer.extract(large)).moveCount());
+        given().queryParam("size", "huge").get("/records/" + id + ".png").then().statusCode(400)
+                .body("error", equalTo("size must be a whole number, not \"huge\""));
+        given().queryParam("size", 9000).get("/records/" + id + ".svg").then().statusCode(400)
+                .body("error", equalTo("size must be 100..4000, not 9000"));
+        given().queryParam("size", 1600).get("/records/" + id + ".msr").then().statusCode(400)
+                .body("error", containsString("size is the width of a picture"));
+    }
+
+    @Test
     void theSvgOfARecordCarriesItInMetadataAndSubmitsBack() {
         long id = rosin178();
         String svg = given().queryParam("numbers", true).get("/records/" + id + ".svg").then().statusCode(200)
                 .contentType(containsString("image/svg+xml")).extract().asString();
-        assertTrue(svg.contains("<metadata>") && svg.contains(" font-size=\"6\">178</text>"),
+        assertTrue(svg.contains("<metadata>") && svg.matches("(?s).* font-size=\"[\\d.]+\">178</text>.*"),
                 "numbered moves, three digits smaller so that they stay inside their dots, and metadata");
-        assertTrue(svg.matches("(?s).*y=\"-?\\d+\">99</text>.*"), "two digits keep the group's size");
+        assertTrue(svg.matches("(?s).*y=\"-?[\\d.]+\">99</text>.*"), "two digits keep the group's size");
         assertEquals(178, Msr.decode(SvgRenderer.extract(svg)).moveCount());
         given().contentType("image/svg+xml").body(svg).post("/api/records").then().statusCode(200)
                 .body("duplicate", equalTo(true)).body("record.score", equalTo(178));

@@ -4,7 +4,9 @@ import io.morpion.formats.GameFiles;
 import io.morpion.formats.GameFormat;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
+import io.morpion.render.PngRenderer;
 import io.morpion.service.common.CallerText;
+import io.morpion.service.common.QueryParams;
 import io.morpion.service.common.Refused;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
@@ -16,7 +18,8 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /**
  * Stable download URLs for every record: /records/{id}.msr, .json, .psol (5T and 5D), .svg and .png
- * (?numbers=true numbers the moves); the pictures carry the record, so they are saves too.
+ * (?numbers=true numbers the moves, ?size=1200 makes the picture up to 1200 pixels wide); the
+ * pictures carry the record, so they are saves too.
  */
 @Path("/records")
 public class RecordDownloadResource {
@@ -28,8 +31,11 @@ public class RecordDownloadResource {
     @Path("/{file}")
     @Operation(summary = "Download a record", description = "{id}.msr is the compact MSR form, {id}.json pretty "
             + "MSR JSON, {id}.psol the Pentasol text (5T and 5D only), {id}.svg and {id}.png pictures with the "
-            + "record embedded.")
-    public Response download(@PathParam("file") String file, @QueryParam("numbers") boolean numbers) {
+            + "record embedded; ?numbers=true numbers their moves and ?size=WIDTH (100 to 4000 pixels) draws them "
+            + "that wide, for sharing.")
+    public Response download(@PathParam("file") String file, @QueryParam("numbers") boolean numbers,
+            @QueryParam("size") String size) {
+        int width = QueryParams.integer("size", size, 0, 100, PngRenderer.MAX_WIDTH);
         int dot = file.lastIndexOf('.');
         if (dot < 1) {
             throw new Refused.NotFound("ask for /records/{id}.msr, .json, .psol, .svg or .png");
@@ -44,13 +50,16 @@ public class RecordDownloadResource {
             throw new IllegalArgumentException("Pentasol holds 5T and 5D games only; record " + entity.id + " is "
                     + entity.variant);
         }
+        if (width != 0 && !format.picture()) {
+            throw new IllegalArgumentException("size is the width of a picture: ask for the .svg or the .png");
+        }
         String type = switch (format) {
             case MSR, PENTASOL -> "text/plain; charset=utf-8";
             case JSON -> "application/json; charset=utf-8";
             case SVG -> "image/svg+xml; charset=utf-8";
             case PNG -> "image/png";
         };
-        return Response.ok(GameFiles.write(game, format, numbers), type)
+        return Response.ok(GameFiles.write(game, format, numbers, width), type)
                 .header("Content-Disposition", "inline; filename=\"" + name + "\"").build();
     }
 }

@@ -30,6 +30,8 @@ public record RecordView(long id, String variant, int score, boolean terminal, i
         downloads.put("json", base + ".json");
         downloads.put("svg", base + ".svg");
         downloads.put("png", base + ".png");
+        // for sharing: large enough for a forum post, its moves numbered
+        downloads.put("png-1600", base + ".png?numbers=true&size=1600");
         if (r.variant.startsWith("5")) {
             downloads.put("pentasol", base + ".psol");
         }
