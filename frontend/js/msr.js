@@ -6,3 +6,12 @@ export async function decodeCompact(text) {
   const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
   return JSON.parse(await new Response(stream).text());
 }
+
+/** The compact form of an MSR document: raw DEFLATE of its JSON, in unpadded URL-safe Base64. */
+export async function encodeCompact(doc) {
+  const stream = new Blob([JSON.stringify(doc)]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+  const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return 'MS1:' + btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}

@@ -5,6 +5,7 @@ import { metadataFields } from './submit.js';
 import { zoomable } from './zoom.js';
 import { typing } from './shortcuts.js';
 import { t, tNodes } from './i18n.js';
+import { decodeCompact, encodeCompact } from './msr.js';
 
 /** Play's view toggles, kept in this browser: move numbers (on unless turned off here) and legal-point markers. */
 const toggles = () => ({ numbers: localStorage.getItem('morpion.play-numbers') !== 'off',
@@ -15,22 +16,55 @@ const movesAt = point => point.lines.map(l => ({ x: point.x, y: point.y, ...l })
 
 const msr = (code, moves) => ({ version: '0.1', variant: code, moves });
 
+/** A move as a record holds it, without what the legal-move list adds. */
+const bare = ({ x, y, dir, pos }) => ({ x, y, dir, pos });
+
+// The game in progress, kept in this browser as it changes, so that a reload, a click elsewhere or a
+// stray shortcut loses nothing; "dirty" while it holds moves not yet exported or submitted.
+const DRAFT_KEY = 'morpion.play-draft';
+// An unsaved game that a link replaced, until the player reopens it or discards it with a new game.
+const PREVIOUS_KEY = 'morpion.play-previous';
+const read = key => { try { return JSON.parse(localStorage.getItem(key)) || null; } catch { return null; } };
+const readDraft = () => read(DRAFT_KEY);
+const sameMoves = (a, b) => JSON.stringify(a.map(bare)) === JSON.stringify(b.map(bare));
+
+/**
+ * The game Play opens with: the one the link carries (?g=MS1:…, a shared position), a record's
+ * (?from=ID, its first ?at moves, the rest on Redo), a new game (?variant=5T), or else this
+ * browser's game in progress. An unsaved game in progress that the link replaces is kept as
+ * "previous", and offered until it is reopened.
+ */
+async function openingGame(params) {
+  const draft = readDraft();
+  let game = null;
+  if (params.get('g')) {
+    const doc = await decodeCompact(params.get('g'));
+    // this browser's own game, reloaded: with its Redo and whether it was saved
+    game = draft && draft.variant === doc.variant && sameMoves(draft.moves || [], doc.moves)
+      ? { code: draft.variant, moves: draft.moves, redo: draft.redo || [], dirty: !!draft.dirty }
+      : { code: doc.variant, moves: doc.moves.map(bare), redo: [], dirty: true };
+  } else if (params.get('from')) {
+    const doc = await api(`/records/${params.get('from')}.json`);
+    const all = doc.moves.map(bare);
+    const at = Math.max(0, Math.min(all.length, Number(params.get('at') ?? all.length)));
+    game = { code: doc.variant, moves: all.slice(0, at), redo: all.slice(at).reverse(), dirty: false };
+  } else if (params.get('variant')) {
+    game = { code: params.get('variant'), moves: [], redo: [], dirty: false };
+  } else {
+    return { game: draft && draft.variant ? { code: draft.variant, moves: draft.moves || [], redo: draft.redo || [],
+      dirty: !!draft.dirty } : { code: '5T', moves: [], redo: [], dirty: false } };
+  }
+  const replaced = draft && draft.dirty && draft.moves?.length ? draft : read(PREVIOUS_KEY);
+  const previous = replaced && !(replaced.variant === game.code && sameMoves(replaced.moves, game.moves)) ? replaced : null;
+  if (previous) localStorage.setItem(PREVIOUS_KEY, JSON.stringify(previous));
+  return { game, previous };
+}
+
 /** Manual play: legal points are highlighted; a point with several possible lines asks which one. */
 export async function playPage(main, params) {
-  let code = params.get('variant') || '5T';
-  let moves = [];
-  let redo = [];
-  if (params.get('from')) {
-    try {
-      const game = await api(`/records/${params.get('from')}.json`);
-      code = game.variant;
-      const all = game.moves.map(({ x, y, dir, pos }) => ({ x, y, dir, pos }));
-      // from the move the viewer showed; the rest of the record waits on Redo, so both ways stay open
-      const at = Math.max(0, Math.min(all.length, Number(params.get('at') ?? all.length)));
-      moves = all.slice(0, at);
-      redo = all.slice(at).reverse();
-    } catch (e) { clear(main).append(errorBox(e)); return; }
-  }
+  let opening;
+  try { opening = await openingGame(params); } catch (e) { clear(main).append(errorBox(e)); return; }
+  let { code, moves, redo, dirty } = opening.game;
   let rules = await variant(code);
   let legal = [];
   const holder = el('div', { class: 'board-holder' });
@@ -49,7 +83,16 @@ export async function playPage(main, params) {
   const variantSelect = el('select', { 'aria-label': t('corpus.variant'), onchange: e => restart(e.target.value) },
     ['5T', '5D', '4T', '4D'].map(v => el('option', { selected: v === code }, v)));
 
+  let saving = 0;
+  /** Keeps the game in this browser and in the address, so that a reload or a shared link opens it again. */
+  async function keep() {
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ variant: code, moves: moves.map(bare), redo: redo.map(bare), dirty }));
+    const mine = ++saving;
+    const hash = moves.length ? `#/play?g=${await encodeCompact(msr(code, moves.map(bare)))}` : `#/play?variant=${code}`;
+    if (mine === saving && location.hash.startsWith('#/play')) history.replaceState(null, '', hash);
+  }
   async function refresh() {
+    keep();
     current = null;
     clear(chooser);
     try {
@@ -60,14 +103,31 @@ export async function playPage(main, params) {
       + (legal.length ? t('play.open', { n: legal.length }) : t('play.over'));
   }
   function play(move) {
-    moves.push(move);
+    moves.push(bare(move));
     redo = [];
+    dirty = true;
     refresh();
   }
-  function undo() { if (moves.length) { redo.push(moves.pop()); refresh(); } }
-  function again() { if (redo.length) { moves.push(redo.pop()); refresh(); } }
+  function undo() { if (moves.length) { redo.push(moves.pop()); dirty = true; refresh(); } }
+  function again() { if (redo.length) { moves.push(redo.pop()); dirty = true; refresh(); } }
+  /** A new game; one with moves not exported or submitted is discarded only once the player says so. */
   async function restart(newCode) {
-    code = newCode; moves = []; redo = []; rules = await variant(code); clear(message); refresh();
+    if (dirty && moves.length) {
+      variantSelect.value = code;
+      clear(message).append(el('p', { class: 'notice', role: 'alert' }, t('play.discard', { n: moves.length }), ' ',
+        el('button', { class: 'discard', onclick: () => { dirty = false; restart(newCode); } }, t('play.discardYes')), ' ',
+        el('button', { onclick: () => clear(message) }, t('play.keep'))));
+      return;
+    }
+    code = newCode; moves = []; redo = []; dirty = false; variantSelect.value = code;
+    rules = await variant(code); clear(message); refresh();
+  }
+  /** Back to the unsaved game a link replaced (the one the link brought is the draft from now on). */
+  async function reopen(previous) {
+    localStorage.removeItem(PREVIOUS_KEY);
+    code = previous.variant; moves = previous.moves; redo = previous.redo || []; dirty = true;
+    variantSelect.value = code;
+    rules = await variant(code); clear(message); refresh();
   }
   /**
    * A point that completes several lines: they are drawn dashed on the board, one marked. A click
@@ -151,6 +211,8 @@ export async function playPage(main, params) {
     document.body.append(link);
     link.click();
     link.remove();
+    dirty = false;
+    keep();
   }
   async function submitGame() {
     clear(message);
@@ -160,6 +222,8 @@ export async function playPage(main, params) {
       body: JSON.stringify(metadata.apply(msr(code, moves))) });
     const data = await response.json().catch(() => ({}));
     if (response.ok) {
+      dirty = false;
+      keep();
       const link = el('a', { href: `#/records/${data.record.id}` }, t('record.name', { id: data.record.id }));
       message.append(el('p', { class: 'ok' },
         ...(response.status === 201 ? tNodes('play.stored', { link }) : tNodes('play.alreadyStored', { link }))));
@@ -182,6 +246,11 @@ export async function playPage(main, params) {
           el('button', { onclick: submitGame }, t('play.submit'))),
         el('p', { class: 'hint' }, t('play.hint')),
         message)));
+  if (opening.previous) {
+    const open = el('button', { class: 'link', onclick: () => reopen(opening.previous) }, t('play.openPrevious'));
+    message.append(el('p', { class: 'notice' }, ...tNodes('play.previous',
+      { n: opening.previous.moves.length, variant: opening.previous.variant, open })));
+  }
   await refresh();
   return () => { zoom.detach(); document.removeEventListener('keydown', keys); };
 }

@@ -631,15 +631,7 @@ class WebUiTest {
         browser.get(base + "#/play?variant=5T");
         waiting(20).until(d -> d.findElements(By.cssSelector("svg.board circle.legal")).size() == 28);
         assertTrue(status().startsWith("5T · 0 moves · 28 points open"), status());
-        for (int played = 1; played <= 3; played++) {
-            int expected = played;
-            browser.findElements(By.cssSelector("svg.board circle.legal")).get(0).click();
-            List<WebElement> choices = browser.findElements(By.cssSelector(".chooser .line-choice"));
-            if (!choices.isEmpty()) {
-                choices.get(0).click();
-            }
-            waiting(10).until(d -> status().startsWith("5T · " + expected + (expected == 1 ? " move · " : " moves · ")));
-        }
+        playFirstLegalMoves("5T", 3);
         assertEquals(3, browser.findElements(By.cssSelector("svg.board .line")).size());
         browser.findElement(By.tagName("body")).sendKeys(Keys.chord(Keys.CONTROL, "z"));
         waiting(10).until(d -> status().startsWith("5T · 2 moves"));
@@ -681,6 +673,60 @@ class WebUiTest {
         return String.valueOf(driver.executeScript("return [...document.querySelectorAll('svg.board .line')].map(l => {"
                 + " const r = l.getBoundingClientRect(); return [r.x, r.y, r.width, r.height].map(Math.round).join(','); })"
                 + ".sort().join(' ')"));
+    }
+
+    /** Plays the first legal point (and its first line) again and again, from the game on the board. */
+    private void playFirstLegalMoves(String variant, int count) {
+        int before = Integer.parseInt(status().replaceAll("^\\S+ · (\\d+) moves?.*", "$1"));
+        for (int played = before + 1; played <= before + count; played++) {
+            int expected = played;
+            waiting(10).until(d -> !d.findElements(By.cssSelector("svg.board circle.legal")).isEmpty());
+            browser.findElements(By.cssSelector("svg.board circle.legal")).get(0).click();
+            List<WebElement> choices = browser.findElements(By.cssSelector(".chooser .line-choice"));
+            if (!choices.isEmpty()) {
+                choices.get(0).click();
+            }
+            waiting(10).until(d -> status().startsWith(variant + " · " + expected + (expected == 1 ? " move · " : " moves · ")));
+        }
+    }
+
+    @Test
+    void aGameInPlaySurvivesAReloadAStrayKeyAndANewGameAndItsLinkOpensIt() throws Exception {
+        browser.get(base + "#/play?variant=4D");
+        waiting(20).until(d -> status().startsWith("4D · 0 moves"));
+        playFirstLegalMoves("4D", 3);
+        waiting(10).until(d -> d.getCurrentUrl().contains("#/play?g=MS1:"));
+        String link = browser.getCurrentUrl();
+
+        browser.navigate().refresh();
+        waiting(20).until(d -> status().startsWith("4D · 3 moves"));
+        assertEquals(3, browser.findElements(By.cssSelector("svg.board .line")).size(), "the reload kept the game");
+
+        browser.findElement(By.tagName("body")).sendKeys("c");
+        waiting(10).until(d -> d.findElements(By.cssSelector(".play-status")).isEmpty());
+        browser.findElement(By.tagName("body")).sendKeys("p");
+        waiting(20).until(d -> status().startsWith("4D · 3 moves"));
+
+        new Select(browser.findElement(By.cssSelector(".record aside select"))).selectByVisibleText("5T");
+        WebElement ask = waiting(10).until(d -> d.findElement(By.cssSelector(".notice[role=alert]")));
+        assertTrue(ask.getText().startsWith("Discard this 3-move game? It has not been exported or submitted."),
+                ask.getText());
+        ask.findElement(By.xpath(".//button[text()='Keep playing']")).click();
+        assertTrue(status().startsWith("4D · 3 moves"), status());
+
+        browser.executeScript("localStorage.removeItem('morpion.play-draft')");
+        browser.get(base + "#/");
+        browser.get(link);
+        waiting(20).until(d -> status().startsWith("4D · 3 moves"));
+        assertEquals(3, browser.findElements(By.cssSelector("svg.board .line")).size(), "the link opens the position");
+
+        browser.get(base + "#/play?variant=5T");
+        waiting(20).until(d -> status().startsWith("5T · 0 moves"));
+        WebElement kept = waiting(10).until(d -> d.findElement(By.cssSelector(".notice")));
+        assertEquals("Your unsaved 3-move 4D game is kept: open it again.", kept.getText());
+        kept.findElement(By.cssSelector("button")).click();
+        waiting(20).until(d -> status().startsWith("4D · 3 moves"));
+        assertConsoleClean();
     }
 
     private String status() {
