@@ -28,17 +28,30 @@ const routes = [
 ];
 
 let leave = null;
+let routed = 0;
 
+/**
+ * Draws the page the address names. Each visit draws into a container of its own: a page still
+ * waiting for data when the player has moved on draws into its detached container, never over the
+ * page now shown, and is left at once.
+ */
 async function route() {
-  const main = document.getElementById('app');
+  const app = document.getElementById('app');
   if (leave) { leave(); leave = null; }
+  const visit = ++routed;
+  const main = document.createElement('div');
+  main.className = 'page';
+  clear(app).append(main);
   const hash = location.hash || '#/';
   for (const [pattern, page, nav, title] of routes) {
     const m = hash.match(pattern);
     if (m) {
       document.title = `${title(m)} · Morpion`;
       document.querySelectorAll('[data-nav]').forEach(a => a.classList.toggle('active', a.dataset.nav === nav));
-      try { leave = (await page(main, m)) || null; } catch (e) { clear(main).append(errorBox(e)); }
+      try {
+        const left = (await page(main, m)) || null;
+        if (visit === routed) leave = left; else if (left) left();
+      } catch (e) { clear(main).append(errorBox(e)); }
       return;
     }
   }

@@ -51,18 +51,34 @@ export function submitPage(main) {
   const text = el('textarea', { name: 'game', rows: 8, placeholder: t('submit.paste'), spellcheck: 'false' });
   const file = el('input', { type: 'file', accept: '.msr,.json,.psol,.txt,.png,.svg' });
   const pentasolVariant = el('select', { name: 'variant' }, ['', '5T', '5D'].map(v => el('option', { value: v }, v || t('submit.notPentasol'))));
+  // What goes out is the file while one is chosen, else the pasted text; the last thing the player did
+  // decides (typing removes a chosen file), and a line above the button always says which it is.
   let dropped = null;
   const dropText = el('span', {}, t('submit.drop'), ' ');
-  const drop = el('div', { class: 'drop', tabindex: 0 }, dropText, file);
+  const sending = el('p', { class: 'hint sending', 'aria-live': 'polite' });
+  const remove = el('button', { type: 'button', class: 'link remove-file', hidden: true, onclick: () => choose(null) },
+    t('submit.removeFile'));
+  const drop = el('div', { class: 'drop', tabindex: 0 }, dropText, file, remove);
+  function choose(chosen) {
+    dropped = chosen;
+    if (!chosen) file.value = '';
+    dropText.textContent = (chosen ? t('submit.ready', { name: chosen.name }) : t('submit.drop')) + ' ';
+    remove.hidden = !chosen;
+    showSending();
+  }
+  function showSending() {
+    sending.textContent = dropped ? t('submit.sendsFile', { name: dropped.name })
+      : text.value.trim() ? t('submit.sendsText') : '';
+  }
   drop.addEventListener('dragover', e => { e.preventDefault(); drop.classList.add('over'); });
   drop.addEventListener('dragleave', () => drop.classList.remove('over'));
   drop.addEventListener('drop', e => {
     e.preventDefault();
     drop.classList.remove('over');
-    dropped = e.dataTransfer.files[0] || null;
-    if (dropped) dropText.textContent = t('submit.ready', { name: dropped.name }) + ' ';
+    if (e.dataTransfer.files[0]) choose(e.dataTransfer.files[0]);
   });
-  file.addEventListener('change', () => { dropped = file.files[0] || null; });
+  file.addEventListener('change', () => choose(file.files[0] || null));
+  text.addEventListener('input', () => { if (dropped) choose(null); else showSending(); });
 
   async function submit(e) {
     e.preventDefault();
@@ -86,8 +102,9 @@ export function submitPage(main) {
         type = 'application/json';
       }
     }
+    const sent = dropped ? t('submit.sentFile', { name: dropped.name }) : t('submit.sentText');
     const [status, data] = await send('/api/records', body, type, pentasolVariant.value, metadata.author());
-    clear(verdict);
+    clear(verdict).append(el('p', { class: 'hint sent' }, sent));
     if (status === 201 || status === 200) {
       const r = data.record;
       const link = el('a', { href: `#/records/${r.id}` }, t('record.name', { id: r.id }));
@@ -110,6 +127,7 @@ export function submitPage(main) {
 
   clear(main).append(el('h1', {}, t('submit.title')),
     el('form', { class: 'submit', onsubmit: submit }, text, drop, metadata.fields,
+      sending,
       el('p', { class: 'controls' }, el('label', {}, t('submit.pentasolVariant'), ' ', pentasolVariant),
         el('button', { type: 'submit' }, t('submit.button')))),
     verdict);

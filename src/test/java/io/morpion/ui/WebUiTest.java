@@ -657,8 +657,49 @@ class WebUiTest {
     }
 
     /** Opens Submit with this game text in its field. */
-    private void pasteOnSubmit(String game) {
+    @Test
+    void submitSaysWhetherItSendsTheFileOrThePastedTextAndAFileCanBeRemoved() throws Exception {
+        Path folder = io.morpion.TempDirs.create("morpion-submit-");
+        try {
+            Path file = folder.resolve("four-d.msr");
+            Files.writeString(file, Msr.encode(corpusGame("4D/hyyroporanen35.json")));
+            openSubmitAfresh();
+            WebElement chooser = waiting(10).until(d -> d.findElement(By.cssSelector(".drop input[type=file]")));
+            chooser.sendKeys(file.toString());
+            waiting(5).until(d -> sending().equals("Verify and submit sends the file four-d.msr, not the text box."));
+            browser.findElement(By.cssSelector("button.remove-file")).click();
+            waiting(5).until(d -> sending().isEmpty());
+            assertEquals("", chooser.getAttribute("value"), "the file is no longer chosen");
+            assertTrue(!browser.findElement(By.cssSelector("button.remove-file")).isDisplayed());
+
+            chooser.sendKeys(file.toString());
+            waiting(5).until(d -> sending().startsWith("Verify and submit sends the file four-d.msr"));
+            browser.findElement(By.name("game")).sendKeys(Msr.encode(corpusGame("5T/rosin178.json")));
+            waiting(5).until(d -> sending().equals("Verify and submit sends the text pasted above."));
+            browser.findElement(By.cssSelector("form.submit button[type=submit]")).click();
+            WebElement verdict = waiting(20).until(d -> d.findElement(By.cssSelector(".verdict .ok")));
+            assertTrue(verdict.getText().contains("(5T;"), "the pasted 5T game was judged, not the 4D file: "
+                    + verdict.getText());
+            assertEquals("Sent: the pasted text.", browser.findElement(By.cssSelector(".verdict .sent")).getText());
+            assertConsoleClean();
+        } finally {
+            io.morpion.TempDirs.delete(folder);
+        }
+    }
+
+    private String sending() {
+        return String.valueOf(browser.executeScript("return document.querySelector('.sending')?.textContent || ''"));
+    }
+
+    /** The submit page drawn anew, whatever another test left on it (the same address would keep the old page). */
+    private void openSubmitAfresh() {
+        browser.get(base + "#/history");
+        waiting(10).until(d -> d.findElements(By.name("game")).isEmpty());
         browser.get(base + "#/submit");
+    }
+
+    private void pasteOnSubmit(String game) {
+        openSubmitAfresh();
         WebElement text = waiting(10).until(d -> d.findElement(By.name("game")));
         browser.executeScript("arguments[0].value = arguments[1]", text, game);
     }
