@@ -117,10 +117,12 @@ export async function campaignPage(main, id) {
     clear(message);
     try { await show(await api(`/api/campaigns/${id}/${action}`, { method: 'POST' })); } catch (e) { message.append(errorBox(e)); }
   } }, { pause: t('run.pause'), resume: t('run.resume'), stop: t('campaign.stop') }[action]);
+  // offered only while there is something left to be told about
+  const notify = el('span', {}, notifyOffer());
   clear(main).append(alertHolder, el('h1', {}, t('title.campaign', { id }), el('small', {}, ` ${campaign.variant} · ${campaign.method}`)),
     el('div', { class: 'record' }, el('div', { class: 'viewer' }, board),
-      el('aside', {}, stats, controls, message, notifyOffer(), el('h2', {}, t('campaign.archive')), census,
-        el('h2', {}, t('campaign.workersHeading')), workers)));
+      el('aside', {}, stats, controls, message, notify, el('h2', {}, t('campaign.archive')), census)),
+    el('h2', {}, t('campaign.workersHeading')), workers);
 
   async function show(c) {
     const rows = [['status', t('runs.status'), campaignStatusWord(c.status)],
@@ -128,7 +130,9 @@ export async function campaignPage(main, id) {
       ['workers', t('campaigns.workers'), t('campaigns.running', { running: c.workersRunning, workers: c.workers })],
       ['rate', t('campaigns.rate'), rate(c)], ['nodes', t('campaign.rounds'), number(c.nodes)],
       ['archive', t('campaign.archive'), t('campaign.games', { n: c.archiveGames ?? 0, limit: number(c.archiveLimit) })],
-      ['ends', t('campaign.ends'), c.endsAt ? new Date(c.endsAt).toLocaleString(language()) : t('campaign.untilStopped')]];
+      c.finishedAt ? ['ended', t('campaign.ended'), new Date(c.finishedAt).toLocaleString(language())]
+        : ['ends', t('campaign.ends'), c.endsAt ? new Date(c.endsAt).toLocaleString(language()) : t('campaign.untilStopped')]];
+    if (c.finishedAt) clear(notify);
     if (c.target) rows.push(['target', t('runs.target'), c.target]);
     clear(stats).append(...rows.flatMap(([field, k, v]) => [el('dt', {}, k), el('dd', { 'data-field': field }, v)]));
     const allowed = { ACTIVE: ['pause', 'stop'], PAUSED: ['resume', 'stop'] }[c.status] || [];

@@ -115,7 +115,8 @@ export async function runPage(main, id) {
     const rows = [['status', t('runs.status'), statusWord(r.status) + (asked ? ` (${asked})` : '')],
       ['best', t('runs.best'), standing(r.bestScore, rules.known)], ['nodes', t('runs.nodes'), number(r.nodes)],
       ['nodes/s', t('runs.rate'), number(Math.round(r.nodesPerSecond))], ['elapsed', t('runs.elapsed'), seconds(r.elapsedSeconds)],
-      ['progress', t('runs.progress'), progressCell(r)], ['node', t('run.node'), r.node ? t('run.nodeWhy', { node: r.node }) : '—']];
+      // progress events carry the live fields only; whether it is a campaign's worker is the run's
+      ['progress', t('runs.progress'), progressCell({ campaignId: run.campaignId, ...r })], ['node', t('run.node'), r.node ? t('run.nodeWhy', { node: r.node }) : '—']];
     // only what the run's state allows: nothing to pause once it has ended
     const allowed = { QUEUED: ['pause', 'cancel'], RUNNING: r.requested ? [] : ['pause', 'cancel'],
       PAUSED: ['resume', 'cancel'] }[r.status] || [];

@@ -27,7 +27,11 @@ const REMEMBERED = ['variant', 'algorithm', 'params', 'time', 'nodes', 'target',
 
 export function progressCell(run) {
   if (run.status === 'QUEUED') return t('runs.queuedPlace', { place: number(run.queuePosition) });
-  if (run.progress === undefined || run.progress === null) return run.status === 'RUNNING' ? t('runs.noBudget') : '—';
+  if (run.progress === undefined || run.progress === null) {
+    if (run.status !== 'RUNNING') return '—';
+    // a campaign's worker has no budget of its own: it runs as long as its campaign
+    return run.campaignId ? t('runs.forCampaign', { id: run.campaignId }) : t('runs.noBudget');
+  }
   const percent = new Intl.NumberFormat(language(), { style: 'percent' }).format(run.progress);
   const eta = run.etaSeconds === undefined || run.etaSeconds === null ? '' : ` · ${t('runs.eta', { left: seconds(run.etaSeconds) })}`;
   return el('span', { class: 'progress' }, el('progress', { max: 1, value: run.progress, title: percent }), ` ${percent}${eta}`);

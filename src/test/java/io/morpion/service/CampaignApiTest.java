@@ -156,10 +156,10 @@ class CampaignApiTest {
     }
 
     @Test
-    void theArchiveKeepsItsLimitAndACampaignEndsWhenItsTimeIsUp() throws InterruptedException {
+    void theArchiveKeepsItsLimitAndACampaignEndsWhenItsTimeIsUpWithItsWorkersCompleted() throws InterruptedException {
         long id = start(admin(), "{\"variant\":\"5T\",\"workers\":1,\"archive\":3,\"time\":\"4s\"," + SMALL + "}");
-        JsonPath over = await(id, c -> c.getString("status").equals("COMPLETED") && workersAll("CANCELLED").test(c),
-                "the campaign to end with its time");
+        JsonPath over = await(id, c -> c.getString("status").equals("COMPLETED") && workersAll("COMPLETED").test(c),
+                "the campaign to end with its time, its workers completed (not cancelled)");
         assertTrue(over.getInt("archiveGames") >= 1 && over.getInt("archiveGames") <= 3, over.prettify());
         assertTrue(over.getString("finishedAt") != null);
     }

@@ -271,6 +271,25 @@ class WebUiTest {
         }
     }
 
+    @Test
+    void aCampaignWhoseTimeIsUpSaysWhenItEndedAndItsWorkersCompleted() throws Exception {
+        long id = given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN)
+                .contentType("application/json").body("{\"variant\":\"5D\",\"workers\":1,\"time\":\"3s\","
+                        + "\"params\":{\"nrpa-iterations\":\"5\"}}")
+                .post("/api/campaigns").then().statusCode(201).extract().jsonPath().getLong("id");
+        browser.get(base + "#/campaigns/" + id);
+        waiting(60).until(d -> field("status").equals("completed")
+                && text("table.workers tbody").contains("completed"));
+        assertTrue(browser.findElements(By.cssSelector("[data-field=ends]")).isEmpty(), "no end ahead once it is over");
+        assertTrue(!field("ended").isEmpty(), "when it ended");
+        assertTrue(browser.findElements(By.xpath("//button[text()='Notify me']")).isEmpty(), "nothing left to notify");
+        assertTrue(!text("table.workers tbody").contains("cancelled"));
+        assertTrue((Boolean) browser.executeScript("const w = document.querySelector('table.workers');"
+                + " return w.getBoundingClientRect().right <= document.documentElement.clientWidth"), "the workers fit");
+        shot("campaign-completed");
+        assertConsoleClean();
+    }
+
     private static void stopEveryCampaign() throws InterruptedException {
         for (String status : List.of("ACTIVE", "PAUSED")) {
             for (String id : given().queryParam("status", status).get("/api/campaigns").jsonPath().<String>getList("items.id")) {
@@ -314,6 +333,8 @@ class WebUiTest {
         browser.get(String.valueOf(browser.executeScript("return document.querySelector('table.workers tbody a').href")));
         WebElement owner = waiting(10).until(d -> d.findElement(By.cssSelector("main p.hint a")));
         assertTrue(owner.getText().matches("A worker of campaign #\\d+"), owner.getText());
+        String campaignId = owner.getText().replaceAll("\\D", "");
+        waiting(10).until(d -> field("progress").equals("running until campaign #" + campaignId + " ends"));
         owner.click();
         waiting(10).until(d -> d.getCurrentUrl().equals(campaignPage) && controls().size() == 2);
 

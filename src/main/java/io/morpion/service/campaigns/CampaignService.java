@@ -191,7 +191,7 @@ public class CampaignService {
 
     /**
      * Brings the campaign's workers in line with it: running while it is active, paused while it is
-     * paused, cancelled once it is over. Each worker moves in its own transaction; one that cannot
+     * paused, completed once it has completed, cancelled once it is stopped. Each worker moves in its own transaction; one that cannot
      * move now (it is still stopping) is moved by a later pass of {@link CampaignReconciler}.
      *
      * @return how many workers were asked to move
@@ -224,6 +224,7 @@ public class CampaignService {
             case RESUME -> worker.status != RunStatus.PAUSED;
             case PAUSE -> worker.status == RunStatus.PAUSED || worker.requested != null;
             case CANCEL -> worker.requested == RunControl.CANCEL;
+            case FINISH -> worker.requested == RunControl.FINISH;
         };
     }
 

@@ -48,12 +48,13 @@ public enum CampaignStatus {
         };
     }
 
-    /** What a campaign in this state asks of its workers: to run, to pause, or to end. */
+    /** What a campaign in this state asks of its workers: to run, to pause, to end as completed, or to be cancelled. */
     public RunStatus.Command forWorkers() {
         return switch (this) {
             case ACTIVE -> RunStatus.Command.RESUME;
             case PAUSED -> RunStatus.Command.PAUSE;
-            case STOPPED, COMPLETED -> RunStatus.Command.CANCEL;
+            case COMPLETED -> RunStatus.Command.FINISH;
+            case STOPPED -> RunStatus.Command.CANCEL;
         };
     }
 

@@ -79,7 +79,7 @@ public class RunReconciler {
         }
         RunStatus was = run.status;
         RunControl asked = run.requested;
-        if (asked == RunControl.PAUSE || asked == RunControl.CANCEL) {
+        if (asked == RunControl.PAUSE || asked == RunControl.CANCEL || asked == RunControl.FINISH) {
             RunLedger.stopWithoutExecution(run, asked);
         } else {
             RunLedger.detach(run);

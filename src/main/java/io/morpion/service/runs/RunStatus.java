@@ -15,17 +15,23 @@ import java.util.Set;
  *              │  ▼                │  ├──cancel──▶ CANCELLED
  *             PAUSED ──cancel──▶ CANCELLED    └──node shuts down / job recovered──▶ QUEUED
  * </pre>
+ * A campaign's worker also takes FINISH when its campaign is over: it ends COMPLETED from any
+ * unfinished state, as if its budget were spent.
  */
 public enum RunStatus {
     QUEUED, RUNNING, PAUSED, COMPLETED, CANCELLED, FAILED;
 
-    /** What a run's owner or an admin can ask of it. */
+    /** What a run's owner or an admin can ask of it, and (FINISH) what a campaign that is over asks of its workers. */
     public enum Command {
-        PAUSE, RESUME, CANCEL;
+        PAUSE, RESUME, CANCEL, FINISH;
 
         /** How a running job hears this command, when the run has one to stop. */
         RunControl asJobControl() {
-            return this == CANCEL ? RunControl.CANCEL : RunControl.PAUSE;
+            return switch (this) {
+                case CANCEL -> RunControl.CANCEL;
+                case FINISH -> RunControl.FINISH;
+                default -> RunControl.PAUSE;
+            };
         }
     }
 
@@ -56,9 +62,9 @@ public enum RunStatus {
     /** The statuses this one may change to; a claim takes a RUNNING run again when its job was recovered. */
     public Set<RunStatus> successors() {
         return switch (this) {
-            case QUEUED -> EnumSet.of(RUNNING, PAUSED, CANCELLED);
+            case QUEUED -> EnumSet.of(RUNNING, PAUSED, CANCELLED, COMPLETED);
             case RUNNING -> EnumSet.of(RUNNING, QUEUED, PAUSED, COMPLETED, CANCELLED, FAILED);
-            case PAUSED -> EnumSet.of(QUEUED, CANCELLED);
+            case PAUSED -> EnumSet.of(QUEUED, CANCELLED, COMPLETED);
             case COMPLETED, CANCELLED, FAILED -> EnumSet.noneOf(RunStatus.class);
         };
     }
@@ -94,6 +100,13 @@ public enum RunStatus {
                 case CANCELLED -> Transition.NOTHING;
                 default -> throw new NotNow("is " + word() + " and cannot be cancelled");
             };
+            case FINISH -> switch (this) {
+                case QUEUED -> new Transition(true, false, COMPLETED);
+                case PAUSED -> new Transition(false, false, COMPLETED);
+                case RUNNING -> new Transition(false, true, null);
+                case COMPLETED -> Transition.NOTHING;
+                default -> throw new NotNow("is " + word() + " and cannot be finished");
+            };
         };
     }
 
@@ -105,6 +118,7 @@ public enum RunStatus {
         return switch (reason) {
             case PAUSE -> PAUSED;
             case CANCEL -> CANCELLED;
+            case FINISH -> COMPLETED;
             // waiting again: Quartz recovers its job, still open, at its old place in the queue
             case SHUTDOWN -> QUEUED;
             case LEASE_LOST -> throw new IllegalArgumentException("an execution that lost its lease moves nothing");

@@ -33,6 +33,18 @@ class RunStatusTest {
     }
 
     @Test
+    void aWorkerWhoseCampaignIsOverFinishesAsCompletedFromAnyUnfinishedState() throws NotNow {
+        assertEquals(new Transition(true, false, COMPLETED), QUEUED.on(Command.FINISH, null));
+        assertEquals(new Transition(false, false, COMPLETED), PAUSED.on(Command.FINISH, null));
+        assertEquals(new Transition(false, true, null), RUNNING.on(Command.FINISH, null));
+        assertEquals(RunControl.FINISH, Command.FINISH.asJobControl());
+        assertEquals(COMPLETED, RunStatus.afterExecution(RunControl.FINISH));
+        assertEquals(Transition.NOTHING, COMPLETED.on(Command.FINISH, null));
+        assertEquals("is cancelled and cannot be finished",
+                assertThrows(NotNow.class, () -> CANCELLED.on(Command.FINISH, null)).getMessage());
+    }
+
+    @Test
     void askingForWhereARunIsOrIsHeadingDoesNothing() throws NotNow {
         assertEquals(Transition.NOTHING, PAUSED.on(Command.PAUSE, null));
         assertEquals(Transition.NOTHING, QUEUED.on(Command.RESUME, null));
@@ -72,7 +84,8 @@ class RunStatusTest {
         assertEquals(PAUSED, RunStatus.afterExecution(RunControl.PAUSE));
         assertEquals(CANCELLED, RunStatus.afterExecution(RunControl.CANCEL));
         assertEquals(QUEUED, RunStatus.afterExecution(RunControl.SHUTDOWN));
-        for (RunControl reason : new RunControl[] {null, RunControl.PAUSE, RunControl.CANCEL, RunControl.SHUTDOWN}) {
+        for (RunControl reason : new RunControl[] {null, RunControl.PAUSE, RunControl.CANCEL, RunControl.FINISH,
+                RunControl.SHUTDOWN}) {
             assertTrue(RUNNING.successors().contains(RunStatus.afterExecution(reason)));
         }
         assertThrows(IllegalArgumentException.class, () -> RunStatus.afterExecution(RunControl.LEASE_LOST));
