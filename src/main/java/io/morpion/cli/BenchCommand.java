@@ -23,10 +23,12 @@ import picocli.CommandLine.Parameters;
                         + "t-interval, and with --chart draws mean best against time (SVG)."},
         footer = {"", "Examples:", "  morpion bench nrpa --variant 5T --nodes 1000000 --seeds 5",
                 "  morpion bench playouts --variant 5D --time 10",
-                "  morpion bench perturbation --against nrpa --against-param level=4 --time 600 --sample 60 --seeds 4 "
-                        + "--chart race.svg",
-                "  morpion bench annealing --variant 5D -P t0=3.2 -P t-frozen=3.2 -P r=1000000 --seeds 20",
-                "  morpion bench nrpa --variant 5D -P level=3 --seeds 3 --anchor ~/morpion-lpp/build/nrpa"})
+                "  morpion bench perturbation --against nrpa --against-param level=4 \\",
+                "      --time 600 --sample 60 --seeds 4 --chart race.svg",
+                "  morpion bench annealing --variant 5D -P t0=3.2 -P t-frozen=3.2 \\",
+                "      -P r=1000000 --seeds 20",
+                "  morpion bench nrpa --variant 5D -P level=3 --seeds 3 \\",
+                "      --anchor ~/morpion-lpp/build/nrpa"})
 class BenchCommand extends CliCommand {
 
     @Parameters(paramLabel = "ALGORITHM", defaultValue = "playouts",

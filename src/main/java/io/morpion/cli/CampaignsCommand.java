@@ -36,7 +36,8 @@ class CampaignsCommand {
             description = {"Starts a campaign. Its workers search with perturbation, the DNA pool search or NRPA; -P sets their parameters ("
                     + SolverSpec.PARAMETER_HELP + ")."},
             footer = {"", "Examples:", "  morpion campaigns start --variant 5D --workers 2 --time 1h",
-                    "  morpion campaigns start --variant 5T --warm records/5T/rosin178.json -P window=4 --workers 6",
+                    "  morpion campaigns start --variant 5T --warm records/5T/rosin178.json \\",
+                    "      -P window=4 --workers 6",
                     "  morpion campaigns start --variant 5D --method nrpa -P level=3 --workers 4"})
     static class Start extends CliCommand {
         @Mixin

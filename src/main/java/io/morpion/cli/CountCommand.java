@@ -25,8 +25,10 @@ import picocli.CommandLine.Option;
         footer = {"", "Examples:", "  morpion count --variant 4D --depth 8",
                 "  morpion count --variant 5T --depth 6 --threads 2",
                 "  morpion count --variant 5D --depth 5 --symmetry off",
-                "  morpion count --variant 4T --estimate 1000000 --threads 2   (the whole 4T tree's size)",
-                "  morpion count --variant 4T --estimate 100000 --floor 62      (what proving 62 optimal visits)"})
+                "  # the whole 4T tree's size:",
+                "  morpion count --variant 4T --estimate 1000000 --threads 2",
+                "  # what proving 62 optimal visits:",
+                "  morpion count --variant 4T --estimate 100000 --floor 62"})
 class CountCommand extends CliCommand {
 
     @Option(names = "--variant", paramLabel = "V", required = true, description = "4T, 4D, 5T or 5D")

@@ -32,7 +32,8 @@ class RunsCommand {
                     + "runs until cancelled.",
                     "--warm-record starts NRPA from a record stored on the server, --warm from a local file."},
             footer = {"", "Examples:", "  morpion runs queue --variant 5D --algo nrpa --level 3 --time 10m --seed 7",
-                    "  morpion runs queue --variant 5T --algo annealing -P t0=3.2 -P r=1000000 --nodes 50000000",
+                    "  morpion runs queue --variant 5T --algo annealing -P t0=3.2 -P r=1000000 \\",
+                    "      --nodes 50000000",
                     "  morpion runs queue --variant 5T --warm-record 12 --time 1h"})
     static class Queue extends CliCommand {
         @Mixin
@@ -124,12 +125,7 @@ class RunsCommand {
 
         @Override
         public Integer call() {
-            JsonNode r = ServerClient.ok(server.get("/api/runs/" + id, Map.of())).json();
-            ServerClient.printFields(out(), r, 16, "id", "status", "requested", "queuePosition", "variant", "algorithm",
-                    "category", "params", "seed", "threads", "budget", "bestScore", "nodes", "elapsedSeconds",
-                    "nodesPerSecond", "checkpoints", "checkpointNodes", "resumes", "node", "createdAt", "startedAt",
-                    "finishedAt", "error");
-            out().printf("%-16s %s%n", "progress", progress(r));
+            RunText.print(out(), ServerClient.ok(server.get("/api/runs/" + id, Map.of())).json());
             return 0;
         }
     }
@@ -175,8 +171,24 @@ class RunsCommand {
             if (ended[0] == null) {
                 throw new IllegalArgumentException("the server closed the stream before run " + id + " ended");
             }
-            out().println("run " + id + " " + ended[0].toLowerCase(Locale.ROOT));
+            out().println(ending(server, ended[0], known));
             return ended[0].equals("FAILED") ? 1 : 0;
+        }
+
+        /** "run 12 completed: best 153, 25 short of the world record (178); its best game is record 345". */
+        private String ending(ServerClient server, String status, Optional<KnownResult> known) {
+            JsonNode run = ServerClient.ok(server.get("/api/runs/" + id, Map.of())).json();
+            int best = run.path("bestScore").asInt();
+            String filed = "";
+            for (JsonNode step : ServerClient.ok(server.get("/api/runs/" + id + "/improvements", Map.of())).json()) {
+                if (step.path("score").asInt() == best && step.hasNonNull("recordId")) {
+                    filed = "; its best game is record " + step.get("recordId").asText();
+                }
+            }
+            return "run " + id + " " + status.toLowerCase(Locale.ROOT) + ": best "
+                    + known.map(k -> k.standing(best)).orElse(Integer.toString(best))
+                    + (filed.isEmpty() && best > 0 ? "; not filed as a record (not a new best of its category)" : filed)
+                    + (run.hasNonNull("error") ? "; " + run.get("error").asText() : "");
         }
     }
 

@@ -40,12 +40,16 @@ import picocli.CommandLine.Option;
                         + "shortcut).",
                 "The exact search drains the whole tree; only then does it call its score proven optimal."},
         footer = {"", "Examples:", "  morpion search --variant 5T --algo nrpa --level 3 --time 10m -o best.msr",
-                "  morpion search --variant 5D --algo annealing -P t0=3.2 -P t-frozen=3.2 -P r=1000000 --seed 7",
+                "  morpion search --variant 5D --algo annealing -P t0=3.2 -P t-frozen=3.2 \\",
+                "      -P r=1000000 --seed 7",
                 "  morpion search --variant 5T --algo perturbation --time 30m --seed 3",
-                "  morpion search --variant 5T --algo perturbation --warm rosin178.msr --time 1h   (the record's family)",
+                "  # the record's family:",
+                "  morpion search --variant 5T --algo perturbation --warm rosin178.msr --time 1h",
                 "  morpion search --resume best.msr.mck --time 1h",
-                "  morpion search --variant 4D --algo exact --threads 2 --time 1h   (exhaustive; resumable)",
-                "  morpion search --variant 4T --algo exact --from opening.msr      (best continuation, proven)"})
+                "  # exhaustive, and resumable:",
+                "  morpion search --variant 4D --algo exact --threads 2 --time 1h",
+                "  # the best continuation of an opening, proven:",
+                "  morpion search --variant 4T --algo exact --from opening.msr"})
 class SearchCommand extends CliCommand {
 
     private static final ObjectMapper JSON = new ObjectMapper();

@@ -13,7 +13,8 @@ import picocli.CommandLine.Option;
 /** What defines a search, for a local one (search) and a queued one (runs queue) alike. */
 final class SolverOptions {
 
-    @Option(names = "--variant", paramLabel = "V", description = "4T, 4D, 5T or 5D")
+    @Option(names = "--variant", paramLabel = "V", description = "4T, 4D, 5T or 5D: REQUIRED (a resumed search takes "
+            + "its saved one)")
     String variant;
 
     @Option(names = "--algo", paramLabel = "NAME", defaultValue = "nrpa",

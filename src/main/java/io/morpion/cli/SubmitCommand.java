@@ -49,7 +49,8 @@ class SubmitCommand extends CliCommand {
                     verdict = answer.status() == 201 ? "stored as record " + record.get("id").asLong() + " (" + facts + ")"
                             : "duplicate of record " + record.get("id").asLong() + " (" + facts + ")";
                 } else if (answer.status() == 422) {
-                    verdict = "ILLEGAL: " + ServerClient.message(answer);
+                    // the server's sentence starts "illegal game: "; the verdict says it once
+                    verdict = "ILLEGAL: " + ServerClient.message(answer).replaceFirst("^illegal game: ", "");
                     allAccepted = false;
                 } else {
                     verdict = "REFUSED (" + answer.status() + "): " + ServerClient.message(answer);

@@ -92,7 +92,8 @@ class CliClientIT {
         Files.writeString(illegal, Msr.encode(MsrRecord.of(rosin.variant(), moves)));
         CliIT.Run bad = morpion("submit", illegal.toString(), "--server", server());
         assertEquals(1, bad.exit());
-        assertTrue(bad.out().contains("illegal.msr: ILLEGAL: illegal game: move 1 "), bad.out());
+        assertTrue(bad.out().contains("illegal.msr: ILLEGAL: move 1 "), bad.out());
+        assertEquals(1, bad.out().toLowerCase(java.util.Locale.ROOT).split("illegal:", -1).length - 1, "said once: " + bad.out());
     }
 
     @Test
@@ -107,7 +108,16 @@ class CliClientIT {
 
         CliIT.Run watched = morpion("runs", "watch", id, "--server", server());
         assertEquals(0, watched.exit(), watched.err());
-        assertEquals("run " + id + " completed", watched.out().strip());
+        assertTrue(watched.out().strip().matches("run " + id + " completed: best \\d+, \\d+ short of the proven optimum \\(35\\)"
+                + "(; its best game is record \\d+|; not filed as a record .*)|run " + id + " completed: best 35 = proven optimum.*"),
+                watched.out());
+        CliIT.Run shown = morpion("runs", "get", id, "--server", server());
+        assertTrue(shown.out().startsWith("run " + id + ": 4D nrpa, completed\n"), shown.out());
+        for (String fact : List.of("  parameters   level=1 iterations=20 ", "  budget       300 nodes, until a game of 35",
+                "  seed         2\n", "  nodes        ", "  elapsed      0:")) {
+            assertTrue(shown.out().contains(fact), fact + " in " + shown.out());
+        }
+        assertFalse(shown.out().contains("{"), "no JSON: " + shown.out());
         String watchLog = watched.err();
         assertTrue(watchLog.contains("[####################] 100%"), watchLog);
         assertFalse(watchLog.contains("\r"), "a log gets lines, not frames: " + watchLog);
@@ -126,13 +136,13 @@ class CliClientIT {
         CliIT.Run unlimited = morpion("runs", "queue", "--server", server(), "--token", ServiceProcess.ADMIN_TOKEN, "--variant", "5D", "--level", "2", "--seed", "3");
         String other = unlimited.out().replaceAll("(?s)^queued run (\\d+) .*", "$1");
         Waits.until("run " + other + " to run", Duration.ofSeconds(30), Duration.ofMillis(200),
-                () -> morpion("runs", "get", other, "--server", server()).out(), out -> out.contains("RUNNING"));
+                () -> morpion("runs", "get", other, "--server", server()).out(), out -> out.contains(": 5D nrpa, running"));
         CliIT.Run paused = morpion("runs", "pause", other, "--server", server(), "--token", ServiceProcess.ADMIN_TOKEN);
         assertTrue(paused.out().startsWith("run " + other + ": paused, best "), paused.out());
         CliIT.Run resumed = morpion("runs", "resume", other, "--server", server(), "--token", ServiceProcess.ADMIN_TOKEN);
         assertTrue(resumed.out().startsWith("run " + other + ": queued, place 1 in the queue"), resumed.out());
         Waits.until("run " + other + " to run", Duration.ofSeconds(30), Duration.ofMillis(200),
-                () -> morpion("runs", "get", other, "--server", server()).out(), out -> out.contains("RUNNING"));
+                () -> morpion("runs", "get", other, "--server", server()).out(), out -> out.contains(": 5D nrpa, running"));
         CliIT.Run cancelled = morpion("runs", "cancel", other, "--server", server(), "--token", ServiceProcess.ADMIN_TOKEN);
         assertTrue(cancelled.out().startsWith("run " + other + ": cancelled"), cancelled.out());
 

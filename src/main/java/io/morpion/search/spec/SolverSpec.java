@@ -23,6 +23,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
 
@@ -105,13 +106,21 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
         if (threads < 1 || threads > Solver.MAX_THREADS) {
             throw new IllegalArgumentException("threads must be 1.." + Solver.MAX_THREADS + ", not " + threads);
         }
-        params = Map.copyOf(params == null ? Map.of() : params);
-        for (String name : params.keySet()) {
+        Map<String, String> given = params == null ? Map.of() : params;
+        for (String name : given.keySet()) {
             if (!allowed.containsKey(name)) {
                 throw new IllegalArgumentException("\"" + name + "\" is not a parameter of " + algorithm
                         + "; it takes " + allowed.keySet());
             }
         }
+        // in the order the algorithm declares them, so that every view lists them alike
+        Map<String, String> ordered = new LinkedHashMap<>();
+        for (String name : allowed.keySet()) {
+            if (given.containsKey(name)) {
+                ordered.put(name, Objects.requireNonNull(given.get(name), name));
+            }
+        }
+        params = Collections.unmodifiableMap(ordered);
         if (warmStart != null && !Set.of("nrpa", "exact", "perturbation", "dna").contains(algorithm)) {
             throw new IllegalArgumentException("only nrpa, perturbation and dna (warm start) and exact (opening to "
                     + "search from) take a game");
