@@ -20,6 +20,7 @@ public class ApiDocs implements OASFilter {
             return;
         }
         openAPI.getComponents().getSchemas().values().forEach(ApiDocs::longsAsText);
+        ApiAnswers.document(openAPI);
         Schema budget = openAPI.getComponents().getSchemas().get("Budget");
         if (budget == null) {
             return;

@@ -9,6 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.morpion.msr.GameFacts;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
@@ -20,6 +22,7 @@ import io.restassured.path.json.JsonPath;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
@@ -159,6 +162,51 @@ class RunApiTest {
         for (String internal : List.of("OutboundSseEvent", "MediaType", "Page1", "Multi")) {
             assertTrue(!all.containsKey(internal), "no internal type in the API description: " + internal);
         }
+    }
+
+    @Test
+    void theApiDocumentsWhatEachCallAnswersAndEveryExampleBodyWorksAsItIs() throws Exception {
+        JsonNode doc = new ObjectMapper().readTree(given().queryParam("format", "json").get("/q/openapi").then()
+                .statusCode(200).extract().asString());
+        JsonNode paths = doc.path("paths");
+        assertEquals(List.of("201", "400", "401", "403", "429", "503"), statuses(paths, "/api/runs", "post"));
+        assertEquals(List.of("200", "201", "400", "413", "415", "422", "503"), statuses(paths, "/api/records", "post"));
+        assertTrue(statuses(paths, "/api/runs/{id}/pause", "post").containsAll(List.of("200", "404", "409")));
+        assertEquals("#/components/schemas/RunView",
+                paths.at("/~1api~1runs/post/responses/201/content/application~1json/schema/$ref").asText());
+        assertTrue(doc.at("/info/description").asText().contains("[Back to the app](/)"), "a way back from Swagger UI");
+
+        String opening = admin().contentType("application/json")
+                .body(paths.at("/~1api~1records/post/requestBody/content/application~1json/example").toString())
+                .post("/api/records").then().extract().jsonPath().getString("record.id");
+        List<String> tried = new ArrayList<>();
+        for (var path : (Iterable<Map.Entry<String, JsonNode>>) paths::fields) {
+            JsonNode post = path.getValue().path("post");
+            for (var media : (Iterable<Map.Entry<String, JsonNode>>) post.path("requestBody").path("content")::fields) {
+                JsonNode example = media.getValue().path("example");
+                if (example.isMissingNode()) {
+                    continue;
+                }
+                String url = path.getKey().replace("{id}", opening);
+                var answer = admin().contentType(media.getKey())
+                        .body(example.isTextual() ? example.asText() : example.toString()).post(url);
+                assertTrue(answer.statusCode() == 200 || answer.statusCode() == 201,
+                        "POST " + url + " with its " + media.getKey() + " example: " + answer.statusCode() + " "
+                                + answer.asString());
+                tried.add(path.getKey() + " " + media.getKey());
+                if (url.equals("/api/campaigns")) {
+                    admin().post("/api/campaigns/" + answer.jsonPath().getString("id") + "/stop").then().statusCode(200);
+                }
+            }
+        }
+        assertTrue(tried.size() >= 9, "every body-taking call has its example: " + tried);
+    }
+
+    private static List<String> statuses(JsonNode paths, String path, String method) {
+        List<String> statuses = new ArrayList<>();
+        paths.path(path).path(method).path("responses").fieldNames().forEachRemaining(statuses::add);
+        statuses.sort(null);
+        return statuses;
     }
 
     @Test
