@@ -132,17 +132,37 @@ export async function runPage(main, id) {
   await drawBest(run.best);
   improvements(await api(`/api/runs/${id}/improvements`));
 
-  const events = new EventSource(`/api/runs/${id}/events`);
-  events.addEventListener('progress', e => show(JSON.parse(e.data)));
-  events.addEventListener('best', async e => {
-    // The run's own timeline is the truth about when each best came; redraw from it.
-    improvements(await api(`/api/runs/${id}/improvements`));
-    await drawBest(JSON.parse(e.data).msr);
-  });
-  events.addEventListener('alert', e => {
-    const alert = JSON.parse(e.data);
-    raiseAlert(alertHolder, alert, t('alert.body', { run: id, standing: standing(alert.score, rules.known) }));
-  });
-  events.addEventListener('end', () => events.close());
-  return () => events.close();
+  // The live stream, reopened whenever it breaks (a browser gives up on its own after an error
+  // answer); while it is down the page says so, and the figures it shows are marked as old.
+  const lost = el('p', { class: 'notice connection', role: 'status', hidden: true }, t('run.connectionLost'));
+  stats.before(lost);
+  let events = null;
+  let ended = false;
+  let retry = null;
+  const down = () => { lost.hidden = false; stats.classList.add('stale'); };
+  const up = () => { lost.hidden = true; stats.classList.remove('stale'); };
+  function listen() {
+    events = new EventSource(`/api/runs/${id}/events`);
+    events.addEventListener('open', up);
+    events.addEventListener('progress', e => { up(); show(JSON.parse(e.data)); });
+    events.addEventListener('best', async e => {
+      // The run's own timeline is the truth about when each best came; redraw from it.
+      improvements(await api(`/api/runs/${id}/improvements`));
+      await drawBest(JSON.parse(e.data).msr);
+    });
+    events.addEventListener('alert', e => {
+      const alert = JSON.parse(e.data);
+      raiseAlert(alertHolder, alert, t('alert.body', { run: id, standing: standing(alert.score, rules.known) }));
+    });
+    events.addEventListener('end', () => { ended = true; up(); events.close(); });
+    events.addEventListener('error', () => {
+      if (ended) return;
+      down();
+      if (events.readyState === EventSource.CLOSED && !retry) {
+        retry = setTimeout(() => { retry = null; if (!ended) listen(); }, 2000);
+      }
+    });
+  }
+  listen();
+  return () => { ended = true; clearTimeout(retry); events.close(); };
 }

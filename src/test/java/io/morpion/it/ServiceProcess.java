@@ -38,7 +38,12 @@ final class ServiceProcess implements AutoCloseable {
     }
 
     static ServiceProcess start(Path workDir, Map<String, String> environment) throws IOException, InterruptedException {
-        int port = freePort();
+        return start(workDir, environment, freePort());
+    }
+
+    /** A service on a given port: one that takes over from a killed one at the address its pages use. */
+    static ServiceProcess start(Path workDir, Map<String, String> environment, int port)
+            throws IOException, InterruptedException {
         Path log = Files.createTempFile(workDir, "service-", ".log");
         ServiceProcess service = new ServiceProcess(builder(workDir, environment, port, log).start(), port, log);
         service.awaitReady(Duration.ofSeconds(120));

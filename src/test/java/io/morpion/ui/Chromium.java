@@ -16,7 +16,7 @@ import org.openqa.selenium.chrome.ChromeOptions;
  * installed on first use when they are missing (CI machines are fresh), so the test command needs
  * nothing set up beforehand.
  */
-final class Chromium {
+public final class Chromium {
 
     private static final Path BROWSER = Path.of("/usr/bin/chromium");
     private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
@@ -52,12 +52,12 @@ final class Chromium {
     }
 
     /** A fresh headless browser of the given window size, speaking English whatever the machine's locale. */
-    static ChromeDriver start(int width, int height) throws IOException, InterruptedException {
+    public static ChromeDriver start(int width, int height) throws IOException, InterruptedException {
         return start(width, height, "en-US");
     }
 
     /** A fresh headless browser whose user prefers the given language (a BCP 47 tag such as "ja"). */
-    static ChromeDriver start(int width, int height, String language) throws IOException, InterruptedException {
+    public static ChromeDriver start(int width, int height, String language) throws IOException, InterruptedException {
         ensureInstalled();
         ChromeOptions options = new ChromeOptions().setBinary(BROWSER.toFile())
                 .addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
