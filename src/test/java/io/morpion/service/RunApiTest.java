@@ -461,6 +461,6 @@ class RunApiTest {
         admin().post("/api/runs/" + b + "/cancel").then().statusCode(200).body("status", equalTo("CANCELLED"));
         assertNull(run(b).get("queuePosition"));
         given().queryParam("status", "CANCELLED").get("/api/runs").then().statusCode(200)
-                .body("items.id", org.hamcrest.Matchers.hasItems((int) b, (int) c));
+                .body("items.id", org.hamcrest.Matchers.hasItems(Long.toString(b), Long.toString(c)));
     }
 }
