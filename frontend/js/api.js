@@ -1,4 +1,6 @@
 // The service's REST API, with the token kept in this browser (localStorage) sent as a bearer token.
+import { t } from './i18n.js';
+
 const TOKEN_KEY = 'morpion.token';
 
 export function token() {
@@ -48,7 +50,9 @@ export async function api(path, { method = 'GET', body, json } = {}) {
   let data = null;
   try { data = text ? JSON.parse(text) : null; } catch { data = null; }
   if (!response.ok) {
-    const error = new Error((data && data.error) || `${response.status} ${response.statusText}`);
+    // a missing token and a refused one are different troubles, each said in the player's terms
+    const unauthenticated = response.status === 401 && (token() ? t('token.rejected') : t('token.needed'));
+    const error = new Error(unauthenticated || (data && data.error) || `${response.status} ${response.statusText}`);
     error.status = response.status;
     error.data = data;
     throw error;

@@ -67,7 +67,12 @@ function tokenForm() {
     setToken(input.value.trim());
     form.classList.add('saved');
     setTimeout(() => form.classList.remove('saved'), 1200);
-    route();
+    // a page with a form being filled keeps it; the others are drawn again with what the token allows
+    if (document.querySelector('#app form')) {
+      document.querySelectorAll('#app .needs-token').forEach(hint => hint.remove());
+    } else {
+      route();
+    }
   });
 }
 

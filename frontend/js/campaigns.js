@@ -135,7 +135,8 @@ export async function campaignPage(main, id) {
     if (c.finishedAt) clear(notify);
     if (c.target) rows.push(['target', t('runs.target'), c.target]);
     clear(stats).append(...rows.flatMap(([field, k, v]) => [el('dt', {}, k), el('dd', { 'data-field': field }, v)]));
-    const allowed = { ACTIVE: ['pause', 'stop'], PAUSED: ['resume', 'stop'] }[c.status] || [];
+    // what the server says this caller may ask now
+    const allowed = c.actions || [];
     // redrawn only when they change, so that a click never lands on a button being replaced
     if (allowed.join() !== shownControls) {
       shownControls = allowed.join();

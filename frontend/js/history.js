@@ -12,10 +12,11 @@ function node(tag, attrs, text) {
 }
 
 /**
- * A step chart of a best against time: points {t (ms), score, title}, the variant's world record or
- * optimum as a dashed line, and the time axis labelled at both ends and in between.
+ * A step chart of a best against time: points {t, score, title}, the variant's world record or
+ * optimum as a dashed line, and the time axis labelled at both ends and in between by
+ * {@code dateText(t, span, first)} (a history's dates, a run's elapsed time).
  */
-function stepChart(points, known, dateText) {
+export function stepChart(points, known, dateText) {
   const root = node('svg', { viewBox: '0 0 480 170', class: 'chart', role: 'img', 'aria-label': t('run.bestOverTime') });
   const times = points.map(p => p.t);
   const t0 = Math.min(...times), t1 = Math.max(...times, t0 + 1);

@@ -5,32 +5,7 @@ import { decodeCompact } from './msr.js';
 import { progressCell, statusWord } from './runs.js';
 import { number, t } from './i18n.js';
 import { standing } from './known.js';
-
-const SVG = 'http://www.w3.org/2000/svg';
-
-/** Best score against elapsed seconds, as steps. */
-export function chart(points) {
-  const root = document.createElementNS(SVG, 'svg');
-  root.setAttribute('viewBox', '0 0 400 160');
-  root.setAttribute('class', 'chart');
-  root.setAttribute('role', 'img');
-  root.setAttribute('aria-label', t('run.bestOverTime'));
-  if (points.length === 0) return root;
-  const maxT = Math.max(1, ...points.map(p => p.t)), minS = Math.min(...points.map(p => p.s)), maxS = Math.max(...points.map(p => p.s));
-  const x = t => 30 + (t / maxT) * 360, y = s => 145 - (maxS === minS ? 0.5 : (s - minS) / (maxS - minS)) * 130;
-  let d = `M ${x(points[0].t)} ${y(points[0].s)}`;
-  for (let i = 1; i < points.length; i++) d += ` H ${x(points[i].t)} V ${y(points[i].s)}`;
-  d += ` H ${x(maxT)}`;
-  const path = document.createElementNS(SVG, 'path');
-  path.setAttribute('d', d);
-  const labels = [[minS, 145], [maxS, 15]].map(([s, yy]) => {
-    const t = document.createElementNS(SVG, 'text');
-    t.setAttribute('x', 2); t.setAttribute('y', yy + 4); t.textContent = s;
-    return t;
-  });
-  root.append(path, ...labels);
-  return root;
-}
+import { stepChart } from './history.js';
 
 /** A short rising chime, where the browser allows sound; a page that was never clicked may not. */
 function chime() {
@@ -85,8 +60,10 @@ export async function runPage(main, id) {
   const steps = el('div', { class: 'table-wrap' });
   const points = [];
   function improvements(list) {
-    points.splice(0, points.length, ...list.map(i => ({ t: i.elapsedSeconds, s: i.score })));
-    clear(plot).append(chart(points));
+    points.splice(0, points.length, ...list.map(i => ({ t: i.elapsedSeconds, score: i.score,
+      title: `${i.score} · ${seconds(i.elapsedSeconds)}` })));
+    // the run's own clock on the axis, and the line it climbs towards
+    clear(plot).append(points.length ? stepChart(points, rules.known, elapsed => seconds(elapsed)) : '');
     clear(steps).append(el('details', {}, el('summary', {}, t('run.improvements', { n: list.length })),
       el('table', { class: 'steps' }, el('tbody', {}, list.slice().reverse().map(i => el('tr', {},
         el('td', {}, i.score), el('td', {}, seconds(i.elapsedSeconds)), el('td', {}, t('run.nodes', { n: Number(i.nodes) })),
@@ -117,10 +94,8 @@ export async function runPage(main, id) {
       ['nodes/s', t('runs.rate'), number(Math.round(r.nodesPerSecond))], ['elapsed', t('runs.elapsed'), seconds(r.elapsedSeconds)],
       // progress events carry the live fields only; whether it is a campaign's worker is the run's
       ['progress', t('runs.progress'), progressCell({ campaignId: run.campaignId, ...r })], ['node', t('run.node'), r.node ? t('run.nodeWhy', { node: r.node }) : '—']];
-    // only what the run's state allows: nothing to pause once it has ended
-    const allowed = { QUEUED: ['pause', 'cancel'], RUNNING: r.requested ? [] : ['pause', 'cancel'],
-      PAUSED: ['resume', 'cancel'] }[r.status] || [];
-    clear(controls).append(...allowed.map(control));
+    // what the server says the run's state allows, shown only to a caller who may use it
+    clear(controls).append(...(run.controllable ? r.actions || [] : []).map(control));
     if (r.provenOptimal !== undefined) {
       rows.splice(2, 0, ['verdict', t('record.verdict'), r.provenOptimal
         ? el('strong', { class: 'proven' }, t('run.proven'))

@@ -53,11 +53,19 @@ export async function runsPage(main) {
     el('label', {}, t('runs.threads'), el('input', { name: 'threads', type: 'number', min: 1, max: 64, value: 1 })),
     el('label', {}, t('runs.warm'), el('input', { name: 'warm', inputmode: 'numeric', placeholder: t('runs.recordId'), size: 6 })),
     el('button', { type: 'submit' }, t('runs.queue')));
+  // a run queued with no budget goes on until it is stopped: said before it is queued, not after
+  const endless = el('p', { class: 'hint endless', 'aria-live': 'polite' });
+  const warnIfEndless = () => {
+    const f = form.elements;
+    endless.textContent = f.time.value.trim() || f.nodes.value.trim() || f.target.value.trim() ? '' : t('runs.endless');
+  };
+  form.addEventListener('input', warnIfEndless);
   clear(main).append(el('h1', {}, t('nav.runs')),
-    token() ? '' : el('p', { class: 'hint' }, t('runs.needToken')),
-    form, message, el('h2', {}, t('runs.runs')), list);
+    token() ? '' : el('p', { class: 'hint needs-token' }, t('runs.needToken')),
+    form, endless, message, el('h2', {}, t('runs.runs')), list);
 
   const saveSettings = rememberFields(form, SETTINGS_KEY, REMEMBERED);
+  warnIfEndless();
 
   async function submit(e) {
     e.preventDefault();

@@ -70,7 +70,8 @@ public class ApiErrors {
     @ServerExceptionMapper
     public Response unauthorized(io.quarkus.security.UnauthorizedException e) {
         return Response.status(401).header("WWW-Authenticate", "Bearer").type(MediaType.APPLICATION_JSON)
-                .entity(Map.of("error", "this needs a token (Authorization: Bearer TOKEN); ask an admin for one")).build();
+                .entity(Map.of("error", "this needs a token, and the request carried none; an admin makes them "
+                        + "(morpion admin token create)")).build();
     }
 
     @ServerExceptionMapper

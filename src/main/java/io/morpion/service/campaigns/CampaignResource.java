@@ -70,7 +70,8 @@ public class CampaignResource {
         List<CampaignEntity> page = campaigns.list(wanted, asked.page(), asked.size());
         Map<Long, List<RunEntity>> workers = campaigns.workersOf(page.stream().map(c -> c.id).toList());
         List<CampaignView> items = page.stream()
-                .map(c -> CampaignView.of(c, workers.getOrDefault(c.id, List.of()), null)).toList();
+                .map(c -> CampaignView.of(c, workers.getOrDefault(c.id, List.of()), null,
+                        CampaignService.actions(c, caller.get()))).toList();
         return asked.of(items, campaigns.count(wanted));
     }
 
@@ -115,7 +116,9 @@ public class CampaignResource {
     }
 
     private CampaignView view(long id) {
-        return CampaignView.of(campaigns.find(id), campaigns.workers(id), archive.census(id));
+        CampaignEntity campaign = campaigns.find(id);
+        return CampaignView.of(campaign, campaigns.workers(id), archive.census(id),
+                CampaignService.actions(campaign, caller.get()));
     }
 
     static long idOf(String id) {

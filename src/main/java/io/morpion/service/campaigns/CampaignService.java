@@ -228,9 +228,19 @@ public class CampaignService {
         };
     }
 
+    /** What the caller may ask of the campaign now, as the words of its calls: ["pause", "stop"]. */
+    public static List<String> actions(CampaignEntity campaign, Caller caller) {
+        return mayControl(campaign, caller) ? campaign.status.offered().stream()
+                .map(c -> c.name().toLowerCase(java.util.Locale.ROOT)).toList() : List.of();
+    }
+
     /** Only a campaign's owner, or an admin, may steer it. */
+    private static boolean mayControl(CampaignEntity campaign, Caller caller) {
+        return caller.admin() || !caller.anonymous() && caller.tokenId().equals(campaign.ownerTokenId);
+    }
+
     private static void requireControl(CampaignEntity campaign, Caller caller) {
-        if (!caller.admin() && (caller.anonymous() || !caller.tokenId().equals(campaign.ownerTokenId))) {
+        if (!mayControl(campaign, caller)) {
             throw new Refused.NotAllowed("campaign " + campaign.id + " belongs to another token; only its owner or an "
                     + "admin may steer it");
         }

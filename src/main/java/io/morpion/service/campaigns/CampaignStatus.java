@@ -1,6 +1,7 @@
 package io.morpion.service.campaigns;
 
 import io.morpion.service.runs.RunStatus;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -45,6 +46,15 @@ public enum CampaignStatus {
             case PAUSE -> PAUSED;
             case RESUME -> ACTIVE;
             case STOP -> STOPPED;
+        };
+    }
+
+    /** What an owner may ask of a campaign in this state: every command that would change something. */
+    public List<Command> offered() {
+        return switch (this) {
+            case ACTIVE -> List.of(Command.PAUSE, Command.STOP);
+            case PAUSED -> List.of(Command.RESUME, Command.STOP);
+            case STOPPED, COMPLETED -> List.of();
         };
     }
 

@@ -24,7 +24,7 @@ public record CampaignView(long id, String status, String variant, String method
         Long warmRecordId, Integer target, OffsetDateTime endsAt, int workers, int archiveLimit, int bestScore,
         String standing, int workersRunning, double nodesPerSecond, long nodes, String submittedBy,
         OffsetDateTime createdAt, OffsetDateTime finishedAt, List<Worker> workerRuns, Integer archiveGames,
-        Map<Integer, Integer> archiveCensus, String best, RunAlert alert) {
+        Map<Integer, Integer> archiveCensus, String best, RunAlert alert, List<String> actions) {
 
     /** One worker: a search run of the campaign's, on whichever node Quartz gave it to. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -36,7 +36,9 @@ public record CampaignView(long id, String status, String variant, String method
         }
     }
 
-    static CampaignView of(CampaignEntity c, List<RunEntity> workerRuns, Map<Integer, Integer> census) {
+    /** @param actions what the caller may ask of the campaign now (pause, resume, stop) */
+    static CampaignView of(CampaignEntity c, List<RunEntity> workerRuns, Map<Integer, Integer> census,
+            List<String> actions) {
         List<Worker> workers = workerRuns.stream().map(Worker::of).toList();
         int running = (int) workers.stream().filter(w -> w.status().equals(RunStatus.RUNNING.name())).count();
         double rate = workers.stream().mapToDouble(Worker::nodesPerSecond).sum();
@@ -48,6 +50,7 @@ public record CampaignView(long id, String status, String variant, String method
                 c.targetScore, c.endsAt, c.workers, c.archiveLimit, c.bestScore, standing, running, rate, nodes,
                 c.submittedBy, c.createdAt, c.finishedAt, whole ? workers : null,
                 whole ? census.values().stream().mapToInt(Integer::intValue).sum() : null, census,
-                whole ? c.bestMsr : null, RunAlert.forBest(c.variant, c.bestScore, c.bestMsr, c.warmMsr).orElse(null));
+                whole ? c.bestMsr : null, RunAlert.forBest(c.variant, c.bestScore, c.bestMsr, c.warmMsr).orElse(null),
+                actions);
     }
 }

@@ -2,6 +2,8 @@ package io.morpion.service.runs;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.morpion.search.spec.SolverSpec;
+import java.util.List;
+import java.util.Locale;
 
 /**
  * How a run is doing, as its view and its event stream's "progress" events both show it.
@@ -10,19 +12,22 @@ import io.morpion.search.spec.SolverSpec;
  * current speed; {@code queuePosition} counts from 1 for the next run to start; {@code standing} puts the best
  * beside the variant's world record or proven optimum. A search that can settle the optimum says
  * {@code provenOptimal}: true once it has drained its whole tree, false while its score is only
- * the best found; other searches leave it out.
+ * the best found; other searches leave it out. {@code actions} are what the run's owner (or an
+ * admin) may ask of it now, as the names of the calls (pause, resume, cancel): the server's rules,
+ * which clients show rather than copy.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RunProgress(long id, String status, String requested, Integer queuePosition, int bestScore,
         String standing, long nodes, double nodesPerSecond, double elapsedSeconds, Double progress, Double etaSeconds,
-        String node, Boolean provenOptimal) {
+        String node, Boolean provenOptimal, List<String> actions) {
 
     static RunProgress of(RunEntity run, Integer queuePosition) {
         return new RunProgress(run.id, run.status.name(), run.requested == null ? null : run.requested.name(),
                 queuePosition, run.bestScore, standing(run), run.nodes, run.nodesPerSecond, run.elapsedMs / 1000.0,
                 fractionDone(run), run.status == RunStatus.RUNNING ? run.budget().secondsLeft(run.elapsedMs / 1000.0,
                         run.nodes, run.nodesPerSecond) : null,
-                run.node, SolverSpec.provesOptimality(run.algorithm) ? run.provenOptimal : null);
+                run.node, SolverSpec.provesOptimality(run.algorithm) ? run.provenOptimal : null,
+                run.status.offered(run.requested).stream().map(c -> c.name().toLowerCase(Locale.ROOT)).toList());
     }
 
     private static String standing(RunEntity run) {

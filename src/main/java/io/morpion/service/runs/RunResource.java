@@ -163,7 +163,7 @@ public class RunResource {
     }
 
     private RunView view(RunEntity run, boolean withGame) {
-        return RunView.of(run, runs.queuePosition(run), withGame);
+        return RunView.of(run, runs.queuePosition(run), withGame, RunService.mayControl(run, caller.get()));
     }
 
     static long idOf(String id) {

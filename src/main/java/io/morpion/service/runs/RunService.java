@@ -202,8 +202,13 @@ public class RunService {
     }
 
     /** Only a run's owner, or an admin, may pause, resume or cancel it. */
+    /** Whether the caller may pause, resume or cancel the run: its owner or an admin. */
+    public static boolean mayControl(RunEntity run, Caller caller) {
+        return caller.admin() || !caller.anonymous() && caller.tokenId().equals(run.ownerTokenId);
+    }
+
     private static void requireControl(RunEntity run, Caller caller) {
-        if (!caller.admin() && (caller.anonymous() || !caller.tokenId().equals(run.ownerTokenId))) {
+        if (!mayControl(run, caller)) {
             throw new Refused.NotAllowed("run " + run.id + " belongs to another token; only its owner or an admin may "
                     + "control it");
         }

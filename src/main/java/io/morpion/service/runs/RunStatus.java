@@ -1,6 +1,8 @@
 package io.morpion.service.runs;
 
+import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
@@ -108,6 +110,26 @@ public enum RunStatus {
                 default -> throw new NotNow("is " + word() + " and cannot be finished");
             };
         };
+    }
+
+    /**
+     * What an owner may ask of a run in this state, {@code stopping} being what its job was already
+     * asked: every command that would change something now (a pause already asked is not offered
+     * again, a cancel still is). FINISH is its campaign's, never a person's.
+     */
+    public List<Command> offered(RunControl stopping) {
+        List<Command> offered = new ArrayList<>();
+        for (Command command : List.of(Command.PAUSE, Command.RESUME, Command.CANCEL)) {
+            try {
+                Transition t = on(command, stopping);
+                if (!t.equals(Transition.NOTHING) && !(stopping != null && command.asJobControl() == stopping)) {
+                    offered.add(command);
+                }
+            } catch (NotNow notNow) {
+                // not in this state
+            }
+        }
+        return offered;
     }
 
     /** Where an execution that stopped for {@code reason} leaves its run; null means its budget was spent. */

@@ -15,6 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.morpion.service.runs.RunStatus.Command;
 import io.morpion.service.runs.RunStatus.NotNow;
 import io.morpion.service.runs.RunStatus.Transition;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The run's state machine on its own, without a database: every command in every state. */
@@ -42,6 +43,18 @@ class RunStatusTest {
         assertEquals(Transition.NOTHING, COMPLETED.on(Command.FINISH, null));
         assertEquals("is cancelled and cannot be finished",
                 assertThrows(NotNow.class, () -> CANCELLED.on(Command.FINISH, null)).getMessage());
+    }
+
+    @Test
+    void anOwnerIsOfferedWhatWouldChangeSomethingAndCancelStaysOfferedWhileAPauseIsPending() {
+        assertEquals(List.of(Command.PAUSE, Command.CANCEL), QUEUED.offered(null));
+        assertEquals(List.of(Command.PAUSE, Command.CANCEL), RUNNING.offered(null));
+        assertEquals(List.of(Command.CANCEL), RUNNING.offered(RunControl.PAUSE));
+        assertEquals(List.of(), RUNNING.offered(RunControl.CANCEL));
+        assertEquals(List.of(Command.RESUME, Command.CANCEL), PAUSED.offered(null));
+        for (RunStatus done : List.of(COMPLETED, CANCELLED, FAILED)) {
+            assertEquals(List.of(), done.offered(null), done + " offers nothing");
+        }
     }
 
     @Test
