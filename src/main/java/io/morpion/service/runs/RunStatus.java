@@ -114,15 +114,17 @@ public enum RunStatus {
 
     /**
      * What an owner may ask of a run in this state, {@code stopping} being what its job was already
-     * asked: every command that would change something now (a pause already asked is not offered
-     * again, a cancel still is). FINISH is its campaign's, never a person's.
+     * asked: every command that would change something now (while a stop is pending only a cancel,
+     * and not when that is what is pending). FINISH is its campaign's, never a person's.
      */
     public List<Command> offered(RunControl stopping) {
         List<Command> offered = new ArrayList<>();
         for (Command command : List.of(Command.PAUSE, Command.RESUME, Command.CANCEL)) {
             try {
                 Transition t = on(command, stopping);
-                if (!t.equals(Transition.NOTHING) && !(stopping != null && command.asJobControl() == stopping)) {
+                // while a stop is pending, only a cancel can still change what it ends in
+                boolean pending = stopping != null && (command == Command.PAUSE || command.asJobControl() == stopping);
+                if (!t.equals(Transition.NOTHING) && !pending) {
                     offered.add(command);
                 }
             } catch (NotNow notNow) {
