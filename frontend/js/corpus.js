@@ -5,7 +5,21 @@ import { knownText, originWord } from './known.js';
 
 // Which records a listing shows: the corpus page opens on the community's and verified ones.
 const ORIGINS = () => [['corpus,submission', t('origin.communityAndVerified')], ['corpus', t('origin.corpus')],
-  ['submission', t('origin.submissions')], ['solver', t('origin.solver')], ['all', t('origin.all')]];
+  ['submission', t('origin.submissions')], ['recent', t('origin.recent')], ['solver', t('origin.solver')],
+  ['all', t('origin.all')]];
+
+/** The listing a choice of origin asks for: "recent" is the submissions, newest first, every score. */
+const originQuery = origin => origin === 'recent' ? 'submission' : origin;
+
+/** Where the default view starts each variant's submissions, as the server says: "142 (5T) · 66 (5D) …". */
+async function floors() {
+  const parts = [];
+  for (const code of ['5T', '5D', '4T', '4D']) {
+    const known = (await variant(code)).known;
+    if (known) parts.push(`${number(known.listedFrom)} (${code})`);
+  }
+  return parts.join(' · ');
+}
 
 /** The search categories' ladders: one link per variant and category, the chosen one marked. */
 async function laddersSection(section, state) {
@@ -29,7 +43,10 @@ async function laddersSection(section, state) {
 export async function corpusPage(main, params) {
   const state = { variant: params.get('variant') || '', author: params.get('author') || '',
     sort: params.get('sort') || '-score', page: Number(params.get('page') || 0),
-    origin: params.get('origin') || 'corpus,submission', category: params.get('category') || '' };
+    origin: params.get('origin') || 'corpus,submission', category: params.get('category') || '',
+    scores: params.get('scores') || 'near' };
+  // the first look keeps far-off tries out; every score, and the newest submissions, are one choice away
+  const near = state.scores === 'near' && state.origin !== 'recent' && state.origin !== 'solver';
   const best = el('section', { class: 'bests' });
   const table = el('div', { class: 'table-wrap' });
   const filters = el('form', { class: 'filters', onsubmit: e => { e.preventDefault(); go(0); } },
@@ -37,22 +54,42 @@ export async function corpusPage(main, params) {
       ['', '5T', '5D', '4T', '4D'].map(v => el('option', { value: v, selected: v === state.variant }, v || t('corpus.allVariants'))))),
     el('label', {}, t('corpus.showing'), ' ', el('select', { name: 'origin', onchange: () => go(0) },
       ORIGINS().map(([v, t]) => el('option', { value: v, selected: v === state.origin }, t)))),
+    el('label', {}, t('corpus.scores'), ' ', el('select', { name: 'scores', onchange: () => go(0) },
+      [['near', t('corpus.nearRecords')], ['all', t('corpus.everyScore')]]
+        .map(([v, text]) => el('option', { value: v, selected: v === state.scores }, text)))),
     el('label', {}, t('corpus.author'), ' ', el('input', { name: 'author', value: state.author, placeholder: t('corpus.anyAuthor'), size: 12 })),
     el('label', {}, t('corpus.sort'), ' ', el('select', { name: 'sort', onchange: () => go(0) },
       [['-score', t('corpus.bestFirst')], ['score', t('corpus.worstFirst')], ['-date', t('corpus.newestFirst')], ['date', t('corpus.oldestFirst')]]
         .map(([v, t]) => el('option', { value: v, selected: v === state.sort }, t)))),
     el('button', { type: 'submit' }, t('corpus.filter')));
+  /** A column header that orders the listing by it, best or newest first, and the other way on a second click. */
+  function sortable(label, key) {
+    const now = state.sort.replace('-', '') === key ? (state.sort.startsWith('-') ? ' ▼' : ' ▲') : '';
+    return el('button', { type: 'button', class: 'link sort', onclick: () => {
+      filters.elements.sort.value = state.sort === '-' + key ? key : '-' + key;
+      go(0);
+    } }, label + now);
+  }
   function go(page) {
     const q = new URLSearchParams();
     for (const name of ['variant', 'author', 'sort']) if (filters.elements[name].value) q.set(name, filters.elements[name].value);
     if (filters.elements.origin.value !== 'corpus,submission') q.set('origin', filters.elements.origin.value);
+    if (filters.elements.scores.value !== 'near') q.set('scores', filters.elements.scores.value);
+    if (filters.elements.origin.value === 'recent' && filters.elements.origin.value !== state.origin) q.set('sort', '-date');
     // a ladder is one category's: it stays chosen while only the variant, author or order change
     if (state.category && filters.elements.origin.value === 'solver') q.set('category', state.category);
     if (page) q.set('page', page);
     location.hash = '#/?' + q;
   }
   const ladders = state.origin === 'solver' ? el('section', { class: 'ladders' }) : '';
-  clear(main).append(el('h1', {}, state.origin === 'solver' ? t('ladders.title') : t('corpus.title')), best, filters, ladders, table);
+  const floor = el('p', { class: 'hint floor' });
+  clear(main).append(el('h1', {}, state.origin === 'solver' ? t('ladders.title') : t('corpus.title')), best, filters, floor,
+    ladders, table);
+  if (near) {
+    const every = el('a', { href: '#/?' + new URLSearchParams({ ...Object.fromEntries(params), scores: 'all' }) },
+      t('corpus.showEvery'));
+    floor.append(...tNodes('corpus.floor', { floors: await floors(), every }));
+  }
   if (ladders) await laddersSection(ladders, state);
 
   try {
@@ -67,7 +104,8 @@ export async function corpusPage(main, params) {
     const q = new URLSearchParams({ sort: state.sort, page: state.page, size: 20 });
     if (state.variant) q.set('variant', state.variant);
     if (state.author) q.set('author', state.author);
-    if (state.origin !== 'all') q.set('origin', state.origin);
+    if (state.origin !== 'all') q.set('origin', originQuery(state.origin));
+    if (near) q.set('near', 'true');
     if (state.category) q.set('category', state.category);
     const listing = await api('/api/records?' + q);
     if (listing.total === 0) {
@@ -77,8 +115,11 @@ export async function corpusPage(main, params) {
       return;
     }
     table.append(el('table', { class: 'records' },
-      el('thead', {}, el('tr', {}, ['', t('corpus.variant'), t('corpus.score'), t('corpus.author'), t('corpus.set'), t('corpus.origin')].map(h => el('th', {}, h)))),
-      el('tbody', {}, listing.items.map(r => el('tr', { class: r.retracted ? 'retracted' : undefined },
+      el('thead', {}, el('tr', {}, ['', t('corpus.variant'), sortable(t('corpus.score'), 'score'), t('corpus.author'),
+        sortable(t('corpus.set'), 'date'), t('corpus.origin')].map(h => el('th', {}, h)))),
+      el('tbody', {}, listing.items.map(r => el('tr', { class: 'clickable' + (r.retracted ? ' retracted' : ''),
+        // the whole row opens the record; its links and thumbnail still work as links
+        onclick: e => { if (!e.target.closest('a')) location.hash = `#/records/${r.id}`; } },
         el('td', {}, el('a', { href: `#/records/${r.id}` }, el('img', { class: 'thumb', src: `/records/${r.id}.svg`, alt: t('record.name', { id: r.id }), loading: 'lazy' }))),
         el('td', {}, r.variant),
         el('td', {}, el('a', { href: `#/records/${r.id}` }, r.score),

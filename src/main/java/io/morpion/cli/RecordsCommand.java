@@ -17,9 +17,12 @@ import picocli.CommandLine.Parameters;
                 "  morpion records get 12", "  morpion records download 12 --to png -o rosin178.png"})
 class RecordsCommand {
 
-    @Command(name = "list", mixinStandardHelpOptions = true, description = "Lists records, best first.")
+    @Command(name = "list", mixinStandardHelpOptions = true, description = {"Lists records, best first.",
+            "By default it shows what the web's corpus page does: the community corpus and the verified "
+                    + "submissions near the records (from four fifths of each variant's best); --every-score and "
+                    + "--origin show the rest."})
     static class ListRecords extends CliCommand {
-        private static final Table RECORDS = new Table("%6s  %-3s %5s  %-8s  %s", "id", "var", "score", "set", "author");
+        private static final Table RECORDS = new Table("%6s  %-3s %5s  %-8s  %s", "id", "var", "score", "date", "author");
 
         @Mixin
         ServerClient server;
@@ -31,9 +34,12 @@ class RecordsCommand {
         Integer minScore;
         @Option(names = "--sort", paramLabel = "KEY", description = "score, -score (default), date, -date, id")
         String sort;
-        @Option(names = "--origin", paramLabel = "WHERE", description = "corpus (the community's), submission (verified "
-                + "submissions), solver (found by searches), several comma-separated; default: all")
+        @Option(names = "--origin", paramLabel = "WHERE", defaultValue = "corpus,submission", description = "corpus (the "
+                + "community's), submission (verified submissions), solver (found by searches), several "
+                + "comma-separated (default: ${DEFAULT-VALUE})")
         String origin;
+        @Option(names = "--every-score", description = "also the submissions far below their variant's best")
+        boolean everyScore;
         @Option(names = "--category", paramLabel = "NAME", description = "one search category's ladder, e.g. nrpa or "
                 + "perturbation (with --variant, one variant's)")
         String category;
@@ -49,6 +55,7 @@ class RecordsCommand {
             query.put("sort", sort);
             query.put("origin", origin);
             query.put("category", category);
+            query.put("near", everyScore ? null : "true");
             paging.addTo(query);
             JsonNode listing = ServerClient.ok(server.get("/api/records", query)).json();
             RECORDS.printPage(out(), listing, paging, "records", r -> new Object[] {r.get("id").asLong(),

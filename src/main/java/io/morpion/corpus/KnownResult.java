@@ -37,6 +37,14 @@ public record KnownResult(Variant variant, int score, boolean proven, String hol
         return of(variant).filter(KnownResult::proven).map(KnownResult::score);
     }
 
+    /**
+     * The lowest score of a submission that listings show by default: four fifths of the best known,
+     * so that a 25-move try does not sit among the records (corpus games are always shown).
+     */
+    public int listedFrom() {
+        return (int) Math.ceil(score * 0.8);
+    }
+
     /** What it is called: the proven optimum, or the world record. */
     public String name() {
         return proven ? "proven optimum" : "world record";

@@ -23,8 +23,11 @@ public class VariantResource {
     public record VariantView(String code, int lineLength, boolean touching, List<int[]> cross, Known known) {
     }
 
-    /** The world record or proven optimum: its score, whether it is proven, who set it and when (year-month). */
-    public record Known(int score, boolean proven, String holder, String date) {
+    /**
+     * The world record or proven optimum: its score, whether it is proven, who set it and when
+     * (year-month); and the lowest score of a submission that listings show by default (listedFrom).
+     */
+    public record Known(int score, boolean proven, String holder, String date, int listedFrom) {
     }
 
     @GET
@@ -33,6 +36,6 @@ public class VariantResource {
         return Arrays.stream(Variant.values()).map(v -> new VariantView(v.code(), v.lineLength(), v.touching(),
                 InitialCross.points(v).stream().map(p -> new int[] {p.x(), p.y()}).toList(),
                 KnownResult.of(v).map(k -> new Known(k.score(), k.proven(), k.holder(),
-                        k.date() == null ? null : k.date().toString())).orElse(null))).toList();
+                        k.date() == null ? null : k.date().toString(), k.listedFrom())).orElse(null))).toList();
     }
 }

@@ -35,7 +35,7 @@ class CliAgainstServerTest {
         CliInProcessTest.Run list = morpion("records", "list", "--variant", "5T", "--size", "2", "--sort", "-score");
         assertEquals(0, list.exit(), list.err());
         List<String> lines = list.out().lines().toList();
-        assertEquals("    id  var score  set       author", lines.get(0));
+        assertEquals("    id  var score  date      author", lines.get(0));
         assertTrue(lines.get(1).matches(" +\\d+  5T    178  .*"), lines.get(1));
         assertEquals(4, lines.size(), list.out());
         assertTrue(lines.get(3).matches("page 1 of \\d+, 2 of \\d+ records"), lines.get(3));
@@ -52,6 +52,19 @@ class CliAgainstServerTest {
         assertTrue(ladder.out().contains("0 records") || ladder.out().contains("no records"), ladder.out());
         CliInProcessTest.Run bad = morpion("records", "list", "--category", "Bad Name");
         assertTrue(bad.exit() != 0 && bad.err().contains("category is a search category"), bad.err());
+    }
+
+    @Test
+    void recordsListShowsWhatTheWebShowsFirstAndEveryScoreOnRequest() {
+        io.morpion.msr.MsrRecord rosin = io.morpion.engine.CorpusGames.of(io.morpion.msr.Variant.FIVE_DISJOINT).get(0);
+        String weak = io.restassured.RestAssured.given().contentType("application/json")
+                .body(io.morpion.msr.Msr.toJson(io.morpion.msr.MsrRecord.of(rosin.variant(), rosin.moves().subList(0, 21))))
+                .post("/api/records").then().extract().jsonPath().getString("record.id");
+        CliInProcessTest.Run first = morpion("records", "list", "--variant", "5D", "--sort", "score", "--size", "100");
+        assertTrue(first.out().lines().noneMatch(l -> l.strip().startsWith(weak + " ")), first.out());
+        CliInProcessTest.Run every = morpion("records", "list", "--variant", "5D", "--sort", "score", "--size", "100",
+                "--every-score");
+        assertTrue(every.out().lines().anyMatch(l -> l.strip().startsWith(weak + " ")), every.out());
     }
 
     @Test

@@ -261,6 +261,27 @@ class RecordApiTest {
     }
 
     @Test
+    void theDefaultListingLeavesOutSubmissionsFarBelowTheirVariantsBestButKeepsTheCorpus() throws IOException {
+        io.restassured.path.json.JsonPath variants = given().get("/api/variants").then().statusCode(200).extract().jsonPath();
+        assertEquals(143, variants.getInt("find { it.code == '5T' }.known.listedFrom"), "four fifths of 178, up");
+        assertEquals(28, variants.getInt("find { it.code == '4D' }.known.listedFrom"));
+        MsrRecord rosin = corpus("5T/rosin178.json");
+        String weak = given().contentType("application/json").body(Msr.toJson(MsrRecord.of(rosin.variant(),
+                rosin.moves().subList(0, 25)))).post("/api/records").then().extract().jsonPath().getString("record.id");
+        List<String> near = given().queryParam("variant", "5T").queryParam("near", "true").queryParam("size", 100)
+                .get("/api/records").then().statusCode(200).extract().jsonPath().getList("items.id");
+        List<String> every = given().queryParam("variant", "5T").queryParam("size", 100).get("/api/records").then()
+                .statusCode(200).extract().jsonPath().getList("items.id");
+        assertTrue(every.contains(weak) && !near.contains(weak), "the 25-move try only in the full listing");
+        assertEquals(given().queryParam("variant", "5T").queryParam("origin", "corpus").get("/api/records").then()
+                .extract().jsonPath().getInt("total"), given().queryParam("variant", "5T").queryParam("origin", "corpus")
+                .queryParam("near", "true").get("/api/records").then().extract().jsonPath().getInt("total"),
+                "corpus games are all kept, the 139 of 1999 too");
+        given().queryParam("near", "maybe").get("/api/records").then().statusCode(400)
+                .body("error", equalTo("near must be true or false, not \"maybe\""));
+    }
+
+    @Test
     void swaggerUiAndOpenApiAreServed() {
         given().get("/q/openapi").then().statusCode(200).body(containsString("/api/records"));
         given().get("/swagger-ui/").then().statusCode(200);

@@ -172,6 +172,29 @@ class WebUiTest {
     }
 
     @Test
+    void theCorpusOpensOnGamesNearTheRecordsAndEveryScoreSortsAndOpensFromItsRow() throws Exception {
+        MsrRecord rosin = corpusGame("5T/rosin178.json");
+        String weak = given().contentType("application/json").body(Msr.toJson(MsrRecord.of(rosin.variant(),
+                rosin.moves().subList(0, 27)))).post("/api/records").then().extract().jsonPath().getString("record.id");
+        browser.get(base + "#/history");
+        browser.get(base + "#/?variant=5T&sort=score");
+        waiting(20).until(d -> d.findElements(By.cssSelector("table.records tbody tr")).size() > 0);
+        assertTrue(browser.findElements(By.cssSelector("table.records a[href='#/records/" + weak + "']")).isEmpty(),
+                "a 27-move try is not among the records at first");
+        assertTrue(text("p.floor").startsWith("Submissions start at 143 (5T) · 66 (5D) · 50 (4T) · 28 (4D)"),
+                text("p.floor"));
+        browser.findElement(By.cssSelector("p.floor a")).click();
+        waiting(20).until(d -> !d.findElements(By.cssSelector("table.records a[href='#/records/" + weak + "']")).isEmpty());
+
+        browser.findElement(By.xpath("//table[@class='records']//th//button[starts-with(text(), 'Score')]")).click();
+        waiting(10).until(d -> d.getCurrentUrl().contains("sort=-score"));
+        waiting(20).until(d -> text("table.records tbody tr:first-child td:nth-child(3)").startsWith("178"));
+        browser.findElement(By.cssSelector("table.records tbody tr:first-child td:nth-child(5)")).click();
+        waiting(10).until(d -> d.getCurrentUrl().matches(".*#/records/\\d+$"));
+        assertConsoleClean();
+    }
+
+    @Test
     void anEmptyListSaysWhyInsteadOfShowingNothing() {
         browser.get(base + "#/?author=no-such-author-anywhere");
         waiting(20).until(d -> d.findElements(By.cssSelector("p.empty")).size() == 1);

@@ -26,4 +26,17 @@ public final class QueryParams {
         }
         return number;
     }
+
+    /** A true/false parameter, false when absent, or a 400 that names it. */
+    public static boolean flag(String name, String value) {
+        if (value == null || value.isBlank()) {
+            return false;
+        }
+        return switch (value.strip().toLowerCase(java.util.Locale.ROOT)) {
+            case "true" -> true;
+            case "false" -> false;
+            default -> throw new IllegalArgumentException(name + " must be true or false, not \""
+                    + CallerText.abbreviate(value) + "\"");
+        };
+    }
 }

@@ -1,6 +1,7 @@
 package io.morpion.service.records;
 
 import io.morpion.engine.GameIdentity;
+import io.morpion.corpus.KnownResult;
 import io.morpion.msr.GameFacts;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
@@ -127,7 +128,12 @@ public class RecordCatalog {
     }
 
     /** Which records a listing shows; a null or empty part does not filter. */
-    public record Filter(Variant variant, Set<Origin> origins, String author, Integer minScore, String category) {
+    /**
+     * @param nearBest leave out submissions below their variant's {@link KnownResult#listedFrom} (the
+     *                 corpus and the searches' finds stay): what a listing shows by default
+     */
+    public record Filter(Variant variant, Set<Origin> origins, String author, Integer minScore, String category,
+            boolean nearBest) {
     }
 
     public Listing list(Filter filter, String sort, int page, int size) {
@@ -152,6 +158,14 @@ public class RecordCatalog {
         if (filter.category() != null) {
             conditions.add("category = :category");
             parameters.and("category", filter.category());
+        }
+        if (filter.nearBest()) {
+            List<String> floors = new ArrayList<>();
+            for (Variant v : Variant.values()) {
+                KnownResult.of(v).ifPresent(k -> floors.add("(variant = '" + v.code() + "' and score >= " + k.listedFrom()
+                        + ")"));
+            }
+            conditions.add("(origin <> 'submission' or " + String.join(" or ", floors) + ")");
         }
         String where = String.join(" and ", conditions);
         var query = where.isEmpty() ? RecordEntity.<RecordEntity>findAll(sortOf(sort))

@@ -63,11 +63,14 @@ public class RecordResource {
             + "submission: verified submissions; solver: games search runs found and filed; several comma-separated, "
             + "all by default), author (substring, any case), minimum score and search category (the ladder of one "
             + "category, e.g. nrpa or perturbation: see /api/records/ladders); sort by score, -score, date, -date or "
-            + "id; pages count from 0. An unfinished game (terminal false) is listed but is in no best list.")
+            + "id; pages count from 0. An unfinished game (terminal false) is listed but is in no best list. near=true "
+            + "leaves out submissions below their variant's listedFrom (/api/variants): the web's default view.")
     public Page<RecordView> list(@QueryParam("variant") String variant, @QueryParam("author") String author,
             @QueryParam("minScore") String minScoreText, @QueryParam("sort") String sort,
             @QueryParam("origin") String origin, @QueryParam("category") String category,
-            @QueryParam("page") String pageText, @QueryParam("size") String sizeText) {
+            @QueryParam("near") String nearText, @QueryParam("page") String pageText,
+            @QueryParam("size") String sizeText) {
+        boolean near = QueryParams.flag("near", nearText);
         Integer minScore = QueryParams.integer("minScore", minScoreText, null, 0, Integer.MAX_VALUE);
         Page.Request asked = Page.Request.of(pageText, sizeText);
         if (author != null && author.length() > 200) {
@@ -81,9 +84,9 @@ public class RecordResource {
         Set<RecordCatalog.Origin> origins = RecordCatalog.Origin.parseList(origin);
         RecordCatalog.sortOf(sort);
         String key = String.join("\u0000", "page", String.valueOf(wanted), String.valueOf(author), String.valueOf(minScore),
-                String.valueOf(sort), origins.toString(), String.valueOf(category), asked.toString());
+                String.valueOf(sort), origins.toString(), String.valueOf(category), String.valueOf(near), asked.toString());
         return listings.get(key, () -> {
-            RecordCatalog.Listing listing = catalog.list(new RecordCatalog.Filter(wanted, origins, author, minScore, category),
+            RecordCatalog.Listing listing = catalog.list(new RecordCatalog.Filter(wanted, origins, author, minScore, category, near),
                     sort, asked.page(), asked.size());
             return asked.of(listing.items().stream().map(r -> RecordView.of(r, false)).toList(), listing.total());
         });
