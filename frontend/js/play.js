@@ -6,6 +6,7 @@ import { zoomable } from './zoom.js';
 import { typing } from './shortcuts.js';
 import { t, tNodes } from './i18n.js';
 import { decodeCompact, encodeCompact } from './msr.js';
+import { standing } from './known.js';
 
 /** Play's view toggles, kept in this browser: move numbers (on unless turned off here) and legal-point markers. */
 const toggles = () => ({ numbers: localStorage.getItem('morpion.play-numbers') !== 'off',
@@ -78,6 +79,9 @@ export async function playPage(main, params) {
     if (name === 'numbers') refresh();
   } }), ' ', label);
   const status = el('p', { class: 'play-status', 'aria-live': 'polite' });
+  const result = el('p', { class: 'play-result', 'aria-live': 'polite' });
+  const undoButton = el('button', { class: 'undo', onclick: () => undo(), title: 'Ctrl+Z' }, t('play.undo'));
+  const redoButton = el('button', { class: 'redo', onclick: () => again(), title: 'Ctrl+Y' }, t('play.redo'));
   const chooser = el('div', { class: 'chooser' });
   const message = el('div');
   const variantSelect = el('select', { 'aria-label': t('corpus.variant'), onchange: e => restart(e.target.value) },
@@ -101,6 +105,25 @@ export async function playPage(main, params) {
     drawPlayBoard();
     status.textContent = `${code} · ${t('play.moves', { n: moves.length })} · `
       + (legal.length ? t('play.open', { n: legal.length }) : t('play.over'));
+    undoButton.disabled = !moves.length;
+    redoButton.disabled = !redo.length;
+    // a finished game says where it stands, and a tie or better is celebrated
+    const over = !legal.length && moves.length > 0;
+    const atBest = over && rules.known && moves.length >= rules.known.score;
+    result.className = 'play-result' + (atBest ? ' celebrate' : '');
+    result.textContent = over ? (atBest ? '🎉 ' : '') + standing(moves.length, rules.known) : '';
+    if (refocus) {
+      refocus = false;
+      nearestLegalPoint()?.focus();
+    }
+  }
+  /** The legal point nearest the last move, where a keyboard player's focus goes after a move. */
+  function nearestLegalPoint() {
+    const last = moves[moves.length - 1];
+    const points = [...holder.querySelectorAll('circle.legal')];
+    if (!last) return points[0];
+    const distance = c => Math.abs(Number(c.dataset.x) - last.x) + Math.abs(Number(c.dataset.y) - last.y);
+    return points.sort((a, b) => distance(a) - distance(b))[0] || holder;
   }
   function play(move) {
     moves.push(bare(move));
@@ -186,8 +209,9 @@ export async function playPage(main, params) {
   }, { capture: true, passive: false });
   const offered = () => movesAt(current);
   holder.addEventListener('click', e => choose(e.target));
+  let refocus = false;
   holder.addEventListener('keydown', e => {
-    if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); choose(e.target); }
+    if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); refocus = true; choose(e.target); }
   });
   const keys = e => {
     if (current && !(e.ctrlKey || e.metaKey || e.altKey) && !typing(e)) {
@@ -235,12 +259,11 @@ export async function playPage(main, params) {
   clear(main).append(el('h1', {}, t('nav.play')),
     el('div', { class: 'record' },
       el('div', { class: 'viewer' }, holder, chooser),
-      el('aside', {}, status,
+      el('aside', {}, status, result,
         el('p', { class: 'controls' }, el('label', {}, t('play.newGame'), ' ', variantSelect)),
         el('p', { class: 'controls' }, toggle('numbers', 'morpion.play-numbers', t('record.numbers')),
           toggle('markers', 'morpion.markers', t('play.markers'))),
-        el('p', { class: 'controls' },
-          el('button', { onclick: undo, title: 'Ctrl+Z' }, t('play.undo')), el('button', { onclick: again, title: 'Ctrl+Y' }, t('play.redo'))),
+        el('p', { class: 'controls' }, undoButton, redoButton),
         metadata.fields,
         el('p', { class: 'controls' }, el('button', { onclick: exportGame }, t('play.export')),
           el('button', { onclick: submitGame }, t('play.submit'))),

@@ -684,6 +684,43 @@ class WebUiTest {
     }
 
     @Test
+    void undoAndRedoAreOffOnlyWhenTheyCanDoNothingAndAFinishedGameSaysWhereItStands() throws Exception {
+        long id = given().queryParam("variant", "4D").queryParam("sort", "-score").queryParam("size", 1)
+                .get("/api/records").jsonPath().getLong("items[0].id");
+        browser.get(base + "#/play?from=" + id + "&at=33");
+        waiting(20).until(d -> status().startsWith("4D · 33 moves · "));
+        WebElement undo = browser.findElement(By.cssSelector("button.undo"));
+        WebElement redo = browser.findElement(By.cssSelector("button.redo"));
+        assertTrue(undo.isEnabled() && redo.isEnabled());
+        redo.click();
+        waiting(10).until(d -> status().startsWith("4D · 34 moves · "));
+        assertEquals("", text("p.play-result"), "not over yet");
+        redo.click();
+        waiting(10).until(d -> status().startsWith("4D · 35 moves · game over"));
+        assertTrue(!redo.isEnabled(), "nothing left to redo");
+        assertEquals("🎉 35 = proven optimum", text("p.play-result"));
+        assertTrue(browser.findElement(By.cssSelector("p.play-result")).getAttribute("class").contains("celebrate"));
+        undo.click();
+        waiting(10).until(d -> status().startsWith("4D · 34 moves · "));
+
+        browser.get(base + "#/play?variant=4T");
+        waiting(20).until(d -> status().startsWith("4T · 0 moves"));
+        assertTrue(!browser.findElement(By.cssSelector("button.undo")).isEnabled()
+                && !browser.findElement(By.cssSelector("button.redo")).isEnabled(), "a new game has nothing to undo or redo");
+        WebElement point = browser.findElements(By.cssSelector("svg.board circle.legal")).get(0);
+        browser.executeScript("arguments[0].focus()", point);
+        browser.switchTo().activeElement().sendKeys(Keys.ENTER);
+        List<WebElement> choices = browser.findElements(By.cssSelector(".chooser .line-choice"));
+        if (!choices.isEmpty()) {
+            choices.get(0).sendKeys(Keys.ENTER);
+        }
+        waiting(10).until(d -> status().startsWith("4T · 1 move · "));
+        waiting(5).until(d -> "circle".equals(browser.switchTo().activeElement().getTagName()));
+        assertTrue(browser.switchTo().activeElement().getAttribute("class").contains("legal"), "focus stays on the board");
+        assertConsoleClean();
+    }
+
+    @Test
     void aPointWithSeveralLinesOffersThemOnTheBoardInPlainWordsAndTheKeyboardPlays() throws Exception {
         // the first position of Rosin's 178 with a point that completes two lines
         MsrRecord rosin = corpusGame("5T/rosin178.json");
