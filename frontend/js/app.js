@@ -15,7 +15,8 @@ import { languagePicker, loadLanguage, t, tNodes } from './i18n.js';
 // #/history.
 // The third element names the nav entry; the fourth is the tab's title (a record page sets its own).
 const routes = [
-  [/^#\/records\/(\d+)$/, (main, m) => recordPage(main, m[1]), 'corpus', m => t('title.record', { id: m[1] })],
+  [/^#\/records\/(\d+)(?:\?(.*))?$/, (main, m) => recordPage(main, m[1], new URLSearchParams(m[2] || '')), 'corpus',
+    m => t('title.record', { id: m[1] })],
   [/^#\/runs\/(\d+)$/, (main, m) => runPage(main, m[1]), 'runs', m => t('title.run', { id: m[1] })],
   [/^#\/runs$/, main => runsPage(main), 'runs', () => t('nav.runs')],
   [/^#\/campaigns\/(\d+)$/, (main, m) => campaignPage(main, m[1]), 'campaigns', m => t('title.campaign', { id: m[1] })],

@@ -7,6 +7,7 @@ import { typing } from './shortcuts.js';
 import { t, tNodes } from './i18n.js';
 import { decodeCompact, encodeCompact } from './msr.js';
 import { standing } from './known.js';
+import { moveList } from './movelist.js';
 
 /** Play's view toggles, kept in this browser: move numbers (on unless turned off here) and legal-point markers. */
 const toggles = () => ({ numbers: localStorage.getItem('morpion.play-numbers') !== 'off',
@@ -80,6 +81,7 @@ export async function playPage(main, params) {
   } }), ' ', label);
   const status = el('p', { class: 'play-status', 'aria-live': 'polite' });
   const result = el('p', { class: 'play-result', 'aria-live': 'polite' });
+  const movesHolder = el('div', { class: 'moves-holder' });
   const undoButton = el('button', { class: 'undo', onclick: () => undo(), title: 'Ctrl+Z' }, t('play.undo'));
   const redoButton = el('button', { class: 'redo', onclick: () => again(), title: 'Ctrl+Y' }, t('play.redo'));
   const chooser = el('div', { class: 'chooser' });
@@ -105,6 +107,9 @@ export async function playPage(main, params) {
     drawPlayBoard();
     status.textContent = `${code} · ${t('play.moves', { n: moves.length })} · `
       + (legal.length ? t('play.open', { n: legal.length }) : t('play.over'));
+    const list = moveList(moves, rules.lineLength, backTo);
+    clear(movesHolder).append(list.element);
+    list.show(moves.length);
     undoButton.disabled = !moves.length;
     redoButton.disabled = !redo.length;
     // a finished game says where it stands, and a tie or better is celebrated
@@ -128,6 +133,13 @@ export async function playPage(main, params) {
   function play(move) {
     moves.push(bare(move));
     redo = [];
+    dirty = true;
+    refresh();
+  }
+  /** Back to the position after {@code k} moves; the later ones wait on Redo. */
+  function backTo(k) {
+    if (k >= moves.length) return;
+    while (moves.length > k) redo.push(moves.pop());
     dirty = true;
     refresh();
   }
@@ -263,7 +275,7 @@ export async function playPage(main, params) {
         el('p', { class: 'controls' }, el('label', {}, t('play.newGame'), ' ', variantSelect)),
         el('p', { class: 'controls' }, toggle('numbers', 'morpion.play-numbers', t('record.numbers')),
           toggle('markers', 'morpion.markers', t('play.markers'))),
-        el('p', { class: 'controls' }, undoButton, redoButton),
+        el('p', { class: 'controls' }, undoButton, redoButton), movesHolder,
         metadata.fields,
         el('p', { class: 'controls' }, el('button', { onclick: exportGame }, t('play.export')),
           el('button', { onclick: submitGame }, t('play.submit'))),

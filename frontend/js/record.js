@@ -5,8 +5,9 @@ import { typing } from './shortcuts.js';
 import { zoomable } from './zoom.js';
 import { date, number, t, tNodes } from './i18n.js';
 import { originWord, verdictText } from './known.js';
+import { moveList } from './movelist.js';
 
-export async function recordPage(main, id) {
+export async function recordPage(main, id, params = new URLSearchParams()) {
   clear(main).append(el('p', {}, t('app.loading')));
   let record, game, rules;
   try {
@@ -15,17 +16,24 @@ export async function recordPage(main, id) {
     rules = await variant(record.variant);
   } catch (e) { clear(main).append(errorBox(e)); return; }
   const moves = game.moves;
-  const view = { shown: moves.length, numbers: localStorage.getItem('morpion.numbers') === 'on', rotate: 0, flip: false };
+  const asked = Number(params.get('move'));
+  const view = { shown: Number.isInteger(asked) && params.has('move') ? Math.max(0, Math.min(moves.length, asked)) : moves.length,
+    numbers: localStorage.getItem('morpion.numbers') === 'on', rotate: 0, flip: false };
   let timer = null;
   const holder = el('div', { class: 'board-holder' });
   const zoom = zoomable(holder);
-  const slider = el('input', { type: 'range', min: 0, max: moves.length, value: moves.length, 'aria-label': t('record.move') });
+  const slider = el('input', { type: 'range', min: 0, max: moves.length, value: view.shown, 'aria-label': t('record.move') });
+  const list = moveList(moves, rules.lineLength, k => { stop(); view.shown = k; draw(); });
   const label = el('output', { class: 'move-label' });
   const play = el('button', { onclick: toggle }, t('record.play'));
   function draw() {
     zoom.show(drawBoard(rules, moves, view));
     slider.value = view.shown;
     label.textContent = t('record.moveOf', { shown: number(view.shown), total: number(moves.length) });
+    list.show(view.shown);
+    // the move shown is in the address, so that a link can say "move 60"
+    const at = `#/records/${id}` + (view.shown < moves.length ? `?move=${view.shown}` : '');
+    if (location.hash !== at && location.hash.startsWith(`#/records/${id}`)) history.replaceState(null, '', at);
   }
   function toggle() {
     if (timer) { stop(); return; }
@@ -83,7 +91,7 @@ export async function recordPage(main, id) {
           el('button', { onclick: () => { view.flip = !view.flip; draw(); } }, t('record.flip')),
           el('a', { class: 'button', href: `#/play?from=${id}`, title: t('record.continueWhy'),
             onclick: e => { e.currentTarget.href = `#/play?from=${id}&at=${view.shown}`; } }, t('record.continue')))),
-      el('aside', {},
+      el('aside', {}, list.element,
         el('dl', {}, facts.filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [el('dt', {}, k), el('dd', {}, v)])),
         el('p', { class: 'downloads' }, t('record.download'), ' ', Object.entries(record.downloads).map(([f, href]) =>
           [el('a', { href, download: '' }, f), ' '])))));

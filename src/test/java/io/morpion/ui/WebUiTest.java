@@ -684,6 +684,32 @@ class WebUiTest {
     }
 
     @Test
+    void aMoveListStaysInStepWithTheSliderAndTheMoveShownIsInTheAddress() throws Exception {
+        long id = given().queryParam("variant", "4T").queryParam("sort", "-score").queryParam("size", 1)
+                .get("/api/records").jsonPath().getLong("items[0].id");
+        browser.get(base + "#/history");
+        browser.get(base + "#/records/" + id + "?move=10");
+        waiting(20).until(d -> text(".move-label").equals("move 10 of 62"));
+        assertEquals(62, browser.findElements(By.cssSelector("ol.move-list li")).size());
+        assertTrue(text("ol.move-list li.shown").startsWith("10. ("), text("ol.move-list li.shown"));
+        browser.findElements(By.cssSelector("ol.move-list button.move")).get(19).click();
+        waiting(5).until(d -> text(".move-label").equals("move 20 of 62") && d.getCurrentUrl().endsWith("?move=20"));
+        assertTrue(text("ol.move-list li.shown").startsWith("20. ("));
+        browser.findElement(By.tagName("h1")).click();
+        browser.switchTo().activeElement().sendKeys(Keys.END);
+        waiting(5).until(d -> d.getCurrentUrl().endsWith("#/records/" + id));
+
+        browser.get(base + "#/play?variant=5T");
+        waiting(20).until(d -> status().startsWith("5T · 0 moves"));
+        playFirstLegalMoves("5T", 3);
+        assertEquals(3, browser.findElements(By.cssSelector("ol.move-list li")).size());
+        browser.findElements(By.cssSelector("ol.move-list button.move")).get(0).click();
+        waiting(10).until(d -> status().startsWith("5T · 1 move · "));
+        assertTrue(browser.findElement(By.cssSelector("button.redo")).isEnabled(), "the later moves wait on Redo");
+        assertConsoleClean();
+    }
+
+    @Test
     void undoAndRedoAreOffOnlyWhenTheyCanDoNothingAndAFinishedGameSaysWhereItStands() throws Exception {
         long id = given().queryParam("variant", "4D").queryParam("sort", "-score").queryParam("size", 1)
                 .get("/api/records").jsonPath().getLong("items[0].id");
