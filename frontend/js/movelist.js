@@ -23,7 +23,7 @@ export function moveList(moves, lineLength, pick) {
     if (marked) {
       marked.classList.add('shown');
       // within the list only: the page itself does not jump
-      const top = marked.offsetTop - list.offsetTop;
+      const top = marked.offsetTop; // the list is positioned: offsets are within it
       if (top < list.scrollTop || top > list.scrollTop + list.clientHeight - marked.offsetHeight) {
         list.scrollTop = top - list.clientHeight / 2;
       }
