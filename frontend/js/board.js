@@ -34,16 +34,48 @@ function transform([x, y], { rotate = 0, flip = false }) {
   return [x, y];
 }
 
+/** The board point drawn at a place: {@link transform} undone. */
+function untransform([x, y], { rotate = 0, flip = false }) {
+  for (let i = 0; i < (4 - rotate) % 4; i++) [x, y] = [-y, x];
+  return [flip ? -x : x, y];
+}
+
+const COORDINATES_KEY = 'morpion.coordinates';
+
+/** Whether boards show their coordinates: one choice for every board, kept in this browser. */
+export const coordinatesShown = () => localStorage.getItem(COORDINATES_KEY) === 'on';
+export const showCoordinates = on => localStorage.setItem(COORDINATES_KEY, on ? 'on' : 'off');
+
+/**
+ * The coordinates along the top and the left margin, in the board's own terms (the ones error
+ * messages use, such as "(2,1)"), whichever way the board is turned: a column shows x or y,
+ * whichever is the same all along it.
+ */
+function coordinates(minX, maxX, minY, maxY, options) {
+  const labels = svg('g', { class: 'coordinates' });
+  const label = (cx, cy, a, b) => {
+    const [p, q] = [untransform(a, options), untransform(b, options)];
+    const text = svg('text', { x: cx, y: cy + 3, 'text-anchor': 'middle' });
+    text.textContent = p[0] === q[0] ? p[0] : p[1];
+    labels.append(text);
+  };
+  for (let x = minX + 1; x < maxX; x++) label((x - minX) * CELL, 0, [x, minY], [x, minY + 1]);
+  for (let y = minY + 1; y < maxY; y++) label(0, (y - minY) * CELL, [minX, y], [minX + 1, y]);
+  return labels;
+}
+
 /**
  * options: shown (moves drawn, default all), numbers, rotate, flip, highlight (legal points to
  * mark: [{x, y}]), candidates (lines to offer: moves drawn dashed, each with its data-candidate
- * index), marked (index of a move to mark as bad).
+ * index), marked (index of a move to mark as bad), missing (a point {x, y} to mark as the one a
+ * bad move lacks), coordinates (default: as chosen in this browser).
  */
 export function drawBoard(variant, moves, options = {}) {
   const shown = options.shown ?? moves.length;
   const all = variant.cross.map(([x, y]) => [x, y]);
   moves.forEach(m => linePoints(m, variant.lineLength).forEach(p => all.push(p)));
   (options.highlight || []).forEach(p => all.push([p.x, p.y]));
+  if (options.missing) all.push([options.missing.x, options.missing.y]);
   const pts = all.map(p => transform(p, options));
   const xs = pts.map(p => p[0]), ys = pts.map(p => p[1]);
   const minX = Math.min(...xs) - 1, maxX = Math.max(...xs) + 1, minY = Math.min(...ys) - 1, maxY = Math.max(...ys) + 1;
@@ -60,6 +92,7 @@ export function drawBoard(variant, moves, options = {}) {
     }
   }
   root.append(grid);
+  if (options.coordinates ?? coordinatesShown()) root.append(coordinates(minX, maxX, minY, maxY, options));
   const lines = svg('g', { class: 'lines' });
   moves.slice(0, shown).forEach((m, i) => {
     const line = linePoints(m, variant.lineLength).map(px);
@@ -89,6 +122,10 @@ export function drawBoard(variant, moves, options = {}) {
   if (options.marked !== undefined && options.marked >= shown) {
     const [cx, cy] = px([moves[options.marked].x, moves[options.marked].y]);
     dots.append(svg('circle', { cx, cy, r: 7, class: 'move bad' }));
+  }
+  if (options.missing) {
+    const [cx, cy] = px([options.missing.x, options.missing.y]);
+    dots.append(svg('circle', { cx, cy, r: 9, class: 'missing' }));
   }
   (options.highlight || []).forEach(p => {
     const [cx, cy] = px([p.x, p.y]);

@@ -1,5 +1,5 @@
 import { api, fetchWithToken, variant } from './api.js';
-import { drawBoard, lineInWords } from './board.js';
+import { coordinatesShown, drawBoard, lineInWords, showCoordinates } from './board.js';
 import { el, clear, errorBox } from './dom.js';
 import { metadataFields } from './submit.js';
 import { zoomable } from './zoom.js';
@@ -274,7 +274,9 @@ export async function playPage(main, params) {
       el('aside', {}, status, result,
         el('p', { class: 'controls' }, el('label', {}, t('play.newGame'), ' ', variantSelect)),
         el('p', { class: 'controls' }, toggle('numbers', 'morpion.play-numbers', t('record.numbers')),
-          toggle('markers', 'morpion.markers', t('play.markers'))),
+          toggle('markers', 'morpion.markers', t('play.markers')),
+          el('label', {}, el('input', { type: 'checkbox', class: 'coordinates-toggle', checked: coordinatesShown(),
+            onchange: e => { showCoordinates(e.target.checked); drawPlayBoard(); } }), ' ', t('board.coordinates'))),
         el('p', { class: 'controls' }, undoButton, redoButton), movesHolder,
         metadata.fields,
         el('p', { class: 'controls' }, el('button', { onclick: exportGame }, t('play.export')),

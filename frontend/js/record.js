@@ -1,5 +1,5 @@
 import { api, variant } from './api.js';
-import { drawBoard } from './board.js';
+import { coordinatesShown, drawBoard, showCoordinates } from './board.js';
 import { el, clear, errorBox, data } from './dom.js';
 import { typing } from './shortcuts.js';
 import { zoomable } from './zoom.js';
@@ -87,6 +87,8 @@ export async function recordPage(main, id, params = new URLSearchParams()) {
           el('button', { onclick: step(1), title: t('record.next') }, '›'), slider, label),
         el('div', { class: 'controls' },
           el('label', {}, numbers, ' ', t('record.numbers')),
+          el('label', {}, el('input', { type: 'checkbox', class: 'coordinates-toggle', checked: coordinatesShown(),
+            onchange: e => { showCoordinates(e.target.checked); draw(); } }), ' ', t('board.coordinates')),
           el('button', { onclick: () => { view.rotate = (view.rotate + 1) % 4; draw(); } }, t('record.rotate')),
           el('button', { onclick: () => { view.flip = !view.flip; draw(); } }, t('record.flip')),
           el('a', { class: 'button', href: `#/play?from=${id}`, title: t('record.continueWhy'),

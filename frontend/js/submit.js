@@ -117,8 +117,10 @@ export function submitPage(main) {
         const [, game] = await send('/api/games/parse', body, type, pentasolVariant.value);
         const rules = await variant(game.variant);
         const bad = data.moveIndex;
+        // framed on the position at the bad move, not the whole game, with the point it lacks marked
         verdict.append(el('p', {}, t('submit.boardUpTo', { move: data.moveNumber })),
-          el('div', { class: 'board-holder small' }, drawBoard(rules, game.moves, { shown: bad, marked: bad, numbers: true })));
+          el('div', { class: 'board-holder small' }, drawBoard(rules, game.moves.slice(0, bad + 1),
+            { shown: bad, marked: bad, numbers: true, missing: data.point, coordinates: true })));
       } catch (err) { verdict.append(errorBox(err)); }
     } else {
       verdict.append(errorBox(new Error(data.error || t('submit.refused', { status }))));

@@ -413,6 +413,14 @@ class WebUiTest {
                 browser.findElement(By.cssSelector(".verdict")).getText());
         assertEquals(1, browser.findElements(By.cssSelector(".verdict svg.board .line.bad")).size());
         assertEquals(1, browser.findElements(By.cssSelector(".verdict svg.board circle.move.bad")).size());
+        assertEquals(1, browser.findElements(By.cssSelector(".verdict svg.board circle.missing")).size(),
+                "the point the bad move lacks is marked");
+        assertTrue(!browser.findElements(By.cssSelector(".verdict svg.board g.coordinates text")).isEmpty(),
+                "the coordinates the error names are on the board");
+        int badMove = Integer.parseInt(browser.findElement(By.cssSelector(".verdict .error")).getText()
+                .replaceAll("^illegal game: move (\\d+).*", "$1"));
+        assertEquals(badMove, browser.findElements(By.cssSelector(".verdict svg.board .line")).size(),
+                "the position at the bad move, not the whole game");
         shot("submit-illegal");
 
         browser.executeScript("arguments[0].value = arguments[1]", browser.findElement(By.name("game")), Msr.encode(rosin));
@@ -706,6 +714,28 @@ class WebUiTest {
         browser.findElements(By.cssSelector("ol.move-list button.move")).get(0).click();
         waiting(10).until(d -> status().startsWith("5T · 1 move · "));
         assertTrue(browser.findElement(By.cssSelector("button.redo")).isEnabled(), "the later moves wait on Redo");
+        assertConsoleClean();
+    }
+
+    @Test
+    void coordinatesCanBeSwitchedOnForEveryBoardAndNameThePointsAsErrorsDo() throws Exception {
+        long id = given().queryParam("variant", "4D").queryParam("sort", "-score").queryParam("size", 1)
+                .get("/api/records").jsonPath().getLong("items[0].id");
+        browser.get(base + "#/history");
+        browser.get(base + "#/records/" + id);
+        WebElement toggle = waiting(20).until(d -> d.findElement(By.cssSelector("input.coordinates-toggle")));
+        if (toggle.isSelected()) {
+            toggle.click();
+        }
+        waiting(5).until(d -> d.findElements(By.cssSelector("svg.board g.coordinates")).isEmpty());
+        toggle.click();
+        waiting(5).until(d -> !d.findElements(By.cssSelector("svg.board g.coordinates text")).isEmpty());
+        browser.get(base + "#/play?variant=4D");
+        waiting(20).until(d -> status().startsWith("4D · 0 moves"));
+        assertTrue(!browser.findElements(By.cssSelector("svg.board g.coordinates text")).isEmpty(), "one choice for every board");
+        assertTrue(browser.findElement(By.cssSelector("input.coordinates-toggle")).isSelected());
+        browser.findElement(By.cssSelector("input.coordinates-toggle")).click();
+        waiting(5).until(d -> d.findElements(By.cssSelector("svg.board g.coordinates")).isEmpty());
         assertConsoleClean();
     }
 
