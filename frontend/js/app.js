@@ -49,6 +49,7 @@ async function route() {
     if (m) {
       document.title = `${title(m)} · Morpion`;
       document.querySelectorAll('[data-nav]').forEach(a => a.classList.toggle('active', a.dataset.nav === nav));
+      document.body.dataset.page = nav;
       try {
         const left = (await page(main, m)) || null;
         if (visit === routed) leave = left; else if (left) left();

@@ -4,14 +4,14 @@ import { typing } from './shortcuts.js';
 
 // Zoom and pan for a board: the wheel or a pinch zooms about the pointer, a drag pans, and the
 // buttons (or + - 0) zoom in, out and back to the whole board. The view lives in the holder, not in
-// the drawing, so a board redrawn after every move keeps it. On a phone the board opens zoomed so
-// that a point is a finger wide (MIN_CELL_PX): the whole board would make every point a few pixels.
+// the drawing, so a board redrawn after every move keeps it. Every board opens whole; on a phone the
+// first tap on + goes straight to the scale at which a point is a finger wide (MIN_CELL_PX).
 const MIN_CELL_PX = 42; // a legal point's target is CELL - 1 units across: 40 px at this scale
 const CELL = 24;
 const MAX_SCALE = 8;
 
 export function zoomable(holder) {
-  const view = { scale: 1, cx: null, cy: null, fitted: false };
+  const view = { scale: 1, cx: null, cy: null };
   let board = null;
   let base = null;
 
@@ -93,34 +93,33 @@ export function zoomable(holder) {
     if (dragged) { e.stopPropagation(); e.preventDefault(); dragged = false; }
   }, true);
 
+  /** The scale at which a point is a finger wide, on a narrow or touch screen; 1 elsewhere. */
+  function fingerScale() {
+    if (!board || !matchMedia('(max-width: 600px), (pointer: coarse)').matches) return 1;
+    const cellPx = CELL / unitsPerPixel() * view.scale;
+    return cellPx > 0 && cellPx < MIN_CELL_PX ? Math.min(MAX_SCALE, MIN_CELL_PX / cellPx) : 1;
+  }
+  const zoomIn = () => zoomTo(Math.max(view.scale * 1.5, view.scale < fingerScale() ? fingerScale() : 0));
   const button = (text, title, action) => el('button', { type: 'button', title, 'aria-label': title, onclick: action }, text);
   const controls = el('div', { class: 'zoom-controls' },
-    button('+', t('zoom.in'), () => zoomTo(view.scale * 1.5)),
+    button('+', t('zoom.in'), zoomIn),
     button('−', t('zoom.out'), () => zoomTo(view.scale / 1.5)),
     button('⤢', t('zoom.fit'), () => zoomTo(1)));
   const keys = e => {
     if (!board || !holder.isConnected || e.ctrlKey || e.metaKey || e.altKey || typing(e)) return;
-    const act = { '+': () => zoomTo(view.scale * 1.5), '=': () => zoomTo(view.scale * 1.5), '-': () => zoomTo(view.scale / 1.5),
+    const act = { '+': zoomIn, '=': zoomIn, '-': () => zoomTo(view.scale / 1.5),
       '0': () => zoomTo(1) }[e.key];
     if (act) { e.preventDefault(); act(); }
   };
   document.addEventListener('keydown', keys);
 
-  /** Shows a freshly drawn board at the holder's zoom; the first one opens finger-sized on a narrow screen. */
+  /** Shows a freshly drawn board at the holder's zoom (the whole board at first). */
   function show(svg) {
     const [x, y, w, h] = svg.getAttribute('viewBox').split(' ').map(Number);
-    const first = !board;
     board = svg;
     base = { x, y, w, h };
     holder.replaceChildren(svg, controls);
     if (view.cx === null) { view.cx = x + w / 2; view.cy = y + h / 2; }
-    if (first && !view.fitted) {
-      view.fitted = true;
-      const narrow = matchMedia('(max-width: 600px), (pointer: coarse)').matches;
-      // the board is drawn whole at this point: its viewBox is still the base one
-      const cellPx = CELL / unitsPerPixel() || 0;
-      if (narrow && cellPx > 0 && cellPx < MIN_CELL_PX) view.scale = Math.min(MAX_SCALE, MIN_CELL_PX / cellPx);
-    }
     apply();
   }
   return { show, scale: () => view.scale, detach: () => document.removeEventListener('keydown', keys) };

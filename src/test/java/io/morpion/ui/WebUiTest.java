@@ -1014,6 +1014,9 @@ class WebUiTest {
         try {
             phone.get(base + "#/play?variant=5T");
             new WebDriverWait(phone, Duration.ofSeconds(20)).until(d -> !d.findElements(By.cssSelector("circle.legal")).isEmpty());
+            assertTrue((Boolean) phone.executeScript("return !document.querySelector('.board-holder')"
+                    + ".classList.contains('zoomed')"), "Play opens fitted, the whole board shown");
+            phone.findElement(By.cssSelector(".zoom-controls button")).click();
             @SuppressWarnings("unchecked")
             List<Number> sizes = (List<Number>) phone.executeScript("return [...document.querySelectorAll('circle.legal')]"
                     + ".map(c => Math.min(c.getBoundingClientRect().width, c.getBoundingClientRect().height))");
@@ -1050,12 +1053,24 @@ class WebUiTest {
             phone.get(base.toString());
             new WebDriverWait(phone, Duration.ofSeconds(20)).until(d -> d.findElements(By.cssSelector("table.records tbody tr")).size() > 0);
             assertFits(phone, "corpus");
+            double header = ((Number) phone.executeScript("return document.querySelector('header.top')"
+                    + ".getBoundingClientRect().height / innerHeight")).doubleValue();
+            assertTrue(header <= 0.2, "the header takes " + Math.round(header * 100) + " % of the first screen");
+            assertTrue((Boolean) phone.executeScript("return document.querySelector('table.records tbody tr')"
+                    + ".getBoundingClientRect().top < innerHeight"), "the list starts on the first screen");
             long record = given().queryParam("variant", "5D").get("/api/records").jsonPath().getLong("items[0].id");
             for (String[] page : new String[][] {{"#/records/" + record, "svg.board"}, {"#/play?variant=4T", "circle.legal"},
                     {"#/submit", "textarea"}, {"#/runs", "form.queue"}, {"#/history", "h1"}}) {
                 phone.get(base + page[0]);
                 new WebDriverWait(phone, Duration.ofSeconds(20)).until(d -> d.findElements(By.cssSelector(page[1])).size() > 0);
                 assertFits(phone, page[0].replaceAll("[^a-z]+", "-").replaceAll("^-|-$", ""));
+                if (page[0].startsWith("#/records/")) {
+                    assertTrue((Boolean) phone.executeScript("const b = document.querySelector('svg.board')"
+                            + ".getBoundingClientRect(); return [...document.querySelectorAll('svg.board circle.move')]"
+                            + ".every(c => { const r = c.getBoundingClientRect(); return r.left >= b.left - 1"
+                            + " && r.right <= b.right + 1 && r.top >= b.top - 1 && r.bottom <= b.bottom + 1; })"),
+                            "the record opens fitted: every dot of the game on the board");
+                }
             }
         } finally {
             phone.quit();
