@@ -136,10 +136,23 @@ export function drawBoard(variant, moves, options = {}) {
     dots.append(spot, svg('circle', { cx, cy, r: 7, class: 'legal-dot' }));
   });
   (options.candidates || []).forEach((m, i) => {
-    const line = linePoints(m, variant.lineLength).map(px);
+    const points = linePoints(m, variant.lineLength);
+    const line = points.map(px);
     dots.append(svg('line', { x1: line[0][0], y1: line[0][1], x2: line.at(-1)[0], y2: line.at(-1)[1],
       class: 'line candidate', 'data-candidate': i }));
+    // two candidates on one line overlap: their ends and numbers tell them apart; the number goes at
+    // the end farther from the new point, where collinear candidates differ
+    const far = Math.abs(points[0][0] - m.x) + Math.abs(points[0][1] - m.y)
+      >= Math.abs(points.at(-1)[0] - m.x) + Math.abs(points.at(-1)[1] - m.y) ? line[0] : line.at(-1);
+    const near = far === line[0] ? line.at(-1) : line[0];
+    dots.append(svg('circle', { cx: near[0], cy: near[1], r: 3, class: 'candidate-end' }),
+      svg('circle', { cx: far[0], cy: far[1], r: 6.5, class: 'candidate-end far', 'data-candidate': i }));
+    const label = svg('text', { x: far[0], y: far[1] + 3, class: 'candidate-number', 'data-candidate': i });
+    label.textContent = i + 1;
+    dots.append(label);
   });
   root.append(dots);
+  // where a board point is drawn, for what is laid over the board later (a line's preview)
+  root.pointAt = px;
   return root;
 }

@@ -1,5 +1,5 @@
 import { api, fetchWithToken, variant } from './api.js';
-import { coordinatesShown, drawBoard, lineInWords, showCoordinates } from './board.js';
+import { coordinatesShown, drawBoard, lineInWords, linePoints, showCoordinates } from './board.js';
 import { el, clear, errorBox } from './dom.js';
 import { metadataFields } from './submit.js';
 import { zoomable } from './zoom.js';
@@ -71,7 +71,7 @@ export async function playPage(main, params) {
   let legal = [];
   const holder = el('div', { class: 'board-holder' });
   const zoom = zoomable(holder);
-  const view = toggles();
+  const view = { ...toggles(), rotate: 0, flip: false };
   holder.classList.toggle('no-markers', !view.markers);
   const toggle = (name, key, label) => el('label', {}, el('input', { type: 'checkbox', checked: view[name], onchange: e => {
     view[name] = e.target.checked;
@@ -194,10 +194,27 @@ export async function playPage(main, params) {
   }
   /** The board with the legal points, and lines offered when there are candidates. */
   function drawPlayBoard(candidates) {
-    zoom.show(drawBoard(rules, moves, { numbers: view.numbers, highlight: legal, candidates }));
+    zoom.show(drawBoard(rules, moves, { numbers: view.numbers, highlight: legal, candidates, rotate: view.rotate,
+      flip: view.flip }));
   }
+  /** The lines a legal point would draw, laid over the board while the pointer is on it. */
+  function preview(spot) {
+    const board = holder.querySelector('svg.board');
+    board?.querySelectorAll('.preview').forEach(p => p.remove());
+    const point = spot && legal.find(p => p.x === Number(spot.dataset.x) && p.y === Number(spot.dataset.y));
+    if (!point || current) return;
+    for (const m of movesAt(point)) {
+      const ends = [linePoints(m, rules.lineLength)[0], linePoints(m, rules.lineLength).at(-1)].map(board.pointAt);
+      const line = document.createElementNS('http://www.w3.org/2000/svg', 'line');
+      for (const [k, v] of Object.entries({ x1: ends[0][0], y1: ends[0][1], x2: ends[1][0], y2: ends[1][1],
+        class: 'preview' })) line.setAttribute(k, v);
+      spot.before(line);
+    }
+  }
+  holder.addEventListener('pointerover', e => preview(e.target.closest('circle.legal')));
+  holder.addEventListener('pointerout', e => { if (e.target.closest('circle.legal')) preview(null); });
   function choose(target) {
-    const candidate = target.closest('.line.candidate');
+    const candidate = target.closest('.line.candidate, .candidate-end.far, .candidate-number');
     if (candidate) {
       play(offered()[Number(candidate.dataset.candidate)]);
       return;
@@ -241,15 +258,64 @@ export async function playPage(main, params) {
   document.addEventListener('keydown', keys);
 
   const metadata = metadataFields();
-  function exportGame() {
-    const blob = new Blob([JSON.stringify(metadata.apply(msr(code, moves)), null, 2) + '\n'], { type: 'application/json' });
-    const link = el('a', { href: URL.createObjectURL(blob), download: `morpion-${code}-${moves.length}.json` });
-    document.body.append(link);
-    link.click();
-    link.remove();
-    dirty = false;
-    keep();
+  /** Saves the game as a file: MSR JSON here, the other formats drawn by the server from the same game. */
+  async function exportGame(format) {
+    clear(message);
+    const game = metadata.apply(msr(code, moves));
+    try {
+      let blob;
+      if (format === 'json') {
+        blob = new Blob([JSON.stringify(game, null, 2) + '\n'], { type: 'application/json' });
+      } else {
+        const response = await fetchWithToken(`/api/games/render?to=${format}&numbers=true`, { method: 'POST',
+          headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(game) });
+        if (!response.ok) throw new Error((await response.json().catch(() => ({}))).error || response.statusText);
+        blob = await response.blob();
+      }
+      const extension = { pentasol: 'psol' }[format] || format;
+      const link = el('a', { href: URL.createObjectURL(blob), download: `morpion-${code}-${moves.length}.${extension}` });
+      document.body.append(link);
+      link.click();
+      link.remove();
+      dirty = false;
+      keep();
+    } catch (e) { message.append(errorBox(e)); }
   }
+  /** The link that opens this position, copied for sharing. */
+  async function copyLink() {
+    await keep();
+    const link = location.href;
+    clear(message);
+    try {
+      await navigator.clipboard.writeText(link);
+      message.append(el('p', { class: 'ok' }, t('play.linkCopied')));
+    } catch (e) {
+      message.append(el('p', {}, t('play.linkHere'), ' ', el('input', { value: link, readonly: true, size: 40 })));
+    }
+  }
+  // a game file dropped on the board opens there; an unsaved game it replaces is kept, as a link's is
+  holder.addEventListener('dragover', e => { e.preventDefault(); holder.classList.add('over'); });
+  holder.addEventListener('dragleave', () => holder.classList.remove('over'));
+  holder.addEventListener('drop', async e => {
+    e.preventDefault();
+    holder.classList.remove('over');
+    const file = e.dataTransfer.files[0];
+    if (!file) return;
+    clear(message);
+    try {
+      const response = await fetchWithToken('/api/games/parse', { method: 'POST',
+        headers: { 'Content-Type': file.type || 'application/octet-stream' }, body: await file.arrayBuffer() });
+      const doc = await response.json().catch(() => ({}));
+      if (!response.ok) throw new Error(doc.error || response.statusText);
+      if (dirty && moves.length) {
+        localStorage.setItem(PREVIOUS_KEY, JSON.stringify({ variant: code, moves, redo, dirty: true }));
+      }
+      code = doc.variant; moves = doc.moves.map(bare); redo = []; dirty = true;
+      variantSelect.value = code;
+      rules = await variant(code);
+      refresh();
+    } catch (err) { message.append(errorBox(err)); }
+  });
   async function submitGame() {
     clear(message);
     const headers = { 'Content-Type': 'application/json' };
@@ -277,10 +343,17 @@ export async function playPage(main, params) {
           toggle('markers', 'morpion.markers', t('play.markers')),
           el('label', {}, el('input', { type: 'checkbox', class: 'coordinates-toggle', checked: coordinatesShown(),
             onchange: e => { showCoordinates(e.target.checked); drawPlayBoard(); } }), ' ', t('board.coordinates'))),
-        el('p', { class: 'controls' }, undoButton, redoButton), movesHolder,
+        el('p', { class: 'controls' }, undoButton, redoButton,
+          el('button', { class: 'rotate', onclick: () => { view.rotate = (view.rotate + 1) % 4; drawPlayBoard(); } },
+            t('record.rotate')),
+          el('button', { class: 'flip', onclick: () => { view.flip = !view.flip; drawPlayBoard(); } }, t('record.flip'))),
+        movesHolder,
         metadata.fields,
-        el('p', { class: 'controls' }, el('button', { onclick: exportGame }, t('play.export')),
-          el('button', { onclick: submitGame }, t('play.submit'))),
+        el('p', { class: 'controls export' }, t('play.export'), ' ',
+          ['json', 'svg', 'png', 'pentasol', 'msr'].map(f => el('button', { class: `export-${f}`, onclick: () => exportGame(f) },
+            f === 'pentasol' ? 'Pentasol' : f.toUpperCase())),
+          el('button', { class: 'copy-link', onclick: copyLink }, t('play.copyLink'))),
+        el('p', { class: 'controls' }, el('button', { onclick: submitGame }, t('play.submit'))),
         el('p', { class: 'hint' }, t('play.hint')),
         message)));
   if (opening.previous) {

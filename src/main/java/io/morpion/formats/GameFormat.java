@@ -21,6 +21,16 @@ public enum GameFormat {
         return this == PNG;
     }
 
+    /** The HTTP content type of a file in this format. */
+    public String contentType() {
+        return switch (this) {
+            case MSR, PENTASOL -> "text/plain; charset=utf-8";
+            case JSON -> "application/json; charset=utf-8";
+            case SVG -> "image/svg+xml; charset=utf-8";
+            case PNG -> "image/png";
+        };
+    }
+
     /** Whether it is a picture of the board (which also carries the record). */
     public boolean picture() {
         return this == SVG || this == PNG;

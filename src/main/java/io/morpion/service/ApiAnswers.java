@@ -56,6 +56,7 @@ final class ApiAnswers {
             Map.entry("POST /api/records/{id}/retract", List.of(BAD, NO_TOKEN, NOT_ALLOWED, MISSING)),
             Map.entry("POST /api/games/legal-moves", List.of(BAD, TOO_LARGE, ILLEGAL)),
             Map.entry("POST /api/games/parse", List.of(BAD, TOO_LARGE)),
+            Map.entry("POST /api/games/render", List.of(BAD, TOO_LARGE, ILLEGAL)),
             Map.entry("GET /api/records", List.of(BAD)),
             Map.entry("GET /api/runs", List.of(BAD)),
             Map.entry("GET /api/campaigns", List.of(BAD)),

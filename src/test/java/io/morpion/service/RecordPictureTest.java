@@ -3,6 +3,7 @@ package io.morpion.service;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -76,6 +77,24 @@ class RecordPictureTest {
                 .body("error", equalTo("size must be 100..4000, not 9000"));
         given().queryParam("size", 1600).get("/records/" + id + ".msr").then().statusCode(400)
                 .body("error", containsString("size is the width of a picture"));
+    }
+
+    @Test
+    void anyLegalGameIsDrawnInTheFormatAskedAndAnIllegalOneIsRefusedByItsMove() throws Exception {
+        String opening = "{\"version\":\"0.1\",\"variant\":\"5T\",\"moves\":[{\"x\":3,\"y\":-1,\"dir\":\"V\",\"pos\":0}]}";
+        byte[] png = given().contentType("application/json").queryParam("to", "png").queryParam("numbers", true)
+                .body(opening).post("/api/games/render").then().statusCode(200).contentType("image/png").extract()
+                .asByteArray();
+        assertEquals(1, Msr.decode(PngRenderer.extract(png)).moveCount());
+        String pentasol = given().contentType("application/json").queryParam("to", "pentasol").body(opening)
+                .post("/api/games/render").then().statusCode(200).extract().asString();
+        given().contentType("text/plain").queryParam("variant", "5T").body(pentasol).post("/api/games/parse").then()
+                .statusCode(200).body("moves.size()", equalTo(1));
+        given().contentType("application/json").queryParam("to", "gif").body(opening).post("/api/games/render")
+                .then().statusCode(400).body("error", equalTo("to must be msr, json, pentasol, svg or png, not \"gif\""));
+        String illegal = opening.replace("\"pos\":0", "\"pos\":2");
+        given().contentType("application/json").queryParam("to", "svg").body(illegal).post("/api/games/render")
+                .then().statusCode(422).body("error", startsWith("illegal game: move 1 "));
     }
 
     @Test

@@ -740,6 +740,37 @@ class WebUiTest {
     }
 
     @Test
+    void playTurnsPreviewsExportsCopiesItsLinkAndTakesADroppedGame() throws Exception {
+        browser.get(base + "#/play?variant=5T");
+        waiting(20).until(d -> status().startsWith("5T · 0 moves"));
+        WebElement point = browser.findElements(By.cssSelector("svg.board circle.legal")).get(0);
+        new org.openqa.selenium.interactions.Actions(browser).moveToElement(point).perform();
+        waiting(5).until(d -> !d.findElements(By.cssSelector("svg.board line.preview")).isEmpty());
+        playFirstLegalMoves("5T", 1);
+        String before = linePlaces(browser);
+        browser.findElement(By.cssSelector("button.rotate")).click();
+        waiting(5).until(d -> !linePlaces(browser).equals(before));
+        browser.findElement(By.cssSelector("button.flip")).click();
+        assertTrue(status().startsWith("5T · 1 move · "), "turning the board plays nothing: " + status());
+
+        browser.findElement(By.cssSelector("button.export-svg")).click();
+        browser.findElement(By.cssSelector("button.export-png")).click();
+        browser.findElement(By.cssSelector("button.copy-link")).click();
+        waiting(5).until(d -> text(".record aside .ok").startsWith("Link copied") || !d.findElements(
+                By.cssSelector(".record aside input[readonly]")).isEmpty());
+        assertTrue(browser.findElements(By.cssSelector(".record aside .error")).isEmpty(), text(".record aside"));
+
+        MsrRecord fourD = corpusGame("4D/hyyroporanen35.json");
+        WebElement holder = browser.findElement(By.cssSelector(".board-holder"));
+        browser.executeScript("const data = new DataTransfer();"
+                + " data.items.add(new File([arguments[1]], 'opening.msr', { type: 'text/plain' }));"
+                + " arguments[0].dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));",
+                holder, Msr.encode(MsrRecord.of(fourD.variant(), fourD.moves().subList(0, 10))));
+        waiting(20).until(d -> status().startsWith("4D · 10 moves · "));
+        assertConsoleClean();
+    }
+
+    @Test
     void undoAndRedoAreOffOnlyWhenTheyCanDoNothingAndAFinishedGameSaysWhereItStands() throws Exception {
         long id = given().queryParam("variant", "4D").queryParam("sort", "-score").queryParam("size", 1)
                 .get("/api/records").jsonPath().getLong("items[0].id");

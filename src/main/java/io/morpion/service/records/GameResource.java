@@ -3,8 +3,10 @@ package io.morpion.service.records;
 import io.morpion.engine.EngineMove;
 import io.morpion.engine.Position;
 import io.morpion.formats.GameFiles;
+import io.morpion.formats.GameFormat;
 import io.morpion.msr.Move;
 import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
 import io.morpion.service.access.CurrentCaller;
 import io.morpion.service.access.RateLimits;
 import io.morpion.service.common.CallerText;
@@ -15,6 +17,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -71,5 +74,24 @@ public class GameResource {
     public String parse(byte[] body, @QueryParam("variant") String variant) {
         limits.take(RateLimits.Action.READ_GAME, caller.get());
         return Msr.toJson(GameFiles.read(body, CallerText.variantOrNull(variant)));
+    }
+
+    @POST
+    @Path("/render")
+    @Consumes(MediaType.WILDCARD)
+    @Operation(summary = "A game in another format", description = "The body is a game in any format a submission "
+            + "takes; ?to= msr, json, pentasol (5T and 5D), svg or png, ?numbers=true numbers a picture's moves. The "
+            + "game must be legal; nothing is stored.")
+    public Response render(byte[] body, @QueryParam("to") String to, @QueryParam("numbers") boolean numbers,
+            @QueryParam("variant") String variant) {
+        limits.take(RateLimits.Action.READ_GAME, caller.get());
+        GameFormat format = GameFormat.named(to).orElseThrow(() -> new IllegalArgumentException(
+                "to must be msr, json, pentasol, svg or png, not \"" + CallerText.abbreviate(String.valueOf(to)) + "\""));
+        MsrRecord game = GameFiles.read(body, CallerText.variantOrNull(variant));
+        Msr.requireLegal(game);
+        if (format == GameFormat.PENTASOL && !game.variant().code().startsWith("5")) {
+            throw new IllegalArgumentException("Pentasol holds 5T and 5D games only; this game is " + game.variant());
+        }
+        return Response.ok(GameFiles.write(game, format, numbers), format.contentType()).build();
     }
 }

@@ -53,13 +53,7 @@ public class RecordDownloadResource {
         if (width != 0 && !format.picture()) {
             throw new IllegalArgumentException("size is the width of a picture: ask for the .svg or the .png");
         }
-        String type = switch (format) {
-            case MSR, PENTASOL -> "text/plain; charset=utf-8";
-            case JSON -> "application/json; charset=utf-8";
-            case SVG -> "image/svg+xml; charset=utf-8";
-            case PNG -> "image/png";
-        };
-        return Response.ok(GameFiles.write(game, format, numbers, width), type)
+        return Response.ok(GameFiles.write(game, format, numbers, width), format.contentType())
                 .header("Content-Disposition", "inline; filename=\"" + name + "\"").build();
     }
 }
