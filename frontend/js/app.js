@@ -8,11 +8,12 @@ import { campaignPage, campaignsPage } from './campaigns.js';
 import { submitPage } from './submit.js';
 import { historyPage } from './history.js';
 import { playPage } from './play.js';
+import { rulesPage } from './rules.js';
 import { installShortcuts } from './shortcuts.js';
 import { languagePicker, loadLanguage, t, tNodes } from './i18n.js';
 
 // Hash routes: #/ (corpus), #/records/ID, #/play, #/submit, #/runs, #/runs/ID, #/campaigns, #/campaigns/ID,
-// #/history.
+// #/history, #/rules.
 // The third element names the nav entry; the fourth is the tab's title (a record page sets its own).
 const routes = [
   [/^#\/records\/(\d+)(?:\?(.*))?$/, (main, m) => recordPage(main, m[1], new URLSearchParams(m[2] || '')), 'corpus',
@@ -24,6 +25,7 @@ const routes = [
   [/^#\/submit$/, main => submitPage(main), 'submit', () => t('submit.title')],
   [/^#\/play(\?.*)?$/, (main, m) => playPage(main, new URLSearchParams(m[1] ? m[1].slice(1) : '')), 'play', () => t('nav.play')],
   [/^#\/history$/, main => historyPage(main), 'history', () => t('nav.history')],
+  [/^#\/rules$/, main => rulesPage(main), 'rules', () => t('rules.title')],
   [/^#\/?(\?.*)?$/, (main, m) => corpusPage(main, new URLSearchParams(m[1] ? m[1].slice(1) : '')), 'corpus',
     () => t('corpus.title')],
 ];

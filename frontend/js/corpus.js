@@ -2,6 +2,7 @@ import { api, variant } from './api.js';
 import { el, clear, errorBox, data } from './dom.js';
 import { date, number, t, tNodes } from './i18n.js';
 import { knownText, originWord } from './known.js';
+import { animatedFirstMove } from './rules.js';
 
 // Which records a listing shows: the corpus page opens on the community's and verified ones.
 const ORIGINS = () => [['corpus,submission', t('origin.communityAndVerified')], ['corpus', t('origin.corpus')],
@@ -83,8 +84,12 @@ export async function corpusPage(main, params) {
   }
   const ladders = state.origin === 'solver' ? el('section', { class: 'ladders' }) : '';
   const floor = el('p', { class: 'hint floor' });
-  clear(main).append(el('h1', {}, state.origin === 'solver' ? t('ladders.title') : t('corpus.title')), best, filters, floor,
-    ladders, table);
+  // what the site is, for a newcomer: one sentence and the first move drawn
+  const first = state.origin === 'solver' ? null : animatedFirstMove(await variant('5T'));
+  const about = first ? el('section', { class: 'about' }, first.element,
+    el('p', {}, t('corpus.about'), ' ', el('a', { href: '#/rules' }, t('corpus.howTo')))) : '';
+  clear(main).append(el('h1', {}, state.origin === 'solver' ? t('ladders.title') : t('corpus.title')), about, best, filters,
+    floor, ladders, table);
   if (near) {
     const every = el('a', { href: '#/?' + new URLSearchParams({ ...Object.fromEntries(params), scores: 'all' }) },
       t('corpus.showEvery'));
@@ -112,7 +117,7 @@ export async function corpusPage(main, params) {
       const filtered = state.variant || state.author || state.origin !== 'corpus,submission';
       table.append(el('p', { class: 'empty hint' }, filtered
         ? t('corpus.noMatch') : t('corpus.empty')));
-      return;
+      return () => first?.stop();
     }
     table.append(el('table', { class: 'records' },
       el('thead', {}, el('tr', {}, ['', t('corpus.variant'), sortable(t('corpus.score'), 'score'), t('corpus.author'),
@@ -134,4 +139,5 @@ export async function corpusPage(main, params) {
       ' ', t('pager.page', { page: number(state.page + 1), pages: number(pages) }), ' · ', t('corpus.records', { n: listing.total }), ' ',
       el('button', { disabled: state.page + 1 >= pages, onclick: () => go(state.page + 1) }, t('pager.next'))));
   } catch (e) { table.append(errorBox(e)); }
+  return () => first?.stop();
 }

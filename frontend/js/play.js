@@ -356,6 +356,14 @@ export async function playPage(main, params) {
         el('p', { class: 'controls' }, el('button', { onclick: submitGame }, t('play.submit'))),
         el('p', { class: 'hint' }, t('play.hint')),
         message)));
+  // the first visit explains what to click, once
+  if (!localStorage.getItem('morpion.play-hint-seen')) {
+    const hint = el('p', { class: 'notice first-time', role: 'note' }, t('play.firstTime'), ' ',
+      el('a', { href: '#/rules' }, t('corpus.howTo')), ' ',
+      el('button', { class: 'link', onclick: () => { localStorage.setItem('morpion.play-hint-seen', '1'); hint.remove(); } },
+        t('play.gotIt')));
+    message.before(hint);
+  }
   if (opening.previous) {
     const open = el('button', { class: 'link', onclick: () => reopen(opening.previous) }, t('play.openPrevious'));
     message.append(el('p', { class: 'notice' }, ...tNodes('play.previous',

@@ -39,7 +39,7 @@ class CatalogueKeysTest {
      * list a copied English text would pass for a translation.
      */
     private static final Map<String, Set<String>> SAME_AS_ENGLISH = Map.of(
-            "fr", Set.of("campaigns.active", "corpus.records", "corpus.score", "keys.corpus", "nav.corpus", "origin.word.corpus",
+            "fr", Set.of("campaigns.active", "corpus.records", "corpus.score", "corpus.scores", "corpus.set", "keys.corpus", "nav.corpus", "origin.word.corpus",
                     "record.description", "record.name", "record.pause", "record.source", "record.verdict", "run.pause",
                     "runs.run", "runs.runs", "runs.threads", "title.record"),
             "de", Set.of("history.storyPoint", "record.download", "runs.status", "runs.threads", "token.label"),
@@ -49,7 +49,7 @@ class CatalogueKeysTest {
                     "title.record", "token.label"),
             "pt", Set.of("history.storyPoint", "keys.corpus", "line.kind.h", "line.kind.v", "nav.corpus",
                     "origin.word.corpus", "runs.threads", "token.label"),
-            "nl", Set.of("alert.body", "corpus.filter", "corpus.records", "corpus.score", "corpus.variant",
+            "nl", Set.of("alert.body", "corpus.filter", "corpus.records", "corpus.score", "corpus.scores", "corpus.variant",
                     "history.point", "history.storyPoint", "keys.corpus", "nav.corpus", "origin.word.corpus",
                     "record.name", "run.node", "run.seed", "runs.parameters", "runs.run", "runs.runs", "runs.seed",
                     "runs.status", "runs.threads", "title.record", "title.run", "token.label"),

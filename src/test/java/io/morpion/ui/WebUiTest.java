@@ -195,6 +195,32 @@ class WebUiTest {
     }
 
     @Test
+    void aNewcomerLearnsTheGameFromTheLandingPageTheRulesAndAFirstHintOnPlay() throws Exception {
+        browser.get(base + "#/history");
+        browser.get(base + "#/");
+        WebElement about = waiting(20).until(d -> d.findElement(By.cssSelector("section.about")));
+        assertTrue(about.getText().startsWith("Morpion Solitaire: draw lines of five dots"), about.getText());
+        about.findElement(By.linkText("How to play")).click();
+        waiting(10).until(d -> text("h1").equals("How to play"));
+        int before = browser.findElements(By.cssSelector(".rules-board")).get(0).findElements(By.cssSelector(".line")).size();
+        waiting(5).until(d -> d.findElements(By.cssSelector(".rules-board")).get(0).findElements(By.cssSelector(".line"))
+                .size() != before);
+        assertEquals(1, browser.findElements(By.cssSelector(".rules-pair figure")).get(1)
+                .findElements(By.cssSelector(".line.bad")).size(), "the move disjoint lines forbid is drawn as refused");
+        assertEquals(4, browser.findElements(By.cssSelector(".rules li")).size(), "the four variants");
+        shot("rules");
+        browser.executeScript("localStorage.removeItem('morpion.play-hint-seen')");
+        browser.get(base + "#/play?variant=5T");
+        WebElement hint = waiting(20).until(d -> d.findElement(By.cssSelector("p.first-time")));
+        hint.findElement(By.xpath(".//button[text()='Got it']")).click();
+        browser.get(base + "#/history");
+        browser.get(base + "#/play?variant=4T");
+        waiting(20).until(d -> status().startsWith("4T · 0 moves"));
+        assertTrue(browser.findElements(By.cssSelector("p.first-time")).isEmpty(), "said once");
+        assertConsoleClean();
+    }
+
+    @Test
     void anEmptyListSaysWhyInsteadOfShowingNothing() {
         browser.get(base + "#/?author=no-such-author-anywhere");
         waiting(20).until(d -> d.findElements(By.cssSelector("p.empty")).size() == 1);

@@ -1,0 +1,47 @@
+// The rules for a newcomer: what a move is, drawn and animated; touching against disjoint, drawn; the
+// four variants with their best known results, read from the server.
+import { variant } from './api.js';
+import { drawBoard } from './board.js';
+import { el, clear } from './dom.js';
+import { number, t } from './i18n.js';
+import { standing } from './known.js';
+
+/** The first move of many a game: the dot above the cross's top arm, with the line down through it. */
+const FIRST = { x: 3, y: -1, dir: 'V', pos: 0 };
+
+/** A first move drawn over and over: the cross alone, then the new dot and its line. */
+export function animatedFirstMove(rules) {
+  const holder = el('div', { class: 'board-holder small rules-board' });
+  let shown = 0;
+  const draw = () => { clear(holder).append(drawBoard(rules, [FIRST], { shown, numbers: true, coordinates: false })); };
+  draw();
+  const timer = setInterval(() => { shown = 1 - shown; draw(); }, 1200);
+  return { element: holder, stop: () => clearInterval(timer) };
+}
+
+export async function rulesPage(main) {
+  const five = await variant('5T');
+  const fiveD = await variant('5D');
+  const first = animatedFirstMove(five);
+  // two horizontal lines meeting end to end at (4,3): move 3 is legal in 5T, and illegal (marked) in 5D
+  const meeting = [{ x: 3, y: -1, dir: 'V', pos: 0 }, { x: 4, y: 3, dir: 'H', pos: 4 }, { x: 5, y: 3, dir: 'H', pos: 1 }];
+  const board = (rules, options) => el('div', { class: 'board-holder small rules-board' },
+    drawBoard(rules, meeting, { numbers: true, coordinates: false, ...options }));
+  const variants = [];
+  for (const code of ['5T', '5D', '4T', '4D']) {
+    const rules = await variant(code);
+    variants.push(el('li', {}, el('strong', {}, code), ' — ', t(`rules.variant.${code}`), ' ',
+      rules.known ? standing(rules.known.score, rules.known) : ''));
+  }
+  clear(main).append(el('h1', {}, t('rules.title')),
+    el('section', { class: 'rules' },
+      el('p', {}, t('rules.goal')),
+      el('h2', {}, t('rules.moveTitle')), first.element, el('p', {}, t('rules.move', { n: number(5) })),
+      el('h2', {}, t('rules.touchTitle')),
+      el('div', { class: 'rules-pair' },
+        el('figure', {}, board(five, {}), el('figcaption', {}, t('rules.touching'))),
+        el('figure', {}, board(fiveD, { shown: 2, marked: 2 }), el('figcaption', {}, t('rules.disjoint')))),
+      el('h2', {}, t('rules.variantsTitle')), el('ul', {}, variants),
+      el('p', {}, el('a', { class: 'button', href: '#/play' }, t('rules.tryIt')))));
+  return () => first.stop();
+}
