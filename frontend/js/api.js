@@ -39,6 +39,16 @@ export function tokenWasRefused() {
 }
 
 /** Fetches JSON; a failure becomes an Error with the server's own message. */
+/**
+ * A refusal in the page's language where the server gave a code for it (an illegal game's reason),
+ * else the server's own sentence.
+ */
+export function serverMessage(data) {
+  if (!data) return null;
+  if (typeof data.code === 'string' && data.code.startsWith('illegal.')) return t(`error.${data.code}`, data.params || {});
+  return data.error || null;
+}
+
 export async function api(path, { method = 'GET', body, json } = {}) {
   const headers = {};
   if (json !== undefined) {
@@ -52,7 +62,7 @@ export async function api(path, { method = 'GET', body, json } = {}) {
   if (!response.ok) {
     // a missing token and a refused one are different troubles, each said in the player's terms
     const unauthenticated = response.status === 401 && (token() ? t('token.rejected') : t('token.needed'));
-    const error = new Error(unauthenticated || (data && data.error) || `${response.status} ${response.statusText}`);
+    const error = new Error(unauthenticated || serverMessage(data) || `${response.status} ${response.statusText}`);
     error.status = response.status;
     error.data = data;
     throw error;

@@ -1,4 +1,4 @@
-import { api, fetchWithToken, variant } from './api.js';
+import { api, fetchWithToken, serverMessage, variant } from './api.js';
 import { coordinatesShown, drawBoard, lineInWords, linePoints, showCoordinates } from './board.js';
 import { el, clear, errorBox } from './dom.js';
 import { metadataFields } from './submit.js';
@@ -330,7 +330,7 @@ export async function playPage(main, params) {
       message.append(el('p', { class: 'ok' },
         ...(response.status === 201 ? tNodes('play.stored', { link }) : tNodes('play.alreadyStored', { link }))));
     } else {
-      message.append(errorBox(new Error(data.error || response.statusText)));
+      message.append(errorBox(new Error(serverMessage(data) || response.statusText)));
     }
   }
 

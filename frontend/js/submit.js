@@ -1,4 +1,4 @@
-import { api, fetchWithToken, variant } from './api.js';
+import { api, fetchWithToken, serverMessage, variant } from './api.js';
 import { drawBoard } from './board.js';
 import { el, clear, errorBox } from './dom.js';
 import { t, tNodes } from './i18n.js';
@@ -112,7 +112,7 @@ export function submitPage(main) {
       verdict.append(el('p', { class: 'ok' },
         ...(status === 201 ? tNodes('submit.stored', words) : tNodes('submit.alreadyHere', words))));
     } else if (status === 422) {
-      verdict.append(el('p', { class: 'error', role: 'alert' }, data.error));
+      verdict.append(el('p', { class: 'error', role: 'alert' }, serverMessage(data)));
       try {
         const [, game] = await send('/api/games/parse', body, type, pentasolVariant.value);
         const rules = await variant(game.variant);

@@ -29,6 +29,12 @@ public class ApiErrors {
         IllegalMove v = e.violation();
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("error", "illegal game: " + v.message());
+        // a stable code and its parameters, so that a client can say the same in its user's language
+        body.put("code", "illegal." + v.reason().name());
+        body.put("params", Map.of("move", v.moveNumber(), "x", v.point().x(), "y", v.point().y(),
+                "pos", v.move().pos(), "lineLength", v.variant().lineLength(), "variant", v.variant().code(),
+                "conflict", v.conflictingMoveIndex() + 1, "maxOverlap", v.variant().maxOverlap(),
+                "shared", v.sharedPoints()));
         body.put("moveNumber", v.moveNumber());
         body.put("moveIndex", v.moveIndex());
         body.put("reason", v.reason().name());

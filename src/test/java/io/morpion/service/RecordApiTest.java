@@ -189,7 +189,8 @@ class RecordApiTest {
                 .post("/api/records").then().statusCode(422)
                 .body("moveNumber", equalTo(100)).body("moveIndex", equalTo(99))
                 .body("reason", notNullValue()).body("point.x", notNullValue())
-                .body("error", startsWith("illegal game: move 100 "));
+                .body("error", startsWith("illegal game: move 100 "))
+                .body("code", startsWith("illegal.")).body("params.move", equalTo(100));
         long after = given().get("/api/records").then().extract().jsonPath().getLong("total");
         assertEquals(before, after);
     }

@@ -27,6 +27,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.logging.LogEntry;
@@ -208,6 +209,24 @@ class WebUiLanguagesTest {
             new Select(browser.findElement(By.id("language"))).selectByVisibleText("English");
             wait.until(d -> "en".equals(d.findElement(By.tagName("html")).getAttribute("lang")));
             assertEquals("en", browser.executeScript("return localStorage.getItem('morpion.lang')"));
+        } finally {
+            browser.quit();
+        }
+    }
+
+    @Test
+    void anIllegalGameIsJudgedInThePagesLanguage() throws Exception {
+        ChromeDriver browser = Chromium.start(1280, 900, "fr");
+        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(20));
+        try {
+            browser.get(base + "#/submit");
+            WebElement text = wait.until(d -> d.findElement(By.name("game")));
+            // move 1 of Rosin's 178 with its line shifted off the cross: a point it needs is missing
+            browser.executeScript("arguments[0].value = arguments[1]", text, "{\"version\":\"0.1\",\"variant\":\"5T\","
+                    + "\"moves\":[{\"x\":3,\"y\":-1,\"dir\":\"V\",\"pos\":2}]}");
+            browser.findElement(By.cssSelector("form.submit button[type=submit]")).click();
+            WebElement verdict = wait.until(d -> d.findElement(By.cssSelector(".verdict .error")));
+            assertTrue(verdict.getText().startsWith("Partie illégale : le coup 1 a besoin du point ("), verdict.getText());
         } finally {
             browser.quit();
         }

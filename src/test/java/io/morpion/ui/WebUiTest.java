@@ -435,7 +435,8 @@ class WebUiTest {
         pasteOnSubmit(illegal);
         browser.findElement(By.cssSelector("form.submit button[type=submit]")).click();
         waiting(20).until(d -> d.findElements(By.cssSelector(".verdict svg.board")).size() == 1);
-        assertTrue(browser.findElement(By.cssSelector(".verdict .error")).getText().startsWith("illegal game: move "),
+        assertTrue(browser.findElement(By.cssSelector(".verdict .error")).getText().matches(
+                "Illegal game: move \\d+ needs the point \\(-?\\d+,-?\\d+\\) on its line, which is not on the board yet\\."),
                 browser.findElement(By.cssSelector(".verdict")).getText());
         assertEquals(1, browser.findElements(By.cssSelector(".verdict svg.board .line.bad")).size());
         assertEquals(1, browser.findElements(By.cssSelector(".verdict svg.board circle.move.bad")).size());
@@ -444,7 +445,7 @@ class WebUiTest {
         assertTrue(!browser.findElements(By.cssSelector(".verdict svg.board g.coordinates text")).isEmpty(),
                 "the coordinates the error names are on the board");
         int badMove = Integer.parseInt(browser.findElement(By.cssSelector(".verdict .error")).getText()
-                .replaceAll("^illegal game: move (\\d+).*", "$1"));
+                .replaceAll("^Illegal game: move (\\d+).*", "$1"));
         assertEquals(badMove, browser.findElements(By.cssSelector(".verdict svg.board .line")).size(),
                 "the position at the bad move, not the whole game");
         shot("submit-illegal");
