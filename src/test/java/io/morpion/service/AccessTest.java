@@ -25,7 +25,8 @@ import org.junit.jupiter.api.Test;
 @QuarkusTestResource(value = LimitedTestResource.class, restrictToAnnotatedClass = true)
 class AccessTest {
 
-    private static final String UNLIMITED_RUN = "{\"variant\":\"4T\",\"algorithm\":\"nrpa\",\"params\":{\"level\":2}}";
+    private static final String UNLIMITED_RUN = "{\"variant\":\"4T\",\"algorithm\":\"nrpa\",\"params\":{\"level\":2},"
+            + "\"keepGoing\":true}";
 
     @Inject
     EntityManager em;

@@ -46,7 +46,7 @@ class WebUiLanguagesTest {
     private static final Path SHOTS = Path.of("target", "screenshots");
     /** Latin words a Japanese page may show: names of formats, keys and the product. */
     private static final Set<String> LATIN_IN_JAPANESE = Set.of("Morpion", "API", "MSR", "JSON", "Pentasol", "Ctrl", "Esc",
-            "Home", "End", "Space", "msr", "json", "psol", "png", "svg");
+            "Home", "End", "Space", "msr", "json", "psol", "png", "svg", "SVG", "PNG");
 
     @TestHTTPResource("/")
     URL base;
