@@ -343,7 +343,7 @@ public final class DnaSolver extends SolverBase {
 
     @Override
     protected void writeState(StateWriter out) {
-        out.writeLong(iterations).writeInt(initialPlayed);
+        out.writeLong(iterations).writeInt(initialPlayed).writeLong(redraws);
         pool.write(out);
         endSearch.write(out);
     }
@@ -352,7 +352,8 @@ public final class DnaSolver extends SolverBase {
     protected void readState(StateReader in) {
         iterations = in.readLong();
         initialPlayed = in.readInt();
-        if (iterations < 0 || initialPlayed < 0) {
+        redraws = in.readLong();
+        if (iterations < 0 || initialPlayed < 0 || redraws < 0) {
             throw new CheckpointException("the checkpoint's iteration counts are negative");
         }
         pool.read(in);
