@@ -186,21 +186,16 @@ public final class DnaSolver extends SolverBase {
                 position.play(position.legalMove(rng.nextInt(position.legalCount())));
             }
             int played = position.ply() - start;
-            boolean novel = position.ply() > length - EndSearch.REACH && endSearch.firstSeen(finishedKey());
-            judge(source, false);
+            // one copy and one dots key serve both the search's own novelty and the pool's judgement
+            int finished = copyFinished();
+            boolean inReach = finished > length - EndSearch.REACH;
+            long key = inReach || !belowPool(finished) ? keys.of(buffer, finished) : 0;
+            boolean novel = inReach && endSearch.firstSeen(key);
+            judgeCopied(source, false, finished, key);
             endSearch.record(depth, novel, played, config.endStall());
             position.undoTo(start);
             countNodes(1);
         }
-    }
-
-    private long finishedKey() {
-        int length = position.ply();
-        if (buffer.length < length) {
-            buffer = new int[length * 2];
-        }
-        position.copyMoves(buffer);
-        return keys.of(buffer, length);
     }
 
     /**
@@ -226,18 +221,19 @@ public final class DnaSolver extends SolverBase {
      * dot set, and that game drifts through the ways of drawing its dots.
      */
     private Pool.Outcome judge(Pool.Entry parent, boolean redraw) {
-        int length = position.ply();
-        if (buffer.length < length) {
-            buffer = new int[length * 2];
-        }
-        position.copyMoves(buffer);
+        int length = copyFinished();
+        // most children end below the window: their dots key is never needed
+        return judgeCopied(parent, redraw, length, belowPool(length) ? 0 : keys.of(buffer, length));
+    }
+
+    /** {@link #judge} of the game {@link #copyFinished} put in the buffer, whose dots key is given unless it is below the pool. */
+    private Pool.Outcome judgeCopied(Pool.Entry parent, boolean redraw, int length, long key) {
         if (length > bestScore()) {
             offer(buffer, length);
         }
-        if (length < pool.floor() && pool.size() > 0) {
+        if (belowPool(length)) {
             return Pool.Outcome.BELOW;
         }
-        long key = keys.of(buffer, length);
         Pool.Entry known = pool.get(key);
         if (known != null) {
             if (redraw && linesOf(buffer, length) != linesOf(known.moves, known.moves.length)) {
@@ -254,6 +250,20 @@ public final class DnaSolver extends SolverBase {
             return Pool.Outcome.KNOWN;
         }
         return pool.offer(canonical(buffer, length), key);
+    }
+
+    /** Copies the finished game on the position into the buffer, and says how long it is. */
+    private int copyFinished() {
+        int length = position.ply();
+        if (buffer.length < length) {
+            buffer = new int[length * 2];
+        }
+        position.copyMoves(buffer);
+        return length;
+    }
+
+    private boolean belowPool(int length) {
+        return length < pool.floor() && pool.size() > 0;
     }
 
     /** A hash of a game's set of lines, whatever their order. */
