@@ -3,6 +3,9 @@ package io.morpion.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.morpion.search.termination.Durations;
 import java.io.PrintWriter;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -81,11 +84,10 @@ final class RunText {
         return parts.isEmpty() ? "none: it runs until it is stopped" : String.join(", ", parts);
     }
 
+    private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'");
+
     /** "2026-11-25T16:40:01.123456Z" as "2026-11-25 16:40:01 UTC". */
     static String when(String timestamp) {
-        String t = timestamp.replace('T', ' ');
-        int dot = t.indexOf('.');
-        String seconds = dot > 0 ? t.substring(0, dot) : t.replaceAll("(Z|[+-]\\d\\d:\\d\\d)$", "");
-        return seconds.replaceAll("(Z|[+-]\\d\\d:\\d\\d)$", "") + " UTC";
+        return OffsetDateTime.parse(timestamp).atZoneSameInstant(ZoneOffset.UTC).format(CLOCK);
     }
 }
