@@ -6,7 +6,8 @@ const NS = 'http://www.w3.org/2000/svg';
 const STEP = { H: [1, 0], V: [0, 1], DP: [1, -1], DN: [1, 1] };
 const CELL = 24;
 
-function svg(tag, attrs) {
+/** An SVG element with its attributes. */
+export function svg(tag, attrs) {
   const node = document.createElementNS(NS, tag);
   for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
   return node;

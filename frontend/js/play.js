@@ -1,5 +1,5 @@
 import { api, fetchWithToken, serverMessage, variant } from './api.js';
-import { coordinatesShown, drawBoard, lineInWords, linePoints, showCoordinates } from './board.js';
+import { coordinatesShown, drawBoard, lineInWords, linePoints, showCoordinates, svg } from './board.js';
 import { el, clear, errorBox } from './dom.js';
 import { metadataFields } from './submit.js';
 import { zoomable } from './zoom.js';
@@ -204,11 +204,9 @@ export async function playPage(main, params) {
     const point = spot && legal.find(p => p.x === Number(spot.dataset.x) && p.y === Number(spot.dataset.y));
     if (!point || current) return;
     for (const m of movesAt(point)) {
-      const ends = [linePoints(m, rules.lineLength)[0], linePoints(m, rules.lineLength).at(-1)].map(board.pointAt);
-      const line = document.createElementNS('http://www.w3.org/2000/svg', 'line');
-      for (const [k, v] of Object.entries({ x1: ends[0][0], y1: ends[0][1], x2: ends[1][0], y2: ends[1][1],
-        class: 'preview' })) line.setAttribute(k, v);
-      spot.before(line);
+      const points = linePoints(m, rules.lineLength);
+      const ends = [points[0], points.at(-1)].map(board.pointAt);
+      spot.before(svg('line', { x1: ends[0][0], y1: ends[0][1], x2: ends[1][0], y2: ends[1][1], class: 'preview' }));
     }
   }
   holder.addEventListener('pointerover', e => preview(e.target.closest('circle.legal')));
