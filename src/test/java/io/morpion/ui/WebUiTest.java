@@ -176,8 +176,7 @@ class WebUiTest {
         MsrRecord rosin = corpusGame("5T/rosin178.json");
         String weak = given().contentType("application/json").body(Msr.toJson(MsrRecord.of(rosin.variant(),
                 rosin.moves().subList(0, 27)))).post("/api/records").then().extract().jsonPath().getString("record.id");
-        browser.get(base + "#/history");
-        browser.get(base + "#/?variant=5T&sort=score");
+        openAfresh("#/?variant=5T&sort=score");
         waiting(20).until(d -> d.findElements(By.cssSelector("table.records tbody tr")).size() > 0);
         assertTrue(browser.findElements(By.cssSelector("table.records a[href='#/records/" + weak + "']")).isEmpty(),
                 "a 27-move try is not among the records at first");
@@ -196,8 +195,7 @@ class WebUiTest {
 
     @Test
     void aNewcomerLearnsTheGameFromTheLandingPageTheRulesAndAFirstHintOnPlay() throws Exception {
-        browser.get(base + "#/history");
-        browser.get(base + "#/");
+        openAfresh("#/");
         WebElement about = waiting(20).until(d -> d.findElement(By.cssSelector("section.about")));
         assertTrue(about.getText().startsWith("Morpion Solitaire: draw lines of five dots"), about.getText());
         about.findElement(By.linkText("How to play")).click();
@@ -213,8 +211,7 @@ class WebUiTest {
         browser.get(base + "#/play?variant=5T");
         WebElement hint = waiting(20).until(d -> d.findElement(By.cssSelector("p.first-time")));
         hint.findElement(By.xpath(".//button[text()='Got it']")).click();
-        browser.get(base + "#/history");
-        browser.get(base + "#/play?variant=4T");
+        openAfresh("#/play?variant=4T");
         waiting(20).until(d -> status().startsWith("4T · 0 moves"));
         assertTrue(browser.findElements(By.cssSelector("p.first-time")).isEmpty(), "said once");
         assertConsoleClean();
@@ -461,10 +458,7 @@ class WebUiTest {
         // A file dropped on the drop zone, as a browser's drag and drop delivers it.
         browser.get(base + "#/submit");
         WebElement zone = waiting(10).until(d -> d.findElement(By.cssSelector(".drop")));
-        browser.executeScript("const data = new DataTransfer();"
-                + " data.items.add(new File([arguments[1]], 'dropped.msr', { type: 'text/plain' }));"
-                + " arguments[0].dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));",
-                zone, Msr.encode(MsrRecord.of(rosin.variant(), rosin.moves().subList(0, 61))));
+        dropFile(zone, "dropped.msr", Msr.encode(MsrRecord.of(rosin.variant(), rosin.moves().subList(0, 61))));
         assertTrue(zone.getText().startsWith("Ready: dropped.msr"), zone.getText());
         browser.findElement(By.cssSelector("form.submit button[type=submit]")).click();
         WebElement dropped = waiting(20).until(d -> d.findElement(By.cssSelector(".verdict .ok")));
@@ -720,10 +714,8 @@ class WebUiTest {
 
     @Test
     void aMoveListStaysInStepWithTheSliderAndTheMoveShownIsInTheAddress() throws Exception {
-        long id = given().queryParam("variant", "4T").queryParam("sort", "-score").queryParam("size", 1)
-                .get("/api/records").jsonPath().getLong("items[0].id");
-        browser.get(base + "#/history");
-        browser.get(base + "#/records/" + id + "?move=10");
+        long id = bestRecordId("4T");
+        openAfresh("#/records/" + id + "?move=10");
         waiting(20).until(d -> text(".move-label").equals("move 10 of 62"));
         assertEquals(62, browser.findElements(By.cssSelector("ol.move-list li")).size());
         assertTrue(text("ol.move-list li.shown").startsWith("10. ("), text("ol.move-list li.shown"));
@@ -746,10 +738,8 @@ class WebUiTest {
 
     @Test
     void coordinatesCanBeSwitchedOnForEveryBoardAndNameThePointsAsErrorsDo() throws Exception {
-        long id = given().queryParam("variant", "4D").queryParam("sort", "-score").queryParam("size", 1)
-                .get("/api/records").jsonPath().getLong("items[0].id");
-        browser.get(base + "#/history");
-        browser.get(base + "#/records/" + id);
+        long id = bestRecordId("4D");
+        openAfresh("#/records/" + id);
         WebElement toggle = waiting(20).until(d -> d.findElement(By.cssSelector("input.coordinates-toggle")));
         if (toggle.isSelected()) {
             toggle.click();
@@ -789,18 +779,14 @@ class WebUiTest {
 
         MsrRecord fourD = corpusGame("4D/hyyroporanen35.json");
         WebElement holder = browser.findElement(By.cssSelector(".board-holder"));
-        browser.executeScript("const data = new DataTransfer();"
-                + " data.items.add(new File([arguments[1]], 'opening.msr', { type: 'text/plain' }));"
-                + " arguments[0].dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));",
-                holder, Msr.encode(MsrRecord.of(fourD.variant(), fourD.moves().subList(0, 10))));
+        dropFile(holder, "opening.msr", Msr.encode(MsrRecord.of(fourD.variant(), fourD.moves().subList(0, 10))));
         waiting(20).until(d -> status().startsWith("4D · 10 moves · "));
         assertConsoleClean();
     }
 
     @Test
     void undoAndRedoAreOffOnlyWhenTheyCanDoNothingAndAFinishedGameSaysWhereItStands() throws Exception {
-        long id = given().queryParam("variant", "4D").queryParam("sort", "-score").queryParam("size", 1)
-                .get("/api/records").jsonPath().getLong("items[0].id");
+        long id = bestRecordId("4D");
         browser.get(base + "#/play?from=" + id + "&at=33");
         waiting(20).until(d -> status().startsWith("4D · 33 moves · "));
         WebElement undo = browser.findElement(By.cssSelector("button.undo"));
@@ -951,11 +937,32 @@ class WebUiTest {
         return String.valueOf(browser.executeScript("return document.querySelector('.sending')?.textContent || ''"));
     }
 
-    /** The submit page drawn anew, whatever another test left on it (the same address would keep the old page). */
-    private void openSubmitAfresh() {
+    /**
+     * A page drawn anew, whatever another test left in the browser: the same address again would
+     * keep the old page, so the browser goes by another one first.
+     */
+    private void openAfresh(String hash) {
         browser.get(base + "#/history");
-        waiting(10).until(d -> d.findElements(By.name("game")).isEmpty());
-        browser.get(base + "#/submit");
+        waiting(10).until(d -> "history".equals(browser.executeScript("return document.body.dataset.page")));
+        browser.get(base + hash);
+    }
+
+    private void openSubmitAfresh() {
+        openAfresh("#/submit");
+    }
+
+    /** The best record of a variant, by score. */
+    private static long bestRecordId(String variant) {
+        return given().queryParam("variant", variant).queryParam("sort", "-score").queryParam("size", 1)
+                .get("/api/records").jsonPath().getLong("items[0].id");
+    }
+
+    /** Drops a file on an element, as a browser's drag and drop delivers it. */
+    private void dropFile(WebElement target, String name, String content) {
+        browser.executeScript("const data = new DataTransfer();"
+                + " data.items.add(new File([arguments[1]], arguments[2], { type: 'text/plain' }));"
+                + " arguments[0].dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));",
+                target, content, name);
     }
 
     private void pasteOnSubmit(String game) {
