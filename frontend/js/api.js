@@ -1,5 +1,5 @@
 // The service's REST API, with the token kept in this browser (localStorage) sent as a bearer token.
-import { t } from './i18n.js';
+import { has, t } from './i18n.js';
 
 const TOKEN_KEY = 'morpion.token';
 
@@ -45,8 +45,14 @@ export function tokenWasRefused() {
  */
 export function serverMessage(data) {
   if (!data) return null;
-  if (typeof data.code === 'string' && data.code.startsWith('illegal.')) return t(`error.${data.code}`, data.params || {});
-  return data.error || null;
+  // a code this page does not know yet (a newer server) keeps the server's English sentence
+  if (typeof data.code !== 'string' || !has(`error.${data.code}`)) return data.error || null;
+  const params = { ...(data.params || {}) };
+  for (const name of ['kind', 'status', 'command', 'action']) {
+    if (has(`error.word.${params[name]}`)) params[name] = t(`error.word.${params[name]}`);
+  }
+  const said = t(`error.${data.code}`, params);
+  return said.charAt(0).toUpperCase() + said.slice(1);
 }
 
 export async function api(path, { method = 'GET', body, json } = {}) {

@@ -56,6 +56,9 @@ export function setLanguage(next) {
 
 export const language = () => code;
 
+/** Whether the catalogue has a text for the key: for keys that come from the server. */
+export const has = key => key in words;
+
 function text(key, count) {
   let entry = words[key];
   if (entry === undefined) {

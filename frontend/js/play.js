@@ -267,7 +267,7 @@ export async function playPage(main, params) {
       } else {
         const response = await fetchWithToken(`/api/games/render?to=${format}&numbers=true`, { method: 'POST',
           headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(game) });
-        if (!response.ok) throw new Error((await response.json().catch(() => ({}))).error || response.statusText);
+        if (!response.ok) throw new Error(serverMessage(await response.json().catch(() => null)) || response.statusText);
         blob = await response.blob();
       }
       const extension = { pentasol: 'psol' }[format] || format;
@@ -304,7 +304,7 @@ export async function playPage(main, params) {
       const response = await fetchWithToken('/api/games/parse', { method: 'POST',
         headers: { 'Content-Type': file.type || 'application/octet-stream' }, body: await file.arrayBuffer() });
       const doc = await response.json().catch(() => ({}));
-      if (!response.ok) throw new Error(doc.error || response.statusText);
+      if (!response.ok) throw new Error(serverMessage(doc) || response.statusText);
       if (dirty && moves.length) {
         localStorage.setItem(PREVIOUS_KEY, JSON.stringify({ variant: code, moves, redo, dirty: true }));
       }

@@ -123,7 +123,7 @@ export function submitPage(main) {
             { shown: bad, marked: bad, numbers: true, missing: data.point, coordinates: true })));
       } catch (err) { verdict.append(errorBox(err)); }
     } else {
-      verdict.append(errorBox(new Error(data.error || t('submit.refused', { status }))));
+      verdict.append(errorBox(new Error(serverMessage(data) || t('submit.refused', { status }))));
     }
   }
 

@@ -2,8 +2,11 @@ package io.morpion.service;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.morpion.service.common.RefusalCode;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import org.eclipse.microprofile.openapi.OASFactory;
 import org.eclipse.microprofile.openapi.models.OpenAPI;
 import org.eclipse.microprofile.openapi.models.Operation;
@@ -99,11 +102,25 @@ final class ApiAnswers {
     private ApiAnswers() {
     }
 
+    /** Each code with the names of its parameters: "range (field, min, max, value)". */
+    private static String refusalCodes() {
+        return Arrays.stream(RefusalCode.values()).map(c -> c.code()
+                + (c.params().isEmpty() ? "" : " (" + String.join(", ", c.params()) + ")"))
+                .collect(Collectors.joining(", "));
+    }
+
     static void document(OpenAPI openAPI) {
         openAPI.getComponents().addSchema("Error", OASFactory.createSchema().addType(Schema.SchemaType.OBJECT)
-                .description("Every refusal: one sentence in the caller's terms; some add fields (an illegal game "
-                        + "its moveNumber, reason and point)")
-                .addProperty("error", OASFactory.createSchema().addType(Schema.SchemaType.STRING)));
+                .description("Every refusal: one sentence in the caller's terms, in English, and the same as a "
+                        + "stable code with its parameters, for a client that speaks its user's language; an illegal "
+                        + "game adds its moveNumber, reason and point")
+                .addProperty("error", OASFactory.createSchema().addType(Schema.SchemaType.STRING))
+                .addProperty("code", OASFactory.createSchema().addType(Schema.SchemaType.STRING)
+                        .description("what kind of refusal, one of: " + refusalCodes() + "; an illegal game's is "
+                                + "illegal.<reason>, and its parameters are move, x, y, pos, lineLength, variant, "
+                                + "conflict, maxOverlap and shared"))
+                .addProperty("params", OASFactory.createSchema().addType(Schema.SchemaType.OBJECT)
+                        .description("the code's values by name, as the sentence shows them")));
         openAPI.getComponents().addSchema("Submitted", OASFactory.createSchema().addType(Schema.SchemaType.OBJECT)
                 .addProperty("duplicate", OASFactory.createSchema().addType(Schema.SchemaType.BOOLEAN)
                         .description("true when the game was already stored"))

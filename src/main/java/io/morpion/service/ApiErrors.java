@@ -4,6 +4,8 @@ import io.morpion.msr.IllegalMove;
 import io.morpion.msr.IllegalMoveException;
 import io.morpion.msr.MsrFormatException;
 import io.morpion.service.common.CallerText;
+import io.morpion.service.common.RefusalBody;
+import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
 import io.morpion.service.db.DatabaseOutage;
 import jakarta.ws.rs.NotFoundException;
@@ -47,21 +49,25 @@ public class ApiErrors {
 
     @ServerExceptionMapper
     public Response malformed(MsrFormatException e) {
-        return json(400, Map.of("error", e.getMessage()));
+        return refusal(400, RefusalCode.MALFORMED_GAME, e.getMessage(), e.getMessage());
     }
 
+    /** A value the solvers' own rules refuse (an algorithm's parameter, a budget): their words, as the detail. */
     @ServerExceptionMapper
     public Response badRequest(IllegalArgumentException e) {
-        return json(400, Map.of("error", e.getMessage()));
+        return refusal(400, RefusalCode.BAD_PARAMETER, e.getMessage(), e.getMessage());
     }
 
     @ServerExceptionMapper
     public Response refused(Refused e) {
+        Map<String, Object> body = RefusalBody.of(e.getMessage(), e.code(), e.params());
         if (e instanceof Refused.TooMany tooMany) {
-            return retryLater(429, tooMany.retryAfterSeconds(), e.getMessage());
+            return Response.status(429).header("Retry-After", tooMany.retryAfterSeconds())
+                    .type(MediaType.APPLICATION_JSON).entity(body).build();
         }
-        int status = e instanceof Refused.NotFound ? 404 : e instanceof Refused.NotAllowed ? 403 : 409;
-        return json(status, Map.of("error", e.getMessage()));
+        int status = e instanceof Refused.Invalid ? 400 : e instanceof Refused.NotFound ? 404
+                : e instanceof Refused.NotAllowed ? 403 : 409;
+        return json(status, body);
     }
 
     @ServerExceptionMapper
@@ -69,32 +75,38 @@ public class ApiErrors {
         if (DatabaseOutage.causedBy(e)) {
             return databaseOutage(e);
         }
+        return tokenRefused(e.getMessage());
+    }
+
+    private static Response tokenRefused(String message) {
         return Response.status(401).header("WWW-Authenticate", "Bearer").type(MediaType.APPLICATION_JSON)
-                .entity(Map.of("error", e.getMessage() == null ? "the token was refused" : e.getMessage())).build();
+                .entity(RefusalBody.of(message == null ? "the token was refused" : message, RefusalCode.TOKEN_REJECTED))
+                .build();
     }
 
     @ServerExceptionMapper
     public Response unauthorized(io.quarkus.security.UnauthorizedException e) {
         return Response.status(401).header("WWW-Authenticate", "Bearer").type(MediaType.APPLICATION_JSON)
-                .entity(Map.of("error", "this needs a token, and the request carried none; an admin makes them "
-                        + "(morpion admin token create)")).build();
+                .entity(RefusalBody.of("this needs a token, and the request carried none; an admin makes them "
+                        + "(morpion admin token create)", RefusalCode.TOKEN_NEEDED)).build();
     }
 
     @ServerExceptionMapper
     public Response forbidden(io.quarkus.security.ForbiddenException e) {
-        return json(403, Map.of("error", e.getMessage() == null || e.getMessage().isBlank()
-                ? "this token may not do that; it needs an admin token" : e.getMessage()));
+        return refusal(403, RefusalCode.TOKEN_NOT_ADMIN, e.getMessage() == null || e.getMessage().isBlank()
+                ? "this token may not do that; it needs an admin token" : e.getMessage());
     }
 
     @ServerExceptionMapper
     public Response notFound(NotFoundException e) {
         String message = e.getMessage() == null || e.getMessage().startsWith("HTTP 404") ? "not found" : e.getMessage();
-        return json(404, Map.of("error", message));
+        return refusal(404, RefusalCode.NO_SUCH_PATH, message);
     }
 
     @ServerExceptionMapper
     public Response badJson(com.fasterxml.jackson.core.JsonProcessingException e) {
-        return json(400, Map.of("error", JsonBodyErrors.describe(e)));
+        String detail = JsonBodyErrors.describe(e);
+        return refusal(400, RefusalCode.BAD_JSON, detail, detail);
     }
 
     /** Jackson's own mapper for this subtype would answer first and say only "Bad Request". */
@@ -108,8 +120,9 @@ public class ApiErrors {
             jakarta.ws.rs.core.UriInfo uri) {
         String sent = headers.getHeaderString("Content-Type");
         String expected = uri.getPath().endsWith("/upload") ? "multipart/form-data" : "application/json";
-        return json(415, Map.of("error", (sent == null ? "the request has no Content-Type" : "Content-Type "
-                + CallerText.abbreviate(sent) + " is not accepted here") + "; send the body as " + expected));
+        return refusal(415, RefusalCode.CONTENT_TYPE, (sent == null ? "the request has no Content-Type"
+                : "Content-Type " + CallerText.abbreviate(sent) + " is not accepted here") + "; send the body as " + expected,
+                expected);
     }
 
     @ServerExceptionMapper
@@ -118,7 +131,8 @@ public class ApiErrors {
             return badJson(json);
         }
         int status = e.getResponse().getStatus();
-        return json(status, Map.of("error", e.getMessage() == null ? "request failed" : e.getMessage()));
+        return refusal(status, RefusalCode.REQUEST_FAILED, e.getMessage() == null ? "request failed" : e.getMessage(),
+                status);
     }
 
     @ServerExceptionMapper
@@ -127,7 +141,7 @@ public class ApiErrors {
             return databaseOutage(e);
         }
         LOG.error("unexpected error", e);
-        return json(500, Map.of("error", "internal error; it has been logged"));
+        return refusal(500, RefusalCode.INTERNAL, "internal error; it has been logged");
     }
 
     /**
@@ -138,17 +152,18 @@ public class ApiErrors {
     @ServerExceptionMapper
     public Response jvmError(Error e) {
         JvmTrouble.record(e, Thread.currentThread());
-        return json(503, Map.of("error", "the service is out of resources; it has been logged"));
+        return refusal(503, RefusalCode.OUT_OF_RESOURCES, "the service is out of resources; it has been logged");
     }
 
     private static Response databaseOutage(RuntimeException e) {
         DatabaseOutage.noticed(e);
-        return retryLater(503, DATABASE_RETRY_SECONDS, "the database is out of reach just now; try again in a few seconds");
+        return Response.status(503).header("Retry-After", DATABASE_RETRY_SECONDS).type(MediaType.APPLICATION_JSON)
+                .entity(RefusalBody.of("the database is out of reach just now; try again in a few seconds",
+                        RefusalCode.DATABASE_AWAY, DATABASE_RETRY_SECONDS)).build();
     }
 
-    private static Response retryLater(int status, long seconds, String message) {
-        return Response.status(status).header("Retry-After", seconds).type(MediaType.APPLICATION_JSON)
-                .entity(Map.of("error", message)).build();
+    private static Response refusal(int status, RefusalCode code, String message, Object... values) {
+        return json(status, RefusalBody.of(message, code, values));
     }
 
     private static Response json(int status, Map<String, ?> body) {

@@ -191,7 +191,8 @@ class AccessTest {
             as(client[1]).contentType("application/json").body(game).post("/api/records").then().statusCode(200);
         }
         Response refused = as(client[1]).contentType("application/json").body(game).post("/api/records");
-        refused.then().statusCode(429).body("error", containsString("at most 3 a minute"));
+        refused.then().statusCode(429).body("error", containsString("at most 3 a minute"))
+                .body("code", equalTo("rateLimit")).body("params.action", equalTo("SUBMIT"));
         int retryAfter = Integer.parseInt(refused.getHeader("Retry-After"));
         assertTrue(retryAfter >= 1 && retryAfter <= 60, "Retry-After " + retryAfter);
         // Another client is not held back by this one.

@@ -104,7 +104,9 @@ class CampaignApiTest {
         JsonPath stopped = await(id, workersAll("CANCELLED"), "every worker to be cancelled");
         assertTrue(stopped.getInt("archiveGames") > 0, "the archive stays: " + stopped.prettify());
         admin().post("/api/campaigns/" + id + "/resume").then().statusCode(409)
-                .body("error", containsString("is stopped; a finished campaign cannot be resumed"));
+                .body("error", containsString("is stopped; a finished campaign cannot be resumed"))
+                .body("code", equalTo("notNow")).body("params.kind", equalTo("campaign"))
+                .body("params.status", equalTo("stopped")).body("params.command", equalTo("resume"));
     }
 
     @Test
@@ -172,9 +174,10 @@ class CampaignApiTest {
                 .statusCode(401);
         long id = start(as(alice[1]), "{\"variant\":\"5D\",\"workers\":1," + SMALL + "}");
         as(bob[1]).post("/api/campaigns/" + id + "/pause").then().statusCode(403)
-                .body("error", containsString("belongs to another token"));
+                .body("error", containsString("belongs to another token")).body("code", equalTo("notOwner"));
         as(alice[1]).contentType("application/json").body("{\"variant\":\"5D\"}").post("/api/campaigns").then()
-                .statusCode(429).body("error", containsString("unfinished campaigns"));
+                .statusCode(429).body("error", containsString("unfinished campaigns"))
+                .body("code", equalTo("unfinishedLimit")).body("params.kind", equalTo("campaign"));
         as(alice[1]).post("/api/campaigns/" + id + "/pause").then().statusCode(200);
         admin().post("/api/campaigns/" + id + "/stop").then().statusCode(200).body("status", equalTo("STOPPED"));
     }
@@ -186,7 +189,7 @@ class CampaignApiTest {
                 "{}", "a campaign needs a variant",
                 "{\"variant\":\"5T\",\"method\":\"beam\"}", "method must be perturbation or dna (workers that share an archive's games) or nrpa",
                 "{\"variant\":\"5T\",\"workers\":0}", "workers must be 1..",
-                "{\"variant\":\"5T\",\"archive\":0}", "archive must be 1..1000000 games",
+                "{\"variant\":\"5T\",\"archive\":0}", "archive must be 1..1000000, not 0",
                 "{\"variant\":\"5T\",\"params\":{\"level\":3}}", "\"level\" is not a parameter of perturbation",
                 "{\"variant\":\"5T\",\"time\":\"soon\"}", "soon",
                 "{\"variant\":\"5T\",\"target\":-1}", "target must be a positive score");
@@ -196,7 +199,7 @@ class CampaignApiTest {
         given().get("/api/campaigns/99999").then().statusCode(404).body("error", containsString("no campaign has id"));
         given().get("/api/campaigns/abc").then().statusCode(404);
         given().queryParam("status", "sleeping").get("/api/campaigns").then().statusCode(400)
-                .body("error", containsString("status must be one of ACTIVE"));
+                .body("error", containsString("status must be ACTIVE, PAUSED"));
     }
 
     private long gamesBy(long campaignId) {

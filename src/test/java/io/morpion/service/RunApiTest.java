@@ -4,6 +4,8 @@ import io.morpion.Waits;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasToString;
+import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -207,6 +209,26 @@ class RunApiTest {
         paths.path(path).path(method).path("responses").fieldNames().forEachRemaining(statuses::add);
         statuses.sort(null);
         return statuses;
+    }
+
+    @Test
+    void everyRefusalCarriesAStableCodeAndItsParametersBesideTheSentence() {
+        admin().contentType("application/json").body("{\"variant\":\"5T\",\"threads\":0}").post("/api/runs").then()
+                .statusCode(400).body("error", startsWith("threads must be 1..")).body("code", equalTo("range"))
+                .body("params.field", equalTo("threads")).body("params.min", hasToString("1"))
+                .body("params.value", hasToString("0"));
+        given().get("/api/runs/99999").then().statusCode(404).body("code", equalTo("notFound"))
+                .body("params.kind", equalTo("run")).body("params.id", hasToString("99999"));
+        given().get("/api/runs/abc").then().statusCode(404).body("code", equalTo("badId"))
+                .body("params.id", equalTo("abc"));
+        admin().contentType("application/json").body("{\"variant\": ").post("/api/runs").then().statusCode(400)
+                .body("code", equalTo("badJson")).body("params.detail", startsWith("the body is not valid JSON"));
+        admin().contentType("application/json").body("{\"variant\":\"5T\",\"params\":{\"level\":\"three\"}}")
+                .post("/api/runs").then().statusCode(400).body("code", equalTo("badParameter"))
+                .body("params.detail", equalTo("level must be a whole number, not \"three\""));
+        given().contentType("application/json").body("{\"variant\":\"5T\"}").post("/api/runs").then().statusCode(401)
+                .body("code", equalTo("tokenNeeded")).body("params.size()", equalTo(0));
+        given().get("/api/no/such/thing").then().statusCode(404).body("code", equalTo("noSuchPath"));
     }
 
     @Test

@@ -220,15 +220,43 @@ class WebUiLanguagesTest {
         WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(20));
         try {
             browser.get(base + "#/submit");
-            WebElement text = wait.until(d -> d.findElement(By.name("game")));
             // move 1 of Rosin's 178 with its line shifted off the cross: a point it needs is missing
-            browser.executeScript("arguments[0].value = arguments[1]", text, "{\"version\":\"0.1\",\"variant\":\"5T\","
+            WebElement verdict = submit(browser, wait, "{\"version\":\"0.1\",\"variant\":\"5T\","
                     + "\"moves\":[{\"x\":3,\"y\":-1,\"dir\":\"V\",\"pos\":2}]}");
-            browser.findElement(By.cssSelector("form.submit button[type=submit]")).click();
-            WebElement verdict = wait.until(d -> d.findElement(By.cssSelector(".verdict .error")));
             assertTrue(verdict.getText().startsWith("Partie illégale : le coup 1 a besoin du point ("), verdict.getText());
         } finally {
             browser.quit();
         }
+    }
+
+    @Test
+    void theServersRefusalsAreSaidInThePagesLanguage() throws Exception {
+        JsonNode words = CatalogueKeysTest.catalogue("de");
+        ChromeDriver browser = Chromium.start(1280, 900, "de");
+        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(20));
+        try {
+            browser.get(base + "#/submit");
+            WebElement verdict = submit(browser, wait, "{\"version\":\"0.1\",\"variant\":\"5T\",\"moves\":[]}");
+            assertEquals(words.get("error.emptyGame").asText(), verdict.getText());
+            String unreadable = words.get("error.malformedGame").asText().replace("{detail}", "");
+            submit(browser, wait, "kein Spiel");
+            wait.until(d -> d.findElement(By.cssSelector(".verdict .error")).getText().startsWith(unreadable));
+
+            long missing = Long.MAX_VALUE / 2;
+            browser.get(base + "#/runs/" + missing);
+            String expected = words.get("error.notFound").asText().replace("{kind}", words.get("error.word.run").asText())
+                    .replace("{id}", Long.toString(missing));
+            wait.until(d -> d.findElement(By.tagName("main")).getText().contains(expected));
+        } finally {
+            browser.quit();
+        }
+    }
+
+    /** Puts the text in the Submit page's box, sends it, and gives the verdict's error once the page shows it. */
+    private static WebElement submit(ChromeDriver browser, WebDriverWait wait, String game) {
+        WebElement text = wait.until(d -> d.findElement(By.name("game")));
+        browser.executeScript("arguments[0].value = arguments[1]", text, game);
+        browser.findElement(By.cssSelector("form.submit button[type=submit]")).click();
+        return wait.until(d -> d.findElement(By.cssSelector(".verdict .error")));
     }
 }

@@ -1,5 +1,7 @@
 package io.morpion.service.access;
 
+import io.morpion.service.common.RefusalBody;
+import io.morpion.service.common.RefusalCode;
 import io.quarkus.security.AuthenticationFailedException;
 import io.quarkus.security.identity.CurrentIdentityAssociation;
 import io.smallrye.mutiny.Uni;
@@ -8,7 +10,6 @@ import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import java.util.Map;
 import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 
 /**
@@ -29,6 +30,7 @@ public class BadTokenFilter {
         return identities.getDeferredIdentity().replaceWith((Response) null)
                 .onFailure(AuthenticationFailedException.class).recoverWithItem(e -> Response.status(401)
                         .header("WWW-Authenticate", "Bearer").type(MediaType.APPLICATION_JSON)
-                        .entity(Map.of("error", e.getMessage() == null ? "the token was refused" : e.getMessage())).build());
+                        .entity(RefusalBody.of(e.getMessage() == null ? "the token was refused" : e.getMessage(),
+                                RefusalCode.TOKEN_REJECTED)).build());
     }
 }

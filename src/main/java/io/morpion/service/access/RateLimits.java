@@ -1,5 +1,6 @@
 package io.morpion.service.access;
 
+import io.morpion.service.common.RefusalCode;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import io.github.bucket4j.Bandwidth;
@@ -46,8 +47,9 @@ public class RateLimits {
         ConsumptionProbe probe = bucket.tryConsumeAndReturnRemaining(1);
         if (!probe.isConsumed()) {
             long wait = Math.max(1, (probe.getNanosToWaitForRefill() + 999_999_999L) / 1_000_000_000L);
-            throw new Refused.TooMany("too many " + action.plural
-                    + ": at most " + perMinute + " a minute per client; try again in " + wait + " s", wait);
+            throw new Refused.TooMany(wait, RefusalCode.RATE_LIMIT, "too many " + action.plural
+                    + ": at most " + perMinute + " a minute per client; try again in " + wait + " s",
+                    action.name(), perMinute, wait);
         }
     }
 }

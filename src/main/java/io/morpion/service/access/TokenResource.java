@@ -1,7 +1,7 @@
 package io.morpion.service.access;
 
+import io.morpion.service.common.RefusalCode;
 import com.fasterxml.jackson.annotation.JsonInclude;
-import io.morpion.service.common.CallerText;
 import io.morpion.service.common.Refused;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.annotation.security.RolesAllowed;
@@ -52,7 +52,7 @@ public class TokenResource {
             + "searcher), days (optional expiry). The answer holds the token itself, shown this once.")
     public Response create(TokenRequest request) {
         if (request == null) {
-            throw new IllegalArgumentException("the body must be JSON with at least \"name\"");
+            throw new Refused.Invalid(RefusalCode.BODY_NEEDS, "the body must be JSON with at least \"name\"", "name");
         }
         Tokens.Created created = tokens.create(request.name(), request.role() == null ? Roles.SEARCHER : request.role(),
                 request.days(), identity.getPrincipal().getName());
@@ -73,7 +73,7 @@ public class TokenResource {
         try {
             return TokenView.of(tokens.revoke(Long.parseLong(id)), null);
         } catch (NumberFormatException e) {
-            throw new Refused.NotFound("no token has id \"" + CallerText.abbreviate(id) + "\"");
+            throw Refused.badId("token", id);
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.morpion.service.access;
 
+import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
 import io.morpion.service.db.AdvisoryLocks;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -38,13 +39,13 @@ public class Tokens {
     @Transactional
     public Created create(String name, String role, Integer days, String createdBy) {
         if (name == null || name.isBlank() || name.length() > 200) {
-            throw new IllegalArgumentException("a token needs a name of 1..200 characters (who or what it is for)");
+            throw new Refused.Invalid(RefusalCode.NEEDS_NAME, "a token needs a name of 1..200 characters (who or what it is for)", 200);
         }
         if (!Roles.SEARCHER.equals(role) && !Roles.ADMIN.equals(role)) {
-            throw new IllegalArgumentException("role must be searcher or admin, not \"" + role + "\"");
+            throw Refused.oneOf("role", List.of("searcher", "admin"), role);
         }
         if (days != null && (days < 1 || days > 3650)) {
-            throw new IllegalArgumentException("days must be 1..3650, not " + days);
+            throw Refused.range("days", 1, 3650, days);
         }
         byte[] secret = new byte[32];
         RANDOM.nextBytes(secret);
@@ -64,7 +65,7 @@ public class Tokens {
     public TokenEntity revoke(long id) {
         TokenEntity entity = TokenEntity.findById(id);
         if (entity == null) {
-            throw new Refused.NotFound("no token has id " + id);
+            throw Refused.notFound("token", id);
         }
         if (entity.revokedAt == null) {
             entity.revokedAt = now();

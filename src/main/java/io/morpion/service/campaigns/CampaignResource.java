@@ -5,7 +5,6 @@ import io.morpion.service.access.Caller;
 import io.morpion.service.access.CurrentCaller;
 import io.morpion.service.access.RateLimits;
 import io.morpion.service.access.Roles;
-import io.morpion.service.common.CallerText;
 import io.morpion.service.common.Page;
 import io.morpion.service.common.Refused;
 import io.morpion.service.runs.RunEntity;
@@ -125,7 +124,7 @@ public class CampaignResource {
         try {
             return Long.parseLong(id);
         } catch (NumberFormatException e) {
-            throw new Refused.NotFound("no campaign has id \"" + CallerText.abbreviate(id) + "\"; ids are numbers");
+            throw Refused.badId("campaign", id);
         }
     }
 
@@ -136,8 +135,7 @@ public class CampaignResource {
         try {
             return CampaignStatus.valueOf(status.strip().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("status must be one of ACTIVE, PAUSED, STOPPED, COMPLETED; not \""
-                    + CallerText.abbreviate(status) + "\"");
+            throw Refused.oneOf("status", List.of("ACTIVE", "PAUSED", "STOPPED", "COMPLETED"), status);
         }
     }
 }

@@ -1,5 +1,7 @@
 package io.morpion.service.campaigns;
 
+import io.morpion.service.common.NotNow;
+import io.morpion.service.common.RefusalCode;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.search.ArchiveExchange;
@@ -57,27 +59,31 @@ public class CampaignService {
     @Transactional
     public CampaignEntity start(CampaignRequest request, Caller caller) {
         if (request == null) {
-            throw new IllegalArgumentException("the body must be a JSON campaign request with at least \"variant\"");
+            throw new Refused.Invalid(RefusalCode.BODY_NEEDS, "the body must be a JSON campaign request with at least "
+                    + "\"variant\"", "variant");
         }
         Variant variant = CallerText.variantOrNull(request.variant());
         if (variant == null) {
-            throw new IllegalArgumentException("a campaign needs a variant: 4T, 4D, 5T or 5D");
+            throw new Refused.Invalid(RefusalCode.NEEDS_VARIANT, "a campaign needs a variant: 4T, 4D, 5T or 5D", "campaign");
         }
         String method = request.method() == null ? PERTURBATION : request.method().strip().toLowerCase(Locale.ROOT);
         if (!METHODS.contains(method)) {
-            throw new IllegalArgumentException("method must be perturbation or dna (workers that share an archive's "
-                    + "games) or nrpa (islands that share their bests); not \"" + CallerText.abbreviate(request.method()) + "\"");
+            throw new Refused.Invalid(RefusalCode.ONE_OF, "method must be perturbation or dna (workers that share an "
+                    + "archive's games) or nrpa (islands that share their bests); not \""
+                    + CallerText.abbreviate(request.method()) + "\"", "method", "perturbation, dna, nrpa",
+                    CallerText.abbreviate(request.method()));
         }
         int workers = request.workers() == null ? Math.min(DEFAULT_WORKERS, config.maxWorkers()) : request.workers();
         if (workers < 1 || workers > config.maxWorkers()) {
-            throw new IllegalArgumentException("workers must be 1.." + config.maxWorkers() + ", not " + workers);
+            throw Refused.range("workers", 1, config.maxWorkers(), workers);
         }
         int archiveLimit = request.archive() == null ? config.archiveLimit() : request.archive();
         if (archiveLimit < 1 || archiveLimit > 1_000_000) {
-            throw new IllegalArgumentException("archive must be 1..1000000 games, not " + archiveLimit);
+            throw Refused.range("archive", 1, 1_000_000, archiveLimit);
         }
         if (request.target() != null && request.target() <= 0) {
-            throw new IllegalArgumentException("target must be a positive score, not " + request.target());
+            throw new Refused.Invalid(RefusalCode.POSITIVE, "target must be a positive score, not " + request.target(),
+                    "target", request.target());
         }
         OffsetDateTime now = OffsetDateTime.now(ZoneOffset.UTC);
         OffsetDateTime endsAt = request.time() == null || request.time().isBlank() ? null
@@ -120,7 +126,7 @@ public class CampaignService {
     public CampaignEntity find(long id) {
         CampaignEntity campaign = em.find(CampaignEntity.class, id);
         if (campaign == null) {
-            throw new Refused.NotFound("no campaign has id " + id);
+            throw Refused.notFound("campaign", id);
         }
         return campaign;
     }
@@ -157,13 +163,14 @@ public class CampaignService {
     public CampaignEntity control(long id, Caller caller, CampaignStatus.Command command) {
         CampaignEntity campaign = em.find(CampaignEntity.class, id, LockModeType.PESSIMISTIC_WRITE);
         if (campaign == null) {
-            throw new Refused.NotFound("no campaign has id " + id);
+            throw Refused.notFound("campaign", id);
         }
         requireControl(campaign, caller);
         try {
             campaign.status = campaign.status.on(command);
-        } catch (CampaignStatus.NotNow e) {
-            throw new Refused.Conflict("campaign " + id + " " + e.getMessage());
+        } catch (NotNow e) {
+            throw new Refused.Conflict(RefusalCode.NOT_NOW, "campaign " + id + " " + e.getMessage(), "campaign", id,
+                    e.status(), e.command());
         }
         if (campaign.status.isFinal()) {
             campaign.finishedAt = OffsetDateTime.now(ZoneOffset.UTC);
@@ -241,8 +248,8 @@ public class CampaignService {
 
     private static void requireControl(CampaignEntity campaign, Caller caller) {
         if (!mayControl(campaign, caller)) {
-            throw new Refused.NotAllowed("campaign " + campaign.id + " belongs to another token; only its owner or an "
-                    + "admin may steer it");
+            throw new Refused.NotAllowed(RefusalCode.NOT_OWNER, "campaign " + campaign.id + " belongs to another token; "
+                    + "only its owner or an admin may steer it", "campaign", campaign.id);
         }
     }
 
@@ -254,8 +261,9 @@ public class CampaignService {
         long unfinished = CampaignEntity.count("ownerTokenId = ?1 and status in ?2", caller.tokenId(),
                 List.of(CampaignStatus.ACTIVE, CampaignStatus.PAUSED));
         if (unfinished >= config.perToken()) {
-            throw new Refused.TooMany("this token already has " + unfinished + " unfinished campaigns, the most a "
-                    + "token may hold; stop one or wait for one to end", 60);
+            throw new Refused.TooMany(60, RefusalCode.UNFINISHED_LIMIT, "this token already has " + unfinished
+                    + " unfinished campaigns, the most a token may hold; stop one or wait for one to end", "campaign",
+                    config.perToken());
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.morpion.service.campaigns;
 
+import io.morpion.service.common.NotNow;
 import io.morpion.service.runs.RunStatus;
 import java.util.List;
 import java.util.Locale;
@@ -22,13 +23,6 @@ public enum CampaignStatus {
         PAUSE, RESUME, STOP
     }
 
-    /** A command the campaign's state does not allow, with the reason in the caller's words. */
-    public static final class NotNow extends Exception {
-        NotNow(String reason) {
-            super(reason, null, false, false);
-        }
-    }
-
     public boolean isFinal() {
         return this == STOPPED || this == COMPLETED;
     }
@@ -36,7 +30,7 @@ public enum CampaignStatus {
     /** The status a command leads to; asking for the state the campaign is in does nothing. */
     public CampaignStatus on(Command command) throws NotNow {
         if (isFinal()) {
-            throw new NotNow("is " + word() + "; a finished campaign cannot be " + switch (command) {
+            throw new NotNow(word(), command, "is " + word() + "; a finished campaign cannot be " + switch (command) {
                 case PAUSE -> "paused";
                 case RESUME -> "resumed";
                 case STOP -> "stopped again";

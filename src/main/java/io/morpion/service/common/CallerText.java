@@ -1,6 +1,7 @@
 package io.morpion.service.common;
 
 import io.morpion.msr.Variant;
+import java.util.List;
 
 /** A caller's own text, as messages repeat it and as queries name a variant. */
 public final class CallerText {
@@ -17,6 +18,8 @@ public final class CallerText {
 
     /** The variant a query or body names, or null when it names none. */
     public static Variant variantOrNull(String code) {
-        return code == null || code.isBlank() ? null : Variant.parse(code, "variant");
+        return code == null || code.isBlank() ? null
+                : Variant.fromCode(code).orElseThrow(
+                        () -> Refused.oneOf("variant", List.of("4T", "4D", "5T", "5D"), code));
     }
 }

@@ -1,5 +1,7 @@
 package io.morpion.service.common;
 
+import java.util.List;
+
 /**
  * Whole-number query parameters, read by hand: JAX-RS answers a malformed number with a bare 404,
  * where the API owes the caller a 400 that names the parameter.
@@ -18,11 +20,11 @@ public final class QueryParams {
         try {
             number = Integer.parseInt(value.strip());
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(name + " must be a whole number, not \""
-                    + CallerText.abbreviate(value) + "\"");
+            throw new Refused.Invalid(RefusalCode.WHOLE_NUMBER, name + " must be a whole number, not \""
+                    + CallerText.abbreviate(value) + "\"", name, CallerText.abbreviate(value));
         }
         if (number < min || number > max) {
-            throw new IllegalArgumentException(name + " must be " + min + ".." + max + ", not " + number);
+            throw Refused.range(name, min, max, number);
         }
         return number;
     }
@@ -35,8 +37,7 @@ public final class QueryParams {
         return switch (value.strip().toLowerCase(java.util.Locale.ROOT)) {
             case "true" -> true;
             case "false" -> false;
-            default -> throw new IllegalArgumentException(name + " must be true or false, not \""
-                    + CallerText.abbreviate(value) + "\"");
+            default -> throw Refused.oneOf(name, List.of("true", "false"), value);
         };
     }
 }

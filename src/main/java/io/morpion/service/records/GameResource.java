@@ -1,5 +1,7 @@
 package io.morpion.service.records;
 
+import io.morpion.service.common.RefusalCode;
+import io.morpion.service.common.Refused;
 import io.morpion.engine.EngineMove;
 import io.morpion.engine.Position;
 import io.morpion.formats.GameFiles;
@@ -85,12 +87,13 @@ public class GameResource {
     public Response render(byte[] body, @QueryParam("to") String to, @QueryParam("numbers") boolean numbers,
             @QueryParam("variant") String variant) {
         limits.take(RateLimits.Action.READ_GAME, caller.get());
-        GameFormat format = GameFormat.named(to).orElseThrow(() -> new IllegalArgumentException(
-                "to must be msr, json, pentasol, svg or png, not \"" + CallerText.abbreviate(String.valueOf(to)) + "\""));
+        GameFormat format = GameFormat.named(to).orElseThrow(() -> Refused.oneOf("to",
+                List.of("msr", "json", "pentasol", "svg", "png"), String.valueOf(to)));
         MsrRecord game = GameFiles.read(body, CallerText.variantOrNull(variant));
         Msr.requireLegal(game);
         if (format == GameFormat.PENTASOL && !game.variant().code().startsWith("5")) {
-            throw new IllegalArgumentException("Pentasol holds 5T and 5D games only; this game is " + game.variant());
+            throw new Refused.Invalid(RefusalCode.PENTASOL_VARIANT, "Pentasol holds 5T and 5D games only; this game is "
+                    + game.variant(), game.variant().code());
         }
         return Response.ok(GameFiles.write(game, format, numbers), format.contentType()).build();
     }

@@ -1,5 +1,6 @@
 package io.morpion.service.records;
 
+import io.morpion.service.common.RefusalCode;
 import io.morpion.engine.GameIdentity;
 import io.morpion.corpus.KnownResult;
 import io.morpion.msr.GameFacts;
@@ -59,9 +60,10 @@ public class RecordCatalog {
             for (String part : text == null ? new String[0] : text.split(",")) {
                 if (!part.isBlank()) {
                     origins.add(Arrays.stream(values()).filter(o -> o.code().equals(part.strip().toLowerCase(Locale.ROOT)))
-                            .findFirst().orElseThrow(() -> new IllegalArgumentException("origin must be corpus, "
+                            .findFirst().orElseThrow(() -> new Refused.Invalid(RefusalCode.ONE_OF, "origin must be corpus, "
                                     + "submission or solver (or several, comma-separated), not \""
-                                    + CallerText.abbreviate(part.strip()) + "\"")));
+                                    + CallerText.abbreviate(part.strip()) + "\"", "origin", "corpus, submission, solver",
+                                    CallerText.abbreviate(part.strip()))));
                 }
             }
             return origins;
@@ -86,7 +88,7 @@ public class RecordCatalog {
     @Transactional
     public Added add(MsrRecord game, Origin origin, String submittedBy) {
         if (game.moveCount() == 0) {
-            throw new IllegalArgumentException("a game with no moves records nothing; submit one with at least one move");
+            throw new Refused.Invalid(RefusalCode.EMPTY_GAME, "a game with no moves records nothing; submit one with at least one move");
         }
         long start = System.nanoTime();
         GameFacts facts = Msr.requireLegal(game);
@@ -212,11 +214,11 @@ public class RecordCatalog {
     @Transactional
     public RecordEntity retract(long id, String reason, String by) {
         if (reason == null || reason.isBlank()) {
-            throw new IllegalArgumentException("a retraction needs a reason");
+            throw new Refused.Invalid(RefusalCode.NEEDS_REASON, "a retraction needs a reason");
         }
         RecordEntity record = RecordEntity.findById(id);
         if (record == null) {
-            throw new Refused.NotFound("no record has id " + id);
+            throw Refused.notFound("record", id);
         }
         if (record.retractedAt == null) {
             record.retractedAt = OffsetDateTime.now(ZoneOffset.UTC);
@@ -241,8 +243,7 @@ public class RecordCatalog {
             case "-date" -> Sort.descending("submittedAt").and("id", Sort.Direction.Descending);
             case "date" -> Sort.ascending("submittedAt").and("id");
             case "id" -> Sort.ascending("id");
-            default -> throw new IllegalArgumentException("sort must be one of score, -score, date, -date, id; not \""
-                    + CallerText.abbreviate(key) + "\"");
+            default -> throw Refused.oneOf("sort", List.of("score", "-score", "date", "-date", "id"), key);
         };
     }
 

@@ -1,5 +1,6 @@
 package io.morpion.service.records;
 
+import io.morpion.service.common.RefusalCode;
 import io.morpion.formats.GameFiles;
 import io.morpion.formats.GameFormat;
 import io.morpion.msr.Msr;
@@ -38,20 +39,20 @@ public class RecordDownloadResource {
         int width = QueryParams.integer("size", size, 0, 100, PngRenderer.MAX_WIDTH);
         int dot = file.lastIndexOf('.');
         if (dot < 1) {
-            throw new Refused.NotFound("ask for /records/{id}.msr, .json, .psol, .svg or .png");
+            throw new Refused.NotFound(RefusalCode.NO_SUCH_DOWNLOAD, "ask for /records/{id}.msr, .json, .psol, .svg or .png");
         }
         String extension = file.substring(dot + 1);
         RecordEntity entity = RecordResource.findOr404(catalog, file.substring(0, dot));
         MsrRecord game = Msr.decode(entity.msr);
         String name = "morpion-" + entity.variant + "-" + entity.score + "-" + entity.id + "." + extension;
-        GameFormat format = GameFormat.named(extension).orElseThrow(() -> new Refused.NotFound(
+        GameFormat format = GameFormat.named(extension).orElseThrow(() -> new Refused.NotFound(RefusalCode.NO_SUCH_DOWNLOAD,
                 "no download format \"" + CallerText.abbreviate(extension) + "\"; choose msr, json, psol, svg or png"));
         if (format == GameFormat.PENTASOL && !entity.variant.startsWith("5")) {
-            throw new IllegalArgumentException("Pentasol holds 5T and 5D games only; record " + entity.id + " is "
-                    + entity.variant);
+            throw new Refused.Invalid(RefusalCode.PENTASOL_VARIANT, "Pentasol holds 5T and 5D games only; record "
+                    + entity.id + " is " + entity.variant, entity.variant);
         }
         if (width != 0 && !format.picture()) {
-            throw new IllegalArgumentException("size is the width of a picture: ask for the .svg or the .png");
+            throw new Refused.Invalid(RefusalCode.PICTURE_SIZE, "size is the width of a picture: ask for the .svg or the .png");
         }
         return Response.ok(GameFiles.write(game, format, numbers, width), format.contentType())
                 .header("Content-Disposition", "inline; filename=\"" + name + "\"").build();

@@ -1,5 +1,6 @@
 package io.morpion.service.records;
 
+import io.morpion.service.common.RefusalCode;
 import io.morpion.formats.GameFiles;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
@@ -74,11 +75,12 @@ public class RecordResource {
         Integer minScore = QueryParams.integer("minScore", minScoreText, null, 0, Integer.MAX_VALUE);
         Page.Request asked = Page.Request.of(pageText, sizeText);
         if (author != null && author.length() > 200) {
-            throw new IllegalArgumentException("author is at most 200 characters");
+            throw new Refused.Invalid(RefusalCode.TOO_LONG, "author is at most 200 characters", "author", 200);
         }
         if (category != null && !category.matches("[a-z0-9-]{1,64}")) {
-            throw new IllegalArgumentException("category is a search category such as nrpa or perturbation "
-                    + "(lower-case letters, digits and dashes), not \"" + CallerText.abbreviate(category) + "\"");
+            throw new Refused.Invalid(RefusalCode.BAD_CATEGORY, "category is a search category such as nrpa or perturbation "
+                    + "(lower-case letters, digits and dashes), not \"" + CallerText.abbreviate(category) + "\"",
+                    CallerText.abbreviate(category));
         }
         Variant wanted = CallerText.variantOrNull(variant);
         Set<RecordCatalog.Origin> origins = RecordCatalog.Origin.parseList(origin);
@@ -139,13 +141,13 @@ public class RecordResource {
             @RestForm("submittedBy") String submittedBy) {
         limits.take(RateLimits.Action.SUBMIT, caller.get());
         if (file == null) {
-            throw new IllegalArgumentException("the form has no field \"file\" with the game to submit");
+            throw new Refused.Invalid(RefusalCode.NO_FILE, "the form has no field \"file\" with the game to submit");
         }
         try {
             byte[] bytes = java.nio.file.Files.readAllBytes(file.uploadedFile());
             return store(() -> GameFiles.read(bytes, CallerText.variantOrNull(variant)), submittedBy);
         } catch (java.io.IOException e) {
-            throw new IllegalArgumentException("the uploaded file could not be read: " + e.getMessage());
+            throw new Refused.Invalid(RefusalCode.UNREADABLE_FILE, "the uploaded file could not be read: " + e.getMessage());
         }
     }
 
@@ -192,8 +194,8 @@ public class RecordResource {
         try {
             number = Long.parseLong(id);
         } catch (NumberFormatException e) {
-            throw new Refused.NotFound("no record has id \"" + CallerText.abbreviate(id) + "\"; ids are numbers");
+            throw Refused.badId("record", id);
         }
-        return catalog.find(number).orElseThrow(() -> new Refused.NotFound("no record has id " + number));
+        return catalog.find(number).orElseThrow(() -> Refused.notFound("record", number));
     }
 }

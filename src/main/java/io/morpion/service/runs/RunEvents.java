@@ -1,5 +1,6 @@
 package io.morpion.service.runs;
 
+import io.morpion.service.common.RefusalCode;
 import io.morpion.service.access.Caller;
 import io.morpion.service.access.LimitsConfig;
 import io.morpion.service.common.Refused;
@@ -91,14 +92,16 @@ public class RunEvents {
         AtomicInteger mine = perClient.computeIfAbsent(client, k -> new AtomicInteger());
         if (mine.incrementAndGet() > limits.streamsPerClient()) {
             mine.decrementAndGet();
-            throw new Refused.TooMany("this client already watches " + limits.streamsPerClient() + " live streams, the "
-                    + "most one client may hold (morpion.limits.streams-per-client); close one first", 5);
+            throw new Refused.TooMany(5, RefusalCode.STREAMS_PER_CLIENT, "this client already watches "
+                    + limits.streamsPerClient() + " live streams, the most one client may hold "
+                    + "(morpion.limits.streams-per-client); close one first", limits.streamsPerClient());
         }
         if (open.incrementAndGet() > limits.streams()) {
             open.decrementAndGet();
             mine.decrementAndGet();
-            throw new Refused.TooMany("the server already holds " + limits.streams() + " live streams, the most it "
-                    + "serves at once (morpion.limits.streams); try again shortly", 5);
+            throw new Refused.TooMany(5, RefusalCode.STREAMS, "the server already holds " + limits.streams()
+                    + " live streams, the most it serves at once (morpion.limits.streams); try again shortly",
+                    limits.streams());
         }
     }
 

@@ -5,7 +5,6 @@ import io.morpion.service.access.Caller;
 import io.morpion.service.access.CurrentCaller;
 import io.morpion.service.access.RateLimits;
 import io.morpion.service.access.Roles;
-import io.morpion.service.common.CallerText;
 import io.morpion.service.common.Page;
 import io.morpion.service.common.Refused;
 import io.smallrye.common.annotation.Blocking;
@@ -170,8 +169,7 @@ public class RunResource {
         try {
             return Long.parseLong(id);
         } catch (NumberFormatException e) {
-            throw new Refused.NotFound("no run has id \"" + CallerText.abbreviate(id)
-                    + "\"; ids are numbers");
+            throw Refused.badId("run", id);
         }
     }
 
@@ -182,8 +180,8 @@ public class RunResource {
         try {
             return RunStatus.valueOf(status.strip().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("status must be one of QUEUED, RUNNING, PAUSED, COMPLETED, CANCELLED, "
-                    + "FAILED; not \"" + CallerText.abbreviate(status) + "\"");
+            throw Refused.oneOf("status",
+                    List.of("QUEUED", "RUNNING", "PAUSED", "COMPLETED", "CANCELLED", "FAILED"), status);
         }
     }
 }

@@ -1,5 +1,7 @@
 package io.morpion.service.runs;
 
+import io.morpion.service.common.NotNow;
+import io.morpion.service.common.RefusalCode;
 import io.morpion.corpus.KnownResult;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
@@ -67,16 +69,17 @@ public class RunService {
 
     private RunEntity queue(RunRequest request, Caller caller, Long campaignId) {
         if (request == null) {
-            throw new IllegalArgumentException("the body must be a JSON run request with at least \"variant\"");
+            throw new Refused.Invalid(RefusalCode.BODY_NEEDS, "the body must be a JSON run request with at least \"variant\"",
+                    "variant");
         }
         Variant variant = CallerText.variantOrNull(request.variant());
         if (variant == null) {
-            throw new IllegalArgumentException("a run needs a variant: 4T, 4D, 5T or 5D");
+            throw new Refused.Invalid(RefusalCode.NEEDS_VARIANT, "a run needs a variant: 4T, 4D, 5T or 5D", "run");
         }
         int threads = request.threads() != null ? request.threads()
                 : Math.min(config.maxThreads(), SolverSpec.defaultThreads(request.algorithm()));
         if (threads < 1 || threads > config.maxThreads()) {
-            throw new IllegalArgumentException("threads must be 1.." + config.maxThreads() + ", not " + threads);
+            throw Refused.range("threads", 1, config.maxThreads(), threads);
         }
         MsrRecord warm = warmStart(request.warmRecordId(), request.warm(), variant);
         if (campaignId == null) {
@@ -124,7 +127,7 @@ public class RunService {
     public RunEntity find(long id) {
         RunEntity run = em.find(RunEntity.class, id);
         if (run == null) {
-            throw new Refused.NotFound("no run has id " + id);
+            throw Refused.notFound("run", id);
         }
         return run;
     }
@@ -159,8 +162,9 @@ public class RunService {
         RunStatus.Transition transition;
         try {
             transition = run.status.on(command, run.requested);
-        } catch (RunStatus.NotNow e) {
-            throw new Refused.Conflict("run " + id + " " + e.getMessage());
+        } catch (NotNow e) {
+            throw new Refused.Conflict(RefusalCode.NOT_NOW, "run " + id + " " + e.getMessage(), "run", id, e.status(),
+                    e.command());
         }
         if (transition.leavesQueue()) {
             jobs.dequeue(run.id, run.queueSeq);
@@ -209,8 +213,8 @@ public class RunService {
 
     private static void requireControl(RunEntity run, Caller caller) {
         if (!mayControl(run, caller)) {
-            throw new Refused.NotAllowed("run " + run.id + " belongs to another token; only its owner or an admin may "
-                    + "control it");
+            throw new Refused.NotAllowed(RefusalCode.NOT_OWNER, "run " + run.id + " belongs to another token; only its "
+                    + "owner or an admin may control it", "run", run.id);
         }
     }
 
@@ -226,9 +230,9 @@ public class RunService {
         long unfinished = RunEntity.count("ownerTokenId = ?1 and campaignId is null and status in ?2", caller.tokenId(),
                 List.of(RunStatus.QUEUED, RunStatus.RUNNING, RunStatus.PAUSED));
         if (unfinished >= limits.unfinishedRunsPerToken()) {
-            throw new Refused.TooMany("this token already has " + unfinished + " unfinished runs of its own (its "
-                    + "campaigns' workers are not counted), the most a token may hold; cancel one or wait for one "
-                    + "to end", 60);
+            throw new Refused.TooMany(60, RefusalCode.UNFINISHED_LIMIT, "this token already has " + unfinished
+                    + " unfinished runs of its own (its campaigns' workers are not counted), the most a token may "
+                    + "hold; cancel one or wait for one to end", "run", limits.unfinishedRunsPerToken());
         }
     }
 
@@ -242,7 +246,7 @@ public class RunService {
     private RunEntity locked(long id) {
         RunEntity run = em.find(RunEntity.class, id, LockModeType.PESSIMISTIC_WRITE);
         if (run == null) {
-            throw new Refused.NotFound("no run has id " + id);
+            throw Refused.notFound("run", id);
         }
         return run;
     }
@@ -254,20 +258,21 @@ public class RunService {
     /** The game a search starts from, given as a stored record's id or as MSR text (not both), or null. */
     public MsrRecord warmStart(Long warmRecordId, String warmText, Variant variant) {
         if (warmRecordId != null && warmText != null) {
-            throw new IllegalArgumentException("give the warm start as warmRecordId or as warm, not both");
+            throw new Refused.Invalid(RefusalCode.WARM_TWICE, "give the warm start as warmRecordId or as warm, not both");
         }
         MsrRecord warm = null;
         if (warmRecordId != null) {
             RecordEntity record = records.find(warmRecordId).orElseThrow(() ->
-                    new IllegalArgumentException("warmRecordId " + warmRecordId + " names no record"));
+                    new Refused.Invalid(RefusalCode.WARM_NO_RECORD, "warmRecordId " + warmRecordId + " names no record",
+                            warmRecordId));
             warm = Msr.decode(record.msr);
         } else if (warmText != null) {
             warm = Msr.decode(warmText);
             Msr.requireLegal(warm);
         }
         if (warm != null && warm.variant() != variant) {
-            throw new IllegalArgumentException("the warm-start game is " + warm.variant().code() + ", the search "
-                    + variant.code());
+            throw new Refused.Invalid(RefusalCode.WARM_VARIANT, "the warm-start game is " + warm.variant().code()
+                    + ", the search " + variant.code(), warm.variant().code(), variant.code());
         }
         return warm;
     }

@@ -1,5 +1,6 @@
 package io.morpion.service.runs;
 
+import io.morpion.service.common.NotNow;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -45,13 +46,6 @@ public enum RunStatus {
         static final Transition NOTHING = new Transition(false, false, null);
     }
 
-    /** A command the run's state does not allow, with the reason in the caller's words. */
-    public static final class NotNow extends Exception {
-        NotNow(String reason) {
-            super(reason, null, false, false);
-        }
-    }
-
     public boolean isFinal() {
         return this == COMPLETED || this == CANCELLED || this == FAILED;
     }
@@ -81,33 +75,34 @@ public enum RunStatus {
                 case QUEUED -> new Transition(true, false, PAUSED);
                 case RUNNING -> new Transition(false, true, null);
                 case PAUSED -> Transition.NOTHING;
-                default -> throw new NotNow("is " + word() + "; only a queued or running run can be paused");
+                default -> throw new NotNow(word(), command, "is " + word()
+                        + "; only a queued or running run can be paused");
             };
             case RESUME -> switch (this) {
                 case PAUSED -> new Transition(false, false, QUEUED);
                 case RUNNING -> {
                     if (stopping != null) {
-                        throw new NotNow("is stopping (" + stopping.name().toLowerCase(Locale.ROOT)
+                        throw new NotNow("stopping", command, "is stopping (" + stopping.name().toLowerCase(Locale.ROOT)
                                 + "); resume it once it has paused");
                     }
                     yield Transition.NOTHING;
                 }
                 case QUEUED -> Transition.NOTHING;
-                default -> throw new NotNow("is " + word() + " and cannot be resumed");
+                default -> throw new NotNow(word(), command, "is " + word() + " and cannot be resumed");
             };
             case CANCEL -> switch (this) {
                 case QUEUED -> new Transition(true, false, CANCELLED);
                 case PAUSED -> new Transition(false, false, CANCELLED);
                 case RUNNING -> new Transition(false, true, null);
                 case CANCELLED -> Transition.NOTHING;
-                default -> throw new NotNow("is " + word() + " and cannot be cancelled");
+                default -> throw new NotNow(word(), command, "is " + word() + " and cannot be cancelled");
             };
             case FINISH -> switch (this) {
                 case QUEUED -> new Transition(true, false, COMPLETED);
                 case PAUSED -> new Transition(false, false, COMPLETED);
                 case RUNNING -> new Transition(false, true, null);
                 case COMPLETED -> Transition.NOTHING;
-                default -> throw new NotNow("is " + word() + " and cannot be finished");
+                default -> throw new NotNow(word(), command, "is " + word() + " and cannot be finished");
             };
         };
     }
