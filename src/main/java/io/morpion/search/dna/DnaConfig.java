@@ -27,6 +27,8 @@ import java.util.Locale;
  *                       {@code window} to 0 over them, then opens to {@code window} again and the
  *                       archive's games in it come back; 0 lets the counters above drive it instead
  * @param archiveSize    most pruned games kept for an idle reset to bring back; 0 keeps none
+ * @param linesKey       pool games are told apart by their lines instead of their dots up to symmetry
+ *                       (the published search's ablation, which cost it 17.6 points at 10 minutes)
  * @param endInterval    iterations between end searches; 0 never
  * @param endFraction    deepest wind-back of an end search, as a share of the source's moves
  * @param endStall       completions without a new game after which an end search stops
@@ -36,7 +38,8 @@ import java.util.Locale;
  */
 public record DnaConfig(Variant variant, int window, double skew, int swaps, double blacklist, int blacklistMoves,
         int initial, int maintenance, int stepUp, int idleReset, int widen, int sweep, int archiveSize,
-        int endInterval, double endFraction, int endStall, double endExploration, long seed, MsrRecord warmStart) {
+        boolean linesKey, int endInterval, double endFraction, int endStall, double endExploration, long seed,
+        MsrRecord warmStart) {
 
     public DnaConfig {
         require(window >= 0 && window <= 500, "window must be 0..500, not " + window);
@@ -63,6 +66,7 @@ public record DnaConfig(Variant variant, int window, double skew, int swaps, dou
                         + " step-up=%d idle-reset=%d widen=%d sweep=%d archive=%d end=%d/%s/%d/%s%s",
                 window, plain(skew), swaps, plain(blacklist), blacklistMoves, initial, maintenance, stepUp, idleReset,
                 widen, sweep, archiveSize, endInterval, plain(endFraction), endStall, plain(endExploration),
-                warmStart == null ? "" : " warm");
+                // only when set, so that the method of runs made before the parameter is unchanged
+                (linesKey ? " key=lines" : "") + (warmStart == null ? "" : " warm"));
     }
 }

@@ -72,7 +72,7 @@ public final class DnaSolver extends SolverBase {
         if (config.warmStart() != null) {
             int[] warm = warmMoves(config.warmStart(), position);
             seedBest(warm);
-            pool.offer(canonical(warm, warm.length), keys.of(warm, warm.length));
+            pool.offer(canonical(warm, warm.length), poolKey(warm, warm.length));
             initialPlayed = config.initial();
         }
     }
@@ -189,7 +189,7 @@ public final class DnaSolver extends SolverBase {
             // one copy and one dots key serve both the search's own novelty and the pool's judgement
             int finished = copyFinished();
             boolean inReach = finished > length - EndSearch.REACH;
-            long key = inReach || !belowPool(finished) ? keys.of(buffer, finished) : 0;
+            long key = inReach || !belowPool(finished) ? poolKey(buffer, finished) : 0;
             boolean novel = inReach && endSearch.firstSeen(key);
             judgeCopied(source, false, finished, key);
             endSearch.record(depth, novel, played, config.endStall());
@@ -223,7 +223,7 @@ public final class DnaSolver extends SolverBase {
     private Pool.Outcome judge(Pool.Entry parent, boolean redraw) {
         int length = copyFinished();
         // most children end below the window: their dots key is never needed
-        return judgeCopied(parent, redraw, length, belowPool(length) ? 0 : keys.of(buffer, length));
+        return judgeCopied(parent, redraw, length, belowPool(length) ? 0 : poolKey(buffer, length));
     }
 
     /** {@link #judge} of the game {@link #copyFinished} put in the buffer, whose dots key is given unless it is below the pool. */
@@ -264,6 +264,11 @@ public final class DnaSolver extends SolverBase {
 
     private boolean belowPool(int length) {
         return length < pool.floor() && pool.size() > 0;
+    }
+
+    /** What tells pool games apart: their dots up to symmetry or, as an ablation, their set of lines. */
+    private long poolKey(int[] moves, int length) {
+        return config.linesKey() ? linesOf(moves, length) : keys.of(moves, length);
     }
 
     /** A hash of a game's set of lines, whatever their order. */
@@ -337,7 +342,7 @@ public final class DnaSolver extends SolverBase {
         for (ArchiveExchange.SharedGame traded : trading.trade(added)) {
             int[] moves = sharedMoves(traded, scratch);
             if (moves != null) {
-                long key = keys.of(moves, moves.length);
+                long key = poolKey(moves, moves.length);
                 if (!pool.contains(key)) {
                     pool.offer(canonical(moves, moves.length), key);
                 }

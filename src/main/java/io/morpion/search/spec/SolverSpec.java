@@ -55,8 +55,8 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
                     "destroys", "suffix,closure", "repairs", "nrpa"),
             "dna", ordered("window", "10", "skew", "10", "swaps", "10", "blacklist", "0", "blacklist-moves", "3",
                     "initial", "100", "maintenance", "100000", "step-up", "100", "idle-reset", "128", "widen", "10",
-                    "sweep", "128", "archive", "100000", "end-interval", "10000", "end-depth", "0.25", "end-stall", "2000",
-                    "end-c", "0.1"));
+                    "sweep", "128", "archive", "100000", "key", "dots", "end-interval", "10000", "end-depth", "0.25",
+                    "end-stall", "2000", "end-c", "0.1"));
 
     /**
      * Defaults as they were before stored specs named every parameter. A run's row or a checkpoint
@@ -77,7 +77,7 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
             + "nrpa-level, nrpa-iterations, segment, reaction, novelty, endgame-depth, endgame-batch, stall, restart, deep-after, "
             + "deep-memory (on|off), destroys (suffix,closure), repairs (random,guided,nrpa,endgame); dna window, skew, swaps, "
             + "blacklist (share of mutations), blacklist-moves, initial, maintenance, step-up, idle-reset, widen (the last three only with sweep 0), sweep (maintenance intervals of one sweep of the window from its width to 0, or 0 for none), archive, "
-            + "end-interval, end-depth (share of moves), end-stall, end-c; beam width, mobility; annealing t0, "
+            + "key (dots|lines: what tells pool games apart), end-interval, end-depth (share of moves), end-stall, end-c; beam width, mobility; annealing t0, "
             + "t-frozen, cooling, r; sampling scheme (rs1|rs2), samples, runs; exact symmetry (on|off), bound (on|off), floor (a score to beat from the "
             + "start), split-depth, depth-limit";
 
@@ -194,7 +194,7 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
             case "dna" -> new DnaSolver(new DnaConfig(variant, integer("window"), number("skew"), integer("swaps"),
                     number("blacklist"), integer("blacklist-moves"), integer("initial"), integer("maintenance"),
                     integer("step-up"), integer("idle-reset"), integer("widen"), integer("sweep"), integer("archive"),
-                    integer("end-interval"), number("end-depth"), integer("end-stall"), number("end-c"), islandSeed,
+                    choice("key", Set.of("dots", "lines")).equals("lines"), integer("end-interval"), number("end-depth"), integer("end-stall"), number("end-c"), islandSeed,
                     warmStart));
             default -> throw new IllegalStateException(algorithm);
         };

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.engine.CorpusGames;
+import io.morpion.engine.Symmetry;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
@@ -67,5 +68,21 @@ class DnaSolverTest {
         solver.solve(Termination.nodes(500), null);
         assertEquals(500, solver.status().nodes());
         assertTrue(solver.best().orElseThrow().moveCount() > 1, "it searched on from its own games");
+    }
+
+    @Test
+    void underTheLinesKeyAMirrorImageIsAGameOfItsOwnAndUnderTheDotsKeyTheSameGame() {
+        MsrRecord rosin = CorpusGames.of(Variant.FIVE_DISJOINT).get(0);
+        MsrRecord mirror = MsrRecord.of(Variant.FIVE_DISJOINT, rosin.moves().stream()
+                .map(move -> Symmetry.apply(1, move, Variant.FIVE_DISJOINT)).toList());
+        List<ArchiveExchange.SharedGame> offered = List.of(ArchiveExchange.SharedGame.of(mirror));
+        String both = "(" + rosin.moveCount() + " \u00d72)";
+        for (String key : List.of("dots", "lines")) {
+            DnaSolver solver = solver(Variant.FIVE_DISJOINT, 3, rosin, Map.of("key", key, "end-interval", "0"));
+            solver.tradeThrough(added -> offered, Duration.ZERO);
+            solver.solve(Termination.nodes(1), null);
+            assertEquals(key.equals("lines"), solver.summary().contains(both), key + ": " + solver.summary());
+            assertEquals(key.equals("lines"), solver.method().contains(" key=lines"), solver.method());
+        }
     }
 }
