@@ -22,7 +22,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * The DNA search's hot loop: a pool game's DNA with two to ten swaps, played out greedily from the
  * start. The moves counted ({@link MovesPlayed}) give what a move costs, to set beside
  * {@code io.morpion.search.nrpa.PlayoutBenchmark}'s: issue 37 asks that a greedy move cost no more
- * than a move of an NRPA playout.
+ * than a move of an NRPA playout. What a move costs depends on how much one game differs from the
+ * next (the processor learns the branches of a game it keeps replaying), so two controls stand
+ * beside it: a uniformly random game (the engine's floor for varied games) and the parent replayed.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -62,6 +64,29 @@ public class GreedyRolloutBenchmark {
         for (int s = 2 + rng.nextInt(9); s > 0; s--) {
             dna.swap(parent[rng.nextInt(parent.length)], Dna.randomSlot(rng), parent.length);
         }
+        dna.playOut(position);
+        int length = position.ply();
+        counter.moves += length;
+        position.undoTo(0);
+        return length;
+    }
+
+    /** The engine's floor for the same kind of game: a uniformly random game from the start, no annotation. */
+    @Benchmark
+    public int randomPlayOut(MovesPlayed counter) {
+        while (position.legalCount() > 0) {
+            position.play(position.legalMove(rng.nextInt(position.legalCount())));
+        }
+        int length = position.ply();
+        counter.moves += length;
+        position.undoTo(0);
+        return length;
+    }
+
+    /** The parent itself replayed, the same game every time: what a move costs when the branches repeat. */
+    @Benchmark
+    public int replayParent(MovesPlayed counter) {
+        dna.encode(parent, parent.length, 12345L);
         dna.playOut(position);
         int length = position.ply();
         counter.moves += length;

@@ -35,6 +35,14 @@ public class PlayoutBenchmark {
     @Param({"FIVE_TOUCHING", "FIVE_DISJOINT"})
     Variant variant;
 
+    /**
+     * Adaptations of the policy before measuring: after 2,000 its playouts nearly repeat one game, and
+     * the processor learns their branches; after 10 they vary from playout to playout as a greedy
+     * DNA rollout's do. A search's playouts lie between the two.
+     */
+    @Param({"2000", "10"})
+    int rounds;
+
     private final Policy policy = new Policy();
     private final Sequence playout = new Sequence();
     private Position position;
@@ -48,7 +56,7 @@ public class PlayoutBenchmark {
         rng = new Rng(5);
         Sequence best = new Sequence();
         PolicyGradient gradient = new PolicyGradient();
-        for (int round = 0; round < 2_000; round++) {
+        for (int round = 0; round < rounds; round++) {
             playout.playOut(position, rng);
             playout.keep(position, 0, NrpaConfig.Adaptation.MOVES);
             if (playout.length >= best.length) {
