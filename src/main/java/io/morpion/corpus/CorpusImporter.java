@@ -15,8 +15,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
 
@@ -46,7 +48,13 @@ public final class CorpusImporter {
             System.exit(2);
         }
         try {
-            for (Imported imported : importCorpus(Path.of(args[0]), Path.of(args[1]))) {
+            List<Imported> all = new ArrayList<>(importCorpus(Path.of(args[0]), Path.of(args[1])));
+            Map<String, MsrRecord> recordGames = new HashMap<>();
+            all.forEach(i -> recordGames.put(i.target().getFileName().toString().replaceFirst("\\.json$", ""),
+                    i.record()));
+            all.addAll(PublishedImporter.importPublished(Path.of(args[0]).resolve("community"),
+                    Path.of(args[1]).resolve("published"), recordGames));
+            for (Imported imported : all) {
                 System.out.printf("%-28s -> %s (%s, %d moves)%n", imported.source().getFileName(), imported.target(),
                         imported.record().variant(), imported.record().moveCount());
             }
@@ -153,7 +161,7 @@ public final class CorpusImporter {
         }
     }
 
-    private static void writeAtomically(Path target, String text) {
+    static void writeAtomically(Path target, String text) {
         try {
             Files.createDirectories(target.getParent());
             Path temp = Files.createTempFile(target.getParent(), ".import-", ".tmp");

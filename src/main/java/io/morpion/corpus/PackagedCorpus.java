@@ -4,6 +4,7 @@ import io.morpion.msr.MsrReader;
 import io.morpion.msr.MsrRecord;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -18,7 +19,15 @@ public final class PackagedCorpus {
     public record Game(CatalogueEntry entry, MsrRecord record) {
     }
 
+    /** A published game (records/published/) with its line of the index. */
+    public record Published(PublishedIndex.Row row, MsrRecord record) {
+    }
+
+    /** Where the published games lie on the class path. */
+    public static final String PUBLISHED = "records/published/";
+
     private static volatile List<Game> games;
+    private static volatile List<PublishedIndex.Row> publishedIndex;
 
     private PackagedCorpus() {
     }
@@ -33,6 +42,40 @@ public final class PackagedCorpus {
         return loaded;
     }
 
+    /**
+     * The index of the published games, read once from the class path: solver output and
+     * transcriptions, kept apart from the record games, so that no best or known result counts them.
+     */
+    public static List<PublishedIndex.Row> publishedIndex() {
+        List<PublishedIndex.Row> loaded = publishedIndex;
+        if (loaded == null) {
+            String index = PUBLISHED + PublishedIndex.FILE;
+            loaded = List.copyOf(PublishedIndex.parse(new String(bytes(index), StandardCharsets.UTF_8), index));
+            publishedIndex = loaded;
+        }
+        return loaded;
+    }
+
+    /** One published game, read from the class path. */
+    public static Published published(PublishedIndex.Row row) {
+        return new Published(row, new MsrReader().decode(new String(bytes(resourceOf(row)), StandardCharsets.UTF_8)));
+    }
+
+    public static String resourceOf(PublishedIndex.Row row) {
+        return PUBLISHED + row.variant().code() + "/" + row.name() + ".json";
+    }
+
+    private static byte[] bytes(String resource) {
+        try (InputStream in = PackagedCorpus.class.getClassLoader().getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("the packaged corpus has no " + resource + ": the build is broken");
+            }
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot read the packaged corpus file " + resource + ": " + e.getMessage());
+        }
+    }
+
     /** Where a catalogue entry's record lies on the class path. */
     public static String resourceOf(CatalogueEntry entry) {
         return "records/" + entry.variant().code() + "/" + entry.recordName() + ".json";
@@ -42,15 +85,7 @@ public final class PackagedCorpus {
         MsrReader reader = new MsrReader();
         List<Game> loaded = new ArrayList<>();
         for (CatalogueEntry entry : CorpusCatalogue.entries()) {
-            String resource = resourceOf(entry);
-            try (InputStream in = PackagedCorpus.class.getClassLoader().getResourceAsStream(resource)) {
-                if (in == null) {
-                    throw new IllegalStateException("the packaged corpus has no " + resource + ": the build is broken");
-                }
-                loaded.add(new Game(entry, reader.decode(in)));
-            } catch (IOException e) {
-                throw new IllegalStateException("cannot read the packaged corpus file " + resource + ": " + e.getMessage());
-            }
+            loaded.add(new Game(entry, reader.decode(new String(bytes(resourceOf(entry)), StandardCharsets.UTF_8))));
         }
         return List.copyOf(loaded);
     }

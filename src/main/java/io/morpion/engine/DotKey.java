@@ -1,5 +1,6 @@
 package io.morpion.engine;
 
+import io.morpion.msr.MsrRecord;
 import java.util.Arrays;
 
 /**
@@ -10,6 +11,16 @@ import java.util.Arrays;
 public final class DotKey {
 
     private DotKey() {
+    }
+
+    /** The key of a legal game's dots, from its moves as MSR gives them. */
+    public static long of(MsrRecord game) {
+        Geometry g = Geometry.of(game.variant());
+        int[] moves = new int[game.moveCount()];
+        for (int i = 0; i < moves.length; i++) {
+            moves[i] = EngineMove.fromMsr(game.moves().get(i), g);
+        }
+        return of(moves, moves.length, g);
     }
 
     public static long of(int[] moves, int length, Geometry g) {

@@ -1,11 +1,11 @@
 package io.morpion.service.access;
 
-import io.morpion.service.common.RefusalCode;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import io.github.bucket4j.Bandwidth;
 import io.github.bucket4j.Bucket;
 import io.github.bucket4j.ConsumptionProbe;
+import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;

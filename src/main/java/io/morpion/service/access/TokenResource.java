@@ -1,7 +1,7 @@
 package io.morpion.service.access;
 
-import io.morpion.service.common.RefusalCode;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.annotation.security.RolesAllowed;

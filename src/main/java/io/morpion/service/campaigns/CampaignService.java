@@ -1,7 +1,5 @@
 package io.morpion.service.campaigns;
 
-import io.morpion.service.common.NotNow;
-import io.morpion.service.common.RefusalCode;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.search.ArchiveExchange;
@@ -11,6 +9,8 @@ import io.morpion.search.termination.Budget;
 import io.morpion.search.termination.Durations;
 import io.morpion.service.access.Caller;
 import io.morpion.service.common.CallerText;
+import io.morpion.service.common.NotNow;
+import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
 import io.morpion.service.runs.RunControl;
 import io.morpion.service.runs.RunEntity;

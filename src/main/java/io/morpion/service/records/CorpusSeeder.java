@@ -1,9 +1,12 @@
 package io.morpion.service.records;
 
 import io.morpion.corpus.PackagedCorpus;
+import io.morpion.corpus.PublishedIndex;
+import io.morpion.engine.GameIdentity;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrException;
 import io.morpion.msr.MsrReader;
+import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
@@ -14,13 +17,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.eclipse.microprofile.context.ManagedExecutor;
 import org.jboss.logging.Logger;
 
 /**
- * Loads the corpus into the database at every start: the games packaged with the application
- * ({@link PackagedCorpus}), wherever it was started from, then the JSON files of
+ * Loads the corpus into the database at every start: the record games and the published games
+ * packaged with the application ({@link PackagedCorpus}), wherever it was started from, then the JSON files of
  * {@code morpion.records.dir} when it names a directory. Games already stored are recognised by
  * their identity and skipped, so restarts and redeploys never duplicate them.
  */
@@ -35,17 +40,68 @@ public class CorpusSeeder {
     @ConfigProperty(name = "morpion.records.dir")
     Optional<String> recordsDir;
 
+    @Inject
+    RecordFamilies families;
+
+    @Inject
+    ManagedExecutor background;
+
+    private volatile boolean stopping;
+
     void onStart(@Observes StartupEvent event) {
+        long start = System.nanoTime();
+        // one query for what is stored already: a restart reads none of the published games
+        Set<String> stored = catalog.packagedIdentities();
         int added = 0;
-        List<PackagedCorpus.Game> games = PackagedCorpus.games();
-        for (PackagedCorpus.Game game : games) {
-            if (catalog.add(game.record(), RecordCatalog.Origin.CORPUS, "corpus").created()) {
+        for (PackagedCorpus.Game game : PackagedCorpus.games()) {
+            if (!stored.contains(GameIdentity.of(game.record()))
+                    && catalog.add(game.record(), RecordCatalog.Origin.CORPUS, "corpus").created()) {
                 added++;
             }
         }
         String extra = recordsDir.map(this::addDirectory).orElse("");
-        LOG.infof("corpus: %d packaged games%s, %d new records, %d records in all", games.size(), extra, added,
-                catalog.count());
+        List<PublishedIndex.Row> published = PackagedCorpus.publishedIndex();
+        List<PublishedIndex.Row> missing = published.stream().filter(row -> !stored.contains(row.identity())).toList();
+        LOG.infof("corpus: %d record games and %d published games packaged%s, %d new records, %d records in all "
+                + "(%d ms)%s", PackagedCorpus.games().size(), published.size(), extra, added, catalog.count(),
+                (System.nanoTime() - start) / 1_000_000, missing.isEmpty() ? ""
+                        : "; storing " + missing.size() + " published games in the background");
+        // a first start stores the published games after it answers: each is its own transaction, and
+        // a start cut short finishes the rest the next time
+        background.execute(() -> {
+            try {
+                storeInBackground(missing);
+            } catch (RuntimeException e) {
+                if (stopping) {
+                    LOG.info("corpus: the service stopped while it stored the published games; the next start stores the rest");
+                } else {
+                    LOG.errorf(e, "corpus: storing the published games stopped; the next start goes on");
+                }
+            }
+        });
+    }
+
+    void onStop(@Observes ShutdownEvent event) {
+        stopping = true;
+    }
+
+    private void storeInBackground(List<PublishedIndex.Row> missing) {
+        long start = System.nanoTime();
+        int added = 0;
+        for (PublishedIndex.Row row : missing) {
+            if (stopping) {
+                return;
+            }
+            if (catalog.add(PackagedCorpus.published(row).record(), RecordCatalog.Origin.PUBLISHED, "corpus").created()) {
+                added++;
+            }
+        }
+        int keyed = families.keyUnkeyed();
+        if (added > 0 || keyed > 0) {
+            LOG.infof("corpus: %d published games stored%s (%d ms)", added,
+                    keyed == 0 ? "" : ", " + keyed + " older records keyed by their dots",
+                    (System.nanoTime() - start) / 1_000_000);
+        }
     }
 
     /** Adds a directory's JSON records; returns what to say of it in the start-up line. */

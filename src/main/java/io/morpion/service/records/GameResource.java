@@ -1,7 +1,5 @@
 package io.morpion.service.records;
 
-import io.morpion.service.common.RefusalCode;
-import io.morpion.service.common.Refused;
 import io.morpion.engine.EngineMove;
 import io.morpion.engine.Position;
 import io.morpion.formats.GameFiles;
@@ -12,6 +10,8 @@ import io.morpion.msr.MsrRecord;
 import io.morpion.service.access.CurrentCaller;
 import io.morpion.service.access.RateLimits;
 import io.morpion.service.common.CallerText;
+import io.morpion.service.common.RefusalCode;
+import io.morpion.service.common.Refused;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;

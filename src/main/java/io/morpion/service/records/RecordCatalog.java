@@ -1,13 +1,14 @@
 package io.morpion.service.records;
 
-import io.morpion.service.common.RefusalCode;
-import io.morpion.engine.GameIdentity;
 import io.morpion.corpus.KnownResult;
+import io.morpion.engine.DotKey;
+import io.morpion.engine.GameIdentity;
 import io.morpion.msr.GameFacts;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.service.common.CallerText;
+import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
 import io.morpion.service.db.AdvisoryLocks;
 import io.quarkus.panache.common.Page;
@@ -23,6 +24,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -47,22 +49,28 @@ public class RecordCatalog {
             Variant.FOUR_TOUCHING, Variant.FOUR_DISJOINT);
 
     public enum Origin {
-        CORPUS, SUBMISSION, SOLVER;
+        /** A record game, packaged with the application. */
+        CORPUS,
+        /** A game people or their programs published, packaged with the application; never a record. */
+        PUBLISHED,
+        SUBMISSION,
+        SOLVER;
 
         /** As the API and the database spell it. */
         public String code() {
             return name().toLowerCase(Locale.ROOT);
         }
 
-        /** A comma-separated list of origins (corpus, submission, solver); blank for all of them. */
+        /** A comma-separated list of origins (corpus, published, submission, solver); blank for all of them. */
         public static Set<Origin> parseList(String text) {
             Set<Origin> origins = EnumSet.noneOf(Origin.class);
             for (String part : text == null ? new String[0] : text.split(",")) {
                 if (!part.isBlank()) {
                     origins.add(Arrays.stream(values()).filter(o -> o.code().equals(part.strip().toLowerCase(Locale.ROOT)))
                             .findFirst().orElseThrow(() -> new Refused.Invalid(RefusalCode.ONE_OF, "origin must be corpus, "
-                                    + "submission or solver (or several, comma-separated), not \""
-                                    + CallerText.abbreviate(part.strip()) + "\"", "origin", "corpus, submission, solver",
+                                    + "published, submission or solver (or several, comma-separated), not \""
+                                    + CallerText.abbreviate(part.strip()) + "\"", "origin",
+                                    "corpus, published, submission, solver",
                                     CallerText.abbreviate(part.strip()))));
                 }
             }
@@ -120,6 +128,7 @@ public class RecordCatalog {
         entity.verdict = "legal: " + facts.score() + " moves, " + (facts.terminal() ? "terminal"
                 : facts.availableMoves() + " moves still available");
         entity.identity = identity;
+        entity.dotsKey = DotKey.of(game);
         entity.persist();
         listings.changed();
         return new Added(entity, true, verifyNanos);
@@ -134,8 +143,8 @@ public class RecordCatalog {
      * @param nearBest leave out submissions below their variant's {@link KnownResult#listedFrom} (the
      *                 corpus and the searches' finds stay): what a listing shows by default
      */
-    public record Filter(Variant variant, Set<Origin> origins, String author, Integer minScore, String category,
-            boolean nearBest) {
+    public record Filter(Variant variant, Set<Origin> origins, String author, Integer minScore, Integer maxScore,
+            String category, Long dotsKey, boolean nearBest) {
     }
 
     public Listing list(Filter filter, String sort, int page, int size) {
@@ -156,6 +165,14 @@ public class RecordCatalog {
         if (filter.minScore() != null) {
             conditions.add("score >= :minScore");
             parameters.and("minScore", filter.minScore());
+        }
+        if (filter.maxScore() != null) {
+            conditions.add("score <= :maxScore");
+            parameters.and("maxScore", filter.maxScore());
+        }
+        if (filter.dotsKey() != null) {
+            conditions.add("dotsKey = :dotsKey");
+            parameters.and("dotsKey", filter.dotsKey());
         }
         if (filter.category() != null) {
             conditions.add("category = :category");
@@ -185,7 +202,9 @@ public class RecordCatalog {
         List<RecordEntity> best = new ArrayList<>();
         for (Variant variant : VARIANTS_SHOWN) {
             // On a tie, an attributed record before an anonymous one, then the earliest stored.
-            RecordEntity.<RecordEntity>find("variant = ?1 and retractedAt is null and terminal = true",
+            // published games are solver output and transcriptions: a record game stays the best
+            RecordEntity.<RecordEntity>find("variant = ?1 and retractedAt is null and terminal = true"
+                                    + " and origin <> 'published'",
                             Sort.descending("score").and("author", Sort.NullPrecedence.NULLS_LAST).and("id"),
                             variant.code())
                     .firstResultOptional().ifPresent(best::add);
@@ -231,6 +250,12 @@ public class RecordCatalog {
 
     public long count() {
         return RecordEntity.count();
+    }
+
+    /** The identities of the packaged games already stored, record games and published ones. */
+    public Set<String> packagedIdentities() {
+        return new HashSet<>(RecordEntity.getEntityManager().createQuery("select r.identity from RecordEntity r"
+                + " where r.origin in ('corpus', 'published')", String.class).getResultList());
     }
 
     /** The accepted sort keys: score, -score, date, -date (submission time), id. */

@@ -1,6 +1,5 @@
 package io.morpion.service.records;
 
-import io.morpion.service.common.RefusalCode;
 import io.morpion.formats.GameFiles;
 import io.morpion.formats.GameFormat;
 import io.morpion.msr.Msr;
@@ -8,6 +7,7 @@ import io.morpion.msr.MsrRecord;
 import io.morpion.render.PngRenderer;
 import io.morpion.service.common.CallerText;
 import io.morpion.service.common.QueryParams;
+import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;

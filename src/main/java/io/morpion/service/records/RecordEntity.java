@@ -45,6 +45,9 @@ public class RecordEntity extends PanacheEntityBase {
     public String verdict;
     @Column(name = "game_identity")
     public String identity;
+    /** The key of the game's dots up to symmetry (DotKey): the games that share it are its family. */
+    @Column(name = "dots_key")
+    public Long dotsKey;
     /** For a game a search run found: the run's category (nrpa, nrpa-warm, beam...) and the run. */
     public String category;
     @Column(name = "run_id")

@@ -1,6 +1,5 @@
 package io.morpion.service.records;
 
-import io.morpion.service.common.RefusalCode;
 import io.morpion.formats.GameFiles;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
@@ -11,6 +10,7 @@ import io.morpion.service.access.Roles;
 import io.morpion.service.common.CallerText;
 import io.morpion.service.common.Page;
 import io.morpion.service.common.QueryParams;
+import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
@@ -55,24 +55,31 @@ public class RecordResource {
     @Inject
     SubmissionMetrics metrics;
 
+    @Inject
+    RecordFamilies families;
+
     /** Why a record is retracted. */
     public record Retract(String reason) {
     }
 
     @GET
-    @Operation(summary = "List records", description = "Filter by variant, origin (corpus: the community corpus; "
-            + "submission: verified submissions; solver: games search runs found and filed; several comma-separated, "
-            + "all by default), author (substring, any case), minimum score and search category (the ladder of one "
+    @Operation(summary = "List records", description = "Filter by variant, origin (corpus: the record games; published: "
+            + "games people and their programs published; submission: verified submissions; solver: games search runs "
+            + "found and filed; several comma-separated, all by default), author (substring, any case), minimum and "
+            + "maximum score, family (familyOf: the games with the same dots as that record) and search category (the ladder of one "
             + "category, e.g. nrpa or perturbation: see /api/records/ladders); sort by score, -score, date, -date or "
             + "id; pages count from 0. An unfinished game (terminal false) is listed but is in no best list. near=true "
             + "leaves out submissions below their variant's listedFrom (/api/variants): the web's default view.")
     public Page<RecordView> list(@QueryParam("variant") String variant, @QueryParam("author") String author,
-            @QueryParam("minScore") String minScoreText, @QueryParam("sort") String sort,
+            @QueryParam("minScore") String minScoreText, @QueryParam("maxScore") String maxScoreText,
+            @QueryParam("familyOf") String familyOf, @QueryParam("sort") String sort,
             @QueryParam("origin") String origin, @QueryParam("category") String category,
             @QueryParam("near") String nearText, @QueryParam("page") String pageText,
             @QueryParam("size") String sizeText) {
         boolean near = QueryParams.flag("near", nearText);
         Integer minScore = QueryParams.integer("minScore", minScoreText, null, 0, Integer.MAX_VALUE);
+        Integer maxScore = QueryParams.integer("maxScore", maxScoreText, null, 0, Integer.MAX_VALUE);
+        Long dotsKey = familyOf == null || familyOf.isBlank() ? null : findOr404(catalog, familyOf.strip()).dotsKey;
         Page.Request asked = Page.Request.of(pageText, sizeText);
         if (author != null && author.length() > 200) {
             throw new Refused.Invalid(RefusalCode.TOO_LONG, "author is at most 200 characters", "author", 200);
@@ -86,10 +93,11 @@ public class RecordResource {
         Set<RecordCatalog.Origin> origins = RecordCatalog.Origin.parseList(origin);
         RecordCatalog.sortOf(sort);
         String key = String.join("\u0000", "page", String.valueOf(wanted), String.valueOf(author), String.valueOf(minScore),
+                String.valueOf(maxScore), String.valueOf(dotsKey),
                 String.valueOf(sort), origins.toString(), String.valueOf(category), String.valueOf(near), asked.toString());
         return listings.get(key, () -> {
-            RecordCatalog.Listing listing = catalog.list(new RecordCatalog.Filter(wanted, origins, author, minScore, category, near),
-                    sort, asked.page(), asked.size());
+            RecordCatalog.Listing listing = catalog.list(new RecordCatalog.Filter(wanted, origins, author, minScore,
+                    maxScore, category, dotsKey, near), sort, asked.page(), asked.size());
             return asked.of(listing.items().stream().map(r -> RecordView.of(r, false)).toList(), listing.total());
         });
     }
@@ -114,7 +122,21 @@ public class RecordResource {
     @Path("/{id}")
     @Operation(summary = "One record with its provenance, verdict and compact MSR form")
     public RecordView get(@PathParam("id") String id) {
-        return RecordView.of(findOr404(catalog, id), true);
+        RecordEntity record = findOr404(catalog, id);
+        return RecordView.of(record, true, families.summary(record));
+    }
+
+    @GET
+    @Path("/{id}/family")
+    @Operation(summary = "A record's family", description = "The games that place the same dots as this one, up to "
+            + "the symmetries of the cross, with other lines, this one included: the record games first, then the "
+            + "published ones, then the rest as stored. They all have one score. Pages count from 0.")
+    public Page<RecordView> family(@PathParam("id") String id, @QueryParam("page") String pageText,
+            @QueryParam("size") String sizeText) {
+        RecordEntity record = findOr404(catalog, id);
+        Page.Request asked = Page.Request.of(pageText, sizeText);
+        RecordFamilies.Members members = families.members(record, asked.page(), asked.size());
+        return asked.of(members.items().stream().map(r -> RecordView.of(r, false)).toList(), members.total());
     }
 
     @POST
@@ -181,7 +203,8 @@ public class RecordResource {
         metrics.submission(added.created() ? SubmissionMetrics.Outcome.ACCEPTED : SubmissionMetrics.Outcome.DUPLICATE);
         String timing = String.format(java.util.Locale.ROOT, "verify;dur=%.3f, total;dur=%.3f", added.verifyNanos() / 1e6,
                 (System.nanoTime() - start) / 1e6);
-        Submitted answer = new Submitted(!added.created(), RecordView.of(added.record(), true));
+        Submitted answer = new Submitted(!added.created(), RecordView.of(added.record(), true,
+                families.summary(added.record())));
         if (added.created()) {
             return Response.created(URI.create("/api/records/" + added.record().id)).entity(answer)
                     .header("Server-Timing", timing).build();

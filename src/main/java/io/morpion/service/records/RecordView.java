@@ -12,7 +12,14 @@ import java.util.Map;
 public record RecordView(long id, String variant, int score, boolean terminal, int availableMoves, List<Integer> bbox,
         String author, String source, String description, String setOn, String origin, String submittedBy,
         OffsetDateTime submittedAt, String verdict, String category, Long runId, Found solver, Retraction retracted,
-        String msr, Map<String, String> downloads) {
+        Family family, String msr, Map<String, String> downloads) {
+
+    /**
+     * The games that place the same dots with other lines: how many there are with this one, and
+     * the first of the others (a record game before a published one), or none when the dots are new.
+     */
+    public record Family(int games, Long sameDotsAsId, String sameDotsAs) {
+    }
 
     /** How a search found the game, from its MSR solver block: method, seed, nodes and seconds. */
     public record Found(String method, Long seed, Long nodes, Double seconds) {
@@ -22,8 +29,13 @@ public record RecordView(long id, String variant, int score, boolean terminal, i
     public record Retraction(OffsetDateTime at, String by, String reason) {
     }
 
-    /** The full view; {@code withMsr} adds the compact record itself and how a search found it. */
+    /** A listing's view: no compact record, no family. */
     static RecordView of(RecordEntity r, boolean withMsr) {
+        return of(r, withMsr, null);
+    }
+
+    /** The full view; {@code withMsr} adds the compact record itself and how a search found it. */
+    static RecordView of(RecordEntity r, boolean withMsr, Family family) {
         String base = "/records/" + r.id;
         Map<String, String> downloads = new java.util.LinkedHashMap<>();
         downloads.put("msr", base + ".msr");
@@ -39,7 +51,7 @@ public record RecordView(long id, String variant, int score, boolean terminal, i
                 List.of(r.bboxMinX, r.bboxMinY, r.bboxMaxX, r.bboxMaxY), r.author, r.source, r.description, r.setOn,
                 r.origin, r.submittedBy, r.submittedAt, r.verdict, r.category, r.runId, withMsr ? found(r) : null,
                 r.retractedAt == null ? null : new Retraction(r.retractedAt, r.retractedBy, r.retractionReason),
-                withMsr ? r.msr : null, downloads);
+                family, withMsr ? r.msr : null, downloads);
     }
 
     private static Found found(RecordEntity r) {

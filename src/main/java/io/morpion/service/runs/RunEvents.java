@@ -1,8 +1,8 @@
 package io.morpion.service.runs;
 
-import io.morpion.service.common.RefusalCode;
 import io.morpion.service.access.Caller;
 import io.morpion.service.access.LimitsConfig;
+import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.runtime.ShutdownEvent;

@@ -1,7 +1,5 @@
 package io.morpion.service.runs;
 
-import io.morpion.service.common.NotNow;
-import io.morpion.service.common.RefusalCode;
 import io.morpion.corpus.KnownResult;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
@@ -12,6 +10,8 @@ import io.morpion.search.termination.Budget;
 import io.morpion.service.access.Caller;
 import io.morpion.service.access.LimitsConfig;
 import io.morpion.service.common.CallerText;
+import io.morpion.service.common.NotNow;
+import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
 import io.morpion.service.records.RecordCatalog;
 import io.morpion.service.records.RecordEntity;

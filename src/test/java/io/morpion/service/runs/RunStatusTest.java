@@ -12,8 +12,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.morpion.service.runs.RunStatus.Command;
 import io.morpion.service.common.NotNow;
+import io.morpion.service.runs.RunStatus.Command;
 import io.morpion.service.runs.RunStatus.Transition;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -1,0 +1,107 @@
+package io.morpion.service;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.everyItem;
+import static org.hamcrest.Matchers.nullValue;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.morpion.ProjectPaths;
+import io.morpion.Waits;
+import io.morpion.corpus.PublishedIndex;
+import io.morpion.engine.Position;
+import io.morpion.engine.Symmetry;
+import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Variant;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.path.json.JsonPath;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The published games and the families of games that place the same dots, over HTTP against the
+ * real embedded PostgreSQL: a record game, the published games that redraw it, a mirror image of
+ * one of them, and a game whose dots are new.
+ */
+@QuarkusTest
+@QuarkusTestResource(value = EmbeddedPostgresTestResource.class, restrictToAnnotatedClass = true)
+class RecordFamilyApiTest {
+
+    private static final Path PUBLISHED = ProjectPaths.root().resolve("records/published");
+
+    private static List<PublishedIndex.Row> index() throws IOException {
+        return PublishedIndex.parse(Files.readString(PUBLISHED.resolve(PublishedIndex.FILE)), "INDEX.tsv");
+    }
+
+    /** A first start stores the published games in the background: wait until all are there. */
+    @BeforeEach
+    void publishedGamesStored() throws IOException {
+        int packaged = index().size();
+        Waits.until("the published games stored", Duration.ofSeconds(60), Duration.ofMillis(200),
+                () -> given().queryParam("origin", "published").queryParam("size", 1).get("/api/records").then()
+                        .statusCode(200).extract().jsonPath().getInt("total"), total -> total == packaged);
+    }
+
+    private static long idOf(String origin, String author, int score) {
+        return given().queryParam("origin", origin).queryParam("author", author).queryParam("minScore", score)
+                .queryParam("maxScore", score).get("/api/records").then().statusCode(200).extract().jsonPath()
+                .getLong("items[0].id");
+    }
+
+    @Test
+    void aRecordGamesFamilyListsItFirstThenEveryPublishedRedrawingOfItsDots() throws IOException {
+        long rosin = idOf("corpus", "Rosin", 178);
+        long redrawings = index().stream().filter(r -> "rosin178".equals(r.sameDotsAs())).count();
+        assertTrue(redrawings > 0);
+        JsonPath family = given().queryParam("size", 100).get("/api/records/" + rosin + "/family").then()
+                .statusCode(200).body("items.score", everyItem(equalTo(178))).extract().jsonPath();
+        assertEquals(1 + redrawings, family.getLong("total"), "Rosin's 178 and the games that redraw it");
+        assertEquals(rosin, family.getLong("items[0].id"), "the record game comes first");
+        assertEquals(List.of("corpus"), family.getList("items.origin", String.class).subList(0, 1));
+        assertTrue(family.getList("items.origin", String.class).subList(1, family.getList("items").size()).stream()
+                .allMatch("published"::equals));
+        given().get("/api/records/" + rosin).then().statusCode(200).body("family.games", equalTo((int) (1 + redrawings)));
+        given().queryParam("familyOf", rosin).queryParam("size", 1).get("/api/records").then().statusCode(200)
+                .body("total", equalTo((int) (1 + redrawings)));
+        // the record game stays the best of its variant
+        given().get("/api/records/best").then().statusCode(200).body("find { it.variant == '5T' }.id",
+                equalTo(Long.toString(rosin)));
+    }
+
+    @Test
+    void aRedrawingsPageNamesTheRecordGameAndItsMirrorImageIsTheSameGame() throws IOException {
+        PublishedIndex.Row row = index().stream().filter(r -> "rosin178".equals(r.sameDotsAs())).findFirst().orElseThrow();
+        MsrRecord game = Msr.decode(Files.readString(PUBLISHED.resolve("5T").resolve(row.name() + ".json")));
+        long rosin = idOf("corpus", "Rosin", 178);
+        MsrRecord mirror = MsrRecord.of(Variant.FIVE_TOUCHING, game.moves().stream()
+                .map(m -> Symmetry.apply(2, m, Variant.FIVE_TOUCHING)).toList());
+        JsonPath answer = given().contentType("application/json").body(Msr.toJson(mirror)).post("/api/records").then()
+                .statusCode(200).body("duplicate", equalTo(true)).body("record.origin", equalTo("published"))
+                .extract().jsonPath();
+        given().get("/api/records/" + answer.getLong("record.id")).then().statusCode(200)
+                .body("family.sameDotsAsId", equalTo(Long.toString(rosin)))
+                .body("family.sameDotsAs", equalTo("Christopher D. Rosin 178"));
+    }
+
+    @Test
+    void aSubmissionWithNewDotsIsSaidToBeANewDotSet() {
+        // a random finished game: its dots belong to no other game here
+        Position position = new Position(Variant.FIVE_DISJOINT);
+        Random random = new Random(System.nanoTime());
+        while (!position.terminal()) {
+            position.play(position.legalMove(random.nextInt(position.legalCount())));
+        }
+        MsrRecord fresh = position.toRecord();
+        given().contentType("application/json").body(Msr.toJson(fresh)).post("/api/records").then().statusCode(201)
+                .body("record.family.games", equalTo(1)).body("record.family.sameDotsAs", nullValue());
+    }
+}
