@@ -14,7 +14,8 @@ import picocli.CommandLine.Parameters;
 @Command(name = "records", mixinStandardHelpOptions = true, description = "Browse and download the server's records.",
         subcommands = {RecordsCommand.ListRecords.class, RecordsCommand.GetRecord.class, RecordsCommand.Download.class},
         footer = {"", "Examples:", "  morpion records list --variant 5T --min-score 170",
-                "  morpion records get 12", "  morpion records download 12 --to png -o rosin178.png"})
+                "  morpion records get 12", "  morpion records download 12 --to png -o rosin178.png",
+                "  morpion records download --all corpus/"})
 class RecordsCommand {
 
     @Command(name = "list", mixinStandardHelpOptions = true, description = {"Lists records, best first.",
@@ -32,11 +33,16 @@ class RecordsCommand {
         String author;
         @Option(names = "--min-score", paramLabel = "N", description = "only games of at least N moves")
         Integer minScore;
+        @Option(names = "--max-score", paramLabel = "N", description = "only games of at most N moves")
+        Integer maxScore;
+        @Option(names = "--family-of", paramLabel = "ID", description = "only the games that place the same dots as "
+                + "record ID (its family)")
+        String familyOf;
         @Option(names = "--sort", paramLabel = "KEY", description = "score, -score (default), date, -date, id")
         String sort;
         @Option(names = "--origin", paramLabel = "WHERE", defaultValue = "corpus,submission", description = "corpus (the "
-                + "community's), submission (verified submissions), solver (found by searches), several "
-                + "comma-separated (default: ${DEFAULT-VALUE})")
+                + "record games), published (games people and their programs published), submission (verified "
+                + "submissions), solver (found by searches), several comma-separated (default: ${DEFAULT-VALUE})")
         String origin;
         @Option(names = "--every-score", description = "also the submissions far below their variant's best")
         boolean everyScore;
@@ -52,6 +58,8 @@ class RecordsCommand {
             query.put("variant", variant);
             query.put("author", author);
             query.put("minScore", minScore == null ? null : minScore.toString());
+            query.put("maxScore", maxScore == null ? null : maxScore.toString());
+            query.put("familyOf", familyOf);
             query.put("sort", sort);
             query.put("origin", origin);
             query.put("category", category);
@@ -76,17 +84,25 @@ class RecordsCommand {
             JsonNode r = ServerClient.ok(server.get("/api/records/" + id, Map.of())).json();
             ServerClient.printFields(out(), r, 12, "id", "variant", "score", "terminal", "author", "source", "setOn",
                     "description", "origin", "submittedBy", "submittedAt", "verdict", "category", "runId", "retracted");
+            String family = FamilyText.of(r);
+            if (family != null) {
+                out().printf("%-12s %s%n", "family", family);
+            }
             return 0;
         }
     }
 
     @Command(name = "download", mixinStandardHelpOptions = true,
-            description = "Downloads a record as msr, json, pentasol, svg or png (png needs -o).")
+            description = {"Downloads a record as msr, json, pentasol, svg or png (png needs -o).",
+                "With --all DIR, the whole corpus instead: every record as MSR JSON under its variant's folder, "
+                        + "and index.csv."})
     static class Download extends CliCommand {
         @Mixin
         ServerClient server;
-        @Parameters(paramLabel = "ID")
+        @Parameters(paramLabel = "ID", arity = "0..1", description = "the record's id")
         String id;
+        @Option(names = "--all", paramLabel = "DIR", description = "fetch the whole corpus into DIR")
+        Path all;
         @Option(names = "--to", paramLabel = "FORMAT", defaultValue = "msr")
         String to;
         @Option(names = {"-o", "--output"}, paramLabel = "OUT")
@@ -96,6 +112,14 @@ class RecordsCommand {
 
         @Override
         public Integer call() throws IOException {
+            if ((id == null) == (all == null)) {
+                throw new UsageError("name one record's ID, or --all DIR for the whole corpus");
+            }
+            if (all != null) {
+                int files = CorpusZip.unpack(ServerClient.ok(server.get("/records/corpus.zip", Map.of())).body(), all);
+                out().println(files + " files in " + all + " (every record as MSR JSON, and index.csv)");
+                return 0;
+            }
             GameFormat format = CliFiles.format(to, output);
             Map<String, String> query = numbers ? Map.of("numbers", "true") : Map.of();
             CliFiles.write(output, ServerClient.ok(server.get("/records/" + id + "." + format.extension(), query)).body(),

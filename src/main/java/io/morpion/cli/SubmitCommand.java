@@ -48,6 +48,8 @@ class SubmitCommand extends CliCommand {
                     String facts = record.get("variant").asText() + ", " + record.get("score").asInt() + " moves";
                     verdict = answer.status() == 201 ? "stored as record " + record.get("id").asLong() + " (" + facts + ")"
                             : "duplicate of record " + record.get("id").asLong() + " (" + facts + ")";
+                    String family = FamilyText.of(record);
+                    verdict += family == null ? "" : "; " + family;
                 } else if (answer.status() == 422) {
                     // the server's sentence starts "illegal game: "; the verdict says it once
                     verdict = "ILLEGAL: " + ServerClient.message(answer).replaceFirst("^illegal game: ", "");

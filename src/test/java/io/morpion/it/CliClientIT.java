@@ -66,12 +66,24 @@ class CliClientIT {
 
         CliIT.Run get = morpion("records", "get", id, "--server", server());
         assertTrue(get.out().contains("verdict      legal: 178 moves, terminal"), get.out());
+        assertTrue(get.out().lines().anyMatch(l -> l.startsWith("family       ")), "its family: " + get.out());
 
         Path png = CliIT.WORK.resolve("downloaded.png");
         assertEquals(0, morpion("records", "download", id, "--to", "png", "-o", png.toString(), "--server", server()).exit());
         assertEquals(178, Msr.decode(PngRenderer.extract(Files.readAllBytes(png))).moveCount());
         CliIT.Run json = morpion("records", "download", id, "--to", "json", "--server", server());
         assertEquals(178, Msr.decode(json.out()).moveCount());
+
+        Path corpus = CliIT.WORK.resolve("whole-corpus");
+        CliIT.Run all = morpion("records", "download", "--all", corpus.toString(), "--server", server());
+        assertEquals(0, all.exit(), all.err());
+        List<String> index = Files.readAllLines(corpus.resolve("index.csv"));
+        assertTrue(all.out().startsWith(index.size() + " files in "), "the games and the index: " + all.out());
+        String rosinFile = "5T/5T-178-" + id + ".json";
+        assertEquals(178, Msr.decode(Files.readString(corpus.resolve(rosinFile))).moveCount());
+        assertTrue(index.stream().anyMatch(l -> l.startsWith(rosinFile + ",5T,178,")), "indexed: " + rosinFile);
+        CliIT.Run neither = morpion("records", "download", "--server", server());
+        assertTrue(neither.exit() != 0 && neither.err().contains("--all DIR"), neither.err());
     }
 
     @Test
@@ -85,6 +97,8 @@ class CliClientIT {
         assertEquals(0, ok.exit(), ok.out() + ok.err());
         assertTrue(ok.out().contains("copy.msr: duplicate of record "), ok.out());
         assertTrue(ok.out().contains("fresh.msr: stored as record ") && ok.out().contains("(5T, 33 moves)"), ok.out());
+        // its dots are Rosin's first 33: no other game here places exactly these
+        assertTrue(ok.out().contains("(5T, 33 moves); a new dot set"), ok.out());
 
         List<Move> moves = new ArrayList<>(rosin.moves());
         moves.set(0, new Move(0, 0, moves.get(0).dir(), 0));

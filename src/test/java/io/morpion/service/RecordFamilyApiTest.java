@@ -7,8 +7,6 @@ import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.morpion.ProjectPaths;
-import io.morpion.Waits;
 import io.morpion.corpus.PublishedIndex;
 import io.morpion.engine.Position;
 import io.morpion.engine.Symmetry;
@@ -21,7 +19,6 @@ import io.restassured.path.json.JsonPath;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.BeforeEach;
@@ -36,19 +33,15 @@ import org.junit.jupiter.api.Test;
 @QuarkusTestResource(value = EmbeddedPostgresTestResource.class, restrictToAnnotatedClass = true)
 class RecordFamilyApiTest {
 
-    private static final Path PUBLISHED = ProjectPaths.root().resolve("records/published");
+    private static final Path PUBLISHED = PublishedGames.DIR;
 
     private static List<PublishedIndex.Row> index() throws IOException {
-        return PublishedIndex.parse(Files.readString(PUBLISHED.resolve(PublishedIndex.FILE)), "INDEX.tsv");
+        return PublishedGames.index();
     }
 
-    /** A first start stores the published games in the background: wait until all are there. */
     @BeforeEach
     void publishedGamesStored() throws IOException {
-        int packaged = index().size();
-        Waits.until("the published games stored", Duration.ofSeconds(60), Duration.ofMillis(200),
-                () -> given().queryParam("origin", "published").queryParam("size", 1).get("/api/records").then()
-                        .statusCode(200).extract().jsonPath().getInt("total"), total -> total == packaged);
+        PublishedGames.awaitStored();
     }
 
     private static long idOf(String origin, String author, int score) {

@@ -11,6 +11,7 @@ import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.QueryParam;
@@ -27,6 +28,24 @@ public class RecordDownloadResource {
 
     @Inject
     RecordCatalog catalog;
+
+    @Inject
+    CorpusArchive archive;
+
+    @GET
+    @Path("/corpus.zip")
+    @Operation(summary = "The whole corpus in one zip", description = "Every record that is not retracted, as "
+            + "pretty MSR JSON under its variant's folder, and index.csv (name, variant, score, author, origin, "
+            + "source, family: the id of the family's first game). The ETag names the corpus's state: send it as "
+            + "If-None-Match to hear 304 while nothing changed.")
+    public Response corpus(@HeaderParam("If-None-Match") String ifNoneMatch) {
+        String etag = archive.currentTag();
+        if (etag.equals(ifNoneMatch)) {
+            return Response.notModified().header("ETag", etag).build();
+        }
+        return Response.ok(archive.build(etag).zip(), "application/zip").header("ETag", etag)
+                .header("Content-Disposition", "attachment; filename=\"morpion-corpus.zip\"").build();
+    }
 
     @GET
     @Path("/{file}")

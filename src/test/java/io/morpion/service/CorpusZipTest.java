@@ -1,0 +1,86 @@
+package io.morpion.service;
+
+import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.morpion.engine.Position;
+import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Verdict;
+import io.morpion.msr.Variant;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.response.Response;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
+import org.junit.jupiter.api.Test;
+
+/** The whole corpus in one download, over HTTP: every entry decodes and validates, the index lists them all. */
+@QuarkusTest
+@QuarkusTestResource(value = EmbeddedPostgresTestResource.class, restrictToAnnotatedClass = true)
+class CorpusZipTest {
+
+    private static Map<String, String> unzip(byte[] zip) throws IOException {
+        Map<String, String> entries = new HashMap<>();
+        try (ZipInputStream in = new ZipInputStream(new ByteArrayInputStream(zip), StandardCharsets.UTF_8)) {
+            for (ZipEntry entry = in.getNextEntry(); entry != null; entry = in.getNextEntry()) {
+                entries.put(entry.getName(), new String(in.readAllBytes(), StandardCharsets.UTF_8));
+            }
+        }
+        return entries;
+    }
+
+    @Test
+    void theZipsEntriesDecodeAndValidateAndItsIndexListsEachWithItsFamily() throws IOException {
+        PublishedGames.awaitStored();
+        Response response = given().get("/records/corpus.zip");
+        response.then().statusCode(200).contentType("application/zip");
+        Map<String, String> entries = unzip(response.asByteArray());
+        String index = entries.remove("index.csv");
+        assertNotNull(index, "the zip holds index.csv");
+        List<String> lines = index.lines().toList();
+        assertEquals("name,variant,score,author,origin,source,family", lines.get(0));
+        assertEquals(entries.size(), lines.size() - 1, "one index line per game");
+        long stored = given().queryParam("size", 1).get("/api/records").then().extract().jsonPath().getLong("total");
+        assertTrue(entries.size() >= 17 && entries.size() <= stored, entries.size() + " of " + stored);
+        for (Map.Entry<String, String> entry : entries.entrySet()) {
+            MsrRecord game = Msr.decode(entry.getValue());
+            Verdict verdict = Msr.validate(game);
+            assertTrue(verdict.legal(), entry.getKey());
+            assertTrue(entry.getKey().startsWith(game.variant().code() + "/" + game.variant().code() + "-"
+                    + verdict.facts().score() + "-"), entry.getKey());
+        }
+        String rosin = given().queryParam("origin", "corpus").queryParam("author", "Rosin").queryParam("minScore", 178)
+                .get("/api/records").then().extract().jsonPath().getString("items[0].id");
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("5T/5T-178-" + rosin + ".json,5T,178,Christopher D. Rosin,"
+                + "corpus,") && l.endsWith("," + rosin)), "Rosin's 178 heads its own family");
+    }
+
+    @Test
+    void theETagAnswersNotModifiedUntilTheCorpusChanges() throws IOException {
+        PublishedGames.awaitStored();
+        String etag = given().get("/records/corpus.zip").then().statusCode(200).extract().header("ETag");
+        assertNotNull(etag);
+        given().header("If-None-Match", etag).get("/records/corpus.zip").then().statusCode(304);
+        Position position = new Position(Variant.FIVE_TOUCHING);
+        Random random = new Random(System.nanoTime());
+        while (!position.terminal()) {
+            position.play(position.legalMove(random.nextInt(position.legalCount())));
+        }
+        given().contentType("application/json").body(Msr.toJson(position.toRecord())).post("/api/records").then()
+                .statusCode(201);
+        String after = given().header("If-None-Match", etag).get("/records/corpus.zip").then().statusCode(200)
+                .extract().header("ETag");
+        assertNotEquals(etag, after, "a new record, a new tag");
+    }
+}
