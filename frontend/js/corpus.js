@@ -6,7 +6,7 @@ import { animatedFirstMove } from './rules.js';
 
 // Which records a listing shows: the corpus page opens on the community's and verified ones.
 const ORIGINS = () => [['corpus,submission', t('origin.communityAndVerified')], ['corpus', t('origin.corpus')],
-  ['submission', t('origin.submissions')], ['recent', t('origin.recent')], ['solver', t('origin.solver')],
+  ['published', t('origin.published')], ['submission', t('origin.submissions')], ['recent', t('origin.recent')], ['solver', t('origin.solver')],
   ['all', t('origin.all')]];
 
 /** The listing a choice of origin asks for: "recent" is the submissions, newest first, every score. */
@@ -45,7 +45,8 @@ export async function corpusPage(main, params) {
   const state = { variant: params.get('variant') || '', author: params.get('author') || '',
     sort: params.get('sort') || '-score', page: Number(params.get('page') || 0),
     origin: params.get('origin') || 'corpus,submission', category: params.get('category') || '',
-    scores: params.get('scores') || 'near' };
+    scores: params.get('scores') || 'near', minScore: params.get('minScore') || '', maxScore: params.get('maxScore') || '',
+    familyOf: params.get('familyOf') || '' };
   // the first look keeps far-off tries out; every score, and the newest submissions, are one choice away
   const near = state.scores === 'near' && state.origin !== 'recent' && state.origin !== 'solver';
   const best = el('section', { class: 'bests' });
@@ -59,6 +60,8 @@ export async function corpusPage(main, params) {
       [['near', t('corpus.nearRecords')], ['all', t('corpus.everyScore')]]
         .map(([v, text]) => el('option', { value: v, selected: v === state.scores }, text)))),
     el('label', {}, t('corpus.author'), ' ', el('input', { name: 'author', value: state.author, placeholder: t('corpus.anyAuthor'), size: 12 })),
+    el('label', {}, t('corpus.movesFrom'), ' ', el('input', { name: 'minScore', type: 'number', min: 0, value: state.minScore, size: 4 }),
+      ' ', t('corpus.movesTo'), ' ', el('input', { name: 'maxScore', type: 'number', min: 0, value: state.maxScore, size: 4 })),
     el('label', {}, t('corpus.sort'), ' ', el('select', { name: 'sort', onchange: () => go(0) },
       [['-score', t('corpus.bestFirst')], ['score', t('corpus.worstFirst')], ['-date', t('corpus.newestFirst')], ['date', t('corpus.oldestFirst')]]
         .map(([v, t]) => el('option', { value: v, selected: v === state.sort }, t)))),
@@ -73,7 +76,10 @@ export async function corpusPage(main, params) {
   }
   function go(page) {
     const q = new URLSearchParams();
-    for (const name of ['variant', 'author', 'sort']) if (filters.elements[name].value) q.set(name, filters.elements[name].value);
+    for (const name of ['variant', 'author', 'sort', 'minScore', 'maxScore']) {
+      if (filters.elements[name].value) q.set(name, filters.elements[name].value);
+    }
+    if (state.familyOf) q.set('familyOf', state.familyOf);
     if (filters.elements.origin.value !== 'corpus,submission') q.set('origin', filters.elements.origin.value);
     if (filters.elements.scores.value !== 'near') q.set('scores', filters.elements.scores.value);
     if (filters.elements.origin.value === 'recent' && filters.elements.origin.value !== state.origin) q.set('sort', '-date');
@@ -88,8 +94,13 @@ export async function corpusPage(main, params) {
   const first = state.origin === 'solver' ? null : animatedFirstMove(await variant('5T'));
   const about = first ? el('section', { class: 'about' }, first.element,
     el('p', {}, t('corpus.about'), ' ', el('a', { href: '#/rules' }, t('corpus.howTo')))) : '';
+  // a family is one choice away from a record's page; the chip says so and takes it off
+  const family = state.familyOf ? el('p', { class: 'chip family' }, t('corpus.familyOf', { id: state.familyOf }), ' ',
+    el('a', { href: '#/?' + new URLSearchParams([...params].filter(([k]) => k !== 'familyOf')) }, t('corpus.allFamilies'))) : '';
+  const download = el('p', { class: 'hint download-all' }, el('a', { href: '/records/corpus.zip', download: '' },
+    t('corpus.downloadAll')));
   clear(main).append(el('h1', {}, state.origin === 'solver' ? t('ladders.title') : t('corpus.title')), about, best, filters,
-    floor, ladders, table);
+    family, floor, ladders, table, download);
   if (near) {
     const every = el('a', { href: '#/?' + new URLSearchParams({ ...Object.fromEntries(params), scores: 'all' }) },
       t('corpus.showEvery'));
@@ -112,9 +123,11 @@ export async function corpusPage(main, params) {
     if (state.origin !== 'all') q.set('origin', originQuery(state.origin));
     if (near) q.set('near', 'true');
     if (state.category) q.set('category', state.category);
+    for (const name of ['minScore', 'maxScore', 'familyOf']) if (state[name]) q.set(name, state[name]);
     const listing = await api('/api/records?' + q);
     if (listing.total === 0) {
-      const filtered = state.variant || state.author || state.origin !== 'corpus,submission';
+      const filtered = state.variant || state.author || state.minScore || state.maxScore || state.familyOf
+        || state.origin !== 'corpus,submission';
       table.append(el('p', { class: 'empty hint' }, filtered
         ? t('corpus.noMatch') : t('corpus.empty')));
       return () => first?.stop();
@@ -131,7 +144,7 @@ export async function corpusPage(main, params) {
           r.terminal ? '' : el('span', { class: 'badge', title: t('corpus.unfinishedWhy') }, ' ', t('corpus.unfinished'))),
         el('td', {}, r.author ? data(r.author) : el('span', { class: 'hint', title: r.description || '' },
           r.source ? tNodes('corpus.unattributedFrom', { source: data(r.source) }) : t('corpus.unattributed'))),
-        el('td', {}, r.setOn ? date(r.setOn) : r.origin === 'corpus' ? '—' : date(r.submittedAt)),
+        el('td', {}, r.setOn ? date(r.setOn) : r.origin === 'corpus' || r.origin === 'published' ? '—' : date(r.submittedAt)),
         el('td', {}, r.retracted ? t('corpus.retracted') : originWord(r.origin) + (r.category ? ` (${r.category})` : '')))))));
     const pages = Math.max(1, Math.ceil(listing.total / listing.size));
     table.append(el('p', { class: 'pager' },

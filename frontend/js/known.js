@@ -1,4 +1,5 @@
-import { date, number, t } from './i18n.js';
+import { el } from './dom.js';
+import { date, number, t, tNodes } from './i18n.js';
 
 // What the community knows about a variant (the API's "known": score, proven, holder, date), in words.
 
@@ -15,10 +16,23 @@ export function verdictText(record) {
     : t('record.legalOpen', { n: record.score, open: number(record.availableMoves) });
 }
 
-/** Where a record comes from, as the page says it: corpus, submission or solver. */
+/** Where a record comes from, as the page says it: corpus, published, submission or solver. */
 export function originWord(origin) {
-  return { corpus: t('origin.word.corpus'), submission: t('origin.word.submission'), solver: t('origin.word.solver') }[origin]
-    || origin;
+  return { corpus: t('origin.word.corpus'), published: t('origin.word.published'), submission: t('origin.word.submission'),
+    solver: t('origin.word.solver') }[origin] || origin;
+}
+
+/**
+ * A record's family in words: the game whose dots it shares, and a link to all the games that place
+ * them, or that its dots are new. A submission's verdict calls a shared dot set's game a new figure.
+ */
+export function familyNodes(record, submitted = false) {
+  const family = record.family;
+  if (!family) return null;
+  if (!family.sameDotsAsId) return el('span', {}, t('family.new'));
+  const link = el('a', { href: `#/records/${family.sameDotsAsId}` }, family.sameDotsAs);
+  return el('span', {}, ...(submitted ? tNodes('family.newFigure', { link }) : tNodes('family.sameDots', { link })), ' ',
+    el('a', { href: `#/?familyOf=${record.id}&origin=all&scores=all` }, t('family.games', { n: family.games })));
 }
 
 /** Where a score stands beside it: "171, 7 short of the world record (178)", "35 = proven optimum". */

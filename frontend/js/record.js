@@ -4,7 +4,7 @@ import { el, clear, errorBox, data } from './dom.js';
 import { typing } from './shortcuts.js';
 import { zoomable } from './zoom.js';
 import { date, number, t, tNodes } from './i18n.js';
-import { originWord, verdictText } from './known.js';
+import { familyNodes, originWord, verdictText } from './known.js';
 import { moveList } from './movelist.js';
 
 export async function recordPage(main, id, params = new URLSearchParams()) {
@@ -70,6 +70,7 @@ export async function recordPage(main, id, params = new URLSearchParams()) {
       ? el('a', { href: record.source, rel: 'noopener noreferrer', target: '_blank', translate: 'no' }, record.source) : data(record.source))],
     [t('record.description'), record.description && data(record.description)],
     [t('record.verdict'), verdictText(record)],
+    [t('family.label'), familyNodes(record)],
     [t('corpus.origin'), originWord(record.origin)],
     [t('record.submitted'), t('record.submittedBy', { when: date(record.submittedAt, true), who: record.submittedBy })],
     [t('record.category'), record.category],

@@ -2,7 +2,7 @@ import { api, fetchWithToken, serverMessage, variant } from './api.js';
 import { drawBoard } from './board.js';
 import { el, clear, errorBox } from './dom.js';
 import { t, tNodes } from './i18n.js';
-import { verdictText } from './known.js';
+import { familyNodes, verdictText } from './known.js';
 
 /** Sends raw bytes (a file, or pasted text) as a submission; returns [status, body]. */
 async function send(path, body, type, variantCode, submittedBy) {
@@ -111,6 +111,8 @@ export function submitPage(main) {
       const words = { link, variant: r.variant, verdict: verdictText(r) };
       verdict.append(el('p', { class: 'ok' },
         ...(status === 201 ? tNodes('submit.stored', words) : tNodes('submit.alreadyHere', words))));
+      const family = familyNodes(r, status === 201);
+      if (family) verdict.append(el('p', { class: 'family' }, family));
     } else if (status === 422) {
       verdict.append(el('p', { class: 'error', role: 'alert' }, serverMessage(data)));
       try {

@@ -12,19 +12,19 @@ import java.time.Duration;
 import java.util.List;
 
 /** The packaged published games, for the tests of the service that stores them. */
-final class PublishedGames {
+public final class PublishedGames {
 
-    static final Path DIR = ProjectPaths.root().resolve("records/published");
+    public static final Path DIR = ProjectPaths.root().resolve("records/published");
 
     private PublishedGames() {
     }
 
-    static List<PublishedIndex.Row> index() throws IOException {
+    public static List<PublishedIndex.Row> index() throws IOException {
         return PublishedIndex.parse(Files.readString(DIR.resolve(PublishedIndex.FILE)), "INDEX.tsv");
     }
 
     /** A first start stores the published games in the background: waits until all are there. */
-    static void awaitStored() throws IOException {
+    public static void awaitStored() throws IOException {
         int packaged = index().size();
         Waits.until("the published games stored", Duration.ofSeconds(60), Duration.ofMillis(200),
                 () -> given().queryParam("origin", "published").queryParam("size", 1).get("/api/records").then()

@@ -1,0 +1,99 @@
+package io.morpion.ui;
+
+import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.morpion.service.PublishedGames;
+import io.morpion.service.RunsDatabaseTestResource;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import java.net.URL;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/** The corpus page with the published games, and a record's family, in a real headless Chromium. */
+@QuarkusTest
+@QuarkusTestResource(value = RunsDatabaseTestResource.class, restrictToAnnotatedClass = true)
+class WebUiCorpusTest {
+
+    private static ChromeDriver browser;
+
+    @TestHTTPResource("/")
+    URL base;
+
+    @BeforeAll
+    static void openBrowser() throws Exception {
+        browser = Chromium.start(1280, 900);
+    }
+
+    @AfterAll
+    static void closeBrowser() {
+        if (browser != null) {
+            browser.quit();
+        }
+    }
+
+    @BeforeEach
+    void publishedGamesStored() throws Exception {
+        PublishedGames.awaitStored();
+    }
+
+    private WebDriverWait waiting() {
+        return new WebDriverWait(browser, Duration.ofSeconds(20));
+    }
+
+    private List<String> scores() {
+        return browser.findElements(By.cssSelector("table.records tbody tr td:nth-child(3) a")).stream()
+                .map(WebElement::getText).toList();
+    }
+
+    @Test
+    void theCorpusPageShowsThePublishedGamesOneChoiceAwayAndFiltersAndPagesThem() throws Exception {
+        browser.get(base + "#/");
+        waiting().until(d -> !scores().isEmpty());
+        assertTrue(browser.findElements(By.cssSelector("a[href='/records/corpus.zip']")).size() == 1,
+                "the page offers the whole corpus");
+        new Select(browser.findElement(By.name("origin"))).selectByValue("published");
+        waiting().until(d -> d.getCurrentUrl().contains("origin=published") && !scores().isEmpty()
+                && d.findElement(By.cssSelector("table.records tbody tr td:last-child")).getText().equals("published"));
+        String pager = browser.findElement(By.cssSelector(".pager")).getText();
+        int published = PublishedGames.index().size();
+        assertTrue(pager.contains(published + " records"), "every published game, counted: " + pager);
+        browser.findElement(By.name("minScore")).sendKeys("170");
+        browser.findElement(By.name("maxScore")).sendKeys("175");
+        browser.findElement(By.cssSelector("form.filters button[type=submit]")).click();
+        waiting().until(d -> d.getCurrentUrl().contains("minScore=170") && d.getCurrentUrl().contains("maxScore=175"));
+        waiting().until(d -> !scores().isEmpty() && scores().stream().mapToInt(Integer::parseInt)
+                .allMatch(s -> s >= 170 && s <= 175));
+        browser.findElement(By.xpath("//button[contains(., 'Next')]")).click();
+        waiting().until(d -> d.getCurrentUrl().contains("page=1") && !scores().isEmpty());
+        assertTrue(scores().stream().mapToInt(Integer::parseInt).allMatch(s -> s >= 170 && s <= 175), scores().toString());
+    }
+
+    @Test
+    void aRecordGamesPageShowsItsFamilyAndItsLinkListsTheGamesThatPlaceItsDots() throws Exception {
+        String rosin = given().queryParam("origin", "corpus").queryParam("author", "Rosin").queryParam("minScore", 178)
+                .get("/api/records").then().extract().jsonPath().getString("items[0].id");
+        long family = 1 + PublishedGames.index().stream().filter(r -> "rosin178".equals(r.sameDotsAs())).count();
+        browser.get(base + "#/records/" + rosin);
+        WebElement familyLink = waiting().until(d -> d.findElement(By.xpath(
+                "//dd/span/a[contains(@href, 'familyOf=" + rosin + "')]")));
+        assertEquals(family + " games place these dots", familyLink.getText());
+        familyLink.click();
+        waiting().until(d -> d.findElement(By.cssSelector(".chip.family")).isDisplayed() && !scores().isEmpty());
+        assertTrue(scores().stream().allMatch("178"::equals), scores().toString());
+        assertTrue(browser.findElement(By.cssSelector(".pager")).getText().contains(family + " records"),
+                browser.findElement(By.cssSelector(".pager")).getText());
+    }
+}
