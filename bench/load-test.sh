@@ -4,6 +4,8 @@
 #  - wrk (apt-get install wrk), 64 connections listing records for 20 s, for the list p99;
 #  - LoadTest, 64 connections mixing listing, downloads and submissions for 20 s, with the
 #    server-side verification time of a 178-move game and a check that no submission was lost.
+# bench/load-test.sh corpus instead fills the corpus to 10,000 records with random finished games,
+# then measures pages, filtered pages and families at 64 connections for 20 s (issue 39).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./mvnw -B -q -DskipTests package >/dev/null
@@ -17,6 +19,11 @@ pid=$!
 trap 'kill $pid; wait $pid || true; rm -rf "$work"' EXIT
 until curl -sf "localhost:$port/api/about" >/dev/null; do sleep 1; done
 load() { java -cp "target/classes:$(cat target/bench.classpath)" io.morpion.bench.LoadTest "http://127.0.0.1:$port" "$@"; }
+if [ "${1:-}" = corpus ]; then
+  load 64 10 corpus >/dev/null || true   # fills the corpus, and warms up
+  load 64 20 corpus
+  exit
+fi
 load 64 10 list >/dev/null   # warm-up
 if command -v wrk >/dev/null; then
   wrk -t2 -c64 -d20s --latency "http://127.0.0.1:$port/api/records?size=20"

@@ -8,3 +8,7 @@ alter table record add constraint record_origin_check
 -- their lines (DotKey). Rows stored before this column are keyed at the next start.
 alter table record add column dots_key bigint;
 create index record_by_dots_key on record (dots_key);
+
+-- The listing's default order (best first, an attributed game before an anonymous one), read from
+-- an index rather than sorted, now that the corpus holds hundreds of games and may hold thousands.
+create index record_by_score_author on record (score desc, author nulls last, id);

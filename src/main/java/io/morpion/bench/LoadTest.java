@@ -24,13 +24,20 @@ import java.util.concurrent.atomic.AtomicLong;
  * one request after another for a while, listing, downloading and submitting, then the throughput,
  * latency percentiles and errors of each kind, and a check that every accepted submission was kept.
  *
- * <p>Usage: LoadTest URL CONNECTIONS SECONDS MODE, where MODE is "list" (listing only) or "mixed".
+ * <p>Usage: LoadTest URL CONNECTIONS SECONDS MODE, where MODE is "list" (listing only), "mixed", or
+ * "corpus": first it fills the corpus with random finished games until it holds 10,000 records, then
+ * it lists pages (plain, and filtered by origin and score), and families of random records.
  */
 public final class LoadTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private enum Kind { LIST, DOWNLOAD, SUBMIT_NEW, SUBMIT_178 }
+    private enum Kind { LIST, DOWNLOAD, SUBMIT_NEW, SUBMIT_178, LIST_PAGE, LIST_FILTERED, FAMILY }
+
+    private static final List<Kind> MIXED = List.of(Kind.LIST, Kind.DOWNLOAD, Kind.SUBMIT_NEW, Kind.SUBMIT_178);
+    private static final List<Kind> CORPUS = List.of(Kind.LIST_PAGE, Kind.LIST_FILTERED, Kind.FAMILY);
+    /** The corpus size the "corpus" mode measures at: ten times the packaged corpus and more. */
+    private static final int CORPUS_RECORDS = 10_000;
 
     private record Sample(Kind kind, long nanos, int status, double serverMillis) {
     }
@@ -48,6 +55,12 @@ public final class LoadTest {
             }
             case SUBMIT_178 -> HttpRequest.newBuilder(URI.create(base + "/api/records"))
                     .POST(HttpRequest.BodyPublishers.ofString(whole)).build();
+            case LIST_PAGE -> HttpRequest.newBuilder(URI.create(base + "/api/records?origin=&size=20&page=" + (i % 400)))
+                    .build();
+            case LIST_FILTERED -> HttpRequest.newBuilder(URI.create(base + "/api/records?origin=published,submission"
+                    + "&variant=5T&minScore=" + (60 + i % 100) + "&size=20&page=" + (i % 5))).build();
+            case FAMILY -> HttpRequest.newBuilder(URI.create(base + "/api/records/" + ids.get((int) (i % ids.size()))
+                    + "/family")).build();
         };
     }
 
@@ -69,13 +82,21 @@ public final class LoadTest {
         String base = args[0];
         int connections = Integer.parseInt(args[1]);
         int seconds = Integer.parseInt(args[2]);
-        boolean mixed = args.length > 3 && args[3].equals("mixed");
+        String mode = args.length > 3 ? args[3] : "list";
+        boolean mixed = mode.equals("mixed");
+        boolean corpus = mode.equals("corpus");
         HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
                 .executor(Executors.newFixedThreadPool(4)).connectTimeout(Duration.ofSeconds(10)).build();
 
+        if (corpus) {
+            System.out.println("corpus filled to " + CorpusFill.fill(client, base, CORPUS_RECORDS, connections) + " records");
+        }
         List<Long> ids = new ArrayList<>();
-        for (JsonNode r : JSON.readTree(get(client, base + "/api/records?size=100").body()).get("items")) {
-            ids.add(r.get("id").asLong());
+        for (int page = 0; page < (corpus ? 20 : 1); page++) {
+            for (JsonNode r : JSON.readTree(get(client, base + "/api/records?origin=&size=100&page=" + page).body())
+                    .get("items")) {
+                ids.add(r.get("id").asLong());
+            }
         }
         JsonNode best5T = JSON.readTree(get(client, base + "/api/records?variant=5T&size=1").body()).get("items").get(0);
         MsrRecord rosin = Msr.decode(JSON.readTree(get(client, base + "/api/records/" + best5T.get("id").asLong()).body())
@@ -98,7 +119,8 @@ public final class LoadTest {
             workers.submit(() -> {
                 long i = worker;
                 while (System.nanoTime() < end) {
-                    Kind kind = !mixed ? Kind.LIST : Kind.values()[(int) (i++ % Kind.values().length)];
+                    Kind kind = mixed ? MIXED.get((int) (i++ % MIXED.size()))
+                            : corpus ? CORPUS.get((int) (i++ % CORPUS.size())) : Kind.LIST;
                     HttpRequest request = request(kind, i, base, ids, fresh, whole);
                     long start = System.nanoTime();
                     try {
@@ -115,7 +137,7 @@ public final class LoadTest {
         workers.awaitTermination(seconds + 60L, TimeUnit.SECONDS);
 
         System.out.printf(Locale.ROOT, "%d connections, %d s, %s: %d requests, %.0f requests/s, %d errors%n", connections,
-                seconds, mixed ? "mixed" : "list only", samples.size(), samples.size() / (double) seconds, errors.get());
+                seconds, mode, samples.size(), samples.size() / (double) seconds, errors.get());
         for (Kind kind : Kind.values()) {
             long[] nanos = samples.stream().filter(s -> s.kind() == kind).mapToLong(Sample::nanos).sorted().toArray();
             if (nanos.length == 0) {
