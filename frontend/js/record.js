@@ -69,6 +69,8 @@ export async function recordPage(main, id, params = new URLSearchParams()) {
     [t('record.source'), record.source && (/^https?:\/\//.test(record.source)
       ? el('a', { href: record.source, rel: 'noopener noreferrer', target: '_blank', translate: 'no' }, record.source) : data(record.source))],
     [t('record.description'), record.description && data(record.description)],
+    [t('record.transcribedBy'), record.transcribedBy && data(record.transcribedBy)],
+    [t('record.tags'), record.tags && data(record.tags.join(', '))],
     [t('record.verdict'), verdictText(record)],
     [t('family.label'), familyNodes(record)],
     [t('corpus.origin'), originWord(record.origin)],

@@ -4,7 +4,7 @@ import { el, clear, errorBox, seconds } from './dom.js';
 import { decodeCompact } from './msr.js';
 import { progressCell, statusWord } from './runs.js';
 import { number, t } from './i18n.js';
-import { standing } from './known.js';
+import { familyNodes, standing } from './known.js';
 import { stepChart } from './history.js';
 
 /** A short rising chime, where the browser allows sound; a page that was never clicked may not. */
@@ -58,8 +58,16 @@ export async function runPage(main, id) {
   const alertHolder = el('div', { class: 'alert-holder' });
   const controls = el('p', { class: 'controls' });
   const steps = el('div', { class: 'table-wrap' });
+  const family = el('p', { class: 'family' });
   const points = [];
+  /** Whether the best game's dots are new, or another game's drawn with other lines. */
+  async function bestFamily(list) {
+    const last = list[list.length - 1];
+    if (!last?.recordId) return;
+    try { clear(family).append(familyNodes(await api(`/api/records/${last.recordId}`), true) || ''); } catch { /* the figures stand without it */ }
+  }
   function improvements(list) {
+    bestFamily(list);
     points.splice(0, points.length, ...list.map(i => ({ t: i.elapsedSeconds, score: i.score,
       title: `${i.score} · ${seconds(i.elapsedSeconds)}` })));
     // the run's own clock on the axis, and the line it climbs towards
@@ -78,7 +86,7 @@ export async function runPage(main, id) {
     : '';
   clear(main).append(alertHolder, el('h1', {}, t('title.run', { id }), el('small', {}, ` ${run.variant} · ${run.category} · `, t('run.seed', { seed: run.seed }))),
     campaign,
-    el('div', { class: 'record' }, el('div', { class: 'viewer' }, board),
+    el('div', { class: 'record' }, el('div', { class: 'viewer' }, board, family),
       el('aside', {}, stats, controls, message, notifyOffer(),
         el('h2', {}, t('run.bestOverTime')), plot, steps)));
 

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.morpion.corpus.KnownResult;
+import io.morpion.corpus.PackagedFamilies;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.search.Checkpoint;
@@ -136,6 +137,8 @@ class SearchCommand extends CliCommand {
                     status.elapsedSeconds() > 0 ? status.nodes() / status.elapsedSeconds() : 0.0,
                     status.bestScore() > 0 ? "; game in " + files.game() : "");
             out().println(verdict(searcher, spec, status, known));
+            searcher.best().ifPresent(best -> out().println("family: " + PackagedFamilies.of(best)
+                    .orElse("a new dot set: no packaged game places these dots (the record games and the published ones)")));
             if (stopsAtOptimum && known.get().score() == status.bestScore()) {
                 out().println("stopped at the proven optimum: no " + spec.variant() + " game is longer "
                         + "(--keep-going searches on)");

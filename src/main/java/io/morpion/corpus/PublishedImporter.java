@@ -1,5 +1,6 @@
 package io.morpion.corpus;
 
+import io.morpion.engine.DotKey;
 import io.morpion.engine.GameIdentity;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrException;
@@ -60,7 +61,7 @@ final class PublishedImporter {
             Path target = publishedDir.resolve(row.variant().code()).resolve(row.name() + ".json");
             CorpusImporter.writeAtomically(target, Msr.toJson(curated));
             imported.add(new CorpusImporter.Imported(file, target, curated));
-            written.add(row.withIdentity(GameIdentity.of(curated)));
+            written.add(row.withKeys(GameIdentity.of(curated), DotKey.of(curated)));
         }
         CorpusImporter.writeAtomically(publishedDir.resolve(PublishedIndex.FILE), PublishedIndex.format(written));
         return imported;

@@ -7,20 +7,22 @@ import java.util.List;
 /**
  * The index of the published games as records/published/INDEX.tsv holds it, one game a line:
  * name (its file under the variant's folder), variant, score, author, date, source, the record game
- * whose dots it redraws (that game's file name), if any, and its identity ({@code GameIdentity}),
- * so that a start can tell which are stored without reading the games. Empty fields are absent.
+ * whose dots it redraws (that game's file name), if any, its identity ({@code GameIdentity}), so
+ * that a start can tell which are stored without reading the games, and its dots key ({@code
+ * DotKey}, in hex), so that a search can name the family of its best without reading them either.
+ * Empty fields are absent.
  */
 public final class PublishedIndex {
 
     public static final String FILE = "INDEX.tsv";
-    private static final String HEADER = "name\tvariant\tmoves\tauthor\tdate\tsource\tsame_dots_as\tidentity";
+    private static final String HEADER = "name\tvariant\tmoves\tauthor\tdate\tsource\tsame_dots_as\tidentity\tdots";
 
     /** One published game's line. */
     public record Row(String name, Variant variant, int score, String author, String date, String source,
-            String sameDotsAs, String identity) {
+            String sameDotsAs, String identity, String dots) {
 
-        Row withIdentity(String identity) {
-            return new Row(name, variant, score, author, date, source, sameDotsAs, identity);
+        Row withKeys(String identity, long dots) {
+            return new Row(name, variant, score, author, date, source, sameDotsAs, identity, Long.toHexString(dots));
         }
     }
 
@@ -44,6 +46,7 @@ public final class PublishedIndex {
         int same = header.contains("same_dots_as") ? header.indexOf("same_dots_as")
                 : column(header, "same_dots_as_corpus", where);
         int identity = header.indexOf("identity");
+        int dots = header.indexOf("dots");
         List<Row> rows = new ArrayList<>();
         for (int i = 1; i < lines.length; i++) {
             if (lines[i].isBlank()) {
@@ -58,7 +61,7 @@ public final class PublishedIndex {
             rows.add(new Row(f[name], PublishedImporter.variantOf(f[variant], where + " line " + (i + 1)),
                     Integer.parseInt(f[moves]), absent(f[author]), absent(f[date]), absent(f[source]),
                     sameDots == null ? null : sameDots.replaceFirst("\\.json$", ""),
-                    identity < 0 ? null : absent(f[identity])));
+                    identity < 0 ? null : absent(f[identity]), dots < 0 ? null : absent(f[dots])));
         }
         return rows;
     }
@@ -67,7 +70,8 @@ public final class PublishedIndex {
         StringBuilder text = new StringBuilder(HEADER).append('\n');
         for (Row r : rows) {
             text.append(String.join("\t", r.name(), r.variant().code(), Integer.toString(r.score()), orEmpty(r.author()),
-                    orEmpty(r.date()), orEmpty(r.source()), orEmpty(r.sameDotsAs()), orEmpty(r.identity())))
+                    orEmpty(r.date()), orEmpty(r.source()), orEmpty(r.sameDotsAs()), orEmpty(r.identity()),
+                    orEmpty(r.dots())))
                     .append('\n');
         }
         return text.toString();

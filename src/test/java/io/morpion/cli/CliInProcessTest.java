@@ -83,6 +83,8 @@ class CliInProcessTest {
         Msr.requireLegal(game);
         assertTrue(search.out().startsWith("done: best " + game.moveCount() + " after 200 nodes"), search.out());
         assertTrue(search.out().contains("best found: " + game.moveCount() + " moves"), search.out());
+        String family = io.morpion.corpus.PackagedFamilies.of(game).orElse("a new dot set: no packaged game places");
+        assertTrue(search.out().lines().anyMatch(l -> l.startsWith("family: " + family)), "the best's family: " + search.out());
         assertTrue(search.err().contains("best "), "the last progress line: " + search.err());
         assertTrue(Files.exists(work.resolve("best.msr.mck")), "and a checkpoint beside the game");
     }

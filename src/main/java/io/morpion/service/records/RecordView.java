@@ -2,6 +2,7 @@ package io.morpion.service.records;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
 import io.morpion.msr.SolverInfo;
 import java.time.OffsetDateTime;
 import java.util.List;
@@ -12,7 +13,7 @@ import java.util.Map;
 public record RecordView(long id, String variant, int score, boolean terminal, int availableMoves, List<Integer> bbox,
         String author, String source, String description, String setOn, String origin, String submittedBy,
         OffsetDateTime submittedAt, String verdict, String category, Long runId, Found solver, Retraction retracted,
-        Family family, String msr, Map<String, String> downloads) {
+        Family family, String transcribedBy, List<String> tags, String msr, Map<String, String> downloads) {
 
     /**
      * The games that place the same dots with other lines: how many there are with this one, and
@@ -47,15 +48,20 @@ public record RecordView(long id, String variant, int score, boolean terminal, i
         if (r.variant.startsWith("5")) {
             downloads.put("pentasol", base + ".psol");
         }
+        MsrRecord game = withMsr ? Msr.decode(r.msr) : null;
+        // the date travels as a tag in the file; the view gives it as setOn
+        List<String> tags = game == null || game.tags() == null ? null
+                : game.tags().stream().filter(tag -> !tag.startsWith("date:")).toList();
         return new RecordView(r.id, r.variant, r.score, r.terminal, r.availableMoves,
                 List.of(r.bboxMinX, r.bboxMinY, r.bboxMaxX, r.bboxMaxY), r.author, r.source, r.description, r.setOn,
-                r.origin, r.submittedBy, r.submittedAt, r.verdict, r.category, r.runId, withMsr ? found(r) : null,
+                r.origin, r.submittedBy, r.submittedAt, r.verdict, r.category, r.runId, game == null ? null : found(game),
                 r.retractedAt == null ? null : new Retraction(r.retractedAt, r.retractedBy, r.retractionReason),
-                family, withMsr ? r.msr : null, downloads);
+                family, game == null ? null : game.transcribedBy(), tags == null || tags.isEmpty() ? null : tags,
+                withMsr ? r.msr : null, downloads);
     }
 
-    private static Found found(RecordEntity r) {
-        SolverInfo solver = Msr.decode(r.msr).solver();
+    private static Found found(MsrRecord game) {
+        SolverInfo solver = game.solver();
         return solver == null || solver.isEmpty() ? null
                 : new Found(solver.method(), solver.seed(), solver.nodesExplored(), solver.elapsedSecs());
     }
