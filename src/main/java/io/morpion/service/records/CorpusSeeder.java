@@ -46,6 +46,9 @@ public class CorpusSeeder {
     @Inject
     ManagedExecutor background;
 
+    @Inject
+    CorpusConfig config;
+
     private volatile boolean stopping;
 
     void onStart(@Observes StartupEvent event) {
@@ -65,12 +68,17 @@ public class CorpusSeeder {
         LOG.infof("corpus: %d record games and %d published games packaged%s, %d new records, %d records in all "
                 + "(%d ms)%s", PackagedCorpus.games().size(), published.size(), extra, added, catalog.count(),
                 (System.nanoTime() - start) / 1_000_000, missing.isEmpty() ? ""
-                        : "; storing " + missing.size() + " published games in the background");
+                        : "; storing " + missing.size() + " published games "
+                                + (config.publishedInBackground() ? "in the background" : "now"));
         // a first start stores the published games after it answers: each is its own transaction, and
         // a start cut short finishes the rest the next time
+        if (!config.publishedInBackground()) {
+            storePublished(missing);
+            return;
+        }
         background.execute(() -> {
             try {
-                storeInBackground(missing);
+                storePublished(missing);
             } catch (RuntimeException e) {
                 if (stopping) {
                     LOG.info("corpus: the service stopped while it stored the published games; the next start stores the rest");
@@ -85,7 +93,7 @@ public class CorpusSeeder {
         stopping = true;
     }
 
-    private void storeInBackground(List<PublishedIndex.Row> missing) {
+    private void storePublished(List<PublishedIndex.Row> missing) {
         long start = System.nanoTime();
         int added = 0;
         for (PublishedIndex.Row row : missing) {
