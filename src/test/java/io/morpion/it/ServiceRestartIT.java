@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.morpion.TempDirs;
+import io.morpion.Waits;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.service.db.EmbeddedPostgres;
@@ -17,6 +18,7 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
+import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -39,6 +41,12 @@ class ServiceRestartIT {
                 .resolve("records/5T/rosin178.json");
         MsrRecord game = Msr.decode(Files.readString(rosin));
         return Msr.encode(MsrRecord.of(game.variant(), game.moves().subList(0, 25)));
+    }
+
+    /** The whole packaged corpus stored: a first start stores the published games after it answers. */
+    private static void awaitCorpus(ServiceProcess service, long corpus) {
+        Waits.until("the packaged corpus stored", Duration.ofSeconds(90), Duration.ofMillis(250), () -> total(service),
+                total -> total >= corpus);
     }
 
     /** The games the service packages: every JSON record under records/. */
@@ -85,7 +93,8 @@ class ServiceRestartIT {
         String game = aNewGame();
         long corpus = corpusSize();
         try (ServiceProcess first = ServiceProcess.start(work, env)) {
-            assertEquals(corpus, total(first), "the corpus is seeded on first start");
+            awaitCorpus(first, corpus);
+            assertEquals(corpus, total(first), "the corpus is seeded on first start, once");
             assertEquals(201, first.post("/api/records", game).statusCode());
             assertEquals(corpus + 1, total(first));
             first.stop();
@@ -102,6 +111,26 @@ class ServiceRestartIT {
             assertEquals(corpus + 1, total(third));
         }
         assertFalse(Files.exists(work.resolve("data/postgres/postmaster.pid")), "a graceful stop stops PostgreSQL");
+        TempDirs.delete(work);
+    }
+
+    @Test
+    void aFirstStartCutShortStoresTheRestOfThePublishedGamesTheNextTimeAndNoneTwice() throws Exception {
+        Path work = TempDirs.create("morpion-it-cut-");
+        Map<String, String> env = Map.of("MORPION_DATA_DIR", work.resolve("data").toString(),
+                "MORPION_DB_PORT", Integer.toString(ServiceProcess.freePort()));
+        long corpus = corpusSize();
+        long storedWhenKilled;
+        try (ServiceProcess first = ServiceProcess.start(work, env)) {
+            // killed as soon as it answers: the published games are still being stored
+            storedWhenKilled = total(first);
+            first.kill();
+        }
+        try (ServiceProcess second = ServiceProcess.start(work, env)) {
+            awaitCorpus(second, corpus);
+            assertEquals(corpus, total(second), "every packaged game once (" + storedWhenKilled + " were stored when the "
+                    + "first start was killed)");
+        }
         TempDirs.delete(work);
     }
 
@@ -134,13 +163,14 @@ class ServiceRestartIT {
                     "QUARKUS_DATASOURCE_USERNAME", EmbeddedPostgres.USER, "QUARKUS_DATASOURCE_PASSWORD", external.password(),
                     "MORPION_DATA_DIR", work.resolve("unused").toString());
             try (ServiceProcess service = ServiceProcess.start(work, env)) {
-                assertEquals(17, total(service));
+                awaitCorpus(service, corpusSize());
+                assertEquals(corpusSize(), total(service));
                 assertEquals(201, service.post("/api/records", aNewGame()).statusCode());
             }
             try (Connection c = DriverManager.getConnection(external.jdbcUrl(), EmbeddedPostgres.USER, external.password());
                     ResultSet rs = c.createStatement().executeQuery("select count(*) from record")) {
                 rs.next();
-                assertEquals(18, rs.getLong(1), "the records live in the external server");
+                assertEquals(corpusSize() + 1, rs.getLong(1), "the records live in the external server");
             }
             assertFalse(Files.exists(work.resolve("unused")), "no embedded server was started");
         }
