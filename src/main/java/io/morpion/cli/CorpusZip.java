@@ -23,8 +23,11 @@ final class CorpusZip {
         int files = 0;
         try (ZipInputStream in = new ZipInputStream(new ByteArrayInputStream(zip))) {
             for (ZipEntry entry = in.getNextEntry(); entry != null; entry = in.getNextEntry()) {
+                if (entry.isDirectory()) {
+                    continue;
+                }
                 Path target = root.resolve(entry.getName()).normalize();
-                if (!target.startsWith(root) || entry.isDirectory()) {
+                if (!target.startsWith(root)) {
                     throw new IOException("the server's zip names a file outside the folder: " + entry.getName());
                 }
                 CliFiles.write(target, readBounded(in, entry.getName()));
