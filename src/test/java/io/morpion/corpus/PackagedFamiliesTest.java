@@ -3,7 +3,7 @@ package io.morpion.corpus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.morpion.engine.Position;
+import io.morpion.RandomGames;
 import io.morpion.engine.Symmetry;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
@@ -38,11 +38,7 @@ class PackagedFamiliesTest {
 
     @Test
     void aRandomGamesDotsBelongToNoPackagedGame() {
-        Position position = new Position(Variant.FIVE_TOUCHING);
-        Random random = new Random(11);
-        while (!position.terminal()) {
-            position.play(position.legalMove(random.nextInt(position.legalCount())));
-        }
-        assertTrue(PackagedFamilies.of(position.toRecord()).isEmpty());
+        MsrRecord game = RandomGames.finished(Variant.FIVE_TOUCHING, new Random(11));
+        assertTrue(PackagedFamilies.of(game).isEmpty());
     }
 }

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.morpion.engine.Position;
+import io.morpion.RandomGames;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Verdict;
@@ -72,12 +72,8 @@ class CorpusZipTest {
         String etag = given().get("/records/corpus.zip").then().statusCode(200).extract().header("ETag");
         assertNotNull(etag);
         given().header("If-None-Match", etag).get("/records/corpus.zip").then().statusCode(304);
-        Position position = new Position(Variant.FIVE_TOUCHING);
-        Random random = new Random(System.nanoTime());
-        while (!position.terminal()) {
-            position.play(position.legalMove(random.nextInt(position.legalCount())));
-        }
-        given().contentType("application/json").body(Msr.toJson(position.toRecord())).post("/api/records").then()
+        MsrRecord game = RandomGames.finished(Variant.FIVE_TOUCHING, new Random(System.nanoTime()));
+        given().contentType("application/json").body(Msr.toJson(game)).post("/api/records").then()
                 .statusCode(201);
         String after = given().header("If-None-Match", etag).get("/records/corpus.zip").then().statusCode(200)
                 .extract().header("ETag");

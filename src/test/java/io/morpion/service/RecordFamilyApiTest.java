@@ -7,8 +7,8 @@ import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.morpion.RandomGames;
 import io.morpion.corpus.PublishedIndex;
-import io.morpion.engine.Position;
 import io.morpion.engine.Symmetry;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
@@ -88,12 +88,7 @@ class RecordFamilyApiTest {
     @Test
     void aSubmissionWithNewDotsIsSaidToBeANewDotSet() {
         // a random finished game: its dots belong to no other game here
-        Position position = new Position(Variant.FIVE_DISJOINT);
-        Random random = new Random(System.nanoTime());
-        while (!position.terminal()) {
-            position.play(position.legalMove(random.nextInt(position.legalCount())));
-        }
-        MsrRecord fresh = position.toRecord();
+        MsrRecord fresh = RandomGames.finished(Variant.FIVE_DISJOINT, new Random(System.nanoTime()));
         given().contentType("application/json").body(Msr.toJson(fresh)).post("/api/records").then().statusCode(201)
                 .body("record.family.games", equalTo(1)).body("record.family.sameDotsAs", nullValue());
     }
