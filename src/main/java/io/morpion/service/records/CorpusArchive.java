@@ -72,20 +72,12 @@ public class CorpusArchive {
         Map<Long, RecordEntity> heads = new HashMap<>();
         for (RecordEntity r : records) {
             if (r.dotsKey != null) {
-                heads.merge(r.dotsKey, r, (a, b) -> rank(a) < rank(b) || rank(a) == rank(b) && a.id < b.id ? a : b);
+                heads.merge(r.dotsKey, r, (a, b) -> RecordFamilies.FIRST_FIRST.compare(a, b) <= 0 ? a : b);
             }
         }
         Map<Long, Long> ids = new HashMap<>();
         heads.forEach((key, r) -> ids.put(key, r.id));
         return ids;
-    }
-
-    private static int rank(RecordEntity r) {
-        return switch (r.origin) {
-            case "corpus" -> 0;
-            case "published" -> 1;
-            default -> 2;
-        };
     }
 
     /** A CSV field, quoted when it holds a comma, a quote or a line break. */
