@@ -77,8 +77,17 @@ export async function api(path, { method = 'GET', body, json } = {}) {
 }
 
 let variants;
-/** The four variants with their crosses, fetched once. */
+/** The variants with their rules, crosses and records, as the server has them (GET /api/variants), fetched once. */
+export function allVariants() {
+  variants = variants || api('/api/variants').catch(err => { variants = undefined; throw err; });
+  return variants;
+}
+
 export async function variant(code) {
-  variants = variants || api('/api/variants');
-  return (await variants).find(v => v.code === code);
+  return (await allVariants()).find(v => v.code === code);
+}
+
+/** The variants' codes in the server's order (5T, 5D, 4T, 4D): every list of variants on the pages. */
+export async function variantCodes() {
+  return (await allVariants()).map(v => v.code);
 }

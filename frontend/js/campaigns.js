@@ -1,4 +1,5 @@
-import { api, token, variant } from './api.js';
+import { algorithmChooser, algorithmsOrError } from './algorithms.js';
+import { api, token, variant, variantCodes } from './api.js';
 import { drawBoard } from './board.js';
 import { el, clear, data, errorBox, rememberFields } from './dom.js';
 import { decodeCompact } from './msr.js';
@@ -11,7 +12,6 @@ const SVG = 'http://www.w3.org/2000/svg';
 // the last campaign's settings, as this browser started it
 const SETTINGS_KEY = 'morpion.campaign';
 const REMEMBERED = ['variant', 'method', 'workers', 'time', 'target', 'params'];
-const DEFAULT_PARAMS = { perturbation: 'window=8, focus=4', dna: 'window=10, skew=10', nrpa: 'level=3' };
 
 function campaignStatusWord(status) {
   return { ACTIVE: t('campaigns.active'), PAUSED: t('status.paused'), STOPPED: t('campaigns.stopped'),
@@ -23,22 +23,24 @@ const rate = c => number(Math.round(c.nodesPerSecond * 10) / 10);
 export async function campaignsPage(main) {
   const message = el('div');
   const list = el('div', { class: 'table-wrap' });
+  const declared = await algorithmsOrError(main, t('nav.campaigns'));
+  if (!declared) return undefined;
+  const method = algorithmChooser('method', declared.filter(a => a.campaigns), a => a.campaignDefault);
   const form = el('form', { class: 'queue', onsubmit: start },
-    el('label', {}, t('corpus.variant'), el('select', { name: 'variant' }, ['5T', '5D', '4T', '4D'].map(v => el('option', {}, v)))),
-    el('label', {}, t('campaigns.method'), el('select', { name: 'method',
-      onchange: e => { form.elements.params.value = DEFAULT_PARAMS[e.target.value]; } },
-      Object.keys(DEFAULT_PARAMS).map(m => el('option', {}, m)))),
+    el('label', {}, t('corpus.variant'), el('select', { name: 'variant' }, (await variantCodes()).map(v => el('option', {}, v)))),
+    el('label', {}, t('campaigns.method'), method.select),
     el('label', {}, t('campaigns.workers'), el('input', { name: 'workers', type: 'number', min: 1, max: 64, value: 2 })),
     el('label', {}, t('campaigns.time'), el('input', { name: 'time', placeholder: t('campaigns.timeHint'), size: 6 })),
     el('label', {}, t('runs.target'), el('input', { name: 'target', inputmode: 'numeric', size: 4 })),
-    el('label', { class: 'wide' }, t('runs.parameters'), el('input', { name: 'params', value: DEFAULT_PARAMS.perturbation })),
+    el('label', { class: 'wide' }, t('runs.parameters'), el('input', { name: 'params' })),
     el('label', {}, t('runs.warm'), el('input', { name: 'warm', inputmode: 'numeric', placeholder: t('runs.recordId'), size: 6 })),
     el('button', { type: 'submit' }, t('campaigns.start')));
   clear(main).append(el('h1', {}, t('nav.campaigns')), el('p', { class: 'hint' }, t('campaigns.what')),
     token() ? '' : el('p', { class: 'hint' }, t('runs.needToken')),
-    form, message, el('h2', {}, t('campaigns.campaigns')), list);
+    form, method.box, message, el('h2', {}, t('campaigns.campaigns')), list);
 
   const saveSettings = rememberFields(form, SETTINGS_KEY, REMEMBERED);
+  method.show();
 
   async function start(e) {
     e.preventDefault();
@@ -47,8 +49,9 @@ export async function campaignsPage(main) {
     try {
       const body = { variant: f.variant.value, method: f.method.value, params: parseParams(f.params.value),
         workers: Number(f.workers.value || 2) };
-      if (f.time.value) body.time = f.time.value;
-      if (f.target.value) body.target = Number(f.target.value);
+      body.budget = {};
+      if (f.time.value) body.budget.time = f.time.value;
+      if (f.target.value) body.budget.target = Number(f.target.value);
       if (f.warm.value) body.warmRecordId = Number(f.warm.value);
       const campaign = await api('/api/campaigns', { method: 'POST', json: body });
       saveSettings();

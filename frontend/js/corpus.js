@@ -1,4 +1,4 @@
-import { api, variant } from './api.js';
+import { allVariants, api, variant, variantCodes } from './api.js';
 import { el, clear, errorBox, data } from './dom.js';
 import { date, number, t, tNodes } from './i18n.js';
 import { knownText, originWord } from './known.js';
@@ -15,8 +15,7 @@ const originQuery = origin => origin === 'recent' ? 'submission' : origin;
 /** Where the default view starts each variant's submissions, as the server says: "142 (5T) · 66 (5D) …". */
 async function floors() {
   const parts = [];
-  for (const code of ['5T', '5D', '4T', '4D']) {
-    const known = (await variant(code)).known;
+  for (const { code, known } of await allVariants()) {
     if (known) parts.push(`${number(known.listedFrom)} (${code})`);
   }
   return parts.join(' · ');
@@ -51,9 +50,10 @@ export async function corpusPage(main, params) {
   const near = state.scores === 'near' && state.origin !== 'recent' && state.origin !== 'solver';
   const best = el('section', { class: 'bests' });
   const table = el('div', { class: 'table-wrap' });
+  const codes = await variantCodes();
   const filters = el('form', { class: 'filters', onsubmit: e => { e.preventDefault(); go(0); } },
     el('label', {}, t('corpus.variant'), ' ', el('select', { name: 'variant', onchange: () => go(0) },
-      ['', '5T', '5D', '4T', '4D'].map(v => el('option', { value: v, selected: v === state.variant }, v || t('corpus.allVariants'))))),
+      ['', ...codes].map(v => el('option', { value: v, selected: v === state.variant }, v || t('corpus.allVariants'))))),
     el('label', {}, t('corpus.showing'), ' ', el('select', { name: 'origin', onchange: () => go(0) },
       ORIGINS().map(([v, t]) => el('option', { value: v, selected: v === state.origin }, t)))),
     el('label', {}, t('corpus.scores'), ' ', el('select', { name: 'scores', onchange: () => go(0) },

@@ -1,4 +1,4 @@
-import { api, variant } from './api.js';
+import { allVariants, api } from './api.js';
 import { el, clear, errorBox, data } from './dom.js';
 import { date, language, t, tNodes } from './i18n.js';
 
@@ -84,7 +84,7 @@ export async function historyPage(main) {
   const knownOf = {};
   try {
     [series, story] = await Promise.all([api('/api/history'), api('/api/history/records')]);
-    for (const code of ['5T', '5D', '4T', '4D']) knownOf[code] = (await variant(code)).known;
+    for (const v of await allVariants()) knownOf[v.code] = v.known;
   } catch (e) { clear(main).append(errorBox(e)); return; }
   clear(main).append(el('h1', {}, t('nav.history')),
     el('h2', {}, t('history.ours')),

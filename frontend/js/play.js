@@ -1,4 +1,4 @@
-import { api, fetchWithToken, serverMessage, variant } from './api.js';
+import { api, fetchWithToken, serverMessage, variant, variantCodes } from './api.js';
 import { coordinatesShown, drawBoard, lineInWords, linePoints, showCoordinates, svg } from './board.js';
 import { el, clear, errorBox } from './dom.js';
 import { metadataFields } from './submit.js';
@@ -68,6 +68,7 @@ export async function playPage(main, params) {
   try { opening = await openingGame(params); } catch (e) { clear(main).append(errorBox(e)); return; }
   let { code, moves, redo, dirty } = opening.game;
   let rules = await variant(code);
+  const codes = await variantCodes();
   let legal = [];
   const holder = el('div', { class: 'board-holder' });
   const zoom = zoomable(holder);
@@ -87,7 +88,7 @@ export async function playPage(main, params) {
   const chooser = el('div', { class: 'chooser' });
   const message = el('div');
   const variantSelect = el('select', { 'aria-label': t('corpus.variant'), onchange: e => restart(e.target.value) },
-    ['5T', '5D', '4T', '4D'].map(v => el('option', { selected: v === code }, v)));
+    codes.map(v => el('option', { selected: v === code }, v)));
 
   let saving = 0;
   /** Keeps the game in this browser and in the address, so that a reload or a shared link opens it again. */

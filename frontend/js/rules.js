@@ -1,6 +1,6 @@
 // The rules for a newcomer: what a move is, drawn and animated; touching against disjoint, drawn; the
 // four variants with their best known results, read from the server.
-import { variant } from './api.js';
+import { allVariants, variant } from './api.js';
 import { drawBoard } from './board.js';
 import { el, clear } from './dom.js';
 import { number, t } from './i18n.js';
@@ -28,8 +28,8 @@ export async function rulesPage(main) {
   const board = (rules, options) => el('div', { class: 'board-holder small rules-board' },
     drawBoard(rules, meeting, { numbers: true, coordinates: false, ...options }));
   const variants = [];
-  for (const code of ['5T', '5D', '4T', '4D']) {
-    const rules = await variant(code);
+  for (const rules of await allVariants()) {
+    const code = rules.code;
     variants.push(el('li', {}, el('strong', {}, code), ' — ', t(`rules.variant.${code}`), ' ',
       rules.known ? standing(rules.known.score, rules.known) : ''));
   }

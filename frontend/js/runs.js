@@ -1,8 +1,7 @@
-import { api, token } from './api.js';
+import { algorithmChooser, algorithmsOrError } from './algorithms.js';
+import { api, token, variantCodes } from './api.js';
 import { el, clear, errorBox, seconds, rememberFields } from './dom.js';
 import { language, number, t } from './i18n.js';
-
-const DEFAULTS = { nrpa: 'level=3, iterations=100', perturbation: 'window=8, focus=4', dna: 'window=10, skew=10', beam: 'width=100', annealing: 'r=100000', sampling: 'scheme=rs2, samples=10', exact: 'symmetry=on, bound=on, floor=0' };
 
 /** "a=1, b=2" as {a: "1", b: "2"}: search parameters as a form takes them. */
 export function parseParams(text) {
@@ -40,11 +39,13 @@ export function progressCell(run) {
 export async function runsPage(main) {
   const message = el('div');
   const list = el('div', { class: 'table-wrap' });
+  const declared = await algorithmsOrError(main, t('nav.runs'));
+  if (!declared) return undefined;
+  const algorithm = algorithmChooser('algorithm', declared, a => a.runDefault);
   const form = el('form', { class: 'queue', onsubmit: submit },
-    el('label', {}, t('corpus.variant'), el('select', { name: 'variant' }, ['5T', '5D', '4T', '4D'].map(v => el('option', {}, v)))),
-    el('label', {}, t('runs.algorithm'), el('select', { name: 'algorithm', onchange: e => { form.elements.params.value = DEFAULTS[e.target.value]; } },
-      Object.keys(DEFAULTS).map(a => el('option', {}, a)))),
-    el('label', { class: 'wide' }, t('runs.parameters'), el('input', { name: 'params', value: DEFAULTS.nrpa })),
+    el('label', {}, t('corpus.variant'), el('select', { name: 'variant' }, (await variantCodes()).map(v => el('option', {}, v)))),
+    el('label', {}, t('runs.algorithm'), algorithm.select),
+    el('label', { class: 'wide' }, t('runs.parameters'), el('input', { name: 'params' })),
     el('label', {}, t('runs.time'), el('input', { name: 'time', placeholder: t('runs.timeHint'), size: 6 })),
     el('label', {}, t('runs.nodes'), el('input', { name: 'nodes', inputmode: 'numeric', size: 8 })),
     el('label', {}, t('runs.target'), el('input', { name: 'target', inputmode: 'numeric', size: 4 })),
@@ -62,9 +63,10 @@ export async function runsPage(main) {
   form.addEventListener('input', warnIfEndless);
   clear(main).append(el('h1', {}, t('nav.runs')),
     token() ? '' : el('p', { class: 'hint needs-token' }, t('runs.needToken')),
-    form, endless, message, el('h2', {}, t('runs.runs')), list);
+    form, algorithm.box, endless, message, el('h2', {}, t('runs.runs')), list);
 
   const saveSettings = rememberFields(form, SETTINGS_KEY, REMEMBERED);
+  algorithm.show();
   warnIfEndless();
 
   async function submit(e) {

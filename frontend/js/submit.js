@@ -1,4 +1,4 @@
-import { api, fetchWithToken, serverMessage, variant } from './api.js';
+import { allVariants, api, fetchWithToken, serverMessage, variant } from './api.js';
 import { drawBoard } from './board.js';
 import { el, clear, errorBox } from './dom.js';
 import { t, tNodes } from './i18n.js';
@@ -50,7 +50,10 @@ export function submitPage(main) {
   const verdict = el('div', { class: 'verdict', 'aria-live': 'polite' });
   const text = el('textarea', { name: 'game', rows: 8, placeholder: t('submit.paste'), spellcheck: 'false' });
   const file = el('input', { type: 'file', accept: '.msr,.json,.psol,.txt,.png,.svg' });
-  const pentasolVariant = el('select', { name: 'variant' }, ['', '5T', '5D'].map(v => el('option', { value: v }, v || t('submit.notPentasol'))));
+  const pentasolVariant = el('select', { name: 'variant' }, el('option', { value: '' }, t('submit.notPentasol')));
+  // the variants Pentasol files hold, as the server says
+  allVariants().then(all => pentasolVariant.append(...all.filter(v => v.pentasol).map(v => el('option', { value: v.code }, v.code))),
+    () => {});
   // What goes out is the file while one is chosen, else the pasted text; the last thing the player did
   // decides (typing removes a chosen file), and a line above the button always says which it is.
   let dropped = null;

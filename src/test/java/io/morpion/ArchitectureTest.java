@@ -1,5 +1,6 @@
 package io.morpion;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
@@ -21,6 +22,16 @@ class ArchitectureTest {
     @Test
     void noCycleBetweenPackages() {
         slices().matching("io.morpion.(**)").should().beFreeOfCycles().check(MAIN);
+    }
+
+    /** HTTP lives at the edge: services speak the domain, and resources turn it into HTTP. */
+    @Test
+    void onlyResourcesFiltersAndTheErrorMapperSpeakHttp() {
+        noClasses().that().haveSimpleNameNotEndingWith("Resource").and().haveSimpleNameNotEndingWith("Filter")
+                .and().doNotHaveSimpleName("ApiErrors")
+                .should().dependOnClassesThat().resideInAPackage("jakarta.ws.rs..")
+                .because("services emit domain values and events; resources, filters and ApiErrors make them HTTP")
+                .check(MAIN);
     }
 
     @Test

@@ -6,6 +6,7 @@ import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.search.Solver;
 import io.morpion.search.SolverStatus;
+import io.morpion.search.spec.Algorithms;
 import io.morpion.search.spec.SolverSpec;
 import io.morpion.search.termination.Termination;
 import java.io.PrintWriter;
@@ -46,7 +47,7 @@ public final class Bench {
 
     private static void run(String[] args) {
         if (args.length == 0) {
-            throw new IllegalArgumentException("name an algorithm: " + SolverSpec.ALGORITHM_NAMES + ", or playouts");
+            throw new IllegalArgumentException("name an algorithm: " + Algorithms.names() + ", or playouts");
         }
         String algorithm = args[0];
         Variant variant = Variant.FIVE_TOUCHING;

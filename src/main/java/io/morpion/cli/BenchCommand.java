@@ -32,11 +32,11 @@ import picocli.CommandLine.Parameters;
 class BenchCommand extends CliCommand {
 
     @Parameters(paramLabel = "ALGORITHM", defaultValue = "playouts",
-            description = SolverSpec.ALGORITHM_NAMES + ", or playouts (default: ${DEFAULT-VALUE})")
+            description = "${morpion.algorithms}, or playouts (default: ${DEFAULT-VALUE})")
     String algorithm;
 
     @Option(names = "--variant", paramLabel = "V", defaultValue = "5T", description = "default: ${DEFAULT-VALUE}")
-    String variant;
+    Variant variant;
 
     @Option(names = {"-P", "--param"}, paramLabel = "NAME=VALUE", description = "any solver parameter")
     Map<String, String> params = new LinkedHashMap<>();
@@ -87,7 +87,7 @@ class BenchCommand extends CliCommand {
                 throw new UsageError("against the anchor a run is N^level playouts on one thread: "
                         + "set -P level and -P iterations, and leave --nodes, --time, --threads and --against out");
             }
-            AnchorComparison.run(anchorBinary, GameInput.variant(variant), params, seeds, spec.commandLine().getOut());
+            AnchorComparison.run(anchorBinary, variant, params, seeds, spec.commandLine().getOut());
             return 0;
         }
         if (anchor != null) {
@@ -97,7 +97,7 @@ class BenchCommand extends CliCommand {
             throw new UsageError("give a budget per run: --nodes N or --time SECONDS");
         }
         if (!algorithm.equals("playouts")) {
-            UsageError.checking(() -> new SolverSpec(algorithm, GameInput.variant(variant), 1, threads, params, null));
+            UsageError.checking(() -> new SolverSpec(algorithm, variant, 1, threads, params, null));
         }
         if (against != null) {
             return race();
@@ -105,7 +105,7 @@ class BenchCommand extends CliCommand {
         if (chart != null) {
             throw new UsageError("--chart draws a race: name the other solver with --against");
         }
-        Bench.runSeeds(algorithm, GameInput.variant(variant), params, nodes, seconds, seeds, 1, threads, out());
+        Bench.runSeeds(algorithm, variant, params, nodes, seconds, seeds, 1, threads, out());
         return 0;
     }
 
@@ -125,7 +125,7 @@ class BenchCommand extends CliCommand {
             throw new UsageError("--sample must be positive and at most --time, --parallel 1 or 2, "
                     + "and --seeds at least 1");
         }
-        Variant variantCode = GameInput.variant(variant);
+        Variant variantCode = variant;
         Race.Entrant first = new Race.Entrant(algorithm, params);
         Race.Entrant second = new Race.Entrant(against, againstParams);
         PrintWriter out = spec.commandLine().getOut();

@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.morpion.corpus.KnownResult;
 import io.morpion.msr.Msr;
 import io.morpion.msr.Variant;
-import io.morpion.search.spec.SolverSpec;
 import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -16,15 +15,16 @@ import java.util.Optional;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 @Command(name = "campaigns", mixinStandardHelpOptions = true,
         description = {"Record hunts spread over every node of the server's cluster. A campaign's workers are search "
                 + "runs that any node with room takes; they share one archive of games on the server, so a family one "
                 + "worker finds is worked on by all. Workers survive restarts and crashes as runs do."},
         subcommands = {CampaignsCommand.Start.class, CampaignsCommand.ListCampaigns.class, CampaignsCommand.Get.class,
-                CampaignsCommand.Watch.class, CampaignsCommand.Pause.class, CampaignsCommand.Resume.class,
-                CampaignsCommand.Stop.class},
+                CampaignsCommand.Watch.class},
         footer = {"", "Examples:", "  morpion campaigns start --variant 5T --workers 4 --time 12h",
                 "  morpion campaigns start --variant 5T --warm-record 12 --workers 8 --target 179",
                 "  morpion campaigns watch 3", "  morpion campaigns pause 3"})
@@ -33,8 +33,8 @@ class CampaignsCommand {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @Command(name = "start", mixinStandardHelpOptions = true,
-            description = {"Starts a campaign. Its workers search with perturbation, the DNA pool search or NRPA; -P sets their parameters ("
-                    + SolverSpec.PARAMETER_HELP + ")."},
+            description = {"Starts a campaign. Its workers search with perturbation, the DNA pool search or NRPA; -P sets their parameters "
+                    + "('morpion algorithms' lists them)."},
             footer = {"", "Examples:", "  morpion campaigns start --variant 5D --workers 2 --time 1h",
                     "  morpion campaigns start --variant 5T --warm records/5T/rosin178.json \\",
                     "      -P window=4 --workers 6",
@@ -42,8 +42,9 @@ class CampaignsCommand {
     static class Start extends CliCommand {
         @Mixin
         ServerClient server;
-        @Option(names = "--variant", required = true, paramLabel = "V", description = "4T, 4D, 5T or 5D")
-        String variant;
+        @Option(names = "--variant", required = true, paramLabel = "V", completionCandidates = GameInput.Variants.class,
+            description = "${COMPLETION-CANDIDATES}")
+        Variant variant;
         @Option(names = "--method", paramLabel = "NAME", defaultValue = "perturbation",
                 description = "the workers' search: perturbation (default) or dna (both share an archive's games) or nrpa "
                         + "(islands that share their bests)")
@@ -68,15 +69,16 @@ class CampaignsCommand {
         @Override
         public Integer call() throws Exception {
             ObjectNode request = JSON.createObjectNode();
-            request.put("variant", variant);
+            request.put("variant", variant.code());
             request.put("method", method);
             ObjectNode given = request.putObject("params");
             params.forEach(given::put);
             putIfSet(request, "workers", workers);
             putIfSet(request, "archive", archive);
-            putIfSet(request, "target", target);
+            ObjectNode budget = request.putObject("budget");
+            putIfSet(budget, "target", target);
             if (time != null) {
-                request.put("time", time);
+                budget.put("time", time);
             }
             if (warm != null) {
                 request.put("warm", Msr.encode(GameInput.read(warm, null)));
@@ -211,48 +213,32 @@ class CampaignsCommand {
         return text.append(scores.hasNext() ? ", …)" : c.path("archiveCensus").isEmpty() ? "" : ")").toString();
     }
 
-    /** Pause, resume and stop: one call on one campaign, then its new state. */
-    abstract static class Control extends CliCommand {
-        @Mixin
-        ServerClient server;
-        @Parameters(paramLabel = "ID")
-        String id;
-
-        abstract String action();
-
-        @Override
-        public Integer call() {
-            JsonNode c = ServerClient.ok(server.post("/api/campaigns/" + id + "/" + action(), Map.of(), new byte[0])).json();
-            out().printf("campaign %s: %s, best %d; its workers follow within seconds%n", id,
-                    c.get("status").asText().toLowerCase(Locale.ROOT), c.get("bestScore").asInt());
-            return 0;
-        }
-    }
+    @Spec
+    CommandSpec spec;
 
     @Command(name = "pause", mixinStandardHelpOptions = true,
             description = "Pauses a campaign: its workers checkpoint and free their threads.")
-    static class Pause extends Control {
-        @Override
-        String action() {
-            return "pause";
-        }
+    int pause(@Mixin ServerClient server, @Parameters(paramLabel = "ID") String id) {
+        return control(server, id, "pause");
     }
 
     @Command(name = "resume", mixinStandardHelpOptions = true,
             description = "Resumes a paused campaign: its workers queue again and go on from their checkpoints.")
-    static class Resume extends Control {
-        @Override
-        String action() {
-            return "resume";
-        }
+    int resume(@Mixin ServerClient server, @Parameters(paramLabel = "ID") String id) {
+        return control(server, id, "resume");
     }
 
     @Command(name = "stop", mixinStandardHelpOptions = true,
             description = "Stops a campaign for good; its archive, best and records stay.")
-    static class Stop extends Control {
-        @Override
-        String action() {
-            return "stop";
-        }
+    int stop(@Mixin ServerClient server, @Parameters(paramLabel = "ID") String id) {
+        return control(server, id, "stop");
+    }
+
+    /** Pause, resume and stop: one call on one campaign, then its new state. */
+    private int control(ServerClient server, String id, String action) {
+        JsonNode c = ServerClient.ok(server.post("/api/campaigns/" + id + "/" + action, Map.of(), new byte[0])).json();
+        spec.commandLine().getOut().printf("campaign %s: %s, best %d; its workers follow within seconds%n", id,
+                c.get("status").asText().toLowerCase(Locale.ROOT), c.get("bestScore").asInt());
+        return 0;
     }
 }

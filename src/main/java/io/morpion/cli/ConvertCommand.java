@@ -3,6 +3,7 @@ package io.morpion.cli;
 import io.morpion.formats.GameFiles;
 import io.morpion.formats.GameFormat;
 import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Variant;
 import java.io.IOException;
 import java.nio.file.Path;
 import picocli.CommandLine.Command;
@@ -28,7 +29,7 @@ class ConvertCommand extends CliCommand {
     Path output;
 
     @Option(names = "--variant", paramLabel = "V", description = "the variant of a Pentasol input (5T or 5D)")
-    String variant;
+    Variant variant;
 
     @Option(names = "--numbers", description = "number the moves in svg and png pictures")
     boolean numbers;

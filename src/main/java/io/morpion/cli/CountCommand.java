@@ -1,5 +1,6 @@
 package io.morpion.cli;
 
+import io.morpion.msr.Variant;
 import io.morpion.search.Solver;
 import io.morpion.search.SolverListener;
 import io.morpion.search.SolverStatus;
@@ -31,8 +32,9 @@ import picocli.CommandLine.Option;
                 "  morpion count --variant 4T --estimate 100000 --floor 62"})
 class CountCommand extends CliCommand {
 
-    @Option(names = "--variant", paramLabel = "V", required = true, description = "4T, 4D, 5T or 5D")
-    String variant;
+    @Option(names = "--variant", paramLabel = "V", required = true, completionCandidates = GameInput.Variants.class,
+            description = "${COMPLETION-CANDIDATES}")
+    Variant variant;
 
     @Option(names = "--depth", paramLabel = "K",
             description = "the deepest move number to count (with --estimate: default the whole tree)")
@@ -87,7 +89,7 @@ class CountCommand extends CliCommand {
             throw new UsageError(estimate == 0 ? "--floor goes with --estimate"
                     : "--floor must be 1..1000, not " + floor);
         }
-        ExactConfig config = new ExactConfig(GameInput.variant(variant), symmetric, floor > 0, floor, 0, limit,
+        ExactConfig config = new ExactConfig(variant, symmetric, floor > 0, floor, 0, limit,
                 List.of(), ordered);
         if (estimate > 0) {
             return printEstimate(config, symmetric);

@@ -18,12 +18,22 @@ final class GameInput {
     private GameInput() {
     }
 
-    static MsrRecord read(Path file, String variant) {
-        return GameFiles.read(bytes(file), variant(variant));
+    static MsrRecord read(Path file, Variant variant) {
+        return GameFiles.read(bytes(file), variant);
     }
 
+    /** --variant's type: 5T, 5D, 4T or 4D in any case, or picocli's usage error in the variant's words. */
     static Variant variant(String code) {
-        return code == null ? null : UsageError.checking(() -> Variant.parse(code, "--variant"));
+        return Variant.fromCode(code).orElseThrow(() -> new picocli.CommandLine.TypeConversionException(
+                "\"" + code + "\" is not a variant; choose 4T, 4D, 5T or 5D"));
+    }
+
+    /** --variant's values, for help texts (${COMPLETION-CANDIDATES}) and shell completion. */
+    static final class Variants implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return java.util.Arrays.stream(Variant.values()).map(Variant::code).iterator();
+        }
     }
 
     /** The file's bytes; a file larger than any game file is refused after reading just past the limit. */

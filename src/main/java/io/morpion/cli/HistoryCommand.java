@@ -1,6 +1,7 @@
 package io.morpion.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.morpion.msr.Variant;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -20,7 +21,7 @@ class HistoryCommand extends CliCommand {
     ServerClient server;
 
     @Option(names = "--variant", paramLabel = "V")
-    String variant;
+    Variant variant;
 
     @Option(names = "--category", paramLabel = "C", description = "the algorithm that found the records, with -warm for warm starts: nrpa, nrpa-warm, "
             + "perturbation, perturbation-warm, beam, annealing, sampling, exact")
@@ -32,7 +33,7 @@ class HistoryCommand extends CliCommand {
     @Override
     public Integer call() {
         Map<String, String> query = new LinkedHashMap<>();
-        query.put("variant", variant);
+        query.put("variant", variant == null ? null : variant.code());
         query.put("category", category);
         JsonNode series = ServerClient.ok(server.get("/api/history", query)).json();
         if (series.isEmpty()) {

@@ -1,5 +1,8 @@
 package io.morpion.cli;
 
+import io.morpion.msr.Variant;
+import io.morpion.search.Algorithm;
+import io.morpion.search.spec.Algorithms;
 import java.io.PrintWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine;
@@ -13,7 +16,7 @@ import picocli.CommandLine;
                 "With a server (--server or MORPION_SERVER): browse and submit records, queue and follow search runs."},
         subcommands = {VerifyCommand.class, ShowCommand.class, ConvertCommand.class, SearchCommand.class,
                 RecordsCommand.class, SubmitCommand.class, RunsCommand.class, CampaignsCommand.class, HistoryCommand.class,
-                AdminCommand.class, CountCommand.class,
+                AdminCommand.class, CountCommand.class, AlgorithmsCommand.class,
                 BenchCommand.class, CommandLine.HelpCommand.class},
         footer = {"", "Examples:", "  morpion verify records/5T/*.json",
                 "  morpion show game.msr --numbers",
@@ -26,6 +29,17 @@ import picocli.CommandLine;
                 "2:a usage error: an unknown option, a missing, contradictory or bad value"})
 public class MorpionCli {
 
+    static {
+        // help texts say the algorithms and their defaults as the registry declares them (picocli reads ${...} here)
+        System.setProperty("morpion.algorithms", Algorithms.names());
+        System.setProperty("morpion.parameters", Algorithms.parameterLine());
+        System.setProperty("morpion.default.algorithm", Algorithms.DEFAULT.name());
+        for (Algorithm algorithm : Algorithms.ALL) {
+            algorithm.parameters().forEach(p -> System.setProperty(
+                    "morpion.default." + algorithm.name() + "." + p.name(), p.defaultValue()));
+        }
+    }
+
     public static void main(String[] args) {
         System.exit(run(args));
     }
@@ -37,7 +51,8 @@ public class MorpionCli {
 
     /** Runs the command line writing to these streams: the outcome to {@code out}, progress and errors to {@code err}. */
     public static int run(PrintWriter out, PrintWriter err, String... args) {
-        CommandLine cli = new CommandLine(new MorpionCli()).setOut(out).setErr(err);
+        CommandLine cli = new CommandLine(new MorpionCli()).setOut(out).setErr(err)
+                .registerConverter(Variant.class, GameInput::variant);
         cli.setParameterExceptionHandler((e, arguments) -> {
             CommandLine commandLine = e.getCommandLine();
             commandLine.getErr().println("morpion: " + e.getMessage() + " (see '"

@@ -2,6 +2,7 @@ package io.morpion.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.morpion.formats.GameFormat;
+import io.morpion.msr.Variant;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -27,8 +28,9 @@ class RecordsCommand {
 
         @Mixin
         ServerClient server;
-        @Option(names = "--variant", paramLabel = "V", description = "only this variant: 4T, 4D, 5T or 5D")
-        String variant;
+        @Option(names = "--variant", paramLabel = "V", completionCandidates = GameInput.Variants.class,
+                description = "only this variant: ${COMPLETION-CANDIDATES}")
+        Variant variant;
         @Option(names = "--author", paramLabel = "TEXT", description = "part of the author's name, any case")
         String author;
         @Option(names = "--min-score", paramLabel = "N", description = "only games of at least N moves")
@@ -55,7 +57,7 @@ class RecordsCommand {
         @Override
         public Integer call() {
             Map<String, String> query = new LinkedHashMap<>();
-            query.put("variant", variant);
+            query.put("variant", variant == null ? null : variant.code());
             query.put("author", author);
             query.put("minScore", minScore == null ? null : minScore.toString());
             query.put("maxScore", maxScore == null ? null : maxScore.toString());

@@ -14,13 +14,14 @@ import java.util.Optional;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 @Command(name = "runs", mixinStandardHelpOptions = true,
         description = {"Queue searches on the server and follow them. A queued run survives restarts of the server: "
                 + "it goes on from its last checkpoint, and every new best it finds is kept."},
-        subcommands = {RunsCommand.Queue.class, RunsCommand.ListRuns.class, RunsCommand.Get.class, RunsCommand.Watch.class,
-                RunsCommand.Pause.class, RunsCommand.Resume.class, RunsCommand.Cancel.class},
+        subcommands = {RunsCommand.Queue.class, RunsCommand.ListRuns.class, RunsCommand.Get.class, RunsCommand.Watch.class},
         footer = {"", "Examples:", "  morpion runs queue --variant 5T --algo nrpa --level 3 --time 2h",
                 "  morpion runs list --status running", "  morpion runs watch 7", "  morpion runs pause 7"})
 class RunsCommand {
@@ -49,7 +50,7 @@ class RunsCommand {
                 throw new UsageError("--variant is required (4T, 4D, 5T or 5D)");
             }
             ObjectNode request = JSON.createObjectNode();
-            request.put("variant", solver.variant);
+            request.put("variant", solver.variant.code());
             request.put("algorithm", solver.algorithm);
             ObjectNode params = request.putObject("params");
             solver.allParams().forEach(params::put);
@@ -192,52 +193,36 @@ class RunsCommand {
         }
     }
 
-    /** Pause, resume and cancel: one call on one run, then its new state. */
-    abstract static class Control extends CliCommand {
-        @Mixin
-        ServerClient server;
-        @Parameters(paramLabel = "ID")
-        String id;
-
-        abstract String action();
-
-        @Override
-        public Integer call() {
-            JsonNode r = ServerClient.ok(server.post("/api/runs/" + id + "/" + action(), Map.of(), new byte[0])).json();
-            String status = r.get("status").asText().toLowerCase(Locale.ROOT);
-            String pending = r.hasNonNull("requested") ? " (" + r.get("requested").asText().toLowerCase(Locale.ROOT)
-                    + " requested; its node acts on it within a second)" : "";
-            String place = r.hasNonNull("queuePosition") ? ", place " + r.get("queuePosition").asInt() + " in the queue" : "";
-            out().printf("run %s: %s%s%s, best %d%n", id, status, place, pending, r.get("bestScore").asInt());
-            return 0;
-        }
-    }
+    @Spec
+    CommandSpec spec;
 
     @Command(name = "pause", mixinStandardHelpOptions = true,
             description = "Pauses a run: it checkpoints and frees its thread until resumed.")
-    static class Pause extends Control {
-        @Override
-        String action() {
-            return "pause";
-        }
+    int pause(@Mixin ServerClient server, @Parameters(paramLabel = "ID") String id) {
+        return control(server, id, "pause");
     }
 
     @Command(name = "resume", mixinStandardHelpOptions = true,
             description = "Resumes a paused run: it joins the queue and goes on from its checkpoint.")
-    static class Resume extends Control {
-        @Override
-        String action() {
-            return "resume";
-        }
+    int resume(@Mixin ServerClient server, @Parameters(paramLabel = "ID") String id) {
+        return control(server, id, "resume");
     }
 
     @Command(name = "cancel", mixinStandardHelpOptions = true,
             description = "Cancels a run for good; its best game and improvements are kept.")
-    static class Cancel extends Control {
-        @Override
-        String action() {
-            return "cancel";
-        }
+    int cancel(@Mixin ServerClient server, @Parameters(paramLabel = "ID") String id) {
+        return control(server, id, "cancel");
+    }
+
+    /** Pause, resume and cancel: one call on one run, then its new state. */
+    private int control(ServerClient server, String id, String action) {
+        JsonNode r = ServerClient.ok(server.post("/api/runs/" + id + "/" + action, Map.of(), new byte[0])).json();
+        String status = r.get("status").asText().toLowerCase(Locale.ROOT);
+        String pending = r.hasNonNull("requested") ? " (" + r.get("requested").asText().toLowerCase(Locale.ROOT)
+                + " requested; its node acts on it within a second)" : "";
+        String place = r.hasNonNull("queuePosition") ? ", place " + r.get("queuePosition").asInt() + " in the queue" : "";
+        spec.commandLine().getOut().printf("run %s: %s%s%s, best %d%n", id, status, place, pending, r.get("bestScore").asInt());
+        return 0;
     }
 
     /** A bar for runs with a budget; the status alone for those without. */

@@ -36,9 +36,9 @@ import picocli.CommandLine.Option;
                         + "terminal, a line every 10 s and one per new best in a file), and the outcome on stdout.",
                 "On its budget's end, or on Ctrl-C, it writes the best game (-o) and a checkpoint (--checkpoint) "
                         + "from which --resume continues exactly where it stopped.",
-                "Algorithms: " + SolverSpec.ALGORITHM_NAMES + ".",
-                "Solver parameters: " + SolverSpec.PARAMETER_HELP + ". Give them with -P NAME=VALUE (--level is a "
-                        + "shortcut).",
+                "Algorithms: ${morpion.algorithms}.",
+                "Solver parameters: ${morpion.parameters}. Give them with -P NAME=VALUE (--level is a shortcut); "
+                        + "'morpion algorithms' lists each with its default, range and meaning.",
                 "The exact search drains the whole tree; only then does it call its score proven optimal."},
         footer = {"", "Examples:", "  morpion search --variant 5T --algo nrpa --level 3 --time 10m -o best.msr",
                 "  morpion search --variant 5D --algo annealing -P t0=3.2 -P t-frozen=3.2 \\",
@@ -89,7 +89,7 @@ class SearchCommand extends CliCommand {
                 throw new UsageError("--variant is required (4T, 4D, 5T or 5D), unless you --resume");
             }
             MsrRecord warmGame = solver.warm == null ? null : GameInput.read(solver.warm, null);
-            spec = UsageError.checking(() -> new SolverSpec(solver.algorithm, GameInput.variant(solver.variant),
+            spec = UsageError.checking(() -> new SolverSpec(solver.algorithm, solver.variant,
                     solver.seed == null ? 1 : solver.seed, solver.threadsOrDefault(), solver.allParams(), warmGame));
             searcher = UsageError.checking(spec::create);
         }

@@ -202,8 +202,12 @@ final class ServerClient {
         return true;
     }
 
+    /** One client for every request of the process: its connections and threads are shared. */
+    private static final HttpClient CLIENT = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(Duration.ofSeconds(10)).build();
+
     private static HttpClient client() {
-        return HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(10)).build();
+        return CLIENT;
     }
 
     private Answer send(HttpRequest.Builder request) {

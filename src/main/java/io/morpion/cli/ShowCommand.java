@@ -7,6 +7,7 @@ import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.MsrWriter;
 import io.morpion.msr.Point;
+import io.morpion.msr.Variant;
 import io.morpion.msr.Verdict;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -31,7 +32,7 @@ class ShowCommand extends CliCommand {
     boolean numbers;
 
     @Option(names = "--variant", paramLabel = "V", description = "the variant of a Pentasol file (5T or 5D)")
-    String variant;
+    Variant variant;
 
     @Override
     public Integer call() {

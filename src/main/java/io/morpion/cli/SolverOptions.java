@@ -13,18 +13,19 @@ import picocli.CommandLine.Option;
 /** What defines a search, for a local one (search) and a queued one (runs queue) alike. */
 final class SolverOptions {
 
-    @Option(names = "--variant", paramLabel = "V", description = "4T, 4D, 5T or 5D: REQUIRED (a resumed search takes "
+    @Option(names = "--variant", paramLabel = "V", completionCandidates = GameInput.Variants.class,
+            description = "${COMPLETION-CANDIDATES}: REQUIRED (a resumed search takes "
             + "its saved one)")
-    String variant;
+    Variant variant;
 
-    @Option(names = "--algo", paramLabel = "NAME", defaultValue = "nrpa",
-            description = SolverSpec.ALGORITHM_NAMES + " (default: ${DEFAULT-VALUE})")
+    @Option(names = "--algo", paramLabel = "NAME", defaultValue = "${morpion.default.algorithm}",
+            description = "${morpion.algorithms} (default: ${DEFAULT-VALUE})")
     String algorithm;
 
-    @Option(names = "--level", paramLabel = "L", description = "NRPA nesting level (default 3)")
+    @Option(names = "--level", paramLabel = "L", description = "NRPA nesting level (default ${morpion.default.nrpa.level})")
     Integer level;
 
-    @Option(names = {"-P", "--param"}, paramLabel = "NAME=VALUE", description = "any solver parameter")
+    @Option(names = {"-P", "--param"}, paramLabel = "NAME=VALUE", description = "any solver parameter (see morpion algorithms)")
     Map<String, String> params = new LinkedHashMap<>();
 
     @Option(names = "--time", paramLabel = "T", description = "time budget, e.g. 90s, 10m, 2h")

@@ -1,6 +1,7 @@
 package io.morpion.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.morpion.msr.Variant;
 import java.io.IOException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -27,7 +28,7 @@ class SubmitCommand extends CliCommand {
     List<Path> files;
 
     @Option(names = "--variant", paramLabel = "V", description = "the variant of Pentasol files (5T or 5D)")
-    String variant;
+    Variant variant;
 
     @Option(names = "--as", paramLabel = "NAME", description = "who submits, as the record will show it")
     String submittedBy;
@@ -40,7 +41,7 @@ class SubmitCommand extends CliCommand {
             try {
                 byte[] content = GameInput.content(file);
                 Map<String, String> query = new LinkedHashMap<>();
-                query.put("variant", variant);
+                query.put("variant", variant == null ? null : variant.code());
                 query.put("submittedBy", submittedBy);
                 ServerClient.Answer answer = server.post("/api/records", query, content);
                 if (answer.status() == 201 || answer.status() == 200) {

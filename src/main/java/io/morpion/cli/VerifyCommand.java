@@ -4,6 +4,7 @@ import io.morpion.msr.IllegalMove;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrException;
 import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Variant;
 import io.morpion.msr.Verdict;
 import java.nio.file.Path;
 import java.util.List;
@@ -23,7 +24,7 @@ class VerifyCommand extends CliCommand {
     List<Path> files;
 
     @Option(names = "--variant", paramLabel = "V", description = "the variant of Pentasol files (5T or 5D)")
-    String variant;
+    Variant variant;
 
     @Override
     public Integer call() {

@@ -25,6 +25,7 @@ public class ApiErrors {
 
     private static final Logger LOG = Logger.getLogger(ApiErrors.class);
     private static final int DATABASE_RETRY_SECONDS = 5;
+    private static final java.security.SecureRandom ERROR_IDS = new java.security.SecureRandom();
 
     @ServerExceptionMapper
     public Response illegalGame(IllegalMoveException e) {
@@ -50,12 +51,6 @@ public class ApiErrors {
     @ServerExceptionMapper
     public Response malformed(MsrFormatException e) {
         return refusal(400, RefusalCode.MALFORMED_GAME, e.getMessage(), e.getMessage());
-    }
-
-    /** A value the solvers' own rules refuse (an algorithm's parameter, a budget): their words, as the detail. */
-    @ServerExceptionMapper
-    public Response badRequest(IllegalArgumentException e) {
-        return refusal(400, RefusalCode.BAD_PARAMETER, e.getMessage(), e.getMessage());
     }
 
     @ServerExceptionMapper
@@ -140,8 +135,10 @@ public class ApiErrors {
         if (DatabaseOutage.causedBy(e)) {
             return databaseOutage(e);
         }
-        LOG.error("unexpected error", e);
-        return refusal(500, RefusalCode.INTERNAL, "internal error; it has been logged");
+        // an id for the caller to quote, which the log line carries too; never our own message
+        String id = Long.toString(ERROR_IDS.nextLong() >>> 1, 36);
+        LOG.errorf(e, "unexpected error %s", id);
+        return refusal(500, RefusalCode.INTERNAL, "internal error " + id + "; it has been logged", id);
     }
 
     /**

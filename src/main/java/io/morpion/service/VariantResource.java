@@ -2,12 +2,13 @@ package io.morpion.service;
 
 import io.morpion.corpus.KnownResult;
 import io.morpion.msr.InitialCross;
+import io.morpion.msr.Pentasol;
 import io.morpion.msr.Variant;
+import io.morpion.service.records.RecordCatalog;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
-import java.util.Arrays;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 
@@ -18,9 +19,10 @@ public class VariantResource {
 
     /**
      * One variant: its code, points per line, whether collinear lines may touch, the starting cross,
-     * and its best known result (from the corpus).
+     * its best known result (from the corpus), and whether Pentasol files hold its games.
      */
-    public record VariantView(String code, int lineLength, boolean touching, List<int[]> cross, Known known) {
+    public record VariantView(String code, int lineLength, boolean touching, List<int[]> cross, Known known,
+            boolean pentasol) {
     }
 
     /**
@@ -31,11 +33,13 @@ public class VariantResource {
     }
 
     @GET
-    @Operation(summary = "The four variants and their starting crosses (points as [x, y], y down)")
+    @Operation(summary = "The four variants and their starting crosses (points as [x, y], y down)", description = "In the "
+            + "order pages list them: 5T, 5D, 4T, 4D.")
     public List<VariantView> variants() {
-        return Arrays.stream(Variant.values()).map(v -> new VariantView(v.code(), v.lineLength(), v.touching(),
+        return RecordCatalog.VARIANTS_SHOWN.stream().map(v -> new VariantView(v.code(), v.lineLength(), v.touching(),
                 InitialCross.points(v).stream().map(p -> new int[] {p.x(), p.y()}).toList(),
                 KnownResult.of(v).map(k -> new Known(k.score(), k.proven(), k.holder(),
-                        k.date() == null ? null : k.date().toString(), k.listedFrom())).orElse(null))).toList();
+                        k.date() == null ? null : k.date().toString(), k.listedFrom())).orElse(null),
+                Pentasol.holds(v))).toList();
     }
 }

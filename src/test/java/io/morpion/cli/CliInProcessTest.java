@@ -39,6 +39,28 @@ class CliInProcessTest {
     }
 
     @Test
+    void algorithmsListsEveryParameterWithItsDeclaredDefaultAndSearchHelpNamesThem() {
+        Run all = morpion("algorithms");
+        assertEquals(0, all.exit(), all.err());
+        Run help = morpion("search", "--help");
+        for (io.morpion.search.Algorithm algorithm : io.morpion.search.spec.Algorithms.ALL) {
+            assertTrue(all.out().contains(algorithm.name()) && all.out().contains(": " + algorithm.summary()), algorithm.name());
+            assertTrue(help.out().contains(algorithm.name()), algorithm.name());
+            for (io.morpion.search.Parameter p : algorithm.parameters()) {
+                assertTrue(all.out().contains("-P " + p.name() + "=" + p.defaultValue() + "   (" + p.range() + ")"),
+                        algorithm.name() + " " + p.name());
+            }
+        }
+        assertTrue(help.out().contains("(default: " + io.morpion.search.spec.Algorithms.DEFAULT.name() + ")"), help.out());
+        Run one = morpion("algorithms", "DNA");
+        assertEquals(0, one.exit(), one.err());
+        assertTrue(one.out().startsWith("dna: ") && !one.out().contains("nrpa: "), one.out());
+        Run unknown = morpion("algorithms", "genetic");
+        assertEquals(2, unknown.exit());
+        assertTrue(unknown.err().contains("there is no algorithm \"genetic\"; choose nrpa, "), unknown.err());
+    }
+
+    @Test
     void verifySaysWhetherEachFileIsLegalAndTheExitCodeAgrees() {
         Run legal = morpion("verify", corpus("5T/rosin178.json"));
         assertEquals(0, legal.exit(), legal.err());
@@ -70,7 +92,8 @@ class CliInProcessTest {
         assertEquals("", binary.out());
         Run badVariant = morpion("search", "--variant", "6T", "--nodes", "10");
         assertEquals(2, badVariant.exit());
-        assertEquals("morpion: --variant must be 4T, 4D, 5T or 5D, not \"6T\"", badVariant.err().strip());
+        assertEquals("morpion: Invalid value for option '--variant': \"6T\" is not a variant; choose 4T, 4D, 5T or 5D "
+                + "(see 'morpion search --help')", badVariant.err().strip());
     }
 
     @Test

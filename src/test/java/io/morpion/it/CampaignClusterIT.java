@@ -85,9 +85,11 @@ class CampaignClusterIT {
                         "the survivor running a worker of the killed node");
                 JsonNode carried = workers(takenOver).filter(carriedOn).findFirst().orElseThrow();
                 long run = carried.path("runId").asLong();
-                assertTrue(survivor.logText().contains("run " + run + ": resumed from"), survivor.logText());
+                // the claim is committed before the checkpoint is read and the line written
+                survivor.awaitLog("run " + run + ": resumed from");
                 JsonNode view = survivor.awaitRun(run, r -> r.path("nodes").asLong() >= checkpointed.get(run), "the worker past its checkpoint");
-                assertTrue(view.path("resumes").asInt() >= 1, view.toString());                assertTrue(archiveIds(database, id).containsAll(committed), "the archive lost nothing it had committed");
+                assertTrue(view.path("resumes").asInt() >= 1, view.toString());
+                assertTrue(archiveIds(database, id).containsAll(committed), "the archive lost nothing it had committed");
                 survivor.stop();
             }
 

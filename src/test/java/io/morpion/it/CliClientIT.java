@@ -30,8 +30,7 @@ class CliClientIT {
     @BeforeAll
     static void startService() throws Exception {
         work = TempDirs.create("morpion-cli-server-");
-        service = ServiceProcess.start(work, Map.of("MORPION_DATA_DIR", work.resolve("data").toString(),
-                "MORPION_DB_PORT", Integer.toString(ServiceProcess.freePort())));
+        service = ServiceProcess.start(work, ServiceProcess.embeddedDatabase(work));
     }
 
     @AfterAll

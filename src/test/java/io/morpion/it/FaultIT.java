@@ -57,8 +57,7 @@ class FaultIT {
 
     private Map<String, String> environment() {
         Map<String, String> env = ServiceProcess.fastSearches(1);
-        env.put("MORPION_DATA_DIR", work.resolve("data").toString());
-        env.put("MORPION_DB_PORT", Integer.toString(databasePort));
+        env.putAll(ServiceProcess.embeddedDatabase(work, databasePort));
         return env;
     }
 

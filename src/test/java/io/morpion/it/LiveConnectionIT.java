@@ -26,8 +26,7 @@ class LiveConnectionIT {
     void aRunPageSaysWhenItsServiceIsGoneAndPicksTheRunUpWhenItIsBack() throws Exception {
         Path work = TempDirs.create("morpion-it-live-");
         Map<String, String> env = ServiceProcess.fastSearches(1);
-        env.put("MORPION_DATA_DIR", work.resolve("data").toString());
-        env.put("MORPION_DB_PORT", Integer.toString(ServiceProcess.freePort()));
+        env.putAll(ServiceProcess.embeddedDatabase(work));
         int port = ServiceProcess.freePort();
         ChromeDriver browser = Chromium.start(1280, 900);
         try {

@@ -96,9 +96,8 @@ class PlantedBinariesIT {
         plant(planted, marks, digest);
         giveAway(planted);
 
-        Map<String, String> env = Map.of("MORPION_DATA_DIR", work.resolve("data").toString(),
-                "MORPION_DB_PORT", Integer.toString(ServiceProcess.freePort()),
-                "JAVA_TOOL_OPTIONS", "-Djava.io.tmpdir=" + tmp + " -Dmorpion.binaries.dir=" + home);
+        Map<String, String> env = ServiceProcess.embeddedDatabase(work);
+        env.put("JAVA_TOOL_OPTIONS", "-Djava.io.tmpdir=" + tmp + " -Dmorpion.binaries.dir=" + home);
         try (ServiceProcess service = ServiceProcess.start(work, env)) {
             var records = service.get("/api/records?size=1");
             assertEquals(200, records.statusCode(), records.body());

@@ -37,8 +37,7 @@ class RunRecoveryIT {
         Path work = TempDirs.create("morpion-it-runs-");
         int databasePort = ServiceProcess.freePort();
         Map<String, String> env = ServiceProcess.fastSearches(1);
-        env.put("MORPION_DATA_DIR", work.resolve("data").toString());
-        env.put("MORPION_DB_PORT", Integer.toString(databasePort));
+        env.putAll(ServiceProcess.embeddedDatabase(work, databasePort));
         long id;
         JsonNode beforeKill;
         try (ServiceProcess first = ServiceProcess.start(work, env)) {

@@ -142,6 +142,12 @@ final class ServiceProcess implements AutoCloseable {
         }
     }
 
+    /** The log once it holds the fragment, for at most 30 s: a line is written a moment after the state it reports. */
+    String awaitLog(String fragment) {
+        return Waits.until("the log to say \"" + fragment + "\"", Duration.ofSeconds(30), Duration.ofMillis(200),
+                this::logText, text -> text.contains(fragment), () -> "\n" + logTextOrWhy());
+    }
+
     String logText() throws IOException {
         return Files.readString(log);
     }
@@ -190,6 +196,19 @@ final class ServiceProcess implements AutoCloseable {
     static Map<String, String> sharing(EmbeddedPostgres database) {
         return Map.of("QUARKUS_DATASOURCE_JDBC_URL", database.jdbcUrl(), "QUARKUS_DATASOURCE_USERNAME",
                 EmbeddedPostgres.USER, "QUARKUS_DATASOURCE_PASSWORD", database.password());
+    }
+
+    /** A service's own embedded database: its data under {@code work/data}, on a free port. */
+    static Map<String, String> embeddedDatabase(Path work) throws IOException {
+        return embeddedDatabase(work, freePort());
+    }
+
+    /** The same on a given port, for a test that needs to know it; the map is the caller's to add to. */
+    static Map<String, String> embeddedDatabase(Path work, int port) {
+        Map<String, String> env = new java.util.HashMap<>();
+        env.put("MORPION_DATA_DIR", work.resolve("data").toString());
+        env.put("MORPION_DB_PORT", Integer.toString(port));
+        return env;
     }
 
     static int freePort() throws IOException {

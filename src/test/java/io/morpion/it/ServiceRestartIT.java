@@ -59,8 +59,8 @@ class ServiceRestartIT {
     @Test
     void withoutAConfiguredAdminTokenTheFirstStartPrintsOneOnceAndAShortOneIsRefused() throws Exception {
         Path work = TempDirs.create("morpion-it-admin-");
-        Map<String, String> env = Map.of("MORPION_DATA_DIR", work.resolve("data").toString(),
-                "MORPION_DB_PORT", Integer.toString(ServiceProcess.freePort()), "MORPION_ADMIN_TOKEN", "");
+        Map<String, String> env = ServiceProcess.embeddedDatabase(work);
+        env.put("MORPION_ADMIN_TOKEN", "");
         java.util.regex.Pattern line = java.util.regex.Pattern.compile("Morpion: admin token (mpt_\\S+)");
         String token;
         try (ServiceProcess first = ServiceProcess.start(work, env)) {
@@ -88,8 +88,7 @@ class ServiceRestartIT {
     @Test
     void embeddedDatabaseSurvivesStopsAndCrashesWithoutLossOrDuplicates() throws Exception {
         Path work = TempDirs.create("morpion-it-");
-        Map<String, String> env = Map.of("MORPION_DATA_DIR", work.resolve("data").toString(),
-                "MORPION_DB_PORT", Integer.toString(ServiceProcess.freePort()));
+        Map<String, String> env = ServiceProcess.embeddedDatabase(work);
         String game = aNewGame();
         long corpus = corpusSize();
         try (ServiceProcess first = ServiceProcess.start(work, env)) {
@@ -117,8 +116,7 @@ class ServiceRestartIT {
     @Test
     void aFirstStartCutShortStoresTheRestOfThePublishedGamesTheNextTimeAndNoneTwice() throws Exception {
         Path work = TempDirs.create("morpion-it-cut-");
-        Map<String, String> env = Map.of("MORPION_DATA_DIR", work.resolve("data").toString(),
-                "MORPION_DB_PORT", Integer.toString(ServiceProcess.freePort()));
+        Map<String, String> env = ServiceProcess.embeddedDatabase(work);
         long corpus = corpusSize();
         long storedWhenKilled;
         try (ServiceProcess first = ServiceProcess.start(work, env)) {
@@ -142,8 +140,7 @@ class ServiceRestartIT {
             ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                     "-jar", jar.toString()).directory(work.toFile()).redirectErrorStream(true)
                     .redirectOutput(work.resolve("out.log").toFile());
-            builder.environment().put("MORPION_DATA_DIR", work.resolve("data").toString());
-            builder.environment().put("MORPION_DB_PORT", Integer.toString(taken.getLocalPort()));
+            builder.environment().putAll(ServiceProcess.embeddedDatabase(work, taken.getLocalPort()));
             Process process = builder.start();
             assertTrue(process.waitFor(120, TimeUnit.SECONDS), "startup gave up");
             String out = Files.readString(work.resolve("out.log"));

@@ -55,6 +55,39 @@ class BadInputTest {
     }
 
     @Test
+    void aBugIsA500WithAnIdTheLogCarriesAndNeverItsOwnMessage() {
+        java.util.List<String> logged = new java.util.concurrent.CopyOnWriteArrayList<>();
+        java.util.logging.Handler capture = new java.util.logging.Handler() {
+            @Override
+            public void publish(java.util.logging.LogRecord record) {
+                logged.add(String.valueOf(record.getMessage()) + " " + java.util.Arrays.toString(record.getParameters()));
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        java.util.logging.Logger log = java.util.logging.Logger.getLogger(ApiErrors.class.getName());
+        log.addHandler(capture);
+        try {
+            Response answer = given().get("/api/test-only/failure");
+            assertEquals(500, answer.statusCode());
+            assertEquals("internal", answer.jsonPath().getString("code"));
+            String id = answer.jsonPath().getString("params.id");
+            assertTrue(id != null && id.matches("[0-9a-z]+"), answer.asString());
+            assertEquals("internal error " + id + "; it has been logged", answer.jsonPath().getString("error"));
+            assertFalse(answer.asString().contains(FailingResource.INTERNAL_DETAIL), answer.asString());
+            assertTrue(logged.stream().anyMatch(line -> line.contains(id)), "the log names the id: " + logged);
+        } finally {
+            log.removeHandler(capture);
+        }
+    }
+
+    @Test
     void everyBadInputIsAClear4xxAndChangesNothing() throws Exception {
         String before = stored();
         MsrRecord rosin = rosin();

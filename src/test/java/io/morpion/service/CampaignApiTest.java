@@ -17,6 +17,7 @@ import io.restassured.specification.RequestSpecification;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import java.time.Duration;
+import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
@@ -183,6 +184,22 @@ class CampaignApiTest {
     }
 
     @Test
+    void aCampaignTakesTheBudgetARunTakesAndTheDeprecatedTopLevelFieldsAlike() {
+        JsonPath shaped = admin().contentType("application/json")
+                .body("{\"variant\":\"4D\",\"workers\":1,\"budget\":{\"time\":\"2h\",\"target\":36}}")
+                .post("/api/campaigns").then().statusCode(201).extract().jsonPath();
+        JsonPath old = admin().contentType("application/json")
+                .body("{\"variant\":\"4D\",\"workers\":1,\"time\":\"2h\",\"target\":36}")
+                .post("/api/campaigns").then().statusCode(201).extract().jsonPath();
+        for (JsonPath campaign : List.of(shaped, old)) {
+            assertEquals(36, campaign.getInt("target"));
+            Duration left = Duration.between(OffsetDateTime.now(), OffsetDateTime.parse(campaign.getString("endsAt")));
+            assertTrue(left.compareTo(Duration.ofMinutes(119)) > 0 && left.compareTo(Duration.ofMinutes(121)) < 0, left::toString);
+            admin().post("/api/campaigns/" + campaign.getString("id") + "/stop").then().statusCode(200);
+        }
+    }
+
+    @Test
     void badRequestsAreRefusedWithTheReasonAndStartNothing() {
         long before = given().get("/api/campaigns").then().statusCode(200).extract().jsonPath().getLong("total");
         Map<String, String> refusals = Map.of(
@@ -192,7 +209,10 @@ class CampaignApiTest {
                 "{\"variant\":\"5T\",\"archive\":0}", "archive must be 1..1000000, not 0",
                 "{\"variant\":\"5T\",\"params\":{\"level\":3}}", "\"level\" is not a parameter of perturbation",
                 "{\"variant\":\"5T\",\"time\":\"soon\"}", "soon",
-                "{\"variant\":\"5T\",\"target\":-1}", "target must be a positive score");
+                "{\"variant\":\"5T\",\"target\":-1}", "a target score must be positive",
+                "{\"variant\":\"5T\",\"budget\":{\"target\":0}}", "a target score must be positive",
+                "{\"variant\":\"5T\",\"budget\":{\"time\":\"1h\"},\"time\":\"2h\"}", "not also at the top level",
+                "{\"variant\":\"5T\",\"budget\":{\"nodes\":1000}}", "nodes are not counted across its workers");
         refusals.forEach((body, reason) -> admin().contentType("application/json").body(body).post("/api/campaigns")
                 .then().statusCode(400).body("error", containsString(reason)));
         assertEquals(before, given().get("/api/campaigns").then().extract().jsonPath().getLong("total"));

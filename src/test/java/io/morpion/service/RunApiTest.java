@@ -79,6 +79,24 @@ class RunApiTest {
     }
 
     @Test
+    void theAlgorithmsAreServedWithEveryParameterAsTheRegistryDeclaresThem() {
+        JsonPath served = given().get("/api/algorithms").then().statusCode(200).extract().jsonPath();
+        assertEquals(io.morpion.search.spec.Algorithms.ALL.stream().map(io.morpion.search.Algorithm::name).toList(),
+                served.getList("name"));
+        assertEquals(List.of(io.morpion.search.spec.Algorithms.DEFAULT.name()), served.getList("findAll { it.runDefault }.name"));
+        assertEquals(List.of("exact"), served.getList("findAll { it.provesOptimality }.name"));
+        assertEquals(List.of("systematic"), served.getList("find { it.name == 'exact' }.aliases"));
+        Map<String, Object> swaps = served.getMap("find { it.name == 'dna' }.parameters.find { it.name == 'swaps' }");
+        assertEquals("whole", swaps.get("kind"));
+        assertEquals("2..1000", swaps.get("range"));
+        assertEquals(Boolean.TRUE, swaps.get("minIncluded"));
+        // a run refused outside that range says the range served
+        given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN).contentType("application/json")
+                .body("{\"variant\":\"5T\",\"algorithm\":\"dna\",\"params\":{\"swaps\":\"1\"}}").post("/api/runs").then()
+                .statusCode(400).body("params.detail", equalTo("swaps must be " + swaps.get("range") + ", not 1"));
+    }
+
+    @Test
     void seedsTooLargeForJavaScriptNumbersTravelAsStringsBothWays() {
         String seed = Long.toString((1L << 53) + 1);
         String budget = ",\"algorithm\":\"sampling\",\"params\":{\"runs\":1}}";
@@ -247,7 +265,7 @@ class RunApiTest {
                 Map.entry("{\"variant\":\"5D\",\"warmRecordId\":" + fiveT + "}", "the warm-start game is 5T, the search 5D"),
                 Map.entry("{\"variant\":\"5T\",\"warmRecordId\":99999}", "warmRecordId 99999 names no record"),
                 Map.entry("{\"variant\":\"5T\",\"algorithm\":\"beam\",\"warmRecordId\":" + fiveT + "}",
-                        "only nrpa, perturbation and dna (warm start) and exact (opening to search from) take a game"),
+                        "only nrpa, perturbation, dna and exact take a game to start from"),
                 Map.entry("{\"variant\":\"5T\",\"warm\":\"MS1:garbage\"}", ""),
                 Map.entry("{\"variant\": ", ""));
         cases.forEach((body, message) -> admin().contentType("application/json").body(body).post("/api/runs").then()

@@ -43,7 +43,7 @@ class CatalogueKeysTest {
                     "error.word.pause", "error.word.record", "keys.corpus", "nav.corpus", "origin.word.corpus",
                     "record.description", "record.name", "record.pause", "record.source", "record.verdict",
                     "run.pause", "runs.run", "runs.runs", "runs.threads", "title.record"),
-            "de", Set.of("history.storyPoint", "record.download", "runs.status", "runs.threads", "token.label"),
+            "de", Set.of("history.storyPoint", "params.name", "record.download", "runs.status", "runs.threads", "token.label"),
             "es", Set.of("error.word.token", "history.storyPoint", "keys.corpus", "line.kind.h", "line.kind.v",
                     "nav.corpus", "origin.word.corpus", "token.label"),
             "it", Set.of("error.word.record", "error.word.token", "history.storyPoint", "keys.corpus", "nav.corpus",
@@ -52,8 +52,8 @@ class CatalogueKeysTest {
                     "nav.corpus", "origin.word.corpus", "runs.threads", "token.label"),
             "nl", Set.of("alert.body", "corpus.filter", "corpus.records", "corpus.score", "corpus.scores",
                     "corpus.variant", "error.word.record", "error.word.run", "error.word.token", "history.point",
-                    "history.storyPoint", "keys.corpus", "nav.corpus", "origin.word.corpus", "record.name",
-                    "run.node", "run.seed", "runs.parameters", "runs.run", "runs.runs", "runs.seed", "runs.status",
+                    "history.storyPoint", "keys.corpus", "nav.corpus", "origin.word.corpus", "params.name",
+                    "record.name", "run.node", "run.seed", "runs.parameters", "runs.run", "runs.runs", "runs.seed", "runs.status",
                     "runs.threads", "title.record", "title.run", "token.label"),
             "ja", Set.of());
 

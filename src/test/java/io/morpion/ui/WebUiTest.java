@@ -254,6 +254,36 @@ class WebUiTest {
     }
 
     @Test
+    void theSearchFormListsTheChosenAlgorithmsParametersAsTheServerDeclaresThem() throws Exception {
+        io.restassured.path.json.JsonPath served = given().get("/api/algorithms").then().statusCode(200).extract().jsonPath();
+        List<String> dna = served.getList("find { it.name == 'dna' }.parameters.name");
+        String runDefault = served.getString("find { it.runDefault }.name");
+        browser.get(base + "#/runs");
+        browser.executeScript("localStorage.removeItem('morpion.search')");
+        browser.navigate().refresh();
+        WebElement form = waiting(10).until(d -> d.findElement(By.cssSelector("form.queue")));
+        assertEquals(runDefault, new Select(form.findElement(By.name("algorithm"))).getFirstSelectedOption().getText(),
+                "the server's default algorithm is preselected");
+        new Select(form.findElement(By.name("algorithm"))).selectByVisibleText("dna");
+        WebElement params = form.findElement(By.name("params"));
+        assertEquals("", params.getAttribute("value"), "left empty, every parameter takes its default");
+        assertEquals(dna.get(0) + "=" + served.getString("find { it.name == 'dna' }.parameters[0].defaultValue") + ", "
+                + dna.get(1) + "=" + served.getString("find { it.name == 'dna' }.parameters[1].defaultValue"),
+                params.getAttribute("placeholder"));
+        browser.findElement(By.cssSelector(".param-box summary")).click();
+        // the list is drawn when it opens
+        waiting(5).until(d -> !d.findElements(By.cssSelector("table.params tbody tr")).isEmpty());
+        assertEquals(dna, browser.findElements(By.cssSelector("table.params tbody tr")).stream()
+                .map(row -> row.getAttribute("data-param")).toList());
+        browser.findElement(By.cssSelector("tr[data-param=blacklist] button")).click();
+        assertEquals("blacklist=" + served.getString("find { it.name == 'dna' }.parameters.find { it.name == 'blacklist' }"
+                + ".defaultValue"), params.getAttribute("value"));
+        shot("run-form-parameters");
+        // the next test opens the form afresh, at the default algorithm
+        browser.get(base + "#/");
+    }
+
+    @Test
     void aQueuedSearchShowsItsScoreRisingLive() throws Exception {
         browser.get(base + "#/runs");
         saveToken(EmbeddedPostgresTestResource.ADMIN_TOKEN);
@@ -1030,7 +1060,9 @@ class WebUiTest {
 
         browser.get(base + "#/play?variant=5T");
         waiting(20).until(d -> status().startsWith("5T · 0 moves"));
-        WebElement kept = waiting(10).until(d -> d.findElement(By.cssSelector(".notice")));
+        // the first-visit hint may stand beside it: this is the notice of the kept game
+        WebElement kept = waiting(10).until(d -> d.findElements(By.cssSelector(".notice")).stream()
+                .filter(n -> n.getText().startsWith("Your unsaved")).findFirst().orElse(null));
         assertEquals("Your unsaved 3-move 4D game is kept: open it again.", kept.getText());
         kept.findElement(By.cssSelector("button")).click();
         waiting(20).until(d -> status().startsWith("4D · 3 moves"));

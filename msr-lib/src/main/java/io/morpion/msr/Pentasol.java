@@ -127,8 +127,13 @@ public final class Pentasol {
         };
     }
 
+    /** Whether a Pentasol file can hold games of this variant: the 5-point ones. */
+    public static boolean holds(Variant variant) {
+        return variant != null && variant.lineLength() == 5;
+    }
+
     private static void requireFiveVariant(Variant variant) {
-        if (variant == null || variant.lineLength() != 5) {
+        if (!holds(variant)) {
             throw new MsrFormatException("Pentasol holds 5T and 5D games only, not " + variant);
         }
     }

@@ -6,26 +6,19 @@ import java.util.Locale;
 /**
  * Parameters of the simulated annealing of Hyyrö and Poranen (2007).
  *
- * @param variant      the game variant
- * @param t0           initial temperature
- * @param tFrozen      the run ends once the temperature falls below this
- * @param coolingRatio the temperature is multiplied by this after every r moves; in (0, 1)
- * @param r            moves made at each temperature
- * @param seed         random seed
+ * <p>Each field but the variant, the seed and the warm start is a parameter declared once, with its
+ * default, range and meaning, in {@link AnnealingAlgorithm}, which also checks it here.
  */
 public record AnnealingConfig(Variant variant, double t0, double tFrozen, double coolingRatio, long r, long seed) {
 
     public AnnealingConfig {
-        if (!(t0 > 0) || !(tFrozen > 0) || tFrozen > t0) {
-            throw new IllegalArgumentException("temperatures must satisfy 0 < t_frozen <= t0, not t0=" + t0
-                    + " t_frozen=" + tFrozen);
+        AnnealingAlgorithm.T0.require(t0);
+        AnnealingAlgorithm.T_FROZEN.require(tFrozen);
+        if (tFrozen > t0) {
+            throw new IllegalArgumentException("t-frozen must be at most t0, not " + tFrozen + " > " + t0);
         }
-        if (!(coolingRatio > 0) || !(coolingRatio < 1)) {
-            throw new IllegalArgumentException("the cooling ratio must lie in (0, 1), not " + coolingRatio);
-        }
-        if (r < 1) {
-            throw new IllegalArgumentException("r, the moves per temperature, must be at least 1, not " + r);
-        }
+        AnnealingAlgorithm.COOLING.require(coolingRatio);
+        AnnealingAlgorithm.R.require(r);
     }
 
     /** The paper's best constant temperature per variant (Table 2) for r moves. */

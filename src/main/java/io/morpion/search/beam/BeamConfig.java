@@ -6,20 +6,14 @@ import java.util.Locale;
 /**
  * Parameters of the beam search.
  *
- * @param variant        the game variant
- * @param width          states kept at each depth
- * @param mobilityWeight weight of the number of legal moves left in a state's value (depth + weight × moves)
- * @param seed           random seed, which breaks ties between equally valued states
+ * <p>Each field but the variant, the seed and the warm start is a parameter declared once, with its
+ * default, range and meaning, in {@link BeamAlgorithm}, which also checks it here.
  */
 public record BeamConfig(Variant variant, int width, double mobilityWeight, long seed) {
 
     public BeamConfig {
-        if (width < 1 || width > 1_000_000) {
-            throw new IllegalArgumentException("beam width must be 1..1000000, not " + width);
-        }
-        if (!Double.isFinite(mobilityWeight) || mobilityWeight < 0 || mobilityWeight > 1000) {
-            throw new IllegalArgumentException("the mobility weight must be in [0, 1000], not " + mobilityWeight);
-        }
+        BeamAlgorithm.WIDTH.require(width);
+        BeamAlgorithm.MOBILITY.require(mobilityWeight);
     }
 
     public String method() {

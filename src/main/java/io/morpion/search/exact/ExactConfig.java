@@ -29,19 +29,13 @@ public record ExactConfig(Variant variant, boolean symmetry, boolean bound, int 
     }
 
     public ExactConfig {
-        if (floor < 0) {
-            throw new IllegalArgumentException("floor must be 0 or more, not " + floor);
-        }
+        ExactAlgorithm.FLOOR.require(floor);
         start = List.copyOf(start == null ? List.of() : start);
         if (symmetry && !normalForm) {
             throw new IllegalArgumentException("symmetry pruning needs the normal form");
         }
-        if (depthLimit < 0) {
-            throw new IllegalArgumentException("the depth limit must be 0 or more, not " + depthLimit);
-        }
-        if (splitDepth < 0 || splitDepth > 12) {
-            throw new IllegalArgumentException("split-depth must be 0..12, not " + splitDepth);
-        }
+        ExactAlgorithm.DEPTH_LIMIT.require(depthLimit);
+        ExactAlgorithm.SPLIT_DEPTH.require(splitDepth);
     }
 
     /** Longer than any game of the variant, by the published upper bounds (see {@link RemainingBound}). */

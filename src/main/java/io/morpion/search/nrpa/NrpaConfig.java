@@ -7,18 +7,8 @@ import java.util.Locale;
 /**
  * The parameters of a Nested Rollout Policy Adaptation run (Rosin 2011).
  *
- * @param variant        the game variant
- * @param level          nesting level; a level-L run is N^L playouts
- * @param iterations     N, the iterations per level
- * @param alpha          the adaptation step
- * @param clamp          bound on every policy weight (Stabilized NRPA); 0 leaves weights unbounded
- * @param codes          what a policy weight is attached to: the line drawn, the move (line and new
- *                       point), or the line up to the eight symmetries of the cross
- * @param adaptation     how adaptation walks the best sequence: a step per move, or a step per layer
- * @param seed           random seed
- * @param warmStart      a game to start from, or null: the policy is pre-trained toward it and it is
- *                       the top level's first best sequence
- * @param warmIterations how many adaptation steps the pre-training takes
+ * <p>Each field but the variant, the seed and the warm start is a parameter declared once, with its
+ * default, range and meaning, in {@link NrpaAlgorithm}, which also checks it here.
  */
 public record NrpaConfig(Variant variant, int level, int iterations, double alpha, double clamp,
         Codes codes, Adaptation adaptation, long seed, MsrRecord warmStart, int warmIterations) {
@@ -34,27 +24,17 @@ public record NrpaConfig(Variant variant, int level, int iterations, double alph
     public enum Adaptation { MOVES, LAYERS }
 
     public NrpaConfig {
-        if (level < 1 || level > 8) {
-            throw new IllegalArgumentException("NRPA level must be 1..8, not " + level);
-        }
-        if (iterations < 1 || iterations > 100_000) {
-            throw new IllegalArgumentException("NRPA iterations per level must be 1..100000, not " + iterations);
-        }
-        if (!(alpha > 0) || alpha > 100) {
-            throw new IllegalArgumentException("NRPA alpha must be in (0, 100], not " + alpha);
-        }
-        if (!(clamp >= 0) || clamp > 700) {
-            throw new IllegalArgumentException("NRPA clamp must be 0 (off) or in (0, 700], not " + clamp);
-        }
+        NrpaAlgorithm.LEVEL.require(level);
+        NrpaAlgorithm.ITERATIONS.require(iterations);
+        NrpaAlgorithm.ALPHA.require(alpha);
+        NrpaAlgorithm.CLAMP.require(clamp);
         if (codes == null) {
             throw new IllegalArgumentException("NRPA codes must be line, move or symmetric");
         }
         if (adaptation == null) {
             throw new IllegalArgumentException("NRPA adaptation must be moves or layers");
         }
-        if (warmIterations < 0 || warmIterations > 10_000) {
-            throw new IllegalArgumentException("warm-start iterations must be 0..10000, not " + warmIterations);
-        }
+        NrpaAlgorithm.WARM_ITERATIONS.require(warmIterations);
         if (warmStart != null && warmStart.variant() != variant) {
             throw new IllegalArgumentException("the warm-start game is " + warmStart.variant() + ", not " + variant);
         }

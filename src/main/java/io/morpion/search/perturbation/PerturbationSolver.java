@@ -35,8 +35,8 @@ import java.util.function.LongFunction;
  */
 public final class PerturbationSolver extends SolverBase {
 
-    static final List<String> DESTROYS_LIST = List.of("suffix", "closure");
-    static final List<String> REPAIRS_LIST = List.of("random", "guided", "nrpa", "endgame");
+    static final List<String> DESTROYS_LIST = PerturbationAlgorithm.DESTROYS.options();
+    static final List<String> REPAIRS_LIST = PerturbationAlgorithm.REPAIRS.options();
     private static final int RANDOM = 0;
     private static final int GUIDED = 1;
     private static final int ENDGAME = 3;

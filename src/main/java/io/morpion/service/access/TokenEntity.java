@@ -1,13 +1,13 @@
 package io.morpion.service.access;
 
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
-import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.time.OffsetDateTime;
+import java.util.Optional;
 
 /** An access token as the access_token table (db/migration/V4__access.sql) keeps it: by its hash only. */
 @Entity
@@ -20,20 +20,23 @@ public class TokenEntity extends PanacheEntityBase {
 
     public String name;
     public String role;
-    @Column(name = "token_hash")
     public String tokenHash;
-    @Column(name = "created_by")
     public String createdBy;
-    @Column(name = "created_at")
     public OffsetDateTime createdAt;
-    @Column(name = "expires_at")
     public OffsetDateTime expiresAt;
-    @Column(name = "revoked_at")
     public OffsetDateTime revokedAt;
-    @Column(name = "last_used_at")
     public OffsetDateTime lastUsedAt;
 
     boolean isValidAt(OffsetDateTime now) {
         return revokedAt == null && (expiresAt == null || expiresAt.isAfter(now));
+    }
+
+    public static Optional<TokenEntity> byHash(String tokenHash) {
+        return TokenEntity.<TokenEntity>find("tokenHash", tokenHash).firstResultOptional();
+    }
+
+    /** Whether any admin token is still valid (not revoked). */
+    public static boolean anyAdmin() {
+        return count("role = ?1 and revokedAt is null", Roles.ADMIN) > 0;
     }
 }

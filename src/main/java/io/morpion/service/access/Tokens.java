@@ -57,7 +57,7 @@ public class Tokens {
     @Transactional
     public TokenEntity ensure(String name, String role, String token, String createdBy) {
         AdvisoryLocks.lock(em, "token/" + hash(token));
-        return TokenEntity.<TokenEntity>find("tokenHash", hash(token)).firstResultOptional()
+        return TokenEntity.byHash(hash(token))
                 .orElseGet(() -> store(name, role, token, null, createdBy));
     }
 
@@ -84,7 +84,7 @@ public class Tokens {
             return Optional.empty();
         }
         OffsetDateTime now = now();
-        Optional<TokenEntity> found = TokenEntity.<TokenEntity>find("tokenHash", hash(token)).firstResultOptional()
+        Optional<TokenEntity> found = TokenEntity.byHash(hash(token))
                 .filter(t -> t.isValidAt(now));
         found.ifPresent(t -> {
             if (t.lastUsedAt == null || t.lastUsedAt.isBefore(now.minusMinutes(1))) {
@@ -95,7 +95,7 @@ public class Tokens {
     }
 
     public boolean anyAdmin() {
-        return TokenEntity.count("role = ?1 and revokedAt is null", Roles.ADMIN) > 0;
+        return TokenEntity.anyAdmin();
     }
 
     private TokenEntity store(String name, String role, String token, Integer days, String createdBy) {

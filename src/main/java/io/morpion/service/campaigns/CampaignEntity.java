@@ -1,7 +1,8 @@
 package io.morpion.service.campaigns;
 
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
-import jakarta.persistence.Column;
+import io.quarkus.panache.common.Page;
+import io.quarkus.panache.common.Sort;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EnumType;
 import jakarta.persistence.Enumerated;
@@ -10,6 +11,7 @@ import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.time.OffsetDateTime;
+import java.util.List;
 
 /** A campaign as the campaign table (db/migration/V6__campaigns.sql) stores it. */
 @Entity
@@ -23,29 +25,35 @@ public class CampaignEntity extends PanacheEntityBase {
     public String variant;
     public String method;
     public String params;
-    @Column(name = "warm_msr")
     public String warmMsr;
-    @Column(name = "warm_record_id")
     public Long warmRecordId;
-    @Column(name = "target_score")
     public Integer targetScore;
-    @Column(name = "ends_at")
     public OffsetDateTime endsAt;
     public int workers;
-    @Column(name = "archive_limit")
     public int archiveLimit;
     @Enumerated(EnumType.STRING)
     public CampaignStatus status;
-    @Column(name = "best_score")
     public int bestScore;
-    @Column(name = "best_msr")
     public String bestMsr;
-    @Column(name = "submitted_by")
     public String submittedBy;
-    @Column(name = "owner_token_id")
     public Long ownerTokenId;
-    @Column(name = "created_at")
     public OffsetDateTime createdAt;
-    @Column(name = "finished_at")
     public OffsetDateTime finishedAt;
+
+    /** Campaigns newest first, of one status or (null) all, a page of them. */
+    public static List<CampaignEntity> newestFirst(CampaignStatus status, int page, int size) {
+        Sort order = Sort.descending("id");
+        var query = status == null ? CampaignEntity.<CampaignEntity>findAll(order)
+                : CampaignEntity.<CampaignEntity>find("status", order, status);
+        return query.page(Page.of(page, size)).list();
+    }
+
+    public static long countWith(CampaignStatus status) {
+        return status == null ? count() : count("status", status);
+    }
+
+    /** A token's campaigns that are active or paused. */
+    public static long unfinishedOwnedBy(long tokenId) {
+        return count("ownerTokenId = ?1 and status in ?2", tokenId, List.of(CampaignStatus.ACTIVE, CampaignStatus.PAUSED));
+    }
 }

@@ -1,5 +1,8 @@
 package io.morpion.service.campaigns;
 
+import io.morpion.search.termination.Budget;
+import io.morpion.service.common.RefusalCode;
+import io.morpion.service.common.Refused;
 import java.util.Map;
 
 /**
@@ -10,12 +13,31 @@ import java.util.Map;
  * @param params       the workers' parameters by name; missing ones take their defaults
  * @param warmRecordId start the archive from this stored record...
  * @param warm         ...or from this game, in MSR text
- * @param target       a score at which the campaign is complete, or null
- * @param time         how long the campaign runs from its start, as text (90s, 10m, 2h, 1d), or null for
- *                     until it is stopped
+ * @param budget       as a run's: time (how long the campaign runs from its start: 90s, 10m, 2h, 1d) and
+ *                     target (a score at which it is complete), each optional; no nodes, which no one
+ *                     counts across workers
+ * @param target       deprecated: budget.target
+ * @param time         deprecated: budget.time
  * @param workers      how many workers it keeps queued or running at once; 2 by default
  * @param archive      the most games its archive keeps; the service's default when null
  */
 public record CampaignRequest(String variant, String method, Map<String, String> params, Long warmRecordId,
-        String warm, Integer target, String time, Integer workers, Integer archive) {
+        String warm, Budget budget, Integer target, String time, Integer workers, Integer archive) {
+
+    /**
+     * The budget asked for, in the shape runs take, or from the deprecated top-level fields; both at
+     * once is refused, since one of them would be ignored.
+     */
+    Budget asked() {
+        boolean old = target != null || (time != null && !time.isBlank());
+        if (budget != null && old) {
+            throw new Refused.Invalid(RefusalCode.BUDGET_TWICE,
+                    "give the campaign's time and target in budget, not also at the top level (deprecated)");
+        }
+        if (budget != null && budget.nodes() != null) {
+            throw new Refused.Invalid(RefusalCode.CAMPAIGN_NODES,
+                    "a campaign's budget is its time and target: nodes are not counted across its workers");
+        }
+        return budget != null ? budget : Refused.bySearchRules(() -> Budget.of(time, null, target));
+    }
 }

@@ -1,6 +1,5 @@
 package io.morpion.service.campaigns;
 
-import io.morpion.search.spec.SolverSpec;
 import io.morpion.service.access.Caller;
 import io.morpion.service.access.CurrentCaller;
 import io.morpion.service.access.RateLimits;
@@ -45,10 +44,11 @@ public class CampaignResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Start a campaign (searcher or admin token)", description = "Body: variant (required), method "
-            + "(perturbation, whose workers share an archive's games; or nrpa, islands that share their bests), params (the "
-            + "workers' parameters by name: " + SolverSpec.PARAMETER_HELP + "), workers "
-            + "(how many at once; 2 by default), archive (the most games its shared archive keeps), target (a score "
-            + "that completes it), time (how long it runs: 90s, 10m, 2h, 1d), and a warm start as warmRecordId or "
+            + "(perturbation or dna, whose workers share an archive's games; or nrpa, islands that share their bests), "
+            + "params (the workers' parameters by name, as GET /api/algorithms lists them), workers "
+            + "(how many at once; 2 by default), archive (the most games its shared archive keeps), budget {time: how "
+            + "long it runs (90s, 10m, 2h, 1d), target: a score that completes it}, as a run's but without nodes (the "
+            + "top-level time and target of earlier versions still work and are deprecated), and a warm start as warmRecordId or "
             + "warm (MSR text). Its workers are search runs, which the nodes of the cluster take as they have room. "
             + "Answers 201 with the campaign.")
     @RolesAllowed(Roles.SEARCHER)

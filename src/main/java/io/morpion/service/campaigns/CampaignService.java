@@ -18,8 +18,6 @@ import io.morpion.service.runs.RunRequest;
 import io.morpion.service.runs.RunService;
 import io.morpion.service.runs.RunStatus;
 import io.quarkus.narayana.jta.QuarkusTransaction;
-import io.quarkus.panache.common.Page;
-import io.quarkus.panache.common.Sort;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
@@ -37,11 +35,11 @@ import java.util.stream.Collectors;
 @ApplicationScoped
 public class CampaignService {
 
-    static final String PERTURBATION = "perturbation";
-    /** The searches whose workers can trade with a shared archive. */
-    static final Set<String> METHODS = Set.of(PERTURBATION, "dna", "nrpa");
+    /** What a campaign's workers use when it names no method. */
+    public static final String DEFAULT_METHOD = "perturbation";
+    /** The algorithms a campaign's workers may use: those that trade games through it. */
+    public static final Set<String> METHODS = Set.of("perturbation", "dna", "nrpa");
     private static final int DEFAULT_WORKERS = 2;
-    static final List<RunStatus> UNFINISHED = List.of(RunStatus.QUEUED, RunStatus.RUNNING, RunStatus.PAUSED);
 
     @Inject
     EntityManager em;
@@ -66,7 +64,7 @@ public class CampaignService {
         if (variant == null) {
             throw new Refused.Invalid(RefusalCode.NEEDS_VARIANT, "a campaign needs a variant: 4T, 4D, 5T or 5D", "campaign");
         }
-        String method = request.method() == null ? PERTURBATION : request.method().strip().toLowerCase(Locale.ROOT);
+        String method = request.method() == null ? DEFAULT_METHOD : request.method().strip().toLowerCase(Locale.ROOT);
         if (!METHODS.contains(method)) {
             throw new Refused.Invalid(RefusalCode.ONE_OF, "method must be perturbation or dna (workers that share an "
                     + "archive's games) or nrpa (islands that share their bests); not \""
@@ -81,19 +79,18 @@ public class CampaignService {
         if (archiveLimit < 1 || archiveLimit > 1_000_000) {
             throw Refused.range("archive", 1, 1_000_000, archiveLimit);
         }
-        if (request.target() != null && request.target() <= 0) {
-            throw new Refused.Invalid(RefusalCode.POSITIVE, "target must be a positive score, not " + request.target(),
-                    "target", request.target());
-        }
+        Budget budget = request.asked();
         OffsetDateTime now = OffsetDateTime.now(ZoneOffset.UTC);
-        OffsetDateTime endsAt = request.time() == null || request.time().isBlank() ? null
-                : now.plus(Durations.parse(request.time()));
+        OffsetDateTime endsAt = budget.timeSeconds() == null ? null : now.plusSeconds(budget.timeSeconds());
         MsrRecord warm = runs.warmStart(request.warmRecordId(), request.warm(), variant);
         requireUnderCap(caller);
         Map<String, String> params = request.params() == null ? Map.of() : request.params();
-        SolverSpec spec = new SolverSpec(method, variant, 0, 1, params, warm);
-        // Building one worker parses every parameter, so a bad one is refused now rather than at run time.
-        spec.create();
+        SolverSpec spec = Refused.bySearchRules(() -> {
+            SolverSpec asked = new SolverSpec(method, variant, 0, 1, params, warm);
+            // Building one worker parses every parameter, so a bad one is refused now rather than at run time.
+            asked.create();
+            return asked;
+        });
 
         CampaignEntity campaign = new CampaignEntity();
         campaign.variant = variant.code();
@@ -101,7 +98,7 @@ public class CampaignService {
         campaign.params = SpecCodec.paramsText(spec);
         campaign.warmMsr = warm == null ? null : SpecCodec.warmText(warm);
         campaign.warmRecordId = request.warmRecordId();
-        campaign.targetScore = request.target();
+        campaign.targetScore = budget.target();
         campaign.endsAt = endsAt;
         campaign.workers = workers;
         campaign.archiveLimit = archiveLimit;
@@ -116,7 +113,7 @@ public class CampaignService {
             archive.seed(campaign.id, ArchiveExchange.SharedGame.of(warm));
         }
         RunRequest worker = new RunRequest(variant.code(), method, spec.resolved().params(),
-                new Budget(null, null, request.target()), null, 1, null, campaign.warmMsr);
+                new Budget(null, null, budget.target()), null, 1, null, campaign.warmMsr);
         for (int i = 0; i < workers; i++) {
             runs.submitWorker(worker, caller, campaign.id);
         }
@@ -132,14 +129,11 @@ public class CampaignService {
     }
 
     public List<CampaignEntity> list(CampaignStatus status, int page, int size) {
-        Sort order = Sort.descending("id");
-        var query = status == null ? CampaignEntity.<CampaignEntity>findAll(order)
-                : CampaignEntity.<CampaignEntity>find("status", order, status);
-        return query.page(Page.of(page, size)).list();
+        return CampaignEntity.newestFirst(status, page, size);
     }
 
     public long count(CampaignStatus status) {
-        return status == null ? CampaignEntity.count() : CampaignEntity.count("status", status);
+        return CampaignEntity.countWith(status);
     }
 
     public List<RunEntity> workers(long id) {
@@ -151,8 +145,7 @@ public class CampaignService {
         if (ids.isEmpty()) {
             return Map.of();
         }
-        return RunEntity.<RunEntity>find("campaignId in ?1", Sort.ascending("id"), ids).stream()
-                .collect(Collectors.groupingBy(run -> run.campaignId));
+        return RunEntity.workersOf(ids).stream().collect(Collectors.groupingBy(run -> run.campaignId));
     }
 
     /**
@@ -207,8 +200,7 @@ public class CampaignService {
         Caller steering = new Caller(null, "campaign " + id, true, "campaign:" + id);
         Steering plan = QuarkusTransaction.requiringNew().call(() -> {
             RunStatus.Command command = find(id).status.forWorkers();
-            return new Steering(command, RunEntity.<RunEntity>find("campaignId = ?1 and status in ?2", id, UNFINISHED)
-                    .stream().filter(worker -> !inLine(worker, command)).map(worker -> worker.id).toList());
+            return new Steering(command, RunEntity.unfinishedWorkersOf(id).stream().filter(worker -> !inLine(worker, command)).map(worker -> worker.id).toList());
         });
         int moved = 0;
         for (long worker : plan.workers()) {
@@ -258,8 +250,7 @@ public class CampaignService {
         if (caller.admin() || caller.anonymous()) {
             return;
         }
-        long unfinished = CampaignEntity.count("ownerTokenId = ?1 and status in ?2", caller.tokenId(),
-                List.of(CampaignStatus.ACTIVE, CampaignStatus.PAUSED));
+        long unfinished = CampaignEntity.unfinishedOwnedBy(caller.tokenId());
         if (unfinished >= config.perToken()) {
             throw new Refused.TooMany(60, RefusalCode.UNFINISHED_LIMIT, "this token already has " + unfinished
                     + " unfinished campaigns, the most a token may hold; stop one or wait for one to end", "campaign",

@@ -18,7 +18,8 @@ public enum RefusalCode {
     BODY_NEEDS("field"),
     NEEDS_VARIANT("kind"),
     NEEDS_NAME("max"),
-    POSITIVE("field", "value"),
+    BUDGET_TWICE,
+    CAMPAIGN_NODES,
     BAD_CATEGORY("value"),
     EMPTY_GAME,
     NEEDS_REASON,
@@ -49,7 +50,7 @@ public enum RefusalCode {
     TOKEN_NOT_ADMIN,
     NO_SUCH_PATH,
     REQUEST_FAILED("status"),
-    INTERNAL,
+    INTERNAL("id"),
     OUT_OF_RESOURCES,
     DATABASE_AWAY("seconds");
 

@@ -72,6 +72,20 @@ public abstract sealed class Refused extends RuntimeException {
     }
 
     /** No {@code kind} (record, run, campaign, token) has this id. */
+    /**
+     * Runs a step that hands the caller's values to the search layer (an algorithm's parameters, a
+     * duration), whose rules refuse a bad one with an IllegalArgumentException in their own words:
+     * that refusal becomes the caller's (400, its words as the detail). Any other exception stays a
+     * failure of ours.
+     */
+    public static <T> T bySearchRules(java.util.function.Supplier<T> step) {
+        try {
+            return step.get();
+        } catch (IllegalArgumentException e) {
+            throw new Invalid(RefusalCode.BAD_PARAMETER, e.getMessage(), e.getMessage());
+        }
+    }
+
     public static NotFound notFound(String kind, Object id) {
         return new NotFound(RefusalCode.NOT_FOUND, "no " + kind + " has id " + id, kind, id);
     }

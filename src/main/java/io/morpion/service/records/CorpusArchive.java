@@ -42,7 +42,7 @@ public class CorpusArchive {
         if (cached != null && cached.etag().equals(etag)) {
             return cached;
         }
-        List<RecordEntity> records = RecordEntity.list("retractedAt is null order by variant, score desc, id");
+        List<RecordEntity> records = RecordEntity.liveByVariantBestFirst();
         Map<Long, Long> familyHeads = familyHeads(records);
         StringBuilder index = new StringBuilder("name,variant,score,author,origin,source,family\n");
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();

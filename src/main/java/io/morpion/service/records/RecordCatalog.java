@@ -24,7 +24,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.EnumSet;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -43,11 +42,11 @@ public class RecordCatalog {
     @Inject
     RecordListings listings;
 
-    /** Where a record came from. */
-    /** The order the API lists variants in, the open ones first: 5T, 5D, 4T, 4D. */
+    /** The order the API and the pages list variants in, the open ones first: 5T, 5D, 4T, 4D. */
     public static final List<Variant> VARIANTS_SHOWN = List.of(Variant.FIVE_TOUCHING, Variant.FIVE_DISJOINT,
             Variant.FOUR_TOUCHING, Variant.FOUR_DISJOINT);
 
+    /** Where a record came from. */
     public enum Origin {
         /** A record game, packaged with the application. */
         CORPUS,
@@ -104,7 +103,7 @@ public class RecordCatalog {
         long verifyNanos = System.nanoTime() - start;
         // Two nodes seeding at once, or one game submitted twice at once: one stores it, the other finds it.
         AdvisoryLocks.lock(em, "record/" + identity);
-        Optional<RecordEntity> existing = RecordEntity.find("identity", identity).firstResultOptional();
+        Optional<RecordEntity> existing = RecordEntity.byIdentity(identity);
         if (existing.isPresent()) {
             return new Added(existing.get(), false, verifyNanos);
         }
@@ -189,7 +188,8 @@ public class RecordCatalog {
         String where = String.join(" and ", conditions);
         var query = where.isEmpty() ? RecordEntity.<RecordEntity>findAll(sortOf(sort))
                 : RecordEntity.<RecordEntity>find(where, sortOf(sort), parameters);
-        long total = query.count();
+        // one count serves every page and order of a filter
+        long total = listings.get("count\u0000" + filter, query::count);
         List<RecordEntity> items = query.page(Page.of(page, size)).list();
         return new Listing(items, total);
     }
@@ -254,8 +254,7 @@ public class RecordCatalog {
 
     /** The identities of the packaged games already stored, record games and published ones. */
     public Set<String> packagedIdentities() {
-        return new HashSet<>(RecordEntity.getEntityManager().createQuery("select r.identity from RecordEntity r"
-                + " where r.origin in ('corpus', 'published')", String.class).getResultList());
+        return RecordEntity.packagedIdentities();
     }
 
     /** The accepted sort keys: score, -score, date, -date (submission time), id. */

@@ -8,6 +8,10 @@ import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.time.OffsetDateTime;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 
 /** A verified game in the corpus, as the record table (db/migration/V1__records.sql) stores it. */
 @Entity
@@ -20,9 +24,9 @@ public class RecordEntity extends PanacheEntityBase {
 
     public String variant;
     public int score;
-    @Column(name = "available_moves")
     public int availableMoves;
     public boolean terminal;
+    // a trailing capital stays joined under the naming strategy (bbox_minx): named here
     @Column(name = "bbox_min_x")
     public int bboxMinX;
     @Column(name = "bbox_min_y")
@@ -35,28 +39,40 @@ public class RecordEntity extends PanacheEntityBase {
     public String author;
     public String source;
     public String description;
-    @Column(name = "set_on")
     public String setOn;
     public String origin;
-    @Column(name = "submitted_by")
     public String submittedBy;
-    @Column(name = "submitted_at")
     public OffsetDateTime submittedAt;
     public String verdict;
     @Column(name = "game_identity")
     public String identity;
     /** The key of the game's dots up to symmetry (DotKey): the games that share it are its family. */
-    @Column(name = "dots_key")
     public Long dotsKey;
     /** For a game a search run found: the run's category (nrpa, nrpa-warm, beam...) and the run. */
     public String category;
-    @Column(name = "run_id")
     public Long runId;
     /** A retracted record stays, marked: when, by whom, and why. */
-    @Column(name = "retracted_at")
     public OffsetDateTime retractedAt;
-    @Column(name = "retracted_by")
     public String retractedBy;
-    @Column(name = "retraction_reason")
     public String retractionReason;
+
+    public static Optional<RecordEntity> byIdentity(String identity) {
+        return RecordEntity.<RecordEntity>find("identity", identity).firstResultOptional();
+    }
+
+    /** Records stored before families existed, whose dots key is still to be computed. */
+    public static List<RecordEntity> unkeyed() {
+        return list("dotsKey is null");
+    }
+
+    /** Every record not retracted, by variant, best first: the corpus as the zip holds it. */
+    public static List<RecordEntity> liveByVariantBestFirst() {
+        return list("retractedAt is null order by variant, score desc, id");
+    }
+
+    /** The identities of the games packaged with the service (record games and published games). */
+    public static Set<String> packagedIdentities() {
+        return new HashSet<>(getEntityManager().createQuery("select r.identity from RecordEntity r"
+                + " where r.origin in ('corpus', 'published')", String.class).getResultList());
+    }
 }

@@ -59,7 +59,7 @@ public class RecordFamilies {
     /** Keys the records stored before families existed; returns how many. */
     @Transactional
     public int keyUnkeyed() {
-        List<RecordEntity> unkeyed = RecordEntity.list("dotsKey is null");
+        List<RecordEntity> unkeyed = RecordEntity.unkeyed();
         for (RecordEntity r : unkeyed) {
             r.dotsKey = DotKey.of(Msr.decode(r.msr));
         }

@@ -122,8 +122,10 @@ public class RecordResource {
     @Path("/{id}")
     @Operation(summary = "One record with its provenance, verdict and compact MSR form")
     public RecordView get(@PathParam("id") String id) {
-        RecordEntity record = findOr404(catalog, id);
-        return RecordView.of(record, true, families.summary(record));
+        return listings.get("record\u0000" + id, () -> {
+            RecordEntity record = findOr404(catalog, id);
+            return RecordView.of(record, true, families.summary(record));
+        });
     }
 
     @GET
@@ -133,10 +135,11 @@ public class RecordResource {
             + "published ones, then the rest as stored. They all have one score. Pages count from 0.")
     public Page<RecordView> family(@PathParam("id") String id, @QueryParam("page") String pageText,
             @QueryParam("size") String sizeText) {
-        RecordEntity record = findOr404(catalog, id);
         Page.Request asked = Page.Request.of(pageText, sizeText);
-        RecordFamilies.Members members = families.members(record, asked.page(), asked.size());
-        return asked.of(members.items().stream().map(r -> RecordView.of(r, false)).toList(), members.total());
+        return listings.get(String.join("\u0000", "family", id, asked.toString()), () -> {
+            RecordFamilies.Members members = families.members(findOr404(catalog, id), asked.page(), asked.size());
+            return asked.of(members.items().stream().map(r -> RecordView.of(r, false)).toList(), members.total());
+        });
     }
 
     @POST
@@ -188,7 +191,6 @@ public class RecordResource {
      * Reads, verifies and stores a submission, counting what became of it; Server-Timing says how
      * long the verification (replay and identity) and the whole took.
      */
-    /** Listings are kept as the JSON they are sent as: serialising them is most of their cost. */
     private Response store(java.util.function.Supplier<MsrRecord> read, String submittedBy) {
         Caller who = caller.get();
         long start = System.nanoTime();

@@ -7,7 +7,8 @@ import io.morpion.search.spec.SolverSpec;
 import io.morpion.search.spec.SpecCodec;
 import io.morpion.search.termination.Budget;
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
-import jakarta.persistence.Column;
+import io.quarkus.panache.common.Page;
+import io.quarkus.panache.common.Sort;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EnumType;
 import jakarta.persistence.Enumerated;
@@ -16,6 +17,7 @@ import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.time.OffsetDateTime;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -34,59 +36,38 @@ public class RunEntity extends PanacheEntityBase {
     public String params;
     public long seed;
     public int threads;
-    @Column(name = "warm_msr")
     public String warmMsr;
-    @Column(name = "warm_record_id")
     public Long warmRecordId;
     /** The campaign this run works for, or null for a run of its own. */
-    @Column(name = "campaign_id")
     public Long campaignId;
-    @Column(name = "budget_seconds")
     public Long budgetSeconds;
-    @Column(name = "budget_nodes")
     public Long budgetNodes;
-    @Column(name = "target_score")
     public Integer targetScore;
     @Enumerated(EnumType.STRING)
     public RunStatus status;
     @Enumerated(EnumType.STRING)
     public RunControl requested;
-    @Column(name = "queue_seq")
     public long queueSeq;
     public String node;
     public String lease;
-    @Column(name = "submitted_by")
     public String submittedBy;
-    @Column(name = "owner_token_id")
     public Long ownerTokenId;
-    @Column(name = "best_score")
     public int bestScore;
-    @Column(name = "best_msr")
     public String bestMsr;
     public long nodes;
-    @Column(name = "elapsed_ms")
     public long elapsedMs;
-    @Column(name = "nodes_per_second")
     public double nodesPerSecond;
     public int checkpoints;
-    @Column(name = "checkpoint_nodes")
     public long checkpointNodes;
-    @Column(name = "checkpoint_ms")
     public long checkpointMs;
     public int resumes;
     public String error;
     /** Set when an exact search finished its whole tree: no game of the variant beats bestScore. */
-    @Column(name = "proven_optimal")
     public boolean provenOptimal;
-    @Column(name = "created_at")
     public OffsetDateTime createdAt;
-    @Column(name = "started_at")
     public OffsetDateTime startedAt;
-    @Column(name = "heartbeat_at")
     public OffsetDateTime heartbeatAt;
-    @Column(name = "checkpoint_at")
     public OffsetDateTime checkpointAt;
-    @Column(name = "finished_at")
     public OffsetDateTime finishedAt;
 
     /**
@@ -136,5 +117,40 @@ public class RunEntity extends PanacheEntityBase {
         budgetSeconds = budget.timeSeconds();
         budgetNodes = budget.nodes();
         targetScore = budget.target();
+    }
+
+    /** The statuses of a run that has not ended. */
+    public static final List<RunStatus> UNFINISHED = List.of(RunStatus.QUEUED, RunStatus.RUNNING,
+            RunStatus.PAUSED);
+
+    /** Runs newest first, of one status or (null) all, a page of them. */
+    public static List<RunEntity> newestFirst(RunStatus status, int page, int size) {
+        Sort order = Sort.descending("id");
+        var query = status == null ? RunEntity.<RunEntity>findAll(order) : RunEntity.<RunEntity>find("status", order, status);
+        return query.page(Page.of(page, size)).list();
+    }
+
+    public static long countWith(RunStatus status) {
+        return status == null ? count() : count("status", status);
+    }
+
+    /** How many queued runs Quartz takes before this one. */
+    public static long queuedAhead(RunEntity run) {
+        return count("status = ?1 and queueSeq < ?2", RunStatus.QUEUED, run.queueSeq);
+    }
+
+    /** A token's unfinished runs of its own, its campaigns' workers aside. */
+    public static long unfinishedOwnedBy(long tokenId) {
+        return count("ownerTokenId = ?1 and campaignId is null and status in ?2", tokenId, UNFINISHED);
+    }
+
+    /** The workers of several campaigns, oldest first. */
+    public static List<RunEntity> workersOf(List<Long> campaignIds) {
+        return RunEntity.<RunEntity>find("campaignId in ?1", Sort.ascending("id"), campaignIds).list();
+    }
+
+    /** A campaign's workers that have not ended. */
+    public static List<RunEntity> unfinishedWorkersOf(long campaignId) {
+        return RunEntity.<RunEntity>find("campaignId = ?1 and status in ?2", campaignId, UNFINISHED).list();
     }
 }

@@ -1,13 +1,14 @@
 package io.morpion.service.runs;
 
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
-import jakarta.persistence.Column;
+import io.quarkus.panache.common.Sort;
 import jakarta.persistence.Entity;
 import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.time.OffsetDateTime;
+import java.util.List;
 
 /** One improvement of a run's best game (table run_improvement). */
 @Entity
@@ -18,15 +19,17 @@ public class RunImprovementEntity extends PanacheEntityBase {
     @GeneratedValue(strategy = GenerationType.IDENTITY)
     public Long id;
 
-    @Column(name = "run_id")
     public long runId;
     public int score;
     public long nodes;
-    @Column(name = "elapsed_ms")
     public long elapsedMs;
-    @Column(name = "found_at")
     public OffsetDateTime foundAt;
     public String msr;
-    @Column(name = "record_id")
     public Long recordId;
+
+    /** A run's improvements, lowest score first. */
+    public static List<RunImprovementEntity> ofRun(long runId) {
+        return RunImprovementEntity.<RunImprovementEntity>find("runId", Sort.ascending("score"), runId)
+                .list();
+    }
 }

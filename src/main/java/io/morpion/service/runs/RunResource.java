@@ -1,6 +1,5 @@
 package io.morpion.service.runs;
 
-import io.morpion.search.spec.SolverSpec;
 import io.morpion.service.access.Caller;
 import io.morpion.service.access.CurrentCaller;
 import io.morpion.service.access.RateLimits;
@@ -63,8 +62,8 @@ public class RunResource {
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Queue a search run (searcher or admin token)", description = "Body: variant (required), algorithm ("
-            + SolverSpec.ALGORITHM_NAMES + "), params (the algorithm's, by name), budget {time: \"10m\", nodes, target}, seed, "
+    @Operation(summary = "Queue a search run (searcher or admin token)", description = "Body: variant (required), algorithm (a name "
+            + "from GET /api/algorithms), params (the algorithm's, by name, as that lists them), budget {time: \"10m\", nodes, target}, seed, "
             + "threads, and a warm start as warmRecordId or warm (MSR text). Answers 201 with the run and its place "
             + "in the queue.")
     @RolesAllowed(Roles.SEARCHER)

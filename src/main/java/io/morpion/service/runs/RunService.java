@@ -4,6 +4,7 @@ import io.morpion.corpus.KnownResult;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
+import io.morpion.search.spec.Algorithms;
 import io.morpion.search.spec.SolverSpec;
 import io.morpion.search.spec.SpecCodec;
 import io.morpion.search.termination.Budget;
@@ -15,8 +16,6 @@ import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
 import io.morpion.service.records.RecordCatalog;
 import io.morpion.service.records.RecordEntity;
-import io.quarkus.panache.common.Page;
-import io.quarkus.panache.common.Sort;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
@@ -87,10 +86,13 @@ public class RunService {
         }
         long seed = request.seed() != null ? request.seed() : SEEDS.nextLong() >>> 1;
         Map<String, String> params = request.params() == null ? Map.of() : new LinkedHashMap<>(request.params());
-        SolverSpec spec = new SolverSpec(request.algorithm() == null ? "nrpa" : request.algorithm(), variant, seed,
-                threads, params, warm);
-        // Building one island parses every parameter, so a bad one is refused now rather than at run time.
-        new SolverSpec(spec.algorithm(), variant, seed, 1, params, warm).create();
+        String algorithm = request.algorithm() == null ? Algorithms.DEFAULT.name() : request.algorithm();
+        SolverSpec spec = Refused.bySearchRules(() -> {
+            SolverSpec asked = new SolverSpec(algorithm, variant, seed, threads, params, warm);
+            // Building one island parses every parameter, so a bad one is refused now rather than at run time.
+            new SolverSpec(asked.algorithm(), variant, seed, 1, params, warm).create();
+            return asked;
+        });
 
         RunEntity run = new RunEntity();
         run.variant = variant.code();
@@ -133,13 +135,11 @@ public class RunService {
     }
 
     public List<RunEntity> list(RunStatus status, int page, int size) {
-        Sort order = Sort.descending("id");
-        var query = status == null ? RunEntity.<RunEntity>findAll(order) : RunEntity.<RunEntity>find("status", order, status);
-        return query.page(Page.of(page, size)).list();
+        return RunEntity.newestFirst(status, page, size);
     }
 
     public long count(RunStatus status) {
-        return status == null ? RunEntity.count() : RunEntity.count("status", status);
+        return RunEntity.countWith(status);
     }
 
     /** 1 for the run Quartz takes next, and so on; null for a run that is not waiting. */
@@ -147,7 +147,7 @@ public class RunService {
         if (run.status != RunStatus.QUEUED) {
             return null;
         }
-        return (int) RunEntity.count("status = ?1 and queueSeq < ?2", RunStatus.QUEUED, run.queueSeq) + 1;
+        return (int) RunEntity.queuedAhead(run) + 1;
     }
 
     /**
@@ -202,7 +202,7 @@ public class RunService {
 
     public List<RunImprovementEntity> improvements(long id) {
         find(id);
-        return RunImprovementEntity.<RunImprovementEntity>find("runId", Sort.ascending("score"), id).list();
+        return RunImprovementEntity.ofRun(id);
     }
 
     /** Only a run's owner, or an admin, may pause, resume or cancel it. */
@@ -227,8 +227,7 @@ public class RunService {
         if (caller.admin() || caller.anonymous()) {
             return;
         }
-        long unfinished = RunEntity.count("ownerTokenId = ?1 and campaignId is null and status in ?2", caller.tokenId(),
-                List.of(RunStatus.QUEUED, RunStatus.RUNNING, RunStatus.PAUSED));
+        long unfinished = RunEntity.unfinishedOwnedBy(caller.tokenId());
         if (unfinished >= limits.unfinishedRunsPerToken()) {
             throw new Refused.TooMany(60, RefusalCode.UNFINISHED_LIMIT, "this token already has " + unfinished
                     + " unfinished runs of its own (its campaigns' workers are not counted), the most a token may "

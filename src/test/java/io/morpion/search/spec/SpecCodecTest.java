@@ -35,6 +35,12 @@ class SpecCodecTest {
 
         SolverSpec today = new SolverSpec("perturbation", Variant.FIVE_TOUCHING, 7, 1, Map.of("window", "5"), null);
         assertTrue(today.create().method().contains("deep-after=600"), today.create().method());
+
+        String oldDna = "{\"algorithm\":\"dna\",\"variant\":\"5T\",\"seed\":7,\"threads\":1,\"params\":{\"window\":\"8\"}}";
+        SolverSpec dna = SpecCodec.fromJson(JSON.readTree(oldDna));
+        assertEquals("0", dna.params().get("blacklist"), "dna mutated by swaps alone then");
+        assertEquals("0", dna.params().get("sweep"), "and let its counters drive the window");
+        assertTrue(dna.create().method().contains("blacklist=0/"), dna.create().method());
     }
 
     @Test

@@ -1,8 +1,9 @@
-package io.morpion.service.campaigns;
+package io.morpion.bench;
 
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.search.ArchiveExchange.SharedGame;
+import io.morpion.service.campaigns.ArchiveTrades;
 import io.morpion.service.db.EmbeddedPostgres;
 import java.io.IOException;
 import java.io.InputStream;
@@ -23,7 +24,8 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import org.flywaydb.core.Flyway;
 
 /**
- * The load test of a campaign's archive (issue 26; bench/campaign.sh archive-load): many workers
+ * The load test of a campaign's archive (issue 26; bench/campaign.sh archive-load), a benchmark
+ * kept with the test sources: many workers
  * trading with one archive through the service's own statements ({@link ArchiveTrades}), against
  * the embedded PostgreSQL with the service's schema, each on a connection of its own, as workers
  * on many nodes would be. Each stand-in worker trades every interval (with a random phase) with

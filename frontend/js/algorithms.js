@@ -1,0 +1,70 @@
+import { api } from './api.js';
+import { el, clear, data, errorBox } from './dom.js';
+import { t, tNodes } from './i18n.js';
+
+let declared;
+/** The search algorithms and their parameters as the server declares them (GET /api/algorithms), fetched once. */
+export function algorithms() {
+  declared = declared || api('/api/algorithms').catch(err => { declared = undefined; throw err; });
+  return declared;
+}
+
+/** The algorithms, or null with the page showing why they could not be had. */
+export async function algorithmsOrError(main, title) {
+  try {
+    return await algorithms();
+  } catch (err) {
+    clear(main).append(el('h1', {}, title), errorBox(err));
+    return null;
+  }
+}
+
+/**
+ * A form's algorithm field: a select named `name` of `declared`, `isDefault`'s preselected, and a
+ * box showing the chosen one's parameters. Choosing another empties the form's params field, since
+ * a parameter left out takes its default. Call show() once the form holds the select.
+ */
+export function algorithmChooser(name, declared, isDefault) {
+  const box = el('div', { class: 'param-box' });
+  const show = () => {
+    const params = select.form.elements.params;
+    const algorithm = declared.find(a => a.name === select.value) || declared[0];
+    params.placeholder = example(algorithm);
+    showParameters(box, algorithm, params);
+  };
+  const select = el('select', { name, onchange: () => { select.form.elements.params.value = ''; show(); } },
+    declared.map(a => el('option', { title: a.summary, selected: isDefault(a) }, a.name)));
+  return { select, box, show };
+}
+
+/** Two of an algorithm's parameters at their defaults, "level=3, iterations=100": what the field takes. */
+export function example(algorithm) {
+  return algorithm.parameters.slice(0, 2).map(p => `${p.name}=${p.defaultValue}`).join(', ');
+}
+
+/**
+ * Shows an algorithm's parameters in `box`, each with its default, range and meaning (the meaning as
+ * the server words it); choosing one adds it at its default to the form's params field.
+ */
+export function showParameters(box, algorithm, input) {
+  const add = p => {
+    const given = input.value.split(/[,\s]+/).filter(Boolean);
+    if (!given.some(part => part.split('=')[0] === p.name)) given.push(`${p.name}=${p.defaultValue}`);
+    input.value = given.join(', ');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.focus();
+  };
+  // drawn when opened: a closed list costs nothing, and its words (the server's, as data) stay out of the page's
+  const table = () => [el('p', { class: 'hint', translate: 'no' }, algorithm.summary),
+    el('table', { class: 'params' },
+      el('thead', {}, el('tr', {}, [t('params.name'), t('params.default'), t('params.range'), t('params.meaning')]
+        .map(h => el('th', {}, h)))),
+      el('tbody', {}, algorithm.parameters.map(p => el('tr', { 'data-param': p.name },
+        el('td', { translate: 'no' }, el('button', { type: 'button', class: 'link', title: t('params.add'), onclick: () => add(p) }, p.name)),
+        el('td', { translate: 'no' }, p.defaultValue), el('td', { translate: 'no' }, p.range),
+        el('td', { translate: 'no' }, p.help)))))];
+  const details = el('details', { class: 'param-help', ontoggle: () => {
+    if (details.open && details.children.length === 1) details.append(...table());
+  } }, el('summary', {}, tNodes('params.of', { algorithm: data(algorithm.name) })));
+  clear(box).append(details);
+}

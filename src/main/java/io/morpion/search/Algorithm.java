@@ -1,0 +1,89 @@
+package io.morpion.search;
+
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Variant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * A search algorithm as users choose it, declared once in its own package: its name and other
+ * names, what it does in a line, its parameters, whether it proves optimality, what a warm start
+ * (a game to start from) means to it, its threads when none are asked for, and how to build it.
+ *
+ * @param warmStart what the algorithm does with a game it is given, or null when it takes none
+ * @param allCores  threads when none are asked for: every core (the threads share one search), or one
+ */
+public record Algorithm(String name, List<String> aliases, String summary, List<Parameter> parameters,
+        boolean provesOptimality, String warmStart, boolean allCores, Function<Settings, Solver> factory) {
+
+    public Algorithm {
+        aliases = List.copyOf(aliases);
+        parameters = List.copyOf(parameters);
+    }
+
+    /**
+     * What a solver is built from: the variant, a seed, threads, the values of the parameters
+     * (every one, checked against its declaration) and the warm start, or null.
+     */
+    public record Settings(Variant variant, long seed, int threads, Map<String, String> values, MsrRecord warmStart) {
+
+        public String text(Parameter p) {
+            String value = values.get(p.name());
+            return value == null ? p.defaultValue() : value;
+        }
+
+        public int whole(Parameter p) {
+            return p.wholeOf(text(p));
+        }
+
+        public long longWhole(Parameter p) {
+            return p.longOf(text(p));
+        }
+
+        public double number(Parameter p) {
+            return p.numberOf(text(p));
+        }
+
+        public String choice(Parameter p) {
+            return p.choiceOf(text(p));
+        }
+
+        public Set<String> choices(Parameter p) {
+            return p.choicesOf(text(p));
+        }
+
+        public boolean on(Parameter p) {
+            return p.choiceOf(text(p)).equals("on");
+        }
+
+        /** The same settings for one island of several, with its own seed. */
+        public Settings island(long islandSeed) {
+            return new Settings(variant, islandSeed, 1, values, warmStart);
+        }
+    }
+
+    public boolean takesWarmStart() {
+        return warmStart != null;
+    }
+
+    /** The parameter's declaration, or null when the algorithm has none of that name. */
+    public Parameter parameter(String name) {
+        return parameters.stream().filter(p -> p.name().equals(name)).findFirst().orElse(null);
+    }
+
+    /** Every parameter with its default, in the declared order. */
+    public Map<String, String> defaults() {
+        Map<String, String> defaults = new LinkedHashMap<>();
+        parameters.forEach(p -> defaults.put(p.name(), p.defaultValue()));
+        return defaults;
+    }
+
+    /** A factory for algorithms whose threads are independent islands, each built by {@code one}. */
+    public static Function<Settings, Solver> islands(Function<Settings, Solver> one) {
+        return settings -> settings.threads() == 1 ? one.apply(settings)
+                : new IslandSolver(settings.threads(), settings.seed(), islandSeed -> one.apply(settings.island(islandSeed)));
+    }
+}

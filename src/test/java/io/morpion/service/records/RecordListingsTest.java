@@ -1,0 +1,86 @@
+package io.morpion.service.records;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.equalTo;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.morpion.RandomGames;
+import io.morpion.Waits;
+import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Variant;
+import io.morpion.service.EmbeddedPostgresTestResource;
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import java.time.Duration;
+import java.util.Random;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Listings are kept until the corpus changes. A change on this node shows in the next listing; one
+ * made in the database by another node (here, by SQL past the catalog) shows once this node next
+ * reads the corpus's version, a quarter of a second later at most. A listing may be computed from
+ * others, as a page is from its count.
+ */
+@QuarkusTest
+@QuarkusTestResource(value = EmbeddedPostgresTestResource.class, restrictToAnnotatedClass = true)
+class RecordListingsTest {
+
+    @Inject
+    EntityManager em;
+
+    @Inject
+    RecordListings listings;
+
+    private static long submit(MsrRecord game) {
+        return given().contentType("application/json").body(Msr.toJson(game)).post("/api/records").then()
+                .statusCode(201).extract().jsonPath().getLong("record.id");
+    }
+
+    private static MsrRecord byAuthor(String author, long seed) {
+        return RandomGames.finished(Variant.FOUR_TOUCHING, new Random(seed)).toBuilder().author(author).build();
+    }
+
+    @Test
+    void aSubmissionShowsInTheNextListingAndItsFamilyAtOnce() {
+        String author = "fresh-" + UUID.randomUUID();
+        given().queryParam("author", author).get("/api/records").then().statusCode(200).body("total", equalTo(0));
+        long id = submit(byAuthor(author, 11));
+        given().queryParam("author", author).get("/api/records").then().statusCode(200).body("total", equalTo(1))
+                .body("items[0].id", equalTo(String.valueOf(id)));
+        given().get("/api/records/" + id + "/family").then().statusCode(200).body("total", equalTo(1));
+    }
+
+    @Test
+    void aChangeMadeInTheDatabaseByAnotherNodeShowsWithoutWaitingForTheListingsToExpire() {
+        String author = "other-node-" + UUID.randomUUID();
+        long id = submit(byAuthor(author, 12));
+        given().get("/api/records/" + id).then().statusCode(200).body("author", equalTo(author));
+        given().queryParam("author", author).get("/api/records").then().statusCode(200).body("total", equalTo(1));
+
+        String renamed = author + "-renamed";
+        QuarkusTransaction.requiringNew().run(() -> em.createNativeQuery("update record set author = :author where id = :id")
+                .setParameter("author", renamed).setParameter("id", id).executeUpdate());
+
+        // kept listings last ten minutes unless the database's version moves: this sees that it did
+        Waits.until("the record's page to show the other node's change", Duration.ofSeconds(10), Duration.ofMillis(50),
+                () -> given().get("/api/records/" + id).then().statusCode(200).extract().<String>path("author"),
+                renamed::equals);
+        given().queryParam("author", renamed).get("/api/records").then().statusCode(200).body("total", equalTo(1));
+    }
+
+    @Test
+    void aListingComputedFromOthersGetsThemWhateverTheirKeys() {
+        // Thousands of pairs: kept in one hash table, some outer and inner keys share a bucket.
+        String run = UUID.randomUUID().toString();
+        for (int i = 0; i < 5_000; i++) {
+            String inner = run + "/inner/" + i;
+            int n = i;
+            assertEquals(n + 1, (int) listings.get(run + "/outer/" + i, () -> listings.get(inner, () -> n) + 1));
+        }
+    }
+}
