@@ -1,5 +1,6 @@
 package io.morpion.search;
 
+import io.morpion.msr.Move;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import java.util.LinkedHashMap;
@@ -79,6 +80,42 @@ public record Algorithm(String name, List<String> aliases, String summary, List<
         Map<String, String> defaults = new LinkedHashMap<>();
         parameters.forEach(p -> defaults.put(p.name(), p.defaultValue()));
         return defaults;
+    }
+
+    /** The solver the settings describe, its checkpoints tagged with {@link #checkpointKey}. */
+    public Solver build(Settings settings) {
+        return new KeyedSolver(checkpointKey(settings), factory.apply(settings));
+    }
+
+    /**
+     * What a checkpoint must have been taken under to be restored into a solver built from these
+     * settings: the algorithm, variant, threads, every parameter's value in one written form and a
+     * fingerprint of the warm start. A parameter at the value specs meant before it existed is left
+     * out, so that a checkpoint taken then still matches. Unlike the method, which users read, this
+     * text is never reworded.
+     */
+    public String checkpointKey(Settings settings) {
+        StringBuilder key = new StringBuilder(name).append(' ').append(settings.variant().code())
+                .append(" threads=").append(settings.threads());
+        for (Parameter p : parameters) {
+            String value = p.canonical(settings.text(p));
+            if (p.unnamed() == null || !value.equals(p.canonical(p.unnamed()))) {
+                key.append(' ').append(p.name()).append('=').append(value);
+            }
+        }
+        if (settings.warmStart() != null) {
+            key.append(" warm=").append(Integer.toHexString(fingerprint(settings.warmStart().moves())));
+        }
+        return key.toString();
+    }
+
+    /** The same for the same moves in every JVM, unlike a hash that takes in an enum's identity. */
+    private static int fingerprint(List<Move> moves) {
+        int hash = 1;
+        for (Move m : moves) {
+            hash = 31 * (31 * (31 * (31 * hash + m.x()) + m.y()) + m.dir().ordinal()) + m.pos();
+        }
+        return hash;
     }
 
     /** A factory for algorithms whose threads are independent islands, each built by {@code one}. */

@@ -11,11 +11,12 @@ import java.util.Base64;
 import java.util.zip.CRC32;
 
 /**
- * A solver's complete state, tagged with the algorithm and configuration that produced it. Its
+ * A solver's complete state, tagged with the algorithm and the configuration that produced it: a
+ * checkpoint key ({@link Algorithm#checkpointKey}) or, in one taken before keys, the method text. Its
  * byte form ends in a CRC-32, so a torn or damaged copy is refused instead of restored; its text
  * form is {@code MCK1:} plus URL-safe Base64 of those bytes.
  */
-public record Checkpoint(String algorithm, String method, byte[] state) {
+public record Checkpoint(String algorithm, String configuration, byte[] state) {
 
     private static final int MAGIC = 0x4D434B31; // "MCK1"
     public static final String TEXT_PREFIX = "MCK1:";
@@ -28,7 +29,7 @@ public record Checkpoint(String algorithm, String method, byte[] state) {
             DataOutputStream out = new DataOutputStream(bytes);
             out.writeInt(MAGIC);
             out.writeUTF(algorithm);
-            out.writeUTF(method);
+            out.writeUTF(configuration);
             out.writeInt(state.length);
             out.write(state);
             CRC32 crc = new CRC32();
@@ -51,7 +52,7 @@ public record Checkpoint(String algorithm, String method, byte[] state) {
                 throw new CheckpointException("not a Morpion checkpoint (bad magic number)");
             }
             String algorithm = in.readUTF();
-            String method = in.readUTF();
+            String configuration = in.readUTF();
             int length = in.readInt();
             if (length < 0 || length > bytes.length) {
                 throw new CheckpointException("the checkpoint is truncated");
@@ -64,7 +65,7 @@ public record Checkpoint(String algorithm, String method, byte[] state) {
             if (stored != crc.getValue()) {
                 throw new CheckpointException("the checkpoint is damaged: its checksum does not match");
             }
-            return new Checkpoint(algorithm, method, state);
+            return new Checkpoint(algorithm, configuration, state);
         } catch (IOException e) {
             throw new CheckpointException("the checkpoint is truncated", e);
         }
@@ -86,27 +87,35 @@ public record Checkpoint(String algorithm, String method, byte[] state) {
         }
     }
 
-    /** Fails unless this checkpoint came from a solver with the given algorithm and method. */
-    public void requireMatch(String expectedAlgorithm, String expectedMethod) {
-        if (!algorithm.equals(expectedAlgorithm) || !method.equals(expectedMethod)) {
-            throw new CheckpointException("the checkpoint is from \"" + algorithm + " / " + method
-                    + "\", not from \"" + expectedAlgorithm + " / " + expectedMethod + "\"");
+    /** Fails unless this checkpoint came from a solver of the given algorithm. */
+    public void requireAlgorithm(String expected) {
+        if (!algorithm.equals(expected)) {
+            throw new CheckpointException("the checkpoint is from " + algorithm + ", not from " + expected);
+        }
+    }
+
+    /** Fails unless this checkpoint came from a solver of the given algorithm and configuration. */
+    public void requireConfiguration(String expectedAlgorithm, String expectedConfiguration) {
+        requireAlgorithm(expectedAlgorithm);
+        if (!configuration.equals(expectedConfiguration)) {
+            throw new CheckpointException("the checkpoint is from \"" + configuration + "\", not from \""
+                    + expectedConfiguration + "\"");
         }
     }
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof Checkpoint c && algorithm.equals(c.algorithm) && method.equals(c.method)
+        return other instanceof Checkpoint c && algorithm.equals(c.algorithm) && configuration.equals(c.configuration)
                 && Arrays.equals(state, c.state);
     }
 
     @Override
     public int hashCode() {
-        return 31 * (31 * algorithm.hashCode() + method.hashCode()) + Arrays.hashCode(state);
+        return 31 * (31 * algorithm.hashCode() + configuration.hashCode()) + Arrays.hashCode(state);
     }
 
     @Override
     public String toString() {
-        return "Checkpoint[" + algorithm + " / " + method + ", " + state.length + " bytes]";
+        return "Checkpoint[" + algorithm + " / " + configuration + ", " + state.length + " bytes]";
     }
 }

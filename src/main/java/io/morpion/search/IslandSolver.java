@@ -169,7 +169,7 @@ public final class IslandSolver implements Solver {
 
     @Override
     public void restore(Checkpoint checkpoint) {
-        checkpoint.requireMatch(algorithm(), method);
+        checkpoint.requireAlgorithm(algorithm());
         StateReader in = new StateReader(checkpoint.state());
         int count = in.readInt();
         if (count != islands.size()) {

@@ -19,9 +19,12 @@ import java.util.Set;
  * @param max      the greatest value (numbers), or null for none
  * @param maxOpen  the greatest value itself is not allowed
  * @param options  the words a choice takes, in the order help lists them
+ * @param unnamed  the value a stored spec that does not name the parameter meant (how the search
+ *                 behaved before the parameter existed, or before its default changed), or null when
+ *                 every stored spec names it; a checkpoint key leaves the parameter out at this value
  */
 public record Parameter(String name, Kind kind, String defaultValue, Double min, boolean minOpen, Double max,
-        boolean maxOpen, List<String> options, String help) {
+        boolean maxOpen, List<String> options, String help, String unnamed) {
 
     public enum Kind { WHOLE, NUMBER, CHOICE, CHOICES }
 
@@ -34,33 +37,56 @@ public record Parameter(String name, Kind kind, String defaultValue, Double min,
     /** A whole number from {@code min} to {@code max} (Integer.MAX_VALUE for no bound). */
     public static Parameter whole(String name, long defaultValue, long min, long max, String help) {
         return new Parameter(name, Kind.WHOLE, Long.toString(defaultValue), (double) min, false,
-                max >= Integer.MAX_VALUE ? null : (double) max, false, List.of(), help);
+                max >= Integer.MAX_VALUE ? null : (double) max, false, List.of(), help, null);
     }
 
     /** A number from {@code min} to {@code max}, both allowed. */
     public static Parameter number(String name, double defaultValue, double min, double max, String help) {
-        return new Parameter(name, Kind.NUMBER, ConfigChecks.plain(defaultValue), min, false, max, false, List.of(), help);
+        return new Parameter(name, Kind.NUMBER, ConfigChecks.plain(defaultValue), min, false, max, false, List.of(), help, null);
     }
 
     /** A number above {@code min} (not equal to it) up to {@code max}, or with no bound when max is infinite. */
     public static Parameter numberAbove(String name, double defaultValue, double min, double max, String help) {
         return new Parameter(name, Kind.NUMBER, ConfigChecks.plain(defaultValue), min, true,
-                Double.isInfinite(max) ? null : max, false, List.of(), help);
+                Double.isInfinite(max) ? null : max, false, List.of(), help, null);
     }
 
     /** A number strictly between {@code min} and {@code max}. */
     public static Parameter numberBetween(String name, double defaultValue, double min, double max, String help) {
-        return new Parameter(name, Kind.NUMBER, ConfigChecks.plain(defaultValue), min, true, max, true, List.of(), help);
+        return new Parameter(name, Kind.NUMBER, ConfigChecks.plain(defaultValue), min, true, max, true, List.of(), help, null);
     }
 
     /** One word of {@code options}. */
     public static Parameter choice(String name, String defaultValue, List<String> options, String help) {
-        return new Parameter(name, Kind.CHOICE, defaultValue, null, false, null, false, options, help);
+        return new Parameter(name, Kind.CHOICE, defaultValue, null, false, null, false, options, help, null);
     }
 
     /** One or more words of {@code options}, comma-separated. */
     public static Parameter choices(String name, String defaultValue, List<String> options, String help) {
-        return new Parameter(name, Kind.CHOICES, defaultValue, null, false, null, false, options, help);
+        return new Parameter(name, Kind.CHOICES, defaultValue, null, false, null, false, options, help, null);
+    }
+
+    /**
+     * The same parameter, declared to have meant {@code value} in specs stored without it. Whoever
+     * adds a parameter whose default changes how a search behaves, or changes a default, says here
+     * what the search did before, so that runs and checkpoints stored then resume unchanged.
+     */
+    public Parameter meantWhenUnnamed(String value) {
+        check(value);
+        return new Parameter(name, kind, defaultValue, min, minOpen, max, maxOpen, options, help, value);
+    }
+
+    /** The value in one written form: 12 for "012", 0.5 for ".50", choices in their declared order. */
+    public String canonical(String text) {
+        return switch (kind) {
+            case WHOLE -> Long.toString(longOf(text));
+            case NUMBER -> ConfigChecks.plain(numberOf(text));
+            case CHOICE -> choiceOf(text);
+            case CHOICES -> {
+                Set<String> chosen = choicesOf(text);
+                yield String.join(",", options.stream().filter(chosen::contains).toList());
+            }
+        };
     }
 
     /** The value as its configuration takes it, refused with this parameter's rule when out of range. */

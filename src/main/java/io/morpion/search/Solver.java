@@ -60,6 +60,14 @@ public interface Solver {
 
     Checkpoint checkpoint();
 
-    /** Replaces this solver's state with a checkpoint taken from a solver of the same configuration. */
+    /**
+     * Replaces this solver's state with a checkpoint taken from a solver of the same algorithm. A
+     * solver built from a spec also refuses a checkpoint of another configuration (its key).
+     */
     void restore(Checkpoint checkpoint);
+
+    /** This solver, or the one it wraps, as the given type: a campaign's worker is one that can trade. */
+    default <T> Optional<T> as(Class<T> type) {
+        return type.isInstance(this) ? Optional.of(type.cast(this)) : Optional.empty();
+    }
 }

@@ -174,7 +174,7 @@ public abstract class SolverBase implements Solver {
 
     @Override
     public final void restore(Checkpoint checkpoint) {
-        checkpoint.requireMatch(algorithm(), method());
+        checkpoint.requireAlgorithm(algorithm());
         StateReader in = new StateReader(checkpoint.state());
         try {
             rng.restoreState(in.readBytes());

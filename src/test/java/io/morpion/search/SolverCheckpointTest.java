@@ -139,7 +139,7 @@ class SolverCheckpointTest {
 
         Solver other = new SolverSpec(spec.algorithm(), spec.variant(), spec.seed(), 1,
                 Map.of(), null).create();
-        if (!other.method().equals(solver.method())) {
+        if (!other.checkpoint().configuration().equals(solver.checkpoint().configuration())) {
             CheckpointException mismatch = assertThrows(CheckpointException.class, () -> other.restore(solver.checkpoint()));
             assertTrue(mismatch.getMessage().contains("not from"), mismatch.getMessage());
         }
@@ -152,12 +152,13 @@ class SolverCheckpointTest {
         Solver solver = team.create();
         solver.solve(Termination.nodes(400), null);
         Checkpoint saved = Checkpoint.fromText(solver.checkpoint().toText());
-        assertTrue(saved.method().endsWith(" shared-archive islands=2"), saved.method());
+        Checkpoint own = Checkpoint.fromBytes(saved.state());
+        assertTrue(own.configuration().endsWith(" shared-archive islands=2"), own.configuration());
         Solver restored = team.create();
         restored.restore(saved);
         assertArrayEquals(saved.state(), restored.checkpoint().state(), "the restored workers hold the same state");
         assertEquals(solver.best().orElseThrow().moves(), restored.best().orElseThrow().moves());
-        StateReader workers = new StateReader(saved.state());
+        StateReader workers = new StateReader(own.state());
         assertEquals(2, workers.readInt());
         int owner = workers.readBytes().length;
         int other = workers.readBytes().length;
@@ -165,9 +166,12 @@ class SolverCheckpointTest {
                 + " bytes");
     }
 
-    /** The state bytes with the elapsed-time field (bytes 4+rng..) zeroed: the common header is rng, nodes, elapsed. */
+    /**
+     * The solver's own state bytes (inside its spec's keyed checkpoint) with the elapsed-time field
+     * (bytes 4+rng..) zeroed: the common header is rng, nodes, elapsed.
+     */
     private static byte[] withoutElapsed(Checkpoint checkpoint) {
-        byte[] state = checkpoint.state().clone();
+        byte[] state = Checkpoint.fromBytes(checkpoint.state()).state().clone();
         int rngLength = ((state[0] & 0xff) << 24) | ((state[1] & 0xff) << 16) | ((state[2] & 0xff) << 8) | (state[3] & 0xff);
         int elapsedAt = 4 + rngLength + 8;
         for (int i = 0; i < 8; i++) {

@@ -147,7 +147,9 @@ class CampaignApiTest {
         long id = start(admin(), "{\"variant\":\"5D\",\"workers\":1,\"warmRecordId\":" + rosin + "," + SMALL + "}");
         JsonPath warm = campaign(id);
         assertEquals(82, warm.getInt("bestScore"));
-        assertEquals(Map.of("82", 1), warm.getMap("archiveCensus"), "the record is the archive's first game");
+        // the worker may already have handed over games of its own: the record came first, from no run
+        assertEquals(List.of(82, 0L), firstGame(id), "the record is the archive's first game");
+        assertTrue(warm.getMap("archiveCensus").get("82") instanceof Integer n && n >= 1, warm.prettify());
         assertEquals("82 = world record (ties Christopher D. Rosin)", warm.getString("standing"));
         assertTrue(warm.get("alert") == null, "the game it started from is no find: " + warm.prettify());
         JsonPath worker = given().get("/api/runs/" + warm.getLong("workerRuns[0].runId")).then().extract().jsonPath();
@@ -220,6 +222,14 @@ class CampaignApiTest {
         given().get("/api/campaigns/abc").then().statusCode(404);
         given().queryParam("status", "sleeping").get("/api/campaigns").then().statusCode(400)
                 .body("error", containsString("status must be ACTIVE, PAUSED"));
+    }
+
+    /** The score and run (0 for none) of the game the campaign's archive took first. */
+    private List<Number> firstGame(long campaignId) {
+        Object[] row = QuarkusTransaction.requiringNew().call(() -> (Object[]) em.createNativeQuery(
+                "select score, coalesce(run_id, 0) from campaign_game where campaign_id = :id order by id limit 1")
+                .setParameter("id", campaignId).getSingleResult());
+        return List.of(((Number) row[0]).intValue(), ((Number) row[1]).longValue());
     }
 
     private long gamesBy(long campaignId) {

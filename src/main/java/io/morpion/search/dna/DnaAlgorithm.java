@@ -14,7 +14,7 @@ public final class DnaAlgorithm {
     public static final Parameter SWAPS = Parameter.whole("swaps", 10, 2, 1000, "most priority swaps of one mutation");
     // every mutation a blacklisting: +8.75 ± 7.16 at thirty minutes over four seeds, against swaps (docs/research-log.md)
     public static final Parameter BLACKLIST = Parameter.number("blacklist", 1, 0, 1,
-            "the share of mutations that blacklist played moves instead of swapping priorities");
+            "the share of mutations that blacklist played moves instead of swapping priorities").meantWhenUnnamed("0");
     public static final Parameter BLACKLIST_MOVES = Parameter.whole("blacklist-moves", 3, 1, 100,
             "played moves one blacklisting mutation sends below every other line");
     public static final Parameter INITIAL = Parameter.whole("initial", 100, 1, 100_000,
@@ -29,7 +29,8 @@ public final class DnaAlgorithm {
             "only with sweep 0: moves the window widens by at an idle reset");
     public static final Parameter SWEEP = Parameter.whole("sweep", 128, 0, Integer.MAX_VALUE,
             "maintenance intervals of one sweep of the window from its width to 0, after which it opens again and "
-                    + "the archive's games in it come back; 0 lets step-up, idle-reset and widen drive it");
+                    + "the archive's games in it come back; 0 lets step-up, idle-reset and widen drive it")
+            .meantWhenUnnamed("0");
     public static final Parameter ARCHIVE = Parameter.whole("archive", 100_000, 0, 1_000_000,
             "most pruned games kept for the window to bring back; 0 keeps none");
     public static final Parameter KEY = Parameter.choice("key", "dots", List.of("dots", "lines"),

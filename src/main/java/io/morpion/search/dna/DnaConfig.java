@@ -38,7 +38,7 @@ public record DnaConfig(Variant variant, int window, double skew, int swaps, dou
         DnaAlgorithm.END_C.require(endExploration);
     }
 
-    /** The method text of a run and the key its checkpoints are matched against. */
+    /** The method text of a run; checkpoints taken before checkpoint keys are matched against it, so it keeps its form. */
     public String method() {
         return String.format(Locale.ROOT, "dna window=%d skew=%s swaps=2-%d blacklist=%s/%d initial=%d maintenance=%d"
                         + " step-up=%d idle-reset=%d widen=%d sweep=%d archive=%d end=%d/%s/%d/%s%s",

@@ -3,6 +3,7 @@ package io.morpion.search.dna;
 import io.morpion.engine.DotKey;
 import io.morpion.engine.Position;
 import io.morpion.search.ArchiveExchange;
+import io.morpion.search.ArchiveTrader;
 import io.morpion.search.CheckpointException;
 import io.morpion.search.Rng;
 import io.morpion.search.SolverBase;
@@ -31,7 +32,7 @@ import java.util.List;
  * the smallest code. Two games with the same lines are then the same sequence, whatever order they
  * were found in.
  */
-public final class DnaSolver extends SolverBase {
+public final class DnaSolver extends SolverBase implements ArchiveTrader {
 
     /** End-search completions one step plays at most, so that a step stays short. */
     private static final int PULLS_PER_STEP = 64;
@@ -97,6 +98,7 @@ public final class DnaSolver extends SolverBase {
      * games the pool took go out, and the others' games come in as candidates for the pool. A
      * search that trades is not reproduced by its seed.
      */
+    @Override
     public void tradeThrough(ArchiveExchange exchange, Duration every) {
         trading = new Trading(exchange, every);
         pool.keepOutbox();

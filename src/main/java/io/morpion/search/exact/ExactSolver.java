@@ -292,7 +292,7 @@ public final class ExactSolver implements Solver {
 
     @Override
     public void restore(Checkpoint checkpoint) {
-        checkpoint.requireMatch(algorithm(), method());
+        checkpoint.requireAlgorithm(algorithm());
         ensureFrontier();
         StateReader in = new StateReader(checkpoint.state());
         if (in.readInt() != STATE_VERSION) {

@@ -3,6 +3,7 @@ package io.morpion.search.nrpa;
 import io.morpion.engine.Position;
 import io.morpion.msr.MsrRecord;
 import io.morpion.search.ArchiveExchange;
+import io.morpion.search.ArchiveTrader;
 import io.morpion.search.CheckpointException;
 import io.morpion.search.SolverBase;
 import io.morpion.search.StateReader;
@@ -22,7 +23,7 @@ import java.util.List;
  * adaptations it completes on the way up. When the top level finishes its N iterations the run
  * starts again from the initial policy, keeping the global best, so an open-ended search never idles.
  */
-public final class NrpaSolver extends SolverBase {
+public final class NrpaSolver extends SolverBase implements ArchiveTrader {
 
     /** One level of the nesting: its working policy, how many iterations it has done, its best sequence. */
     private static final class Frame {
@@ -114,6 +115,7 @@ public final class NrpaSolver extends SolverBase {
      * trades is not reproduced by its seed. The game waiting to start a run is not checkpointed: a
      * restored search trades at once and gets it again.
      */
+    @Override
     public void tradeThrough(ArchiveExchange exchange, Duration every) {
         trading = new Trading(exchange, every);
     }

@@ -40,7 +40,7 @@ public final class PerturbationAlgorithm {
             "rounds without a new best after which the archive starts again; 0 never");
     public static final Parameter DEEP_AFTER = Parameter.whole("deep-after", 600, 0, Integer.MAX_VALUE,
             "rounds without a new best after which rounds rebuild the whole game with an NRPA one level deeper "
-                    + "than nrpa-level, warmed towards the parent; 0 never");
+                    + "than nrpa-level, warmed towards the parent; 0 never").meantWhenUnnamed("0");
     public static final Parameter DEEP_MEMORY = Parameter.choice("deep-memory", "off", List.of("on", "off"),
             "deep rounds share one policy that each first adapts towards its parent, instead of each warming a "
                     + "fresh one (needs deep-after)");

@@ -57,7 +57,7 @@ public record PerturbationConfig(Variant variant, int window, int archiveSize, d
                 nrpaWarm, segment, plain(reaction), plain(novelty), endgameDepth, endgameBatch, stall, restart,
                 names(destroys, PerturbationSolver.DESTROYS_LIST),
                 names(repairs, PerturbationSolver.REPAIRS_LIST), warmStart == null ? "" : " warm")
-                // absent when off, so that checkpoints from before the parameter existed still match
+                // absent when off: checkpoints taken before checkpoint keys are matched against this text
                 + (deepAfter == 0 ? "" : " deep-after=" + deepAfter) + (deepMemory ? " deep-memory" : "");
     }
 

@@ -3,6 +3,7 @@ package io.morpion.search.perturbation;
 import io.morpion.engine.DotKey;
 import io.morpion.engine.Position;
 import io.morpion.search.ArchiveExchange;
+import io.morpion.search.ArchiveTrader;
 import io.morpion.search.CheckpointException;
 import io.morpion.search.Solver;
 import io.morpion.search.SolverBase;
@@ -33,7 +34,7 @@ import java.util.function.LongFunction;
  * whole game with an NRPA one level deeper, which is what moves a stalled archive. A campaign's
  * worker also trades games with the campaign's archive ({@link #tradeThrough}).
  */
-public final class PerturbationSolver extends SolverBase {
+public final class PerturbationSolver extends SolverBase implements ArchiveTrader {
 
     static final List<String> DESTROYS_LIST = PerturbationAlgorithm.DESTROYS.options();
     static final List<String> REPAIRS_LIST = PerturbationAlgorithm.REPAIRS.options();
@@ -118,6 +119,7 @@ public final class PerturbationSolver extends SolverBase {
      * Trades games with a shared archive at most every {@code every} (a campaign's workers); the
      * first trade comes at the first step. A search that trades is not reproduced by its seed.
      */
+    @Override
     public void tradeThrough(ArchiveExchange exchange, Duration every) {
         trading = new Trading(exchange, every);
         archive.keepOutbox();

@@ -29,15 +29,6 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
             .collect(Collectors.toUnmodifiableMap(Algorithm::name, a -> Collections.unmodifiableMap(a.defaults())));
 
     /**
-     * Defaults as they were before stored specs named every parameter. A run's row or a checkpoint
-     * file written then holds only the parameters it was given and meant these values by the others;
-     * every spec stored since is {@link #resolved()}, so a later change of a default cannot change
-     * the method of a search already under way. Whoever changes a default adds its former value here.
-     */
-    private static final Map<String, Map<String, String>> DEFAULTS_OF_UNRESOLVED_SPECS = Map.of(
-            "perturbation", Map.of("deep-after", "0"), "dna", Map.of("sweep", "0", "blacklist", "0"));
-
-    /**
      * Threads when none are asked for: every core for the exact search, whose threads share one
      * tree and finish it sooner; one for the others, whose threads are independent islands.
      */
@@ -86,12 +77,15 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
 
     /**
      * A stored spec read back: the parameters it names, and for any it does not (it was stored before
-     * specs were stored resolved) the defaults of that time.
+     * specs were stored resolved, or before the parameter existed) what the spec meant then
+     * ({@link Parameter#unnamed()}). Every spec stored is {@link #resolved()}, so a later change of a
+     * default cannot change the method of a search already under way.
      */
     public static SolverSpec stored(String algorithm, Variant variant, long seed, int threads,
             Map<String, String> params, MsrRecord warmStart) {
-        String name = Algorithms.find(algorithm).map(Algorithm::name).orElse("");
-        Map<String, String> meant = new LinkedHashMap<>(DEFAULTS_OF_UNRESOLVED_SPECS.getOrDefault(name, Map.of()));
+        Map<String, String> meant = new LinkedHashMap<>();
+        Algorithms.find(algorithm).ifPresent(declared -> declared.parameters().stream().filter(p -> p.unnamed() != null)
+                .forEach(p -> meant.put(p.name(), p.unnamed())));
         meant.putAll(params);
         return new SolverSpec(algorithm, variant, seed, threads, meant, warmStart);
     }
@@ -101,7 +95,7 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
      * threads, and perturbation one archive. Every parameter is checked against its declaration.
      */
     public Solver create() {
-        return declared().factory().apply(new Algorithm.Settings(variant, seed, threads, params, warmStart));
+        return declared().build(new Algorithm.Settings(variant, seed, threads, params, warmStart));
     }
 
     /** The algorithm's declaration: parameters, defaults, what it does. */

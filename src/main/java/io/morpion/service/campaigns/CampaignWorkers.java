@@ -1,10 +1,8 @@
 package io.morpion.service.campaigns;
 
-import io.morpion.search.Solver;
 import io.morpion.search.ArchiveExchange;
-import io.morpion.search.dna.DnaSolver;
-import io.morpion.search.nrpa.NrpaSolver;
-import io.morpion.search.perturbation.PerturbationSolver;
+import io.morpion.search.ArchiveTrader;
+import io.morpion.search.Solver;
 import io.morpion.service.db.DatabaseOutage;
 import io.morpion.service.runs.RunEntity;
 import io.morpion.service.runs.RunSolverHook;
@@ -37,16 +35,9 @@ public class CampaignWorkers implements RunSolverHook {
         }
         int window = Integer.parseInt(run.resolvedParams().getOrDefault("window", DEFAULT_WINDOW));
         Exchange exchange = new Exchange(run.campaignId, run.id, window);
-        if (solver instanceof PerturbationSolver worker) {
-            worker.tradeThrough(exchange, config.tradeInterval());
-        } else if (solver instanceof DnaSolver worker) {
-            worker.tradeThrough(exchange, config.tradeInterval());
-        } else if (solver instanceof NrpaSolver island) {
-            island.tradeThrough(exchange, config.tradeInterval());
-        } else {
-            throw new IllegalStateException("run " + run.id + " works for campaign " + run.campaignId
-                    + " but its search cannot trade with an archive");
-        }
+        ArchiveTrader worker = solver.as(ArchiveTrader.class).orElseThrow(() -> new IllegalStateException(
+                "run " + run.id + " works for campaign " + run.campaignId + " but its search cannot trade with an archive"));
+        worker.tradeThrough(exchange, config.tradeInterval());
     }
 
     /**

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 class DnaSolverTest {
 
     private static DnaSolver solver(Variant variant, long seed, MsrRecord warm, Map<String, String> params) {
-        return (DnaSolver) new SolverSpec("dna", variant, seed, 1, params, warm).create();
+        return new SolverSpec("dna", variant, seed, 1, params, warm).create().as(DnaSolver.class).orElseThrow();
     }
 
     @Test
@@ -30,7 +30,7 @@ class DnaSolverTest {
         MsrRecord rosin = CorpusGames.of(Variant.FIVE_DISJOINT).get(0);
         SolverSpec spec = new SolverSpec("dna", Variant.FIVE_DISJOINT, 4, 1, Map.of(), rosin);
         assertEquals("dna-warm", spec.category());
-        DnaSolver solver = (DnaSolver) spec.create();
+        DnaSolver solver = spec.create().as(DnaSolver.class).orElseThrow();
         solver.solve(Termination.nodes(2_000), null);
         assertEquals(rosin.moveCount(), solver.best().orElseThrow().moveCount(), "the warm game is the best so far");
         assertTrue(solver.summary().startsWith("pool "), solver.summary());

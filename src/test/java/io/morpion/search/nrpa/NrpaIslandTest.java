@@ -25,8 +25,8 @@ class NrpaIslandTest {
                 .orElseThrow();
         List<ArchiveExchange.SharedGame> handedOver = new ArrayList<>();
         boolean[] given = {false};
-        NrpaSolver island = (NrpaSolver) new SolverSpec("nrpa", Variant.FIVE_DISJOINT, 4, 1,
-                Map.of("level", "1", "iterations", "300"), null).create();
+        NrpaSolver island = new SolverSpec("nrpa", Variant.FIVE_DISJOINT, 4, 1,
+                Map.of("level", "1", "iterations", "300"), null).create().as(NrpaSolver.class).orElseThrow();
         island.tradeThrough(added -> {
             handedOver.addAll(added);
             if (given[0]) {

@@ -21,8 +21,8 @@ import org.junit.jupiter.api.Test;
 class ArchiveExchangeTest {
 
     private static PerturbationSolver worker(long seed, InMemoryArchive shared) {
-        PerturbationSolver solver = (PerturbationSolver) new SolverSpec("perturbation", Variant.FIVE_DISJOINT, seed, 1,
-                Map.of("nrpa-iterations", "5"), null).create();
+        PerturbationSolver solver = new SolverSpec("perturbation", Variant.FIVE_DISJOINT, seed, 1,
+                Map.of("nrpa-iterations", "5"), null).create().as(PerturbationSolver.class).orElseThrow();
         solver.tradeThrough(shared.worker(), Duration.ZERO);
         return solver;
     }
@@ -50,8 +50,8 @@ class ArchiveExchangeTest {
         MsrRecord rosin = CorpusGames.of(Variant.FIVE_DISJOINT).get(0);
         List<ArchiveExchange.SharedGame> broken = List.of(new ArchiveExchange.SharedGame(
                 MsrRecord.of(Variant.FIVE_DISJOINT, List.of(rosin.moves().get(5))), 1L));
-        PerturbationSolver solver = (PerturbationSolver) new SolverSpec("perturbation", Variant.FIVE_DISJOINT, 3, 1,
-                Map.of("nrpa-iterations", "5"), null).create();
+        PerturbationSolver solver = new SolverSpec("perturbation", Variant.FIVE_DISJOINT, 3, 1,
+                Map.of("nrpa-iterations", "5"), null).create().as(PerturbationSolver.class).orElseThrow();
         solver.tradeThrough(added -> broken, Duration.ZERO);
         solver.solve(Termination.nodes(5), null);
         assertEquals(5, solver.status().nodes());
