@@ -27,27 +27,46 @@ class ArchitectureTest {
     /** HTTP lives at the edge: services speak the domain, and resources turn it into HTTP. */
     @Test
     void onlyResourcesFiltersAndTheErrorMapperSpeakHttp() {
-        noClasses().that().haveSimpleNameNotEndingWith("Resource").and().haveSimpleNameNotEndingWith("Filter")
-                .and().doNotHaveSimpleName("ApiErrors")
-                .should().dependOnClassesThat().resideInAPackage("jakarta.ws.rs..")
+        noClasses()
+                .that()
+                .haveSimpleNameNotEndingWith("Resource")
+                .and()
+                .haveSimpleNameNotEndingWith("Filter")
+                .and()
+                .doNotHaveSimpleName("ApiErrors")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("jakarta.ws.rs..")
                 .because("services emit domain values and events; resources, filters and ApiErrors make them HTTP")
                 .check(MAIN);
     }
 
     @Test
     void layersDependOnlyOnTheLayersBelow() {
-        layeredArchitecture().consideringOnlyDependenciesInLayers()
-                .layer("format").definedBy("io.morpion.msr..", "io.morpion.formats..", "io.morpion.render..")
-                .layer("engine").definedBy("io.morpion.engine..")
-                .layer("corpus").definedBy("io.morpion.corpus..")
-                .layer("search").definedBy("io.morpion.search..")
-                .layer("service").definedBy("io.morpion.service..")
-                .layer("clients").definedBy("io.morpion.cli..", "io.morpion.bench..")
-                .whereLayer("clients").mayNotBeAccessedByAnyLayer()
-                .whereLayer("service").mayNotBeAccessedByAnyLayer()
-                .whereLayer("search").mayOnlyBeAccessedByLayers("service", "clients")
-                .whereLayer("corpus").mayOnlyBeAccessedByLayers("service", "clients")
-                .whereLayer("engine").mayOnlyBeAccessedByLayers("corpus", "search", "service", "clients")
+        layeredArchitecture()
+                .consideringOnlyDependenciesInLayers()
+                .layer("format")
+                .definedBy("io.morpion.msr..", "io.morpion.formats..", "io.morpion.render..")
+                .layer("engine")
+                .definedBy("io.morpion.engine..")
+                .layer("corpus")
+                .definedBy("io.morpion.corpus..")
+                .layer("search")
+                .definedBy("io.morpion.search..")
+                .layer("service")
+                .definedBy("io.morpion.service..")
+                .layer("clients")
+                .definedBy("io.morpion.cli..", "io.morpion.bench..")
+                .whereLayer("clients")
+                .mayNotBeAccessedByAnyLayer()
+                .whereLayer("service")
+                .mayNotBeAccessedByAnyLayer()
+                .whereLayer("search")
+                .mayOnlyBeAccessedByLayers("service", "clients")
+                .whereLayer("corpus")
+                .mayOnlyBeAccessedByLayers("service", "clients")
+                .whereLayer("engine")
+                .mayOnlyBeAccessedByLayers("corpus", "search", "service", "clients")
                 .check(MAIN);
     }
 }

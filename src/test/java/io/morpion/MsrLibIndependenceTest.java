@@ -25,15 +25,19 @@ class MsrLibIndependenceTest {
         Pattern importLine = Pattern.compile("^import\\s+(static\\s+)?([\\w.]+)", Pattern.MULTILINE);
         int files = 0;
         try (Stream<Path> sources = Files.walk(MSR_LIB.resolve("src/main/java"))) {
-            for (Path source : sources.filter(p -> p.toString().endsWith(".java")).toList()) {
+            for (Path source :
+                    sources.filter(p -> p.toString().endsWith(".java")).toList()) {
                 files++;
                 String text = Files.readString(source);
                 assertTrue(text.contains("package io.morpion.msr;"), source + " is outside io.morpion.msr");
                 Matcher m = importLine.matcher(text);
                 while (m.find()) {
                     String imported = m.group(2);
-                    assertTrue(imported.startsWith("java.") || imported.startsWith("com.fasterxml.jackson.")
-                            || imported.startsWith("io.morpion.msr."), source.getFileName() + " imports " + imported);
+                    assertTrue(
+                            imported.startsWith("java.")
+                                    || imported.startsWith("com.fasterxml.jackson.")
+                                    || imported.startsWith("io.morpion.msr."),
+                            source.getFileName() + " imports " + imported);
                 }
             }
         }
@@ -43,8 +47,11 @@ class MsrLibIndependenceTest {
     @Test
     void msrLibPomDependsOnJacksonAlone() throws IOException {
         String pom = Files.readString(MSR_LIB.resolve("pom.xml"));
-        Matcher dependency = Pattern.compile("<dependency>\\s*<groupId>([^<]+)</groupId>\\s*<artifactId>([^<]+)</artifactId>"
-                + "(?:(?!</dependency>).)*?(<scope>test</scope>)?\\s*</dependency>", Pattern.DOTALL).matcher(pom);
+        Matcher dependency = Pattern.compile(
+                        "<dependency>\\s*<groupId>([^<]+)</groupId>\\s*<artifactId>([^<]+)</artifactId>"
+                                + "(?:(?!</dependency>).)*?(<scope>test</scope>)?\\s*</dependency>",
+                        Pattern.DOTALL)
+                .matcher(pom);
         List<String> compileDependencies = new java.util.ArrayList<>();
         while (dependency.find()) {
             if (dependency.group(3) == null) {

@@ -8,8 +8,7 @@ import java.util.Random;
 /** Finished games played at random: games whose dots, in practice, no other game here places. */
 public final class RandomGames {
 
-    private RandomGames() {
-    }
+    private RandomGames() {}
 
     public static MsrRecord finished(Variant variant, Random random) {
         Position position = new Position(variant);

@@ -62,11 +62,14 @@ class SourceShapeTest {
 
     @Test
     void theNestingCountCountsBlocksInsideAMethodButNotTypes() {
-        String fine = "class A {\n void m() {\n if (a) {\n for (;;) {\n while (b) {\n if (c) {\n x();\n }\n }\n }\n }\n }\n"
-                + " class B { void n() { Runnable r = new Runnable() { public void run() { if (a) { } } }; } }\n}\n";
+        String fine =
+                "class A {\n void m() {\n if (a) {\n for (;;) {\n while (b) {\n if (c) {\n x();\n }\n }\n }\n }\n }\n"
+                        + " class B { void n() { Runnable r = new Runnable() { public void run() { if (a) { } } }; } "
+                        + "}\n}\n";
         assertEquals(0, deepestLine(fine));
-        String deep = "class A {\n void m() {\n if (a) {\n for (;;) {\n while (b) {\n if (c) {\n if (d) {\n x();\n }\n }\n"
-                + " }\n }\n }\n }\n}\n";
+        String deep =
+                "class A {\n void m() {\n if (a) {\n for (;;) {\n while (b) {\n if (c) {\n if (d) {\n x();\n }\n }\n"
+                        + " }\n }\n }\n }\n}\n";
         assertEquals(7, deepestLine(deep));
     }
 
@@ -83,7 +86,8 @@ class SourceShapeTest {
             } else if (c == ';') {
                 before.setLength(0);
             } else if (c == '{') {
-                boolean type = TYPE.matcher(before).find() || ANONYMOUS.matcher(before).find();
+                boolean type =
+                        TYPE.matcher(before).find() || ANONYMOUS.matcher(before).find();
                 blocks.push(type);
                 before.setLength(0);
                 if (!type && depthInMethod(blocks) > MAX_DEPTH + 1) {
@@ -113,8 +117,10 @@ class SourceShapeTest {
 
     /** The source with comments, strings and characters blanked, line breaks kept. */
     private static String withoutCommentsAndText(String source) {
-        String code = Pattern.compile("/\\*.*?\\*/", Pattern.DOTALL).matcher(source)
-                .replaceAll(m -> "\n".repeat((int) m.group().chars().filter(ch -> ch == '\n').count()));
+        String code = Pattern.compile("/\\*.*?\\*/", Pattern.DOTALL)
+                .matcher(source)
+                .replaceAll(m -> "\n"
+                        .repeat((int) m.group().chars().filter(ch -> ch == '\n').count()));
         code = code.replaceAll("//[^\n]*", "");
         code = code.replaceAll("\"\"\"(?s:.*?)\"\"\"", "\"\"");
         code = code.replaceAll("\"(?:\\\\.|[^\"\\\\\n])*\"", "\"\"");

@@ -10,8 +10,7 @@ import java.util.stream.Stream;
 /** Temporary directories for tests that start servers: reachable by user nobody, and removable. */
 public final class TempDirs {
 
-    private TempDirs() {
-    }
+    private TempDirs() {}
 
     /** A fresh directory under /tmp that other users may traverse, as the embedded PostgreSQL needs under root. */
     public static Path create(String prefix) {

@@ -15,28 +15,40 @@ import org.awaitility.core.ConditionTimeoutException;
  */
 public final class Waits {
 
-    private Waits() {
-    }
+    private Waits() {}
 
     /** The first value read that meets the condition. */
-    public static <T> T until(String what, Duration atMost, Duration every, Callable<T> read, Predicate<? super T> condition) {
+    public static <T> T until(
+            String what, Duration atMost, Duration every, Callable<T> read, Predicate<? super T> condition) {
         return until(what, atMost, every, read, condition, () -> "");
     }
 
     /** The same, with more to say when time runs out (a service's log, say). */
-    public static <T> T until(String what, Duration atMost, Duration every, Callable<T> read, Predicate<? super T> condition,
+    public static <T> T until(
+            String what,
+            Duration atMost,
+            Duration every,
+            Callable<T> read,
+            Predicate<? super T> condition,
             Supplier<String> context) {
         AtomicReference<T> last = new AtomicReference<>();
         try {
-            return Awaitility.await(what).atMost(atMost).pollDelay(Duration.ZERO).pollInterval(every).pollInSameThread()
-                    .until(() -> {
-                        T value = read.call();
-                        last.set(value);
-                        return value;
-                    }, condition::test);
+            return Awaitility.await(what)
+                    .atMost(atMost)
+                    .pollDelay(Duration.ZERO)
+                    .pollInterval(every)
+                    .pollInSameThread()
+                    .until(
+                            () -> {
+                                T value = read.call();
+                                last.set(value);
+                                return value;
+                            },
+                            condition::test);
         } catch (ConditionTimeoutException e) {
-            throw new AssertionError("waited " + atMost.toSeconds() + " s for " + what + "; last seen: " + last.get()
-                    + context.get(), e);
+            throw new AssertionError(
+                    "waited " + atMost.toSeconds() + " s for " + what + "; last seen: " + last.get() + context.get(),
+                    e);
         }
     }
 }

@@ -33,13 +33,13 @@ public final class AnchorComparison {
     public static final String ANCHOR_VARIABLE = "MORPION_ANCHOR";
     /** The anchor prints each figure after a label, with colour codes around it. */
     private static final Pattern ELAPSED = Pattern.compile("Elapsed time:\\s*([0-9.]+)\\s*s");
+
     private static final Pattern BEST = Pattern.compile("Best line:\\s*([0-9]+)");
     private static final Pattern COLOUR = Pattern.compile("\u001B\\[[0-9;]*m");
     /** The anchor's output is a line per 100,000 playouts and a short report: far below this. */
     private static final int MOST_OUTPUT = 16 << 20;
 
-    private AnchorComparison() {
-    }
+    private AnchorComparison() {}
 
     /** One seed's pair of runs. */
     public record Pair(long seed, double anchorSeconds, int anchorBest, double oursSeconds, int oursBest) {
@@ -66,9 +66,18 @@ public final class AnchorComparison {
         int iterations = Integer.parseInt(params.getOrDefault("iterations", nrpa.get("iterations")));
         String adaptation = params.getOrDefault("adapt", nrpa.get("adapt"));
         long playouts = Math.round(Math.pow(iterations, level));
-        out.printf(Locale.ROOT, "# NRPA level %d, %d iterations (%,d playouts a run), adaptation by %s on both sides, "
-                + "%s, seeds 1..%d, alternately: the anchor %s, then ours on %s %s%n", level, iterations, playouts,
-                adaptation, variant.code(), seeds, anchor, System.getProperty("java.vm.name"),
+        out.printf(
+                Locale.ROOT,
+                "# NRPA level %d, %d iterations (%,d playouts a run), adaptation by %s on both sides, "
+                        + "%s, seeds 1..%d, alternately: the anchor %s, then ours on %s %s%n",
+                level,
+                iterations,
+                playouts,
+                adaptation,
+                variant.code(),
+                seeds,
+                anchor,
+                System.getProperty("java.vm.name"),
                 System.getProperty("java.version"));
         List<Pair> pairs = new ArrayList<>();
         for (long seed = 1; seed <= seeds; seed++) {
@@ -76,16 +85,28 @@ public final class AnchorComparison {
             SolverStatus ours = runOurs(variant, params, seed, playouts);
             Pair pair = new Pair(seed, theirs[0], (int) theirs[1], ours.elapsedSeconds(), ours.bestScore());
             pairs.add(pair);
-            out.printf(Locale.ROOT, "seed %-3d anchor %7.2f s  best %3d   ours %7.2f s  best %3d   ratio %.2f%n",
-                    seed, pair.anchorSeconds(), pair.anchorBest(), pair.oursSeconds(), pair.oursBest(), pair.ratio());
+            out.printf(
+                    Locale.ROOT,
+                    "seed %-3d anchor %7.2f s  best %3d   ours %7.2f s  best %3d   ratio %.2f%n",
+                    seed,
+                    pair.anchorSeconds(),
+                    pair.anchorBest(),
+                    pair.oursSeconds(),
+                    pair.oursBest(),
+                    pair.ratio());
             out.flush();
         }
         double anchorTime = pairs.stream().mapToDouble(Pair::anchorSeconds).sum();
         double oursTime = pairs.stream().mapToDouble(Pair::oursSeconds).sum();
-        out.printf(Locale.ROOT, "mean: anchor %.2f s best %.2f, ours %.2f s best %.2f; time ratio ours/anchor %.2f "
+        out.printf(
+                Locale.ROOT,
+                "mean: anchor %.2f s best %.2f, ours %.2f s best %.2f; time ratio ours/anchor %.2f "
                         + "(per seed %.2f–%.2f)%n",
-                anchorTime / seeds, pairs.stream().mapToInt(Pair::anchorBest).average().orElse(0),
-                oursTime / seeds, pairs.stream().mapToInt(Pair::oursBest).average().orElse(0), oursTime / anchorTime,
+                anchorTime / seeds,
+                pairs.stream().mapToInt(Pair::anchorBest).average().orElse(0),
+                oursTime / seeds,
+                pairs.stream().mapToInt(Pair::oursBest).average().orElse(0),
+                oursTime / anchorTime,
                 pairs.stream().mapToDouble(Pair::ratio).min().orElse(0),
                 pairs.stream().mapToDouble(Pair::ratio).max().orElse(0));
         return pairs;
@@ -105,26 +126,36 @@ public final class AnchorComparison {
      * Runs the anchor once; returns its own elapsed seconds and best score. Its "standard" adaptation
      * is Rosin's, a step per move; without it, it adapts by layers.
      */
-    private static double[] runAnchor(Path anchor, Variant variant, int level, int iterations, String adaptation,
-            long seed) {
-        List<String> command = List.of(anchor.toString(), "-v", variant.code(), "-l", String.valueOf(level),
-                "-n", String.valueOf(iterations), "-s", String.valueOf(seed), "--standard",
+    private static double[] runAnchor(
+            Path anchor, Variant variant, int level, int iterations, String adaptation, long seed) {
+        List<String> command = List.of(
+                anchor.toString(),
+                "-v",
+                variant.code(),
+                "-l",
+                String.valueOf(level),
+                "-n",
+                String.valueOf(iterations),
+                "-s",
+                String.valueOf(seed),
+                "--standard",
                 String.valueOf(adaptation.equals("moves")));
         try {
-            Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+            Process process =
+                    new ProcessBuilder(command).redirectErrorStream(true).start();
             process.getOutputStream().close();
             String output = readBounded(process.getInputStream());
             // its output has ended, so it has too
             if (process.waitFor() != 0) {
-                throw new IllegalStateException("the anchor failed: " + String.join(" ", command) + "\n"
-                        + tail(output));
+                throw new IllegalStateException(
+                        "the anchor failed: " + String.join(" ", command) + "\n" + tail(output));
             }
             String plain = COLOUR.matcher(output).replaceAll("");
             Matcher elapsed = ELAPSED.matcher(plain);
             Matcher best = BEST.matcher(plain);
             if (!elapsed.find() || !best.find()) {
-                throw new IllegalStateException("the anchor's report has no elapsed time or best line; it said:\n"
-                        + tail(plain));
+                throw new IllegalStateException(
+                        "the anchor's report has no elapsed time or best line; it said:\n" + tail(plain));
             }
             return new double[] {Double.parseDouble(elapsed.group(1)), Integer.parseInt(best.group(1))};
         } catch (IOException e) {

@@ -31,8 +31,7 @@ import java.util.SplittableRandom;
  */
 public final class Bench {
 
-    private Bench() {
-    }
+    private Bench() {}
 
     public static void main(String[] args) {
         try {
@@ -64,8 +63,9 @@ public final class Bench {
             }
             String value = args[++i];
             switch (flag) {
-                case "--variant" -> variant = Variant.fromCode(value)
-                        .orElseThrow(() -> new IllegalArgumentException("unknown variant " + value));
+                case "--variant" ->
+                    variant = Variant.fromCode(value)
+                            .orElseThrow(() -> new IllegalArgumentException("unknown variant " + value));
                 case "--param" -> {
                     int eq = value.indexOf('=');
                     if (eq < 1) {
@@ -81,16 +81,41 @@ public final class Bench {
                 default -> throw new IllegalArgumentException("unknown option " + flag);
             }
         }
-        System.out.printf(Locale.ROOT, "# %s %s params=%s nodes=%d time=%ss seeds=%d threads=%d, %s %s%n",
-                algorithm, variant, params, nodes, seconds, seeds, threads, System.getProperty("java.vm.name"),
+        System.out.printf(
+                Locale.ROOT,
+                "# %s %s params=%s nodes=%d time=%ss seeds=%d threads=%d, %s %s%n",
+                algorithm,
+                variant,
+                params,
+                nodes,
+                seconds,
+                seeds,
+                threads,
+                System.getProperty("java.vm.name"),
                 System.getProperty("java.version"));
-        runSeeds(algorithm, variant, params, nodes, seconds, seeds, firstSeed, threads,
+        runSeeds(
+                algorithm,
+                variant,
+                params,
+                nodes,
+                seconds,
+                seeds,
+                firstSeed,
+                threads,
                 new PrintWriter(System.out, true));
     }
 
     /** Runs a solver over consecutive seeds and prints each run and the means. */
-    public static void runSeeds(String algorithm, Variant variant, Map<String, String> params, long nodes,
-            double seconds, int seeds, long firstSeed, int threads, PrintWriter out) {
+    public static void runSeeds(
+            String algorithm,
+            Variant variant,
+            Map<String, String> params,
+            long nodes,
+            double seconds,
+            int seeds,
+            long firstSeed,
+            int threads,
+            PrintWriter out) {
         if (algorithm.equals("playouts")) {
             randomPlayouts(variant, seconds <= 0 ? 10 : seconds, out);
             return;
@@ -112,15 +137,34 @@ public final class Bench {
                 throw new IllegalStateException("the reported best does not match the validated game");
             }
             results.add(status);
-            out.printf(Locale.ROOT, "seed %-4d best %4d  nodes %,12d  time %8.2fs  %,10.0f nodes/s%n",
-                    seed, status.bestScore(), status.nodes(), status.elapsedSeconds(), status.nodesPerSecond());
+            out.printf(
+                    Locale.ROOT,
+                    "seed %-4d best %4d  nodes %,12d  time %8.2fs  %,10.0f nodes/s%n",
+                    seed,
+                    status.bestScore(),
+                    status.nodes(),
+                    status.elapsedSeconds(),
+                    status.nodesPerSecond());
         }
-        double meanBest = results.stream().mapToInt(SolverStatus::bestScore).average().orElse(0);
-        double meanTime = results.stream().mapToDouble(SolverStatus::elapsedSeconds).average().orElse(0);
-        double meanRate = results.stream().mapToDouble(SolverStatus::nodesPerSecond).average().orElse(0);
+        double meanBest =
+                results.stream().mapToInt(SolverStatus::bestScore).average().orElse(0);
+        double meanTime = results.stream()
+                .mapToDouble(SolverStatus::elapsedSeconds)
+                .average()
+                .orElse(0);
+        double meanRate = results.stream()
+                .mapToDouble(SolverStatus::nodesPerSecond)
+                .average()
+                .orElse(0);
         int max = results.stream().mapToInt(SolverStatus::bestScore).max().orElse(0);
-        out.printf(Locale.ROOT, "mean best %.2f (max %d) over %d seeds, mean time %.2fs, mean rate %,.0f nodes/s%n",
-                meanBest, max, results.size(), meanTime, meanRate);
+        out.printf(
+                Locale.ROOT,
+                "mean best %.2f (max %d) over %d seeds, mean time %.2fs, mean rate %,.0f nodes/s%n",
+                meanBest,
+                max,
+                results.size(),
+                meanTime,
+                meanRate);
     }
 
     private static void randomPlayouts(Variant variant, double seconds, PrintWriter out) {
@@ -139,7 +183,11 @@ public final class Bench {
             position.undoTo(0);
         }
         double elapsed = (System.nanoTime() - start) / 1e9;
-        out.printf(Locale.ROOT, "%,.0f random playouts/s, %,.0f moves/s, mean length %.1f%n",
-                playouts / elapsed, moves / elapsed, moves / (double) playouts);
+        out.printf(
+                Locale.ROOT,
+                "%,.0f random playouts/s, %,.0f moves/s, mean length %.1f%n",
+                playouts / elapsed,
+                moves / elapsed,
+                moves / (double) playouts);
     }
 }

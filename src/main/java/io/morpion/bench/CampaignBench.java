@@ -29,15 +29,23 @@ public final class CampaignBench {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final HttpClient HTTP = HttpClient.newHttpClient();
 
-    private CampaignBench() {
-    }
+    private CampaignBench() {}
 
     public static void main(String[] args) throws Exception {
         if (args.length >= 7 && args[0].equals("watch")) {
-            watch(args[1], args[2], Long.parseLong(args[3]), Double.parseDouble(args[4]), Double.parseDouble(args[5]),
+            watch(
+                    args[1],
+                    args[2],
+                    Long.parseLong(args[3]),
+                    Double.parseDouble(args[4]),
+                    Double.parseDouble(args[5]),
                     Path.of(args[6]));
         } else if (args.length >= 5 && args[0].equals("chart")) {
-            chart(args[1], Path.of(args[2]), Double.parseDouble(args[3]), List.of(args).subList(4, args.length));
+            chart(
+                    args[1],
+                    Path.of(args[2]),
+                    Double.parseDouble(args[3]),
+                    List.of(args).subList(4, args.length));
         } else {
             System.err.println("usage: CampaignBench watch URL TOKEN CAMPAIGN SECONDS EVERY OUT.tsv"
                     + " | chart TITLE OUT.svg EVERY LABEL=FILE.tsv...");
@@ -53,16 +61,28 @@ public final class CampaignBench {
         for (int sample = 1; sample * every <= seconds; sample++) {
             long due = start + (long) (sample * every * 1e9);
             Thread.sleep(Math.max(0, (due - System.nanoTime()) / 1_000_000));
-            JsonNode c = JSON.readTree(send(HttpRequest.newBuilder(URI.create(url + "/api/campaigns/" + id)).GET(), token));
-            String line = String.format(Locale.ROOT, "%.0f\t%d\t%d\t%d\t%.1f\t%d\t%d", sample * every,
-                    c.path("bestScore").asInt(), c.path("archiveGames").asInt(), c.path("archiveCensus").size(),
-                    c.path("nodesPerSecond").asDouble(), c.path("nodes").asLong(), c.path("workersRunning").asInt());
+            JsonNode c = JSON.readTree(send(
+                    HttpRequest.newBuilder(URI.create(url + "/api/campaigns/" + id))
+                            .GET(),
+                    token));
+            String line = String.format(
+                    Locale.ROOT,
+                    "%.0f\t%d\t%d\t%d\t%.1f\t%d\t%d",
+                    sample * every,
+                    c.path("bestScore").asInt(),
+                    c.path("archiveGames").asInt(),
+                    c.path("archiveCensus").size(),
+                    c.path("nodesPerSecond").asDouble(),
+                    c.path("nodes").asLong(),
+                    c.path("workersRunning").asInt());
             lines.add(line);
             System.out.println(line);
             Files.write(out, lines);
         }
-        send(HttpRequest.newBuilder(URI.create(url + "/api/campaigns/" + id + "/stop"))
-                .POST(HttpRequest.BodyPublishers.noBody()), token);
+        send(
+                HttpRequest.newBuilder(URI.create(url + "/api/campaigns/" + id + "/stop"))
+                        .POST(HttpRequest.BodyPublishers.noBody()),
+                token);
     }
 
     private static void chart(String title, Path out, double every, List<String> series) throws IOException {
@@ -71,21 +91,24 @@ public final class CampaignBench {
         List<int[]> bests = new ArrayList<>();
         for (String one : series) {
             List<String> rows = Files.readAllLines(Path.of(one.substring(one.indexOf('=') + 1)));
-            int[] best = rows.stream().skip(1).mapToInt(r -> Integer.parseInt(r.split("\t")[1])).toArray();
+            int[] best = rows.stream()
+                    .skip(1)
+                    .mapToInt(r -> Integer.parseInt(r.split("\t")[1]))
+                    .toArray();
             bests.add(best);
             samples = Math.min(samples, best.length);
         }
         for (int k = 0; k < series.size(); k++) {
             String label = series.get(k).substring(0, series.get(k).indexOf('='));
-            curves.add(new Race.Curves(new Race.Entrant(label, Map.of()),
-                    new int[][] {Arrays.copyOf(bests.get(k), samples)}));
+            curves.add(new Race.Curves(
+                    new Race.Entrant(label, Map.of()), new int[][] {Arrays.copyOf(bests.get(k), samples)}));
         }
         Files.writeString(out, RaceChart.svg(title, curves, every));
     }
 
     private static String send(HttpRequest.Builder request, String token) throws IOException, InterruptedException {
-        HttpResponse<String> response = HTTP.send(request.header("Authorization", "Bearer " + token).build(),
-                HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> response = HTTP.send(
+                request.header("Authorization", "Bearer " + token).build(), HttpResponse.BodyHandlers.ofString());
         if (response.statusCode() >= 300) {
             throw new IOException("the server answered " + response.statusCode() + ": " + response.body());
         }

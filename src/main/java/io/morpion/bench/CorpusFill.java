@@ -13,16 +13,20 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 
-/** Fills a service's corpus for a load test: random finished games of every variant, submitted until it holds enough. */
+/**
+ * Fills a service's corpus for a load test: random finished games of every variant, submitted until it holds enough.
+ */
 final class CorpusFill {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Variant[] VARIANTS = Variant.values();
 
-    private CorpusFill() {
-    }
+    private CorpusFill() {}
 
-    /** Submits random games over {@code connections} connections until the corpus holds {@code records}; returns its size. */
+    /**
+     * Submits random games over {@code connections} connections until the corpus holds {@code records}; returns its
+     * size.
+     */
     static long fill(HttpClient client, String base, int records, int connections) throws Exception {
         long missing = records - total(client, base);
         ExecutorService workers = Executors.newFixedThreadPool(connections);
@@ -36,8 +40,10 @@ final class CorpusFill {
                     while (!position.terminal()) {
                         position.play(position.legalMove(random.nextInt(position.legalCount())));
                     }
-                    client.send(HttpRequest.newBuilder(URI.create(base + "/api/records"))
-                            .POST(HttpRequest.BodyPublishers.ofString(Msr.encode(position.toRecord()))).build(),
+                    client.send(
+                            HttpRequest.newBuilder(URI.create(base + "/api/records"))
+                                    .POST(HttpRequest.BodyPublishers.ofString(Msr.encode(position.toRecord())))
+                                    .build(),
                             HttpResponse.BodyHandlers.discarding());
                 }
                 return null;
@@ -49,8 +55,11 @@ final class CorpusFill {
     }
 
     private static long total(HttpClient client, String base) throws Exception {
-        String body = client.send(HttpRequest.newBuilder(URI.create(base + "/api/records?origin=&size=1")).build(),
-                HttpResponse.BodyHandlers.ofString()).body();
+        String body = client.send(
+                        HttpRequest.newBuilder(URI.create(base + "/api/records?origin=&size=1"))
+                                .build(),
+                        HttpResponse.BodyHandlers.ofString())
+                .body();
         return JSON.readTree(body).get("total").asLong();
     }
 }

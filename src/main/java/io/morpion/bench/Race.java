@@ -34,7 +34,8 @@ public final class Race {
     public record Entrant(String algorithm, Map<String, String> params) {
         public String label() {
             StringBuilder label = new StringBuilder(algorithm);
-            params.forEach((name, value) -> label.append(' ').append(name).append('=').append(value));
+            params.forEach(
+                    (name, value) -> label.append(' ').append(name).append('=').append(value));
             return label.toString();
         }
     }
@@ -50,16 +51,22 @@ public final class Race {
         }
     }
 
-    private Race() {
-    }
+    private Race() {}
 
     /**
      * Runs both entrants over seeds 1..{@code seeds}, each for {@code seconds}, and returns their
      * curves sampled every {@code every} seconds. {@code parallel} is how many runs share the
      * machine at once: 2 runs one seed of each side by side; 1 runs them one after another.
      */
-    public static List<Curves> run(Entrant first, Entrant second, Variant variant, int seeds, double seconds,
-            double every, int parallel, PrintWriter out) {
+    public static List<Curves> run(
+            Entrant first,
+            Entrant second,
+            Variant variant,
+            int seeds,
+            double seconds,
+            double every,
+            int parallel,
+            PrintWriter out) {
         int samples = (int) Math.floor(seconds / every + 1e-9);
         if (samples < 1) {
             throw new IllegalArgumentException("--sample must not be longer than --time");
@@ -99,8 +106,8 @@ public final class Race {
     }
 
     /** One run, its best read off at each sample time from the times of its improvements. */
-    private static int[] oneRun(Entrant entrant, Variant variant, long seed, double seconds, double every,
-            int samples) {
+    private static int[] oneRun(
+            Entrant entrant, Variant variant, long seed, double seconds, double every, int samples) {
         Solver solver = new SolverSpec(entrant.algorithm(), variant, seed, 1, entrant.params(), null).create();
         List<Improvement> improvements = new ArrayList<>();
         solver.solve(Termination.time(Duration.ofMillis((long) (seconds * 1000))), new SolverListener() {
@@ -140,10 +147,19 @@ public final class Race {
             for (int s = 0; s < diff.length; s++) {
                 diff[s] = a.bests()[s][i] - b.bests()[s][i];
             }
-            out.printf(Locale.ROOT, "%7.0fs  %10.2f  %10.2f  %s%n", (i + 1) * every, a.mean(i), b.mean(i),
+            out.printf(
+                    Locale.ROOT,
+                    "%7.0fs  %10.2f  %10.2f  %s%n",
+                    (i + 1) * every,
+                    a.mean(i),
+                    b.mean(i),
                     Statistics.meanWithInterval(diff));
         }
-        out.printf(Locale.ROOT, "A = %s%nB = %s%n", a.entrant().label(), b.entrant().label());
+        out.printf(
+                Locale.ROOT,
+                "A = %s%nB = %s%n",
+                a.entrant().label(),
+                b.entrant().label());
     }
 
     private static String join(int[] values) {

@@ -6,8 +6,7 @@ import org.apache.commons.math3.distribution.TDistribution;
 /** The summaries the benchmarks print: a mean with its two-sided 95 % Student t-interval. */
 final class Statistics {
 
-    private Statistics() {
-    }
+    private Statistics() {}
 
     /** Half the width of the 95 % t-interval of the mean of {@code values}; NaN for fewer than two. */
     static double halfWidth95(double[] values) {
@@ -35,7 +34,8 @@ final class Statistics {
     /** "+2.50 ± 3.10", or the mean alone when there are too few values for an interval. */
     static String meanWithInterval(double[] values) {
         double half = halfWidth95(values);
-        return Double.isNaN(half) ? String.format(Locale.ROOT, "%+.2f", mean(values))
+        return Double.isNaN(half)
+                ? String.format(Locale.ROOT, "%+.2f", mean(values))
                 : String.format(Locale.ROOT, "%+.2f ± %.2f", mean(values), half);
     }
 }

@@ -25,8 +25,7 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 public final class StreamLoad {
 
-    private StreamLoad() {
-    }
+    private StreamLoad() {}
 
     public static void main(String[] args) throws Exception {
         String base = args[0];
@@ -34,9 +33,12 @@ public final class StreamLoad {
         String password = args[2];
         long seconds = Long.parseLong(args[3]);
         int many = Integer.parseInt(args[4]);
-        long[] runs = Arrays.stream(args, 5, args.length).mapToLong(Long::parseLong).toArray();
-        HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-                .connectTimeout(Duration.ofSeconds(10)).build();
+        long[] runs =
+                Arrays.stream(args, 5, args.length).mapToLong(Long::parseLong).toArray();
+        HttpClient client = HttpClient.newBuilder()
+                .version(HttpClient.Version.HTTP_1_1)
+                .connectTimeout(Duration.ofSeconds(10))
+                .build();
         try (Connection db = DriverManager.getConnection(jdbc, "morpion", password)) {
             phase("no stream", client, db, base, seconds, List.of());
             List<CompletableFuture<?>> one = open(client, base, runs, runs.length);
@@ -57,10 +59,16 @@ public final class StreamLoad {
             throws InterruptedException {
         List<CompletableFuture<?>> streams = new ArrayList<>();
         for (int i = 0; i < count; i++) {
-            HttpRequest request = HttpRequest.newBuilder(URI.create(base + "/api/runs/" + runs[i % runs.length] + "/events"))
-                    .header("Accept", "text/event-stream").GET().build();
-            streams.add(client.sendAsync(request, HttpResponse.BodyHandlers.ofByteArrayConsumer(chunk ->
-                    chunk.ifPresent(bytes -> BYTES.addAndGet(bytes.length)))).thenAccept(response -> {
+            HttpRequest request = HttpRequest.newBuilder(
+                            URI.create(base + "/api/runs/" + runs[i % runs.length] + "/events"))
+                    .header("Accept", "text/event-stream")
+                    .GET()
+                    .build();
+            streams.add(client.sendAsync(
+                            request,
+                            HttpResponse.BodyHandlers.ofByteArrayConsumer(
+                                    chunk -> chunk.ifPresent(bytes -> BYTES.addAndGet(bytes.length))))
+                    .thenAccept(response -> {
                         if (response.statusCode() != 200) {
                             REFUSED.incrementAndGet();
                         }
@@ -73,13 +81,21 @@ public final class StreamLoad {
         return streams;
     }
 
-    private static void phase(String name, HttpClient client, Connection db, String base, long seconds,
-            List<CompletableFuture<?>> streams) throws Exception {
+    private static void phase(
+            String name,
+            HttpClient client,
+            Connection db,
+            String base,
+            long seconds,
+            List<CompletableFuture<?>> streams)
+            throws Exception {
         long bytesBefore = BYTES.get();
         long transactionsBefore = transactions(db);
         long start = System.nanoTime();
         List<Long> latencies = new ArrayList<>();
-        HttpRequest list = HttpRequest.newBuilder(URI.create(base + "/api/records?size=20")).GET().build();
+        HttpRequest list = HttpRequest.newBuilder(URI.create(base + "/api/records?size=20"))
+                .GET()
+                .build();
         while (System.nanoTime() - start < seconds * 1_000_000_000L) {
             long sent = System.nanoTime();
             HttpResponse<Void> response = client.send(list, HttpResponse.BodyHandlers.discarding());
@@ -92,9 +108,17 @@ public final class StreamLoad {
         double perSecond = (transactions(db) - transactionsBefore) / elapsed;
         long open = streams.stream().filter(s -> !s.isDone()).count();
         latencies.sort(null);
-        System.out.printf(Locale.ROOT, "%-24s open %5d (refused %d)  database %7.1f transactions/s  GET /api/records "
-                        + "p50 %6.1f ms  p99 %6.1f ms (%d requests)  events %,d bytes/s%n", name, open, REFUSED.get(),
-                perSecond, percentile(latencies, 0.50), percentile(latencies, 0.99), latencies.size(),
+        System.out.printf(
+                Locale.ROOT,
+                "%-24s open %5d (refused %d)  database %7.1f transactions/s  GET /api/records "
+                        + "p50 %6.1f ms  p99 %6.1f ms (%d requests)  events %,d bytes/s%n",
+                name,
+                open,
+                REFUSED.get(),
+                perSecond,
+                percentile(latencies, 0.50),
+                percentile(latencies, 0.99),
+                latencies.size(),
                 (long) ((BYTES.get() - bytesBefore) / elapsed));
     }
 
@@ -103,8 +127,8 @@ public final class StreamLoad {
     }
 
     private static long transactions(Connection db) throws SQLException {
-        try (ResultSet rows = db.createStatement().executeQuery(
-                "select xact_commit + xact_rollback from pg_stat_database where datname = 'morpion'")) {
+        try (ResultSet rows = db.createStatement()
+                .executeQuery("select xact_commit + xact_rollback from pg_stat_database where datname = 'morpion'")) {
             rows.next();
             return rows.getLong(1);
         }

@@ -9,31 +9,48 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "admin", mixinStandardHelpOptions = true,
+@Command(
+        name = "admin",
+        mixinStandardHelpOptions = true,
         description = "Server administration; needs an admin token (--token or MORPION_TOKEN).",
         subcommands = {AdminCommand.TokenCommand.class, AdminCommand.Retract.class},
-        footer = {"", "Examples:", "  morpion admin token create --name alice --role searcher --days 90",
-                "  morpion admin token list", "  morpion admin token revoke 4",
-                "  morpion admin retract 12 --reason \"duplicate of record 3\""})
+        footer = {
+            "",
+            "Examples:",
+            "  morpion admin token create --name alice --role searcher --days 90",
+            "  morpion admin token list",
+            "  morpion admin token revoke 4",
+            "  morpion admin retract 12 --reason \"duplicate of record 3\""
+        })
 class AdminCommand {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    @Command(name = "token", mixinStandardHelpOptions = true, description = "Make, list and revoke access tokens.",
+    @Command(
+            name = "token",
+            mixinStandardHelpOptions = true,
+            description = "Make, list and revoke access tokens.",
             subcommands = {Create.class, ListTokens.class, Revoke.class})
-    static class TokenCommand {
-    }
+    static class TokenCommand {}
 
-    @Command(name = "create", mixinStandardHelpOptions = true,
+    @Command(
+            name = "create",
+            mixinStandardHelpOptions = true,
             description = "Makes a token and prints it; it is shown this once (the server keeps only its hash).")
     static class Create extends CliCommand {
         @Mixin
         ServerClient server;
+
         @Option(names = "--name", required = true, paramLabel = "NAME", description = "who or what the token is for")
         String name;
-        @Option(names = "--role", paramLabel = "ROLE", defaultValue = "searcher",
+
+        @Option(
+                names = "--role",
+                paramLabel = "ROLE",
+                defaultValue = "searcher",
                 description = "searcher (queues and controls its own runs) or admin (default: ${DEFAULT-VALUE})")
         String role;
+
         @Option(names = "--days", paramLabel = "N", description = "expire after this many days (default: never)")
         Integer days;
 
@@ -43,65 +60,97 @@ class AdminCommand {
             if (days != null) {
                 body.put("days", days);
             }
-            JsonNode token = ServerClient.ok(server.postJson("/api/admin/tokens", body)).json();
-            err().printf("token %d (%s, %s)%s; it is shown only now:%n", token.get("id").asLong(),
-                    token.get("name").asText(), token.get("role").asText(),
-                    token.hasNonNull("expiresAt") ? ", expires " + token.get("expiresAt").asText() : "");
+            JsonNode token =
+                    ServerClient.ok(server.postJson("/api/admin/tokens", body)).json();
+            err().printf(
+                            "token %d (%s, %s)%s; it is shown only now:%n",
+                            token.get("id").asLong(),
+                            token.get("name").asText(),
+                            token.get("role").asText(),
+                            token.hasNonNull("expiresAt")
+                                    ? ", expires " + token.get("expiresAt").asText()
+                                    : "");
             out().println(token.get("token").asText());
             return 0;
         }
     }
 
-    @Command(name = "list", mixinStandardHelpOptions = true, description = "Lists every token (never the tokens themselves).")
+    @Command(
+            name = "list",
+            mixinStandardHelpOptions = true,
+            description = "Lists every token (never the tokens themselves).")
     static class ListTokens extends CliCommand {
-        private static final Table TOKENS = new Table("%4s  %-8s  %-10s  %-20s  %s", "id", "role", "state", "last used",
-                "name");
+        private static final Table TOKENS =
+                new Table("%4s  %-8s  %-10s  %-20s  %s", "id", "role", "state", "last used", "name");
 
         @Mixin
         ServerClient server;
 
         @Override
         public Integer call() {
-            JsonNode tokens = ServerClient.ok(server.get("/api/admin/tokens", Map.of())).json();
-            TOKENS.print(out(), tokens, t -> new Object[] {t.get("id").asLong(), t.get("role").asText(),
+            JsonNode tokens =
+                    ServerClient.ok(server.get("/api/admin/tokens", Map.of())).json();
+            TOKENS.print(out(), tokens, t -> new Object[] {
+                t.get("id").asLong(),
+                t.get("role").asText(),
                 t.hasNonNull("revokedAt") ? "revoked" : t.hasNonNull("expiresAt") ? "expiring" : "active",
-                t.hasNonNull("lastUsedAt") ? t.get("lastUsedAt").asText().substring(0, 16).replace('T', ' ') : "never",
-                t.get("name").asText()});
+                t.hasNonNull("lastUsedAt")
+                        ? t.get("lastUsedAt").asText().substring(0, 16).replace('T', ' ')
+                        : "never",
+                t.get("name").asText()
+            });
             return 0;
         }
     }
 
-    @Command(name = "revoke", mixinStandardHelpOptions = true, description = "Revokes a token; it stops working at once.")
+    @Command(
+            name = "revoke",
+            mixinStandardHelpOptions = true,
+            description = "Revokes a token; it stops working at once.")
     static class Revoke extends CliCommand {
         @Mixin
         ServerClient server;
+
         @Parameters(paramLabel = "ID")
         String id;
 
         @Override
         public Integer call() {
-            JsonNode t = ServerClient.ok(server.delete("/api/admin/tokens/" + id)).json();
-            out().printf("token %d (%s) revoked%n", t.get("id").asLong(), t.get("name").asText());
+            JsonNode t =
+                    ServerClient.ok(server.delete("/api/admin/tokens/" + id)).json();
+            out().printf(
+                            "token %d (%s) revoked%n",
+                            t.get("id").asLong(), t.get("name").asText());
             return 0;
         }
     }
 
-    @Command(name = "retract", mixinStandardHelpOptions = true,
+    @Command(
+            name = "retract",
+            mixinStandardHelpOptions = true,
             description = "Retracts a record: it stays, marked with the reason, and no longer counts as a best.")
     static class Retract extends CliCommand {
         @Mixin
         ServerClient server;
+
         @Parameters(paramLabel = "RECORD")
         String id;
+
         @Option(names = "--reason", required = true, paramLabel = "TEXT")
         String reason;
 
         @Override
         public Integer call() {
-            JsonNode r = ServerClient.ok(server.postJson("/api/records/" + id + "/retract",
-                    JSON.createObjectNode().put("reason", reason))).json();
-            out().printf("record %d (%s, %d moves) retracted: %s%n", r.get("id").asLong(), r.get("variant").asText(),
-                    r.get("score").asInt(), r.path("retracted").path("reason").asText());
+            JsonNode r = ServerClient.ok(server.postJson(
+                            "/api/records/" + id + "/retract",
+                            JSON.createObjectNode().put("reason", reason)))
+                    .json();
+            out().printf(
+                            "record %d (%s, %d moves) retracted: %s%n",
+                            r.get("id").asLong(),
+                            r.get("variant").asText(),
+                            r.get("score").asInt(),
+                            r.path("retracted").path("reason").asText());
             return 0;
         }
     }

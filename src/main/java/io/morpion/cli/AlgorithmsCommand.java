@@ -7,10 +7,14 @@ import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "algorithms", mixinStandardHelpOptions = true,
-        description = {"Lists the search algorithms and every parameter each takes, with its default, its range and "
-                + "what it does: what -P NAME=VALUE sets in 'morpion search', 'morpion runs start' and "
-                + "'morpion campaigns start'. The server lists the same at GET /api/algorithms."},
+@Command(
+        name = "algorithms",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Lists the search algorithms and every parameter each takes, with its default, its range and "
+                    + "what it does: what -P NAME=VALUE sets in 'morpion search', 'morpion runs start' and "
+                    + "'morpion campaigns start'. The server lists the same at GET /api/algorithms."
+        },
         footer = {"", "Examples:", "  morpion algorithms", "  morpion algorithms dna"})
 class AlgorithmsCommand extends CliCommand {
 
@@ -19,14 +23,19 @@ class AlgorithmsCommand extends CliCommand {
 
     @Override
     public Integer call() {
-        List<Algorithm> shown = name == null ? Algorithms.ALL
-                : List.of(Algorithms.find(name).orElseThrow(() -> new UsageError(
-                        "there is no algorithm \"" + name + "\"; choose " + Algorithms.names())));
+        List<Algorithm> shown = name == null
+                ? Algorithms.ALL
+                : List.of(Algorithms.find(name)
+                        .orElseThrow(() -> new UsageError(
+                                "there is no algorithm \"" + name + "\"; choose " + Algorithms.names())));
         for (Algorithm algorithm : shown) {
-            out().println(algorithm.name() + (algorithm.aliases().isEmpty() ? "" : " (also " + String.join(", ",
-                    algorithm.aliases()) + ")") + ": " + algorithm.summary());
+            out().println(algorithm.name()
+                    + (algorithm.aliases().isEmpty() ? "" : " (also " + String.join(", ", algorithm.aliases()) + ")")
+                    + ": " + algorithm.summary());
             out().println("  " + (algorithm.provesOptimality() ? "Proves its best optimal. " : "")
-                    + (algorithm.takesWarmStart() ? "With --warm, " + algorithm.warmStart() + "." : "Takes no warm start.")
+                    + (algorithm.takesWarmStart()
+                            ? "With --warm, " + algorithm.warmStart() + "."
+                            : "Takes no warm start.")
                     + " Threads by default: " + (algorithm.allCores() ? "every core." : "1.")
                     + (algorithm == Algorithms.DEFAULT ? " The default algorithm." : ""));
             for (Parameter p : algorithm.parameters()) {

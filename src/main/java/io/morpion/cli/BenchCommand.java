@@ -14,31 +14,44 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "bench", mixinStandardHelpOptions = true,
-        description = {"Measures a solver's speed and strength: runs it over consecutive seeds with a budget and "
-                + "prints each run's best score and nodes per second, then the means.",
-                "'playouts' measures the bare engine with uniformly random games.",
-                "With --against, races two solvers at equal wall clock: each seed of both side by side, one thread "
-                        + "each; prints their mean best at every --sample time with the paired difference and its 95 %% "
-                        + "t-interval, and with --chart draws mean best against time (SVG)."},
-        footer = {"", "Examples:", "  morpion bench nrpa --variant 5T --nodes 1000000 --seeds 5",
-                "  morpion bench playouts --variant 5D --time 10",
-                "  morpion bench perturbation --against nrpa --against-param level=4 \\",
-                "      --time 600 --sample 60 --seeds 4 --chart race.svg",
-                "  morpion bench annealing --variant 5D -P t0=3.2 -P t-frozen=3.2 \\",
-                "      -P r=1000000 --seeds 20",
-                "  morpion bench nrpa --variant 5D -P level=3 --seeds 3 \\",
-                "      --anchor ~/morpion-lpp/build/nrpa"})
+@Command(
+        name = "bench",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Measures a solver's speed and strength: runs it over consecutive seeds with a budget and "
+                    + "prints each run's best score and nodes per second, then the means.",
+            "'playouts' measures the bare engine with uniformly random games.",
+            "With --against, races two solvers at equal wall clock: each seed of both side by side, one thread "
+                    + "each; prints their mean best at every --sample time with the paired difference and its 95 %% "
+                    + "t-interval, and with --chart draws mean best against time (SVG)."
+        },
+        footer = {
+            "",
+            "Examples:",
+            "  morpion bench nrpa --variant 5T --nodes 1000000 --seeds 5",
+            "  morpion bench playouts --variant 5D --time 10",
+            "  morpion bench perturbation --against nrpa --against-param level=4 \\",
+            "      --time 600 --sample 60 --seeds 4 --chart race.svg",
+            "  morpion bench annealing --variant 5D -P t0=3.2 -P t-frozen=3.2 \\",
+            "      -P r=1000000 --seeds 20",
+            "  morpion bench nrpa --variant 5D -P level=3 --seeds 3 \\",
+            "      --anchor ~/morpion-lpp/build/nrpa"
+        })
 class BenchCommand extends CliCommand {
 
-    @Parameters(paramLabel = "ALGORITHM", defaultValue = "playouts",
+    @Parameters(
+            paramLabel = "ALGORITHM",
+            defaultValue = "playouts",
             description = "${morpion.algorithms}, or playouts (default: ${DEFAULT-VALUE})")
     String algorithm;
 
     @Option(names = "--variant", paramLabel = "V", defaultValue = "5T", description = "default: ${DEFAULT-VALUE}")
     Variant variant;
 
-    @Option(names = {"-P", "--param"}, paramLabel = "NAME=VALUE", description = "any solver parameter")
+    @Option(
+            names = {"-P", "--param"},
+            paramLabel = "NAME=VALUE",
+            description = "any solver parameter")
     Map<String, String> params = new LinkedHashMap<>();
 
     @Option(names = "--nodes", paramLabel = "N", defaultValue = "0", description = "node budget per run")
@@ -59,11 +72,17 @@ class BenchCommand extends CliCommand {
     @Option(names = "--against-param", paramLabel = "NAME=VALUE", description = "a parameter of the --against solver")
     Map<String, String> againstParams = new LinkedHashMap<>();
 
-    @Option(names = "--sample", paramLabel = "SECONDS", defaultValue = "60",
+    @Option(
+            names = "--sample",
+            paramLabel = "SECONDS",
+            defaultValue = "60",
             description = "a race reads both bests every this many seconds (default: ${DEFAULT-VALUE})")
     double sample;
 
-    @Option(names = "--parallel", paramLabel = "P", defaultValue = "2",
+    @Option(
+            names = "--parallel",
+            paramLabel = "P",
+            defaultValue = "2",
             description = "a race runs this many runs at once: 2 puts the two solvers of a seed side by side, 1 runs "
                     + "them one after another (default: ${DEFAULT-VALUE})")
     int parallel;
@@ -71,7 +90,9 @@ class BenchCommand extends CliCommand {
     @Option(names = "--chart", paramLabel = "FILE.svg", description = "a race draws its curves into this SVG file")
     Path chart;
 
-    @Option(names = "--anchor", paramLabel = "BINARY",
+    @Option(
+            names = "--anchor",
+            paramLabel = "BINARY",
             description = "compare nrpa with the C++ NRPA of anagorko/morpion-lpp (src/nrpa, built apart), run "
                     + "alternately on seeds 1..K at the same level, iterations and adaptation (-P adapt=moves|layers); "
                     + "default: $" + AnchorComparison.ANCHOR_VARIABLE
@@ -87,7 +108,8 @@ class BenchCommand extends CliCommand {
                 throw new UsageError("against the anchor a run is N^level playouts on one thread: "
                         + "set -P level and -P iterations, and leave --nodes, --time, --threads and --against out");
             }
-            AnchorComparison.run(anchorBinary, variant, params, seeds, spec.commandLine().getOut());
+            AnchorComparison.run(
+                    anchorBinary, variant, params, seeds, spec.commandLine().getOut());
             return 0;
         }
         if (anchor != null) {
@@ -122,18 +144,20 @@ class BenchCommand extends CliCommand {
             throw new UsageError("a race runs one thread per solver; leave --threads out");
         }
         if (sample <= 0 || sample > seconds || parallel < 1 || parallel > 2 || seeds < 1) {
-            throw new UsageError("--sample must be positive and at most --time, --parallel 1 or 2, "
-                    + "and --seeds at least 1");
+            throw new UsageError(
+                    "--sample must be positive and at most --time, --parallel 1 or 2, " + "and --seeds at least 1");
         }
         Variant variantCode = variant;
         Race.Entrant first = new Race.Entrant(algorithm, params);
         Race.Entrant second = new Race.Entrant(against, againstParams);
         PrintWriter out = spec.commandLine().getOut();
-        out.printf("# race on %s, %d seeds, %s s each, sampled every %s s, %d at a time%n", variantCode.code(), seeds,
-                seconds, sample, parallel);
+        out.printf(
+                "# race on %s, %d seeds, %s s each, sampled every %s s, %d at a time%n",
+                variantCode.code(), seeds, seconds, sample, parallel);
         List<Race.Curves> curves = Race.run(first, second, variantCode, seeds, seconds, sample, parallel, out);
         if (chart != null) {
-            Race.writeChart(chart, variantCode.code() + ": " + first.label() + " against " + second.label(), curves, sample);
+            Race.writeChart(
+                    chart, variantCode.code() + ": " + first.label() + " against " + second.label(), curves, sample);
             out.println("chart: " + chart);
         }
         return 0;

@@ -14,56 +14,112 @@ import java.util.Map;
 import java.util.Optional;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-@Command(name = "campaigns", mixinStandardHelpOptions = true,
-        description = {"Record hunts spread over every node of the server's cluster. A campaign's workers are search "
-                + "runs that any node with room takes; they share one archive of games on the server, so a family one "
-                + "worker finds is worked on by all. Workers survive restarts and crashes as runs do."},
-        subcommands = {CampaignsCommand.Start.class, CampaignsCommand.ListCampaigns.class, CampaignsCommand.Get.class,
-                CampaignsCommand.Watch.class},
-        footer = {"", "Examples:", "  morpion campaigns start --variant 5T --workers 4 --time 12h",
-                "  morpion campaigns start --variant 5T --warm-record 12 --workers 8 --target 179",
-                "  morpion campaigns watch 3", "  morpion campaigns pause 3"})
+@Command(
+        name = "campaigns",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Record hunts spread over every node of the server's cluster. A campaign's workers are search "
+                    + "runs that any node with room takes; they share one archive of games on the server, so a "
+                    + "family one "
+                    + "worker finds is worked on by all. Workers survive restarts and crashes as runs do."
+        },
+        subcommands = {
+            CampaignsCommand.Start.class,
+            CampaignsCommand.ListCampaigns.class,
+            CampaignsCommand.Get.class,
+            CampaignsCommand.Watch.class
+        },
+        footer = {
+            "",
+            "Examples:",
+            "  morpion campaigns start --variant 5T --workers 4 --time 12h",
+            "  morpion campaigns start --variant 5T --warm-record 12 --workers 8 --target 179",
+            "  morpion campaigns watch 3",
+            "  morpion campaigns pause 3"
+        })
 class CampaignsCommand {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    @Command(name = "start", mixinStandardHelpOptions = true,
-            description = {"Starts a campaign. Its workers search with perturbation, the DNA pool search or NRPA; -P sets their parameters "
-                    + "('morpion algorithms' lists them)."},
-            footer = {"", "Examples:", "  morpion campaigns start --variant 5D --workers 2 --time 1h",
-                    "  morpion campaigns start --variant 5T --warm records/5T/rosin178.json \\",
-                    "      -P window=4 --workers 6",
-                    "  morpion campaigns start --variant 5D --method nrpa -P level=3 --workers 4"})
+    @Command(
+            name = "start",
+            mixinStandardHelpOptions = true,
+            description = {
+                "Starts a campaign. Its workers search with perturbation, the DNA pool search or NRPA; -P sets their "
+                        + "parameters "
+                        + "('morpion algorithms' lists them)."
+            },
+            footer = {
+                "",
+                "Examples:",
+                "  morpion campaigns start --variant 5D --workers 2 --time 1h",
+                "  morpion campaigns start --variant 5T --warm records/5T/rosin178.json \\",
+                "      -P window=4 --workers 6",
+                "  morpion campaigns start --variant 5D --method nrpa -P level=3 --workers 4"
+            })
     static class Start extends CliCommand {
         @Mixin
         ServerClient server;
-        @Option(names = "--variant", required = true, paramLabel = "V", completionCandidates = GameInput.Variants.class,
-            description = "${COMPLETION-CANDIDATES}")
+
+        @Option(
+                names = "--variant",
+                required = true,
+                paramLabel = "V",
+                completionCandidates = GameInput.Variants.class,
+                description = "${COMPLETION-CANDIDATES}")
         Variant variant;
-        @Option(names = "--method", paramLabel = "NAME", defaultValue = "perturbation",
-                description = "the workers' search: perturbation (default) or dna (both share an archive's games) or nrpa "
-                        + "(islands that share their bests)")
+
+        @Option(
+                names = "--method",
+                paramLabel = "NAME",
+                defaultValue = "perturbation",
+                description =
+                        "the workers' search: perturbation (default) or dna (both share an archive's games) or nrpa "
+                                + "(islands that share their bests)")
         String method;
-        @Option(names = {"-P", "--param"}, paramLabel = "NAME=VALUE", description = "a parameter of the workers' search")
+
+        @Option(
+                names = {"-P", "--param"},
+                paramLabel = "NAME=VALUE",
+                description = "a parameter of the workers' search")
         Map<String, String> params = new LinkedHashMap<>();
+
         @Option(names = "--workers", paramLabel = "N", description = "workers queued or running at once (default 2)")
         Integer workers;
-        @Option(names = "--archive", paramLabel = "N", description = "the most games the shared archive keeps "
-                + "(default: the server's, 2000)")
+
+        @Option(
+                names = "--archive",
+                paramLabel = "N",
+                description = "the most games the shared archive keeps " + "(default: the server's, 2000)")
         Integer archive;
-        @Option(names = "--target", paramLabel = "SCORE", description = "the campaign is complete once it has a game this long")
+
+        @Option(
+                names = "--target",
+                paramLabel = "SCORE",
+                description = "the campaign is complete once it has a game this long")
         Integer target;
-        @Option(names = "--time", paramLabel = "T", description = "how long it runs from now: 90s, 10m, 2h, 1d "
-                + "(default: until stopped)")
+
+        @Option(
+                names = "--time",
+                paramLabel = "T",
+                description = "how long it runs from now: 90s, 10m, 2h, 1d " + "(default: until stopped)")
         String time;
-        @Option(names = {"--warm", "--from"}, paramLabel = "FILE", description = "start the archive from this game")
+
+        @Option(
+                names = {"--warm", "--from"},
+                paramLabel = "FILE",
+                description = "start the archive from this game")
         Path warm;
-        @Option(names = "--warm-record", paramLabel = "ID", description = "start the archive from this record on the server")
+
+        @Option(
+                names = "--warm-record",
+                paramLabel = "ID",
+                description = "start the archive from this record on the server")
         Long warmRecord;
 
         @Override
@@ -86,11 +142,21 @@ class CampaignsCommand {
             if (warmRecord != null) {
                 request.put("warmRecordId", warmRecord);
             }
-            JsonNode c = ServerClient.ok(server.postJson("/api/campaigns", request)).json();
+            JsonNode c =
+                    ServerClient.ok(server.postJson("/api/campaigns", request)).json();
             long id = c.get("id").asLong();
-            out().printf(Locale.ROOT, "started campaign %d (%s %s, %d workers%s); follow it with: morpion campaigns "
-                    + "watch %d%n", id, c.get("variant").asText(), c.get("method").asText(), c.get("workers").asInt(),
-                    c.hasNonNull("endsAt") ? ", until " + c.get("endsAt").asText() : "", id);
+            out().printf(
+                            Locale.ROOT,
+                            "started campaign %d (%s %s, %d workers%s); follow it with: morpion campaigns "
+                                    + "watch %d%n",
+                            id,
+                            c.get("variant").asText(),
+                            c.get("method").asText(),
+                            c.get("workers").asInt(),
+                            c.hasNonNull("endsAt")
+                                    ? ", until " + c.get("endsAt").asText()
+                                    : "",
+                            id);
             return 0;
         }
 
@@ -103,13 +169,16 @@ class CampaignsCommand {
 
     @Command(name = "list", mixinStandardHelpOptions = true, description = "Lists campaigns, newest first.")
     static class ListCampaigns extends CliCommand {
-        private static final Table CAMPAIGNS = new Table("%5s  %-9s %-3s %-12s %5s %9s %12s  %s", "id", "status", "var",
-                "method", "best", "workers", "rounds/s", "by");
+        private static final Table CAMPAIGNS = new Table(
+                "%5s  %-9s %-3s %-12s %5s %9s %12s  %s",
+                "id", "status", "var", "method", "best", "workers", "rounds/s", "by");
 
         @Mixin
         ServerClient server;
+
         @Option(names = "--status", paramLabel = "S", description = "active, paused, stopped or completed")
         String status;
+
         @Mixin
         Paging paging;
 
@@ -118,55 +187,101 @@ class CampaignsCommand {
             Map<String, String> query = new LinkedHashMap<>();
             query.put("status", status);
             paging.addTo(query);
-            JsonNode listing = ServerClient.ok(server.get("/api/campaigns", query)).json();
-            CAMPAIGNS.printPage(out(), listing, paging, "campaigns", c -> new Object[] {c.get("id").asLong(),
-                c.get("status").asText().toLowerCase(Locale.ROOT), c.get("variant").asText(), c.get("method").asText(),
-                c.get("bestScore").asInt(), c.get("workersRunning").asInt() + "/" + c.get("workers").asInt(),
-                String.format(Locale.ROOT, "%,.1f", c.get("nodesPerSecond").asDouble()), c.get("submittedBy").asText()});
+            JsonNode listing =
+                    ServerClient.ok(server.get("/api/campaigns", query)).json();
+            CAMPAIGNS.printPage(out(), listing, paging, "campaigns", c -> new Object[] {
+                c.get("id").asLong(),
+                c.get("status").asText().toLowerCase(Locale.ROOT),
+                c.get("variant").asText(),
+                c.get("method").asText(),
+                c.get("bestScore").asInt(),
+                c.get("workersRunning").asInt() + "/" + c.get("workers").asInt(),
+                String.format(Locale.ROOT, "%,.1f", c.get("nodesPerSecond").asDouble()),
+                c.get("submittedBy").asText()
+            });
             return 0;
         }
     }
 
-    @Command(name = "get", mixinStandardHelpOptions = true,
+    @Command(
+            name = "get",
+            mixinStandardHelpOptions = true,
             description = "Shows one campaign: its settings, its workers, its archive and its best.")
     static class Get extends CliCommand {
         @Mixin
         ServerClient server;
+
         @Parameters(paramLabel = "ID")
         String id;
 
         @Override
         public Integer call() {
-            JsonNode c = ServerClient.ok(server.get("/api/campaigns/" + id, Map.of())).json();
-            ServerClient.printFields(out(), c, 16, "id", "status", "variant", "method", "params", "warmRecordId",
-                    "target", "endsAt", "workers", "archiveLimit", "bestScore", "standing", "nodesPerSecond", "nodes",
-                    "submittedBy", "createdAt", "finishedAt");
+            JsonNode c = ServerClient.ok(server.get("/api/campaigns/" + id, Map.of()))
+                    .json();
+            ServerClient.printFields(
+                    out(),
+                    c,
+                    16,
+                    "id",
+                    "status",
+                    "variant",
+                    "method",
+                    "params",
+                    "warmRecordId",
+                    "target",
+                    "endsAt",
+                    "workers",
+                    "archiveLimit",
+                    "bestScore",
+                    "standing",
+                    "nodesPerSecond",
+                    "nodes",
+                    "submittedBy",
+                    "createdAt",
+                    "finishedAt");
             out().printf("%-16s %s%n", "archive", census(c));
             out().println("workers:");
             for (JsonNode w : c.path("workerRuns")) {
-                out().printf(Locale.ROOT, "  run %-6d %-10s best %4d  %,12d rounds  %,8.1f/s  %s%n", w.get("runId").asLong(),
-                        w.get("status").asText().toLowerCase(Locale.ROOT), w.get("bestScore").asInt(),
-                        w.get("nodes").asLong(), w.get("nodesPerSecond").asDouble(), w.path("node").asText("-"));
+                out().printf(
+                                Locale.ROOT,
+                                "  run %-6d %-10s best %4d  %,12d rounds  %,8.1f/s  %s%n",
+                                w.get("runId").asLong(),
+                                w.get("status").asText().toLowerCase(Locale.ROOT),
+                                w.get("bestScore").asInt(),
+                                w.get("nodes").asLong(),
+                                w.get("nodesPerSecond").asDouble(),
+                                w.path("node").asText("-"));
             }
             return 0;
         }
     }
 
-    @Command(name = "watch", mixinStandardHelpOptions = true, description = "Shows a campaign's live progress until "
-            + "it ends (Ctrl-C stops watching; the campaign goes on).")
+    @Command(
+            name = "watch",
+            mixinStandardHelpOptions = true,
+            description = "Shows a campaign's live progress until "
+                    + "it ends (Ctrl-C stops watching; the campaign goes on).")
     static class Watch extends CliCommand {
         @Mixin
         ServerClient server;
+
         @Parameters(paramLabel = "ID")
         String id;
-        @Option(names = "--every", paramLabel = "SECONDS", defaultValue = "1", description = "how often to look (default 1)")
+
+        @Option(
+                names = "--every",
+                paramLabel = "SECONDS",
+                defaultValue = "1",
+                description = "how often to look (default 1)")
         double every;
 
         @Override
         public Integer call() throws InterruptedException {
             LiveLine live = LiveLine.on(err());
-            JsonNode c = ServerClient.ok(server.get("/api/campaigns/" + id, Map.of())).json();
-            Optional<KnownResult> known = Variant.fromCode(c.path("variant").asText()).flatMap(KnownResult::of);
+            JsonNode c = ServerClient.ok(server.get("/api/campaigns/" + id, Map.of()))
+                    .json();
+            Optional<KnownResult> known =
+                    Variant.fromCode(c.path("variant").asText()).flatMap(KnownResult::of);
             int shown = c.get("bestScore").asInt();
             boolean alerted = false;
             while (true) {
@@ -190,15 +305,22 @@ class CampaignsCommand {
                     return 0;
                 }
                 Thread.sleep(Math.max(100, (long) (every * 1000)));
-                c = ServerClient.ok(server.get("/api/campaigns/" + id, Map.of())).json();
+                c = ServerClient.ok(server.get("/api/campaigns/" + id, Map.of()))
+                        .json();
             }
         }
 
         private static String line(JsonNode c, Optional<KnownResult> known) {
-            return String.format(Locale.ROOT, "%-9s best %4d%s  workers %d/%d running  %,10.1f rounds/s  archive %s",
-                    c.get("status").asText().toLowerCase(Locale.ROOT), c.get("bestScore").asInt(),
-                    known.map(KnownResult::beside).orElse(""), c.get("workersRunning").asInt(), c.get("workers").asInt(),
-                    c.get("nodesPerSecond").asDouble(), census(c));
+            return String.format(
+                    Locale.ROOT,
+                    "%-9s best %4d%s  workers %d/%d running  %,10.1f rounds/s  archive %s",
+                    c.get("status").asText().toLowerCase(Locale.ROOT),
+                    c.get("bestScore").asInt(),
+                    known.map(KnownResult::beside).orElse(""),
+                    c.get("workersRunning").asInt(),
+                    c.get("workers").asInt(),
+                    c.get("nodesPerSecond").asDouble(),
+                    census(c));
         }
     }
 
@@ -208,27 +330,37 @@ class CampaignsCommand {
         Iterator<Map.Entry<String, JsonNode>> scores = c.path("archiveCensus").fields();
         for (int shown = 0; scores.hasNext() && shown < 3; shown++) {
             Map.Entry<String, JsonNode> score = scores.next();
-            text.append(shown == 0 ? " (" : ", ").append(score.getKey()).append(" \u00d7").append(score.getValue().asInt());
+            text.append(shown == 0 ? " (" : ", ")
+                    .append(score.getKey())
+                    .append(" \u00d7")
+                    .append(score.getValue().asInt());
         }
-        return text.append(scores.hasNext() ? ", …)" : c.path("archiveCensus").isEmpty() ? "" : ")").toString();
+        return text.append(scores.hasNext() ? ", …)" : c.path("archiveCensus").isEmpty() ? "" : ")")
+                .toString();
     }
 
     @Spec
     CommandSpec spec;
 
-    @Command(name = "pause", mixinStandardHelpOptions = true,
+    @Command(
+            name = "pause",
+            mixinStandardHelpOptions = true,
             description = "Pauses a campaign: its workers checkpoint and free their threads.")
     int pause(@Mixin ServerClient server, @Parameters(paramLabel = "ID") String id) {
         return control(server, id, "pause");
     }
 
-    @Command(name = "resume", mixinStandardHelpOptions = true,
+    @Command(
+            name = "resume",
+            mixinStandardHelpOptions = true,
             description = "Resumes a paused campaign: its workers queue again and go on from their checkpoints.")
     int resume(@Mixin ServerClient server, @Parameters(paramLabel = "ID") String id) {
         return control(server, id, "resume");
     }
 
-    @Command(name = "stop", mixinStandardHelpOptions = true,
+    @Command(
+            name = "stop",
+            mixinStandardHelpOptions = true,
             description = "Stops a campaign for good; its archive, best and records stay.")
     int stop(@Mixin ServerClient server, @Parameters(paramLabel = "ID") String id) {
         return control(server, id, "stop");
@@ -236,9 +368,15 @@ class CampaignsCommand {
 
     /** Pause, resume and stop: one call on one campaign, then its new state. */
     private int control(ServerClient server, String id, String action) {
-        JsonNode c = ServerClient.ok(server.post("/api/campaigns/" + id + "/" + action, Map.of(), new byte[0])).json();
-        spec.commandLine().getOut().printf("campaign %s: %s, best %d; its workers follow within seconds%n", id,
-                c.get("status").asText().toLowerCase(Locale.ROOT), c.get("bestScore").asInt());
+        JsonNode c = ServerClient.ok(server.post("/api/campaigns/" + id + "/" + action, Map.of(), new byte[0]))
+                .json();
+        spec.commandLine()
+                .getOut()
+                .printf(
+                        "campaign %s: %s, best %d; its workers follow within seconds%n",
+                        id,
+                        c.get("status").asText().toLowerCase(Locale.ROOT),
+                        c.get("bestScore").asInt());
         return 0;
     }
 }

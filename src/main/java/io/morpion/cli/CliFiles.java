@@ -14,13 +14,12 @@ final class CliFiles {
 
     private static final SecureRandom RANDOM = new SecureRandom();
 
-    private CliFiles() {
-    }
+    private CliFiles() {}
 
     /** The format named by --to, or a one-line error listing the choices. */
     static GameFormat format(String to, Path output) {
-        GameFormat format = GameFormat.named(to).orElseThrow(() -> new UsageError(
-                "--to must be msr, json, pentasol, svg or png, not \"" + to + "\""));
+        GameFormat format = GameFormat.named(to)
+                .orElseThrow(() -> new UsageError("--to must be msr, json, pentasol, svg or png, not \"" + to + "\""));
         if (format.binary() && output == null) {
             throw new UsageError("png is binary; give a file with -o");
         }

@@ -3,7 +3,6 @@ package io.morpion.cli;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
@@ -14,8 +13,7 @@ final class CorpusZip {
     /** Far more than any corpus file (a record's JSON is a few kilobytes): a damaged zip cannot fill the disk. */
     private static final int MOST_BYTES_A_FILE = 8 << 20;
 
-    private CorpusZip() {
-    }
+    private CorpusZip() {}
 
     /** Writes every entry below {@code dir}; returns how many files it wrote. */
     static int unpack(byte[] zip, Path dir) throws IOException {

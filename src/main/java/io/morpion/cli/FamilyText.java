@@ -5,8 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 /** What a record's family says in a line of text, as the record page says it. */
 final class FamilyText {
 
-    private FamilyText() {
-    }
+    private FamilyText() {}
 
     /**
      * "same dots as Christopher D. Rosin 178 (record 15), other lines: a new figure; 20 games place
@@ -21,7 +20,8 @@ final class FamilyText {
         if (!family.hasNonNull("sameDotsAsId")) {
             return "a new dot set: no other game here places these dots";
         }
-        return "same dots as " + family.path("sameDotsAs").asText() + " (record " + family.path("sameDotsAsId").asText()
-                + "), other lines: a new figure; " + family.path("games").asInt() + " games place these dots";
+        return "same dots as " + family.path("sameDotsAs").asText() + " (record "
+                + family.path("sameDotsAsId").asText() + "), other lines: a new figure; "
+                + family.path("games").asInt() + " games place these dots";
     }
 }

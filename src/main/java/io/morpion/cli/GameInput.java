@@ -15,8 +15,7 @@ final class GameInput {
     /** Game files are small; anything larger is not one. */
     static final int MAX_BYTES = 8 << 20;
 
-    private GameInput() {
-    }
+    private GameInput() {}
 
     static MsrRecord read(Path file, Variant variant) {
         return GameFiles.read(bytes(file), variant);
@@ -24,8 +23,9 @@ final class GameInput {
 
     /** --variant's type: 5T, 5D, 4T or 4D in any case, or picocli's usage error in the variant's words. */
     static Variant variant(String code) {
-        return Variant.fromCode(code).orElseThrow(() -> new picocli.CommandLine.TypeConversionException(
-                "\"" + code + "\" is not a variant; choose 4T, 4D, 5T or 5D"));
+        return Variant.fromCode(code)
+                .orElseThrow(() -> new picocli.CommandLine.TypeConversionException(
+                        "\"" + code + "\" is not a variant; choose 4T, 4D, 5T or 5D"));
     }
 
     /** --variant's values, for help texts (${COMPLETION-CANDIDATES}) and shell completion. */

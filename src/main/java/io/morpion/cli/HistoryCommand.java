@@ -9,7 +9,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-@Command(name = "history", mixinStandardHelpOptions = true,
+@Command(
+        name = "history",
+        mixinStandardHelpOptions = true,
         description = "Shows how the best score of each variant and algorithm category grew over time, across all "
                 + "the server's runs: one line per category, then each step up with --steps.",
         footer = {"", "Examples:", "  morpion history", "  morpion history --variant 5T --category nrpa --steps"})
@@ -23,8 +25,11 @@ class HistoryCommand extends CliCommand {
     @Option(names = "--variant", paramLabel = "V")
     Variant variant;
 
-    @Option(names = "--category", paramLabel = "C", description = "the algorithm that found the records, with -warm for warm starts: nrpa, nrpa-warm, "
-            + "perturbation, perturbation-warm, beam, annealing, sampling, exact")
+    @Option(
+            names = "--category",
+            paramLabel = "C",
+            description = "the algorithm that found the records, with -warm for warm starts: nrpa, nrpa-warm, "
+                    + "perturbation, perturbation-warm, beam, annealing, sampling, exact")
     String category;
 
     @Option(names = "--steps", description = "list every step up: score, when, run and record")
@@ -37,19 +42,32 @@ class HistoryCommand extends CliCommand {
         query.put("category", category);
         JsonNode series = ServerClient.ok(server.get("/api/history", query)).json();
         if (series.isEmpty()) {
-            out().println("no run has found a game yet" + (variant != null || category != null ? " for that filter" : ""));
+            out().println("no run has found a game yet"
+                    + (variant != null || category != null ? " for that filter" : ""));
             return 0;
         }
         out().printf("%-3s %-10s %5s %6s  %s%n", "var", "category", "best", "steps", "growth");
         for (JsonNode s : series) {
             JsonNode points = s.get("points");
-            out().printf(Locale.ROOT, "%-3s %-10s %5d %6d  %s  since %s%n", s.get("variant").asText(),
-                    s.get("category").asText(), s.get("best").asInt(), points.size(), sparkline(points),
-                    day(points.get(0).get("at").asText()));
+            out().printf(
+                            Locale.ROOT,
+                            "%-3s %-10s %5d %6d  %s  since %s%n",
+                            s.get("variant").asText(),
+                            s.get("category").asText(),
+                            s.get("best").asInt(),
+                            points.size(),
+                            sparkline(points),
+                            day(points.get(0).get("at").asText()));
             if (steps) {
                 for (JsonNode p : points) {
-                    out().printf("      %5d  %s  run %d%s%n", p.get("score").asInt(), day(p.get("at").asText()),
-                            p.get("runId").asLong(), p.hasNonNull("recordId") ? "  record " + p.get("recordId").asLong() : "");
+                    out().printf(
+                                    "      %5d  %s  run %d%s%n",
+                                    p.get("score").asInt(),
+                                    day(p.get("at").asText()),
+                                    p.get("runId").asLong(),
+                                    p.hasNonNull("recordId")
+                                            ? "  record " + p.get("recordId").asLong()
+                                            : "");
                 }
             }
         }

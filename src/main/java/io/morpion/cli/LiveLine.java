@@ -112,8 +112,10 @@ final class LiveLine {
             return Integer.parseInt(columns);
         }
         try {
-            Process stty = new ProcessBuilder("stty", "size").redirectInput(new File("/dev/tty"))
-                    .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            Process stty = new ProcessBuilder("stty", "size")
+                    .redirectInput(new File("/dev/tty"))
+                    .redirectError(ProcessBuilder.Redirect.DISCARD)
+                    .start();
             String answer = new String(stty.getInputStream().readNBytes(64), StandardCharsets.US_ASCII).trim();
             if (stty.waitFor(2, TimeUnit.SECONDS) && answer.matches("\\d+ \\d+")) {
                 int width = Integer.parseInt(answer.split(" ")[1]);

@@ -4,29 +4,52 @@ import io.morpion.msr.Variant;
 import io.morpion.search.Algorithm;
 import io.morpion.search.spec.Algorithms;
 import java.io.PrintWriter;
-import picocli.CommandLine.Command;
 import picocli.CommandLine;
+import picocli.CommandLine.Command;
 
 /**
  * The morpion command: local tools on game files. It never starts the service, so it answers at
  * once; run it through bin/morpion.
  */
-@Command(name = "morpion", mixinStandardHelpOptions = true, version = "morpion 0.1.0",
-        description = {"Morpion Solitaire: verify, show and convert game files; search for records; benchmark the solvers.",
-                "With a server (--server or MORPION_SERVER): browse and submit records, queue and follow search runs."},
-        subcommands = {VerifyCommand.class, ShowCommand.class, ConvertCommand.class, SearchCommand.class,
-                RecordsCommand.class, SubmitCommand.class, RunsCommand.class, CampaignsCommand.class, HistoryCommand.class,
-                AdminCommand.class, CountCommand.class, AlgorithmsCommand.class,
-                BenchCommand.class, CommandLine.HelpCommand.class},
-        footer = {"", "Examples:", "  morpion verify records/5T/*.json",
-                "  morpion show game.msr --numbers",
-                "  morpion convert game.psol --variant 5T --to png -o game.png",
-                "  morpion search --variant 5T --algo nrpa --level 3 --time 10m -o best.msr"},
+@Command(
+        name = "morpion",
+        mixinStandardHelpOptions = true,
+        version = "morpion 0.1.0",
+        description = {
+            "Morpion Solitaire: verify, show and convert game files; search for records; benchmark the solvers.",
+            "With a server (--server or MORPION_SERVER): browse and submit records, queue and follow search runs."
+        },
+        subcommands = {
+            VerifyCommand.class,
+            ShowCommand.class,
+            ConvertCommand.class,
+            SearchCommand.class,
+            RecordsCommand.class,
+            SubmitCommand.class,
+            RunsCommand.class,
+            CampaignsCommand.class,
+            HistoryCommand.class,
+            AdminCommand.class,
+            CountCommand.class,
+            AlgorithmsCommand.class,
+            BenchCommand.class,
+            CommandLine.HelpCommand.class
+        },
+        footer = {
+            "",
+            "Examples:",
+            "  morpion verify records/5T/*.json",
+            "  morpion show game.msr --numbers",
+            "  morpion convert game.psol --variant 5T --to png -o game.png",
+            "  morpion search --variant 5T --algo nrpa --level 3 --time 10m -o best.msr"
+        },
         exitCodeListHeading = "%nExit codes (every command):%n",
-        exitCodeList = {"0:success",
-                "1:a failure at run time: an unreachable server, a refused request, an illegal game in verify, "
-                        + "a file that cannot be read, a search that could not start",
-                "2:a usage error: an unknown option, a missing, contradictory or bad value"})
+        exitCodeList = {
+            "0:success",
+            "1:a failure at run time: an unreachable server, a refused request, an illegal game in verify, "
+                    + "a file that cannot be read, a search that could not start",
+            "2:a usage error: an unknown option, a missing, contradictory or bad value"
+        })
 public class MorpionCli {
 
     static {
@@ -35,8 +58,10 @@ public class MorpionCli {
         System.setProperty("morpion.parameters", Algorithms.parameterLine());
         System.setProperty("morpion.default.algorithm", Algorithms.DEFAULT.name());
         for (Algorithm algorithm : Algorithms.ALL) {
-            algorithm.parameters().forEach(p -> System.setProperty(
-                    "morpion.default." + algorithm.name() + "." + p.name(), p.defaultValue()));
+            algorithm
+                    .parameters()
+                    .forEach(p -> System.setProperty(
+                            "morpion.default." + algorithm.name() + "." + p.name(), p.defaultValue()));
         }
     }
 
@@ -49,14 +74,20 @@ public class MorpionCli {
         return run(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args);
     }
 
-    /** Runs the command line writing to these streams: the outcome to {@code out}, progress and errors to {@code err}. */
+    /**
+     * Runs the command line writing to these streams: the outcome to {@code out}, progress and errors to {@code err}.
+     */
     public static int run(PrintWriter out, PrintWriter err, String... args) {
-        CommandLine cli = new CommandLine(new MorpionCli()).setOut(out).setErr(err)
+        CommandLine cli = new CommandLine(new MorpionCli())
+                .setOut(out)
+                .setErr(err)
                 .registerConverter(Variant.class, GameInput::variant);
         cli.setParameterExceptionHandler((e, arguments) -> {
             CommandLine commandLine = e.getCommandLine();
-            commandLine.getErr().println("morpion: " + e.getMessage() + " (see '"
-                    + commandLine.getCommandSpec().qualifiedName() + " --help')");
+            commandLine
+                    .getErr()
+                    .println("morpion: " + e.getMessage() + " (see '"
+                            + commandLine.getCommandSpec().qualifiedName() + " --help')");
             return CommandLine.ExitCode.USAGE;
         });
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {

@@ -9,7 +9,10 @@ final class Paging {
     @Option(names = "--page", paramLabel = "P", defaultValue = "1", description = "which page, from 1 (default: 1)")
     int page;
 
-    @Option(names = "--size", paramLabel = "N", defaultValue = "20",
+    @Option(
+            names = "--size",
+            paramLabel = "N",
+            defaultValue = "20",
             description = "how many to a page (default: ${DEFAULT-VALUE})")
     int size;
 

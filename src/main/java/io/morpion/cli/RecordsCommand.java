@@ -12,45 +12,83 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "records", mixinStandardHelpOptions = true, description = "Browse and download the server's records.",
+@Command(
+        name = "records",
+        mixinStandardHelpOptions = true,
+        description = "Browse and download the server's records.",
         subcommands = {RecordsCommand.ListRecords.class, RecordsCommand.GetRecord.class, RecordsCommand.Download.class},
-        footer = {"", "Examples:", "  morpion records list --variant 5T --min-score 170",
-                "  morpion records get 12", "  morpion records download 12 --to png -o rosin178.png",
-                "  morpion records download --all corpus/"})
+        footer = {
+            "",
+            "Examples:",
+            "  morpion records list --variant 5T --min-score 170",
+            "  morpion records get 12",
+            "  morpion records download 12 --to png -o rosin178.png",
+            "  morpion records download --all corpus/"
+        })
 class RecordsCommand {
 
-    @Command(name = "list", mixinStandardHelpOptions = true, description = {"Lists records, best first.",
-            "By default it shows what the web's corpus page does: the community corpus and the verified "
-                    + "submissions near the records (from four fifths of each variant's best); --every-score and "
-                    + "--origin show the rest."})
+    @Command(
+            name = "list",
+            mixinStandardHelpOptions = true,
+            description = {
+                "Lists records, best first.",
+                "By default it shows what the web's corpus page does: the community corpus and the verified "
+                        + "submissions near the records (from four fifths of each variant's best); --every-score and "
+                        + "--origin show the rest."
+            })
     static class ListRecords extends CliCommand {
-        private static final Table RECORDS = new Table("%6s  %-3s %5s  %-8s  %s", "id", "var", "score", "date", "author");
+        private static final Table RECORDS =
+                new Table("%6s  %-3s %5s  %-8s  %s", "id", "var", "score", "date", "author");
 
         @Mixin
         ServerClient server;
-        @Option(names = "--variant", paramLabel = "V", completionCandidates = GameInput.Variants.class,
+
+        @Option(
+                names = "--variant",
+                paramLabel = "V",
+                completionCandidates = GameInput.Variants.class,
                 description = "only this variant: ${COMPLETION-CANDIDATES}")
         Variant variant;
+
         @Option(names = "--author", paramLabel = "TEXT", description = "part of the author's name, any case")
         String author;
+
         @Option(names = "--min-score", paramLabel = "N", description = "only games of at least N moves")
         Integer minScore;
+
         @Option(names = "--max-score", paramLabel = "N", description = "only games of at most N moves")
         Integer maxScore;
-        @Option(names = "--family-of", paramLabel = "ID", description = "only the games that place the same dots as "
-                + "record ID (its family)")
+
+        @Option(
+                names = "--family-of",
+                paramLabel = "ID",
+                description = "only the games that place the same dots as " + "record ID (its family)")
         String familyOf;
+
         @Option(names = "--sort", paramLabel = "KEY", description = "score, -score (default), date, -date, id")
         String sort;
-        @Option(names = "--origin", paramLabel = "WHERE", defaultValue = "corpus,submission", description = "corpus (the "
-                + "record games), published (games people and their programs published), submission (verified "
-                + "submissions), solver (found by searches), several comma-separated (default: ${DEFAULT-VALUE})")
+
+        @Option(
+                names = "--origin",
+                paramLabel = "WHERE",
+                defaultValue = "corpus,submission",
+                description = "corpus (the "
+                        + "record games), published (games people and their programs published), submission "
+                        + "(verified "
+                        + "submissions), solver (found by searches), several comma-separated (default: "
+                        + "${DEFAULT-VALUE})")
         String origin;
+
         @Option(names = "--every-score", description = "also the submissions far below their variant's best")
         boolean everyScore;
-        @Option(names = "--category", paramLabel = "NAME", description = "one search category's ladder, e.g. nrpa or "
-                + "perturbation (with --variant, one variant's)")
+
+        @Option(
+                names = "--category",
+                paramLabel = "NAME",
+                description =
+                        "one search category's ladder, e.g. nrpa or " + "perturbation (with --variant, one variant's)")
         String category;
+
         @Mixin
         Paging paging;
 
@@ -67,25 +105,53 @@ class RecordsCommand {
             query.put("category", category);
             query.put("near", everyScore ? null : "true");
             paging.addTo(query);
-            JsonNode listing = ServerClient.ok(server.get("/api/records", query)).json();
-            RECORDS.printPage(out(), listing, paging, "records", r -> new Object[] {r.get("id").asLong(),
-                r.get("variant").asText(), r.get("score").asInt(), r.path("setOn").asText(""), r.path("author").asText("")});
+            JsonNode listing =
+                    ServerClient.ok(server.get("/api/records", query)).json();
+            RECORDS.printPage(out(), listing, paging, "records", r -> new Object[] {
+                r.get("id").asLong(),
+                r.get("variant").asText(),
+                r.get("score").asInt(),
+                r.path("setOn").asText(""),
+                r.path("author").asText("")
+            });
             return 0;
         }
     }
 
-    @Command(name = "get", mixinStandardHelpOptions = true, description = "Shows one record with its provenance and verdict.")
+    @Command(
+            name = "get",
+            mixinStandardHelpOptions = true,
+            description = "Shows one record with its provenance and verdict.")
     static class GetRecord extends CliCommand {
         @Mixin
         ServerClient server;
+
         @Parameters(paramLabel = "ID")
         String id;
 
         @Override
         public Integer call() {
-            JsonNode r = ServerClient.ok(server.get("/api/records/" + id, Map.of())).json();
-            ServerClient.printFields(out(), r, 12, "id", "variant", "score", "terminal", "author", "source", "setOn",
-                    "description", "origin", "submittedBy", "submittedAt", "verdict", "category", "runId", "retracted");
+            JsonNode r =
+                    ServerClient.ok(server.get("/api/records/" + id, Map.of())).json();
+            ServerClient.printFields(
+                    out(),
+                    r,
+                    12,
+                    "id",
+                    "variant",
+                    "score",
+                    "terminal",
+                    "author",
+                    "source",
+                    "setOn",
+                    "description",
+                    "origin",
+                    "submittedBy",
+                    "submittedAt",
+                    "verdict",
+                    "category",
+                    "runId",
+                    "retracted");
             String family = FamilyText.of(r);
             if (family != null) {
                 out().printf("%-12s %s%n", "family", family);
@@ -94,21 +160,32 @@ class RecordsCommand {
         }
     }
 
-    @Command(name = "download", mixinStandardHelpOptions = true,
-            description = {"Downloads a record as msr, json, pentasol, svg or png (png needs -o).",
+    @Command(
+            name = "download",
+            mixinStandardHelpOptions = true,
+            description = {
+                "Downloads a record as msr, json, pentasol, svg or png (png needs -o).",
                 "With --all DIR, the whole corpus instead: every record as MSR JSON under its variant's folder, "
-                        + "and index.csv."})
+                        + "and index.csv."
+            })
     static class Download extends CliCommand {
         @Mixin
         ServerClient server;
+
         @Parameters(paramLabel = "ID", arity = "0..1", description = "the record's id")
         String id;
+
         @Option(names = "--all", paramLabel = "DIR", description = "fetch the whole corpus into DIR")
         Path all;
+
         @Option(names = "--to", paramLabel = "FORMAT", defaultValue = "msr")
         String to;
-        @Option(names = {"-o", "--output"}, paramLabel = "OUT")
+
+        @Option(
+                names = {"-o", "--output"},
+                paramLabel = "OUT")
         Path output;
+
         @Option(names = "--numbers", description = "number the moves in pictures")
         boolean numbers;
 
@@ -118,13 +195,19 @@ class RecordsCommand {
                 throw new UsageError("name one record's ID, or --all DIR for the whole corpus");
             }
             if (all != null) {
-                int files = CorpusZip.unpack(ServerClient.ok(server.get("/records/corpus.zip", Map.of())).body(), all);
+                int files = CorpusZip.unpack(
+                        ServerClient.ok(server.get("/records/corpus.zip", Map.of()))
+                                .body(),
+                        all);
                 out().println(files + " files in " + all + " (every record as MSR JSON, and index.csv)");
                 return 0;
             }
             GameFormat format = CliFiles.format(to, output);
             Map<String, String> query = numbers ? Map.of("numbers", "true") : Map.of();
-            CliFiles.write(output, ServerClient.ok(server.get("/records/" + id + "." + format.extension(), query)).body(),
+            CliFiles.write(
+                    output,
+                    ServerClient.ok(server.get("/records/" + id + "." + format.extension(), query))
+                            .body(),
                     out());
             return 0;
         }

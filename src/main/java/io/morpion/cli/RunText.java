@@ -10,22 +10,40 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/** A run as people read it: one fact a line, numbers with separators, times as clock times, parameters as NAME=VALUE. */
+/**
+ * A run as people read it: one fact a line, numbers with separators, times as clock times, parameters as NAME=VALUE.
+ */
 final class RunText {
 
-    private RunText() {
-    }
+    private RunText() {}
 
     static void print(PrintWriter out, JsonNode r) {
         String status = r.path("status").asText().toLowerCase(Locale.ROOT)
-                + (r.hasNonNull("requested") ? " (" + r.get("requested").asText().toLowerCase(Locale.ROOT) + " asked)" : "")
-                + (r.hasNonNull("queuePosition") ? ", place " + r.get("queuePosition").asInt() + " in the queue" : "");
-        out.printf("run %s: %s %s, %s%n", r.path("id").asText(), r.path("variant").asText(), r.path("algorithm").asText(),
+                + (r.hasNonNull("requested")
+                        ? " (" + r.get("requested").asText().toLowerCase(Locale.ROOT) + " asked)"
+                        : "")
+                + (r.hasNonNull("queuePosition")
+                        ? ", place " + r.get("queuePosition").asInt() + " in the queue"
+                        : "");
+        out.printf(
+                "run %s: %s %s, %s%n",
+                r.path("id").asText(),
+                r.path("variant").asText(),
+                r.path("algorithm").asText(),
                 status);
-        line(out, "best", r.hasNonNull("standing") ? r.get("standing").asText() : r.path("bestScore").asText());
+        line(
+                out,
+                "best",
+                r.hasNonNull("standing")
+                        ? r.get("standing").asText()
+                        : r.path("bestScore").asText());
         if (r.hasNonNull("provenOptimal")) {
-            line(out, "verdict", r.get("provenOptimal").asBoolean() ? "proven optimal: the whole tree was searched"
-                    : "not proven optimal");
+            line(
+                    out,
+                    "verdict",
+                    r.get("provenOptimal").asBoolean()
+                            ? "proven optimal: the whole tree was searched"
+                            : "not proven optimal");
         }
         line(out, "category", r.path("category").asText());
         line(out, "parameters", parameters(r.path("params")));
@@ -33,11 +51,24 @@ final class RunText {
         line(out, "threads", r.path("threads").asText());
         line(out, "budget", budget(r.path("budget")));
         line(out, "progress", RunsCommand.progress(r));
-        line(out, "nodes", String.format(Locale.ROOT, "%,d (%,.0f a second)", r.path("nodes").asLong(),
-                r.path("nodesPerSecond").asDouble()));
+        line(
+                out,
+                "nodes",
+                String.format(
+                        Locale.ROOT,
+                        "%,d (%,.0f a second)",
+                        r.path("nodes").asLong(),
+                        r.path("nodesPerSecond").asDouble()));
         line(out, "elapsed", Durations.format(r.path("elapsedSeconds").asDouble()));
-        line(out, "checkpoints", String.format(Locale.ROOT, "%,d, the last at %,d nodes; resumed %,d times",
-                r.path("checkpoints").asInt(), r.path("checkpointNodes").asLong(), r.path("resumes").asInt()));
+        line(
+                out,
+                "checkpoints",
+                String.format(
+                        Locale.ROOT,
+                        "%,d, the last at %,d nodes; resumed %,d times",
+                        r.path("checkpoints").asInt(),
+                        r.path("checkpointNodes").asLong(),
+                        r.path("resumes").asInt()));
         if (r.hasNonNull("node")) {
             line(out, "node", r.get("node").asText());
         }
@@ -47,7 +78,8 @@ final class RunText {
         if (r.hasNonNull("warmRecordId")) {
             line(out, "warm start", "from record " + r.get("warmRecordId").asText());
         }
-        for (String[] time : new String[][] {{"createdAt", "queued"}, {"startedAt", "started"}, {"finishedAt", "ended"}}) {
+        for (String[] time :
+                new String[][] {{"createdAt", "queued"}, {"startedAt", "started"}, {"finishedAt", "ended"}}) {
             if (r.hasNonNull(time[0])) {
                 line(out, time[1], when(r.get(time[0]).asText()));
             }
@@ -66,7 +98,8 @@ final class RunText {
 
     static String parameters(JsonNode params) {
         List<String> pairs = new ArrayList<>();
-        params.fields().forEachRemaining(p -> pairs.add(p.getKey() + "=" + p.getValue().asText()));
+        params.fields()
+                .forEachRemaining(p -> pairs.add(p.getKey() + "=" + p.getValue().asText()));
         return pairs.isEmpty() ? "the defaults" : String.join(" ", pairs);
     }
 
@@ -76,7 +109,8 @@ final class RunText {
             parts.add(Durations.format(budget.get("timeSeconds").asDouble()));
         }
         if (budget.hasNonNull("nodes")) {
-            parts.add(String.format(Locale.ROOT, "%,d nodes", budget.get("nodes").asLong()));
+            parts.add(
+                    String.format(Locale.ROOT, "%,d nodes", budget.get("nodes").asLong()));
         }
         if (budget.hasNonNull("target")) {
             parts.add("until a game of " + budget.get("target").asInt());

@@ -13,34 +13,59 @@ import java.util.Map;
 import java.util.Optional;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-@Command(name = "runs", mixinStandardHelpOptions = true,
-        description = {"Queue searches on the server and follow them. A queued run survives restarts of the server: "
-                + "it goes on from its last checkpoint, and every new best it finds is kept."},
-        subcommands = {RunsCommand.Queue.class, RunsCommand.ListRuns.class, RunsCommand.Get.class, RunsCommand.Watch.class},
-        footer = {"", "Examples:", "  morpion runs queue --variant 5T --algo nrpa --level 3 --time 2h",
-                "  morpion runs list --status running", "  morpion runs watch 7", "  morpion runs pause 7"})
+@Command(
+        name = "runs",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Queue searches on the server and follow them. A queued run survives restarts of the server: "
+                    + "it goes on from its last checkpoint, and every new best it finds is kept."
+        },
+        subcommands = {
+            RunsCommand.Queue.class,
+            RunsCommand.ListRuns.class,
+            RunsCommand.Get.class,
+            RunsCommand.Watch.class
+        },
+        footer = {
+            "",
+            "Examples:",
+            "  morpion runs queue --variant 5T --algo nrpa --level 3 --time 2h",
+            "  morpion runs list --status running",
+            "  morpion runs watch 7",
+            "  morpion runs pause 7"
+        })
 class RunsCommand {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    @Command(name = "queue", mixinStandardHelpOptions = true,
-            description = {"Queues a search run; it takes the same options as the local search. With no budget it "
-                    + "runs until cancelled.",
-                    "--warm-record starts NRPA from a record stored on the server, --warm from a local file."},
-            footer = {"", "Examples:", "  morpion runs queue --variant 5D --algo nrpa --level 3 --time 10m --seed 7",
-                    "  morpion runs queue --variant 5T --algo annealing -P t0=3.2 -P r=1000000 \\",
-                    "      --nodes 50000000",
-                    "  morpion runs queue --variant 5T --warm-record 12 --time 1h"})
+    @Command(
+            name = "queue",
+            mixinStandardHelpOptions = true,
+            description = {
+                "Queues a search run; it takes the same options as the local search. With no budget it "
+                        + "runs until cancelled.",
+                "--warm-record starts NRPA from a record stored on the server, --warm from a local file."
+            },
+            footer = {
+                "",
+                "Examples:",
+                "  morpion runs queue --variant 5D --algo nrpa --level 3 --time 10m --seed 7",
+                "  morpion runs queue --variant 5T --algo annealing -P t0=3.2 -P r=1000000 \\",
+                "      --nodes 50000000",
+                "  morpion runs queue --variant 5T --warm-record 12 --time 1h"
+            })
     static class Queue extends CliCommand {
         @Mixin
         ServerClient server;
+
         @Mixin
         SolverOptions solver;
+
         @Option(names = "--warm-record", paramLabel = "ID", description = "start NRPA from this record on the server")
         Long warmRecord;
 
@@ -77,15 +102,22 @@ class RunsCommand {
             if (warmRecord != null) {
                 request.put("warmRecordId", warmRecord);
             }
-            JsonNode run = ServerClient.ok(server.postJson("/api/runs", request)).json();
-            out().printf(Locale.ROOT, "queued run %d (%s %s, seed %d), place %d in the queue; follow it with: "
-                            + "morpion runs watch %d%n", run.get("id").asLong(), run.get("variant").asText(),
-                    run.get("algorithm").asText(), run.get("seed").asLong(), run.path("queuePosition").asInt(),
-                    run.get("id").asLong());
+            JsonNode run =
+                    ServerClient.ok(server.postJson("/api/runs", request)).json();
+            out().printf(
+                            Locale.ROOT,
+                            "queued run %d (%s %s, seed %d), place %d in the queue; follow it with: "
+                                    + "morpion runs watch %d%n",
+                            run.get("id").asLong(),
+                            run.get("variant").asText(),
+                            run.get("algorithm").asText(),
+                            run.get("seed").asLong(),
+                            run.path("queuePosition").asInt(),
+                            run.get("id").asLong());
             JsonNode stopsAt = run.path("budget").path("target");
             if (solver.target == null && stopsAt.isInt()) {
-                out().println("it stops at " + stopsAt.asInt() + ", the proven optimum of " + run.get("variant").asText()
-                        + " (--keep-going searches on)");
+                out().println("it stops at " + stopsAt.asInt() + ", the proven optimum of "
+                        + run.get("variant").asText() + " (--keep-going searches on)");
             }
             return 0;
         }
@@ -93,13 +125,19 @@ class RunsCommand {
 
     @Command(name = "list", mixinStandardHelpOptions = true, description = "Lists runs, newest first.")
     static class ListRuns extends CliCommand {
-        private static final Table RUNS = new Table("%5s  %-10s %-3s %-10s %5s %15s %9s  %s", "id", "status", "var",
-                "algorithm", "best", "nodes", "elapsed", "progress");
+        private static final Table RUNS = new Table(
+                "%5s  %-10s %-3s %-10s %5s %15s %9s  %s",
+                "id", "status", "var", "algorithm", "best", "nodes", "elapsed", "progress");
 
         @Mixin
         ServerClient server;
-        @Option(names = "--status", paramLabel = "S", description = "queued, running, paused, completed, cancelled or failed")
+
+        @Option(
+                names = "--status",
+                paramLabel = "S",
+                description = "queued, running, paused, completed, cancelled or failed")
         String status;
+
         @Mixin
         Paging paging;
 
@@ -109,33 +147,48 @@ class RunsCommand {
             query.put("status", status);
             paging.addTo(query);
             JsonNode listing = ServerClient.ok(server.get("/api/runs", query)).json();
-            RUNS.printPage(out(), listing, paging, "runs", r -> new Object[] {r.get("id").asLong(),
-                r.get("status").asText(), r.get("variant").asText(), r.get("category").asText(), r.get("bestScore").asInt(),
+            RUNS.printPage(out(), listing, paging, "runs", r -> new Object[] {
+                r.get("id").asLong(),
+                r.get("status").asText(),
+                r.get("variant").asText(),
+                r.get("category").asText(),
+                r.get("bestScore").asInt(),
                 String.format(Locale.ROOT, "%,d", r.get("nodes").asLong()),
-                Durations.format(r.get("elapsedSeconds").asDouble()), progress(r)});
+                Durations.format(r.get("elapsedSeconds").asDouble()),
+                progress(r)
+            });
             return 0;
         }
     }
 
-    @Command(name = "get", mixinStandardHelpOptions = true, description = "Shows one run: its settings, progress and best.")
+    @Command(
+            name = "get",
+            mixinStandardHelpOptions = true,
+            description = "Shows one run: its settings, progress and best.")
     static class Get extends CliCommand {
         @Mixin
         ServerClient server;
+
         @Parameters(paramLabel = "ID")
         String id;
 
         @Override
         public Integer call() {
-            RunText.print(out(), ServerClient.ok(server.get("/api/runs/" + id, Map.of())).json());
+            RunText.print(
+                    out(),
+                    ServerClient.ok(server.get("/api/runs/" + id, Map.of())).json());
             return 0;
         }
     }
 
-    @Command(name = "watch", mixinStandardHelpOptions = true,
+    @Command(
+            name = "watch",
+            mixinStandardHelpOptions = true,
             description = "Shows a run's live progress until it ends (Ctrl-C stops watching; the run goes on).")
     static class Watch extends CliCommand {
         @Mixin
         ServerClient server;
+
         @Parameters(paramLabel = "ID")
         String id;
 
@@ -144,8 +197,10 @@ class RunsCommand {
             String[] ended = {null};
             int[] shown = {0};
             LiveLine live = LiveLine.on(err());
-            JsonNode run = ServerClient.ok(server.get("/api/runs/" + id, Map.of())).json();
-            Optional<KnownResult> known = Variant.fromCode(run.path("variant").asText()).flatMap(KnownResult::of);
+            JsonNode run =
+                    ServerClient.ok(server.get("/api/runs/" + id, Map.of())).json();
+            Optional<KnownResult> known =
+                    Variant.fromCode(run.path("variant").asText()).flatMap(KnownResult::of);
             server.events("/api/runs/" + id + "/events", (event, data) -> {
                 switch (event) {
                     case "progress" -> {
@@ -156,15 +211,16 @@ class RunsCommand {
                         // a finished run's stream can replay its best after the final state; that is no news
                         if (data.get("score").asInt() > shown[0]) {
                             shown[0] = data.get("score").asInt();
-                            live.event("  new best: " + known.map(k -> k.standing(shown[0])).orElse(Integer.toString(shown[0])));
+                            live.event("  new best: "
+                                    + known.map(k -> k.standing(shown[0])).orElse(Integer.toString(shown[0])));
                         }
                     }
                     // the bell: a record hunter may be in another window when it comes
-                    case "alert" -> live.event("\u0007*** " + (data.path("beats").asBoolean() ? "NEW WORLD RECORD: " : "")
-                            + data.path("standing").asText());
+                    case "alert" ->
+                        live.event("\u0007*** " + (data.path("beats").asBoolean() ? "NEW WORLD RECORD: " : "")
+                                + data.path("standing").asText());
                     case "end" -> ended[0] = data.get("status").asText();
-                    default -> {
-                    }
+                    default -> {}
                 }
                 return ended[0] == null;
             });
@@ -178,10 +234,12 @@ class RunsCommand {
 
         /** "run 12 completed: best 153, 25 short of the world record (178); its best game is record 345". */
         private String ending(ServerClient server, String status, Optional<KnownResult> known) {
-            JsonNode run = ServerClient.ok(server.get("/api/runs/" + id, Map.of())).json();
+            JsonNode run =
+                    ServerClient.ok(server.get("/api/runs/" + id, Map.of())).json();
             int best = run.path("bestScore").asInt();
             String filed = "";
-            for (JsonNode step : ServerClient.ok(server.get("/api/runs/" + id + "/improvements", Map.of())).json()) {
+            for (JsonNode step : ServerClient.ok(server.get("/api/runs/" + id + "/improvements", Map.of()))
+                    .json()) {
                 if (step.path("score").asInt() == best && step.hasNonNull("recordId")) {
                     filed = "; its best game is record " + step.get("recordId").asText();
                 }
@@ -196,19 +254,25 @@ class RunsCommand {
     @Spec
     CommandSpec spec;
 
-    @Command(name = "pause", mixinStandardHelpOptions = true,
+    @Command(
+            name = "pause",
+            mixinStandardHelpOptions = true,
             description = "Pauses a run: it checkpoints and frees its thread until resumed.")
     int pause(@Mixin ServerClient server, @Parameters(paramLabel = "ID") String id) {
         return control(server, id, "pause");
     }
 
-    @Command(name = "resume", mixinStandardHelpOptions = true,
+    @Command(
+            name = "resume",
+            mixinStandardHelpOptions = true,
             description = "Resumes a paused run: it joins the queue and goes on from its checkpoint.")
     int resume(@Mixin ServerClient server, @Parameters(paramLabel = "ID") String id) {
         return control(server, id, "resume");
     }
 
-    @Command(name = "cancel", mixinStandardHelpOptions = true,
+    @Command(
+            name = "cancel",
+            mixinStandardHelpOptions = true,
             description = "Cancels a run for good; its best game and improvements are kept.")
     int cancel(@Mixin ServerClient server, @Parameters(paramLabel = "ID") String id) {
         return control(server, id, "cancel");
@@ -216,29 +280,47 @@ class RunsCommand {
 
     /** Pause, resume and cancel: one call on one run, then its new state. */
     private int control(ServerClient server, String id, String action) {
-        JsonNode r = ServerClient.ok(server.post("/api/runs/" + id + "/" + action, Map.of(), new byte[0])).json();
+        JsonNode r = ServerClient.ok(server.post("/api/runs/" + id + "/" + action, Map.of(), new byte[0]))
+                .json();
         String status = r.get("status").asText().toLowerCase(Locale.ROOT);
-        String pending = r.hasNonNull("requested") ? " (" + r.get("requested").asText().toLowerCase(Locale.ROOT)
-                + " requested; its node acts on it within a second)" : "";
-        String place = r.hasNonNull("queuePosition") ? ", place " + r.get("queuePosition").asInt() + " in the queue" : "";
-        spec.commandLine().getOut().printf("run %s: %s%s%s, best %d%n", id, status, place, pending, r.get("bestScore").asInt());
+        String pending = r.hasNonNull("requested")
+                ? " (" + r.get("requested").asText().toLowerCase(Locale.ROOT)
+                        + " requested; its node acts on it within a second)"
+                : "";
+        String place = r.hasNonNull("queuePosition")
+                ? ", place " + r.get("queuePosition").asInt() + " in the queue"
+                : "";
+        spec.commandLine()
+                .getOut()
+                .printf(
+                        "run %s: %s%s%s, best %d%n",
+                        id, status, place, pending, r.get("bestScore").asInt());
         return 0;
     }
 
     /** A bar for runs with a budget; the status alone for those without. */
     static String progress(JsonNode run) {
         if (!run.hasNonNull("progress")) {
-            return run.hasNonNull("queuePosition") ? "queued, place " + run.get("queuePosition").asInt() : "unlimited";
+            return run.hasNonNull("queuePosition")
+                    ? "queued, place " + run.get("queuePosition").asInt()
+                    : "unlimited";
         }
         double done = run.get("progress").asDouble();
         int filled = (int) Math.round(done * 20);
-        return "[" + "#".repeat(filled) + ".".repeat(20 - filled) + "] " + String.format(Locale.ROOT, "%3.0f%%", done * 100);
+        return "[" + "#".repeat(filled) + ".".repeat(20 - filled) + "] "
+                + String.format(Locale.ROOT, "%3.0f%%", done * 100);
     }
 
     static String progressLine(JsonNode p, Optional<KnownResult> known) {
-        return String.format(Locale.ROOT, "%-9s %s  best %4d%s  nodes %,14d  %,10.0f/s  elapsed %s",
-                p.get("status").asText().toLowerCase(Locale.ROOT), progress(p), p.get("bestScore").asInt(),
+        return String.format(
+                Locale.ROOT,
+                "%-9s %s  best %4d%s  nodes %,14d  %,10.0f/s  elapsed %s",
+                p.get("status").asText().toLowerCase(Locale.ROOT),
+                progress(p),
+                p.get("bestScore").asInt(),
                 known.map(KnownResult::beside).orElse(""),
-                p.get("nodes").asLong(), p.get("nodesPerSecond").asDouble(), Durations.format(p.get("elapsedSeconds").asDouble()));
+                p.get("nodes").asLong(),
+                p.get("nodesPerSecond").asDouble(),
+                Durations.format(p.get("elapsedSeconds").asDouble()));
     }
 }

@@ -31,26 +31,34 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-@Command(name = "search", mixinStandardHelpOptions = true,
-        description = {"Runs a solver in this process, with a live progress line on stderr (redrawn in place on a "
-                        + "terminal, a line every 10 s and one per new best in a file), and the outcome on stdout.",
-                "On its budget's end, or on Ctrl-C, it writes the best game (-o) and a checkpoint (--checkpoint) "
-                        + "from which --resume continues exactly where it stopped.",
-                "Algorithms: ${morpion.algorithms}.",
-                "Solver parameters: ${morpion.parameters}. Give them with -P NAME=VALUE (--level is a shortcut); "
-                        + "'morpion algorithms' lists each with its default, range and meaning.",
-                "The exact search drains the whole tree; only then does it call its score proven optimal."},
-        footer = {"", "Examples:", "  morpion search --variant 5T --algo nrpa --level 3 --time 10m -o best.msr",
-                "  morpion search --variant 5D --algo annealing -P t0=3.2 -P t-frozen=3.2 \\",
-                "      -P r=1000000 --seed 7",
-                "  morpion search --variant 5T --algo perturbation --time 30m --seed 3",
-                "  # the record's family:",
-                "  morpion search --variant 5T --algo perturbation --warm rosin178.msr --time 1h",
-                "  morpion search --resume best.msr.mck --time 1h",
-                "  # exhaustive, and resumable:",
-                "  morpion search --variant 4D --algo exact --threads 2 --time 1h",
-                "  # the best continuation of an opening, proven:",
-                "  morpion search --variant 4T --algo exact --from opening.msr"})
+@Command(
+        name = "search",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Runs a solver in this process, with a live progress line on stderr (redrawn in place on a "
+                    + "terminal, a line every 10 s and one per new best in a file), and the outcome on stdout.",
+            "On its budget's end, or on Ctrl-C, it writes the best game (-o) and a checkpoint (--checkpoint) "
+                    + "from which --resume continues exactly where it stopped.",
+            "Algorithms: ${morpion.algorithms}.",
+            "Solver parameters: ${morpion.parameters}. Give them with -P NAME=VALUE (--level is a shortcut); "
+                    + "'morpion algorithms' lists each with its default, range and meaning.",
+            "The exact search drains the whole tree; only then does it call its score proven optimal."
+        },
+        footer = {
+            "",
+            "Examples:",
+            "  morpion search --variant 5T --algo nrpa --level 3 --time 10m -o best.msr",
+            "  morpion search --variant 5D --algo annealing -P t0=3.2 -P t-frozen=3.2 \\",
+            "      -P r=1000000 --seed 7",
+            "  morpion search --variant 5T --algo perturbation --time 30m --seed 3",
+            "  # the record's family:",
+            "  morpion search --variant 5T --algo perturbation --warm rosin178.msr --time 1h",
+            "  morpion search --resume best.msr.mck --time 1h",
+            "  # exhaustive, and resumable:",
+            "  morpion search --variant 4D --algo exact --threads 2 --time 1h",
+            "  # the best continuation of an opening, proven:",
+            "  morpion search --variant 4T --algo exact --from opening.msr"
+        })
 class SearchCommand extends CliCommand {
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -58,7 +66,10 @@ class SearchCommand extends CliCommand {
     @Mixin
     SolverOptions solver;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "OUT", defaultValue = "morpion-best.msr",
+    @Option(
+            names = {"-o", "--output"},
+            paramLabel = "OUT",
+            defaultValue = "morpion-best.msr",
             description = "where the best game goes (default: ${DEFAULT-VALUE}); a file already there is never "
                     + "replaced, except by the run it came from resumed with a game at least as long: the game then "
                     + "goes to OUT-2, OUT-3, … and the search says so")
@@ -67,7 +78,10 @@ class SearchCommand extends CliCommand {
     @Option(names = "--checkpoint", paramLabel = "FILE", description = "where the checkpoint goes (default: OUT.mck)")
     Path checkpoint;
 
-    @Option(names = "--checkpoint-interval", paramLabel = "T", defaultValue = "5m",
+    @Option(
+            names = "--checkpoint-interval",
+            paramLabel = "T",
+            defaultValue = "5m",
             description = "also save the best game and the checkpoint this often, so a crash loses at most this much "
                     + "(e.g. 30s, 10m; default: ${DEFAULT-VALUE})")
     String checkpointInterval;
@@ -89,8 +103,13 @@ class SearchCommand extends CliCommand {
                 throw new UsageError("--variant is required (4T, 4D, 5T or 5D), unless you --resume");
             }
             MsrRecord warmGame = solver.warm == null ? null : GameInput.read(solver.warm, null);
-            spec = UsageError.checking(() -> new SolverSpec(solver.algorithm, solver.variant,
-                    solver.seed == null ? 1 : solver.seed, solver.threadsOrDefault(), solver.allParams(), warmGame));
+            spec = UsageError.checking(() -> new SolverSpec(
+                    solver.algorithm,
+                    solver.variant,
+                    solver.seed == null ? 1 : solver.seed,
+                    solver.threadsOrDefault(),
+                    solver.allParams(),
+                    warmGame));
             searcher = UsageError.checking(spec::create);
         }
         Budget budget = UsageError.checking(solver::budget);
@@ -114,31 +133,39 @@ class SearchCommand extends CliCommand {
         });
         Runtime.getRuntime().addShutdownHook(hook);
         try {
-            long intervalNanos = UsageError.checking(() -> Durations.parse(checkpointInterval)).toNanos();
+            long intervalNanos = UsageError.checking(() -> Durations.parse(checkpointInterval))
+                    .toNanos();
             if (intervalNanos < 1_000_000_000L) {
                 throw new UsageError("--checkpoint-interval must be at least 1s, not " + checkpointInterval);
             }
             SolverSpec saving = spec;
-            Progress progress = new Progress(LiveLine.on(err()), known, budget, searcher.status(), intervalNanos, (solver, status) -> {
-                try {
-                    save(files, saving, solver, status);
-                } catch (IOException e) {
-                    err().println("\ncould not save the checkpoint: " + e.getMessage());
-                }
-            });
-            SolverStatus status = searcher.solve(budget.termination(0).or(Termination.cancelledWhen(interrupted::get)),
-                    progress);
+            Progress progress = new Progress(
+                    LiveLine.on(err()), known, budget, searcher.status(), intervalNanos, (solver, status) -> {
+                        try {
+                            save(files, saving, solver, status);
+                        } catch (IOException e) {
+                            err().println("\ncould not save the checkpoint: " + e.getMessage());
+                        }
+                    });
+            SolverStatus status =
+                    searcher.solve(budget.termination(0).or(Termination.cancelledWhen(interrupted::get)), progress);
             progress.finish();
             save(files, spec, searcher, status);
             // the outcome goes to standard output, where scripts look for it; progress stays on standard error
-            out().printf(Locale.ROOT, "%s: best %d after %,d nodes in %s (%,.0f nodes/s)%s%n",
-                    interrupted.get() ? "interrupted" : "done", status.bestScore(), status.nodes(),
-                    Durations.format(status.elapsedSeconds()),
-                    status.elapsedSeconds() > 0 ? status.nodes() / status.elapsedSeconds() : 0.0,
-                    status.bestScore() > 0 ? "; game in " + files.game() : "");
+            out().printf(
+                            Locale.ROOT,
+                            "%s: best %d after %,d nodes in %s (%,.0f nodes/s)%s%n",
+                            interrupted.get() ? "interrupted" : "done",
+                            status.bestScore(),
+                            status.nodes(),
+                            Durations.format(status.elapsedSeconds()),
+                            status.elapsedSeconds() > 0 ? status.nodes() / status.elapsedSeconds() : 0.0,
+                            status.bestScore() > 0 ? "; game in " + files.game() : "");
             out().println(verdict(searcher, spec, status, known));
-            searcher.best().ifPresent(best -> out().println("family: " + PackagedFamilies.of(best)
-                    .orElse("a new dot set: no packaged game places these dots (the record games and the published ones)")));
+            searcher.best().ifPresent(best -> out().println("family: "
+                    + PackagedFamilies.of(best)
+                            .orElse("a new dot set: no packaged game places these "
+                                    + "dots (the record games and the published ones)")));
             if (stopsAtOptimum && known.get().score() == status.bestScore()) {
                 out().println("stopped at the proven optimum: no " + spec.variant() + " game is longer "
                         + "(--keep-going searches on)");
@@ -176,16 +203,21 @@ class SearchCommand extends CliCommand {
         if (bounded.isPresent()) {
             return bounded.get();
         }
-        boolean knownOptimal = known.filter(k -> k.proven() && k.score() == status.bestScore()).isPresent();
-        return "best found: " + status.bestScore() + " moves" + (knownOptimal ? "" : " (not proven optimal"
-                + (solver.exhaustive() ? "; the tree is not exhausted, --resume to go on)" : ")"));
+        boolean knownOptimal =
+                known.filter(k -> k.proven() && k.score() == status.bestScore()).isPresent();
+        return "best found: " + status.bestScore() + " moves"
+                + (knownOptimal
+                        ? ""
+                        : " (not proven optimal"
+                                + (solver.exhaustive() ? "; the tree is not exhausted, --resume to go on)" : ")"));
     }
 
     private static void save(SearchOutput files, SolverSpec spec, Solver solver, SolverStatus status)
             throws IOException {
         if (solver.best().isPresent()) {
-            MsrRecord best = Provenance.stamp(solver.best().get(), solver.method(), spec.seed(), status.nodes(),
-                    status.elapsedSeconds()).build();
+            MsrRecord best = Provenance.stamp(
+                            solver.best().get(), solver.method(), spec.seed(), status.nodes(), status.elapsedSeconds())
+                    .build();
             CliFiles.write(files.game(), (Msr.encode(best) + "\n").getBytes(StandardCharsets.UTF_8));
         }
         ObjectNode file = JSON.createObjectNode();
@@ -216,7 +248,8 @@ class SearchCommand extends CliCommand {
             }
             return node;
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalArgumentException(file + " is not a morpion checkpoint file (" + e.getOriginalMessage() + ")");
+            throw new IllegalArgumentException(
+                    file + " is not a morpion checkpoint file (" + e.getOriginalMessage() + ")");
         }
     }
 
@@ -233,7 +266,12 @@ class SearchCommand extends CliCommand {
         private final LiveLine live;
         private final Optional<KnownResult> known;
 
-        Progress(LiveLine live, Optional<KnownResult> known, Budget budget, SolverStatus start, long saveEveryNanos,
+        Progress(
+                LiveLine live,
+                Optional<KnownResult> known,
+                Budget budget,
+                SolverStatus start,
+                long saveEveryNanos,
                 java.util.function.BiConsumer<Solver, SolverStatus> saver) {
             this.live = live;
             this.known = known;
@@ -250,7 +288,8 @@ class SearchCommand extends CliCommand {
             if (improvement.score() > best && !live.terminal()) {
                 // a log keeps each new best; a terminal's frame shows it
                 live.event(Durations.format((System.nanoTime() - startNanos) / 1e9) + " new best "
-                        + known.map(k -> k.standing(improvement.score())).orElse(Integer.toString(improvement.score())));
+                        + known.map(k -> k.standing(improvement.score()))
+                                .orElse(Integer.toString(improvement.score())));
             }
             best = Math.max(best, improvement.score());
         }
@@ -267,9 +306,16 @@ class SearchCommand extends CliCommand {
             String eta = secondsLeft == null ? "" : "  ETA " + Durations.format(secondsLeft);
             String detail = solver.progressDetail();
             String tree = detail.isEmpty() ? "" : "  " + detail;
-            live.show(String.format(Locale.ROOT, "best %4d%s  nodes %,14d  %,10.0f/s  elapsed %s%s%s",
-                    Math.max(best, status.bestScore()), known.map(KnownResult::beside).orElse(""), status.nodes(), rate,
-                    Durations.format(elapsed), tree, eta));
+            live.show(String.format(
+                    Locale.ROOT,
+                    "best %4d%s  nodes %,14d  %,10.0f/s  elapsed %s%s%s",
+                    Math.max(best, status.bestScore()),
+                    known.map(KnownResult::beside).orElse(""),
+                    status.nodes(),
+                    rate,
+                    Durations.format(elapsed),
+                    tree,
+                    eta));
         }
 
         void finish() {

@@ -20,15 +20,16 @@ record SearchOutput(Path game, Path checkpoint) {
      * The files of a search asked to write {@code asked} (and its checkpoint to {@code checkpoint},
      * or beside the game when null); {@code best} is the best game a resumed search starts with.
      */
-    static SearchOutput claim(Path asked, Path checkpoint, boolean resuming, Optional<MsrRecord> best,
-            PrintWriter err) {
-        if (resuming ? free(asked) || best.isPresent() && replaceable(asked, best.get())
+    static SearchOutput claim(
+            Path asked, Path checkpoint, boolean resuming, Optional<MsrRecord> best, PrintWriter err) {
+        if (resuming
+                ? free(asked) || best.isPresent() && replaceable(asked, best.get())
                 : free(asked) && (checkpoint != null || free(checkpointOf(asked)))) {
             return new SearchOutput(asked, checkpoint != null ? checkpoint : checkpointOf(asked));
         }
         Path beside = besideOf(asked, checkpoint == null);
-        err.println(asked + " already holds " + describe(asked) + "; it is kept, and this search's best goes to "
-                + beside);
+        err.println(
+                asked + " already holds " + describe(asked) + "; it is kept, and this search's best goes to " + beside);
         err.flush();
         return new SearchOutput(beside, checkpoint != null ? checkpoint : checkpointOf(beside));
     }
@@ -43,7 +44,8 @@ record SearchOutput(Path game, Path checkpoint) {
 
     /** Whether a resumed search may write over the game there: one of its variant no longer than its best. */
     private static boolean replaceable(Path file, MsrRecord best) {
-        return gameIn(file).filter(g -> g.variant() == best.variant() && g.moveCount() <= best.moveCount())
+        return gameIn(file)
+                .filter(g -> g.variant() == best.variant() && g.moveCount() <= best.moveCount())
                 .isPresent();
     }
 
@@ -56,7 +58,8 @@ record SearchOutput(Path game, Path checkpoint) {
     }
 
     private static String describe(Path file) {
-        return gameIn(file).map(g -> "a " + g.moveCount() + "-move " + g.variant() + " game")
+        return gameIn(file)
+                .map(g -> "a " + g.moveCount() + "-move " + g.variant() + " game")
                 .orElse("something that is not a game");
     }
 

@@ -31,7 +31,10 @@ final class ServerClient {
     @Spec(Spec.Target.MIXEE)
     CommandSpec mixee;
 
-    @Option(names = "--server", paramLabel = "URL", description = "the Morpion server (default: $MORPION_SERVER or http://localhost:8080)")
+    @Option(
+            names = "--server",
+            paramLabel = "URL",
+            description = "the Morpion server (default: $MORPION_SERVER or http://localhost:8080)")
     String server;
 
     @Option(names = "--token", paramLabel = "TOKEN", description = "access token (default: $MORPION_TOKEN)")
@@ -61,7 +64,8 @@ final class ServerClient {
     }
 
     Answer post(String path, Map<String, String> query, byte[] body) {
-        return send(HttpRequest.newBuilder(uri(path, query)).header("Content-Type", "application/octet-stream")
+        return send(HttpRequest.newBuilder(uri(path, query))
+                .header("Content-Type", "application/octet-stream")
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body)));
     }
 
@@ -71,7 +75,8 @@ final class ServerClient {
 
     Answer postJson(String path, JsonNode body) {
         try {
-            return send(HttpRequest.newBuilder(uri(path, Map.of())).header("Content-Type", "application/json")
+            return send(HttpRequest.newBuilder(uri(path, Map.of()))
+                    .header("Content-Type", "application/json")
                     .POST(HttpRequest.BodyPublishers.ofByteArray(JSON.writeValueAsBytes(body))));
         } catch (IOException e) {
             throw new IllegalStateException(e);
@@ -83,12 +88,15 @@ final class ServerClient {
      * ends or the consumer returns false.
      */
     void events(String path, java.util.function.BiPredicate<String, JsonNode> consumer) {
-        HttpRequest.Builder request = HttpRequest.newBuilder(uri(path, Map.of())).header("Accept", "text/event-stream").GET();
+        HttpRequest.Builder request = HttpRequest.newBuilder(uri(path, Map.of()))
+                .header("Accept", "text/event-stream")
+                .GET();
         HttpRequest.Builder anonymous = request.copy();
         authorize(request);
         try {
             HttpRequest sent = request.build();
-            HttpResponse<java.util.stream.Stream<String>> response = client().send(sent, HttpResponse.BodyHandlers.ofLines());
+            HttpResponse<java.util.stream.Stream<String>> response =
+                    client().send(sent, HttpResponse.BodyHandlers.ofLines());
             if (response.statusCode() >= 400) {
                 Answer refused = answerOf(response);
                 if (!readAnonymously(sent, refused.status(), message(refused))) {
@@ -109,12 +117,14 @@ final class ServerClient {
 
     /** A failed stream's status and body, read whole: an error answer is short. */
     private static Answer answerOf(HttpResponse<java.util.stream.Stream<String>> response) {
-        byte[] body = String.join("\n", (Iterable<String>) response.body()::iterator).getBytes(StandardCharsets.UTF_8);
+        byte[] body =
+                String.join("\n", (Iterable<String>) response.body()::iterator).getBytes(StandardCharsets.UTF_8);
         return new Answer(response.statusCode(), body);
     }
 
     /** Hands each complete event ("event:" and "data:" lines, then a blank line) to the consumer until it declines. */
-    private static void dispatch(java.util.Iterator<String> lines, java.util.function.BiPredicate<String, JsonNode> consumer)
+    private static void dispatch(
+            java.util.Iterator<String> lines, java.util.function.BiPredicate<String, JsonNode> consumer)
             throws IOException {
         String name = null;
         StringBuilder data = new StringBuilder();
@@ -169,7 +179,8 @@ final class ServerClient {
         StringJoiner q = new StringJoiner("&", "?", "").setEmptyValue("");
         query.forEach((k, v) -> {
             if (v != null) {
-                q.add(URLEncoder.encode(k, StandardCharsets.UTF_8) + "=" + URLEncoder.encode(v, StandardCharsets.UTF_8));
+                q.add(URLEncoder.encode(k, StandardCharsets.UTF_8) + "="
+                        + URLEncoder.encode(v, StandardCharsets.UTF_8));
             }
         });
         try {
@@ -194,17 +205,23 @@ final class ServerClient {
      * once and reads without it from then on. Writes still fail on a refused token.
      */
     private boolean readAnonymously(HttpRequest sent, int status, String refusal) {
-        if (status != 401 || !sent.headers().firstValue("Authorization").isPresent() || !sent.method().equals("GET")) {
+        if (status != 401
+                || !sent.headers().firstValue("Authorization").isPresent()
+                || !sent.method().equals("GET")) {
             return false;
         }
         tokenRefused = true;
-        mixee.commandLine().getErr().println("warning: the server refused your token (" + refusal + "); reading as an anonymous visitor");
+        mixee.commandLine()
+                .getErr()
+                .println("warning: the server refused your token (" + refusal + "); reading as an anonymous visitor");
         return true;
     }
 
     /** One client for every request of the process: its connections and threads are shared. */
-    private static final HttpClient CLIENT = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-            .connectTimeout(Duration.ofSeconds(10)).build();
+    private static final HttpClient CLIENT = HttpClient.newBuilder()
+            .version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(Duration.ofSeconds(10))
+            .build();
 
     private static HttpClient client() {
         return CLIENT;

@@ -18,10 +18,14 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "show", mixinStandardHelpOptions = true,
-        description = {"Prints a game as an ASCII board, then its metadata.",
-                "o is a point of the initial cross, * a played point (or its move number with --numbers), "
-                        + ". an empty point."},
+@Command(
+        name = "show",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Prints a game as an ASCII board, then its metadata.",
+            "o is a point of the initial cross, * a played point (or its move number with --numbers), "
+                    + ". an empty point."
+        },
         footer = {"", "Examples:", "  morpion show records/4D/hyyroporanen35.json --numbers"})
 class ShowCommand extends CliCommand {
 
@@ -41,9 +45,13 @@ class ShowCommand extends CliCommand {
         Verdict verdict = Msr.validate(game);
         out().println("variant      " + game.variant());
         out().println("moves        " + game.moveCount());
-        out().println("verdict      " + (verdict.legal()
-                ? "legal, " + (verdict.facts().terminal() ? "terminal" : verdict.facts().availableMoves() + " moves still available")
-                : "illegal: " + verdict.violation().message()));
+        out().println("verdict      "
+                + (verdict.legal()
+                        ? "legal, "
+                                + (verdict.facts().terminal()
+                                        ? "terminal"
+                                        : verdict.facts().availableMoves() + " moves still available")
+                        : "illegal: " + verdict.violation().message()));
         line("author", game.author());
         line("source", game.source());
         line("description", game.description());
@@ -73,8 +81,9 @@ class ShowCommand extends CliCommand {
         for (int y = box.minY(); y <= box.maxY(); y++) {
             for (int x = box.minX(); x <= box.maxX(); x++) {
                 Point p = new Point(x, y);
-                String cell = cross.contains(p) ? "o" : played.containsKey(p)
-                        ? (numbers ? Integer.toString(played.get(p)) : "*") : ".";
+                String cell = cross.contains(p)
+                        ? "o"
+                        : played.containsKey(p) ? (numbers ? Integer.toString(played.get(p)) : "*") : ".";
                 out.append(" ".repeat(width - cell.length())).append(cell);
             }
             out.append('\n');

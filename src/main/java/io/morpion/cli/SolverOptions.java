@@ -13,19 +13,30 @@ import picocli.CommandLine.Option;
 /** What defines a search, for a local one (search) and a queued one (runs queue) alike. */
 final class SolverOptions {
 
-    @Option(names = "--variant", paramLabel = "V", completionCandidates = GameInput.Variants.class,
-            description = "${COMPLETION-CANDIDATES}: REQUIRED (a resumed search takes "
-            + "its saved one)")
+    @Option(
+            names = "--variant",
+            paramLabel = "V",
+            completionCandidates = GameInput.Variants.class,
+            description = "${COMPLETION-CANDIDATES}: REQUIRED (a resumed search takes " + "its saved one)")
     Variant variant;
 
-    @Option(names = "--algo", paramLabel = "NAME", defaultValue = "${morpion.default.algorithm}",
+    @Option(
+            names = "--algo",
+            paramLabel = "NAME",
+            defaultValue = "${morpion.default.algorithm}",
             description = "${morpion.algorithms} (default: ${DEFAULT-VALUE})")
     String algorithm;
 
-    @Option(names = "--level", paramLabel = "L", description = "NRPA nesting level (default ${morpion.default.nrpa.level})")
+    @Option(
+            names = "--level",
+            paramLabel = "L",
+            description = "NRPA nesting level (default ${morpion.default.nrpa.level})")
     Integer level;
 
-    @Option(names = {"-P", "--param"}, paramLabel = "NAME=VALUE", description = "any solver parameter (see morpion algorithms)")
+    @Option(
+            names = {"-P", "--param"},
+            paramLabel = "NAME=VALUE",
+            description = "any solver parameter (see morpion algorithms)")
     Map<String, String> params = new LinkedHashMap<>();
 
     @Option(names = "--time", paramLabel = "T", description = "time budget, e.g. 90s, 10m, 2h")
@@ -34,8 +45,11 @@ final class SolverOptions {
     @Option(names = "--nodes", paramLabel = "N", description = "node budget in all (playouts for NRPA)")
     Long nodes;
 
-    @Option(names = "--target", paramLabel = "SCORE", description = "stop once a game this long is found (default for "
-            + "a local 4T or 4D search other than the exact one: the proven optimum, 62 or 35)")
+    @Option(
+            names = "--target",
+            paramLabel = "SCORE",
+            description = "stop once a game this long is found (default for "
+                    + "a local 4T or 4D search other than the exact one: the proven optimum, 62 or 35)")
     Integer target;
 
     @Option(names = "--keep-going", description = "do not stop at the proven optimum of 4T or 4D")
@@ -52,16 +66,24 @@ final class SolverOptions {
         return KnownResult.stoppingScore(variant, SolverSpec.provesOptimality(algorithm));
     }
 
-    @Option(names = "--seed", paramLabel = "S",
+    @Option(
+            names = "--seed",
+            paramLabel = "S",
             description = "random seed (default: 1 for a local search; a random one, reported, for a queued run)")
     Long seed;
 
-    @Option(names = "--threads", paramLabel = "T", description = "worker threads: independent islands, except that "
-            + "perturbation's share one archive and the exact search one tree (default: every core for the exact "
-            + "search, 1 for the others)")
+    @Option(
+            names = "--threads",
+            paramLabel = "T",
+            description = "worker threads: independent islands, except that "
+                    + "perturbation's share one archive and the exact search one tree (default: every core for the "
+                    + "exact "
+                    + "search, 1 for the others)")
     Integer threads;
 
-    @Option(names = {"--warm", "--from"}, paramLabel = "FILE",
+    @Option(
+            names = {"--warm", "--from"},
+            paramLabel = "FILE",
             description = "a game: NRPA trains towards it; the exact search proves the best continuation of it")
     Path warm;
 

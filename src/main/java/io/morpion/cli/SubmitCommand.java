@@ -13,12 +13,21 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "submit", mixinStandardHelpOptions = true,
-        description = {"Submits games to the server for verification and prints each verdict: stored, duplicate "
-                + "of an existing record, or illegal with its first bad move.",
-                "Exits non-zero if any game is illegal or refused."},
-        footer = {"", "Examples:", "  morpion submit mygame.msr", "  morpion submit --variant 5T games/*.psol",
-                "  morpion submit --server https://morpion.example rosin178.png"})
+@Command(
+        name = "submit",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Submits games to the server for verification and prints each verdict: stored, duplicate "
+                    + "of an existing record, or illegal with its first bad move.",
+            "Exits non-zero if any game is illegal or refused."
+        },
+        footer = {
+            "",
+            "Examples:",
+            "  morpion submit mygame.msr",
+            "  morpion submit --variant 5T games/*.psol",
+            "  morpion submit --server https://morpion.example rosin178.png"
+        })
 class SubmitCommand extends CliCommand {
 
     @Mixin
@@ -46,8 +55,10 @@ class SubmitCommand extends CliCommand {
                 ServerClient.Answer answer = server.post("/api/records", query, content);
                 if (answer.status() == 201 || answer.status() == 200) {
                     JsonNode record = answer.json().get("record");
-                    String facts = record.get("variant").asText() + ", " + record.get("score").asInt() + " moves";
-                    verdict = answer.status() == 201 ? "stored as record " + record.get("id").asLong() + " (" + facts + ")"
+                    String facts = record.get("variant").asText() + ", "
+                            + record.get("score").asInt() + " moves";
+                    verdict = answer.status() == 201
+                            ? "stored as record " + record.get("id").asLong() + " (" + facts + ")"
                             : "duplicate of record " + record.get("id").asLong() + " (" + facts + ")";
                     String family = FamilyText.of(record);
                     verdict += family == null ? "" : "; " + family;

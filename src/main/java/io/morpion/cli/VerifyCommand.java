@@ -12,12 +12,20 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "verify", mixinStandardHelpOptions = true,
-        description = {"Replays each game and prints one verdict line per file: its score and whether it is "
-                + "terminal, or its first illegal move and why.",
-                "Exits 0 only when every game is legal, so scripts can rely on it."},
-        footer = {"", "Examples:", "  morpion verify records/5T/rosin178.json",
-                "  morpion verify --variant 5T games/*.psol"})
+@Command(
+        name = "verify",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Replays each game and prints one verdict line per file: its score and whether it is "
+                    + "terminal, or its first illegal move and why.",
+            "Exits 0 only when every game is legal, so scripts can rely on it."
+        },
+        footer = {
+            "",
+            "Examples:",
+            "  morpion verify records/5T/rosin178.json",
+            "  morpion verify --variant 5T games/*.psol"
+        })
 class VerifyCommand extends CliCommand {
 
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "game files: MSR, JSON, Pentasol, PNG or SVG")
@@ -36,7 +44,9 @@ class VerifyCommand extends CliCommand {
                 Verdict v = Msr.validate(game);
                 if (v.legal()) {
                     verdict = "legal, " + game.variant() + ", " + v.facts().score() + " moves, "
-                            + (v.facts().terminal() ? "terminal" : v.facts().availableMoves() + " moves still available");
+                            + (v.facts().terminal()
+                                    ? "terminal"
+                                    : v.facts().availableMoves() + " moves still available");
                 } else {
                     IllegalMove bad = v.violation();
                     verdict = "ILLEGAL at move " + bad.moveNumber() + ": " + bad.message();

@@ -16,14 +16,22 @@ import java.util.List;
  * @param description our own words about the game
  * @param tags        labels: its standing (record, optimal, former-record, solver-found) and its origin
  */
-public record CatalogueEntry(String sourceFile, String recordName, Variant variant, YearMonth date, String author,
-        String source, String description, List<String> tags) {
+public record CatalogueEntry(
+        String sourceFile,
+        String recordName,
+        Variant variant,
+        YearMonth date,
+        String author,
+        String source,
+        String description,
+        List<String> tags) {
 
     /** The date as a tag, so that it travels inside the MSR file, which has no date field. */
     public List<String> tagsWithDate() {
         if (date == null) {
             return tags;
         }
-        return java.util.stream.Stream.concat(tags.stream(), java.util.stream.Stream.of("date:" + date)).toList();
+        return java.util.stream.Stream.concat(tags.stream(), java.util.stream.Stream.of("date:" + date))
+                .toList();
     }
 }

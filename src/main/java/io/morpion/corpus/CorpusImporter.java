@@ -3,8 +3,8 @@ package io.morpion.corpus;
 import io.morpion.msr.Move;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrException;
-import io.morpion.msr.MsrRecord;
 import io.morpion.msr.MsrReader;
+import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Pentasol;
 import io.morpion.msr.Variant;
 import java.io.IOException;
@@ -36,11 +36,9 @@ public final class CorpusImporter {
     public static final String TRANSCRIBED_BY = "Morpion project";
 
     /** One game written to records/, with the corpus file it came from. */
-    public record Imported(Path source, Path target, MsrRecord record) {
-    }
+    public record Imported(Path source, Path target, MsrRecord record) {}
 
-    private CorpusImporter() {
-    }
+    private CorpusImporter() {}
 
     public static void main(String[] args) {
         if (args.length != 2) {
@@ -50,13 +48,17 @@ public final class CorpusImporter {
         try {
             List<Imported> all = new ArrayList<>(importCorpus(Path.of(args[0]), Path.of(args[1])));
             Map<String, MsrRecord> recordGames = new HashMap<>();
-            all.forEach(i -> recordGames.put(i.target().getFileName().toString().replaceFirst("\\.json$", ""),
-                    i.record()));
-            all.addAll(PublishedImporter.importPublished(Path.of(args[0]).resolve("community"),
-                    Path.of(args[1]).resolve("published"), recordGames));
+            all.forEach(
+                    i -> recordGames.put(i.target().getFileName().toString().replaceFirst("\\.json$", ""), i.record()));
+            all.addAll(PublishedImporter.importPublished(
+                    Path.of(args[0]).resolve("community"), Path.of(args[1]).resolve("published"), recordGames));
             for (Imported imported : all) {
-                System.out.printf("%-28s -> %s (%s, %d moves)%n", imported.source().getFileName(), imported.target(),
-                        imported.record().variant(), imported.record().moveCount());
+                System.out.printf(
+                        "%-28s -> %s (%s, %d moves)%n",
+                        imported.source().getFileName(),
+                        imported.target(),
+                        imported.record().variant(),
+                        imported.record().moveCount());
             }
         } catch (MsrException | UncheckedIOException | IllegalArgumentException e) {
             System.err.println("import failed: " + e.getMessage());
@@ -103,12 +105,13 @@ public final class CorpusImporter {
 
     private static Imported importOne(Path file, Path recordsDir) {
         String name = file.getFileName().toString();
-        CatalogueEntry entry = CorpusCatalogue.find(name).orElseThrow(() -> new IllegalArgumentException(
-                file + " has no catalogue entry; describe it in CorpusCatalogue first"));
+        CatalogueEntry entry = CorpusCatalogue.find(name)
+                .orElseThrow(() -> new IllegalArgumentException(
+                        file + " has no catalogue entry; describe it in CorpusCatalogue first"));
         MsrRecord raw = read(file, entry);
         if (raw.variant() != entry.variant()) {
-            throw new IllegalArgumentException(file + " is a " + raw.variant() + " game, but the catalogue says "
-                    + entry.variant());
+            throw new IllegalArgumentException(
+                    file + " is a " + raw.variant() + " game, but the catalogue says " + entry.variant());
         }
         requireLegal(file, raw);
         MsrRecord curated = curate(raw, entry);

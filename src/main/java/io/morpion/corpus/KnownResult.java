@@ -20,8 +20,12 @@ public record KnownResult(Variant variant, int score, boolean proven, String hol
         return PackagedCorpus.games().stream()
                 .filter(g -> g.entry().variant() == variant && g.entry().tags().contains("record"))
                 .max(Comparator.comparingInt(g -> g.record().moveCount()))
-                .map(g -> new KnownResult(variant, g.record().moveCount(), g.entry().tags().contains("optimal"),
-                        g.record().author(), g.entry().date()));
+                .map(g -> new KnownResult(
+                        variant,
+                        g.record().moveCount(),
+                        g.entry().tags().contains("optimal"),
+                        g.record().author(),
+                        g.entry().date()));
     }
 
     /**
@@ -57,9 +61,17 @@ public record KnownResult(Variant variant, int score, boolean proven, String hol
         }
         if (best > score) {
             return proven
-                    ? String.format(Locale.ROOT, "%d: longer than the proven optimum %d, which cannot be: check the game",
-                            best, score)
-                    : String.format(Locale.ROOT, "%d: BEATS the world record (%d, %s) by %d", best, score, holder,
+                    ? String.format(
+                            Locale.ROOT,
+                            "%d: longer than the proven optimum %d, which cannot be: check the game",
+                            best,
+                            score)
+                    : String.format(
+                            Locale.ROOT,
+                            "%d: BEATS the world record (%d, %s) by %d",
+                            best,
+                            score,
+                            holder,
                             best - score);
         }
         return String.format(Locale.ROOT, "%d, %d short of the %s (%d)", best, score - best, name(), score);

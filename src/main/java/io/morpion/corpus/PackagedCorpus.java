@@ -16,12 +16,10 @@ import java.util.List;
 public final class PackagedCorpus {
 
     /** A corpus game with what the catalogue says of it. */
-    public record Game(CatalogueEntry entry, MsrRecord record) {
-    }
+    public record Game(CatalogueEntry entry, MsrRecord record) {}
 
     /** A published game (records/published/) with its line of the index. */
-    public record Published(PublishedIndex.Row row, MsrRecord record) {
-    }
+    public record Published(PublishedIndex.Row row, MsrRecord record) {}
 
     /** Where the published games lie on the class path. */
     public static final String PUBLISHED = "records/published/";
@@ -29,8 +27,7 @@ public final class PackagedCorpus {
     private static volatile List<Game> games;
     private static volatile List<PublishedIndex.Row> publishedIndex;
 
-    private PackagedCorpus() {
-    }
+    private PackagedCorpus() {}
 
     /** Every game of the catalogue, read once from the class path. */
     public static List<Game> games() {

@@ -8,8 +8,7 @@ import java.util.Optional;
 /** Which packaged game, if any, places the same dots as a game: for a search's best, away from any server. */
 public final class PackagedFamilies {
 
-    private PackagedFamilies() {
-    }
+    private PackagedFamilies() {}
 
     /**
      * "same dots as Christopher D. Rosin's 178-move record game (rosin178), other lines: a new
@@ -21,14 +20,17 @@ public final class PackagedFamilies {
         String identity = GameIdentity.of(game);
         for (PackagedCorpus.Game record : PackagedCorpus.games()) {
             if (record.record().variant() == game.variant() && DotKey.of(record.record()) == key) {
-                return Optional.of(said(name(record.record().author(), record.record().moveCount()) + " record game ("
-                        + record.entry().recordName() + ")", identity.equals(GameIdentity.of(record.record()))));
+                return Optional.of(said(
+                        name(record.record().author(), record.record().moveCount()) + " record game ("
+                                + record.entry().recordName() + ")",
+                        identity.equals(GameIdentity.of(record.record()))));
             }
         }
         String hex = Long.toHexString(key);
         for (PublishedIndex.Row row : PackagedCorpus.publishedIndex()) {
             if (row.variant() == game.variant() && hex.equals(row.dots())) {
-                return Optional.of(said(name(row.author(), row.score()) + " published game (" + row.name() + ")",
+                return Optional.of(said(
+                        name(row.author(), row.score()) + " published game (" + row.name() + ")",
                         identity.equals(row.identity())));
             }
         }

@@ -26,16 +26,16 @@ import java.util.stream.Stream;
  */
 final class PublishedImporter {
 
-    private PublishedImporter() {
-    }
+    private PublishedImporter() {}
 
     /**
      * @param recordGames the record games imported first, by their file's base name, to name the
      *                    one whose dots a published game redraws
      */
-    static List<CorpusImporter.Imported> importPublished(Path communityDir, Path publishedDir,
-            Map<String, MsrRecord> recordGames) {
-        List<PublishedIndex.Row> rows = PublishedIndex.parse(read(communityDir.resolve("INDEX.tsv")), "community/INDEX.tsv");
+    static List<CorpusImporter.Imported> importPublished(
+            Path communityDir, Path publishedDir, Map<String, MsrRecord> recordGames) {
+        List<PublishedIndex.Row> rows =
+                PublishedIndex.parse(read(communityDir.resolve("INDEX.tsv")), "community/INDEX.tsv");
         List<CorpusImporter.Imported> imported = new ArrayList<>();
         List<PublishedIndex.Row> written = new ArrayList<>();
         for (PublishedIndex.Row row : rows) {
@@ -55,8 +55,10 @@ final class PublishedImporter {
                     .author(raw.author())
                     .source(raw.source())
                     .transcribedBy(raw.transcribedBy())
-                    .tags(Stream.concat(tagsOf(raw).stream(), row.date() == null ? Stream.empty()
-                            : Stream.of("date:" + row.date())).toList())
+                    .tags(Stream.concat(
+                                    tagsOf(raw).stream(),
+                                    row.date() == null ? Stream.empty() : Stream.of("date:" + row.date()))
+                            .toList())
                     .build();
             Path target = publishedDir.resolve(row.variant().code()).resolve(row.name() + ".json");
             CorpusImporter.writeAtomically(target, Msr.toJson(curated));
@@ -89,10 +91,11 @@ final class PublishedImporter {
             return sentence;
         }
         if (redrawn == null) {
-            throw new IllegalArgumentException(row.name() + " redraws " + row.sameDotsAs() + ", which is no record game");
+            throw new IllegalArgumentException(
+                    row.name() + " redraws " + row.sameDotsAs() + ", which is no record game");
         }
-        return sentence + " It places the same dots as " + (redrawn.author() == null ? "the"
-                : redrawn.author() + "'s") + " " + redrawn.moveCount() + "-move record game, with other lines.";
+        return sentence + " It places the same dots as " + (redrawn.author() == null ? "the" : redrawn.author() + "'s")
+                + " " + redrawn.moveCount() + "-move record game, with other lines.";
     }
 
     private static List<String> tagsOf(MsrRecord game) {

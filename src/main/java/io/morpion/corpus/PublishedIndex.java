@@ -18,16 +18,23 @@ public final class PublishedIndex {
     private static final String HEADER = "name\tvariant\tmoves\tauthor\tdate\tsource\tsame_dots_as\tidentity\tdots";
 
     /** One published game's line. */
-    public record Row(String name, Variant variant, int score, String author, String date, String source,
-            String sameDotsAs, String identity, String dots) {
+    public record Row(
+            String name,
+            Variant variant,
+            int score,
+            String author,
+            String date,
+            String source,
+            String sameDotsAs,
+            String identity,
+            String dots) {
 
         Row withKeys(String identity, long dots) {
             return new Row(name, variant, score, author, date, source, sameDotsAs, identity, Long.toHexString(dots));
         }
     }
 
-    private PublishedIndex() {
-    }
+    private PublishedIndex() {}
 
     /**
      * Reads an index: ours, or the community corpus's (whose columns are variant, moves, name,
@@ -43,7 +50,8 @@ public final class PublishedIndex {
         int author = column(header, "author", where);
         int date = column(header, "date", where);
         int source = column(header, "source", where);
-        int same = header.contains("same_dots_as") ? header.indexOf("same_dots_as")
+        int same = header.contains("same_dots_as")
+                ? header.indexOf("same_dots_as")
                 : column(header, "same_dots_as_corpus", where);
         int identity = header.indexOf("identity");
         int dots = header.indexOf("dots");
@@ -54,14 +62,20 @@ public final class PublishedIndex {
             }
             String[] f = lines[i].split("\t", -1);
             if (f.length != header.size()) {
-                throw new IllegalArgumentException(where + " line " + (i + 1) + " has " + f.length + " fields, not "
-                        + header.size());
+                throw new IllegalArgumentException(
+                        where + " line " + (i + 1) + " has " + f.length + " fields, not " + header.size());
             }
             String sameDots = absent(f[same]);
-            rows.add(new Row(f[name], PublishedImporter.variantOf(f[variant], where + " line " + (i + 1)),
-                    Integer.parseInt(f[moves]), absent(f[author]), absent(f[date]), absent(f[source]),
+            rows.add(new Row(
+                    f[name],
+                    PublishedImporter.variantOf(f[variant], where + " line " + (i + 1)),
+                    Integer.parseInt(f[moves]),
+                    absent(f[author]),
+                    absent(f[date]),
+                    absent(f[source]),
                     sameDots == null ? null : sameDots.replaceFirst("\\.json$", ""),
-                    identity < 0 ? null : absent(f[identity]), dots < 0 ? null : absent(f[dots])));
+                    identity < 0 ? null : absent(f[identity]),
+                    dots < 0 ? null : absent(f[dots])));
         }
         return rows;
     }
@@ -69,9 +83,17 @@ public final class PublishedIndex {
     public static String format(List<Row> rows) {
         StringBuilder text = new StringBuilder(HEADER).append('\n');
         for (Row r : rows) {
-            text.append(String.join("\t", r.name(), r.variant().code(), Integer.toString(r.score()), orEmpty(r.author()),
-                    orEmpty(r.date()), orEmpty(r.source()), orEmpty(r.sameDotsAs()), orEmpty(r.identity()),
-                    orEmpty(r.dots())))
+            text.append(String.join(
+                            "\t",
+                            r.name(),
+                            r.variant().code(),
+                            Integer.toString(r.score()),
+                            orEmpty(r.author()),
+                            orEmpty(r.date()),
+                            orEmpty(r.source()),
+                            orEmpty(r.sameDotsAs()),
+                            orEmpty(r.identity()),
+                            orEmpty(r.dots())))
                     .append('\n');
         }
         return text.toString();

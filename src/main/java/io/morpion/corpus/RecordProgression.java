@@ -22,16 +22,13 @@ public final class RecordProgression {
      * @param latest  true when the date is only the latest the record could have been set (5D's first)
      * @param optimal true when the score was later proven optimal
      */
-    public record Step(int score, String by, String country, YearMonth date, boolean latest, boolean optimal) {
-    }
+    public record Step(int score, String by, String country, YearMonth date, boolean latest, boolean optimal) {}
 
-    private record Table(String source, List<List<Step>> byVariant) {
-    }
+    private record Table(String source, List<List<Step>> byVariant) {}
 
     private static final Table TABLE = load();
 
-    private RecordProgression() {
-    }
+    private RecordProgression() {}
 
     /** The variant's records, oldest first. */
     public static List<Step> of(Variant variant) {
@@ -53,8 +50,12 @@ public final class RecordProgression {
             for (Variant variant : Variant.values()) {
                 List<Step> steps = new ArrayList<>();
                 for (JsonNode s : root.path("variants").path(variant.code())) {
-                    steps.add(new Step(s.path("score").asInt(), s.path("by").asText(), s.path("country").asText(),
-                            YearMonth.parse(s.path("date").asText()), s.path("dateIsLatest").asBoolean(),
+                    steps.add(new Step(
+                            s.path("score").asInt(),
+                            s.path("by").asText(),
+                            s.path("country").asText(),
+                            YearMonth.parse(s.path("date").asText()),
+                            s.path("dateIsLatest").asBoolean(),
                             s.path("optimal").asBoolean()));
                 }
                 all.add(List.copyOf(steps));

@@ -10,8 +10,7 @@ import java.util.Arrays;
  */
 public final class DotKey {
 
-    private DotKey() {
-    }
+    private DotKey() {}
 
     /** The key of a legal game's dots, from its moves as MSR gives them. */
     public static long of(MsrRecord game) {

@@ -13,8 +13,7 @@ public final class EngineMove {
     private static final int CELL_MASK = (1 << CELL_BITS) - 1;
     private static final Direction[] DIRECTIONS = Direction.values();
 
-    private EngineMove() {
-    }
+    private EngineMove() {}
 
     public static int of(int cell, int direction, int pos) {
         return cell | direction << CELL_BITS | pos << (CELL_BITS + 2);

@@ -16,8 +16,7 @@ import java.util.List;
  */
 public final class GameIdentity {
 
-    private GameIdentity() {
-    }
+    private GameIdentity() {}
 
     public static String of(MsrRecord game) {
         String smallest = null;

@@ -56,7 +56,9 @@ public final class Geometry {
         for (Direction d : Direction.values()) {
             steps[d.ordinal()] = d.dx() + d.dy() * side;
         }
-        this.crossCells = InitialCross.points(variant).stream().mapToInt(p -> cell(p.x(), p.y())).toArray();
+        this.crossCells = InitialCross.points(variant).stream()
+                .mapToInt(p -> cell(p.x(), p.y()))
+                .toArray();
     }
 
     public static Geometry of(Variant variant) {
@@ -123,7 +125,8 @@ public final class Geometry {
     int[] rootMoves() {
         int[] moves = rootMoves;
         if (moves == null) {
-            moves = new Position(this, false, HotBoards.SIDE).allLegalMovesByScan().stream().mapToInt(Integer::intValue).toArray();
+            moves = new Position(this, false, HotBoards.SIDE)
+                    .allLegalMovesByScan().stream().mapToInt(Integer::intValue).toArray();
             rootMoves = moves;
         }
         return moves;

@@ -27,12 +27,14 @@ final class HotBoards extends Boards {
     private final int mask;
     /** Added to a grid coordinate, gives the window's. */
     private final int delta;
+
     private final int reach;
     private final long markRun;
     private final int lineMask;
     private final int windowMask;
     /** The hot square, inclusive, in window coordinates on both axes. */
     private final int low;
+
     private final int high;
     private final long[] occupied = new long[4 * TRACKS];
     private final long[] marks = new long[4 * TRACKS];

@@ -62,7 +62,9 @@ final class LineBoards extends Boards {
         setPoint(cell, false);
     }
 
-    /** Sets or clears a point in all four layouts (written out: an array of the four bits was allocated on every move). */
+    /**
+     * Sets or clears a point in all four layouts (written out: an array of the four bits was allocated on every move).
+     */
     private void setPoint(int cell, boolean on) {
         int x = cell & mask;
         int y = cell >>> shift;
@@ -134,7 +136,6 @@ final class LineBoards extends Boards {
         }
         return end - from;
     }
-
 
     /** Whether a line of direction d starting at origin would share too many points with a drawn parallel line. */
     @Override

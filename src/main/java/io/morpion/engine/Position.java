@@ -32,10 +32,12 @@ public final class Position {
     private final int n;
     /** The window boards every known game fits in, and the whole grid for a game that leaves them. */
     private final HotBoards hot;
+
     private LineBoards whole;
     private Boards boards;
     /** The ply whose move left the hot window, or -1 while the game is inside it. */
     private int escalatedAt = -1;
+
     private final int[] played;
     private final int[] listStart;
     private int[] list = new int[1024];
@@ -43,6 +45,7 @@ public final class Position {
     private double[] weights;
     /** Total weight of each ply's list, kept as the lists are built so sampling needs one pass. */
     private final double[] weightSums;
+
     private MoveAnnotator annotator;
     private double weightSum;
     private int ply;
@@ -51,7 +54,9 @@ public final class Position {
         this(Geometry.of(variant), true, HotBoards.SIDE);
     }
 
-    /** A start position whose hot window leaves only {@code hotMargin} cells beside the cross, for tests of the way out. */
+    /**
+     * A start position whose hot window leaves only {@code hotMargin} cells beside the cross, for tests of the way out.
+     */
     Position(Variant variant, int hotMargin) {
         this(Geometry.of(variant), true, hotMargin);
     }
@@ -111,7 +116,6 @@ public final class Position {
     public void copyMoves(int[] into) {
         System.arraycopy(played, 0, into, 0, ply);
     }
-
 
     public List<Move> msrMoves() {
         List<Move> moves = new ArrayList<>(ply);

@@ -15,8 +15,7 @@ public final class Symmetry {
 
     public static final int COUNT = 8;
 
-    private Symmetry() {
-    }
+    private Symmetry() {}
 
     public static Point apply(int transform, Point p, Variant variant) {
         int w = variant.crossExtent();

@@ -11,7 +11,6 @@ import static io.morpion.engine.TrackMoves.pos;
 import static io.morpion.engine.TrackMoves.rank;
 import static io.morpion.engine.TrackMoves.rankOfEnds;
 import static io.morpion.engine.TrackMoves.start;
-import static io.morpion.engine.TrackMoves.stride;
 import static io.morpion.engine.TrackMoves.track;
 import static io.morpion.engine.TrackMoves.trackIndex;
 import static io.morpion.engine.TrackMoves.trackOf;
@@ -50,10 +49,14 @@ public final class TrackBoard {
     private final int mirror;
     /** Per coordinate, twice its distance from the centre's. */
     private final int[] halfRing = new int[SIDE];
+
     private final long markRun;
     private final long windowMask;
-    /** Per window pattern (2n−1 points around a new point), the lines through its centre with exactly one empty point. */
+    /**
+     * Per window pattern (2n−1 points around a new point), the lines through its centre with exactly one empty point.
+     */
     private final long[] linesByWindow;
+
     private final long[] occupied = new long[4 * TRACKS];
     private final long[] marks = new long[4 * TRACKS];
     private final int[] crossCells;
@@ -70,7 +73,9 @@ public final class TrackBoard {
         this.markRun = (1L << (variant.forbid() + 1)) - 1;
         this.windowMask = (1L << (2 * n - 1)) - 1;
         this.linesByWindow = linesByWindow(n);
-        this.crossCells = InitialCross.points(variant).stream().mapToInt(p -> cellOf(p.x(), p.y())).toArray();
+        this.crossCells = InitialCross.points(variant).stream()
+                .mapToInt(p -> cellOf(p.x(), p.y()))
+                .toArray();
         for (int cell : crossCells) {
             flip(occupied, cell);
         }
@@ -84,7 +89,10 @@ public final class TrackBoard {
         return n;
     }
 
-    /** For each window of 2n−1 occupancy bits (centre at bit n−1, set), the packed (start, pos) of the lines through the centre with one empty point. */
+    /**
+     * For each window of 2n−1 occupancy bits (centre at bit n−1, set), the packed (start, pos) of the lines through the
+     * centre with one empty point.
+     */
     private static long[] linesByWindow(int n) {
         long[] table = new long[1 << (2 * n - 1)];
         for (int w = 0; w < table.length; w++) {
@@ -119,8 +127,14 @@ public final class TrackBoard {
     }
 
     public int move(int dir, int track, int start, int pos) {
-        return encode(rankOfEnds(doubledRadius(cellOnTrack(dir, track, start)),
-                doubledRadius(cellOnTrack(dir, track, start + n - 1))), dir, track, start, pos);
+        return encode(
+                rankOfEnds(
+                        doubledRadius(cellOnTrack(dir, track, start)),
+                        doubledRadius(cellOnTrack(dir, track, start + n - 1))),
+                dir,
+                track,
+                start,
+                pos);
     }
 
     public Move toMsr(int move) {
@@ -342,7 +356,8 @@ public final class TrackBoard {
                 checkRoom(firstX + pos * dx, firstY + pos * dy);
                 int lastX = firstX + (n - 1) * dx;
                 int lastY = firstY + (n - 1) * dy;
-                int rank = rankOfEnds(Math.max(halfRing[firstX], halfRing[firstY]), Math.max(halfRing[lastX], halfRing[lastY]));
+                int rank = rankOfEnds(
+                        Math.max(halfRing[firstX], halfRing[firstY]), Math.max(halfRing[lastX], halfRing[lastY]));
                 int move = encode(rank, dir, track, start, pos);
                 int slot = end++;
                 while (slot > at && into[slot - 1] > move) {

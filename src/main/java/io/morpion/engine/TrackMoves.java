@@ -25,10 +25,11 @@ public final class TrackMoves {
     static final int TRACKS = 2 * SIDE;
     private static final int RANK_SHIFT = 18;
 
-    private TrackMoves() {
-    }
+    private TrackMoves() {}
 
-    /** A move of the line along {@code dir} on {@code track} from {@code start}, adding point {@code pos}, of this rank. */
+    /**
+     * A move of the line along {@code dir} on {@code track} from {@code start}, adding point {@code pos}, of this rank.
+     */
     static int encode(int rank, int dir, int track, int start, int pos) {
         return rank << RANK_SHIFT | dir << 16 | track << 9 | start << 3 | pos;
     }

@@ -16,8 +16,7 @@ import java.nio.charset.StandardCharsets;
  */
 public final class GameFiles {
 
-    private GameFiles() {
-    }
+    private GameFiles() {}
 
     /**
      * Recognises the content: a PNG by its signature, an SVG by its opening tag, MSR by "MS1:" or
@@ -39,9 +38,13 @@ public final class GameFiles {
             return Msr.decode(SvgRenderer.extract(text));
         }
         if (text.startsWith("(") || text.startsWith("#")) {
-            Variant variant = pentasolVariant != null ? pentasolVariant : Pentasol.headerVariant(text).orElseThrow(
-                    () -> new MsrFormatException("a Pentasol game needs its variant (5T or 5D), which the format does "
-                            + "not store and this file's first comment does not name; give it (Pentasol variant)"));
+            Variant variant = pentasolVariant != null
+                    ? pentasolVariant
+                    : Pentasol.headerVariant(text)
+                            .orElseThrow(() -> new MsrFormatException(
+                                    "a Pentasol game needs its variant (5T or 5D), which the format does "
+                                            + "not store and this file's first comment does not name; give "
+                                            + "it (Pentasol variant)"));
             return Pentasol.read(text, variant);
         }
         throw new MsrFormatException("this is neither an MSR record (MS1: or JSON), a Pentasol game, nor a PNG or "

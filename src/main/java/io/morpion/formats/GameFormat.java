@@ -5,7 +5,11 @@ import java.util.Optional;
 
 /** The file formats a game can be read from and written to, with their usual extensions. */
 public enum GameFormat {
-    MSR("msr"), JSON("json"), PENTASOL("psol"), SVG("svg"), PNG("png");
+    MSR("msr"),
+    JSON("json"),
+    PENTASOL("psol"),
+    SVG("svg"),
+    PNG("png");
 
     private final String extension;
 

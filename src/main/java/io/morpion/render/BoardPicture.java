@@ -18,6 +18,7 @@ record BoardPicture(MsrRecord game, BoundingBox box, int cell, int margin) {
     static final int NATURAL_CELL = 24;
     /** Numbered pictures are drawn larger, so that three digits fit in a move's dot. */
     static final int NUMBERED_CELL = 40;
+
     static final int MIN_CELL = 8;
 
     static BoardPicture of(MsrRecord game, int cell) {
@@ -30,7 +31,8 @@ record BoardPicture(MsrRecord game, BoundingBox box, int cell, int margin) {
      */
     static BoardPicture of(MsrRecord game, boolean numbered, int width) {
         if (width < 0 || width > PngRenderer.MAX_WIDTH) {
-            throw new IllegalArgumentException("size must be a width in pixels up to " + PngRenderer.MAX_WIDTH + ", not " + width);
+            throw new IllegalArgumentException(
+                    "size must be a width in pixels up to " + PngRenderer.MAX_WIDTH + ", not " + width);
         }
         int natural = numbered ? NUMBERED_CELL : NATURAL_CELL;
         BoundingBox box = MsrWriter.pointsBoundingBox(game);

@@ -46,7 +46,8 @@ record Caption(List<String> lines, double unit, int padding) {
 
     /** The band's height in pixels. */
     int height() {
-        return (int) Math.ceil(2 * padding + lines.size() * StrokeFont.HEIGHT * unit + (lines.size() - 1) * LINE_GAP * unit / UNIT);
+        return (int) Math.ceil(
+                2 * padding + lines.size() * StrokeFont.HEIGHT * unit + (lines.size() - 1) * LINE_GAP * unit / UNIT);
     }
 
     /** Draws the band with its top at {@code top}, across the whole width. */

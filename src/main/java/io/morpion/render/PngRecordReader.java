@@ -18,6 +18,7 @@ final class PngRecordReader {
     private static final int SIGNATURE_BYTES = 8;
     /** Length, type, CRC. */
     private static final int CHUNK_OVERHEAD = 12;
+
     private static final int MAX_RECORD_BYTES = MsrLimits.DEFAULT.maxDecompressedBytes();
 
     private final byte[] png;
@@ -40,8 +41,8 @@ final class PngRecordReader {
         int recordChunk = -1;
         while (true) {
             if (at + CHUNK_OVERHEAD > png.length) {
-                throw new MsrFormatException("the PNG is truncated: it ends at byte " + png.length
-                        + " without its IEND chunk");
+                throw new MsrFormatException(
+                        "the PNG is truncated: it ends at byte " + png.length + " without its IEND chunk");
             }
             long length = readUnsignedInt(at);
             String type = type(at);
@@ -58,8 +59,8 @@ final class PngRecordReader {
             at += CHUNK_OVERHEAD + (int) length;
         }
         if (recordChunk < 0) {
-            throw new MsrFormatException("the PNG carries no embedded record (no text chunk \""
-                    + PngRenderer.KEYWORD + "\")");
+            throw new MsrFormatException(
+                    "the PNG carries no embedded record (no text chunk \"" + PngRenderer.KEYWORD + "\")");
         }
         int size = (int) readUnsignedInt(recordChunk);
         String type = type(recordChunk);
@@ -127,8 +128,8 @@ final class PngRecordReader {
 
     private static void requireZlib(byte method, String what) {
         if (method != 0) {
-            throw new MsrFormatException(what + " uses compression method " + (method & 0xff)
-                    + "; PNG defines only 0 (zlib)");
+            throw new MsrFormatException(
+                    what + " uses compression method " + (method & 0xff) + "; PNG defines only 0 (zlib)");
         }
     }
 
@@ -152,7 +153,10 @@ final class PngRecordReader {
     }
 
     private long readUnsignedInt(int at) {
-        return ((png[at] & 0xffL) << 24) | ((png[at + 1] & 0xffL) << 16) | ((png[at + 2] & 0xffL) << 8) | (png[at + 3] & 0xffL);
+        return ((png[at] & 0xffL) << 24)
+                | ((png[at + 1] & 0xffL) << 16)
+                | ((png[at + 2] & 0xffL) << 8)
+                | (png[at + 3] & 0xffL);
     }
 
     private static String printable(String type) {

@@ -34,6 +34,7 @@ public final class PngRenderer {
     public static final String KEYWORD = "MSR";
     /** The widest picture drawn, in pixels. */
     public static final int MAX_WIDTH = 4000;
+
     private static final String FORMAT = "javax_imageio_png_1.0";
     private static final int MAX_PNG_BYTES = 8 << 20;
 
@@ -41,8 +42,7 @@ public final class PngRenderer {
         System.setProperty("java.awt.headless", "true");
     }
 
-    private PngRenderer() {
-    }
+    private PngRenderer() {}
 
     public static byte[] render(MsrRecord game) {
         return render(game, false, 0);
@@ -60,7 +60,8 @@ public final class PngRenderer {
         BoardPicture pic = BoardPicture.of(game, moveNumbers, width);
         double u = pic.scale();
         Caption caption = Caption.of(game, pic.width(), u);
-        BufferedImage image = new BufferedImage(pic.width(), pic.height() + caption.height(), BufferedImage.TYPE_INT_RGB);
+        BufferedImage image =
+                new BufferedImage(pic.width(), pic.height() + caption.height(), BufferedImage.TYPE_INT_RGB);
         Graphics2D g = image.createGraphics();
         try {
             g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
@@ -94,8 +95,15 @@ public final class PngRenderer {
                 g.setStroke(new BasicStroke((float) stroke, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
                 for (int i = 0; i < game.moveCount(); i++) {
                     Move move = game.moves().get(i);
-                    SegmentDigits.draw(g, i + 1, pic.px(move.x()), pic.py(move.y()), 0.18 * pic.cell(),
-                            0.36 * pic.cell(), 1.45 * r, stroke);
+                    SegmentDigits.draw(
+                            g,
+                            i + 1,
+                            pic.px(move.x()),
+                            pic.py(move.y()),
+                            0.18 * pic.cell(),
+                            0.36 * pic.cell(),
+                            1.45 * r,
+                            stroke);
                 }
             }
             caption.draw(g, pic.height(), pic.width());
@@ -129,7 +137,8 @@ public final class PngRenderer {
         try (ByteArrayOutputStream bytes = new ByteArrayOutputStream();
                 ImageOutputStream out = ImageIO.createImageOutputStream(bytes)) {
             ImageWriteParam param = writer.getDefaultWriteParam();
-            IIOMetadata metadata = writer.getDefaultImageMetadata(ImageTypeSpecifier.createFromRenderedImage(image), param);
+            IIOMetadata metadata =
+                    writer.getDefaultImageMetadata(ImageTypeSpecifier.createFromRenderedImage(image), param);
             IIOMetadataNode text = new IIOMetadataNode("tEXt");
             text.appendChild(textEntry(KEYWORD, compact));
             // PNG's own keyword for a picture's title, which image viewers show

@@ -9,19 +9,21 @@ import java.awt.geom.Line2D;
  */
 final class SegmentDigits {
 
-    /** Segments a..g per digit, as bits 0..6 (a top, b upper right, c lower right, d bottom, e lower left, f upper left, g middle). */
+    /**
+     * Segments a..g per digit, as bits 0..6 (a top, b upper right, c lower right, d bottom, e lower left, f upper left,
+     * g middle).
+     */
     private static final int[] SEGMENTS = {0x3F, 0x06, 0x5B, 0x4F, 0x66, 0x6D, 0x7D, 0x07, 0x7F, 0x6F};
 
-    private SegmentDigits() {
-    }
+    private SegmentDigits() {}
 
     /**
      * Draws a number centred on (cx, cy), each digit at most w wide and h tall, narrower (and as
      * much shorter) when the whole number would be wider than {@code maxWidth}. Digits stand apart
      * by at least two and a half strokes, so that their strokes never touch ("140" must not read "H0").
      */
-    static void draw(Graphics2D g, int number, double cx, double cy, double w, double h, double maxWidth,
-            double stroke) {
+    static void draw(
+            Graphics2D g, int number, double cx, double cy, double w, double h, double maxWidth, double stroke) {
         String digits = Integer.toString(number);
         int n = digits.length();
         double gap = Math.max(0.35 * w, 2.5 * stroke);

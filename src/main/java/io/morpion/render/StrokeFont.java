@@ -79,21 +79,27 @@ final class StrokeFont {
         };
         // the table: polylines separated by "|", points by spaces, each point "x,y"
         for (int i = 0; i < table.length; i += 2) {
-            GLYPHS.put(table[i].charAt(0), Arrays.stream(table[i + 1].split("\\|")).filter(line -> !line.isEmpty())
-                    .map(line -> Arrays.stream(line.split("[ ,]")).mapToDouble(Double::parseDouble).toArray())
-                    .toArray(double[][]::new));
+            GLYPHS.put(
+                    table[i].charAt(0),
+                    Arrays.stream(table[i + 1].split("\\|"))
+                            .filter(line -> !line.isEmpty())
+                            .map(line -> Arrays.stream(line.split("[ ,]"))
+                                    .mapToDouble(Double::parseDouble)
+                                    .toArray())
+                            .toArray(double[][]::new));
         }
     }
 
-    private StrokeFont() {
-    }
+    private StrokeFont() {}
 
     /**
      * The text as this font can write it: capitals, accents dropped (Rémy → REMY), and each run of
      * characters it has no glyph for as one "?".
      */
     static String writable(String text) {
-        String plain = Normalizer.normalize(text, Normalizer.Form.NFD).replaceAll("\\p{M}+", "").toUpperCase(Locale.ROOT);
+        String plain = Normalizer.normalize(text, Normalizer.Form.NFD)
+                .replaceAll("\\p{M}+", "")
+                .toUpperCase(Locale.ROOT);
         StringBuilder out = new StringBuilder();
         for (char c : plain.toCharArray()) {
             boolean known = GLYPHS.containsKey(c);

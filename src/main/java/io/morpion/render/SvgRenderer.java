@@ -16,12 +16,11 @@ import java.util.regex.Pattern;
  */
 public final class SvgRenderer {
 
-    private static final Pattern EMBEDDED = Pattern.compile(
-            "<metadata>\\s*<msr:record[^>]*>\\s*(MS1:[A-Za-z0-9_-]+)\\s*</msr:record>\\s*</metadata>");
+    private static final Pattern EMBEDDED =
+            Pattern.compile("<metadata>\\s*<msr:record[^>]*>\\s*(MS1:[A-Za-z0-9_-]+)\\s*</msr:record>\\s*</metadata>");
     private static final int MAX_SVG_CHARS = 4 << 20;
 
-    private SvgRenderer() {
-    }
+    private SvgRenderer() {}
 
     public static String render(MsrRecord game, boolean moveNumbers) {
         return render(game, moveNumbers, 0);
@@ -32,51 +31,74 @@ public final class SvgRenderer {
         BoardPicture pic = BoardPicture.of(game, moveNumbers, width);
         double u = pic.scale();
         StringBuilder svg = new StringBuilder(32_000);
-        svg.append(String.format(Locale.ROOT,
+        svg.append(String.format(
+                Locale.ROOT,
                 "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\">%n",
-                pic.width(), pic.height(), pic.width(), pic.height()));
+                pic.width(),
+                pic.height(),
+                pic.width(),
+                pic.height()));
         svg.append("<title>").append(escape(title(game))).append("</title>\n");
         svg.append("<metadata><msr:record xmlns:msr=\"https://morpion-solitaire.io/spec/0.1/\">")
-                .append(MsrWriter.toCompact(game)).append("</msr:record></metadata>\n");
-        svg.append("<rect width=\"100%\" height=\"100%\" fill=\"").append(Palette.hex(Palette.PAPER))
-                .append("\"/>\n<g fill=\"").append(Palette.hex(Palette.GRID)).append("\">");
+                .append(MsrWriter.toCompact(game))
+                .append("</msr:record></metadata>\n");
+        svg.append("<rect width=\"100%\" height=\"100%\" fill=\"")
+                .append(Palette.hex(Palette.PAPER))
+                .append("\"/>\n<g fill=\"")
+                .append(Palette.hex(Palette.GRID))
+                .append("\">");
         for (int y = pic.box().minY(); y <= pic.box().maxY(); y++) {
             for (int x = pic.box().minX(); x <= pic.box().maxX(); x++) {
-                svg.append(String.format(Locale.ROOT, "<circle cx=\"%d\" cy=\"%d\" r=\"%s\"/>", pic.px(x), pic.py(y),
-                        size(1.5 * u)));
+                svg.append(String.format(
+                        Locale.ROOT, "<circle cx=\"%d\" cy=\"%d\" r=\"%s\"/>", pic.px(x), pic.py(y), size(1.5 * u)));
             }
         }
-        svg.append("</g>\n<g stroke=\"").append(Palette.hex(Palette.LINE)).append("\" stroke-width=\"").append(size(2 * u))
+        svg.append("</g>\n<g stroke=\"")
+                .append(Palette.hex(Palette.LINE))
+                .append("\" stroke-width=\"")
+                .append(size(2 * u))
                 .append("\" stroke-linecap=\"round\">");
         for (Move move : pic.moves()) {
             Point a = move.origin();
             Point b = pic.lineEnd(move);
-            svg.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>",
-                    pic.px(a.x()), pic.py(a.y()), pic.px(b.x()), pic.py(b.y())));
+            svg.append(String.format(
+                    Locale.ROOT,
+                    "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>",
+                    pic.px(a.x()),
+                    pic.py(a.y()),
+                    pic.px(b.x()),
+                    pic.py(b.y())));
         }
         svg.append("</g>\n<g fill=\"").append(Palette.hex(Palette.CROSS)).append("\">");
         for (Point p : pic.cross()) {
-            svg.append(String.format(Locale.ROOT, "<circle cx=\"%d\" cy=\"%d\" r=\"%s\"/>", pic.px(p.x()), pic.py(p.y()),
-                    size(5 * u)));
+            svg.append(String.format(
+                    Locale.ROOT, "<circle cx=\"%d\" cy=\"%d\" r=\"%s\"/>", pic.px(p.x()), pic.py(p.y()), size(5 * u)));
         }
         svg.append("</g>\n<g fill=\"").append(Palette.hex(Palette.MOVE)).append("\">");
         String r = size(PngRenderer.moveDotRadius(pic, moveNumbers));
         for (Move move : pic.moves()) {
-            svg.append(String.format(Locale.ROOT, "<circle cx=\"%d\" cy=\"%d\" r=\"%s\"/>", pic.px(move.x()),
-                    pic.py(move.y()), r));
+            svg.append(String.format(
+                    Locale.ROOT, "<circle cx=\"%d\" cy=\"%d\" r=\"%s\"/>", pic.px(move.x()), pic.py(move.y()), r));
         }
         svg.append("</g>\n");
         if (moveNumbers) {
-            svg.append("<g font-family=\"sans-serif\" font-weight=\"700\" font-size=\"").append(size(0.36 * pic.cell()))
-                    .append("\" text-anchor=\"middle\" fill=\"").append(Palette.hex(Palette.NUMBER)).append("\">");
+            svg.append("<g font-family=\"sans-serif\" font-weight=\"700\" font-size=\"")
+                    .append(size(0.36 * pic.cell()))
+                    .append("\" text-anchor=\"middle\" fill=\"")
+                    .append(Palette.hex(Palette.NUMBER))
+                    .append("\">");
             String small = size(0.27 * pic.cell());
             for (int i = 0; i < game.moveCount(); i++) {
                 Move move = game.moves().get(i);
                 boolean three = i + 1 >= 100;
                 // three digits in a smaller size, so that they stay inside the dot
-                svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%s\"%s>%d</text>", pic.px(move.x()),
+                svg.append(String.format(
+                        Locale.ROOT,
+                        "<text x=\"%d\" y=\"%s\"%s>%d</text>",
+                        pic.px(move.x()),
                         size(pic.py(move.y()) + (three ? 0.1 : 0.13) * pic.cell()),
-                        three ? " font-size=\"" + small + "\"" : "", i + 1));
+                        three ? " font-size=\"" + small + "\"" : "",
+                        i + 1));
             }
             svg.append("</g>\n");
         }
@@ -101,7 +123,8 @@ public final class SvgRenderer {
     }
 
     static String title(MsrRecord game) {
-        return game.variant() + " · " + game.moveCount() + " moves" + (game.author() == null ? "" : " · " + game.author());
+        return game.variant() + " · " + game.moveCount() + " moves"
+                + (game.author() == null ? "" : " · " + game.author());
     }
 
     private static String escape(String text) {

@@ -17,8 +17,15 @@ import java.util.function.Function;
  * @param warmStart what the algorithm does with a game it is given, or null when it takes none
  * @param allCores  threads when none are asked for: every core (the threads share one search), or one
  */
-public record Algorithm(String name, List<String> aliases, String summary, List<Parameter> parameters,
-        boolean provesOptimality, String warmStart, boolean allCores, Function<Settings, Solver> factory) {
+public record Algorithm(
+        String name,
+        List<String> aliases,
+        String summary,
+        List<Parameter> parameters,
+        boolean provesOptimality,
+        String warmStart,
+        boolean allCores,
+        Function<Settings, Solver> factory) {
 
     public Algorithm {
         aliases = List.copyOf(aliases);
@@ -72,7 +79,10 @@ public record Algorithm(String name, List<String> aliases, String summary, List<
 
     /** The parameter's declaration, or null when the algorithm has none of that name. */
     public Parameter parameter(String name) {
-        return parameters.stream().filter(p -> p.name().equals(name)).findFirst().orElse(null);
+        return parameters.stream()
+                .filter(p -> p.name().equals(name))
+                .findFirst()
+                .orElse(null);
     }
 
     /** Every parameter with its default, in the declared order. */
@@ -95,8 +105,11 @@ public record Algorithm(String name, List<String> aliases, String summary, List<
      * text is never reworded.
      */
     public String checkpointKey(Settings settings) {
-        StringBuilder key = new StringBuilder(name).append(' ').append(settings.variant().code())
-                .append(" threads=").append(settings.threads());
+        StringBuilder key = new StringBuilder(name)
+                .append(' ')
+                .append(settings.variant().code())
+                .append(" threads=")
+                .append(settings.threads());
         for (Parameter p : parameters) {
             String value = p.canonical(settings.text(p));
             if (p.unnamed() == null || !value.equals(p.canonical(p.unnamed()))) {
@@ -104,7 +117,8 @@ public record Algorithm(String name, List<String> aliases, String summary, List<
             }
         }
         if (settings.warmStart() != null) {
-            key.append(" warm=").append(Integer.toHexString(fingerprint(settings.warmStart().moves())));
+            key.append(" warm=")
+                    .append(Integer.toHexString(fingerprint(settings.warmStart().moves())));
         }
         return key.toString();
     }
@@ -120,7 +134,9 @@ public record Algorithm(String name, List<String> aliases, String summary, List<
 
     /** A factory for algorithms whose threads are independent islands, each built by {@code one}. */
     public static Function<Settings, Solver> islands(Function<Settings, Solver> one) {
-        return settings -> settings.threads() == 1 ? one.apply(settings)
-                : new IslandSolver(settings.threads(), settings.seed(), islandSeed -> one.apply(settings.island(islandSeed)));
+        return settings -> settings.threads() == 1
+                ? one.apply(settings)
+                : new IslandSolver(
+                        settings.threads(), settings.seed(), islandSeed -> one.apply(settings.island(islandSeed)));
     }
 }

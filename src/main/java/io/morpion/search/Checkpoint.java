@@ -43,7 +43,8 @@ public record Checkpoint(String algorithm, String configuration, byte[] state) {
 
     public static Checkpoint fromBytes(byte[] bytes) {
         if (bytes.length < 20 || bytes.length > MAX_BYTES) {
-            throw new CheckpointException("a checkpoint has between 20 bytes and " + MAX_BYTES + ", not " + bytes.length);
+            throw new CheckpointException(
+                    "a checkpoint has between 20 bytes and " + MAX_BYTES + ", not " + bytes.length);
         }
         CRC32 crc = new CRC32();
         crc.update(bytes, 0, bytes.length - 8);
@@ -98,14 +99,16 @@ public record Checkpoint(String algorithm, String configuration, byte[] state) {
     public void requireConfiguration(String expectedAlgorithm, String expectedConfiguration) {
         requireAlgorithm(expectedAlgorithm);
         if (!configuration.equals(expectedConfiguration)) {
-            throw new CheckpointException("the checkpoint is from \"" + configuration + "\", not from \""
-                    + expectedConfiguration + "\"");
+            throw new CheckpointException(
+                    "the checkpoint is from \"" + configuration + "\", not from \"" + expectedConfiguration + "\"");
         }
     }
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof Checkpoint c && algorithm.equals(c.algorithm) && configuration.equals(c.configuration)
+        return other instanceof Checkpoint c
+                && algorithm.equals(c.algorithm)
+                && configuration.equals(c.configuration)
                 && Arrays.equals(state, c.state);
     }
 

@@ -3,8 +3,7 @@ package io.morpion.search;
 /** What the solvers' configuration records share: refusing a bad value, and writing a number as a method text does. */
 public final class ConfigChecks {
 
-    private ConfigChecks() {
-    }
+    private ConfigChecks() {}
 
     /** Refuses a parameter that breaks its rule, with the sentence that says which and why. */
     public static void require(boolean condition, String message) {

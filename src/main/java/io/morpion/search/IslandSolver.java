@@ -116,8 +116,8 @@ public final class IslandSolver implements Solver {
         return true;
     }
 
-    private synchronized void merge(Improvement improvement, SolverListener out, Termination until,
-            AtomicBoolean reached) {
+    private synchronized void merge(
+            Improvement improvement, SolverListener out, Termination until, AtomicBoolean reached) {
         if (announced == null || improvement.score() > announced.moveCount()) {
             announced = improvement.game();
             long nodes = status().nodes();

@@ -23,10 +23,24 @@ import java.util.Set;
  *                 behaved before the parameter existed, or before its default changed), or null when
  *                 every stored spec names it; a checkpoint key leaves the parameter out at this value
  */
-public record Parameter(String name, Kind kind, String defaultValue, Double min, boolean minOpen, Double max,
-        boolean maxOpen, List<String> options, String help, String unnamed) {
+public record Parameter(
+        String name,
+        Kind kind,
+        String defaultValue,
+        Double min,
+        boolean minOpen,
+        Double max,
+        boolean maxOpen,
+        List<String> options,
+        String help,
+        String unnamed) {
 
-    public enum Kind { WHOLE, NUMBER, CHOICE, CHOICES }
+    public enum Kind {
+        WHOLE,
+        NUMBER,
+        CHOICE,
+        CHOICES
+    }
 
     public Parameter {
         Objects.requireNonNull(name);
@@ -36,24 +50,44 @@ public record Parameter(String name, Kind kind, String defaultValue, Double min,
 
     /** A whole number from {@code min} to {@code max} (Integer.MAX_VALUE for no bound). */
     public static Parameter whole(String name, long defaultValue, long min, long max, String help) {
-        return new Parameter(name, Kind.WHOLE, Long.toString(defaultValue), (double) min, false,
-                max >= Integer.MAX_VALUE ? null : (double) max, false, List.of(), help, null);
+        return new Parameter(
+                name,
+                Kind.WHOLE,
+                Long.toString(defaultValue),
+                (double) min,
+                false,
+                max >= Integer.MAX_VALUE ? null : (double) max,
+                false,
+                List.of(),
+                help,
+                null);
     }
 
     /** A number from {@code min} to {@code max}, both allowed. */
     public static Parameter number(String name, double defaultValue, double min, double max, String help) {
-        return new Parameter(name, Kind.NUMBER, ConfigChecks.plain(defaultValue), min, false, max, false, List.of(), help, null);
+        return new Parameter(
+                name, Kind.NUMBER, ConfigChecks.plain(defaultValue), min, false, max, false, List.of(), help, null);
     }
 
     /** A number above {@code min} (not equal to it) up to {@code max}, or with no bound when max is infinite. */
     public static Parameter numberAbove(String name, double defaultValue, double min, double max, String help) {
-        return new Parameter(name, Kind.NUMBER, ConfigChecks.plain(defaultValue), min, true,
-                Double.isInfinite(max) ? null : max, false, List.of(), help, null);
+        return new Parameter(
+                name,
+                Kind.NUMBER,
+                ConfigChecks.plain(defaultValue),
+                min,
+                true,
+                Double.isInfinite(max) ? null : max,
+                false,
+                List.of(),
+                help,
+                null);
     }
 
     /** A number strictly between {@code min} and {@code max}. */
     public static Parameter numberBetween(String name, double defaultValue, double min, double max, String help) {
-        return new Parameter(name, Kind.NUMBER, ConfigChecks.plain(defaultValue), min, true, max, true, List.of(), help, null);
+        return new Parameter(
+                name, Kind.NUMBER, ConfigChecks.plain(defaultValue), min, true, max, true, List.of(), help, null);
     }
 
     /** One word of {@code options}. */
@@ -108,7 +142,8 @@ public record Parameter(String name, Kind kind, String defaultValue, Double min,
     private void requireInRange(double value, String shown) {
         boolean aboveMin = min == null || (minOpen ? value > min : value >= min);
         boolean belowMax = max == null || (maxOpen ? value < max : value <= max);
-        ConfigChecks.require(Double.isFinite(value) && aboveMin && belowMax, name + " must be " + range() + ", not " + shown);
+        ConfigChecks.require(
+                Double.isFinite(value) && aboveMin && belowMax, name + " must be " + range() + ", not " + shown);
     }
 
     /** The allowed values as help and refusals say them: 1..8, at least 1, in (0, 1], or the words. */
@@ -180,8 +215,8 @@ public record Parameter(String name, Kind kind, String defaultValue, Double min,
             }
         }
         if (words.isEmpty() || !unknown.isEmpty()) {
-            throw new IllegalArgumentException(name + " must name some of " + options + ", comma-separated, not \"" + text
-                    + "\"");
+            throw new IllegalArgumentException(
+                    name + " must name some of " + options + ", comma-separated, not \"" + text + "\"");
         }
         return words;
     }

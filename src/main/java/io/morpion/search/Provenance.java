@@ -9,8 +9,7 @@ public final class Provenance {
     /** The MSR producer of every game this program writes from a search. */
     public static final String PRODUCER = "morpion/0.1";
 
-    private Provenance() {
-    }
+    private Provenance() {}
 
     /** The game with this program as its producer and the solver block that found it. */
     public static MsrRecord.Builder stamp(MsrRecord game, String method, long seed, long nodes, double seconds) {

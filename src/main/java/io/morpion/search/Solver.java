@@ -17,7 +17,10 @@ public interface Solver {
     /** Most worker threads one search may run on. */
     int MAX_THREADS = 256;
 
-    /** The algorithm's name, as the API and MSR solver blocks write it: nrpa, perturbation, beam, annealing, sampling, exact. */
+    /**
+     * The algorithm's name, as the API and MSR solver blocks write it: nrpa, perturbation, beam, annealing, sampling,
+     * exact.
+     */
     String algorithm();
 
     /** The algorithm and its parameters for an MSR solver block, e.g. "nrpa L3 N=100 alpha=1". */

@@ -23,6 +23,7 @@ public abstract class SolverBase implements Solver {
     protected final Geometry geometry;
     /** The termination of the solve call in progress, null between calls. */
     private Termination running;
+
     protected final Rng rng;
     private long nodes;
     private long elapsedNanos;

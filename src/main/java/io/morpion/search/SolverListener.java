@@ -6,14 +6,11 @@ package io.morpion.search;
  */
 public interface SolverListener {
 
-    SolverListener NONE = new SolverListener() {
-    };
+    SolverListener NONE = new SolverListener() {};
 
     /** Called whenever the best game improves. */
-    default void onImprovement(Improvement improvement) {
-    }
+    default void onImprovement(Improvement improvement) {}
 
     /** Called about every {@link Solver#PROGRESS_INTERVAL_NANOS} and once when a solve call returns. */
-    default void onProgress(Solver solver, SolverStatus status) {
-    }
+    default void onProgress(Solver solver, SolverStatus status) {}
 }

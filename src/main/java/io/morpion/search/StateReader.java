@@ -75,7 +75,8 @@ public final class StateReader {
     public void requireEnd() {
         try {
             if (in.available() > 0) {
-                throw new CheckpointException("the checkpoint state has " + in.available() + " unexpected trailing bytes");
+                throw new CheckpointException(
+                        "the checkpoint state has " + in.available() + " unexpected trailing bytes");
             }
         } catch (IOException e) {
             throw new CheckpointException("the checkpoint state cannot be read", e);

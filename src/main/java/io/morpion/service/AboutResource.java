@@ -11,8 +11,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 @Path("/api/about")
 public class AboutResource {
 
-    public record About(String name, String version, String msrFormatVersion) {
-    }
+    public record About(String name, String version, String msrFormatVersion) {}
 
     @ConfigProperty(name = "quarkus.application.version", defaultValue = "dev")
     String version;

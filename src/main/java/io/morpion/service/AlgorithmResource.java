@@ -26,42 +26,76 @@ public class AlgorithmResource {
      * for, whether a campaign's workers may use it, whether it is what a run (runDefault) or a
      * campaign (campaignDefault) uses when none is named, and its parameters in the order help lists them.
      */
-    public record AlgorithmView(String name, List<String> aliases, String summary, boolean provesOptimality,
-            String warmStart, int defaultThreads, boolean campaigns, boolean runDefault, boolean campaignDefault,
-            List<ParameterView> parameters) {
-    }
+    public record AlgorithmView(
+            String name,
+            List<String> aliases,
+            String summary,
+            boolean provesOptimality,
+            String warmStart,
+            int defaultThreads,
+            boolean campaigns,
+            boolean runDefault,
+            boolean campaignDefault,
+            List<ParameterView> parameters) {}
 
     /**
      * A parameter: its kind (whole, number, choice, choices: several comma-separated), its default,
      * its range (min and max, each absent when unbounded, and whether they are themselves allowed),
      * the words a choice takes, the range as a sentence, and what it does.
      */
-    public record ParameterView(String name, String kind, String defaultValue, Double min, boolean minIncluded, Double max,
-            boolean maxIncluded, List<String> options, String range, String help) {
-    }
+    public record ParameterView(
+            String name,
+            String kind,
+            String defaultValue,
+            Double min,
+            boolean minIncluded,
+            Double max,
+            boolean maxIncluded,
+            List<String> options,
+            String range,
+            String help) {}
 
     @Inject
     RunsConfig config;
 
     @GET
-    @Operation(summary = "The search algorithms and every parameter each takes", description = "Names (and other "
-            + "names), a one-line summary, whether the algorithm proves optimality, what it does with a warm start, "
-            + "its threads by default on this server, and each parameter with its kind, default, range and help: what "
-            + "a run's or a campaign's params may set.")
+    @Operation(
+            summary = "The search algorithms and every parameter each takes",
+            description = "Names (and other "
+                    + "names), a one-line summary, whether the algorithm proves optimality, what it does with a warm "
+                    + "start, "
+                    + "its threads by default on this server, and each parameter with its kind, default, range and "
+                    + "help: what "
+                    + "a run's or a campaign's params may set.")
     public List<AlgorithmView> algorithms() {
         return Algorithms.ALL.stream().map(this::view).toList();
     }
 
     private AlgorithmView view(Algorithm a) {
-        return new AlgorithmView(a.name(), a.aliases(), a.summary(), a.provesOptimality(), a.warmStart(),
-                Math.min(config.maxThreads(), SolverSpec.defaultThreads(a.name())), CampaignService.METHODS.contains(a.name()),
-                a == Algorithms.DEFAULT, a.name().equals(CampaignService.DEFAULT_METHOD),
+        return new AlgorithmView(
+                a.name(),
+                a.aliases(),
+                a.summary(),
+                a.provesOptimality(),
+                a.warmStart(),
+                Math.min(config.maxThreads(), SolverSpec.defaultThreads(a.name())),
+                CampaignService.METHODS.contains(a.name()),
+                a == Algorithms.DEFAULT,
+                a.name().equals(CampaignService.DEFAULT_METHOD),
                 a.parameters().stream().map(AlgorithmResource::view).toList());
     }
 
     private static ParameterView view(Parameter p) {
-        return new ParameterView(p.name(), p.kind().name().toLowerCase(Locale.ROOT), p.defaultValue(), p.min(),
-                p.min() != null && !p.minOpen(), p.max(), p.max() != null && !p.maxOpen(),
-                p.options().isEmpty() ? null : p.options(), p.range(), p.help());
+        return new ParameterView(
+                p.name(),
+                p.kind().name().toLowerCase(Locale.ROOT),
+                p.defaultValue(),
+                p.min(),
+                p.min() != null && !p.minOpen(),
+                p.max(),
+                p.max() != null && !p.maxOpen(),
+                p.options().isEmpty() ? null : p.options(),
+                p.range(),
+                p.help());
     }
 }

@@ -26,8 +26,12 @@ public class ApiDocs implements OASFilter {
             return;
         }
         budget.description("When a run ends by itself; every part optional, absent or empty for never.");
-        budget.addProperty("time", OASFactory.createSchema().addType(Schema.SchemaType.STRING).writeOnly(true)
-                .description("in a request: the time budget, e.g. 90s, 10m, 2h, 1d, or seconds as a number"));
+        budget.addProperty(
+                "time",
+                OASFactory.createSchema()
+                        .addType(Schema.SchemaType.STRING)
+                        .writeOnly(true)
+                        .description("in a request: the time budget, e.g. 90s, 10m, 2h, 1d, or seconds as a number"));
         Schema seconds = budget.getProperties().get("timeSeconds");
         if (seconds != null) {
             seconds.readOnly(true).description("in a view: the time budget in seconds");
@@ -47,10 +51,12 @@ public class ApiDocs implements OASFilter {
         if (schema == null) {
             return;
         }
-        if ("int64".equals(schema.getFormat()) && schema.getType() != null
+        if ("int64".equals(schema.getFormat())
+                && schema.getType() != null
                 && schema.getType().contains(Schema.SchemaType.INTEGER)) {
             schema.setType(new java.util.ArrayList<>(schema.getType().stream()
-                    .map(t -> t == Schema.SchemaType.INTEGER ? Schema.SchemaType.STRING : t).toList()));
+                    .map(t -> t == Schema.SchemaType.INTEGER ? Schema.SchemaType.STRING : t)
+                    .toList()));
             schema.pattern("^-?[0-9]+$");
         }
         if (schema.getProperties() != null) {

@@ -34,10 +34,27 @@ public class ApiErrors {
         body.put("error", "illegal game: " + v.message());
         // a stable code and its parameters, so that a client can say the same in its user's language
         body.put("code", "illegal." + v.reason().name());
-        body.put("params", Map.of("move", v.moveNumber(), "x", v.point().x(), "y", v.point().y(),
-                "pos", v.move().pos(), "lineLength", v.variant().lineLength(), "variant", v.variant().code(),
-                "conflict", v.conflictingMoveIndex() + 1, "maxOverlap", v.variant().maxOverlap(),
-                "shared", v.sharedPoints()));
+        body.put(
+                "params",
+                Map.of(
+                        "move",
+                        v.moveNumber(),
+                        "x",
+                        v.point().x(),
+                        "y",
+                        v.point().y(),
+                        "pos",
+                        v.move().pos(),
+                        "lineLength",
+                        v.variant().lineLength(),
+                        "variant",
+                        v.variant().code(),
+                        "conflict",
+                        v.conflictingMoveIndex() + 1,
+                        "maxOverlap",
+                        v.variant().maxOverlap(),
+                        "shared",
+                        v.sharedPoints()));
         body.put("moveNumber", v.moveNumber());
         body.put("moveIndex", v.moveIndex());
         body.put("reason", v.reason().name());
@@ -57,11 +74,15 @@ public class ApiErrors {
     public Response refused(Refused e) {
         Map<String, Object> body = RefusalBody.of(e.getMessage(), e.code(), e.params());
         if (e instanceof Refused.TooMany tooMany) {
-            return Response.status(429).header("Retry-After", tooMany.retryAfterSeconds())
-                    .type(MediaType.APPLICATION_JSON).entity(body).build();
+            return Response.status(429)
+                    .header("Retry-After", tooMany.retryAfterSeconds())
+                    .type(MediaType.APPLICATION_JSON)
+                    .entity(body)
+                    .build();
         }
-        int status = e instanceof Refused.Invalid ? 400 : e instanceof Refused.NotFound ? 404
-                : e instanceof Refused.NotAllowed ? 403 : 409;
+        int status = e instanceof Refused.Invalid
+                ? 400
+                : e instanceof Refused.NotFound ? 404 : e instanceof Refused.NotAllowed ? 403 : 409;
         return json(status, body);
     }
 
@@ -74,22 +95,33 @@ public class ApiErrors {
     }
 
     private static Response tokenRefused(String message) {
-        return Response.status(401).header("WWW-Authenticate", "Bearer").type(MediaType.APPLICATION_JSON)
+        return Response.status(401)
+                .header("WWW-Authenticate", "Bearer")
+                .type(MediaType.APPLICATION_JSON)
                 .entity(RefusalBody.of(message == null ? "the token was refused" : message, RefusalCode.TOKEN_REJECTED))
                 .build();
     }
 
     @ServerExceptionMapper
     public Response unauthorized(io.quarkus.security.UnauthorizedException e) {
-        return Response.status(401).header("WWW-Authenticate", "Bearer").type(MediaType.APPLICATION_JSON)
-                .entity(RefusalBody.of("this needs a token, and the request carried none; an admin makes them "
-                        + "(morpion admin token create)", RefusalCode.TOKEN_NEEDED)).build();
+        return Response.status(401)
+                .header("WWW-Authenticate", "Bearer")
+                .type(MediaType.APPLICATION_JSON)
+                .entity(RefusalBody.of(
+                        "this needs a token, and the request carried none; an admin makes them "
+                                + "(morpion admin token create)",
+                        RefusalCode.TOKEN_NEEDED))
+                .build();
     }
 
     @ServerExceptionMapper
     public Response forbidden(io.quarkus.security.ForbiddenException e) {
-        return refusal(403, RefusalCode.TOKEN_NOT_ADMIN, e.getMessage() == null || e.getMessage().isBlank()
-                ? "this token may not do that; it needs an admin token" : e.getMessage());
+        return refusal(
+                403,
+                RefusalCode.TOKEN_NOT_ADMIN,
+                e.getMessage() == null || e.getMessage().isBlank()
+                        ? "this token may not do that; it needs an admin token"
+                        : e.getMessage());
     }
 
     @ServerExceptionMapper
@@ -111,12 +143,19 @@ public class ApiErrors {
     }
 
     @ServerExceptionMapper
-    public Response unsupportedType(jakarta.ws.rs.NotSupportedException e, jakarta.ws.rs.core.HttpHeaders headers,
+    public Response unsupportedType(
+            jakarta.ws.rs.NotSupportedException e,
+            jakarta.ws.rs.core.HttpHeaders headers,
             jakarta.ws.rs.core.UriInfo uri) {
         String sent = headers.getHeaderString("Content-Type");
         String expected = uri.getPath().endsWith("/upload") ? "multipart/form-data" : "application/json";
-        return refusal(415, RefusalCode.CONTENT_TYPE, (sent == null ? "the request has no Content-Type"
-                : "Content-Type " + CallerText.abbreviate(sent) + " is not accepted here") + "; send the body as " + expected,
+        return refusal(
+                415,
+                RefusalCode.CONTENT_TYPE,
+                (sent == null
+                                ? "the request has no Content-Type"
+                                : "Content-Type " + CallerText.abbreviate(sent) + " is not accepted here")
+                        + "; send the body as " + expected,
                 expected);
     }
 
@@ -126,8 +165,8 @@ public class ApiErrors {
             return badJson(json);
         }
         int status = e.getResponse().getStatus();
-        return refusal(status, RefusalCode.REQUEST_FAILED, e.getMessage() == null ? "request failed" : e.getMessage(),
-                status);
+        return refusal(
+                status, RefusalCode.REQUEST_FAILED, e.getMessage() == null ? "request failed" : e.getMessage(), status);
     }
 
     @ServerExceptionMapper
@@ -154,9 +193,14 @@ public class ApiErrors {
 
     private static Response databaseOutage(RuntimeException e) {
         DatabaseOutage.noticed(e);
-        return Response.status(503).header("Retry-After", DATABASE_RETRY_SECONDS).type(MediaType.APPLICATION_JSON)
-                .entity(RefusalBody.of("the database is out of reach just now; try again in a few seconds",
-                        RefusalCode.DATABASE_AWAY, DATABASE_RETRY_SECONDS)).build();
+        return Response.status(503)
+                .header("Retry-After", DATABASE_RETRY_SECONDS)
+                .type(MediaType.APPLICATION_JSON)
+                .entity(RefusalBody.of(
+                        "the database is out of reach just now; try again in a few seconds",
+                        RefusalCode.DATABASE_AWAY,
+                        DATABASE_RETRY_SECONDS))
+                .build();
     }
 
     private static Response refusal(int status, RefusalCode code, String message, Object... values) {
@@ -164,6 +208,9 @@ public class ApiErrors {
     }
 
     private static Response json(int status, Map<String, ?> body) {
-        return Response.status(status).type(MediaType.APPLICATION_JSON).entity(body).build();
+        return Response.status(status)
+                .type(MediaType.APPLICATION_JSON)
+                .entity(body)
+                .build();
     }
 }

@@ -1,9 +1,9 @@
 package io.morpion.service;
 
+import io.quarkus.runtime.configuration.MemorySize;
 import io.vertx.ext.web.Router;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
-import io.quarkus.runtime.configuration.MemorySize;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
@@ -27,7 +27,9 @@ public class BodyLimit {
                 length = -1;
             }
             if (length > limit) {
-                ctx.response().setStatusCode(413).putHeader("Content-Type", "application/json")
+                ctx.response()
+                        .setStatusCode(413)
+                        .putHeader("Content-Type", "application/json")
                         .putHeader("Connection", "close")
                         .end("{\"error\":\"the request body has " + length + " bytes; the limit is " + limit
                                 + " bytes (a record, even as a picture, needs far less)\"}");

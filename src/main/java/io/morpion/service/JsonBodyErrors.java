@@ -19,8 +19,7 @@ import java.util.stream.Collectors;
  */
 final class JsonBodyErrors {
 
-    private JsonBodyErrors() {
-    }
+    private JsonBodyErrors() {}
 
     static String describe(JsonProcessingException e) {
         if (e instanceof UnrecognizedPropertyException unknown) {
@@ -39,27 +38,35 @@ final class JsonBodyErrors {
             return (made.getPath().isEmpty() ? "" : "field \"" + path(made) + "\": ") + bad.getMessage();
         }
         if (e instanceof DatabindException mapping) {
-            return "the body does not fit the request" + (mapping instanceof JsonMappingException m && !m.getPath().isEmpty()
-                    ? " at field \"" + path(m) + "\"" : "");
+            return "the body does not fit the request"
+                    + (mapping instanceof JsonMappingException m && !m.getPath().isEmpty()
+                            ? " at field \"" + path(m) + "\""
+                            : "");
         }
         if (e instanceof StreamConstraintsException) {
-            return "the JSON body exceeds a safety limit (a string, number or nesting far larger than any request needs)";
+            return "the JSON body exceeds a safety limit (a string, number or nesting far larger than any request "
+                    + "needs)";
         }
-        String where = e.getLocation() == null ? ""
-                : " at line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
+        String where = e.getLocation() == null
+                ? ""
+                : " at line " + e.getLocation().getLineNr() + ", column "
+                        + e.getLocation().getColumnNr();
         return "the body is not valid JSON" + where + ": " + firstLine(e.getOriginalMessage());
     }
 
     private static String path(JsonMappingException e) {
-        return e.getPath().stream().map(r -> r.getFieldName() != null ? r.getFieldName() : "[" + r.getIndex() + "]")
-                .collect(Collectors.joining(".")).replace(".[", "[");
+        return e.getPath().stream()
+                .map(r -> r.getFieldName() != null ? r.getFieldName() : "[" + r.getIndex() + "]")
+                .collect(Collectors.joining("."))
+                .replace(".[", "[");
     }
 
     private static String known(Collection<Object> ids) {
         if (ids == null || ids.isEmpty()) {
             return "";
         }
-        return "; the fields here are " + new TreeSet<>(ids.stream().map(String::valueOf).toList());
+        return "; the fields here are "
+                + new TreeSet<>(ids.stream().map(String::valueOf).toList());
     }
 
     private static String expected(Class<?> type) {

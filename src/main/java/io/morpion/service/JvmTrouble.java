@@ -52,8 +52,10 @@ public class JvmTrouble implements HealthCheck {
     @Override
     public HealthCheckResponse call() {
         String problem = trouble != null ? trouble : schedulerThreadGone();
-        return HealthCheckResponse.named("jvm").status(problem == null).withData("problem",
-                problem == null ? "none" : problem).build();
+        return HealthCheckResponse.named("jvm")
+                .status(problem == null)
+                .withData("problem", problem == null ? "none" : problem)
+                .build();
     }
 
     /** Quartz's own thread, which hands due runs to the job threads, seen once and now ended. */

@@ -25,8 +25,8 @@ public class MorpionServer implements QuarkusApplication {
             System.exit(1);
             return;
         }
-        database.ifPresent(pg -> System.out.println("Morpion: embedded PostgreSQL on port " + pg.port()
-                + ", data in " + pg.dataDir() + pg.placeNote()));
+        database.ifPresent(pg -> System.out.println(
+                "Morpion: embedded PostgreSQL on port " + pg.port() + ", data in " + pg.dataDir() + pg.placeNote()));
         embedded = database.orElse(null);
         try {
             Quarkus.run(MorpionServer.class, args);
@@ -42,8 +42,10 @@ public class MorpionServer implements QuarkusApplication {
      */
     @jakarta.enterprise.context.ApplicationScoped
     static class EmbeddedDatabaseStopper {
-        static void onStop(@jakarta.enterprise.event.Observes
-                @jakarta.enterprise.context.Destroyed(jakarta.enterprise.context.ApplicationScoped.class) Object event) {
+        static void onStop(
+                @jakarta.enterprise.event.Observes
+                        @jakarta.enterprise.context.Destroyed(jakarta.enterprise.context.ApplicationScoped.class)
+                        Object event) {
             stopEmbedded();
         }
     }

@@ -3,7 +3,6 @@ package io.morpion.service;
 import io.morpion.corpus.KnownResult;
 import io.morpion.msr.InitialCross;
 import io.morpion.msr.Pentasol;
-import io.morpion.msr.Variant;
 import io.morpion.service.records.RecordCatalog;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -21,25 +20,37 @@ public class VariantResource {
      * One variant: its code, points per line, whether collinear lines may touch, the starting cross,
      * its best known result (from the corpus), and whether Pentasol files hold its games.
      */
-    public record VariantView(String code, int lineLength, boolean touching, List<int[]> cross, Known known,
-            boolean pentasol) {
-    }
+    public record VariantView(
+            String code, int lineLength, boolean touching, List<int[]> cross, Known known, boolean pentasol) {}
 
     /**
      * The world record or proven optimum: its score, whether it is proven, who set it and when
      * (year-month); and the lowest score of a submission that listings show by default (listedFrom).
      */
-    public record Known(int score, boolean proven, String holder, String date, int listedFrom) {
-    }
+    public record Known(int score, boolean proven, String holder, String date, int listedFrom) {}
 
     @GET
-    @Operation(summary = "The four variants and their starting crosses (points as [x, y], y down)", description = "In the "
-            + "order pages list them: 5T, 5D, 4T, 4D.")
+    @Operation(
+            summary = "The four variants and their starting crosses (points as [x, y], y down)",
+            description = "In the " + "order pages list them: 5T, 5D, 4T, 4D.")
     public List<VariantView> variants() {
-        return RecordCatalog.VARIANTS_SHOWN.stream().map(v -> new VariantView(v.code(), v.lineLength(), v.touching(),
-                InitialCross.points(v).stream().map(p -> new int[] {p.x(), p.y()}).toList(),
-                KnownResult.of(v).map(k -> new Known(k.score(), k.proven(), k.holder(),
-                        k.date() == null ? null : k.date().toString(), k.listedFrom())).orElse(null),
-                Pentasol.holds(v))).toList();
+        return RecordCatalog.VARIANTS_SHOWN.stream()
+                .map(v -> new VariantView(
+                        v.code(),
+                        v.lineLength(),
+                        v.touching(),
+                        InitialCross.points(v).stream()
+                                .map(p -> new int[] {p.x(), p.y()})
+                                .toList(),
+                        KnownResult.of(v)
+                                .map(k -> new Known(
+                                        k.score(),
+                                        k.proven(),
+                                        k.holder(),
+                                        k.date() == null ? null : k.date().toString(),
+                                        k.listedFrom()))
+                                .orElse(null),
+                        Pentasol.holds(v)))
+                .toList();
     }
 }

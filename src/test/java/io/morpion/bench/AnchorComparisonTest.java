@@ -26,7 +26,9 @@ class AnchorComparisonTest {
 
     @Test
     void runsBothOnEachSeedAndReadsTheAnchorsReport() throws IOException {
-        Path anchor = script("fake-nrpa", """
+        Path anchor = script(
+                "fake-nrpa",
+                """
                 #!/bin/sh
                 echo "$@" > "$(dirname "$0")/args-$8"
                 printf '100000 simulations.\\n'
@@ -34,25 +36,37 @@ class AnchorComparisonTest {
                 printf '  Best line: %s\\n' "$((120 + $8))"
                 """);
         StringWriter text = new StringWriter();
-        List<AnchorComparison.Pair> pairs = AnchorComparison.run(anchor, Variant.FIVE_DISJOINT,
-                Map.of("level", "1", "iterations", "40"), 2, new PrintWriter(text, true));
+        List<AnchorComparison.Pair> pairs = AnchorComparison.run(
+                anchor,
+                Variant.FIVE_DISJOINT,
+                Map.of("level", "1", "iterations", "40"),
+                2,
+                new PrintWriter(text, true));
         assertEquals(2, pairs.size());
         for (AnchorComparison.Pair pair : pairs) {
             assertEquals(1 + pair.seed() / 10.0, pair.anchorSeconds(), 1e-9);
             assertEquals(120 + pair.seed(), pair.anchorBest());
             assertTrue(pair.oursBest() > 20 && pair.oursSeconds() > 0, pair.toString());
             assertEquals(pair.oursSeconds() / pair.anchorSeconds(), pair.ratio(), 1e-12);
-            assertEquals("-v 5D -l 1 -n 40 -s " + pair.seed() + " --standard true",
+            assertEquals(
+                    "-v 5D -l 1 -n 40 -s " + pair.seed() + " --standard true",
                     Files.readString(dir.resolve("args-" + pair.seed())).strip());
         }
-        assertTrue(text.toString().contains("40 iterations (40 playouts a run), adaptation by moves on both sides"),
+        assertTrue(
+                text.toString().contains("40 iterations (40 playouts a run), adaptation by moves on both sides"),
                 text.toString());
         assertTrue(text.toString().contains("time ratio ours/anchor"), text.toString());
 
         // the anchor's own default adapts by layers; asked for layers, both sides use them
-        AnchorComparison.run(anchor, Variant.FIVE_TOUCHING, Map.of("level", "1", "iterations", "30", "adapt", "layers"),
-                1, new PrintWriter(text, true));
-        assertEquals("-v 5T -l 1 -n 30 -s 1 --standard false", Files.readString(dir.resolve("args-1")).strip());
+        AnchorComparison.run(
+                anchor,
+                Variant.FIVE_TOUCHING,
+                Map.of("level", "1", "iterations", "30", "adapt", "layers"),
+                1,
+                new PrintWriter(text, true));
+        assertEquals(
+                "-v 5T -l 1 -n 30 -s 1 --standard false",
+                Files.readString(dir.resolve("args-1")).strip());
         assertTrue(text.toString().contains("adaptation by layers on both sides"), text.toString());
     }
 
@@ -61,21 +75,33 @@ class AnchorComparisonTest {
         PrintWriter out = new PrintWriter(new StringWriter());
         Map<String, String> quick = Map.of("level", "1", "iterations", "5");
         Path missing = dir.resolve("nowhere");
-        assertEquals("the anchor " + missing + " is not an executable file", assertThrows(IllegalArgumentException.class,
-                () -> AnchorComparison.run(missing, Variant.FIVE_TOUCHING, quick, 1, out)).getMessage());
+        assertEquals(
+                "the anchor " + missing + " is not an executable file",
+                assertThrows(
+                                IllegalArgumentException.class,
+                                () -> AnchorComparison.run(missing, Variant.FIVE_TOUCHING, quick, 1, out))
+                        .getMessage());
         Path silent = script("silent", "#!/bin/sh\necho 'usage: something else'\n");
-        String said = assertThrows(IllegalStateException.class,
-                () -> AnchorComparison.run(silent, Variant.FIVE_TOUCHING, quick, 1, out)).getMessage();
+        String said = assertThrows(
+                        IllegalStateException.class,
+                        () -> AnchorComparison.run(silent, Variant.FIVE_TOUCHING, quick, 1, out))
+                .getMessage();
         assertTrue(said.contains("no elapsed time or best line") && said.contains("usage: something else"), said);
         Path failing = script("failing", "#!/bin/sh\necho 'boom' >&2\nexit 3\n");
-        said = assertThrows(IllegalStateException.class,
-                () -> AnchorComparison.run(failing, Variant.FIVE_TOUCHING, quick, 1, out)).getMessage();
+        said = assertThrows(
+                        IllegalStateException.class,
+                        () -> AnchorComparison.run(failing, Variant.FIVE_TOUCHING, quick, 1, out))
+                .getMessage();
         assertTrue(said.contains("the anchor failed") && said.contains("boom"), said);
-        assertTrue(assertThrows(IllegalArgumentException.class,
-                () -> AnchorComparison.run(silent, Variant.FOUR_TOUCHING, quick, 1, out)).getMessage()
+        assertTrue(assertThrows(
+                        IllegalArgumentException.class,
+                        () -> AnchorComparison.run(silent, Variant.FOUR_TOUCHING, quick, 1, out))
+                .getMessage()
                 .contains("5T and 5D only"));
-        assertTrue(assertThrows(IllegalArgumentException.class,
-                () -> AnchorComparison.run(silent, Variant.FIVE_TOUCHING, Map.of("alpha", "2"), 1, out)).getMessage()
+        assertTrue(assertThrows(
+                        IllegalArgumentException.class,
+                        () -> AnchorComparison.run(silent, Variant.FIVE_TOUCHING, Map.of("alpha", "2"), 1, out))
+                .getMessage()
                 .contains("only level, iterations and adapt can be set"));
     }
 

@@ -47,7 +47,8 @@ class CliAgainstServerTest {
         CliInProcessTest.Run corpus = morpion("records", "list", "--origin", "corpus", "--variant", "4D");
         assertEquals(0, corpus.exit(), corpus.err());
         assertTrue(corpus.out().lines().anyMatch(l -> l.matches(" +\\d+  4D     35  .*")), corpus.out());
-        CliInProcessTest.Run ladder = morpion("records", "list", "--origin", "solver", "--category", "no-such-category");
+        CliInProcessTest.Run ladder =
+                morpion("records", "list", "--origin", "solver", "--category", "no-such-category");
         assertEquals(0, ladder.exit(), ladder.err());
         assertTrue(ladder.out().contains("0 records") || ladder.out().contains("no records"), ladder.out());
         CliInProcessTest.Run bad = morpion("records", "list", "--category", "Bad Name");
@@ -56,14 +57,21 @@ class CliAgainstServerTest {
 
     @Test
     void recordsListShowsWhatTheWebShowsFirstAndEveryScoreOnRequest() {
-        io.morpion.msr.MsrRecord rosin = io.morpion.engine.CorpusGames.of(io.morpion.msr.Variant.FIVE_DISJOINT).get(0);
-        String weak = io.restassured.RestAssured.given().contentType("application/json")
-                .body(io.morpion.msr.Msr.toJson(io.morpion.msr.MsrRecord.of(rosin.variant(), rosin.moves().subList(0, 21))))
-                .post("/api/records").then().extract().jsonPath().getString("record.id");
+        io.morpion.msr.MsrRecord rosin = io.morpion.engine.CorpusGames.of(io.morpion.msr.Variant.FIVE_DISJOINT)
+                .get(0);
+        String weak = io.restassured.RestAssured.given()
+                .contentType("application/json")
+                .body(io.morpion.msr.Msr.toJson(io.morpion.msr.MsrRecord.of(
+                        rosin.variant(), rosin.moves().subList(0, 21))))
+                .post("/api/records")
+                .then()
+                .extract()
+                .jsonPath()
+                .getString("record.id");
         CliInProcessTest.Run first = morpion("records", "list", "--variant", "5D", "--sort", "score", "--size", "100");
         assertTrue(first.out().lines().noneMatch(l -> l.strip().startsWith(weak + " ")), first.out());
-        CliInProcessTest.Run every = morpion("records", "list", "--variant", "5D", "--sort", "score", "--size", "100",
-                "--every-score");
+        CliInProcessTest.Run every =
+                morpion("records", "list", "--variant", "5D", "--sort", "score", "--size", "100", "--every-score");
         assertTrue(every.out().lines().anyMatch(l -> l.strip().startsWith(weak + " ")), every.out());
     }
 
@@ -78,12 +86,14 @@ class CliAgainstServerTest {
 
     @Test
     void tokensAndRunsListUnderTheirHeadings() {
-        CliInProcessTest.Run tokens = morpion("admin", "token", "list", "--token", EmbeddedPostgresTestResource.ADMIN_TOKEN);
+        CliInProcessTest.Run tokens =
+                morpion("admin", "token", "list", "--token", EmbeddedPostgresTestResource.ADMIN_TOKEN);
         assertEquals(0, tokens.exit(), tokens.err());
         assertTrue(tokens.out().startsWith("  id  role      state       last used             name"), tokens.out());
         CliInProcessTest.Run runs = morpion("runs", "list");
         assertEquals(0, runs.exit(), runs.err());
-        assertTrue(runs.out().startsWith("   id  status     var algorithm   best           nodes   elapsed  progress"),
+        assertTrue(
+                runs.out().startsWith("   id  status     var algorithm   best           nodes   elapsed  progress"),
                 runs.out());
         assertTrue(runs.out().strip().endsWith(" runs"), runs.out());
     }

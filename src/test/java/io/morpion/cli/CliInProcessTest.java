@@ -21,8 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class CliInProcessTest {
 
-    record Run(int exit, String out, String err) {
-    }
+    record Run(int exit, String out, String err) {}
 
     @TempDir
     Path work;
@@ -44,14 +43,18 @@ class CliInProcessTest {
         assertEquals(0, all.exit(), all.err());
         Run help = morpion("search", "--help");
         for (io.morpion.search.Algorithm algorithm : io.morpion.search.spec.Algorithms.ALL) {
-            assertTrue(all.out().contains(algorithm.name()) && all.out().contains(": " + algorithm.summary()), algorithm.name());
+            assertTrue(
+                    all.out().contains(algorithm.name()) && all.out().contains(": " + algorithm.summary()),
+                    algorithm.name());
             assertTrue(help.out().contains(algorithm.name()), algorithm.name());
             for (io.morpion.search.Parameter p : algorithm.parameters()) {
-                assertTrue(all.out().contains("-P " + p.name() + "=" + p.defaultValue() + "   (" + p.range() + ")"),
+                assertTrue(
+                        all.out().contains("-P " + p.name() + "=" + p.defaultValue() + "   (" + p.range() + ")"),
                         algorithm.name() + " " + p.name());
             }
         }
-        assertTrue(help.out().contains("(default: " + io.morpion.search.spec.Algorithms.DEFAULT.name() + ")"), help.out());
+        assertTrue(
+                help.out().contains("(default: " + io.morpion.search.spec.Algorithms.DEFAULT.name() + ")"), help.out());
         Run one = morpion("algorithms", "DNA");
         assertEquals(0, one.exit(), one.err());
         assertTrue(one.out().startsWith("dna: ") && !one.out().contains("nrpa: "), one.out());
@@ -80,8 +83,12 @@ class CliInProcessTest {
         assertEquals(0, show.exit(), show.err());
         assertTrue(show.out().contains("moves        35"), show.out());
         Path svg = work.resolve("game.svg");
-        assertEquals(0, morpion("convert", corpus("4D/hyyroporanen35.json"), "--to", "svg", "-o", svg.toString()).exit());
-        assertTrue(Files.readString(svg).startsWith("<svg") || Files.readString(svg).contains("<svg"));
+        assertEquals(
+                0,
+                morpion("convert", corpus("4D/hyyroporanen35.json"), "--to", "svg", "-o", svg.toString())
+                        .exit());
+        assertTrue(Files.readString(svg).startsWith("<svg")
+                || Files.readString(svg).contains("<svg"));
     }
 
     @Test
@@ -92,22 +99,39 @@ class CliInProcessTest {
         assertEquals("", binary.out());
         Run badVariant = morpion("search", "--variant", "6T", "--nodes", "10");
         assertEquals(2, badVariant.exit());
-        assertEquals("morpion: Invalid value for option '--variant': \"6T\" is not a variant; choose 4T, 4D, 5T or 5D "
-                + "(see 'morpion search --help')", badVariant.err().strip());
+        assertEquals(
+                "morpion: Invalid value for option '--variant': \"6T\" is not a variant; choose 4T, 4D, 5T or 5D "
+                        + "(see 'morpion search --help')",
+                badVariant.err().strip());
     }
 
     @Test
     void aSearchPrintsItsOutcomeAndVerdictAndKeepsProgressOnTheErrorStream() throws Exception {
         Path best = work.resolve("best.msr");
-        Run search = morpion("search", "--variant", "4D", "--algo", "nrpa", "--level", "1", "--nodes", "200", "--seed",
-                "3", "-o", best.toString(), "--keep-going");
+        Run search = morpion(
+                "search",
+                "--variant",
+                "4D",
+                "--algo",
+                "nrpa",
+                "--level",
+                "1",
+                "--nodes",
+                "200",
+                "--seed",
+                "3",
+                "-o",
+                best.toString(),
+                "--keep-going");
         assertEquals(0, search.exit(), search.err());
         MsrRecord game = Msr.decode(Files.readString(best));
         Msr.requireLegal(game);
         assertTrue(search.out().startsWith("done: best " + game.moveCount() + " after 200 nodes"), search.out());
         assertTrue(search.out().contains("best found: " + game.moveCount() + " moves"), search.out());
         String family = io.morpion.corpus.PackagedFamilies.of(game).orElse("a new dot set: no packaged game places");
-        assertTrue(search.out().lines().anyMatch(l -> l.startsWith("family: " + family)), "the best's family: " + search.out());
+        assertTrue(
+                search.out().lines().anyMatch(l -> l.startsWith("family: " + family)),
+                "the best's family: " + search.out());
         assertTrue(search.err().contains("best "), "the last progress line: " + search.err());
         assertTrue(Files.exists(work.resolve("best.msr.mck")), "and a checkpoint beside the game");
     }
@@ -116,12 +140,14 @@ class CliInProcessTest {
     void helpNamesEveryCommandAndEveryAlgorithm() {
         Run help = morpion("--help");
         assertEquals(0, help.exit());
-        for (String command : List.of("verify", "show", "convert", "search", "records", "submit", "runs", "history",
-                "admin", "count", "bench")) {
+        for (String command : List.of(
+                "verify", "show", "convert", "search", "records", "submit", "runs", "history", "admin", "count",
+                "bench")) {
             assertTrue(help.out().contains("  " + command), command + " in " + help.out());
         }
         Run search = morpion("search", "--help");
-        for (String algorithm : List.of("nrpa", "perturbation", "dna", "beam", "annealing", "sampling", "exact", "systematic")) {
+        for (String algorithm :
+                List.of("nrpa", "perturbation", "dna", "beam", "annealing", "sampling", "exact", "systematic")) {
             assertTrue(search.out().contains(algorithm), algorithm + " in " + search.out());
         }
     }

@@ -39,8 +39,8 @@ class CorpusZipTest {
 
     @Test
     void aNameThatLeavesTheFolderIsRefusedAndNothingLandsOutsideIt(@TempDir Path dir) throws IOException {
-        IOException refused = assertThrows(IOException.class,
-                () -> CorpusZip.unpack(zip("../outside.json", "{}"), dir.resolve("corpus")));
+        IOException refused = assertThrows(
+                IOException.class, () -> CorpusZip.unpack(zip("../outside.json", "{}"), dir.resolve("corpus")));
         assertTrue(refused.getMessage().contains("outside the folder: ../outside.json"), refused.getMessage());
         assertFalse(Files.exists(dir.resolve("outside.json")));
     }

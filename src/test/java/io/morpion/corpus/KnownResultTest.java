@@ -49,7 +49,9 @@ class KnownResultTest {
             assertEquals(Msr.decode(file), game.record(), game.entry().recordName());
         }
         try (var files = Files.walk(ProjectPaths.root().resolve("records"), 2)) {
-            assertEquals(files.filter(f -> f.toString().endsWith(".json")).count(), PackagedCorpus.games().size(),
+            assertEquals(
+                    files.filter(f -> f.toString().endsWith(".json")).count(),
+                    PackagedCorpus.games().size(),
                     "every file of records/ is in the catalogue, and so packaged");
         }
     }

@@ -15,24 +15,35 @@ import org.junit.jupiter.api.Test;
 class PackagedFamiliesTest {
 
     private static MsrRecord rosin178() {
-        return PackagedCorpus.games().stream().filter(g -> g.entry().recordName().equals("rosin178")).findFirst()
-                .orElseThrow().record();
+        return PackagedCorpus.games().stream()
+                .filter(g -> g.entry().recordName().equals("rosin178"))
+                .findFirst()
+                .orElseThrow()
+                .record();
     }
 
     @Test
     void aRedrawingOfARecordGameIsANewFigureOfItsDots() {
-        PublishedIndex.Row row = PackagedCorpus.publishedIndex().stream().filter(r -> "rosin178".equals(r.sameDotsAs()))
-                .findFirst().orElseThrow();
-        assertEquals(Optional.of("same dots as Christopher D. Rosin's 178-move record game (rosin178), other lines: a "
-                + "new figure"), PackagedFamilies.of(PackagedCorpus.published(row).record()));
+        PublishedIndex.Row row = PackagedCorpus.publishedIndex().stream()
+                .filter(r -> "rosin178".equals(r.sameDotsAs()))
+                .findFirst()
+                .orElseThrow();
+        assertEquals(
+                Optional.of("same dots as Christopher D. Rosin's 178-move record game (rosin178), other lines: a "
+                        + "new figure"),
+                PackagedFamilies.of(PackagedCorpus.published(row).record()));
     }
 
     @Test
     void aMirrorImageOfARecordGameIsThatGameItself() {
         MsrRecord rosin = rosin178();
-        MsrRecord mirror = MsrRecord.of(Variant.FIVE_TOUCHING, rosin.moves().stream()
-                .map(m -> Symmetry.apply(3, m, Variant.FIVE_TOUCHING)).toList());
-        assertEquals(Optional.of("Christopher D. Rosin's 178-move record game (rosin178) itself, up to symmetry"),
+        MsrRecord mirror = MsrRecord.of(
+                Variant.FIVE_TOUCHING,
+                rosin.moves().stream()
+                        .map(m -> Symmetry.apply(3, m, Variant.FIVE_TOUCHING))
+                        .toList());
+        assertEquals(
+                Optional.of("Christopher D. Rosin's 178-move record game (rosin178) itself, up to symmetry"),
                 PackagedFamilies.of(mirror));
     }
 

@@ -37,19 +37,23 @@ class PublishedCorpusTest {
     private static final Path PUBLISHED = RECORDS.resolve("published");
 
     static List<PublishedIndex.Row> rows() throws IOException {
-        return PublishedIndex.parse(Files.readString(PUBLISHED.resolve(PublishedIndex.FILE)), "records/published/INDEX.tsv");
+        return PublishedIndex.parse(
+                Files.readString(PUBLISHED.resolve(PublishedIndex.FILE)), "records/published/INDEX.tsv");
     }
 
     private static MsrRecord game(PublishedIndex.Row row) throws IOException {
-        return Msr.decode(Files.readString(PUBLISHED.resolve(row.variant().code()).resolve(row.name() + ".json")));
+        return Msr.decode(
+                Files.readString(PUBLISHED.resolve(row.variant().code()).resolve(row.name() + ".json")));
     }
 
     @ParameterizedTest
     @MethodSource("rows")
-    void aPublishedGameReplaysLegalAndFinishedWithItsStatedFactsAndProvenance(PublishedIndex.Row row) throws IOException {
+    void aPublishedGameReplaysLegalAndFinishedWithItsStatedFactsAndProvenance(PublishedIndex.Row row)
+            throws IOException {
         MsrRecord game = game(row);
         Verdict verdict = Msr.validate(game);
-        assertTrue(verdict.legal(), () -> row.name() + ": " + verdict.violation().message());
+        assertTrue(
+                verdict.legal(), () -> row.name() + ": " + verdict.violation().message());
         assertTrue(verdict.facts().terminal(), row.name() + " is not finished");
         assertEquals(game.score(), verdict.facts().score(), row.name());
         assertEquals(game.terminal(), verdict.facts().terminal(), row.name());
@@ -70,7 +74,10 @@ class PublishedCorpusTest {
             assertTrue(indexed.add(PUBLISHED.resolve(row.variant().code()).resolve(row.name() + ".json")), row.name());
         }
         try (Stream<Path> files = Files.walk(PUBLISHED)) {
-            assertEquals(indexed, new HashSet<>(files.filter(f -> f.toString().endsWith(".json")).toList()));
+            assertEquals(
+                    indexed,
+                    new HashSet<>(
+                            files.filter(f -> f.toString().endsWith(".json")).toList()));
         }
         Set<String> identities = new HashSet<>();
         for (Path file : RecordsCorpusTest.recordFiles()) {
@@ -90,7 +97,8 @@ class PublishedCorpusTest {
             if (row.sameDotsAs() != null) {
                 MsrRecord record = recordGames.get(row.sameDotsAs());
                 assertNotNull(record, row.name() + " names " + row.sameDotsAs());
-                assertEquals(DotKey.of(record), DotKey.of(game), row.name() + " places " + row.sameDotsAs() + "'s dots");
+                assertEquals(
+                        DotKey.of(record), DotKey.of(game), row.name() + " places " + row.sameDotsAs() + "'s dots");
                 redrawings++;
             }
             int best = KnownResult.of(game.variant()).orElseThrow().score();
@@ -110,30 +118,49 @@ class PublishedCorpusTest {
             String kind = game.tags().get(0) + (row.sameDotsAs() != null);
             if (kinds.add(kind)) {
                 sample.add(row);
-                Path folder = Files.createDirectories(community.resolve(row.variant().code()));
-                MsrRecord raw = MsrRecord.builder(game.variant()).moves(game.moves()).author(game.author())
-                        .source(game.source()).transcribedBy(game.transcribedBy())
-                        .tags(game.tags().stream().filter(t -> !t.startsWith("date:")).toList()).build();
+                Path folder =
+                        Files.createDirectories(community.resolve(row.variant().code()));
+                MsrRecord raw = MsrRecord.builder(game.variant())
+                        .moves(game.moves())
+                        .author(game.author())
+                        .source(game.source())
+                        .transcribedBy(game.transcribedBy())
+                        .tags(game.tags().stream()
+                                .filter(t -> !t.startsWith("date:"))
+                                .toList())
+                        .build();
                 Files.writeString(folder.resolve(row.name() + ".json"), Msr.toJson(raw));
             }
         }
-        StringBuilder index = new StringBuilder("variant\tmoves\tname\tauthor\tdate\tsource\tfigure_key\tdots_key"
-                + "\tsame_dots_as_corpus\n");
+        StringBuilder index = new StringBuilder(
+                "variant\tmoves\tname\tauthor\tdate\tsource\tfigure_key\tdots_key" + "\tsame_dots_as_corpus\n");
         for (PublishedIndex.Row r : sample) {
-            index.append(String.join("\t", r.variant().code(), Integer.toString(r.score()), r.name(),
-                    r.author() == null ? "" : r.author(), r.date() == null ? "" : r.date(), r.source(), "-", "-",
-                    r.sameDotsAs() == null ? "" : r.sameDotsAs() + ".json")).append('\n');
+            index.append(String.join(
+                            "\t",
+                            r.variant().code(),
+                            Integer.toString(r.score()),
+                            r.name(),
+                            r.author() == null ? "" : r.author(),
+                            r.date() == null ? "" : r.date(),
+                            r.source(),
+                            "-",
+                            "-",
+                            r.sameDotsAs() == null ? "" : r.sameDotsAs() + ".json"))
+                    .append('\n');
         }
         Files.writeString(community.resolve("INDEX.tsv"), index);
         for (int round = 0; round < 2; round++) {
             PublishedImporter.importPublished(community, out, recordGames());
             for (PublishedIndex.Row row : sample) {
                 Path relative = Path.of(row.variant().code(), row.name() + ".json");
-                assertEquals(Files.readString(PUBLISHED.resolve(relative)), Files.readString(out.resolve(relative)),
+                assertEquals(
+                        Files.readString(PUBLISHED.resolve(relative)),
+                        Files.readString(out.resolve(relative)),
                         relative.toString());
             }
             try (Stream<Path> files = Files.walk(out)) {
-                assertEquals(sample.size() + 1, files.filter(Files::isRegularFile).count(), "the games and the index");
+                assertEquals(
+                        sample.size() + 1, files.filter(Files::isRegularFile).count(), "the games and the index");
             }
         }
         assertEquals(PublishedIndex.format(sample), Files.readString(out.resolve(PublishedIndex.FILE)));

@@ -39,7 +39,8 @@ class RecordsCorpusTest {
         List<Path> files = recordFiles();
         assertEquals(CorpusCatalogue.entries().size(), files.size(), "every record game file is in the catalogue");
         for (CatalogueEntry entry : CorpusCatalogue.entries()) {
-            assertTrue(Files.exists(RECORDS.resolve(entry.variant().code()).resolve(entry.recordName() + ".json")),
+            assertTrue(
+                    Files.exists(RECORDS.resolve(entry.variant().code()).resolve(entry.recordName() + ".json")),
                     entry.recordName());
         }
     }
@@ -86,17 +87,19 @@ class RecordsCorpusTest {
         }
         CorpusImporter.importCorpus(COMMUNITY_CORPUS, out);
         try (Stream<Path> files = Files.walk(out)) {
-            assertEquals(recordFiles().size(), files.filter(Files::isRegularFile).count(), "a second import adds nothing");
+            assertEquals(
+                    recordFiles().size(), files.filter(Files::isRegularFile).count(), "a second import adds nothing");
         }
     }
 
     @Test
-    void importerRefusesAnIllegalGameAndNamesTheFileAndMove(@TempDir Path corpus, @TempDir Path out) throws IOException {
+    void importerRefusesAnIllegalGameAndNamesTheFileAndMove(@TempDir Path corpus, @TempDir Path out)
+            throws IOException {
         Path folder = Files.createDirectories(corpus.resolve("5T"));
         String rosin = Files.readString(COMMUNITY_CORPUS.resolve("5T/rosin178.json"));
         Files.writeString(folder.resolve("rosin178.json"), rosin.replaceFirst("\"pos\": 0", "\"pos\": 3"));
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> CorpusImporter.importCorpus(corpus, out));
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> CorpusImporter.importCorpus(corpus, out));
         assertTrue(e.getMessage().contains("rosin178.json: move 1 "), e.getMessage());
         assertFalse(Files.exists(out.resolve("5T/rosin178.json")), "nothing is written for an illegal game");
     }
@@ -105,8 +108,8 @@ class RecordsCorpusTest {
     void importerRefusesAFileWithoutACatalogueEntry(@TempDir Path corpus, @TempDir Path out) throws IOException {
         Path folder = Files.createDirectories(corpus.resolve("5D"));
         Files.copy(COMMUNITY_CORPUS.resolve("5D/rosin82.json"), folder.resolve("unknown82.json"));
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> CorpusImporter.importCorpus(corpus, out));
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> CorpusImporter.importCorpus(corpus, out));
         assertTrue(e.getMessage().contains("unknown82.json has no catalogue entry"), e.getMessage());
     }
 }

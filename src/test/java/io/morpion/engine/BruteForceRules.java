@@ -17,8 +17,7 @@ import java.util.Set;
  */
 public final class BruteForceRules {
 
-    private BruteForceRules() {
-    }
+    private BruteForceRules() {}
 
     public static Set<Move> legalMoves(Variant variant, List<Move> game) {
         int n = variant.lineLength();
@@ -59,7 +58,8 @@ public final class BruteForceRules {
                     boolean conflict = false;
                     for (int j = 0; j < lines.size() && !conflict; j++) {
                         if (lineDirs.get(j) == d) {
-                            long shared = line.stream().filter(lines.get(j)::contains).count();
+                            long shared =
+                                    line.stream().filter(lines.get(j)::contains).count();
                             conflict = shared > variant.maxOverlap();
                         }
                     }

@@ -14,8 +14,7 @@ import java.util.stream.Stream;
 /** The published records of one variant, read from records/. */
 public final class CorpusGames {
 
-    private CorpusGames() {
-    }
+    private CorpusGames() {}
 
     public static List<MsrRecord> of(Variant variant) {
         Path folder = ProjectPaths.root().resolve("records").resolve(variant.code());

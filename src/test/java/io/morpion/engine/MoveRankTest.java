@@ -31,11 +31,19 @@ class MoveRankTest {
                     int first = TrackMoves.lineCell(move, 0);
                     int x = first % TrackBoard.SIDE;
                     int y = first / TrackBoard.SIDE;
-                    assertEquals(move, board.move(dir, TrackMoves.track(dir, x, y), TrackMoves.place(dir, x, y),
-                            TrackMoves.pos(move)), "generated and built moves agree");
+                    assertEquals(
+                            move,
+                            board.move(
+                                    dir,
+                                    TrackMoves.track(dir, x, y),
+                                    TrackMoves.place(dir, x, y),
+                                    TrackMoves.pos(move)),
+                            "generated and built moves agree");
                     for (int g = 0; g < 8; g++) {
                         int symmetry = g;
-                        assertEquals(TrackMoves.rank(move), TrackMoves.rank(board.transform(symmetry, move)),
+                        assertEquals(
+                                TrackMoves.rank(move),
+                                TrackMoves.rank(board.transform(symmetry, move)),
                                 () -> "rank of " + board.toMsr(move) + " under symmetry " + symmetry);
                     }
                     checked++;

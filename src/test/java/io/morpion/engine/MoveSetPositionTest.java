@@ -34,12 +34,15 @@ class MoveSetPositionTest {
             List<Move> order = toMsr(position.order(), g);
             MsrRecord game = MsrRecord.of(variant, order);
             assertTrue(Msr.validate(game).legal(), "the kept order is a legal game at step " + step);
-            assertEquals(BruteForceRules.legalMoves(variant, order), new HashSet<>(toMsr(position.forwardMoves(), g)),
+            assertEquals(
+                    BruteForceRules.legalMoves(variant, order),
+                    new HashSet<>(toMsr(position.forwardMoves(), g)),
                     "forward moves at step " + step);
-            assertEquals(removable(variant, order), new HashSet<>(toMsr(position.backwardMoves(), g)),
+            assertEquals(
+                    removable(variant, order),
+                    new HashSet<>(toMsr(position.backwardMoves(), g)),
                     "backward moves at step " + step);
-            boolean grow = position.backwardCount() == 0
-                    || (position.forwardCount() > 0 && random.nextInt(100) < 60);
+            boolean grow = position.backwardCount() == 0 || (position.forwardCount() > 0 && random.nextInt(100) < 60);
             if (grow) {
                 position.add(position.forwardMove(random.nextInt(position.forwardCount())));
             } else {

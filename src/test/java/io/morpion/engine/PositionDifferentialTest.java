@@ -32,8 +32,12 @@ class PositionDifferentialTest {
         for (int game = 0; game < GAMES; game++) {
             position.undoTo(0);
             while (!position.terminal()) {
-                assertEquals(sorted(position.allLegalMovesByScan().stream().mapToInt(Integer::intValue).toArray()),
-                        sorted(position.legalMoves()), "ply " + position.ply());
+                assertEquals(
+                        sorted(position.allLegalMovesByScan().stream()
+                                .mapToInt(Integer::intValue)
+                                .toArray()),
+                        sorted(position.legalMoves()),
+                        "ply " + position.ply());
                 position.play(position.legalMove(random.nextInt(position.legalCount())));
             }
             assertEquals(List.of(), position.allLegalMovesByScan());
@@ -52,7 +56,8 @@ class PositionDifferentialTest {
             position.undoTo(0);
             while (true) {
                 Set<Move> engine = Arrays.stream(position.legalMoves())
-                        .mapToObj(m -> EngineMove.toMsr(m, position.geometry())).collect(Collectors.toSet());
+                        .mapToObj(m -> EngineMove.toMsr(m, position.geometry()))
+                        .collect(Collectors.toSet());
                 assertEquals(BruteForceRules.legalMoves(variant, position.msrMoves()), engine, "ply " + position.ply());
                 GameFacts facts = Msr.requireLegal(position.toRecord());
                 assertEquals(facts.availableMoves(), position.legalCount());
@@ -83,7 +88,11 @@ class PositionDifferentialTest {
             }
             position.undoTo(ply);
             assertEquals(sorted(before), sorted(position.legalMoves()));
-            assertEquals(sorted(before), sorted(position.allLegalMovesByScan().stream().mapToInt(Integer::intValue).toArray()));
+            assertEquals(
+                    sorted(before),
+                    sorted(position.allLegalMovesByScan().stream()
+                            .mapToInt(Integer::intValue)
+                            .toArray()));
         }
     }
 

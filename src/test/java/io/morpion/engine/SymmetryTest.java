@@ -49,7 +49,9 @@ class SymmetryTest {
         for (MsrRecord record : CorpusGames.of(variant)) {
             for (int t = 0; t < Symmetry.COUNT; t++) {
                 int transform = t;
-                List<Move> image = record.moves().stream().map(m -> Symmetry.apply(transform, m, variant)).toList();
+                List<Move> image = record.moves().stream()
+                        .map(m -> Symmetry.apply(transform, m, variant))
+                        .toList();
                 MsrRecord transformed = MsrRecord.of(variant, image);
                 assertEquals(record.moveCount(), Msr.requireLegal(transformed).score());
                 assertTrue(Msr.requireLegal(transformed).terminal());

@@ -1,13 +1,12 @@
 package io.morpion.it;
 
-import java.time.Duration;
-import io.morpion.Waits;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.TempDirs;
+import io.morpion.Waits;
 import io.morpion.msr.Move;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
@@ -17,6 +16,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -28,11 +28,11 @@ import org.junit.jupiter.api.Test;
 /** The morpion command line run as a real process through bin/morpion, on corpus files and bad files. */
 class CliIT {
 
-    static final Path ROOT = Path.of(System.getProperty("morpion.project.dir", "")).toAbsolutePath();
+    static final Path ROOT =
+            Path.of(System.getProperty("morpion.project.dir", "")).toAbsolutePath();
     static final Path WORK = TempDirs.create("morpion-cli-");
 
-    record Run(int exit, String out, String err) {
-    }
+    record Run(int exit, String out, String err) {}
 
     @AfterAll
     static void cleanUp() {
@@ -50,13 +50,15 @@ class CliIT {
     /** A command given longer than a minute, such as a whole proof. */
     static Run morpionWithin(Duration limit, Map<String, String> environment, String... args)
             throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of(ROOT.resolve("bin/morpion").toString()));
+        List<String> command =
+                new ArrayList<>(List.of(ROOT.resolve("bin/morpion").toString()));
         command.addAll(List.of(args));
         Path out = WORK.resolve("stdout");
         Path err = WORK.resolve("stderr");
         ProcessBuilder builder = new ProcessBuilder(command).directory(WORK.toFile());
         builder.environment().putAll(environment);
-        Process process = builder.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        Process process =
+                builder.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
         if (!process.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS)) {
             process.destroyForcibly().waitFor();
             throw new AssertionError("the command did not finish within " + limit.toSeconds() + " s: " + command);
@@ -77,7 +79,8 @@ class CliIT {
         assertTrue(fakeJava.toFile().setExecutable(true));
         Run chosen = morpionWith(Map.of("JAVA_HOME", fakeJdk.toString()), "--version");
         assertEquals("fake java ran", chosen.out().strip(), chosen.err());
-        Run fallback = morpionWith(Map.of("JAVA_HOME", WORK.resolve("no-jdk-here").toString()), "--version");
+        Run fallback =
+                morpionWith(Map.of("JAVA_HOME", WORK.resolve("no-jdk-here").toString()), "--version");
         assertEquals(0, fallback.exit(), fallback.err());
         assertTrue(fallback.out().startsWith("morpion "), fallback.out());
     }
@@ -98,7 +101,11 @@ class CliIT {
         moves.set(40, new Move(m.x(), m.y() + 1, m.dir(), m.pos()));
         Path tampered = WORK.resolve("tampered.msr");
         Files.writeString(tampered, Msr.encode(MsrRecord.of(game.variant(), moves)));
-        Run run = morpion("verify", corpus("5D/rosin82.json"), tampered.toString(), WORK.resolve("missing.msr").toString());
+        Run run = morpion(
+                "verify",
+                corpus("5D/rosin82.json"),
+                tampered.toString(),
+                WORK.resolve("missing.msr").toString());
         assertEquals(1, run.exit());
         assertTrue(run.out().contains("rosin82.json: legal"), run.out());
         assertTrue(run.out().contains("tampered.msr: ILLEGAL at move 41: move 41 "), run.out());
@@ -109,13 +116,25 @@ class CliIT {
     void filesWrittenFollowTheUsersUmaskLikeAnyNewFile() throws Exception {
         for (String[] umask : new String[][] {{"022", "rw-r--r--"}, {"077", "rw-------"}, {"002", "rw-rw-r--"}}) {
             Path svg = WORK.resolve("umask-" + umask[0] + ".svg");
-            Process process = new ProcessBuilder("sh", "-c", "umask " + umask[0] + " && exec \"$0\" \"$@\"",
-                    ROOT.resolve("bin/morpion").toString(), "convert", corpus("4D/hyyroporanen35.json"), "--to", "svg",
-                    "-o", svg.toString()).directory(WORK.toFile()).redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            Process process = new ProcessBuilder(
+                            "sh",
+                            "-c",
+                            "umask " + umask[0] + " && exec \"$0\" \"$@\"",
+                            ROOT.resolve("bin/morpion").toString(),
+                            "convert",
+                            corpus("4D/hyyroporanen35.json"),
+                            "--to",
+                            "svg",
+                            "-o",
+                            svg.toString())
+                    .directory(WORK.toFile())
+                    .redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .start();
             assertTrue(process.waitFor(60, TimeUnit.SECONDS));
             assertEquals(0, process.exitValue());
-            assertEquals(umask[1], PosixFilePermissions.toString(Files.getPosixFilePermissions(svg)), "umask " + umask[0]);
+            assertEquals(
+                    umask[1], PosixFilePermissions.toString(Files.getPosixFilePermissions(svg)), "umask " + umask[0]);
         }
         try (var left = Files.list(WORK)) {
             assertTrue(left.noneMatch(f -> f.getFileName().toString().endsWith(".tmp")), "no temporary file is left");
@@ -124,19 +143,29 @@ class CliIT {
 
     @Test
     void convertGoesThroughEveryFormatAndBack() throws Exception {
-        String psol = ROOT.resolve("msr-lib/src/test/resources/vectors/pentasol/178.psol").toString();
+        String psol = ROOT.resolve("msr-lib/src/test/resources/vectors/pentasol/178.psol")
+                .toString();
         Run toMsr = morpion("convert", psol, "--variant", "5T", "--to", "msr");
         assertEquals(0, toMsr.exit(), toMsr.err());
         assertEquals(178, Msr.decode(toMsr.out()).moveCount());
 
         Path png = WORK.resolve("rosin178.png");
-        assertEquals(0, morpion("convert", corpus("5T/rosin178.json"), "--to", "png", "--numbers", "-o", png.toString()).exit());
+        assertEquals(
+                0,
+                morpion("convert", corpus("5T/rosin178.json"), "--to", "png", "--numbers", "-o", png.toString())
+                        .exit());
         Run back = morpion("convert", png.toString(), "--to", "json");
         assertEquals(0, back.exit(), back.err());
-        assertEquals(Msr.decode(Files.readString(Path.of(corpus("5T/rosin178.json")))).moves(), Msr.decode(back.out()).moves());
+        assertEquals(
+                Msr.decode(Files.readString(Path.of(corpus("5T/rosin178.json"))))
+                        .moves(),
+                Msr.decode(back.out()).moves());
 
         Path svg = WORK.resolve("game.svg");
-        assertEquals(0, morpion("convert", png.toString(), "--to", "svg", "-o", svg.toString()).exit());
+        assertEquals(
+                0,
+                morpion("convert", png.toString(), "--to", "svg", "-o", svg.toString())
+                        .exit());
         assertTrue(Files.readString(svg, StandardCharsets.UTF_8).contains("<metadata>"));
         Run pentasol = morpion("convert", svg.toString(), "--to", "pentasol");
         assertTrue(pentasol.out().lines().anyMatch(l -> l.matches("\\(\\d+,\\d+\\)")), pentasol.out());
@@ -146,14 +175,21 @@ class CliIT {
     void mistakesGetOneClearLineAndANonZeroExit() throws Exception {
         Run binaryToStdout = morpion("convert", corpus("5T/rosin178.json"), "--to", "png");
         assertEquals(2, binaryToStdout.exit());
-        assertEquals("morpion: png is binary; give a file with -o", binaryToStdout.err().strip());
-        Run pentasolWithoutVariant = morpion("convert",
-                ROOT.resolve("msr-lib/src/test/resources/vectors/pentasol/178.psol").toString(), "--to", "json");
+        assertEquals(
+                "morpion: png is binary; give a file with -o",
+                binaryToStdout.err().strip());
+        Run pentasolWithoutVariant = morpion(
+                "convert",
+                ROOT.resolve("msr-lib/src/test/resources/vectors/pentasol/178.psol")
+                        .toString(),
+                "--to",
+                "json");
         assertEquals(1, pentasolWithoutVariant.exit(), "a file that cannot be read as it was given");
         assertTrue(pentasolWithoutVariant.err().strip().startsWith("morpion: a Pentasol game needs its variant"));
         assertEquals(1, pentasolWithoutVariant.err().strip().lines().count(), "one line, no stack trace");
         Run unknownFormat = morpion("convert", corpus("5T/rosin178.json"), "--to", "gif");
-        assertTrue(unknownFormat.exit() != 0 && unknownFormat.err().contains("--to must be msr, json, pentasol, svg or png"));
+        assertTrue(unknownFormat.exit() != 0
+                && unknownFormat.err().contains("--to must be msr, json, pentasol, svg or png"));
     }
 
     @Test
@@ -187,7 +223,8 @@ class CliIT {
     void countEstimatesWhatAProofVisitsWithTheBound() throws Exception {
         Run run = morpion("count", "--variant", "4D", "--estimate", "20000", "--floor", "35", "--threads", "2");
         assertEquals(0, run.exit(), run.err());
-        var total = java.util.regex.Pattern.compile("to prove no game beats 35: about ([0-9,]+) orbits").matcher(run.out());
+        var total = java.util.regex.Pattern.compile("to prove no game beats 35: about ([0-9,]+) orbits")
+                .matcher(run.out());
         assertTrue(total.find(), run.out());
         // The whole 4D tree holds 4.74·10^10 orbits; the 4D proof with the bound visits 6.0·10^7 nodes.
         double estimate = Double.parseDouble(total.group(1).replace(",", ""));
@@ -201,10 +238,22 @@ class CliIT {
     void anExactSearchSaysBestFoundUntilItsTreeIsDrainedThenProvenOptimal() throws Exception {
         MsrRecord record = Msr.decode(Files.readString(ROOT.resolve("records/4D/hyyroporanen35.json")));
         Path opening = WORK.resolve("opening.msr");
-        Files.writeString(opening, Msr.encode(MsrRecord.of(record.variant(), record.moves().subList(0, 16))));
+        Files.writeString(
+                opening,
+                Msr.encode(MsrRecord.of(record.variant(), record.moves().subList(0, 16))));
         Path best = WORK.resolve("exact.msr");
-        Run cut = morpion("search", "--variant", "4D", "--algo", "exact", "--from", opening.toString(), "--nodes", "50",
-                "-o", best.toString());
+        Run cut = morpion(
+                "search",
+                "--variant",
+                "4D",
+                "--algo",
+                "exact",
+                "--from",
+                opening.toString(),
+                "--nodes",
+                "50",
+                "-o",
+                best.toString());
         assertEquals(0, cut.exit(), cut.err());
         assertTrue(cut.out().contains("best found:") && !cut.out().contains("PROVEN"), cut.out());
         Run drained = morpion("search", "--resume", best + ".mck", "-o", best.toString());
@@ -222,8 +271,14 @@ class CliIT {
     @Test
     void thePublishedProofsStillResumeAndVerify() throws Exception {
         Path proofs = ROOT.resolve("bench/proofs");
-        Run fourT = morpion("search", "--resume", proofs.resolve("4t-62-searched.mck").toString(),
-                "-o", WORK.resolve("4t.msr").toString(), "--checkpoint", WORK.resolve("4t.mck").toString());
+        Run fourT = morpion(
+                "search",
+                "--resume",
+                proofs.resolve("4t-62-searched.mck").toString(),
+                "-o",
+                WORK.resolve("4t.msr").toString(),
+                "--checkpoint",
+                WORK.resolve("4t.mck").toString());
         assertEquals(0, fourT.exit(), fourT.err());
         // the proof's totals as published: nothing is searched again, nothing is lost
         assertTrue(fourT.out().contains("done: best 52 after 152,750,088,610 nodes in 3:31:26"), fourT.out());
@@ -236,17 +291,39 @@ class CliIT {
     @Test
     void benchRacesTwoSolversSeedBySeedAndDrawsTheRace() throws Exception {
         Path chart = WORK.resolve("race.svg");
-        Run race = morpion("bench", "sampling", "--against", "nrpa", "--against-param", "level=1", "--variant", "5D",
-                "--time", "2", "--sample", "1", "--seeds", "3", "--chart", chart.toString());
+        Run race = morpion(
+                "bench",
+                "sampling",
+                "--against",
+                "nrpa",
+                "--against-param",
+                "level=1",
+                "--variant",
+                "5D",
+                "--time",
+                "2",
+                "--sample",
+                "1",
+                "--seeds",
+                "3",
+                "--chart",
+                chart.toString());
         assertEquals(0, race.exit(), race.err());
-        for (String line : List.of("seed 1: ", "seed 2: ", "seed 3: ", "A = sampling", "B = nrpa level=1",
-                "chart: " + chart)) {
+        for (String line :
+                List.of("seed 1: ", "seed 2: ", "seed 3: ", "A = sampling", "B = nrpa level=1", "chart: " + chart)) {
             assertTrue(race.out().contains(line), race.out());
         }
         // one row per sample time, each with the paired difference and its interval
-        assertEquals(2, race.out().lines().filter(l -> l.matches("\\s+[12]s\\s+\\d+\\.\\d\\d\\s+\\d+\\.\\d\\d\\s+[+-]\\d+\\.\\d\\d ± \\d+\\.\\d\\d"))
-                .count(), race.out());
-        org.w3c.dom.Document svg = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder()
+        assertEquals(
+                2,
+                race.out()
+                        .lines()
+                        .filter(l -> l.matches(
+                                "\\s+[12]s\\s+\\d+\\.\\d\\d\\s+\\d+\\.\\d\\d\\s+[+-]\\d+\\.\\d\\d ± \\d+\\.\\d\\d"))
+                        .count(),
+                race.out());
+        org.w3c.dom.Document svg = javax.xml.parsers.DocumentBuilderFactory.newInstance()
+                .newDocumentBuilder()
                 .parse(chart.toFile());
         assertEquals(2, svg.getElementsByTagName("polyline").getLength());
         assertEquals(2, svg.getElementsByTagName("polygon").getLength());
@@ -259,48 +336,91 @@ class CliIT {
     void benchTimesNrpaAgainstTheAnchorNamedByTheEnvironment() throws Exception {
         // a stand-in for the C++ anchor: its report, with the seed in the figures
         Path anchor = WORK.resolve("fake-anchor");
-        Files.writeString(anchor, "#!/bin/sh\nprintf '  Elapsed time: \\033[1;33m0.5\\033[0m s\\n  Best line: %s\\n' \"$((70 + $8))\"\n");
+        Files.writeString(
+                anchor,
+                "#!/bin/sh\nprintf '  Elapsed time: \\033[1;33m0.5\\033[0m s\\n  Best line: %s\\n' \"$((70 + $8))\"\n");
         assertTrue(anchor.toFile().setExecutable(true));
-        Run compared = morpionWith(Map.of("MORPION_ANCHOR", anchor.toString()), "bench", "nrpa", "--variant", "5D",
-                "-P", "level=2", "-P", "iterations=20", "--seeds", "2");
+        Run compared = morpionWith(
+                Map.of("MORPION_ANCHOR", anchor.toString()),
+                "bench",
+                "nrpa",
+                "--variant",
+                "5D",
+                "-P",
+                "level=2",
+                "-P",
+                "iterations=20",
+                "--seeds",
+                "2");
         assertEquals(0, compared.exit(), compared.err());
-        assertTrue(compared.out().contains("NRPA level 2, 20 iterations (400 playouts a run), adaptation by moves on "
-                + "both sides, 5D"), compared.out());
-        assertTrue(compared.out().matches("(?s).*seed 2 +anchor +0\\.50 s +best +72 +ours .*ratio \\d+\\.\\d\\d.*"),
+        assertTrue(
+                compared.out()
+                        .contains("NRPA level 2, 20 iterations (400 playouts a run), adaptation by moves on "
+                                + "both sides, 5D"),
+                compared.out());
+        assertTrue(
+                compared.out().matches("(?s).*seed 2 +anchor +0\\.50 s +best +72 +ours .*ratio \\d+\\.\\d\\d.*"),
                 compared.out());
         assertTrue(compared.out().contains("time ratio ours/anchor"), compared.out());
         // with a budget the environment's anchor stays out of it, and ours runs alone
-        Run alone = morpionWith(Map.of("MORPION_ANCHOR", anchor.toString()), "bench", "nrpa", "--variant", "5D",
-                "-P", "level=1", "--nodes", "50");
+        Run alone = morpionWith(
+                Map.of("MORPION_ANCHOR", anchor.toString()),
+                "bench",
+                "nrpa",
+                "--variant",
+                "5D",
+                "-P",
+                "level=1",
+                "--nodes",
+                "50");
         assertEquals(0, alone.exit(), alone.err());
         assertTrue(alone.out().contains("mean best") && !alone.out().contains("anchor"), alone.out());
     }
 
     @Test
     void progressSuitsALogFileAndATerminalAndTheOutcomeGoesToStandardOutput() throws Exception {
-        Run logged = morpion("search", "--variant", "5T", "--level", "2", "--nodes", "3000", "-o",
+        Run logged = morpion(
+                "search",
+                "--variant",
+                "5T",
+                "--level",
+                "2",
+                "--nodes",
+                "3000",
+                "-o",
                 WORK.resolve("logged.msr").toString());
         assertEquals(0, logged.exit(), logged.err());
         assertFalse(logged.err().contains("\r"), "no carriage-return frames in a file");
-        assertTrue(logged.err().matches("(?s).*\\d+:\\d\\d new best \\d+, \\d+ short of the world record \\(178\\).*"),
+        assertTrue(
+                logged.err().matches("(?s).*\\d+:\\d\\d new best \\d+, \\d+ short of the world record \\(178\\).*"),
                 logged.err());
-        assertTrue(logged.err().matches("(?s).*\nbest +\\d+/178 record +nodes +3,000 .*"),
+        assertTrue(
+                logged.err().matches("(?s).*\nbest +\\d+/178 record +nodes +3,000 .*"),
                 "the final state: " + logged.err());
         assertTrue(logged.err().lines().count() < 100, logged.err());
-        assertTrue(logged.out().matches("(?s)done: best \\d+ after 3,000 nodes in \\S+ \\([0-9,]+ nodes/s\\); game in .*"),
+        assertTrue(
+                logged.out().matches("(?s)done: best \\d+ after 3,000 nodes in \\S+ \\([0-9,]+ nodes/s\\); game in .*"),
                 logged.out());
 
         // on a 50-column terminal (a pseudo-terminal made by script(1)) the frames never wrap
         Path transcript = WORK.resolve("terminal.txt");
-        Process process = new ProcessBuilder("script", "-qec", "COLUMNS=50 " + ROOT.resolve("bin/morpion")
-                + " search --variant 5T --level 3 --time 3s -o " + WORK.resolve("tty.msr"), transcript.toString())
-                .directory(WORK.toFile()).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+        Process process = new ProcessBuilder(
+                        "script",
+                        "-qec",
+                        "COLUMNS=50 " + ROOT.resolve("bin/morpion") + " search --variant 5T --level 3 --time 3s -o "
+                                + WORK.resolve("tty.msr"),
+                        transcript.toString())
+                .directory(WORK.toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .start();
         assertTrue(process.waitFor(60, TimeUnit.SECONDS), "the search under script(1) finished");
         assertEquals(0, process.exitValue());
         String screen = Files.readString(transcript);
         assertTrue(screen.contains("\rbest "), screen);
-        List<String> frames = Arrays.stream(screen.split("[\r\n]")).filter(f -> f.startsWith("best ")).toList();
+        List<String> frames = Arrays.stream(screen.split("[\r\n]"))
+                .filter(f -> f.startsWith("best "))
+                .toList();
         assertTrue(frames.size() >= 4, "frames redrawn in place: " + screen);
         for (String frame : frames) {
             assertTrue(frame.length() < 50, "a frame of " + frame.length() + " columns: " + frame);
@@ -310,19 +430,38 @@ class CliIT {
 
     @Test
     void aSearchStopsAtAProvenOptimumAndSaysWhereEachBestStands() throws Exception {
-        Run stopped = morpion("search", "--variant", "4D", "--level", "2", "--time", "5m", "-o",
+        Run stopped = morpion(
+                "search",
+                "--variant",
+                "4D",
+                "--level",
+                "2",
+                "--time",
+                "5m",
+                "-o",
                 WORK.resolve("4d.msr").toString());
         assertEquals(0, stopped.exit(), stopped.err());
         assertTrue(stopped.out().contains("best found: 35 moves\n35 = proven optimum\n"), stopped.out());
         assertTrue(stopped.out().contains("stopped at the proven optimum: no 4D game is longer"), stopped.out());
         assertTrue(stopped.err().contains("new best 34, 1 short of the proven optimum (35)"), stopped.err());
-        long nodes = Long.parseLong(stopped.out().replaceAll("(?s)^done: best 35 after ([0-9,]+) nodes.*", "$1")
+        long nodes = Long.parseLong(stopped.out()
+                .replaceAll("(?s)^done: best 35 after ([0-9,]+) nodes.*", "$1")
                 .replace(",", ""));
 
-        Run onwards = morpion("search", "--variant", "4D", "--level", "2", "--keep-going", "--nodes",
-                Long.toString(nodes + 1000), "-o", WORK.resolve("4d-more.msr").toString());
+        Run onwards = morpion(
+                "search",
+                "--variant",
+                "4D",
+                "--level",
+                "2",
+                "--keep-going",
+                "--nodes",
+                Long.toString(nodes + 1000),
+                "-o",
+                WORK.resolve("4d-more.msr").toString());
         assertEquals(0, onwards.exit(), onwards.err());
-        assertTrue(onwards.out().contains(String.format(java.util.Locale.ROOT, "after %,d nodes", nodes + 1000)),
+        assertTrue(
+                onwards.out().contains(String.format(java.util.Locale.ROOT, "after %,d nodes", nodes + 1000)),
                 onwards.out());
         assertFalse(onwards.out().contains("stopped at"), onwards.out());
     }
@@ -331,15 +470,48 @@ class CliIT {
     void aSearchStoppedAndResumedEndsWithTheSameGameAsOneUninterruptedRun() throws Exception {
         Path whole = WORK.resolve("whole.msr");
         Path part = WORK.resolve("part.msr");
-        assertEquals(0, morpion("search", "--variant", "5D", "--algo", "nrpa", "--level", "2", "-P", "iterations=30",
-                "--seed", "11", "--nodes", "2500", "-o", whole.toString()).exit());
-        Run first = morpion("search", "--variant", "5D", "--algo", "nrpa", "--level", "2", "-P", "iterations=30",
-                "--seed", "11", "--nodes", "1000", "-o", part.toString());
+        assertEquals(
+                0,
+                morpion(
+                                "search",
+                                "--variant",
+                                "5D",
+                                "--algo",
+                                "nrpa",
+                                "--level",
+                                "2",
+                                "-P",
+                                "iterations=30",
+                                "--seed",
+                                "11",
+                                "--nodes",
+                                "2500",
+                                "-o",
+                                whole.toString())
+                        .exit());
+        Run first = morpion(
+                "search",
+                "--variant",
+                "5D",
+                "--algo",
+                "nrpa",
+                "--level",
+                "2",
+                "-P",
+                "iterations=30",
+                "--seed",
+                "11",
+                "--nodes",
+                "1000",
+                "-o",
+                part.toString());
         assertEquals(0, first.exit(), first.err());
         assertTrue(first.out().contains("done: best "), first.out());
         Run resumed = morpion("search", "--resume", part + ".mck", "--nodes", "2500", "-o", part.toString());
         assertEquals(0, resumed.exit(), resumed.err());
-        assertEquals(Msr.decode(Files.readString(whole)).moves(), Msr.decode(Files.readString(part)).moves());
+        assertEquals(
+                Msr.decode(Files.readString(whole)).moves(),
+                Msr.decode(Files.readString(part)).moves());
         assertEquals(0, morpion("verify", part.toString()).exit());
     }
 
@@ -353,16 +525,20 @@ class CliIT {
         assertEquals(0, second.exit(), second.err());
         assertArrayEquals(rosin, Files.readAllBytes(best), "the 178-move game is untouched");
         Path beside = folder.resolve("morpion-best-2.msr");
-        assertTrue(second.err().contains(best + " already holds a 178-move 5T game; it is kept, and this search's best "
-                + "goes to " + beside), second.err());
+        assertTrue(
+                second.err()
+                        .contains(best + " already holds a 178-move 5T game; it is kept, and this search's best "
+                                + "goes to " + beside),
+                second.err());
         assertTrue(second.out().contains("; game in " + beside), second.out());
         assertEquals(0, morpion("verify", beside.toString()).exit());
         assertTrue(Files.exists(Path.of(beside + ".mck")), "the checkpoint goes beside the new game");
 
         Run resumed = morpion("search", "--resume", beside + ".mck", "--nodes", "400", "-o", beside.toString());
         assertEquals(0, resumed.exit(), resumed.err());
-        assertTrue(resumed.out().contains("; game in " + beside), "a resumed search replaces its own game: "
-                + resumed.out());
+        assertTrue(
+                resumed.out().contains("; game in " + beside),
+                "a resumed search replaces its own game: " + resumed.out());
         assertFalse(resumed.err().contains("already holds"), resumed.err());
         assertFalse(Files.exists(folder.resolve("morpion-best-2-2.msr")));
     }
@@ -371,24 +547,47 @@ class CliIT {
     void aPerturbationSearchResumedTwiceEndsAsTheUninterruptedRunAndSystematicIsTheExactSearch() throws Exception {
         Path whole = WORK.resolve("perturbation-whole.msr");
         Path part = WORK.resolve("perturbation-part.msr");
-        String[] search = {"search", "--variant", "5T", "--algo", "perturbation", "-P", "nrpa-iterations=20", "--seed", "5"};
-        assertEquals(0, morpion(concat(search, "--nodes", "600", "-o", whole.toString())).exit());
+        String[] search = {
+            "search", "--variant", "5T", "--algo", "perturbation", "-P", "nrpa-iterations=20", "--seed", "5"
+        };
+        assertEquals(
+                0,
+                morpion(concat(search, "--nodes", "600", "-o", whole.toString()))
+                        .exit());
         Run first = morpion(concat(search, "--nodes", "150", "-o", part.toString()));
         assertEquals(0, first.exit(), first.err());
-        assertEquals(0, morpion("search", "--resume", part + ".mck", "--nodes", "400", "-o", part.toString()).exit());
+        assertEquals(
+                0,
+                morpion("search", "--resume", part + ".mck", "--nodes", "400", "-o", part.toString())
+                        .exit());
         Run last = morpion("search", "--resume", part + ".mck", "--nodes", "600", "-o", part.toString());
         assertEquals(0, last.exit(), last.err());
-        assertTrue(last.out().matches("(?s).*\\narchive: \\d+ distinct games \\(by dots, up to symmetry\\): \\d+ \u00d7\\d+.*"),
+        assertTrue(
+                last.out()
+                        .matches("(?s).*\\narchive: \\d+ distinct games "
+                                + "\\(by dots, up to symmetry\\): \\d+ \u00d7\\d+.*"),
                 last.out());
-        assertEquals(Msr.decode(Files.readString(whole)).moves(), Msr.decode(Files.readString(part)).moves());
+        assertEquals(
+                Msr.decode(Files.readString(whole)).moves(),
+                Msr.decode(Files.readString(part)).moves());
         String method = Msr.decode(Files.readString(part)).solver().method();
         assertTrue(method.startsWith("perturbation window="), method);
         assertEquals(0, morpion("verify", part.toString()).exit());
 
-        Run systematic = morpion("search", "--variant", "4D", "--algo", "systematic", "--nodes", "200", "-o",
+        Run systematic = morpion(
+                "search",
+                "--variant",
+                "4D",
+                "--algo",
+                "systematic",
+                "--nodes",
+                "200",
+                "-o",
                 WORK.resolve("systematic.msr").toString());
         assertEquals(0, systematic.exit(), systematic.err());
-        String exact = Msr.decode(Files.readString(WORK.resolve("systematic.msr"))).solver().method();
+        String exact = Msr.decode(Files.readString(WORK.resolve("systematic.msr")))
+                .solver()
+                .method();
         assertTrue(exact.startsWith("exact "), exact);
         String help = morpion("search", "--help").out();
         for (String algorithm : SolverSpec.PARAMETERS.keySet()) {
@@ -401,23 +600,52 @@ class CliIT {
     void aDnaSearchResumedTwiceEndsAsTheUninterruptedRunAndWarmStartsFromARecord() throws Exception {
         Path whole = WORK.resolve("dna-whole.msr");
         Path part = WORK.resolve("dna-part.msr");
-        String[] search = {"search", "--variant", "5T", "--algo", "dna", "-P", "end-interval=2000", "-P",
-            "maintenance=5000", "--seed", "5"};
-        assertEquals(0, morpion(concat(search, "--nodes", "30000", "-o", whole.toString())).exit());
+        String[] search = {
+            "search",
+            "--variant",
+            "5T",
+            "--algo",
+            "dna",
+            "-P",
+            "end-interval=2000",
+            "-P",
+            "maintenance=5000",
+            "--seed",
+            "5"
+        };
+        assertEquals(
+                0,
+                morpion(concat(search, "--nodes", "30000", "-o", whole.toString()))
+                        .exit());
         Run first = morpion(concat(search, "--nodes", "7000", "-o", part.toString()));
         assertEquals(0, first.exit(), first.err());
-        assertEquals(0, morpion("search", "--resume", part + ".mck", "--nodes", "21000", "-o", part.toString()).exit());
+        assertEquals(
+                0,
+                morpion("search", "--resume", part + ".mck", "--nodes", "21000", "-o", part.toString())
+                        .exit());
         Run last = morpion("search", "--resume", part + ".mck", "--nodes", "30000", "-o", part.toString());
         assertEquals(0, last.exit(), last.err());
         assertTrue(last.out().matches("(?s).*\\npool \\d+ \\(\\d+ \u00d7\\d+.*end searches.*"), last.out());
-        assertEquals(Msr.decode(Files.readString(whole)).moves(), Msr.decode(Files.readString(part)).moves());
+        assertEquals(
+                Msr.decode(Files.readString(whole)).moves(),
+                Msr.decode(Files.readString(part)).moves());
         String method = Msr.decode(Files.readString(part)).solver().method();
         assertTrue(method.startsWith("dna window=10 "), method);
         assertEquals(0, morpion("verify", part.toString()).exit());
 
         Path warm = WORK.resolve("dna-warm.msr");
-        Run warmed = morpion("search", "--variant", "5T", "--algo", "dna", "--warm",
-                ROOT.resolve("records/5T/rosin178.json").toString(), "--nodes", "3000", "-o", warm.toString());
+        Run warmed = morpion(
+                "search",
+                "--variant",
+                "5T",
+                "--algo",
+                "dna",
+                "--warm",
+                ROOT.resolve("records/5T/rosin178.json").toString(),
+                "--nodes",
+                "3000",
+                "-o",
+                warm.toString());
         assertEquals(0, warmed.exit(), warmed.err());
         assertTrue(warmed.out().contains("best found: 178 moves"), warmed.out());
         assertEquals(0, morpion("verify", warm.toString()).exit());
@@ -439,8 +667,18 @@ class CliIT {
     void theFourDisjointProofRunsAgainFromScratchToProvenOptimal() throws Exception {
         Path best = WORK.resolve("4d-proof.msr");
         // about 35 s on two idle cores (docs/benchmarks.md); four minutes leave room for a busy machine
-        Run proof = morpionWithin(Duration.ofMinutes(4), Map.of(), "search", "--variant", "4D", "--algo", "exact",
-                "--threads", "2", "-o", best.toString());
+        Run proof = morpionWithin(
+                Duration.ofMinutes(4),
+                Map.of(),
+                "search",
+                "--variant",
+                "4D",
+                "--algo",
+                "exact",
+                "--threads",
+                "2",
+                "-o",
+                best.toString());
         assertEquals(0, proof.exit(), proof.err());
         assertTrue(proof.out().contains("PROVEN OPTIMAL"), proof.out());
         assertEquals(35, Msr.decode(Files.readString(best)).moveCount());
@@ -451,17 +689,24 @@ class CliIT {
     void exitCodesAreZeroForSuccessOneForAFailureAtRunTimeAndTwoForAUsageError() throws Exception {
         assertEquals(0, morpion("verify", corpus("5T/rosin178.json")).exit());
         Path illegal = WORK.resolve("illegal.json");
-        Files.writeString(illegal, Files.readString(ROOT.resolve(corpus("5T/rosin178.json")))
-                .replaceFirst("\"x\"\\s*:\\s*\\d+", "\"x\": 40"));
+        Files.writeString(
+                illegal,
+                Files.readString(ROOT.resolve(corpus("5T/rosin178.json")))
+                        .replaceFirst("\"x\"\\s*:\\s*\\d+", "\"x\": 40"));
         Run verdict = morpion("verify", illegal.toString());
         assertEquals(1, verdict.exit(), verdict.out());
         assertTrue(verdict.out().contains("ILLEGAL at move 1"), verdict.out());
-        assertEquals(1, morpion("verify", WORK.resolve("no-such-game.msr").toString()).exit(), "a file that is not there");
+        assertEquals(
+                1,
+                morpion("verify", WORK.resolve("no-such-game.msr").toString()).exit(),
+                "a file that is not there");
         Run unreachable = morpion("records", "list", "--server", "http://127.0.0.1:9");
         assertEquals(1, unreachable.exit(), unreachable.err());
         Run unknownOption = morpion("search", "--variant", "5T", "--bogus");
         assertEquals(2, unknownOption.exit());
-        assertEquals("morpion: Unknown option: '--bogus' (see 'morpion search --help')", unknownOption.err().strip());
+        assertEquals(
+                "morpion: Unknown option: '--bogus' (see 'morpion search --help')",
+                unknownOption.err().strip());
         Run badParameter = morpion("search", "--variant", "5T", "--algo", "dna", "-P", "swaps=1", "--nodes", "10");
         assertEquals(2, badParameter.exit());
         assertEquals("morpion: swaps must be 2..1000, not 1", badParameter.err().strip());
@@ -481,18 +726,42 @@ class CliIT {
     @Test
     void interruptingASearchSavesTheBestGameAndACheckpoint() throws Exception {
         Path best = WORK.resolve("interrupted.msr");
-        Process process = new ProcessBuilder(ROOT.resolve("bin/morpion").toString(), "search", "--variant", "5T",
-                "--algo", "nrpa", "--level", "4", "--time", "10m", "-o", best.toString())
-                .directory(WORK.toFile()).redirectErrorStream(true).redirectOutput(WORK.resolve("search.log").toFile())
+        Process process = new ProcessBuilder(
+                        ROOT.resolve("bin/morpion").toString(),
+                        "search",
+                        "--variant",
+                        "5T",
+                        "--algo",
+                        "nrpa",
+                        "--level",
+                        "4",
+                        "--time",
+                        "10m",
+                        "-o",
+                        best.toString())
+                .directory(WORK.toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(WORK.resolve("search.log").toFile())
                 .start();
-        Waits.until("the search's first progress line", Duration.ofSeconds(30), Duration.ofMillis(100),
-                () -> Files.readString(WORK.resolve("search.log")), log -> log.contains("nodes"));
+        Waits.until(
+                "the search's first progress line",
+                Duration.ofSeconds(30),
+                Duration.ofMillis(100),
+                () -> Files.readString(WORK.resolve("search.log")),
+                log -> log.contains("nodes"));
         process.destroy(); // SIGTERM, which the JVM handles as it handles Ctrl-C
         assertTrue(process.waitFor(30, TimeUnit.SECONDS), "stopped promptly");
         String log = Files.readString(WORK.resolve("search.log"));
         assertTrue(log.contains("interrupted: best "), log);
         assertTrue(Msr.requireLegal(Msr.decode(Files.readString(best))).score() > 0);
-        Run resumed = morpion("search", "--resume", best + ".mck", "--nodes", "1", "-o", WORK.resolve("after.msr").toString());
+        Run resumed = morpion(
+                "search",
+                "--resume",
+                best + ".mck",
+                "--nodes",
+                "1",
+                "-o",
+                WORK.resolve("after.msr").toString());
         assertEquals(0, resumed.exit(), resumed.err());
     }
 
@@ -500,13 +769,17 @@ class CliIT {
     void showDrawsTheBoardAndHelpExplainsEveryCommand() throws Exception {
         Run show = morpion("show", corpus("4D/hyyroporanen35.json"), "--numbers");
         assertEquals(0, show.exit(), show.err());
-        assertTrue(show.out().contains(" 35 ") && show.out().contains("author       Heikki Hyyrö & Timo Poranen"), show.out());
+        assertTrue(
+                show.out().contains(" 35 ") && show.out().contains("author       Heikki Hyyrö & Timo Poranen"),
+                show.out());
         Run help = morpion("--help");
         assertEquals(0, help.exit());
         for (String command : List.of("verify", "show", "convert", "search", "bench", "Examples:")) {
             assertTrue(help.out().contains(command), help.out());
         }
         Run convertHelp = morpion("convert", "--help");
-        assertTrue(convertHelp.out().contains("--to=FORMAT") && convertHelp.out().contains("Examples:"), convertHelp.out());
+        assertTrue(
+                convertHelp.out().contains("--to=FORMAT") && convertHelp.out().contains("Examples:"),
+                convertHelp.out());
     }
 }

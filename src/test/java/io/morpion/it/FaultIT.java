@@ -1,8 +1,5 @@
 package io.morpion.it;
 
-import org.awaitility.core.ConditionTimeoutException;
-import org.awaitility.Awaitility;
-import io.morpion.Waits;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.morpion.TempDirs;
+import io.morpion.Waits;
 import io.morpion.engine.CorpusGames;
 import io.morpion.msr.Variant;
 import io.morpion.render.PngChunks;
@@ -33,6 +31,8 @@ import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import org.awaitility.Awaitility;
+import org.awaitility.core.ConditionTimeoutException;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -44,7 +44,8 @@ import org.junit.jupiter.api.Test;
 class FaultIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final String UNLIMITED_RUN = "{\"variant\":\"5T\",\"algorithm\":\"nrpa\",\"params\":{\"level\":2},\"seed\":%d}";
+    private static final String UNLIMITED_RUN =
+            "{\"variant\":\"5T\",\"algorithm\":\"nrpa\",\"params\":{\"level\":2},\"seed\":%d}";
     private static final long BOMB_ANSWER_MILLIS = 2_000;
 
     private final Path work = TempDirs.create("morpion-it-faults-");
@@ -99,11 +100,18 @@ class FaultIT {
             } finally {
                 pool.shutdownNow();
             }
-            service.awaitRun(id, r -> r.path("nodes").asLong() > before.path("nodes").asLong()
-                    && r.path("status").asText().equals("RUNNING")
-                    && !r.path("heartbeatAt").asText().equals(before.path("heartbeatAt").asText()),
+            service.awaitRun(
+                    id,
+                    r -> r.path("nodes").asLong() > before.path("nodes").asLong()
+                            && r.path("status").asText().equals("RUNNING")
+                            && !r.path("heartbeatAt")
+                                    .asText()
+                                    .equals(before.path("heartbeatAt").asText()),
                     "the run still searching after the bombs");
-            assertEquals(200, service.get("/q/health/ready").statusCode(), service.get("/q/health/ready").body());
+            assertEquals(
+                    200,
+                    service.get("/q/health/ready").statusCode(),
+                    service.get("/q/health/ready").body());
         }
     }
 
@@ -117,36 +125,53 @@ class FaultIT {
             // Hold the port so that the supervisor's restarts fail for a while: the outage is long enough to see.
             try (ServerSocket squatter = killPostmasterAndHoldItsPort()) {
                 HttpResponse<String> during = awaitStatus(service, "/api/runs/" + id, 503);
-                assertEquals("5", during.headers().firstValue("Retry-After").orElse(""), "try again in 5 s: "
-                        + during.headers());
+                assertEquals(
+                        "5",
+                        during.headers().firstValue("Retry-After").orElse(""),
+                        "try again in 5 s: " + during.headers());
                 assertTrue(JSON.readTree(during.body()).path("error").asText().contains("database"), during.body());
-                assertEquals(503, service.postBytes("/api/records", "application/json",
-                        "{\"variant\":\"5T\",\"moves\":[{\"x\":3,\"y\":-1,\"dir\":\"V\",\"pos\":0}]}"
-                                .getBytes(StandardCharsets.UTF_8)).statusCode());
+                assertEquals(
+                        503,
+                        service.postBytes(
+                                        "/api/records",
+                                        "application/json",
+                                        "{\"variant\":\"5T\",\"moves\":[{\"x\":3,\"y\":-1,\"dir\":\"V\",\"pos\":0}]}"
+                                                .getBytes(StandardCharsets.UTF_8))
+                                .statusCode());
                 assertEquals(503, service.get("/q/health/ready").statusCode());
                 assertEquals(200, service.get("/q/metrics").statusCode());
                 Thread.sleep(4_000);
             }
             awaitStatus(service, "/q/health/ready", 200);
-            JsonNode after = service.awaitRun(id, r -> r.path("status").asText().equals("RUNNING")
-                    && r.path("checkpoints").asInt() > before.path("checkpoints").asInt() + 1,
+            JsonNode after = service.awaitRun(
+                    id,
+                    r -> r.path("status").asText().equals("RUNNING")
+                            && r.path("checkpoints").asInt()
+                                    > before.path("checkpoints").asInt() + 1,
                     "checkpoints again after the outage");
-            assertEquals(before.path("resumes").asInt(), after.path("resumes").asInt(),
+            assertEquals(
+                    before.path("resumes").asInt(),
+                    after.path("resumes").asInt(),
                     "the run went on in memory, with no restart: " + after);
             assertTrue(after.path("nodes").asLong() > before.path("nodes").asLong(), after.toString());
-            JsonNode improvements = JSON.readTree(service.get("/api/runs/" + id + "/improvements").body());
+            JsonNode improvements = JSON.readTree(
+                    service.get("/api/runs/" + id + "/improvements").body());
             int bestImprovement = 0;
             for (JsonNode improvement : improvements) {
-                bestImprovement = Math.max(bestImprovement, improvement.path("score").asInt());
+                bestImprovement =
+                        Math.max(bestImprovement, improvement.path("score").asInt());
             }
-            assertEquals(after.path("bestScore").asInt(), bestImprovement, "every improvement is stored: " + improvements);
+            assertEquals(
+                    after.path("bestScore").asInt(), bestImprovement, "every improvement is stored: " + improvements);
 
             String log = service.logText();
-            String outageLog = String.join("\n", List.of(log.split("\n")).subList(logLinesBefore, log.split("\n").length));
+            String outageLog =
+                    String.join("\n", List.of(log.split("\n")).subList(logLinesBefore, log.split("\n").length));
             assertTrue(outageLog.contains("has stopped; starting it again"), outageLog);
             assertTrue(outageLog.contains("the database is out of reach"), outageLog);
             assertTrue(outageLog.contains("the database answers again"), outageLog);
-            long stackLines = outageLog.lines().filter(l -> l.startsWith("\tat ")).count();
+            long stackLines =
+                    outageLog.lines().filter(l -> l.startsWith("\tat ")).count();
             assertTrue(stackLines < 40, stackLines + " lines of stack traces during the outage:\n" + outageLog);
         }
     }
@@ -164,20 +189,30 @@ class FaultIT {
         }
         // What a service that lost its database mid-run can leave: the runs' rows say RUNNING and
         // QUEUED, but Quartz closed their jobs. PostgreSQL itself, left by the killed service, is up.
-        String password = Files.readString(work.resolve("data/postgres.password")).strip();
-        try (Connection c = DriverManager.getConnection("jdbc:postgresql://127.0.0.1:" + databasePort + "/morpion",
-                EmbeddedPostgres.USER, password)) {
+        String password =
+                Files.readString(work.resolve("data/postgres.password")).strip();
+        try (Connection c = DriverManager.getConnection(
+                "jdbc:postgresql://127.0.0.1:" + databasePort + "/morpion", EmbeddedPostgres.USER, password)) {
             for (long id : new long[] {running, waiting}) {
                 deleteJob(c, id);
             }
         }
         try (ServiceProcess service = ServiceProcess.start(work, environment())) {
-            JsonNode resumed = service.awaitRun(running, r -> r.path("status").asText().equals("RUNNING")
-                    && r.path("resumes").asInt() == before.path("resumes").asInt() + 1, "the orphaned run running again");
-            assertTrue(resumed.path("nodes").asLong() >= before.path("checkpointNodes").asLong(), resumed.toString());
-            assertTrue(service.logText().contains("run " + running + " was running with no job to run it; now queued"),
+            JsonNode resumed = service.awaitRun(
+                    running,
+                    r -> r.path("status").asText().equals("RUNNING")
+                            && r.path("resumes").asInt()
+                                    == before.path("resumes").asInt() + 1,
+                    "the orphaned run running again");
+            assertTrue(
+                    resumed.path("nodes").asLong()
+                            >= before.path("checkpointNodes").asLong(),
+                    resumed.toString());
+            assertTrue(
+                    service.logText().contains("run " + running + " was running with no job to run it; now queued"),
                     service.logText());
-            JsonNode queued = service.awaitRun(waiting, r -> r.path("status").asText().equals("QUEUED"), "queued");
+            JsonNode queued =
+                    service.awaitRun(waiting, r -> r.path("status").asText().equals("QUEUED"), "queued");
             assertEquals(1, queued.path("queuePosition").asInt());
             // Its job is back: cancelling the running run lets it start.
             service.post("/api/runs/" + running + "/cancel", "");
@@ -191,7 +226,10 @@ class FaultIT {
         try (ServiceProcess first = ServiceProcess.start(work, env)) {
             ServiceProcess.Refusal second = ServiceProcess.startExpectingRefusal(work, env, Duration.ofSeconds(60));
             assertNotEquals(0, second.exitCode(), second.output());
-            List<String> lines = second.output().lines().filter(l -> l.contains("another Morpion service")).toList();
+            List<String> lines = second.output()
+                    .lines()
+                    .filter(l -> l.contains("another Morpion service"))
+                    .toList();
             assertEquals(1, lines.size(), second.output());
             assertTrue(lines.get(0).contains("(pid " + first.pid() + ","), lines.get(0));
             assertTrue(second.output().lines().noneMatch(l -> l.startsWith("\tat ")), second.output());
@@ -204,10 +242,12 @@ class FaultIT {
     private static void deleteJob(Connection c, long runId) throws Exception {
         String job = "run-" + runId;
         for (String sql : new String[] {
-                "delete from qrtz_fired_triggers where job_name = ?",
-                "delete from qrtz_simple_triggers where trigger_name in (select trigger_name from qrtz_triggers where job_name = ?)",
-                "delete from qrtz_triggers where job_name = ?",
-                "delete from qrtz_job_details where job_name = ?"}) {
+            "delete from qrtz_fired_triggers where job_name = ?",
+            "delete from qrtz_simple_triggers where trigger_name in (select trigger_name from qrtz_triggers where "
+                    + "job_name = ?)",
+            "delete from qrtz_triggers where job_name = ?",
+            "delete from qrtz_job_details where job_name = ?"
+        }) {
             try (PreparedStatement statement = c.prepareStatement(sql)) {
                 statement.setString(1, job);
                 statement.executeUpdate();
@@ -216,7 +256,9 @@ class FaultIT {
     }
 
     private void killPostmaster() throws IOException {
-        long pid = Long.parseLong(Files.readAllLines(work.resolve("data/postgres/postmaster.pid")).get(0).strip());
+        long pid = Long.parseLong(Files.readAllLines(work.resolve("data/postgres/postmaster.pid"))
+                .get(0)
+                .strip());
         ProcessHandle postmaster = ProcessHandle.of(pid).orElseThrow();
         postmaster.destroyForcibly();
         postmaster.onExit().join();
@@ -234,8 +276,11 @@ class FaultIT {
             killPostmaster();
             try {
                 // the supervisor races for the port: try again every 2 ms for 3 s
-                return Awaitility.await("port " + databasePort + " to be free").atMost(Duration.ofSeconds(3))
-                        .pollDelay(Duration.ZERO).pollInterval(Duration.ofMillis(2)).pollInSameThread()
+                return Awaitility.await("port " + databasePort + " to be free")
+                        .atMost(Duration.ofSeconds(3))
+                        .pollDelay(Duration.ZERO)
+                        .pollInterval(Duration.ofMillis(2))
+                        .pollInSameThread()
                         .ignoreExceptionsInstanceOf(IOException.class)
                         .until(() -> new ServerSocket(databasePort, 1, InetAddress.getByName("127.0.0.1")), s -> true);
             } catch (ConditionTimeoutException taken) {
@@ -247,8 +292,10 @@ class FaultIT {
 
     private static boolean livePid(Path pidFile) {
         try {
-            return ProcessHandle.of(Long.parseLong(Files.readAllLines(pidFile).get(0).strip()))
-                    .map(ProcessHandle::isAlive).orElse(false);
+            return ProcessHandle.of(
+                            Long.parseLong(Files.readAllLines(pidFile).get(0).strip()))
+                    .map(ProcessHandle::isAlive)
+                    .orElse(false);
         } catch (IOException | RuntimeException notYet) {
             return false; // no file yet, or the server is still writing it
         }
@@ -257,13 +304,22 @@ class FaultIT {
     /** Waits until a live postmaster has written its pid file (the supervisor may be starting one). */
     private void awaitPostmasterPidFile() throws Exception {
         Path pidFile = work.resolve("data/postgres/postmaster.pid");
-        Waits.until("a live postmaster to kill", Duration.ofSeconds(30), Duration.ofMillis(20), () -> livePid(pidFile),
+        Waits.until(
+                "a live postmaster to kill",
+                Duration.ofSeconds(30),
+                Duration.ofMillis(20),
+                () -> livePid(pidFile),
                 live -> live);
     }
 
     private static HttpResponse<String> awaitStatus(ServiceProcess service, String path, int status) throws Exception {
-        return Waits.until(status + " from " + path, Duration.ofSeconds(60), Duration.ofMillis(100), () -> service.get(path),
-                response -> response.statusCode() == status, () -> "\n" + service.logTextOrWhy());
+        return Waits.until(
+                status + " from " + path,
+                Duration.ofSeconds(60),
+                Duration.ofMillis(100),
+                () -> service.get(path),
+                response -> response.statusCode() == status,
+                () -> "\n" + service.logTextOrWhy());
     }
 
     private interface Call {
@@ -282,11 +338,14 @@ class FaultIT {
     private static HttpResponse<String> upload(ServiceProcess service, byte[] picture) throws Exception {
         String boundary = "morpion-bomb-boundary";
         ByteArrayOutputStream body = new ByteArrayOutputStream();
-        body.writeBytes(("--" + boundary + "\r\nContent-Disposition: form-data; name=\"file\"; filename=\"bomb.png\"\r\n"
-                + "Content-Type: image/png\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+        body.writeBytes(
+                ("--" + boundary + "\r\nContent-Disposition: form-data; name=\"file\"; filename=\"bomb.png\"\r\n"
+                                + "Content-Type: image/png\r\n\r\n")
+                        .getBytes(StandardCharsets.US_ASCII));
         body.writeBytes(picture);
         body.writeBytes(("\r\n--" + boundary + "--\r\n").getBytes(StandardCharsets.US_ASCII));
-        return service.postBytes("/api/records/upload", "multipart/form-data; boundary=" + boundary, body.toByteArray());
+        return service.postBytes(
+                "/api/records/upload", "multipart/form-data; boundary=" + boundary, body.toByteArray());
     }
 
     private static long submit(ServiceProcess service, long seed) throws Exception {

@@ -32,22 +32,34 @@ class LiveConnectionIT {
         try {
             long id;
             try (ServiceProcess first = ServiceProcess.start(work, env, port)) {
-                id = new ObjectMapper().readTree(first.postJson("/api/runs", "{\"variant\":\"5D\","
-                        + "\"params\":{\"level\":\"2\"},\"budget\":{\"time\":\"10m\"},\"seed\":4}").body()).path("id").asLong();
+                id = new ObjectMapper()
+                        .readTree(first.postJson(
+                                        "/api/runs",
+                                        "{\"variant\":\"5D\","
+                                                + "\"params\":{\"level\":\"2\"},\"budget"
+                                                + "\":{\"time\":\"10m\"},\"seed\":4}")
+                                .body())
+                        .path("id")
+                        .asLong();
                 browser.get(first.url("/#/runs/" + id));
-                new WebDriverWait(browser, Duration.ofSeconds(60)).until(d -> field(d, "status").startsWith("running"));
+                new WebDriverWait(browser, Duration.ofSeconds(60))
+                        .until(d -> field(d, "status").startsWith("running"));
                 WebElement lost = browser.findElement(By.cssSelector("p.connection"));
                 assertFalse(lost.isDisplayed(), "connected: nothing to say");
                 first.kill();
                 new WebDriverWait(browser, Duration.ofSeconds(30)).until(d -> lost.isDisplayed());
                 assertEquals("Connection lost, reconnecting… The figures below are from before.", lost.getText());
-                assertTrue(browser.findElement(By.cssSelector("dl.stats")).getAttribute("class").contains("stale"));
+                assertTrue(browser.findElement(By.cssSelector("dl.stats"))
+                        .getAttribute("class")
+                        .contains("stale"));
             }
             try (ServiceProcess second = ServiceProcess.start(work, env, port)) {
                 WebElement lost = browser.findElement(By.cssSelector("p.connection"));
-                new WebDriverWait(browser, Duration.ofSeconds(90)).until(d -> !lost.isDisplayed()
-                        && field(d, "status").startsWith("running"));
-                assertFalse(browser.findElement(By.cssSelector("dl.stats")).getAttribute("class").contains("stale"));
+                new WebDriverWait(browser, Duration.ofSeconds(90))
+                        .until(d -> !lost.isDisplayed() && field(d, "status").startsWith("running"));
+                assertFalse(browser.findElement(By.cssSelector("dl.stats"))
+                        .getAttribute("class")
+                        .contains("stale"));
                 second.post("/api/runs/" + id + "/cancel", "");
             }
         } finally {
@@ -57,8 +69,11 @@ class LiveConnectionIT {
     }
 
     private static String field(org.openqa.selenium.WebDriver driver, String name) {
-        Object text = ((ChromeDriver) driver).executeScript("const e = document.querySelector('[data-field='"
-                + " + arguments[0] + ']'); return e ? e.textContent : '';", name);
+        Object text = ((ChromeDriver) driver)
+                .executeScript(
+                        "const e = document.querySelector('[data-field='"
+                                + " + arguments[0] + ']'); return e ? e.textContent : '';",
+                        name);
         return String.valueOf(text);
     }
 }

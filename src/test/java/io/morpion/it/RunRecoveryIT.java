@@ -1,6 +1,5 @@
 package io.morpion.it;
 
-import io.morpion.Waits;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.morpion.TempDirs;
+import io.morpion.Waits;
 import io.morpion.service.db.EmbeddedPostgres;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,7 +30,8 @@ import org.junit.jupiter.api.Test;
 class RunRecoveryIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final String UNLIMITED_RUN = "{\"variant\":\"5T\",\"algorithm\":\"nrpa\",\"params\":{\"level\":2},\"seed\":%d}";
+    private static final String UNLIMITED_RUN =
+            "{\"variant\":\"5T\",\"algorithm\":\"nrpa\",\"params\":{\"level\":2},\"seed\":%d}";
 
     @Test
     void aRunGoesOnFromItsCheckpointAfterKill9AndAfterAGracefulRestart() throws Exception {
@@ -46,27 +47,46 @@ class RunRecoveryIT {
             first.kill();
         }
         // As if the crash had torn the newest checkpoint: the run must fall back on the one before.
-        long older = tearNewestCheckpoint("jdbc:postgresql://127.0.0.1:" + databasePort + "/morpion",
-                Files.readString(work.resolve("data/postgres.password")).strip(), id);
+        long older = tearNewestCheckpoint(
+                "jdbc:postgresql://127.0.0.1:" + databasePort + "/morpion",
+                Files.readString(work.resolve("data/postgres.password")).strip(),
+                id);
         try (ServiceProcess second = ServiceProcess.start(work, env)) {
-            await(second, id, r -> r.path("resumes").asInt() == 1 && r.path("status").asText().equals("RUNNING"),
+            await(
+                    second,
+                    id,
+                    r -> r.path("resumes").asInt() == 1
+                            && r.path("status").asText().equals("RUNNING"),
                     "the run resumed by Quartz recovery");
             assertEquals(older, resumedFrom(second, id), "resumed from the older, whole checkpoint");
             assertTrue(second.logText().contains("a stored checkpoint is unusable"), second.logText());
-            JsonNode running = await(second, id, r -> r.path("checkpoints").asInt() > beforeKill.path("checkpoints").asInt(),
+            JsonNode running = await(
+                    second,
+                    id,
+                    r -> r.path("checkpoints").asInt()
+                            > beforeKill.path("checkpoints").asInt(),
                     "a checkpoint after the restart");
             second.stop();
-            assertTrue(second.logText().contains("run " + id + ": shutdown at best"), "the run checkpointed on shutdown");
+            assertTrue(
+                    second.logText().contains("run " + id + ": shutdown at best"), "the run checkpointed on shutdown");
             assertTrue(running.path("nodes").asLong() > older, "it went on past the checkpoint it resumed from");
         }
         try (ServiceProcess third = ServiceProcess.start(work, env)) {
-            JsonNode run = await(third, id, r -> r.path("resumes").asInt() == 2 && r.path("status").asText().equals("RUNNING"),
+            JsonNode run = await(
+                    third,
+                    id,
+                    r -> r.path("resumes").asInt() == 2
+                            && r.path("status").asText().equals("RUNNING"),
                     "the run taken up again straight from the queue");
             assertTrue(run.path("queuePosition").isMissingNode(), "a running run has no queue position");
-            JsonNode cancelled = JSON.readTree(third.post("/api/runs/" + id + "/cancel", "").body());
+            JsonNode cancelled =
+                    JSON.readTree(third.post("/api/runs/" + id + "/cancel", "").body());
             assertEquals("CANCELLED", cancelled.path("status").asText(), cancelled.toString());
-            assertTrue(cancelled.path("bestScore").asInt() >= beforeKill.path("bestScore").asInt()
-                    && cancelled.path("bestScore").asInt() > 0, "through crash and restarts the run kept its best: " + cancelled);
+            assertTrue(
+                    cancelled.path("bestScore").asInt()
+                                    >= beforeKill.path("bestScore").asInt()
+                            && cancelled.path("bestScore").asInt() > 0,
+                    "through crash and restarts the run kept its best: " + cancelled);
         }
         TempDirs.delete(work);
     }
@@ -77,7 +97,8 @@ class RunRecoveryIT {
         try (EmbeddedPostgres database = EmbeddedPostgres.start(work.resolve("shared-pg"), ServiceProcess.freePort())) {
             Map<String, String> env = ServiceProcess.fastSearches(1);
             env.putAll(ServiceProcess.sharing(database));
-            try (ServiceProcess a = ServiceProcess.start(work, env); ServiceProcess b = ServiceProcess.start(work, env)) {
+            try (ServiceProcess a = ServiceProcess.start(work, env);
+                    ServiceProcess b = ServiceProcess.start(work, env)) {
                 long first = submit(a, 21);
                 long second = submit(a, 22);
                 // One job thread per node: the queue they share gives each node one run.
@@ -88,23 +109,36 @@ class RunRecoveryIT {
                 boolean aRunsFirst = a.logText().contains("run " + first + ": started");
                 ServiceProcess victim = aRunsFirst ? a : b;
                 ServiceProcess survivor = aRunsFirst ? b : a;
-                JsonNode beforeKill = JSON.readTree(survivor.get("/api/runs/" + first).body());
+                JsonNode beforeKill =
+                        JSON.readTree(survivor.get("/api/runs/" + first).body());
                 victim.kill();
 
                 // Free the survivor's only job thread, so that it can take the orphaned run.
-                JsonNode paused = JSON.readTree(survivor.post("/api/runs/" + second + "/pause", "").body());
+                JsonNode paused = JSON.readTree(
+                        survivor.post("/api/runs/" + second + "/pause", "").body());
                 assertEquals("PAUSED", paused.path("status").asText(), paused.toString());
-                await(survivor, first, r -> r.path("status").asText().equals("RUNNING") && r.path("resumes").asInt() == 1
-                        && !r.path("node").asText().equals(beforeKill.path("node").asText()),
+                await(
+                        survivor,
+                        first,
+                        r -> r.path("status").asText().equals("RUNNING")
+                                && r.path("resumes").asInt() == 1
+                                && !r.path("node")
+                                        .asText()
+                                        .equals(beforeKill.path("node").asText()),
                         "the killed node's run taken over by the survivor");
                 assertResumedFromCheckpoint(survivor, first, beforeKill);
 
                 // The paused run goes back to the queue, first in line for the thread the other run holds.
-                JsonNode resumed = JSON.readTree(survivor.post("/api/runs/" + second + "/resume", "").body());
+                JsonNode resumed = JSON.readTree(
+                        survivor.post("/api/runs/" + second + "/resume", "").body());
                 assertEquals("QUEUED", resumed.path("status").asText(), resumed.toString());
                 assertEquals(1, resumed.path("queuePosition").asInt());
                 survivor.post("/api/runs/" + first + "/cancel", "");
-                await(survivor, second, r -> r.path("status").asText().equals("RUNNING") && r.path("resumes").asInt() == 1,
+                await(
+                        survivor,
+                        second,
+                        r -> r.path("status").asText().equals("RUNNING")
+                                && r.path("resumes").asInt() == 1,
                         "the resumed run running from its checkpoint");
                 survivor.post("/api/runs/" + second + "/cancel", "");
             }
@@ -124,7 +158,8 @@ class RunRecoveryIT {
                 older = rs.getLong(1);
             }
             try (PreparedStatement tear = c.prepareStatement("update run_checkpoint set data = overlay(data placing "
-                    + "'\\xdeadbeef'::bytea from 40 for 4) where run_id = ? and seq = (select max(seq) from run_checkpoint "
+                    + "'\\xdeadbeef'::bytea from 40 for 4) where run_id = ? and seq = (select max(seq) from "
+                    + "run_checkpoint "
                     + "where run_id = ?)")) {
                 tear.setLong(1, runId);
                 tear.setLong(2, runId);
@@ -138,12 +173,14 @@ class RunRecoveryIT {
      * The execution that took the run over restored a checkpoint no older than the newest one
      * before the kill, so it lost at most the work since that checkpoint.
      */
-    private static void assertResumedFromCheckpoint(ServiceProcess service, long id, JsonNode beforeKill) throws Exception {
+    private static void assertResumedFromCheckpoint(ServiceProcess service, long id, JsonNode beforeKill)
+            throws Exception {
         long checkpointed = beforeKill.path("checkpointNodes").asLong();
         assertTrue(checkpointed > 0, beforeKill.toString());
         long resumedFrom = resumedFrom(service, id);
-        assertTrue(resumedFrom >= checkpointed, "resumed from " + resumedFrom + " nodes; the checkpoint before the kill"
-                + " had " + checkpointed);
+        assertTrue(
+                resumedFrom >= checkpointed,
+                "resumed from " + resumedFrom + " nodes; the checkpoint before the kill" + " had " + checkpointed);
     }
 
     private static long submit(ServiceProcess service, long seed) throws Exception {
@@ -155,8 +192,12 @@ class RunRecoveryIT {
     /** Where the log says the run went on from; the line follows the claim the API shows by a moment. */
     private static long resumedFrom(ServiceProcess service, long id) throws Exception {
         Pattern line = Pattern.compile("run " + id + ": resumed from ([0-9,.\\u00a0 ]+) nodes");
-        Matcher m = Waits.until("the log to say where run " + id + " resumed", Duration.ofSeconds(20),
-                Duration.ofMillis(200), () -> line.matcher(service.logText()), Matcher::find,
+        Matcher m = Waits.until(
+                "the log to say where run " + id + " resumed",
+                Duration.ofSeconds(20),
+                Duration.ofMillis(200),
+                () -> line.matcher(service.logText()),
+                Matcher::find,
                 () -> "\n" + service.logTextOrWhy());
         return Long.parseLong(m.group(1).replaceAll("[^0-9]", ""));
     }

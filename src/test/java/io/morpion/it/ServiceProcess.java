@@ -1,8 +1,8 @@
 package io.morpion.it;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.morpion.Waits;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.morpion.Waits;
 import io.morpion.service.db.EmbeddedPostgres;
 import java.io.IOException;
 import java.net.ServerSocket;
@@ -37,7 +37,8 @@ final class ServiceProcess implements AutoCloseable {
         this.log = log;
     }
 
-    static ServiceProcess start(Path workDir, Map<String, String> environment) throws IOException, InterruptedException {
+    static ServiceProcess start(Path workDir, Map<String, String> environment)
+            throws IOException, InterruptedException {
         return start(workDir, environment, freePort());
     }
 
@@ -45,14 +46,14 @@ final class ServiceProcess implements AutoCloseable {
     static ServiceProcess start(Path workDir, Map<String, String> environment, int port)
             throws IOException, InterruptedException {
         Path log = Files.createTempFile(workDir, "service-", ".log");
-        ServiceProcess service = new ServiceProcess(builder(workDir, environment, port, log).start(), port, log);
+        ServiceProcess service =
+                new ServiceProcess(builder(workDir, environment, port, log).start(), port, log);
         service.awaitReady(Duration.ofSeconds(120));
         return service;
     }
 
     /** A service that is expected not to start: its exit code and everything it printed. */
-    record Refusal(int exitCode, String output) {
-    }
+    record Refusal(int exitCode, String output) {}
 
     static Refusal startExpectingRefusal(Path workDir, Map<String, String> environment, Duration timeout)
             throws IOException, InterruptedException {
@@ -67,12 +68,18 @@ final class ServiceProcess implements AutoCloseable {
     }
 
     private static ProcessBuilder builder(Path workDir, Map<String, String> environment, int port, Path log) {
-        Path jar = Path.of(System.getProperty("morpion.jar", "target/quarkus-app/quarkus-run.jar")).toAbsolutePath();
+        Path jar = Path.of(System.getProperty("morpion.jar", "target/quarkus-app/quarkus-run.jar"))
+                .toAbsolutePath();
         // no morpion.records.dir, and a working directory of its own: the corpus must come from the jar
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Dquarkus.http.port=" + port, "-jar", jar.toString()));
-        ProcessBuilder builder = new ProcessBuilder(command).directory(workDir.toFile())
-                .redirectErrorStream(true).redirectOutput(log.toFile());
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Dquarkus.http.port=" + port,
+                "-jar",
+                jar.toString()));
+        ProcessBuilder builder = new ProcessBuilder(command)
+                .directory(workDir.toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile());
         builder.environment().put("MORPION_ADMIN_TOKEN", ADMIN_TOKEN);
         builder.environment().putAll(environment);
         // an empty value unsets a variable: a service started without an admin token, say
@@ -89,40 +96,68 @@ final class ServiceProcess implements AutoCloseable {
     }
 
     HttpResponse<String> get(String path) throws IOException, InterruptedException {
-        return HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(url(path))).GET().build(),
-                HttpResponse.BodyHandlers.ofString());
+        return HttpClient.newHttpClient()
+                .send(
+                        HttpRequest.newBuilder(URI.create(url(path))).GET().build(),
+                        HttpResponse.BodyHandlers.ofString());
     }
 
     HttpResponse<String> post(String path, String body) throws IOException, InterruptedException {
-        return HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(url(path)))
-                .header("Content-Type", "text/plain").header("Authorization", "Bearer " + ADMIN_TOKEN).POST(HttpRequest.BodyPublishers.ofString(body)).build(),
-                HttpResponse.BodyHandlers.ofString());
+        return HttpClient.newHttpClient()
+                .send(
+                        HttpRequest.newBuilder(URI.create(url(path)))
+                                .header("Content-Type", "text/plain")
+                                .header("Authorization", "Bearer " + ADMIN_TOKEN)
+                                .POST(HttpRequest.BodyPublishers.ofString(body))
+                                .build(),
+                        HttpResponse.BodyHandlers.ofString());
     }
 
-    HttpResponse<String> postBytes(String path, String contentType, byte[] body) throws IOException, InterruptedException {
-        return HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build().send(
-                HttpRequest.newBuilder(URI.create(url(path))).header("Content-Type", contentType)
-                        .POST(HttpRequest.BodyPublishers.ofByteArray(body)).build(),
-                HttpResponse.BodyHandlers.ofString());
+    HttpResponse<String> postBytes(String path, String contentType, byte[] body)
+            throws IOException, InterruptedException {
+        return HttpClient.newBuilder()
+                .version(HttpClient.Version.HTTP_1_1)
+                .build()
+                .send(
+                        HttpRequest.newBuilder(URI.create(url(path)))
+                                .header("Content-Type", contentType)
+                                .POST(HttpRequest.BodyPublishers.ofByteArray(body))
+                                .build(),
+                        HttpResponse.BodyHandlers.ofString());
     }
 
     HttpResponse<String> postJson(String path, String json) throws IOException, InterruptedException {
-        return HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build().send(
-                HttpRequest.newBuilder(URI.create(url(path))).header("Content-Type", "application/json")
-                        .header("Authorization", "Bearer " + ADMIN_TOKEN)
-                        .POST(HttpRequest.BodyPublishers.ofString(json)).build(),
-                HttpResponse.BodyHandlers.ofString());
+        return HttpClient.newBuilder()
+                .version(HttpClient.Version.HTTP_1_1)
+                .build()
+                .send(
+                        HttpRequest.newBuilder(URI.create(url(path)))
+                                .header("Content-Type", "application/json")
+                                .header("Authorization", "Bearer " + ADMIN_TOKEN)
+                                .POST(HttpRequest.BodyPublishers.ofString(json))
+                                .build(),
+                        HttpResponse.BodyHandlers.ofString());
     }
 
     /** Polls the run until the condition holds, for at most 90 s. */
     JsonNode awaitRun(long id, Predicate<JsonNode> condition, String what) {
-        return Waits.until(what + " (run " + id + ")", Duration.ofSeconds(90), Duration.ofMillis(250),
-                () -> JSON.readTree(get("/api/runs/" + id).body()), condition, () -> "\n" + logTextOrWhy());
+        return Waits.until(
+                what + " (run " + id + ")",
+                Duration.ofSeconds(90),
+                Duration.ofMillis(250),
+                () -> JSON.readTree(get("/api/runs/" + id).body()),
+                condition,
+                () -> "\n" + logTextOrWhy());
     }
 
     private void awaitReady(Duration timeout) {
         try {
-            Waits.until("the service to answer", timeout, Duration.ofMillis(250), this::aboutStatus, status -> status == 200,
+            Waits.until(
+                    "the service to answer",
+                    timeout,
+                    Duration.ofMillis(250),
+                    this::aboutStatus,
+                    status -> status == 200,
                     () -> "\n" + logTextOrWhy());
         } catch (AssertionError | IllegalStateException notReady) {
             process.destroyForcibly();
@@ -144,8 +179,13 @@ final class ServiceProcess implements AutoCloseable {
 
     /** The log once it holds the fragment, for at most 30 s: a line is written a moment after the state it reports. */
     String awaitLog(String fragment) {
-        return Waits.until("the log to say \"" + fragment + "\"", Duration.ofSeconds(30), Duration.ofMillis(200),
-                this::logText, text -> text.contains(fragment), () -> "\n" + logTextOrWhy());
+        return Waits.until(
+                "the log to say \"" + fragment + "\"",
+                Duration.ofSeconds(30),
+                Duration.ofMillis(200),
+                this::logText,
+                text -> text.contains(fragment),
+                () -> "\n" + logTextOrWhy());
     }
 
     String logText() throws IOException {
@@ -194,8 +234,13 @@ final class ServiceProcess implements AutoCloseable {
 
     /** The settings of a node of a cluster whose nodes share the given database. */
     static Map<String, String> sharing(EmbeddedPostgres database) {
-        return Map.of("QUARKUS_DATASOURCE_JDBC_URL", database.jdbcUrl(), "QUARKUS_DATASOURCE_USERNAME",
-                EmbeddedPostgres.USER, "QUARKUS_DATASOURCE_PASSWORD", database.password());
+        return Map.of(
+                "QUARKUS_DATASOURCE_JDBC_URL",
+                database.jdbcUrl(),
+                "QUARKUS_DATASOURCE_USERNAME",
+                EmbeddedPostgres.USER,
+                "QUARKUS_DATASOURCE_PASSWORD",
+                database.password());
     }
 
     /** A service's own embedded database: its data under {@code work/data}, on a free port. */

@@ -37,7 +37,8 @@ class ServiceRestartIT {
     }
 
     private static String aNewGame() throws Exception {
-        Path rosin = Path.of(System.getProperty("morpion.project.dir", "")).toAbsolutePath()
+        Path rosin = Path.of(System.getProperty("morpion.project.dir", ""))
+                .toAbsolutePath()
                 .resolve("records/5T/rosin178.json");
         MsrRecord game = Msr.decode(Files.readString(rosin));
         return Msr.encode(MsrRecord.of(game.variant(), game.moves().subList(0, 25)));
@@ -45,13 +46,19 @@ class ServiceRestartIT {
 
     /** The whole packaged corpus stored: a first start stores the published games after it answers. */
     private static void awaitCorpus(ServiceProcess service, long corpus) {
-        Waits.until("the packaged corpus stored", Duration.ofSeconds(90), Duration.ofMillis(250), () -> total(service),
+        Waits.until(
+                "the packaged corpus stored",
+                Duration.ofSeconds(90),
+                Duration.ofMillis(250),
+                () -> total(service),
                 total -> total >= corpus);
     }
 
     /** The games the service packages: every JSON record under records/. */
     private static long corpusSize() throws Exception {
-        try (var files = Files.walk(Path.of(System.getProperty("morpion.project.dir", "")).toAbsolutePath().resolve("records"))) {
+        try (var files = Files.walk(Path.of(System.getProperty("morpion.project.dir", ""))
+                .toAbsolutePath()
+                .resolve("records"))) {
             return files.filter(p -> p.toString().endsWith(".json")).count();
         }
     }
@@ -68,9 +75,13 @@ class ServiceRestartIT {
             assertTrue(printed.find(), "the first start prints the token:\n" + first.logText());
             token = printed.group(1);
             assertFalse(printed.find(), "once");
-            var tokens = java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest.newBuilder(
-                    java.net.URI.create(first.url("/api/admin/tokens"))).header("Authorization", "Bearer " + token).GET()
-                    .build(), java.net.http.HttpResponse.BodyHandlers.ofString());
+            var tokens = java.net.http.HttpClient.newHttpClient()
+                    .send(
+                            java.net.http.HttpRequest.newBuilder(java.net.URI.create(first.url("/api/admin/tokens")))
+                                    .header("Authorization", "Bearer " + token)
+                                    .GET()
+                                    .build(),
+                            java.net.http.HttpResponse.BodyHandlers.ofString());
             assertEquals(200, tokens.statusCode(), "the printed token is an admin's: " + tokens.body());
             first.stop();
         }
@@ -79,7 +90,8 @@ class ServiceRestartIT {
         }
         Map<String, String> shortToken = new java.util.HashMap<>(env);
         shortToken.put("MORPION_ADMIN_TOKEN", "mpt_too-short");
-        ServiceProcess.Refusal refused = ServiceProcess.startExpectingRefusal(work, shortToken, java.time.Duration.ofSeconds(90));
+        ServiceProcess.Refusal refused =
+                ServiceProcess.startExpectingRefusal(work, shortToken, java.time.Duration.ofSeconds(90));
         assertTrue(refused.exitCode() != 0, refused.output());
         assertTrue(refused.output().contains("MORPION_ADMIN_TOKEN must have at least 16 characters"), refused.output());
         TempDirs.delete(work);
@@ -126,8 +138,11 @@ class ServiceRestartIT {
         }
         try (ServiceProcess second = ServiceProcess.start(work, env)) {
             awaitCorpus(second, corpus);
-            assertEquals(corpus, total(second), "every packaged game once (" + storedWhenKilled + " were stored when the "
-                    + "first start was killed)");
+            assertEquals(
+                    corpus,
+                    total(second),
+                    "every packaged game once (" + storedWhenKilled + " were stored when the "
+                            + "first start was killed)");
         }
         TempDirs.delete(work);
     }
@@ -136,17 +151,25 @@ class ServiceRestartIT {
     void aTakenDatabasePortEndsStartupWithOneClearMessage() throws Exception {
         Path work = TempDirs.create("morpion-it-port-");
         try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
-            Path jar = Path.of(System.getProperty("morpion.jar", "target/quarkus-app/quarkus-run.jar")).toAbsolutePath();
-            ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-jar", jar.toString()).directory(work.toFile()).redirectErrorStream(true)
+            Path jar = Path.of(System.getProperty("morpion.jar", "target/quarkus-app/quarkus-run.jar"))
+                    .toAbsolutePath();
+            ProcessBuilder builder = new ProcessBuilder(
+                            Path.of(System.getProperty("java.home"), "bin", "java")
+                                    .toString(),
+                            "-jar",
+                            jar.toString())
+                    .directory(work.toFile())
+                    .redirectErrorStream(true)
                     .redirectOutput(work.resolve("out.log").toFile());
             builder.environment().putAll(ServiceProcess.embeddedDatabase(work, taken.getLocalPort()));
             Process process = builder.start();
             assertTrue(process.waitFor(120, TimeUnit.SECONDS), "startup gave up");
             String out = Files.readString(work.resolve("out.log"));
             assertEquals(1, process.exitValue(), out);
-            assertTrue(out.startsWith("morpion: cannot start the database: the embedded PostgreSQL did not start on port "
-                    + taken.getLocalPort()), out);
+            assertTrue(
+                    out.startsWith("morpion: cannot start the database: the embedded PostgreSQL did not start on port "
+                            + taken.getLocalPort()),
+                    out);
             assertFalse(out.contains("\tat "), "no stack trace: " + out);
         }
         TempDirs.delete(work);
@@ -155,16 +178,24 @@ class ServiceRestartIT {
     @Test
     void anExternalPostgresqlIsUsedWhenConfigured() throws Exception {
         Path work = TempDirs.create("morpion-it-external-");
-        try (EmbeddedPostgres external = EmbeddedPostgres.start(work.resolve("external-pg"), ServiceProcess.freePort())) {
-            Map<String, String> env = Map.of("QUARKUS_DATASOURCE_JDBC_URL", external.jdbcUrl(),
-                    "QUARKUS_DATASOURCE_USERNAME", EmbeddedPostgres.USER, "QUARKUS_DATASOURCE_PASSWORD", external.password(),
-                    "MORPION_DATA_DIR", work.resolve("unused").toString());
+        try (EmbeddedPostgres external =
+                EmbeddedPostgres.start(work.resolve("external-pg"), ServiceProcess.freePort())) {
+            Map<String, String> env = Map.of(
+                    "QUARKUS_DATASOURCE_JDBC_URL",
+                    external.jdbcUrl(),
+                    "QUARKUS_DATASOURCE_USERNAME",
+                    EmbeddedPostgres.USER,
+                    "QUARKUS_DATASOURCE_PASSWORD",
+                    external.password(),
+                    "MORPION_DATA_DIR",
+                    work.resolve("unused").toString());
             try (ServiceProcess service = ServiceProcess.start(work, env)) {
                 awaitCorpus(service, corpusSize());
                 assertEquals(corpusSize(), total(service));
                 assertEquals(201, service.post("/api/records", aNewGame()).statusCode());
             }
-            try (Connection c = DriverManager.getConnection(external.jdbcUrl(), EmbeddedPostgres.USER, external.password());
+            try (Connection c = DriverManager.getConnection(
+                            external.jdbcUrl(), EmbeddedPostgres.USER, external.password());
                     ResultSet rs = c.createStatement().executeQuery("select count(*) from record")) {
                 rs.next();
                 assertEquals(corpusSize() + 1, rs.getLong(1), "the records live in the external server");

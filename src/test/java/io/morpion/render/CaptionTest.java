@@ -22,7 +22,8 @@ import org.w3c.dom.NodeList;
 class CaptionTest {
 
     private static MsrRecord corpus(String path) throws IOException {
-        return Msr.decode(Files.readString(ProjectPaths.root().resolve("records").resolve(path)));
+        return Msr.decode(
+                Files.readString(ProjectPaths.root().resolve("records").resolve(path)));
     }
 
     private static String title(byte[] png) throws IOException {

@@ -65,8 +65,8 @@ class PictureTest {
         assertTrue(large.getWidth() <= 1200 && large.getWidth() > 1100, "width " + large.getWidth());
         assertTrue(large.getHeight() > 2.5 * natural.getHeight(), "the caption grows with the board too");
         assertTrue(SvgRenderer.render(game, false, 1200).contains("width=\"" + large.getWidth() + "\""));
-        IllegalArgumentException tooWide = assertThrows(IllegalArgumentException.class,
-                () -> PngRenderer.render(game, false, 9000));
+        IllegalArgumentException tooWide =
+                assertThrows(IllegalArgumentException.class, () -> PngRenderer.render(game, false, 9000));
         assertEquals("size must be a width in pixels up to 4000, not 9000", tooWide.getMessage());
     }
 }

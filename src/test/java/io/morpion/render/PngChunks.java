@@ -9,8 +9,7 @@ import java.util.zip.Deflater;
 /** Builds PNG files chunk by chunk for tests, hostile ones included. */
 public final class PngChunks {
 
-    private PngChunks() {
-    }
+    private PngChunks() {}
 
     /** The PNG with a chunk added just before its IEND chunk (the last 12 bytes). */
     public static byte[] withChunkBeforeEnd(byte[] png, String type, byte[] data) {
@@ -33,7 +32,9 @@ public final class PngChunks {
 
     public static byte[] chunk(String type, byte[] data) {
         ByteBuffer chunk = ByteBuffer.allocate(12 + data.length);
-        chunk.putInt(data.length).put(type.getBytes(StandardCharsets.ISO_8859_1)).put(data);
+        chunk.putInt(data.length)
+                .put(type.getBytes(StandardCharsets.ISO_8859_1))
+                .put(data);
         CRC32 crc = new CRC32();
         crc.update(chunk.array(), 4, 4 + data.length);
         chunk.putInt((int) crc.getValue());

@@ -33,13 +33,18 @@ class PngRecordReaderTest {
     void readsTheRecordFromZtxtAndFromCompressedAndPlainItxt() throws IOException {
         byte[] blank = blankPng();
         byte[] utf8 = COMPACT.getBytes(StandardCharsets.UTF_8);
-        assertEquals(COMPACT, PngRenderer.extract(PngChunks.withChunkAfterHeader(blank, "zTXt",
-                PngChunks.ztxt("MSR", PngChunks.zlib(utf8)))));
-        assertEquals(COMPACT, PngRenderer.extract(PngChunks.withChunkAfterHeader(blank, "iTXt",
-                PngChunks.itxt("MSR", true, utf8))));
+        assertEquals(
+                COMPACT,
+                PngRenderer.extract(
+                        PngChunks.withChunkAfterHeader(blank, "zTXt", PngChunks.ztxt("MSR", PngChunks.zlib(utf8)))));
+        assertEquals(
+                COMPACT,
+                PngRenderer.extract(PngChunks.withChunkAfterHeader(blank, "iTXt", PngChunks.itxt("MSR", true, utf8))));
         String json = Msr.toJson(GAME);
-        assertEquals(json, PngRenderer.extract(PngChunks.withChunkBeforeEnd(blank, "iTXt",
-                PngChunks.itxt("MSR", false, json.getBytes(StandardCharsets.UTF_8)))));
+        assertEquals(
+                json,
+                PngRenderer.extract(PngChunks.withChunkBeforeEnd(
+                        blank, "iTXt", PngChunks.itxt("MSR", false, json.getBytes(StandardCharsets.UTF_8)))));
     }
 
     @Test
@@ -47,8 +52,9 @@ class PngRecordReaderTest {
         byte[] bomb = PngChunks.zlibBomb(256);
         assertTrue(bomb.length < 512 << 10, "the bomb is small: " + bomb.length);
         for (byte[] png : new byte[][] {
-                PngChunks.withChunkAfterHeader(blankPng(), "zTXt", PngChunks.ztxt("MSR", bomb)),
-                PngChunks.withChunkAfterHeader(blankPng(), "iTXt", itxtCompressedWith("MSR", bomb))}) {
+            PngChunks.withChunkAfterHeader(blankPng(), "zTXt", PngChunks.ztxt("MSR", bomb)),
+            PngChunks.withChunkAfterHeader(blankPng(), "iTXt", itxtCompressedWith("MSR", bomb))
+        }) {
             MsrFormatException e = assertThrows(MsrFormatException.class, () -> PngRenderer.extract(png));
             assertTrue(e.getMessage().contains("inflates to more than 1048576 bytes"), e.getMessage());
             assertTrue(e.getMessage().contains("chunk \"MSR\""), e.getMessage());
@@ -68,22 +74,26 @@ class PngRecordReaderTest {
     @Test
     void damagedAndTruncatedFilesAreNamedAsSuch() {
         byte[] png = PngRenderer.render(GAME);
-        MsrFormatException half = assertThrows(MsrFormatException.class,
-                () -> PngRenderer.extract(Arrays.copyOf(png, png.length / 2)));
+        MsrFormatException half =
+                assertThrows(MsrFormatException.class, () -> PngRenderer.extract(Arrays.copyOf(png, png.length / 2)));
         assertTrue(half.getMessage().startsWith("the PNG is truncated: its IDAT chunk at byte"), half.getMessage());
         byte[] noEnd = Arrays.copyOf(png, png.length - 12);
-        assertTrue(assertThrows(MsrFormatException.class, () -> PngRenderer.extract(noEnd)).getMessage()
+        assertTrue(assertThrows(MsrFormatException.class, () -> PngRenderer.extract(noEnd))
+                .getMessage()
                 .contains("without its IEND chunk"));
         byte[] flipped = png.clone();
         int text = indexOf(flipped, "tEXtMSR");
         flipped[text + 12] ^= 1;
-        assertTrue(assertThrows(MsrFormatException.class, () -> PngRenderer.extract(flipped)).getMessage()
+        assertTrue(assertThrows(MsrFormatException.class, () -> PngRenderer.extract(flipped))
+                .getMessage()
                 .contains("fails its CRC check"));
         byte[] hugeLength = PngChunks.withChunkAfterHeader(blankPng(), "tEXt", new byte[0]);
         hugeLength[33] = (byte) 0x7f;
-        assertTrue(assertThrows(MsrFormatException.class, () -> PngRenderer.extract(hugeLength)).getMessage()
+        assertTrue(assertThrows(MsrFormatException.class, () -> PngRenderer.extract(hugeLength))
+                .getMessage()
                 .contains("claims 2130706432 bytes"));
-        assertTrue(assertThrows(MsrFormatException.class, () -> PngRenderer.extract(blankPng())).getMessage()
+        assertTrue(assertThrows(MsrFormatException.class, () -> PngRenderer.extract(blankPng()))
+                .getMessage()
                 .contains("carries no embedded record"));
     }
 

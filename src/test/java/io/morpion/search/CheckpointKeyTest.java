@@ -32,8 +32,10 @@ class CheckpointKeyTest {
         String key = solver.checkpoint().configuration();
         assertTrue(key.startsWith("key dna 5T threads=1 window=12 skew=10 "), key);
         assertFalse(key.contains(solver.method()), key);
-        assertNotEquals(key(dna(Map.of("window", "12"))), key(new SolverSpec("dna", Variant.FIVE_DISJOINT, 7, 1,
-                Map.of("window", "12"), null)), "the variant is part of the key");
+        assertNotEquals(
+                key(dna(Map.of("window", "12"))),
+                key(new SolverSpec("dna", Variant.FIVE_DISJOINT, 7, 1, Map.of("window", "12"), null)),
+                "the variant is part of the key");
     }
 
     @Test
@@ -41,18 +43,25 @@ class CheckpointKeyTest {
         Solver solver = dna(Map.of("window", "12")).create();
         solver.solve(Termination.nodes(200), null);
         Checkpoint taken = solver.checkpoint();
-        CheckpointException refused = assertThrows(CheckpointException.class,
+        CheckpointException refused = assertThrows(
+                CheckpointException.class,
                 () -> dna(Map.of("window", "11")).create().restore(taken));
-        assertTrue(refused.getMessage().contains("window=12") && refused.getMessage().contains("window=11"),
+        assertTrue(
+                refused.getMessage().contains("window=12")
+                        && refused.getMessage().contains("window=11"),
                 refused.getMessage());
     }
 
     @Test
     void oneValueWrittenTwoWaysGivesOneKey() {
-        assertEquals(key(dna(Map.of("window", "012", "end-depth", ".250"))),
+        assertEquals(
+                key(dna(Map.of("window", "012", "end-depth", ".250"))),
                 key(dna(Map.of("window", "12", "end-depth", "0.25"))));
-        assertEquals(key(new SolverSpec("perturbation", Variant.FIVE_TOUCHING, 1, 1, Map.of("repairs", "NRPA,endgame"), null)),
-                key(new SolverSpec("perturbation", Variant.FIVE_TOUCHING, 1, 1, Map.of("repairs", "endgame,nrpa"), null)));
+        assertEquals(
+                key(new SolverSpec(
+                        "perturbation", Variant.FIVE_TOUCHING, 1, 1, Map.of("repairs", "NRPA,endgame"), null)),
+                key(new SolverSpec(
+                        "perturbation", Variant.FIVE_TOUCHING, 1, 1, Map.of("repairs", "endgame,nrpa"), null)));
     }
 
     @Test
@@ -78,10 +87,12 @@ class CheckpointKeyTest {
         resumed.restore(Checkpoint.fromBytes(old.toBytes()));
         whole.solve(Termination.nodes(900), null);
         resumed.solve(Termination.nodes(900), null);
-        assertEquals(whole.best().orElseThrow().moves(), resumed.best().orElseThrow().moves());
+        assertEquals(
+                whole.best().orElseThrow().moves(), resumed.best().orElseThrow().moves());
         assertEquals(whole.status().nodes(), resumed.status().nodes());
 
-        CheckpointException refused = assertThrows(CheckpointException.class,
+        CheckpointException refused = assertThrows(
+                CheckpointException.class,
                 () -> dna(Map.of("initial", "6", "maintenance", "100")).create().restore(old));
         assertTrue(refused.getMessage().contains(old.configuration()), refused.getMessage());
     }

@@ -14,8 +14,10 @@ class AboutResourceTest {
 
     @Test
     void aboutNamesTheServiceAndTheFormatVersion() {
-        given().when().get("/api/about")
-                .then().statusCode(200)
+        given().when()
+                .get("/api/about")
+                .then()
+                .statusCode(200)
                 .contentType("application/json")
                 .body("name", equalTo("Morpion"))
                 .body("msrFormatVersion", equalTo("0.1"));
@@ -23,13 +25,17 @@ class AboutResourceTest {
 
     @Test
     void theWebUiIsServedFromTheSameBuild() {
-        given().when().get("/")
-                .then().statusCode(200)
+        given().when()
+                .get("/")
+                .then()
+                .statusCode(200)
                 .contentType(containsString("text/html"))
                 .body(containsString("<script type=\"module\" src=\"/js/app.js\"></script>"));
         given().get("/js/app.js").then().statusCode(200).contentType(containsString("javascript"));
         given().get("/style.css").then().statusCode(200).contentType(containsString("text/css"));
-        given().get("/api/variants").then().statusCode(200)
+        given().get("/api/variants")
+                .then()
+                .statusCode(200)
                 .body("find { it.code == '5T' }.cross.size()", org.hamcrest.Matchers.equalTo(36))
                 .body("find { it.code == '4D' }.cross.size()", org.hamcrest.Matchers.equalTo(24));
     }

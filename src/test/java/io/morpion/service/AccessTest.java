@@ -25,8 +25,8 @@ import org.junit.jupiter.api.Test;
 @QuarkusTestResource(value = LimitedTestResource.class, restrictToAnnotatedClass = true)
 class AccessTest {
 
-    private static final String UNLIMITED_RUN = "{\"variant\":\"4T\",\"algorithm\":\"nrpa\",\"params\":{\"level\":2},"
-            + "\"keepGoing\":true}";
+    private static final String UNLIMITED_RUN =
+            "{\"variant\":\"4T\",\"algorithm\":\"nrpa\",\"params\":{\"level\":2}," + "\"keepGoing\":true}";
 
     @Inject
     EntityManager em;
@@ -41,25 +41,39 @@ class AccessTest {
 
     private static String[] newToken(String name, String role) {
         Response created = admin().contentType("application/json")
-                .body("{\"name\":\"" + name + "\",\"role\":\"" + role + "\"}").post("/api/admin/tokens");
+                .body("{\"name\":\"" + name + "\",\"role\":\"" + role + "\"}")
+                .post("/api/admin/tokens");
         created.then().statusCode(201).body("token", notNullValue()).body("role", equalTo(role));
-        return new String[] {created.jsonPath().getString("id"), created.jsonPath().getString("token")};
+        return new String[] {
+            created.jsonPath().getString("id"), created.jsonPath().getString("token")
+        };
     }
 
     @Test
     void anonymousCallersReadAndSubmitButNeedATokenToSearch() {
         given().get("/api/records").then().statusCode(200);
-        given().contentType("application/json").body(UNLIMITED_RUN).post("/api/runs").then().statusCode(401)
-                .header("WWW-Authenticate", "Bearer").body("error", containsString("this needs a token"));
+        given().contentType("application/json")
+                .body(UNLIMITED_RUN)
+                .post("/api/runs")
+                .then()
+                .statusCode(401)
+                .header("WWW-Authenticate", "Bearer")
+                .body("error", containsString("this needs a token"));
         given().post("/api/runs/1/cancel").then().statusCode(401);
         given().get("/api/admin/tokens").then().statusCode(401);
     }
 
     @Test
     void wrongMalformedRevokedAndExpiredTokensAreRefusedEverywhere() {
-        as("mpt_not-a-token-anyone-was-given").get("/api/records").then().statusCode(401)
+        as("mpt_not-a-token-anyone-was-given")
+                .get("/api/records")
+                .then()
+                .statusCode(401)
                 .body("error", equalTo("the token is unknown, revoked or expired"));
-        given().header("Authorization", "Basic dXNlcjpwYXNz").get("/api/records").then().statusCode(401)
+        given().header("Authorization", "Basic dXNlcjpwYXNz")
+                .get("/api/records")
+                .then()
+                .statusCode(401)
                 .body("error", containsString("Bearer"));
         as("short").get("/api/runs").then().statusCode(401);
 
@@ -70,23 +84,42 @@ class AccessTest {
 
         String[] expiring = newToken("expiring", "searcher");
         QuarkusTransaction.requiringNew().run(() -> em.createNativeQuery(
-                "update access_token set expires_at = now() - interval '1 minute' where id = :id")
-                .setParameter("id", Long.parseLong(expiring[0])).executeUpdate());
-        as(expiring[1]).contentType("application/json").body(UNLIMITED_RUN).post("/api/runs").then().statusCode(401);
+                        "update access_token set expires_at = now() - interval '1 minute' where id = :id")
+                .setParameter("id", Long.parseLong(expiring[0]))
+                .executeUpdate());
+        as(expiring[1])
+                .contentType("application/json")
+                .body(UNLIMITED_RUN)
+                .post("/api/runs")
+                .then()
+                .statusCode(401);
     }
 
     @Test
     void onlyAdminsManageTokensAndTheTokensThemselvesAreNeverShownAgain() {
         String[] searcher = newToken("a searcher", "searcher");
         as(searcher[1]).get("/api/admin/tokens").then().statusCode(403).body("error", containsString("admin"));
-        as(searcher[1]).contentType("application/json").body("{\"name\":\"mine\"}").post("/api/admin/tokens")
-                .then().statusCode(403);
-        String listing = admin().get("/api/admin/tokens").then().statusCode(200).extract().asString();
+        as(searcher[1])
+                .contentType("application/json")
+                .body("{\"name\":\"mine\"}")
+                .post("/api/admin/tokens")
+                .then()
+                .statusCode(403);
+        String listing = admin().get("/api/admin/tokens")
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
         assertTrue(listing.contains("a searcher"));
-        assertTrue(!listing.contains(searcher[1]) && !listing.contains("token_hash") && !listing.contains("tokenHash"),
+        assertTrue(
+                !listing.contains(searcher[1]) && !listing.contains("token_hash") && !listing.contains("tokenHash"),
                 listing);
-        admin().contentType("application/json").body("{\"name\":\"x\",\"role\":\"root\"}").post("/api/admin/tokens")
-                .then().statusCode(400).body("error", containsString("role must be searcher or admin"));
+        admin().contentType("application/json")
+                .body("{\"name\":\"x\",\"role\":\"root\"}")
+                .post("/api/admin/tokens")
+                .then()
+                .statusCode(400)
+                .body("error", containsString("role must be searcher or admin"));
         admin().delete("/api/admin/tokens/../../etc").then().statusCode(404);
     }
 
@@ -94,20 +127,49 @@ class AccessTest {
     void aRunIsControlledByItsOwnerOrAnAdminAndATokenHoldsFewUnfinishedRuns() {
         String[] owner = newToken("owner", "searcher");
         String[] other = newToken("other", "searcher");
-        long run = as(owner[1]).contentType("application/json").body(UNLIMITED_RUN).post("/api/runs").then()
-                .statusCode(201).body("submittedBy", equalTo("owner (token " + owner[0] + ")")).extract().jsonPath().getLong("id");
-        as(other[1]).post("/api/runs/" + run + "/pause").then().statusCode(403)
+        long run = as(owner[1])
+                .contentType("application/json")
+                .body(UNLIMITED_RUN)
+                .post("/api/runs")
+                .then()
+                .statusCode(201)
+                .body("submittedBy", equalTo("owner (token " + owner[0] + ")"))
+                .extract()
+                .jsonPath()
+                .getLong("id");
+        as(other[1])
+                .post("/api/runs/" + run + "/pause")
+                .then()
+                .statusCode(403)
                 .body("error", containsString("belongs to another token"));
         as(owner[1]).post("/api/runs/" + run + "/pause").then().statusCode(200).body("status", equalTo("PAUSED"));
-        as(owner[1]).contentType("application/json").body(UNLIMITED_RUN).post("/api/runs").then().statusCode(201);
-        as(owner[1]).contentType("application/json").body(UNLIMITED_RUN).post("/api/runs").then().statusCode(429)
-                .body("error", containsString("already has 2 unfinished runs of its own (its campaigns' workers are not "
-                        + "counted)"));
+        as(owner[1])
+                .contentType("application/json")
+                .body(UNLIMITED_RUN)
+                .post("/api/runs")
+                .then()
+                .statusCode(201);
+        as(owner[1])
+                .contentType("application/json")
+                .body(UNLIMITED_RUN)
+                .post("/api/runs")
+                .then()
+                .statusCode(429)
+                .body(
+                        "error",
+                        containsString("already has 2 unfinished runs of its own (its campaigns' workers are not "
+                                + "counted)"));
         admin().post("/api/runs/" + run + "/cancel").then().statusCode(200).body("status", equalTo("CANCELLED"));
-        for (String id : given().queryParam("status", "QUEUED").get("/api/runs").jsonPath().<String>getList("items.id")) {
+        for (String id : given().queryParam("status", "QUEUED")
+                .get("/api/runs")
+                .jsonPath()
+                .<String>getList("items.id")) {
             admin().post("/api/runs/" + id + "/cancel").then().statusCode(200);
         }
-        for (String id : given().queryParam("status", "RUNNING").get("/api/runs").jsonPath().<String>getList("items.id")) {
+        for (String id : given().queryParam("status", "RUNNING")
+                .get("/api/runs")
+                .jsonPath()
+                .<String>getList("items.id")) {
             admin().post("/api/runs/" + id + "/cancel").then().statusCode(200);
         }
     }
@@ -115,22 +177,49 @@ class AccessTest {
     @Test
     void aSearcherWithACampaignLargerThanTheRunCapStillQueuesRunsOfItsOwn() {
         String[] hunter = newToken("hunter", "searcher");
-        long campaign = as(hunter[1]).contentType("application/json")
+        long campaign = as(hunter[1])
+                .contentType("application/json")
                 .body("{\"variant\":\"4T\",\"method\":\"nrpa\",\"workers\":3,\"params\":{\"level\":2}}")
-                .post("/api/campaigns").then().statusCode(201).extract().jsonPath().getLong("id");
+                .post("/api/campaigns")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
         try {
-            long workers = given().get("/api/campaigns/" + campaign).then().statusCode(200).extract().jsonPath()
-                    .getList("workerRuns").size();
+            long workers = given().get("/api/campaigns/" + campaign)
+                    .then()
+                    .statusCode(200)
+                    .extract()
+                    .jsonPath()
+                    .getList("workerRuns")
+                    .size();
             assertTrue(workers > 2, "the campaign's workers outnumber the cap of 2 unfinished runs: " + workers);
-            long first = as(hunter[1]).contentType("application/json").body(UNLIMITED_RUN).post("/api/runs").then()
-                    .statusCode(201).extract().jsonPath().getLong("id");
-            // two runs of its own, the cap, beside three unfinished workers (a third would meet the queueing rate first)
-            as(hunter[1]).contentType("application/json").body(UNLIMITED_RUN).post("/api/runs").then().statusCode(201);
+            long first = as(hunter[1])
+                    .contentType("application/json")
+                    .body(UNLIMITED_RUN)
+                    .post("/api/runs")
+                    .then()
+                    .statusCode(201)
+                    .extract()
+                    .jsonPath()
+                    .getLong("id");
+            // two runs of its own, the cap, beside three unfinished workers (a third would meet the queueing rate
+            // first)
+            as(hunter[1])
+                    .contentType("application/json")
+                    .body(UNLIMITED_RUN)
+                    .post("/api/runs")
+                    .then()
+                    .statusCode(201);
             admin().post("/api/runs/" + first + "/cancel").then().statusCode(200);
         } finally {
             as(hunter[1]).post("/api/campaigns/" + campaign + "/stop").then().statusCode(200);
             for (String status : new String[] {"QUEUED", "RUNNING", "PAUSED"}) {
-                for (String id : given().queryParam("status", status).get("/api/runs").jsonPath().<String>getList("items.id")) {
+                for (String id : given().queryParam("status", status)
+                        .get("/api/runs")
+                        .jsonPath()
+                        .<String>getList("items.id")) {
                     admin().post("/api/runs/" + id + "/cancel");
                 }
             }
@@ -141,19 +230,32 @@ class AccessTest {
     java.net.URL base;
 
     private java.net.http.HttpResponse<java.io.InputStream> stream(long run, String token) throws Exception {
-        return java.net.http.HttpClient.newBuilder().version(java.net.http.HttpClient.Version.HTTP_1_1).build().send(
-                java.net.http.HttpRequest.newBuilder(java.net.URI.create(base + "api/runs/" + run + "/events"))
-                        .timeout(java.time.Duration.ofSeconds(30)).header("Accept", "text/event-stream")
-                        .header("Authorization", "Bearer " + token).GET().build(),
-                java.net.http.HttpResponse.BodyHandlers.ofInputStream());
+        return java.net.http.HttpClient.newBuilder()
+                .version(java.net.http.HttpClient.Version.HTTP_1_1)
+                .build()
+                .send(
+                        java.net.http.HttpRequest.newBuilder(java.net.URI.create(base + "api/runs/" + run + "/events"))
+                                .timeout(java.time.Duration.ofSeconds(30))
+                                .header("Accept", "text/event-stream")
+                                .header("Authorization", "Bearer " + token)
+                                .GET()
+                                .build(),
+                        java.net.http.HttpResponse.BodyHandlers.ofInputStream());
     }
 
     @Test
     void liveStreamsAreCappedPerClientAndInAllWithASentenceSayingWhichLimit() throws Exception {
         // queued by a client of its own: the admin's queueing rate belongs to another test
         String[] runner = newToken("stream runner", "searcher");
-        long run = as(runner[1]).contentType("application/json").body(UNLIMITED_RUN).post("/api/runs").then().statusCode(201)
-                .extract().jsonPath().getLong("id");
+        long run = as(runner[1])
+                .contentType("application/json")
+                .body(UNLIMITED_RUN)
+                .post("/api/runs")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
         String[] first = newToken("watcher one", "searcher");
         String[] second = newToken("watcher two", "searcher");
         String[] third = newToken("watcher three", "searcher");
@@ -167,7 +269,8 @@ class AccessTest {
             var perClient = stream(run, first[1]);
             assertEquals(429, perClient.statusCode());
             assertTrue(perClient.headers().firstValue("Retry-After").isPresent());
-            assertTrue(new String(perClient.body().readAllBytes()).contains("this client already watches 2 live streams"));
+            assertTrue(
+                    new String(perClient.body().readAllBytes()).contains("this client already watches 2 live streams"));
             var accepted = stream(run, second[1]);
             assertEquals(200, accepted.statusCode(), "another client still may");
             open.add(accepted.body());
@@ -188,52 +291,102 @@ class AccessTest {
         String game = Files.readString(ProjectPaths.root().resolve("records/4D/hyyroporanen35.json"));
         String[] client = newToken("busy client", "searcher");
         for (int i = 0; i < 3; i++) {
-            as(client[1]).contentType("application/json").body(game).post("/api/records").then().statusCode(200);
+            as(client[1])
+                    .contentType("application/json")
+                    .body(game)
+                    .post("/api/records")
+                    .then()
+                    .statusCode(200);
         }
-        Response refused = as(client[1]).contentType("application/json").body(game).post("/api/records");
-        refused.then().statusCode(429).body("error", containsString("at most 3 a minute"))
-                .body("code", equalTo("rateLimit")).body("params.action", equalTo("SUBMIT"));
+        Response refused =
+                as(client[1]).contentType("application/json").body(game).post("/api/records");
+        refused.then()
+                .statusCode(429)
+                .body("error", containsString("at most 3 a minute"))
+                .body("code", equalTo("rateLimit"))
+                .body("params.action", equalTo("SUBMIT"));
         int retryAfter = Integer.parseInt(refused.getHeader("Retry-After"));
         assertTrue(retryAfter >= 1 && retryAfter <= 60, "Retry-After " + retryAfter);
         // Another client is not held back by this one.
         String[] calm = newToken("calm client", "searcher");
-        as(calm[1]).contentType("application/json").body(game).post("/api/records").then().statusCode(200);
+        as(calm[1])
+                .contentType("application/json")
+                .body(game)
+                .post("/api/records")
+                .then()
+                .statusCode(200);
 
         // Reading a game costs as much as verifying one, so parsing and legal moves have their own limit.
         for (String path : new String[] {"/api/games/parse", "/api/games/legal-moves"}) {
             String[] reader = newToken("reader of " + path, "searcher");
             for (int i = 0; i < 3; i++) {
-                as(reader[1]).contentType("application/json").body(game).post(path).then().statusCode(200);
+                as(reader[1])
+                        .contentType("application/json")
+                        .body(game)
+                        .post(path)
+                        .then()
+                        .statusCode(200);
             }
-            as(reader[1]).contentType("application/json").body(game).post(path).then().statusCode(429)
-                    .header("Retry-After", notNullValue()).body("error", containsString("too many games read"));
+            as(reader[1])
+                    .contentType("application/json")
+                    .body(game)
+                    .post(path)
+                    .then()
+                    .statusCode(429)
+                    .header("Retry-After", notNullValue())
+                    .body("error", containsString("too many games read"));
         }
 
         // Admins have no cap on unfinished runs, so only the rate can stop them.
         String budgeted = "{\"variant\":\"4D\",\"algorithm\":\"sampling\",\"params\":{\"runs\":1}}";
         for (int i = 0; i < 3; i++) {
-            admin().contentType("application/json").body(budgeted).post("/api/runs").then().statusCode(201);
+            admin().contentType("application/json")
+                    .body(budgeted)
+                    .post("/api/runs")
+                    .then()
+                    .statusCode(201);
         }
-        admin().contentType("application/json").body(budgeted).post("/api/runs").then().statusCode(429)
-                .header("Retry-After", notNullValue()).body("error", containsString("too many runs queued"));
+        admin().contentType("application/json")
+                .body(budgeted)
+                .post("/api/runs")
+                .then()
+                .statusCode(429)
+                .header("Retry-After", notNullValue())
+                .body("error", containsString("too many runs queued"));
     }
 
     @Test
     void adminsRetractRecordsWhichStayMarkedAndStopCountingAsBest() {
         long best = given().get("/api/records/best").jsonPath().getLong("find { it.variant == '5D' }.id");
-        given().contentType("application/json").body("{\"reason\":\"x\"}").post("/api/records/" + best + "/retract")
-                .then().statusCode(401);
+        given().contentType("application/json")
+                .body("{\"reason\":\"x\"}")
+                .post("/api/records/" + best + "/retract")
+                .then()
+                .statusCode(401);
         String[] searcher = newToken("no admin", "searcher");
-        as(searcher[1]).contentType("application/json").body("{\"reason\":\"x\"}").post("/api/records/" + best + "/retract")
-                .then().statusCode(403);
-        admin().contentType("application/json").body("{}").post("/api/records/" + best + "/retract").then().statusCode(400)
+        as(searcher[1])
+                .contentType("application/json")
+                .body("{\"reason\":\"x\"}")
+                .post("/api/records/" + best + "/retract")
+                .then()
+                .statusCode(403);
+        admin().contentType("application/json")
+                .body("{}")
+                .post("/api/records/" + best + "/retract")
+                .then()
+                .statusCode(400)
                 .body("error", containsString("needs a reason"));
-        admin().contentType("application/json").body("{\"reason\":\"found to be a transcription error\"}")
-                .post("/api/records/" + best + "/retract").then().statusCode(200)
+        admin().contentType("application/json")
+                .body("{\"reason\":\"found to be a transcription error\"}")
+                .post("/api/records/" + best + "/retract")
+                .then()
+                .statusCode(200)
                 .body("retracted.reason", equalTo("found to be a transcription error"))
                 .body("retracted.by", containsString("bootstrap admin"));
         given().get("/api/records/" + best).then().statusCode(200).body("retracted.at", notNullValue());
-        given().get("/api/records/best").then().statusCode(200)
+        given().get("/api/records/best")
+                .then()
+                .statusCode(200)
                 .body("find { it.variant == '5D' }.id", not(equalTo(Long.toString(best))))
                 .body("find { it.variant == '5D' }.retracted", nullValue());
     }
@@ -241,7 +394,9 @@ class AccessTest {
     @Test
     void pagesCarrySecurityHeadersAndTheServiceReportsHealthAndMetrics() {
         for (String path : new String[] {"/", "/api/records"}) {
-            given().get(path).then().statusCode(200)
+            given().get(path)
+                    .then()
+                    .statusCode(200)
                     .header("Content-Security-Policy", containsString("script-src 'self'"))
                     .header("Content-Security-Policy", not(containsString("unsafe-inline")))
                     .header("X-Content-Type-Options", "nosniff")
@@ -250,10 +405,18 @@ class AccessTest {
         }
         given().get("/q/health/ready").then().statusCode(200).body("status", equalTo("UP"));
         given().get("/q/health/live").then().statusCode(200);
-        String metrics = given().get("/q/metrics").then().statusCode(200).extract().asString();
-        for (String name : new String[] {"morpion_submissions_total{outcome=\"accepted\"", "morpion_improvements_total",
-                "morpion_runs{status=\"running\"", "morpion_playouts_per_second"}) {
-            assertTrue(metrics.contains(name), name + " in\n" + metrics.lines().filter(l -> l.contains("morpion")).toList());
+        String metrics =
+                given().get("/q/metrics").then().statusCode(200).extract().asString();
+        for (String name : new String[] {
+            "morpion_submissions_total{outcome=\"accepted\"",
+            "morpion_improvements_total",
+            "morpion_runs{status=\"running\"",
+            "morpion_playouts_per_second"
+        }) {
+            assertTrue(
+                    metrics.contains(name),
+                    name + " in\n"
+                            + metrics.lines().filter(l -> l.contains("morpion")).toList());
         }
         assertEquals(200, given().get("/q/metrics").statusCode());
     }

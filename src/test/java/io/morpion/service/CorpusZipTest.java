@@ -51,32 +51,62 @@ class CorpusZipTest {
         List<String> lines = index.lines().toList();
         assertEquals("name,variant,score,author,origin,source,family", lines.get(0));
         assertEquals(entries.size(), lines.size() - 1, "one index line per game");
-        long stored = given().queryParam("size", 1).get("/api/records").then().extract().jsonPath().getLong("total");
+        long stored = given().queryParam("size", 1)
+                .get("/api/records")
+                .then()
+                .extract()
+                .jsonPath()
+                .getLong("total");
         assertTrue(entries.size() >= 17 && entries.size() <= stored, entries.size() + " of " + stored);
         for (Map.Entry<String, String> entry : entries.entrySet()) {
             MsrRecord game = Msr.decode(entry.getValue());
             Verdict verdict = Msr.validate(game);
             assertTrue(verdict.legal(), entry.getKey());
-            assertTrue(entry.getKey().startsWith(game.variant().code() + "/" + game.variant().code() + "-"
-                    + verdict.facts().score() + "-"), entry.getKey());
+            assertTrue(
+                    entry.getKey()
+                            .startsWith(
+                                    game.variant().code() + "/" + game.variant().code() + "-"
+                                            + verdict.facts().score() + "-"),
+                    entry.getKey());
         }
-        String rosin = given().queryParam("origin", "corpus").queryParam("author", "Rosin").queryParam("minScore", 178)
-                .get("/api/records").then().extract().jsonPath().getString("items[0].id");
-        assertTrue(lines.stream().anyMatch(l -> l.startsWith("5T/5T-178-" + rosin + ".json,5T,178,Christopher D. Rosin,"
-                + "corpus,") && l.endsWith("," + rosin)), "Rosin's 178 heads its own family");
+        String rosin = given().queryParam("origin", "corpus")
+                .queryParam("author", "Rosin")
+                .queryParam("minScore", 178)
+                .get("/api/records")
+                .then()
+                .extract()
+                .jsonPath()
+                .getString("items[0].id");
+        assertTrue(
+                lines.stream()
+                        .anyMatch(l ->
+                                l.startsWith("5T/5T-178-" + rosin + ".json,5T,178,Christopher D. Rosin," + "corpus,")
+                                        && l.endsWith("," + rosin)),
+                "Rosin's 178 heads its own family");
     }
 
     @Test
     void theETagAnswersNotModifiedUntilTheCorpusChanges() throws IOException {
         PublishedGames.awaitStored();
-        String etag = given().get("/records/corpus.zip").then().statusCode(200).extract().header("ETag");
+        String etag = given().get("/records/corpus.zip")
+                .then()
+                .statusCode(200)
+                .extract()
+                .header("ETag");
         assertNotNull(etag);
         given().header("If-None-Match", etag).get("/records/corpus.zip").then().statusCode(304);
         MsrRecord game = RandomGames.finished(Variant.FIVE_TOUCHING, new Random(System.nanoTime()));
-        given().contentType("application/json").body(Msr.toJson(game)).post("/api/records").then()
+        given().contentType("application/json")
+                .body(Msr.toJson(game))
+                .post("/api/records")
+                .then()
                 .statusCode(201);
-        String after = given().header("If-None-Match", etag).get("/records/corpus.zip").then().statusCode(200)
-                .extract().header("ETag");
+        String after = given().header("If-None-Match", etag)
+                .get("/records/corpus.zip")
+                .then()
+                .statusCode(200)
+                .extract()
+                .header("ETag");
         assertNotEquals(etag, after, "a new record, a new tag");
     }
 }

@@ -27,10 +27,13 @@ public class EmbeddedPostgresTestResource implements QuarkusTestResourceLifecycl
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return Map.ofEntries(Map.entry("quarkus.datasource.jdbc.url", postgres.jdbcUrl()),
+        return Map.ofEntries(
+                Map.entry("quarkus.datasource.jdbc.url", postgres.jdbcUrl()),
                 Map.entry("quarkus.datasource.username", EmbeddedPostgres.USER),
                 Map.entry("quarkus.datasource.password", postgres.password()),
-                Map.entry("morpion.records.dir", ProjectPaths.root().resolve("records").toString()),
+                Map.entry(
+                        "morpion.records.dir",
+                        ProjectPaths.root().resolve("records").toString()),
                 // One job thread, so that tests can see runs wait in the queue; short intervals so they wait little.
                 Map.entry("morpion.runs.concurrency", "1"),
                 Map.entry("morpion.runs.checkpoint-interval", "1s"),

@@ -14,9 +14,11 @@ class JvmTroubleTest {
         JvmTrouble trouble = new JvmTrouble();
         trouble.onStart(null);
         assertEquals(HealthCheckResponse.Status.UP, trouble.call().getStatus());
-        Thread victim = new Thread(() -> {
-            throw new OutOfMemoryError("Java heap space (thrown by the test)");
-        }, "scheduler-stand-in");
+        Thread victim = new Thread(
+                () -> {
+                    throw new OutOfMemoryError("Java heap space (thrown by the test)");
+                },
+                "scheduler-stand-in");
         victim.start();
         victim.join();
         HealthCheckResponse after = trouble.call();

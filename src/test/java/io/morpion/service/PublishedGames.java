@@ -16,8 +16,7 @@ public final class PublishedGames {
 
     public static final Path DIR = ProjectPaths.root().resolve("records/published");
 
-    private PublishedGames() {
-    }
+    private PublishedGames() {}
 
     public static List<PublishedIndex.Row> index() throws IOException {
         return PublishedIndex.parse(Files.readString(DIR.resolve(PublishedIndex.FILE)), "INDEX.tsv");
@@ -26,8 +25,18 @@ public final class PublishedGames {
     /** A first start stores the published games in the background: waits until all are there. */
     public static void awaitStored() throws IOException {
         int packaged = index().size();
-        Waits.until("the published games stored", Duration.ofSeconds(60), Duration.ofMillis(200),
-                () -> given().queryParam("origin", "published").queryParam("size", 1).get("/api/records").then()
-                        .statusCode(200).extract().jsonPath().getInt("total"), total -> total == packaged);
+        Waits.until(
+                "the published games stored",
+                Duration.ofSeconds(60),
+                Duration.ofMillis(200),
+                () -> given().queryParam("origin", "published")
+                        .queryParam("size", 1)
+                        .get("/api/records")
+                        .then()
+                        .statusCode(200)
+                        .extract()
+                        .jsonPath()
+                        .getInt("total"),
+                total -> total == packaged);
     }
 }

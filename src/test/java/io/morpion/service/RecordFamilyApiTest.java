@@ -45,42 +45,80 @@ class RecordFamilyApiTest {
     }
 
     private static long idOf(String origin, String author, int score) {
-        return given().queryParam("origin", origin).queryParam("author", author).queryParam("minScore", score)
-                .queryParam("maxScore", score).get("/api/records").then().statusCode(200).extract().jsonPath()
+        return given().queryParam("origin", origin)
+                .queryParam("author", author)
+                .queryParam("minScore", score)
+                .queryParam("maxScore", score)
+                .get("/api/records")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
                 .getLong("items[0].id");
     }
 
     @Test
     void aRecordGamesFamilyListsItFirstThenEveryPublishedRedrawingOfItsDots() throws IOException {
         long rosin = idOf("corpus", "Rosin", 178);
-        long redrawings = index().stream().filter(r -> "rosin178".equals(r.sameDotsAs())).count();
+        long redrawings =
+                index().stream().filter(r -> "rosin178".equals(r.sameDotsAs())).count();
         assertTrue(redrawings > 0);
-        JsonPath family = given().queryParam("size", 100).get("/api/records/" + rosin + "/family").then()
-                .statusCode(200).body("items.score", everyItem(equalTo(178))).extract().jsonPath();
+        JsonPath family = given().queryParam("size", 100)
+                .get("/api/records/" + rosin + "/family")
+                .then()
+                .statusCode(200)
+                .body("items.score", everyItem(equalTo(178)))
+                .extract()
+                .jsonPath();
         assertEquals(1 + redrawings, family.getLong("total"), "Rosin's 178 and the games that redraw it");
         assertEquals(rosin, family.getLong("items[0].id"), "the record game comes first");
-        assertEquals(List.of("corpus"), family.getList("items.origin", String.class).subList(0, 1));
-        assertTrue(family.getList("items.origin", String.class).subList(1, family.getList("items").size()).stream()
+        assertEquals(
+                List.of("corpus"), family.getList("items.origin", String.class).subList(0, 1));
+        assertTrue(family
+                .getList("items.origin", String.class)
+                .subList(1, family.getList("items").size())
+                .stream()
                 .allMatch("published"::equals));
-        given().get("/api/records/" + rosin).then().statusCode(200).body("family.games", equalTo((int) (1 + redrawings)));
-        given().queryParam("familyOf", rosin).queryParam("size", 1).get("/api/records").then().statusCode(200)
+        given().get("/api/records/" + rosin).then().statusCode(200).body("family.games", equalTo((int)
+                (1 + redrawings)));
+        given().queryParam("familyOf", rosin)
+                .queryParam("size", 1)
+                .get("/api/records")
+                .then()
+                .statusCode(200)
                 .body("total", equalTo((int) (1 + redrawings)));
         // the record game stays the best of its variant
-        given().get("/api/records/best").then().statusCode(200).body("find { it.variant == '5T' }.id",
-                equalTo(Long.toString(rosin)));
+        given().get("/api/records/best")
+                .then()
+                .statusCode(200)
+                .body("find { it.variant == '5T' }.id", equalTo(Long.toString(rosin)));
     }
 
     @Test
     void aRedrawingsPageNamesTheRecordGameAndItsMirrorImageIsTheSameGame() throws IOException {
-        PublishedIndex.Row row = index().stream().filter(r -> "rosin178".equals(r.sameDotsAs())).findFirst().orElseThrow();
+        PublishedIndex.Row row = index().stream()
+                .filter(r -> "rosin178".equals(r.sameDotsAs()))
+                .findFirst()
+                .orElseThrow();
         MsrRecord game = Msr.decode(Files.readString(PUBLISHED.resolve("5T").resolve(row.name() + ".json")));
         long rosin = idOf("corpus", "Rosin", 178);
-        MsrRecord mirror = MsrRecord.of(Variant.FIVE_TOUCHING, game.moves().stream()
-                .map(m -> Symmetry.apply(2, m, Variant.FIVE_TOUCHING)).toList());
-        JsonPath answer = given().contentType("application/json").body(Msr.toJson(mirror)).post("/api/records").then()
-                .statusCode(200).body("duplicate", equalTo(true)).body("record.origin", equalTo("published"))
-                .extract().jsonPath();
-        given().get("/api/records/" + answer.getLong("record.id")).then().statusCode(200)
+        MsrRecord mirror = MsrRecord.of(
+                Variant.FIVE_TOUCHING,
+                game.moves().stream()
+                        .map(m -> Symmetry.apply(2, m, Variant.FIVE_TOUCHING))
+                        .toList());
+        JsonPath answer = given().contentType("application/json")
+                .body(Msr.toJson(mirror))
+                .post("/api/records")
+                .then()
+                .statusCode(200)
+                .body("duplicate", equalTo(true))
+                .body("record.origin", equalTo("published"))
+                .extract()
+                .jsonPath();
+        given().get("/api/records/" + answer.getLong("record.id"))
+                .then()
+                .statusCode(200)
                 .body("family.sameDotsAsId", equalTo(Long.toString(rosin)))
                 .body("family.sameDotsAs", equalTo("Christopher D. Rosin 178"));
     }
@@ -89,7 +127,12 @@ class RecordFamilyApiTest {
     void aSubmissionWithNewDotsIsSaidToBeANewDotSet() {
         // a random finished game: its dots belong to no other game here
         MsrRecord fresh = RandomGames.finished(Variant.FIVE_DISJOINT, new Random(System.nanoTime()));
-        given().contentType("application/json").body(Msr.toJson(fresh)).post("/api/records").then().statusCode(201)
-                .body("record.family.games", equalTo(1)).body("record.family.sameDotsAs", nullValue());
+        given().contentType("application/json")
+                .body(Msr.toJson(fresh))
+                .post("/api/records")
+                .then()
+                .statusCode(201)
+                .body("record.family.games", equalTo(1))
+                .body("record.family.sameDotsAs", nullValue());
     }
 }

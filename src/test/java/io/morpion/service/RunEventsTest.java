@@ -33,8 +33,7 @@ class RunEventsTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    record Event(String name, JsonNode data) {
-    }
+    record Event(String name, JsonNode data) {}
 
     @TestHTTPResource("/")
     URL base;
@@ -43,9 +42,14 @@ class RunEventsTest {
     void progressAndEachNewBestStreamLiveUntilTheRunEnds() throws Exception {
         long id = RunApiTest.submit("{\"variant\":\"5D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":2},"
                 + "\"budget\":{\"time\":\"4s\"},\"seed\":9}");
-        HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
-        HttpResponse<InputStream> response = client.send(HttpRequest.newBuilder(URI.create(base + "api/runs/" + id + "/events"))
-                .timeout(Duration.ofSeconds(60)).header("Accept", "text/event-stream").GET().build(),
+        HttpClient client =
+                HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+        HttpResponse<InputStream> response = client.send(
+                HttpRequest.newBuilder(URI.create(base + "api/runs/" + id + "/events"))
+                        .timeout(Duration.ofSeconds(60))
+                        .header("Accept", "text/event-stream")
+                        .GET()
+                        .build(),
                 HttpResponse.BodyHandlers.ofInputStream());
         assertEquals(200, response.statusCode());
         assertTrue(response.headers().firstValue("content-type").orElse("").startsWith("text/event-stream"));
@@ -54,20 +58,34 @@ class RunEventsTest {
         Event end = events.get(events.size() - 1);
         assertEquals("end", end.name(), "the stream ends with the run: " + events);
         assertEquals("COMPLETED", end.data().path("status").asText());
-        List<JsonNode> progress = events.stream().filter(e -> e.name().equals("progress")).map(Event::data).toList();
+        List<JsonNode> progress = events.stream()
+                .filter(e -> e.name().equals("progress"))
+                .map(Event::data)
+                .toList();
         assertTrue(progress.size() >= 3, "a progress event each second of a 4 s run: " + progress.size());
-        assertTrue(progress.stream().anyMatch(p -> p.path("status").asText().equals("RUNNING")
-                && p.path("nodesPerSecond").asDouble() > 0 && p.path("elapsedSeconds").asDouble() > 0));
+        assertTrue(progress.stream()
+                .anyMatch(p -> p.path("status").asText().equals("RUNNING")
+                        && p.path("nodesPerSecond").asDouble() > 0
+                        && p.path("elapsedSeconds").asDouble() > 0));
         for (int i = 1; i < progress.size(); i++) {
-            assertTrue(progress.get(i).path("bestScore").asInt() >= progress.get(i - 1).path("bestScore").asInt());
-            assertTrue(progress.get(i).path("nodes").asLong() >= progress.get(i - 1).path("nodes").asLong());
+            assertTrue(progress.get(i).path("bestScore").asInt()
+                    >= progress.get(i - 1).path("bestScore").asInt());
+            assertTrue(progress.get(i).path("nodes").asLong()
+                    >= progress.get(i - 1).path("nodes").asLong());
         }
-        List<JsonNode> bests = events.stream().filter(e -> e.name().equals("best")).map(Event::data).toList();
+        List<JsonNode> bests = events.stream()
+                .filter(e -> e.name().equals("best"))
+                .map(Event::data)
+                .toList();
         assertTrue(!bests.isEmpty(), "the best game is sent");
         for (JsonNode best : bests) {
-            assertEquals(best.path("score").asInt(), Msr.requireLegal(Msr.decode(best.path("msr").asText())).score());
+            assertEquals(
+                    best.path("score").asInt(),
+                    Msr.requireLegal(Msr.decode(best.path("msr").asText())).score());
         }
-        assertEquals(end.data().path("bestScore").asInt(), bests.get(bests.size() - 1).path("score").asInt(),
+        assertEquals(
+                end.data().path("bestScore").asInt(),
+                bests.get(bests.size() - 1).path("score").asInt(),
                 "the last best sent is the run's best");
     }
 
@@ -77,14 +95,28 @@ class RunEventsTest {
                 + "\"budget\":{\"time\":\"60s\",\"target\":35},\"seed\":1}");
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        Thread watch = new Thread(() -> MorpionCli.run(new PrintWriter(out, true), new PrintWriter(err, true), "runs",
-                "watch", Long.toString(id), "--server=" + base.toString().replaceAll("/$", "")));
+        Thread watch = new Thread(() -> MorpionCli.run(
+                new PrintWriter(out, true),
+                new PrintWriter(err, true),
+                "runs",
+                "watch",
+                Long.toString(id),
+                "--server=" + base.toString().replaceAll("/$", "")));
         watch.start();
-        HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
-        List<Event> events = read(client.send(HttpRequest.newBuilder(URI.create(base + "api/runs/" + id + "/events"))
-                .timeout(Duration.ofSeconds(90)).header("Accept", "text/event-stream").GET().build(),
-                HttpResponse.BodyHandlers.ofInputStream()).body());
-        List<JsonNode> alerts = events.stream().filter(e -> e.name().equals("alert")).map(Event::data).toList();
+        HttpClient client =
+                HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+        List<Event> events = read(client.send(
+                        HttpRequest.newBuilder(URI.create(base + "api/runs/" + id + "/events"))
+                                .timeout(Duration.ofSeconds(90))
+                                .header("Accept", "text/event-stream")
+                                .GET()
+                                .build(),
+                        HttpResponse.BodyHandlers.ofInputStream())
+                .body());
+        List<JsonNode> alerts = events.stream()
+                .filter(e -> e.name().equals("alert"))
+                .map(Event::data)
+                .toList();
         assertEquals(1, alerts.size(), "one alert: " + events);
         assertEquals(35, alerts.get(0).path("score").asInt());
         assertEquals("proven optimum", alerts.get(0).path("kind").asText());
@@ -99,8 +131,12 @@ class RunEventsTest {
     io.morpion.service.runs.RunEvents runEvents;
 
     private HttpResponse<InputStream> open(HttpClient client, long id) throws Exception {
-        return client.send(HttpRequest.newBuilder(URI.create(base + "api/runs/" + id + "/events"))
-                .timeout(Duration.ofSeconds(30)).header("Accept", "text/event-stream").GET().build(),
+        return client.send(
+                HttpRequest.newBuilder(URI.create(base + "api/runs/" + id + "/events"))
+                        .timeout(Duration.ofSeconds(30))
+                        .header("Accept", "text/event-stream")
+                        .GET()
+                        .build(),
                 HttpResponse.BodyHandlers.ofInputStream());
     }
 
@@ -109,14 +145,15 @@ class RunEventsTest {
         java.util.concurrent.ExecutorService reader = java.util.concurrent.Executors.newSingleThreadExecutor();
         try {
             reader.submit(() -> {
-                BufferedReader in = new BufferedReader(new InputStreamReader(body, StandardCharsets.UTF_8));
-                for (String line = in.readLine(); line != null; line = in.readLine()) {
-                    if (line.startsWith("event: progress") || line.startsWith("event:progress")) {
-                        return true;
-                    }
-                }
-                return false;
-            }).get(30, java.util.concurrent.TimeUnit.SECONDS);
+                        BufferedReader in = new BufferedReader(new InputStreamReader(body, StandardCharsets.UTF_8));
+                        for (String line = in.readLine(); line != null; line = in.readLine()) {
+                            if (line.startsWith("event: progress") || line.startsWith("event:progress")) {
+                                return true;
+                            }
+                        }
+                        return false;
+                    })
+                    .get(30, java.util.concurrent.TimeUnit.SECONDS);
         } finally {
             reader.shutdownNow();
         }
@@ -126,7 +163,8 @@ class RunEventsTest {
     void manyWatchersOfARunCostOneReadASecondAndAClientOverItsCapIsRefusedWithRetryAfter() throws Exception {
         long id = RunApiTest.submit("{\"variant\":\"5D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":3},"
                 + "\"budget\":{\"time\":\"60s\"},\"seed\":5}");
-        HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+        HttpClient client =
+                HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
         List<InputStream> streams = new ArrayList<>();
         try {
             for (int i = 0; i < 8; i++) {
@@ -139,27 +177,38 @@ class RunEventsTest {
             // about four seconds (a reading each, as the old streams made, would take half of one)
             int before = runEvents.reads();
             long start = System.nanoTime();
-            int after = io.morpion.Waits.until("four more readings of the run", Duration.ofSeconds(30),
-                    Duration.ofMillis(50), runEvents::reads, reads -> reads >= before + 4);
+            int after = io.morpion.Waits.until(
+                    "four more readings of the run",
+                    Duration.ofSeconds(30),
+                    Duration.ofMillis(50),
+                    runEvents::reads,
+                    reads -> reads >= before + 4);
             double seconds = (System.nanoTime() - start) / 1e9;
             double perSecond = (after - before) / seconds;
             assertTrue(perSecond <= 2, "reads a second with 8 watchers: " + perSecond);
 
             HttpResponse<InputStream> ninth = open(client, id);
             assertEquals(429, ninth.statusCode());
-            assertTrue(ninth.headers().firstValue("Retry-After").isPresent(), ninth.headers().toString());
+            assertTrue(
+                    ninth.headers().firstValue("Retry-After").isPresent(),
+                    ninth.headers().toString());
             String refusal = new String(ninth.body().readAllBytes(), StandardCharsets.UTF_8);
             assertTrue(refusal.contains("this client already watches 8 live streams"), refusal);
         } finally {
             for (InputStream stream : streams) {
                 stream.close();
             }
-            io.restassured.RestAssured.given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN)
+            io.restassured.RestAssured.given()
+                    .header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN)
                     .post("/api/runs/" + id + "/cancel");
         }
         // closed streams are given back: the client may watch again
-        io.morpion.Waits.until("the closed streams to be released", Duration.ofSeconds(30), Duration.ofMillis(200),
-                runEvents::openStreams, open -> open == 0);
+        io.morpion.Waits.until(
+                "the closed streams to be released",
+                Duration.ofSeconds(30),
+                Duration.ofMillis(200),
+                runEvents::openStreams,
+                open -> open == 0);
     }
 
     /**

@@ -32,36 +32,113 @@ class CatalogueKeysTest {
     private static final Set<String> PLURAL_CATEGORIES = Set.of("zero", "one", "two", "few", "many", "other");
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\w+)}");
     /** t('key'), tNodes('key'), data-i18n="key", data-i18n-title="key"; a key built at run time ends at its ${. */
-    private static final Pattern USE = Pattern.compile("\\bt(?:Nodes)?\\(['`]([a-zA-Z.]+)(\\$\\{)?|data-i18n[a-z-]*=\"([a-zA-Z.]+)\"");
+    private static final Pattern USE =
+            Pattern.compile("\\bt(?:Nodes)?\\(['`]([a-zA-Z.]+)(\\$\\{)?|data-i18n[a-z-]*=\"([a-zA-Z.]+)\"");
 
     /**
      * Texts that are the same word in English and in the language, checked by hand: without this
      * list a copied English text would pass for a translation.
      */
     private static final Map<String, Set<String>> SAME_AS_ENGLISH = Map.of(
-            "fr", Set.of("campaigns.active", "corpus.records", "corpus.score", "corpus.scores", "corpus.set",
-                    "error.word.pause", "error.word.record", "keys.corpus", "nav.corpus", "origin.word.corpus",
-                    "record.description", "record.name", "record.pause", "record.source", "record.verdict",
-                    "run.pause", "runs.run", "runs.runs", "runs.threads", "title.record"),
-            "de", Set.of("history.storyPoint", "params.name", "record.download", "runs.status", "runs.threads", "token.label"),
-            "es", Set.of("error.word.token", "history.storyPoint", "keys.corpus", "line.kind.h", "line.kind.v",
-                    "nav.corpus", "origin.word.corpus", "token.label"),
-            "it", Set.of("error.word.record", "error.word.token", "history.storyPoint", "keys.corpus", "nav.corpus",
-                    "origin.word.corpus", "record.name", "title.record", "token.label"),
-            "pt", Set.of("error.word.token", "history.storyPoint", "keys.corpus", "line.kind.h", "line.kind.v",
-                    "nav.corpus", "origin.word.corpus", "runs.threads", "token.label"),
-            "nl", Set.of("alert.body", "corpus.filter", "corpus.records", "corpus.score", "corpus.scores",
-                    "corpus.variant", "error.word.record", "error.word.run", "error.word.token", "history.point",
-                    "history.storyPoint", "keys.corpus", "nav.corpus", "origin.word.corpus", "params.name",
-                    "record.name", "run.node", "run.seed", "runs.parameters", "runs.run", "runs.runs", "runs.seed", "runs.status",
-                    "runs.threads", "title.record", "title.run", "token.label"),
+            "fr",
+                    Set.of(
+                            "campaigns.active",
+                            "corpus.records",
+                            "corpus.score",
+                            "corpus.scores",
+                            "corpus.set",
+                            "error.word.pause",
+                            "error.word.record",
+                            "keys.corpus",
+                            "nav.corpus",
+                            "origin.word.corpus",
+                            "record.description",
+                            "record.name",
+                            "record.pause",
+                            "record.source",
+                            "record.verdict",
+                            "run.pause",
+                            "runs.run",
+                            "runs.runs",
+                            "runs.threads",
+                            "title.record"),
+            "de",
+                    Set.of(
+                            "history.storyPoint",
+                            "params.name",
+                            "record.download",
+                            "runs.status",
+                            "runs.threads",
+                            "token.label"),
+            "es",
+                    Set.of(
+                            "error.word.token",
+                            "history.storyPoint",
+                            "keys.corpus",
+                            "line.kind.h",
+                            "line.kind.v",
+                            "nav.corpus",
+                            "origin.word.corpus",
+                            "token.label"),
+            "it",
+                    Set.of(
+                            "error.word.record",
+                            "error.word.token",
+                            "history.storyPoint",
+                            "keys.corpus",
+                            "nav.corpus",
+                            "origin.word.corpus",
+                            "record.name",
+                            "title.record",
+                            "token.label"),
+            "pt",
+                    Set.of(
+                            "error.word.token",
+                            "history.storyPoint",
+                            "keys.corpus",
+                            "line.kind.h",
+                            "line.kind.v",
+                            "nav.corpus",
+                            "origin.word.corpus",
+                            "runs.threads",
+                            "token.label"),
+            "nl",
+                    Set.of(
+                            "alert.body",
+                            "corpus.filter",
+                            "corpus.records",
+                            "corpus.score",
+                            "corpus.scores",
+                            "corpus.variant",
+                            "error.word.record",
+                            "error.word.run",
+                            "error.word.token",
+                            "history.point",
+                            "history.storyPoint",
+                            "keys.corpus",
+                            "nav.corpus",
+                            "origin.word.corpus",
+                            "params.name",
+                            "record.name",
+                            "run.node",
+                            "run.seed",
+                            "runs.parameters",
+                            "runs.run",
+                            "runs.runs",
+                            "runs.seed",
+                            "runs.status",
+                            "runs.threads",
+                            "title.record",
+                            "title.run",
+                            "token.label"),
             "ja", Set.of());
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** One language's catalogue as JSON. */
     static JsonNode catalogue(String language) throws IOException {
-        return JSON.readTree(FRONTEND.resolve("i18n").resolve(language + ".json").toFile());
+        return JSON.readTree(
+                FRONTEND.resolve("i18n").resolve(language + ".json").toFile());
     }
 
     private static Set<String> keys(JsonNode catalogue) {
@@ -76,7 +153,8 @@ class CatalogueKeysTest {
         if (entry.isTextual()) {
             forms.put("", entry.asText());
         } else {
-            entry.fields().forEachRemaining(f -> forms.put(f.getKey(), f.getValue().asText()));
+            entry.fields()
+                    .forEachRemaining(f -> forms.put(f.getKey(), f.getValue().asText()));
         }
         return forms;
     }
@@ -102,8 +180,10 @@ class CatalogueKeysTest {
         }
         assertEquals(LANGUAGES, offered);
         try (Stream<Path> files = Files.list(FRONTEND.resolve("i18n"))) {
-            assertEquals(new TreeSet<>(LANGUAGES), files.map(f -> f.getFileName().toString().replace(".json", ""))
-                    .collect(java.util.stream.Collectors.toCollection(TreeSet::new)));
+            assertEquals(
+                    new TreeSet<>(LANGUAGES),
+                    files.map(f -> f.getFileName().toString().replace(".json", ""))
+                            .collect(java.util.stream.Collectors.toCollection(TreeSet::new)));
         }
     }
 
@@ -138,7 +218,8 @@ class CatalogueKeysTest {
         forms(english).values().forEach(text -> expected.addAll(placeholders(text)));
         Map<String, String> forms = forms(entry);
         if (!entry.isTextual() && (!forms.containsKey("other") || !PLURAL_CATEGORIES.containsAll(forms.keySet()))) {
-            problems.add(language + " " + key + ": plural forms " + forms.keySet() + " need \"other\" and CLDR's names only");
+            problems.add(language + " " + key + ": plural forms " + forms.keySet()
+                    + " need \"other\" and CLDR's names only");
         }
         forms.forEach((form, text) -> {
             Set<String> found = placeholders(text);

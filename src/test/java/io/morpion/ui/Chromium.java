@@ -23,8 +23,7 @@ public final class Chromium {
     /** A Japanese font, so that the Japanese pages' screenshots show their text rather than empty boxes. */
     private static final Path JAPANESE_FONT = Path.of("/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf");
 
-    private Chromium() {
-    }
+    private Chromium() {}
 
     static synchronized void ensureInstalled() throws IOException, InterruptedException {
         if (Files.isExecutable(BROWSER) && Files.isExecutable(DRIVER) && Files.exists(JAPANESE_FONT)) {
@@ -32,8 +31,18 @@ public final class Chromium {
         }
         List<String> sudo = "root".equals(System.getProperty("user.name")) ? List.of() : List.of("sudo", "-n");
         run(sudo, List.of("apt-get", "update", "-q"));
-        run(sudo, List.of("apt-get", "install", "-y", "-q", "--no-install-recommends", "chromium", "chromium-driver",
-                "fonts-liberation", "fonts-ipafont-gothic"));
+        run(
+                sudo,
+                List.of(
+                        "apt-get",
+                        "install",
+                        "-y",
+                        "-q",
+                        "--no-install-recommends",
+                        "chromium",
+                        "chromium-driver",
+                        "fonts-liberation",
+                        "fonts-ipafont-gothic"));
         if (!Files.isExecutable(BROWSER) || !Files.isExecutable(DRIVER)) {
             throw new IllegalStateException("chromium and chromium-driver are still missing after apt-get install");
         }
@@ -42,7 +51,8 @@ public final class Chromium {
     private static void run(List<String> prefix, List<String> command) throws IOException, InterruptedException {
         List<String> full = new java.util.ArrayList<>(prefix);
         full.addAll(command);
-        ProcessBuilder builder = new ProcessBuilder(full).inheritIO()
+        ProcessBuilder builder = new ProcessBuilder(full)
+                .inheritIO()
                 .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
         builder.environment().put("DEBIAN_FRONTEND", "noninteractive");
         Process process = builder.start();
@@ -59,12 +69,20 @@ public final class Chromium {
     /** A fresh headless browser whose user prefers the given language (a BCP 47 tag such as "ja"). */
     public static ChromeDriver start(int width, int height, String language) throws IOException, InterruptedException {
         ensureInstalled();
-        ChromeOptions options = new ChromeOptions().setBinary(BROWSER.toFile())
-                .addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-                        "--window-size=" + width + "," + height, "--lang=" + language);
+        ChromeOptions options = new ChromeOptions()
+                .setBinary(BROWSER.toFile())
+                .addArguments(
+                        "--headless=new",
+                        "--no-sandbox",
+                        "--disable-dev-shm-usage",
+                        "--disable-gpu",
+                        "--window-size=" + width + "," + height,
+                        "--lang=" + language);
         options.setExperimentalOption("prefs", java.util.Map.of("intl.accept_languages", language));
-        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile())
-                .usingAnyFreePort().build();
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(DRIVER.toFile())
+                .usingAnyFreePort()
+                .build();
         ChromeDriver driver = new ChromeDriver(service, options);
         driver.manage().window().setSize(new Dimension(width, height));
         driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));

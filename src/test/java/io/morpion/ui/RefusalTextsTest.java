@@ -22,8 +22,8 @@ import org.junit.jupiter.api.Test;
 class RefusalTextsTest {
 
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\w+)}");
-    private static final List<String> ILLEGAL_PARAMS = List.of("move", "x", "y", "pos", "lineLength", "variant",
-            "conflict", "maxOverlap", "shared");
+    private static final List<String> ILLEGAL_PARAMS =
+            List.of("move", "x", "y", "pos", "lineLength", "variant", "conflict", "maxOverlap", "shared");
 
     @Test
     void everyCodeHasASentenceInEveryLanguageThatUsesOnlyItsParameters() throws IOException {
@@ -58,7 +58,8 @@ class RefusalTextsTest {
         Matcher m = PLACEHOLDER.matcher(text.asText());
         while (m.find()) {
             if (!params.contains(m.group(1))) {
-                wrong.add(language + " " + key + " names {" + m.group(1) + "}, which the code does not carry " + params);
+                wrong.add(
+                        language + " " + key + " names {" + m.group(1) + "}, which the code does not carry " + params);
             }
         }
     }

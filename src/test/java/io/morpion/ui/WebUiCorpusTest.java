@@ -55,45 +55,67 @@ class WebUiCorpusTest {
 
     private List<String> scores() {
         return browser.findElements(By.cssSelector("table.records tbody tr td:nth-child(3) a")).stream()
-                .map(WebElement::getText).toList();
+                .map(WebElement::getText)
+                .toList();
     }
 
     @Test
     void theCorpusPageShowsThePublishedGamesOneChoiceAwayAndFiltersAndPagesThem() throws Exception {
         browser.get(base + "#/");
         waiting().until(d -> !scores().isEmpty());
-        assertTrue(browser.findElements(By.cssSelector("a[href='/records/corpus.zip']")).size() == 1,
+        assertTrue(
+                browser.findElements(By.cssSelector("a[href='/records/corpus.zip']"))
+                                .size()
+                        == 1,
                 "the page offers the whole corpus");
         new Select(browser.findElement(By.name("origin"))).selectByValue("published");
-        waiting().until(d -> d.getCurrentUrl().contains("origin=published") && !scores().isEmpty()
-                && d.findElement(By.cssSelector("table.records tbody tr td:last-child")).getText().equals("published"));
+        waiting()
+                .until(d -> d.getCurrentUrl().contains("origin=published")
+                        && !scores().isEmpty()
+                        && d.findElement(By.cssSelector("table.records tbody tr td:last-child"))
+                                .getText()
+                                .equals("published"));
         String pager = browser.findElement(By.cssSelector(".pager")).getText();
         int published = PublishedGames.index().size();
         assertTrue(pager.contains(published + " records"), "every published game, counted: " + pager);
         browser.findElement(By.name("minScore")).sendKeys("170");
         browser.findElement(By.name("maxScore")).sendKeys("175");
         browser.findElement(By.cssSelector("form.filters button[type=submit]")).click();
-        waiting().until(d -> d.getCurrentUrl().contains("minScore=170") && d.getCurrentUrl().contains("maxScore=175"));
-        waiting().until(d -> !scores().isEmpty() && scores().stream().mapToInt(Integer::parseInt)
-                .allMatch(s -> s >= 170 && s <= 175));
+        waiting()
+                .until(d -> d.getCurrentUrl().contains("minScore=170")
+                        && d.getCurrentUrl().contains("maxScore=175"));
+        waiting()
+                .until(d -> !scores().isEmpty()
+                        && scores().stream().mapToInt(Integer::parseInt).allMatch(s -> s >= 170 && s <= 175));
         browser.findElement(By.xpath("//button[contains(., 'Next')]")).click();
         waiting().until(d -> d.getCurrentUrl().contains("page=1") && !scores().isEmpty());
-        assertTrue(scores().stream().mapToInt(Integer::parseInt).allMatch(s -> s >= 170 && s <= 175), scores().toString());
+        assertTrue(
+                scores().stream().mapToInt(Integer::parseInt).allMatch(s -> s >= 170 && s <= 175), scores().toString());
     }
 
     @Test
     void aRecordGamesPageShowsItsFamilyAndItsLinkListsTheGamesThatPlaceItsDots() throws Exception {
-        String rosin = given().queryParam("origin", "corpus").queryParam("author", "Rosin").queryParam("minScore", 178)
-                .get("/api/records").then().extract().jsonPath().getString("items[0].id");
-        long family = 1 + PublishedGames.index().stream().filter(r -> "rosin178".equals(r.sameDotsAs())).count();
+        String rosin = given().queryParam("origin", "corpus")
+                .queryParam("author", "Rosin")
+                .queryParam("minScore", 178)
+                .get("/api/records")
+                .then()
+                .extract()
+                .jsonPath()
+                .getString("items[0].id");
+        long family = 1
+                + PublishedGames.index().stream()
+                        .filter(r -> "rosin178".equals(r.sameDotsAs()))
+                        .count();
         browser.get(base + "#/records/" + rosin);
-        WebElement familyLink = waiting().until(d -> d.findElement(By.xpath(
-                "//dd/span/a[contains(@href, 'familyOf=" + rosin + "')]")));
+        WebElement familyLink =
+                waiting().until(d -> d.findElement(By.xpath("//dd/span/a[contains(@href, 'familyOf=" + rosin + "')]")));
         assertEquals(family + " games place these dots", familyLink.getText());
         familyLink.click();
         waiting().until(d -> d.findElement(By.cssSelector(".chip.family")).isDisplayed() && !scores().isEmpty());
         assertTrue(scores().stream().allMatch("178"::equals), scores().toString());
-        assertTrue(browser.findElement(By.cssSelector(".pager")).getText().contains(family + " records"),
+        assertTrue(
+                browser.findElement(By.cssSelector(".pager")).getText().contains(family + " records"),
                 browser.findElement(By.cssSelector(".pager")).getText());
     }
 }

@@ -1,11 +1,11 @@
 package io.morpion.ui;
 
-import io.morpion.Waits;
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.morpion.Waits;
 import io.morpion.service.EmbeddedPostgresTestResource;
 import io.morpion.service.RunsDatabaseTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -45,8 +45,24 @@ class WebUiLanguagesTest {
 
     private static final Path SHOTS = Path.of("target", "screenshots");
     /** Latin words a Japanese page may show: names of formats, keys and the product. */
-    private static final Set<String> LATIN_IN_JAPANESE = Set.of("Morpion", "API", "MSR", "JSON", "Pentasol", "Ctrl", "Esc",
-            "Home", "End", "Space", "msr", "json", "psol", "png", "svg", "SVG", "PNG");
+    private static final Set<String> LATIN_IN_JAPANESE = Set.of(
+            "Morpion",
+            "API",
+            "MSR",
+            "JSON",
+            "Pentasol",
+            "Ctrl",
+            "Esc",
+            "Home",
+            "End",
+            "Space",
+            "msr",
+            "json",
+            "psol",
+            "png",
+            "svg",
+            "SVG",
+            "PNG");
 
     @TestHTTPResource("/")
     URL base;
@@ -61,29 +77,59 @@ class WebUiLanguagesTest {
         if (run != 0) {
             return;
         }
-        rosin = given().queryParam("author", "Rosin").queryParam("variant", "5T").queryParam("size", 1).get("/api/records")
-                .jsonPath().getLong("items[0].id");
+        rosin = given().queryParam("author", "Rosin")
+                .queryParam("variant", "5T")
+                .queryParam("size", 1)
+                .get("/api/records")
+                .jsonPath()
+                .getLong("items[0].id");
         run = given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN)
-                .contentType("application/json").body("{\"variant\":\"4D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":1},"
+                .contentType("application/json")
+                .body("{\"variant\":\"4D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":1},"
                         + "\"budget\":{\"time\":\"2s\"},\"seed\":3}")
-                .post("/api/runs").then().statusCode(201).extract().jsonPath().getLong("id");
-        Waits.until("the 2-second run to end", Duration.ofSeconds(90), Duration.ofMillis(200),
-                () -> given().get("/api/runs/" + run).jsonPath().getString("status"), "COMPLETED"::equals);
+                .post("/api/runs")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
+        Waits.until(
+                "the 2-second run to end",
+                Duration.ofSeconds(90),
+                Duration.ofMillis(200),
+                () -> given().get("/api/runs/" + run).jsonPath().getString("status"),
+                "COMPLETED"::equals);
         campaign = given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN)
-                .contentType("application/json").body("{\"variant\":\"5D\",\"workers\":1,\"time\":\"3s\","
-                        + "\"params\":{\"nrpa-iterations\":5}}")
-                .post("/api/campaigns").then().statusCode(201).extract().jsonPath().getLong("id");
-        Waits.until("the 3-second campaign to end", Duration.ofSeconds(90), Duration.ofMillis(200),
+                .contentType("application/json")
+                .body("{\"variant\":\"5D\",\"workers\":1,\"time\":\"3s\"," + "\"params\":{\"nrpa-iterations\":5}}")
+                .post("/api/campaigns")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
+        Waits.until(
+                "the 3-second campaign to end",
+                Duration.ofSeconds(90),
+                Duration.ofMillis(200),
                 () -> given().get("/api/campaigns/" + campaign).jsonPath().getString("workerRuns[0].status"),
                 "COMPLETED"::equals);
     }
 
     /** The page's pieces: route, what shows it has drawn. */
     private String[][] pages() {
-        return new String[][] {{"#/", "table.records tbody tr"}, {"#/records/" + rosin, "svg.board"},
-            {"#/play?variant=4T", "circle.legal"}, {"#/submit", "textarea"}, {"#/runs", "table.runs tbody tr"},
-            {"#/runs/" + run, "[data-field=nodes]"}, {"#/history", "section.story"}, {"#/?origin=solver", ".ladder-list"},
-            {"#/campaigns", "table.runs tbody tr"}, {"#/campaigns/" + campaign, "[data-field=archive]"}};
+        return new String[][] {
+            {"#/", "table.records tbody tr"},
+            {"#/records/" + rosin, "svg.board"},
+            {"#/play?variant=4T", "circle.legal"},
+            {"#/submit", "textarea"},
+            {"#/runs", "table.runs tbody tr"},
+            {"#/runs/" + run, "[data-field=nodes]"},
+            {"#/history", "section.story"},
+            {"#/?origin=solver", ".ladder-list"},
+            {"#/campaigns", "table.runs tbody tr"},
+            {"#/campaigns/" + campaign, "[data-field=archive]"}
+        };
     }
 
     @ParameterizedTest
@@ -96,15 +142,22 @@ class WebUiLanguagesTest {
         try {
             for (String[] page : pages()) {
                 browser.get(base + page[0]);
-                new WebDriverWait(browser, Duration.ofSeconds(30)).until(d -> !d.findElements(By.cssSelector(page[1])).isEmpty());
+                new WebDriverWait(browser, Duration.ofSeconds(30))
+                        .until(d -> !d.findElements(By.cssSelector(page[1])).isEmpty());
                 String name = page[0].replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
-                Files.write(SHOTS.resolve("lang-" + language + "-" + (name.isEmpty() ? "corpus" : name) + ".png"),
+                Files.write(
+                        SHOTS.resolve("lang-" + language + "-" + (name.isEmpty() ? "corpus" : name) + ".png"),
                         browser.getScreenshotAs(OutputType.BYTES));
                 assertEquals(language, browser.executeScript("return document.documentElement.lang"));
-                assertEquals(words.get("nav.history").asText(), browser.findElement(By.cssSelector("[data-nav=history]")).getText());
+                assertEquals(
+                        words.get("nav.history").asText(),
+                        browser.findElement(By.cssSelector("[data-nav=history]"))
+                                .getText());
                 String text = pageWords(browser);
                 for (String phrase : english) {
-                    assertTrue(!text.contains(phrase), page[0] + " in " + language + " still says \"" + phrase + "\":\n" + text);
+                    assertTrue(
+                            !text.contains(phrase),
+                            page[0] + " in " + language + " still says \"" + phrase + "\":\n" + text);
                 }
                 if (language.equals("ja")) {
                     assertNoLatinWords(browser, page[0]);
@@ -112,7 +165,8 @@ class WebUiLanguagesTest {
             }
             assertDatesAndNumbersInTheLanguage(browser, language, words);
             List<LogEntry> severe = browser.manage().logs().get(LogType.BROWSER).getAll().stream()
-                    .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue()).toList();
+                    .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue())
+                    .toList();
             assertTrue(severe.isEmpty(), "a missing text is logged: " + severe);
         } finally {
             browser.quit();
@@ -143,7 +197,9 @@ class WebUiLanguagesTest {
             }
             for (String text : texts) {
                 for (String piece : text.split("\\{\\w+}")) {
-                    String phrase = piece.strip().replaceAll("^[,.:;()]+|[,.:;()]+$", "").strip();
+                    String phrase = piece.strip()
+                            .replaceAll("^[,.:;()]+|[,.:;()]+$", "")
+                            .strip();
                     if (phrase.contains(" ") && phrase.length() >= 8) {
                         phrases.add(phrase);
                     }
@@ -159,12 +215,15 @@ class WebUiLanguagesTest {
      */
     private static void assertNoLatinWords(ChromeDriver browser, String page) {
         String own = String.valueOf(browser.executeScript(
-                "return [...document.querySelectorAll('nav a, h1, h2, th, dt, label, button, summary, .hint, .pager, a.button,"
+                "return [...document.querySelectorAll('nav a, h1, h2, th, dt, label, button, summary, .hint, .pager, "
+                        + "a.button,"
                         + " .play-status, .move-label')].map(e => [...e.childNodes].filter(n => n.nodeType === 3)"
                         + ".map(n => n.textContent).join(' ')).join(' | ')"));
         Matcher word = Pattern.compile("[A-Za-z]{3,}").matcher(own);
         while (word.find()) {
-            assertTrue(LATIN_IN_JAPANESE.contains(word.group()), page + " in Japanese says \"" + word.group() + "\": " + own);
+            assertTrue(
+                    LATIN_IN_JAPANESE.contains(word.group()),
+                    page + " in Japanese says \"" + word.group() + "\": " + own);
         }
     }
 
@@ -172,19 +231,26 @@ class WebUiLanguagesTest {
         browser.get(base + "#/records/" + rosin);
         WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(20));
         wait.until(d -> !d.findElements(By.cssSelector("svg.board")).isEmpty());
-        String set = browser.findElement(By.xpath("//dt[text()='" + words.get("corpus.set").asText()
-                + "']/following-sibling::dd[1]")).getText();
-        assertTrue(!set.matches(".*\\d{4}-\\d{2}.*") && set.contains("2011"), "Rosin's date as the language writes it: " + set);
+        String set = browser.findElement(
+                        By.xpath("//dt[text()='" + words.get("corpus.set").asText() + "']/following-sibling::dd[1]"))
+                .getText();
+        assertTrue(
+                !set.matches(".*\\d{4}-\\d{2}.*") && set.contains("2011"),
+                "Rosin's date as the language writes it: " + set);
         if (language.equals("ja")) {
             assertEquals("2011年8月", set);
         }
         browser.get(base + "#/runs/" + run);
         wait.until(d -> !d.findElements(By.cssSelector("[data-field=nodes]")).isEmpty());
         // read in one go: the page redraws its figures as events come
-        String nodes = String.valueOf(browser.executeScript("return document.querySelector('[data-field=nodes]').textContent"));
+        String nodes = String.valueOf(
+                browser.executeScript("return document.querySelector('[data-field=nodes]').textContent"));
         long count = given().get("/api/runs/" + run).jsonPath().getLong("nodes");
-        assertEquals(browser.executeScript("return new Intl.NumberFormat(arguments[0]).format(arguments[1])", language, count),
-                nodes, "the run's nodes grouped as the language groups digits");
+        assertEquals(
+                browser.executeScript(
+                        "return new Intl.NumberFormat(arguments[0]).format(arguments[1])", language, count),
+                nodes,
+                "the run's nodes grouped as the language groups digits");
         if (language.equals("de")) {
             assertTrue(nodes.matches("\\d{1,3}(\\.\\d{3})+"), "German groups thousands with dots: " + nodes);
         }
@@ -196,16 +262,27 @@ class WebUiLanguagesTest {
         WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(20));
         try {
             browser.get(base.toString());
-            wait.until(d -> !d.findElements(By.cssSelector("table.records tbody tr")).isEmpty());
-            assertEquals("History", browser.findElement(By.cssSelector("[data-nav=history]")).getText(), "English by default here");
+            wait.until(d ->
+                    !d.findElements(By.cssSelector("table.records tbody tr")).isEmpty());
+            assertEquals(
+                    "History",
+                    browser.findElement(By.cssSelector("[data-nav=history]")).getText(),
+                    "English by default here");
             new Select(browser.findElement(By.id("language"))).selectByVisibleText("Deutsch");
             wait.until(d -> "de".equals(d.findElement(By.tagName("html")).getAttribute("lang")));
-            wait.until(d -> !d.findElements(By.cssSelector("table.records tbody tr")).isEmpty());
-            assertEquals("Verlauf", browser.findElement(By.cssSelector("[data-nav=history]")).getText());
+            wait.until(d ->
+                    !d.findElements(By.cssSelector("table.records tbody tr")).isEmpty());
+            assertEquals(
+                    "Verlauf",
+                    browser.findElement(By.cssSelector("[data-nav=history]")).getText());
             assertEquals("Rekordkorpus", browser.findElement(By.tagName("h1")).getText());
             browser.navigate().refresh();
-            wait.until(d -> !d.findElements(By.cssSelector("table.records tbody tr")).isEmpty());
-            assertEquals("Verlauf", browser.findElement(By.cssSelector("[data-nav=history]")).getText(), "kept");
+            wait.until(d ->
+                    !d.findElements(By.cssSelector("table.records tbody tr")).isEmpty());
+            assertEquals(
+                    "Verlauf",
+                    browser.findElement(By.cssSelector("[data-nav=history]")).getText(),
+                    "kept");
             new Select(browser.findElement(By.id("language"))).selectByVisibleText("English");
             wait.until(d -> "en".equals(d.findElement(By.tagName("html")).getAttribute("lang")));
             assertEquals("en", browser.executeScript("return localStorage.getItem('morpion.lang')"));
@@ -221,9 +298,13 @@ class WebUiLanguagesTest {
         try {
             browser.get(base + "#/submit");
             // move 1 of Rosin's 178 with its line shifted off the cross: a point it needs is missing
-            WebElement verdict = submit(browser, wait, "{\"version\":\"0.1\",\"variant\":\"5T\","
-                    + "\"moves\":[{\"x\":3,\"y\":-1,\"dir\":\"V\",\"pos\":2}]}");
-            assertTrue(verdict.getText().startsWith("Partie illégale : le coup 1 a besoin du point ("), verdict.getText());
+            WebElement verdict = submit(
+                    browser,
+                    wait,
+                    "{\"version\":\"0.1\",\"variant\":\"5T\","
+                            + "\"moves\":[{\"x\":3,\"y\":-1,\"dir\":\"V\",\"pos\":2}]}");
+            assertTrue(
+                    verdict.getText().startsWith("Partie illégale : le coup 1 a besoin du point ("), verdict.getText());
         } finally {
             browser.quit();
         }
@@ -240,11 +321,14 @@ class WebUiLanguagesTest {
             assertEquals(words.get("error.emptyGame").asText(), verdict.getText());
             String unreadable = words.get("error.malformedGame").asText().replace("{detail}", "");
             submit(browser, wait, "kein Spiel");
-            wait.until(d -> d.findElement(By.cssSelector(".verdict .error")).getText().startsWith(unreadable));
+            wait.until(d ->
+                    d.findElement(By.cssSelector(".verdict .error")).getText().startsWith(unreadable));
 
             long missing = Long.MAX_VALUE / 2;
             browser.get(base + "#/runs/" + missing);
-            String expected = words.get("error.notFound").asText().replace("{kind}", words.get("error.word.run").asText())
+            String expected = words.get("error.notFound")
+                    .asText()
+                    .replace("{kind}", words.get("error.word.run").asText())
                     .replace("{id}", Long.toString(missing));
             wait.until(d -> d.findElement(By.tagName("main")).getText().contains(expected));
         } finally {

@@ -11,8 +11,7 @@ import java.util.zip.Inflater;
  */
 public final class BoundedInflate {
 
-    private BoundedInflate() {
-    }
+    private BoundedInflate() {}
 
     /**
      * @param compressed the DEFLATE data
@@ -32,19 +31,19 @@ public final class BoundedInflate {
                     throw new MsrFormatException(what + " is truncated: its DEFLATE stream ends early");
                 }
                 if (out.size() + produced > maxBytes) {
-                    throw new MsrFormatException(what + " inflates to more than " + maxBytes
-                            + " bytes, the limit for one record");
+                    throw new MsrFormatException(
+                            what + " inflates to more than " + maxBytes + " bytes, the limit for one record");
                 }
                 out.write(buffer, 0, produced);
             }
             if (inflater.getRemaining() > 0) {
-                throw new MsrFormatException(what + " has " + inflater.getRemaining()
-                        + " stray bytes after its DEFLATE stream");
+                throw new MsrFormatException(
+                        what + " has " + inflater.getRemaining() + " stray bytes after its DEFLATE stream");
             }
             return out.toByteArray();
         } catch (DataFormatException e) {
-            throw new MsrFormatException(what + " is not valid " + (zlibWrapped ? "zlib" : "DEFLATE") + " data: "
-                    + e.getMessage(), e);
+            throw new MsrFormatException(
+                    what + " is not valid " + (zlibWrapped ? "zlib" : "DEFLATE") + " data: " + e.getMessage(), e);
         } finally {
             inflater.end();
         }

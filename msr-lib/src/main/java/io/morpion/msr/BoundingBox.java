@@ -10,8 +10,8 @@ public record BoundingBox(int minX, int minY, int maxX, int maxY) {
     }
 
     public BoundingBox including(Point p) {
-        return new BoundingBox(Math.min(minX, p.x()), Math.min(minY, p.y()),
-                Math.max(maxX, p.x()), Math.max(maxY, p.y()));
+        return new BoundingBox(
+                Math.min(minX, p.x()), Math.min(minY, p.y()), Math.max(maxX, p.x()), Math.max(maxY, p.y()));
     }
 
     public int width() {

@@ -13,8 +13,7 @@ public final class CompactEnvelope {
 
     public static final String PREFIX = "MS1:";
 
-    private CompactEnvelope() {
-    }
+    private CompactEnvelope() {}
 
     public static boolean isCompact(String text) {
         return text.strip().startsWith(PREFIX);
@@ -51,6 +50,7 @@ public final class CompactEnvelope {
         if (compressed.length == 0) {
             throw new MsrFormatException("the MS1 payload is empty");
         }
-        return new String(BoundedInflate.inflate(compressed, false, maxBytes, "the MS1 payload"), StandardCharsets.UTF_8);
+        return new String(
+                BoundedInflate.inflate(compressed, false, maxBytes, "the MS1 payload"), StandardCharsets.UTF_8);
     }
 }

@@ -16,8 +16,14 @@ package io.morpion.msr;
  * @param sharedPoints         for {@link Reason#TOUCH_CONFLICT}, how many points the two lines
  *                             share; 0 otherwise
  */
-public record IllegalMove(Variant variant, int moveIndex, Move move, Reason reason, Point point,
-        int conflictingMoveIndex, int sharedPoints) {
+public record IllegalMove(
+        Variant variant,
+        int moveIndex,
+        Move move,
+        Reason reason,
+        Point point,
+        int conflictingMoveIndex,
+        int sharedPoints) {
 
     /** The rules of §7, one per way a move can be illegal. */
     public enum Reason {
@@ -38,16 +44,22 @@ public record IllegalMove(Variant variant, int moveIndex, Move move, Reason reas
 
     public String message() {
         String where = "move " + moveNumber() + " " + move + ": ";
-        return where + switch (reason) {
-            case BAD_POS -> "pos " + move.pos() + " is outside 0.." + (variant.lineLength() - 1)
-                    + " (a " + variant + " line has " + variant.lineLength() + " points)";
-            case OCCUPIED -> "the point " + point + " is already occupied"
-                    + (conflictingMoveIndex < 0 ? " (it is part of the initial cross)"
-                            : " (move " + (conflictingMoveIndex + 1) + " placed it)");
-            case MISSING_POINT -> "the line point " + point + " is not occupied yet";
-            case TOUCH_CONFLICT -> "its " + move.dir() + " line shares " + sharedPoints
-                    + (sharedPoints == 1 ? " point" : " points") + " with the line of move "
-                    + (conflictingMoveIndex + 1) + ", and " + variant + " allows at most " + variant.maxOverlap();
-        };
+        return where
+                + switch (reason) {
+                    case BAD_POS ->
+                        "pos " + move.pos() + " is outside 0.." + (variant.lineLength() - 1) + " (a " + variant
+                                + " line has " + variant.lineLength() + " points)";
+                    case OCCUPIED ->
+                        "the point " + point + " is already occupied"
+                                + (conflictingMoveIndex < 0
+                                        ? " (it is part of the initial cross)"
+                                        : " (move " + (conflictingMoveIndex + 1) + " placed it)");
+                    case MISSING_POINT -> "the line point " + point + " is not occupied yet";
+                    case TOUCH_CONFLICT ->
+                        "its " + move.dir() + " line shares " + sharedPoints
+                                + (sharedPoints == 1 ? " point" : " points") + " with the line of move "
+                                + (conflictingMoveIndex + 1) + ", and " + variant + " allows at most "
+                                + variant.maxOverlap();
+                };
     }
 }

@@ -10,8 +10,7 @@ import java.util.List;
  */
 public final class InitialCross {
 
-    private InitialCross() {
-    }
+    private InitialCross() {}
 
     /** The cross points in row-major order (y, then x). */
     public static List<Point> points(Variant variant) {

@@ -17,8 +17,7 @@ public final class Msr {
 
     private static final MsrReader READER = new MsrReader(MsrLimits.DEFAULT);
 
-    private Msr() {
-    }
+    private Msr() {}
 
     /** Decodes the MS1 compact form or JSON, after trimming whitespace. */
     public static MsrRecord decode(String text) {

@@ -12,14 +12,23 @@ package io.morpion.msr;
  * @param maxMoves              most moves in one record
  * @param maxCoordinate         largest |x| or |y| of a move
  */
-public record MsrLimits(int maxTextChars, int maxDecompressedBytes, int maxNestingDepth,
-        int maxStringChars, int maxMoves, int maxCoordinate) {
+public record MsrLimits(
+        int maxTextChars,
+        int maxDecompressedBytes,
+        int maxNestingDepth,
+        int maxStringChars,
+        int maxMoves,
+        int maxCoordinate) {
 
     public static final MsrLimits DEFAULT = new MsrLimits(1 << 20, 1 << 20, 16, 64 * 1024, 2_000, 100_000);
 
     public MsrLimits {
-        if (maxTextChars <= 0 || maxDecompressedBytes <= 0 || maxNestingDepth < 3 || maxStringChars <= 0
-                || maxMoves < 0 || maxCoordinate <= 0) {
+        if (maxTextChars <= 0
+                || maxDecompressedBytes <= 0
+                || maxNestingDepth < 3
+                || maxStringChars <= 0
+                || maxMoves < 0
+                || maxCoordinate <= 0) {
             throw new IllegalArgumentException("limits must be positive, and the nesting depth at least 3");
         }
     }

@@ -1,9 +1,9 @@
 package io.morpion.msr;
 
 import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -60,7 +60,8 @@ public final class MsrReader {
         if (body.isEmpty()) {
             throw new MsrFormatException("the record text is empty");
         }
-        String json = CompactEnvelope.isCompact(body) ? CompactEnvelope.unwrap(body, limits.maxDecompressedBytes()) : body;
+        String json =
+                CompactEnvelope.isCompact(body) ? CompactEnvelope.unwrap(body, limits.maxDecompressedBytes()) : body;
         return fromTree(parse(json));
     }
 
@@ -86,18 +87,24 @@ public final class MsrReader {
         try {
             return mapper.readTree(json);
         } catch (StreamConstraintsException e) {
-            // Jackson names the setting that holds the limit ("from `StreamReadConstraints...`"); the caller has no such setting.
-            throw new MsrFormatException("the record JSON exceeds a safety limit: "
-                    + e.getOriginalMessage().replaceAll(",? from `[^`]*`", "").toLowerCase(java.util.Locale.ROOT), e);
+            // Jackson names the setting that holds the limit ("from `StreamReadConstraints...`"); the caller has no
+            // such setting.
+            throw new MsrFormatException(
+                    "the record JSON exceeds a safety limit: "
+                            + e.getOriginalMessage()
+                                    .replaceAll(",? from `[^`]*`", "")
+                                    .toLowerCase(java.util.Locale.ROOT),
+                    e);
         } catch (JsonProcessingException e) {
-            throw new MsrFormatException("the record is not valid JSON: " + e.getOriginalMessage()
-                    + locationOf(e), e);
+            throw new MsrFormatException("the record is not valid JSON: " + e.getOriginalMessage() + locationOf(e), e);
         }
     }
 
     private static String locationOf(JsonProcessingException e) {
-        return e.getLocation() == null ? ""
-                : " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")";
+        return e.getLocation() == null
+                ? ""
+                : " (line " + e.getLocation().getLineNr() + ", column "
+                        + e.getLocation().getColumnNr() + ")";
     }
 
     private MsrRecord fromTree(JsonNode root) {
@@ -130,8 +137,9 @@ public final class MsrReader {
         if (!node.isTextual()) {
             throw new MsrFormatException("variant must be a string such as \"5T\", not " + describe(node));
         }
-        return Variant.fromCode(node.asText()).orElseThrow(() -> new MsrFormatException(
-                "variant \"" + node.asText() + "\" is unknown; it must be one of 4T, 4D, 5T, 5D"));
+        return Variant.fromCode(node.asText())
+                .orElseThrow(() -> new MsrFormatException(
+                        "variant \"" + node.asText() + "\" is unknown; it must be one of 4T, 4D, 5T, 5D"));
     }
 
     private static String readVersion(JsonNode node) {
@@ -174,11 +182,12 @@ public final class MsrReader {
         int y = coordinate(node, "y", where);
         JsonNode dirNode = node.get("dir");
         if (dirNode == null || !dirNode.isTextual()) {
-            throw new MsrFormatException(where + ": dir must be one of \"H\", \"V\", \"DP\", \"DN\", not "
-                    + describe(dirNode));
+            throw new MsrFormatException(
+                    where + ": dir must be one of \"H\", \"V\", \"DP\", \"DN\", not " + describe(dirNode));
         }
-        Direction dir = Direction.fromCode(dirNode.asText()).orElseThrow(() -> new MsrFormatException(
-                where + ": dir \"" + dirNode.asText() + "\" is unknown; it must be one of H, V, DP, DN"));
+        Direction dir = Direction.fromCode(dirNode.asText())
+                .orElseThrow(() -> new MsrFormatException(
+                        where + ": dir \"" + dirNode.asText() + "\" is unknown; it must be one of H, V, DP, DN"));
         int pos = requiredInt(node, "pos", where, Integer.MIN_VALUE, Integer.MAX_VALUE);
         return new Move(x, y, dir, pos);
     }
@@ -196,8 +205,8 @@ public final class MsrReader {
             throw new MsrFormatException(where + ": " + field + " must be an integer, not " + describe(node));
         }
         if (!node.canConvertToInt() || node.asInt() < min || node.asInt() > max) {
-            throw new MsrFormatException(where + ": " + field + " = " + node.asText() + " is out of range "
-                    + min + ".." + max);
+            throw new MsrFormatException(
+                    where + ": " + field + " = " + node.asText() + " is out of range " + min + ".." + max);
         }
         return node.asInt();
     }
@@ -255,8 +264,8 @@ public final class MsrReader {
             return null;
         }
         if (!node.isArray() || node.size() != 4) {
-            throw new MsrFormatException("bbox must be an array of four integers [min_x, min_y, max_x, max_y], not "
-                    + describe(node));
+            throw new MsrFormatException(
+                    "bbox must be an array of four integers [min_x, min_y, max_x, max_y], not " + describe(node));
         }
         int[] values = new int[4];
         for (int i = 0; i < 4; i++) {
@@ -297,12 +306,17 @@ public final class MsrReader {
         Double elapsedSecs = null;
         if (elapsed != null && !elapsed.isNull()) {
             if (!elapsed.isNumber() || elapsed.asDouble() < 0 || !Double.isFinite(elapsed.asDouble())) {
-                throw new MsrFormatException("solver.elapsed_secs must be a non-negative number, not " + describe(elapsed));
+                throw new MsrFormatException(
+                        "solver.elapsed_secs must be a non-negative number, not " + describe(elapsed));
             }
             elapsedSecs = elapsed.asDouble();
         }
-        return new SolverInfo(optionalText(node, "tool", "solver."), optionalText(node, "method", "solver."),
-                optionalLong(node, "seed", "solver."), optionalLong(node, "nodes_explored", "solver."), elapsedSecs);
+        return new SolverInfo(
+                optionalText(node, "tool", "solver."),
+                optionalText(node, "method", "solver."),
+                optionalLong(node, "seed", "solver."),
+                optionalLong(node, "nodes_explored", "solver."),
+                elapsedSecs);
     }
 
     /** A short description of a JSON value for error messages, never echoing more than a few characters. */
@@ -311,8 +325,11 @@ public final class MsrReader {
             return "nothing";
         }
         String text = node.toString();
-        String kind = node.isObject() ? "an object" : node.isArray() ? "an array" : node.isTextual() ? "the string"
-                : node.isBoolean() ? "the boolean" : "the number";
+        String kind = node.isObject()
+                ? "an object"
+                : node.isArray()
+                        ? "an array"
+                        : node.isTextual() ? "the string" : node.isBoolean() ? "the boolean" : "the number";
         if (node.isContainerNode()) {
             return kind;
         }

@@ -49,16 +49,31 @@ public record MsrRecord(
     }
 
     public Builder toBuilder() {
-        return new Builder(variant).version(version).moves(moves).score(score).producer(producer)
-                .availableMoves(availableMoves).terminal(terminal).bbox(bbox).savedAt(savedAt)
-                .description(description).author(author).source(source).transcribedBy(transcribedBy)
-                .tags(tags).solver(solver);
+        return new Builder(variant)
+                .version(version)
+                .moves(moves)
+                .score(score)
+                .producer(producer)
+                .availableMoves(availableMoves)
+                .terminal(terminal)
+                .bbox(bbox)
+                .savedAt(savedAt)
+                .description(description)
+                .author(author)
+                .source(source)
+                .transcribedBy(transcribedBy)
+                .tags(tags)
+                .solver(solver);
     }
 
     /** This record with its derived fields set to the given facts. */
     public MsrRecord withFacts(GameFacts facts) {
-        return toBuilder().score(facts.score()).availableMoves(facts.availableMoves())
-                .terminal(facts.terminal()).bbox(facts.bbox()).build();
+        return toBuilder()
+                .score(facts.score())
+                .availableMoves(facts.availableMoves())
+                .terminal(facts.terminal())
+                .bbox(facts.bbox())
+                .build();
     }
 
     /** Number of moves: the true score, whatever the document stated. */
@@ -71,8 +86,12 @@ public record MsrRecord(
      * its records that way); empty when no tag says.
      */
     public Optional<String> dateTag() {
-        return tags == null ? Optional.empty()
-                : tags.stream().filter(tag -> tag.matches("date:\\d{4}(-\\d{2})?")).map(tag -> tag.substring(5)).findFirst();
+        return tags == null
+                ? Optional.empty()
+                : tags.stream()
+                        .filter(tag -> tag.matches("date:\\d{4}(-\\d{2})?"))
+                        .map(tag -> tag.substring(5))
+                        .findFirst();
     }
 
     /** Fluent construction; unset fields stay absent. */
@@ -97,25 +116,98 @@ public record MsrRecord(
             this.variant = variant;
         }
 
-        public Builder version(String version) { this.version = version; return this; }
-        public Builder variant(Variant variant) { this.variant = variant; return this; }
-        public Builder moves(List<Move> moves) { this.moves = moves; return this; }
-        public Builder score(Integer score) { this.score = score; return this; }
-        public Builder producer(String producer) { this.producer = producer; return this; }
-        public Builder availableMoves(Integer availableMoves) { this.availableMoves = availableMoves; return this; }
-        public Builder terminal(Boolean terminal) { this.terminal = terminal; return this; }
-        public Builder bbox(BoundingBox bbox) { this.bbox = bbox; return this; }
-        public Builder savedAt(String savedAt) { this.savedAt = savedAt; return this; }
-        public Builder description(String description) { this.description = description; return this; }
-        public Builder author(String author) { this.author = author; return this; }
-        public Builder source(String source) { this.source = source; return this; }
-        public Builder transcribedBy(String transcribedBy) { this.transcribedBy = transcribedBy; return this; }
-        public Builder tags(List<String> tags) { this.tags = tags; return this; }
-        public Builder solver(SolverInfo solver) { this.solver = solver; return this; }
+        public Builder version(String version) {
+            this.version = version;
+            return this;
+        }
+
+        public Builder variant(Variant variant) {
+            this.variant = variant;
+            return this;
+        }
+
+        public Builder moves(List<Move> moves) {
+            this.moves = moves;
+            return this;
+        }
+
+        public Builder score(Integer score) {
+            this.score = score;
+            return this;
+        }
+
+        public Builder producer(String producer) {
+            this.producer = producer;
+            return this;
+        }
+
+        public Builder availableMoves(Integer availableMoves) {
+            this.availableMoves = availableMoves;
+            return this;
+        }
+
+        public Builder terminal(Boolean terminal) {
+            this.terminal = terminal;
+            return this;
+        }
+
+        public Builder bbox(BoundingBox bbox) {
+            this.bbox = bbox;
+            return this;
+        }
+
+        public Builder savedAt(String savedAt) {
+            this.savedAt = savedAt;
+            return this;
+        }
+
+        public Builder description(String description) {
+            this.description = description;
+            return this;
+        }
+
+        public Builder author(String author) {
+            this.author = author;
+            return this;
+        }
+
+        public Builder source(String source) {
+            this.source = source;
+            return this;
+        }
+
+        public Builder transcribedBy(String transcribedBy) {
+            this.transcribedBy = transcribedBy;
+            return this;
+        }
+
+        public Builder tags(List<String> tags) {
+            this.tags = tags;
+            return this;
+        }
+
+        public Builder solver(SolverInfo solver) {
+            this.solver = solver;
+            return this;
+        }
 
         public MsrRecord build() {
-            return new MsrRecord(version, variant, moves, score, producer, availableMoves, terminal, bbox,
-                    savedAt, description, author, source, transcribedBy, tags, solver);
+            return new MsrRecord(
+                    version,
+                    variant,
+                    moves,
+                    score,
+                    producer,
+                    availableMoves,
+                    terminal,
+                    bbox,
+                    savedAt,
+                    description,
+                    author,
+                    source,
+                    transcribedBy,
+                    tags,
+                    solver);
         }
     }
 }

@@ -11,8 +11,7 @@ public final class MsrSchema {
     /** Class-path location of the schema, for validators that load resources themselves. */
     public static final String RESOURCE = "/io/morpion/msr/msr-0.1.schema.json";
 
-    private MsrSchema() {
-    }
+    private MsrSchema() {}
 
     public static String text() {
         try (InputStream in = MsrSchema.class.getResourceAsStream(RESOURCE)) {

@@ -13,8 +13,7 @@ import java.util.Set;
  */
 public final class MsrValidator {
 
-    private MsrValidator() {
-    }
+    private MsrValidator() {}
 
     /** Replays the record's moves from the initial cross and reports the first illegal one, if any. */
     public static Verdict validate(MsrRecord record) {
@@ -54,7 +53,8 @@ public final class MsrValidator {
                     + (facts.terminal() ? "terminal" : "not terminal"));
         }
         if (record.bbox() != null && !record.bbox().equals(facts.bbox())) {
-            found.add("bbox says " + record.bbox().asList() + " but the points span " + facts.bbox().asList());
+            found.add("bbox says " + record.bbox().asList() + " but the points span "
+                    + facts.bbox().asList());
         }
         return found;
     }
@@ -97,7 +97,8 @@ public final class MsrValidator {
             DrawnLine conflict = firstConflict(track, position);
             if (conflict != null) {
                 int shared = n - Math.abs(position - conflict.position);
-                return violation(index, move, IllegalMove.Reason.TOUCH_CONFLICT, move.point(), conflict.moveIndex, shared);
+                return violation(
+                        index, move, IllegalMove.Reason.TOUCH_CONFLICT, move.point(), conflict.moveIndex, shared);
             }
             placedBy.put(move.point(), index);
             linesByTrack.computeIfAbsent(track, t -> new ArrayList<>()).add(new DrawnLine(position, index));
@@ -105,8 +106,8 @@ public final class MsrValidator {
             return null;
         }
 
-        private IllegalMove violation(int index, Move move, IllegalMove.Reason reason, Point point,
-                int conflictingMoveIndex, int shared) {
+        private IllegalMove violation(
+                int index, Move move, IllegalMove.Reason reason, Point point, int conflictingMoveIndex, int shared) {
             return new IllegalMove(variant, index, move, reason, point, conflictingMoveIndex, shared);
         }
 
@@ -137,7 +138,8 @@ public final class MsrValidator {
                             empty++;
                         }
                     }
-                    if (empty == 1 && firstConflict(Track.of(dir, origin), dir.position(origin.x(), origin.y())) == null) {
+                    if (empty == 1
+                            && firstConflict(Track.of(dir, origin), dir.position(origin.x(), origin.y())) == null) {
                         count++;
                     }
                 }
@@ -152,6 +154,5 @@ public final class MsrValidator {
         }
     }
 
-    private record DrawnLine(int position, int moveIndex) {
-    }
+    private record DrawnLine(int position, int moveIndex) {}
 }

@@ -20,8 +20,7 @@ public final class MsrWriter {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
-    private MsrWriter() {
-    }
+    private MsrWriter() {}
 
     /** The compact {@code MS1:} form, as .msr files hold it. */
     public static String toCompact(MsrRecord record) {
@@ -72,7 +71,11 @@ public final class MsrWriter {
         }
         ArrayNode moves = root.putArray("moves");
         for (Move move : record.moves()) {
-            moves.addObject().put("x", move.x()).put("y", move.y()).put("dir", move.dir().code()).put("pos", move.pos());
+            moves.addObject()
+                    .put("x", move.x())
+                    .put("y", move.y())
+                    .put("dir", move.dir().code())
+                    .put("pos", move.pos());
         }
         return root;
     }
@@ -120,7 +123,10 @@ public final class MsrWriter {
             Iterator<Map.Entry<String, JsonNode>> fields = node.fields();
             while (fields.hasNext()) {
                 Map.Entry<String, JsonNode> field = fields.next();
-                out.append('\n').append(inner).append(MAPPER.getNodeFactory().textNode(field.getKey())).append(": ");
+                out.append('\n')
+                        .append(inner)
+                        .append(MAPPER.getNodeFactory().textNode(field.getKey()))
+                        .append(": ");
                 writePretty(field.getValue(), inner, out);
                 out.append(fields.hasNext() ? "," : "");
             }
@@ -152,7 +158,9 @@ public final class MsrWriter {
         if (node.isObject()) {
             out.append('{');
             List<String> parts = new ArrayList<>();
-            node.fields().forEachRemaining(f -> parts.add(MAPPER.getNodeFactory().textNode(f.getKey()) + ": " + f.getValue()));
+            node.fields()
+                    .forEachRemaining(
+                            f -> parts.add(MAPPER.getNodeFactory().textNode(f.getKey()) + ": " + f.getValue()));
             out.append(String.join(", ", parts)).append('}');
         } else if (node.isArray()) {
             List<String> parts = new ArrayList<>();

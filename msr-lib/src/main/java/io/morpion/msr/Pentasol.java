@@ -21,15 +21,14 @@ import java.util.regex.Pattern;
 public final class Pentasol {
 
     private static final Pattern REFERENCE = Pattern.compile("\\(\\s*(-?\\d{1,9})\\s*,\\s*(-?\\d{1,9})\\s*\\)");
-    private static final Pattern MOVE = Pattern.compile(
-            "\\(\\s*(-?\\d{1,9})\\s*,\\s*(-?\\d{1,9})\\s*\\)\\s*([-|\\\\/])\\s*([+-]?\\d{1,9})");
-    private static final Map<Character, Direction> DIRECTIONS = Map.of(
-            '-', Direction.H, '|', Direction.V, '\\', Direction.DN, '/', Direction.DP);
+    private static final Pattern MOVE =
+            Pattern.compile("\\(\\s*(-?\\d{1,9})\\s*,\\s*(-?\\d{1,9})\\s*\\)\\s*([-|\\\\/])\\s*([+-]?\\d{1,9})");
+    private static final Map<Character, Direction> DIRECTIONS =
+            Map.of('-', Direction.H, '|', Direction.V, '\\', Direction.DN, '/', Direction.DP);
     /** Where the files of morpionsolitaire.com put the reference point; kept when the game fits. */
     private static final int USUAL_REFERENCE = 28;
 
-    private Pentasol() {
-    }
+    private Pentasol() {}
 
     public static MsrRecord read(String text, Variant variant) {
         return read(text, variant, MsrLimits.DEFAULT);
@@ -39,8 +38,11 @@ public final class Pentasol {
     public static MsrRecord read(String text, Variant variant, MsrLimits limits) {
         requireFiveVariant(variant);
         if (text == null || text.length() > limits.maxTextChars()) {
-            throw new MsrFormatException(text == null ? "no Pentasol text was given"
-                    : "the Pentasol text has " + text.length() + " characters, more than the limit of " + limits.maxTextChars());
+            throw new MsrFormatException(
+                    text == null
+                            ? "no Pentasol text was given"
+                            : "the Pentasol text has " + text.length() + " characters, more than the limit of "
+                                    + limits.maxTextChars());
         }
         int centre = variant.lineLength() / 2;
         Point offset = null;
@@ -66,12 +68,13 @@ public final class Pentasol {
                         + "among - | \\ /, and the offset from the new point to the line's centre");
             }
             if (moves.size() == limits.maxMoves()) {
-                throw new MsrFormatException(where + "the game has more than " + limits.maxMoves() + " moves, the limit");
+                throw new MsrFormatException(
+                        where + "the game has more than " + limits.maxMoves() + " moves, the limit");
             }
             int centreOffset = Integer.parseInt(move.group(4));
             if (Math.abs(centreOffset) > centre) {
-                throw new MsrFormatException(where + "the centre offset " + centreOffset + " is outside -" + centre
-                        + "..+" + centre);
+                throw new MsrFormatException(
+                        where + "the centre offset " + centreOffset + " is outside -" + centre + "..+" + centre);
             }
             long x = Long.parseLong(move.group(1)) - offset.x();
             long y = Long.parseLong(move.group(2)) - offset.y();
@@ -106,14 +109,25 @@ public final class Pentasol {
         int refY = Math.max(USUAL_REFERENCE, 3 - box.minY());
         int centre = record.variant().lineLength() / 2;
         StringBuilder out = new StringBuilder();
-        out.append("# ").append(record.variant()).append(", ").append(record.moveCount()).append(" moves");
+        out.append("# ")
+                .append(record.variant())
+                .append(", ")
+                .append(record.moveCount())
+                .append(" moves");
         if (record.author() != null) {
             out.append(", by ").append(record.author().replaceAll("\\R", " "));
         }
         out.append('\n').append('(').append(refX).append(',').append(refY).append(")\n");
         for (Move move : record.moves()) {
-            out.append('(').append(move.x() + refX - 3).append(',').append(move.y() + refY - 3).append(") ")
-                    .append(symbol(move.dir())).append(' ').append(centre - move.pos()).append('\n');
+            out.append('(')
+                    .append(move.x() + refX - 3)
+                    .append(',')
+                    .append(move.y() + refY - 3)
+                    .append(") ")
+                    .append(symbol(move.dir()))
+                    .append(' ')
+                    .append(centre - move.pos())
+                    .append('\n');
         }
         return out.toString();
     }

@@ -76,8 +76,9 @@ public enum Variant {
      * it came from and repeats at most 40 characters of what was there.
      */
     public static Variant parse(String text, String field) {
-        return fromCode(text).orElseThrow(() -> new IllegalArgumentException(field + " must be 4T, 4D, 5T or 5D, not \""
-                + (text == null ? "" : text.length() > 40 ? text.substring(0, 40) + "…" : text) + "\""));
+        return fromCode(text)
+                .orElseThrow(() -> new IllegalArgumentException(field + " must be 4T, 4D, 5T or 5D, not \""
+                        + (text == null ? "" : text.length() > 40 ? text.substring(0, 40) + "…" : text) + "\""));
     }
 
     @Override

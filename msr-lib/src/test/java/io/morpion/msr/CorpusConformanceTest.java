@@ -22,7 +22,11 @@ class CorpusConformanceTest {
         List<Path> games = Vectors.corpusJson();
         assertEquals(16, games.size());
         for (String folder : List.of("4D", "4T", "5D", "5T")) {
-            assertTrue(games.stream().anyMatch(p -> p.getParent().getFileName().toString().equals(folder)), folder);
+            assertTrue(
+                    games.stream()
+                            .anyMatch(
+                                    p -> p.getParent().getFileName().toString().equals(folder)),
+                    folder);
         }
     }
 
@@ -53,9 +57,15 @@ class CorpusConformanceTest {
 
     @Test
     void recordScoresMatchTheKnownRecords() {
-        assertEquals(178, Vectors.decode(Vectors.root().resolve("5T/rosin178.json")).moveCount());
-        assertEquals(82, Vectors.decode(Vectors.root().resolve("5D/rosin82.json")).moveCount());
-        assertEquals(62, Vectors.decode(Vectors.root().resolve("4T/hyyroporanen62.json")).moveCount());
-        assertEquals(35, Vectors.decode(Vectors.root().resolve("4D/hyyroporanen35.json")).moveCount());
+        assertEquals(
+                178, Vectors.decode(Vectors.root().resolve("5T/rosin178.json")).moveCount());
+        assertEquals(
+                82, Vectors.decode(Vectors.root().resolve("5D/rosin82.json")).moveCount());
+        assertEquals(
+                62,
+                Vectors.decode(Vectors.root().resolve("4T/hyyroporanen62.json")).moveCount());
+        assertEquals(
+                35,
+                Vectors.decode(Vectors.root().resolve("4D/hyyroporanen35.json")).moveCount());
     }
 }

@@ -15,11 +15,18 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** What the reader accepts (§4, §6, §8, §9) and the specific error for each kind of bad input. */
 class DecodeTest {
 
-    private static final String ONE_MOVE = "{\"variant\":\"5T\",\"score\":1,\"moves\":[{\"x\":3,\"y\":-1,\"dir\":\"V\",\"pos\":0}]}";
+    private static final String ONE_MOVE =
+            "{\"variant\":\"5T\",\"score\":1,\"moves\":[{\"x\":3,\"y\":-1,\"dir\":\"V\",\"pos\":0}]}";
 
     @ParameterizedTest
-    @CsvSource({"5T,FIVE_TOUCHING", "t5,FIVE_TOUCHING", "5d,FIVE_DISJOINT", "D5,FIVE_DISJOINT", "4t,FOUR_TOUCHING",
-            "d4,FOUR_DISJOINT"})
+    @CsvSource({
+        "5T,FIVE_TOUCHING",
+        "t5,FIVE_TOUCHING",
+        "5d,FIVE_DISJOINT",
+        "D5,FIVE_DISJOINT",
+        "4t,FOUR_TOUCHING",
+        "d4,FOUR_DISJOINT"
+    })
     void variantCodesAreReadInAnyCaseAndEitherOrder(String code, Variant expected) {
         MsrRecord record = Msr.decode("{\"variant\":\"" + code + "\",\"score\":0,\"moves\":[]}");
         assertEquals(expected, record.variant());
@@ -29,8 +36,14 @@ class DecodeTest {
     @Test
     void missingVersionDefaultsAndIntegerVersionBecomesAString() {
         assertEquals("0.1", Msr.decode(ONE_MOVE).version());
-        assertEquals("1", Msr.decode("{\"version\":1,\"variant\":\"5T\",\"score\":0,\"moves\":[]}").version());
-        assertEquals("0.1", Msr.decode("{\"version\":\"0.1\",\"variant\":\"5T\",\"score\":0,\"moves\":[]}").version());
+        assertEquals(
+                "1",
+                Msr.decode("{\"version\":1,\"variant\":\"5T\",\"score\":0,\"moves\":[]}")
+                        .version());
+        assertEquals(
+                "0.1",
+                Msr.decode("{\"version\":\"0.1\",\"variant\":\"5T\",\"score\":0,\"moves\":[]}")
+                        .version());
     }
 
     @Test
@@ -45,13 +58,16 @@ class DecodeTest {
     @Test
     void surroundingWhitespaceIsTrimmedForBothForms() {
         String compact = Msr.encode(Msr.decode(ONE_MOVE));
-        assertEquals(Msr.decode(ONE_MOVE).moves(), Msr.decode("\n\t  " + compact + "  \r\n").moves());
+        assertEquals(
+                Msr.decode(ONE_MOVE).moves(),
+                Msr.decode("\n\t  " + compact + "  \r\n").moves());
         assertEquals(1, Msr.decode("   \n" + ONE_MOVE + "\n\n").moveCount());
     }
 
     @Test
     void emptyOptionalStringsReadAsAbsent() {
-        assertNull(Msr.decode("{\"variant\":\"5T\",\"score\":0,\"moves\":[],\"author\":\"\"}").author());
+        assertNull(Msr.decode("{\"variant\":\"5T\",\"score\":0,\"moves\":[],\"author\":\"\"}")
+                .author());
     }
 
     @Test
@@ -60,11 +76,17 @@ class DecodeTest {
         java.util.Arrays.fill(huge, (byte) ' ');
         MsrFormatException e = assertThrows(MsrFormatException.class, () -> Msr.decode(new ByteArrayInputStream(huge)));
         assertTrue(e.getMessage().contains("larger than the limit"), e.getMessage());
-        assertEquals(1, Msr.decode(new ByteArrayInputStream(ONE_MOVE.getBytes(StandardCharsets.UTF_8))).moveCount());
+        assertEquals(
+                1,
+                Msr.decode(new ByteArrayInputStream(ONE_MOVE.getBytes(StandardCharsets.UTF_8)))
+                        .moveCount());
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', textBlock = """
+    @CsvSource(
+            delimiter = '|',
+            textBlock =
+                    """
             not JSON                 | {"variant": 5T}                                              | not valid JSON
             trailing garbage         | {"variant":"5T","score":0,"moves":[]} extra                  | not valid JSON
             not an object            | [1, 2, 3]                                                    | must be a JSON object
@@ -101,8 +123,8 @@ class DecodeTest {
     @Test
     void truncatedCompactFormIsReportedAsTruncated() {
         String compact = Msr.encode(Msr.decode(Vectors.read("5T/rosin178.json")));
-        MsrFormatException e = assertThrows(MsrFormatException.class,
-                () -> Msr.decode(compact.substring(0, 4 + (compact.length() / 8) * 4)));
+        MsrFormatException e = assertThrows(
+                MsrFormatException.class, () -> Msr.decode(compact.substring(0, 4 + (compact.length() / 8) * 4)));
         assertTrue(e.getMessage().contains("truncated"), e.getMessage());
     }
 
@@ -150,8 +172,13 @@ class DecodeTest {
     @Test
     void customLimitsApply() {
         MsrReader strict = new MsrReader(new MsrLimits(1 << 20, 1 << 20, 16, 1000, 1, 100));
-        assertThrows(MsrFormatException.class, () -> strict.decode(
-                "{\"variant\":\"5T\",\"score\":2,\"moves\":[{\"x\":3,\"y\":-1,\"dir\":\"V\",\"pos\":0},{\"x\":3,\"y\":-1,\"dir\":\"V\",\"pos\":0}]}"));
+        assertThrows(
+                MsrFormatException.class,
+                () -> strict.decode(
+                        "{\"variant"
+                                + ""
+                                + ""
+                                + "\":\"5T\",\"score\":2,\"moves\":[{\"x\":3,\"y\":-1,\"dir\":\"V\",\"pos\":0},{\"x\":3,\"y\":-1,\"dir\":\"V\",\"pos\":0}]}"));
         assertEquals(1, strict.decode(ONE_MOVE).moveCount());
     }
 

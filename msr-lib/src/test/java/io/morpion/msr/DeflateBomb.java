@@ -7,8 +7,7 @@ import java.util.zip.Deflater;
 /** A hostile MS1 record: a small payload that inflates to many megabytes of blanks. */
 public final class DeflateBomb {
 
-    private DeflateBomb() {
-    }
+    private DeflateBomb() {}
 
     public static String compact(int megabytes) {
         byte[] chunk = new byte[1 << 20];

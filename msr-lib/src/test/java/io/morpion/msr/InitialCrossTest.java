@@ -19,8 +19,8 @@ class InitialCrossTest {
         assertEquals(9, Variant.FIVE_DISJOINT.crossExtent());
         assertTrue(points.stream().allMatch(p -> p.x() >= 0 && p.y() >= 0 && p.x() <= 9 && p.y() <= 9));
         // the top cap and the corner points of the arms, read off the classic picture
-        assertTrue(points.containsAll(List.of(new Point(3, 0), new Point(6, 0), new Point(0, 3), new Point(3, 3),
-                new Point(9, 6), new Point(6, 9))));
+        assertTrue(points.containsAll(List.of(
+                new Point(3, 0), new Point(6, 0), new Point(0, 3), new Point(3, 3), new Point(9, 6), new Point(6, 9))));
         assertTrue(!points.contains(new Point(4, 4)) && !points.contains(new Point(0, 0)));
     }
 

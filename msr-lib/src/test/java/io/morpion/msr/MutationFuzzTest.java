@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
  */
 class MutationFuzzTest {
 
-    private static final List<MsrRecord> CORPUS = Vectors.corpusJson().stream().map(Vectors::decode).toList();
+    private static final List<MsrRecord> CORPUS =
+            Vectors.corpusJson().stream().map(Vectors::decode).toList();
 
     @Test
     void mutatedGamesAreJudgedExactlyAsTheNaiveRulesJudgeThem() {
@@ -32,11 +33,17 @@ class MutationFuzzTest {
             int expectedFirstBad = NaiveRules.firstIllegalMove(game.variant(), moves);
             Verdict verdict = Msr.validate(mutant);
             if (expectedFirstBad < 0) {
-                assertTrue(verdict.legal(), () -> "round rejected a legal mutant: " + verdict.violation().message());
+                assertTrue(
+                        verdict.legal(),
+                        () -> "round rejected a legal mutant: "
+                                + verdict.violation().message());
             } else {
                 illegal++;
                 assertTrue(!verdict.legal(), "accepted an illegal mutant, first bad move " + (expectedFirstBad + 1));
-                assertEquals(expectedFirstBad, verdict.violation().moveIndex(), verdict.violation().message());
+                assertEquals(
+                        expectedFirstBad,
+                        verdict.violation().moveIndex(),
+                        verdict.violation().message());
             }
         }
         assertTrue(illegal > 1_000, "the mutations should mostly break games, broke " + illegal);
@@ -49,8 +56,10 @@ class MutationFuzzTest {
             MsrRecord game = CORPUS.get(random.nextInt(CORPUS.size()));
             int cut = random.nextInt(game.moveCount() + 1);
             List<Move> prefix = game.moves().subList(0, cut);
-            assertEquals(NaiveRules.countLegalMoves(game.variant(), prefix),
-                    Msr.requireLegal(MsrRecord.of(game.variant(), prefix)).availableMoves(), game.description() + " @" + cut);
+            assertEquals(
+                    NaiveRules.countLegalMoves(game.variant(), prefix),
+                    Msr.requireLegal(MsrRecord.of(game.variant(), prefix)).availableMoves(),
+                    game.description() + " @" + cut);
         }
     }
 
@@ -66,9 +75,13 @@ class MutationFuzzTest {
                 Msr.validate(decoded);
                 Msr.encode(decoded);
             } catch (MsrException expected) {
-                assertTrue(expected.getMessage() != null && !expected.getMessage().isBlank());
+                assertTrue(
+                        expected.getMessage() != null && !expected.getMessage().isBlank());
             } catch (RuntimeException | StackOverflowError e) {
-                fail("decoding damaged text threw " + e + " for: " + damaged.substring(0, Math.min(200, damaged.length())), e);
+                fail(
+                        "decoding damaged text threw " + e + " for: "
+                                + damaged.substring(0, Math.min(200, damaged.length())),
+                        e);
             }
         }
     }
@@ -76,14 +89,16 @@ class MutationFuzzTest {
     @Test
     void damagedPentasolOnlyEverRaisesTheLibrarysOwnException() {
         Random random = new Random(5L);
-        List<MsrRecord> fives = CORPUS.stream().filter(r -> r.variant().lineLength() == 5).toList();
+        List<MsrRecord> fives =
+                CORPUS.stream().filter(r -> r.variant().lineLength() == 5).toList();
         for (int round = 0; round < 2_000; round++) {
             MsrRecord game = fives.get(random.nextInt(fives.size()));
             String damaged = damage(Pentasol.write(game), random);
             try {
                 Msr.validate(Pentasol.read(damaged, game.variant()));
             } catch (MsrException expected) {
-                assertTrue(expected.getMessage() != null && !expected.getMessage().isBlank());
+                assertTrue(
+                        expected.getMessage() != null && !expected.getMessage().isBlank());
             } catch (RuntimeException e) {
                 fail("reading damaged Pentasol threw " + e, e);
             }
@@ -100,7 +115,8 @@ class MutationFuzzTest {
                 moves.set(j, m);
             }
             case 1 -> moves.remove(i);
-            case 2 -> moves.set(i, new Move(m.x() + random.nextInt(3) - 1, m.y() + random.nextInt(3) - 1, m.dir(), m.pos()));
+            case 2 ->
+                moves.set(i, new Move(m.x() + random.nextInt(3) - 1, m.y() + random.nextInt(3) - 1, m.dir(), m.pos()));
             case 3 -> moves.set(i, new Move(m.x(), m.y(), m.dir(), random.nextInt(7) - 1));
             case 4 -> moves.set(i, new Move(m.x(), m.y(), Direction.values()[random.nextInt(4)], m.pos()));
             default -> moves.add(i, moves.get(random.nextInt(moves.size())));
@@ -126,15 +142,15 @@ class MutationFuzzTest {
             }
             default -> {
                 int at = 4 + random.nextInt(Math.max(1, text.length() - 4));
-                return text.substring(0, Math.min(at, text.length())) + text.substring(Math.min(at + 1 + random.nextInt(8), text.length()));
+                return text.substring(0, Math.min(at, text.length()))
+                        + text.substring(Math.min(at + 1 + random.nextInt(8), text.length()));
             }
         }
     }
 
     /** §7 read literally: a line is the set of its points; two parallel lines conflict when they share too many. */
     static final class NaiveRules {
-        private NaiveRules() {
-        }
+        private NaiveRules() {}
 
         static int firstIllegalMove(Variant variant, List<Move> moves) {
             int n = variant.lineLength();
@@ -146,7 +162,11 @@ class MutationFuzzTest {
                 if (m.pos() < 0 || m.pos() >= n || board.contains(m.point())) {
                     return k;
                 }
-                Set<Point> line = linePoints(m.x() - m.pos() * m.dir().dx(), m.y() - m.pos() * m.dir().dy(), m.dir(), n);
+                Set<Point> line = linePoints(
+                        m.x() - m.pos() * m.dir().dx(),
+                        m.y() - m.pos() * m.dir().dy(),
+                        m.dir(),
+                        n);
                 for (Point p : line) {
                     if (!p.equals(m.point()) && !board.contains(p)) {
                         return k;
@@ -169,7 +189,11 @@ class MutationFuzzTest {
             List<Direction> lineDirections = new ArrayList<>();
             for (Move m : moves) {
                 board.add(m.point());
-                lines.add(linePoints(m.x() - m.pos() * m.dir().dx(), m.y() - m.pos() * m.dir().dy(), m.dir(), n));
+                lines.add(linePoints(
+                        m.x() - m.pos() * m.dir().dx(),
+                        m.y() - m.pos() * m.dir().dy(),
+                        m.dir(),
+                        n));
                 lineDirections.add(m.dir());
             }
             int minX = board.stream().mapToInt(Point::x).min().orElseThrow() - n;
@@ -181,7 +205,8 @@ class MutationFuzzTest {
                 for (int y = minY; y <= maxY; y++) {
                     for (Direction d : Direction.values()) {
                         Set<Point> line = linePoints(x, y, d, n);
-                        long missing = line.stream().filter(p -> !board.contains(p)).count();
+                        long missing =
+                                line.stream().filter(p -> !board.contains(p)).count();
                         if (missing == 1 && !conflicts(line, d, lines, lineDirections, variant)) {
                             count++;
                         }
@@ -199,8 +224,8 @@ class MutationFuzzTest {
             return line;
         }
 
-        private static boolean conflicts(Set<Point> line, Direction d, List<Set<Point>> lines, List<Direction> dirs,
-                Variant variant) {
+        private static boolean conflicts(
+                Set<Point> line, Direction d, List<Set<Point>> lines, List<Direction> dirs, Variant variant) {
             for (int j = 0; j < lines.size(); j++) {
                 if (dirs.get(j) != d) {
                     continue;

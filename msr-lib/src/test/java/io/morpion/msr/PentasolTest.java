@@ -15,7 +15,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 class PentasolTest {
 
     static Stream<Path> fiveCorpus() {
-        return Vectors.corpusJson().stream().filter(p -> p.getParent().getFileName().toString().startsWith("5"));
+        return Vectors.corpusJson().stream()
+                .filter(p -> p.getParent().getFileName().toString().startsWith("5"));
     }
 
     @Test
@@ -32,9 +33,14 @@ class PentasolTest {
         // centre lies two steps further down: a V line with the new point at its top (pos 0)
         MsrRecord game = Pentasol.read("(28,28)\n(25,27) | 2\n", Variant.FIVE_TOUCHING);
         assertEquals(List.of(new Move(0, 2, Direction.V, 0)), game.moves());
-        MsrRecord slash = Pentasol.read("# comment\n\n( 10 , 10 )\n(5,6) / -1\n(5,6) \\ +2\n(5,6) - 0\n", Variant.FIVE_DISJOINT);
-        assertEquals(List.of(new Move(-2, -1, Direction.DP, 3), new Move(-2, -1, Direction.DN, 0),
-                new Move(-2, -1, Direction.H, 2)), slash.moves());
+        MsrRecord slash =
+                Pentasol.read("# comment\n\n( 10 , 10 )\n(5,6) / -1\n(5,6) \\ +2\n(5,6) - 0\n", Variant.FIVE_DISJOINT);
+        assertEquals(
+                List.of(
+                        new Move(-2, -1, Direction.DP, 3),
+                        new Move(-2, -1, Direction.DN, 0),
+                        new Move(-2, -1, Direction.H, 2)),
+                slash.moves());
     }
 
     @ParameterizedTest
@@ -51,9 +57,13 @@ class PentasolTest {
     void exportAgreesWithTheCommunityFileConvention() {
         MsrRecord game = Pentasol.read(Vectors.read("pentasol/178.psol"), Variant.FIVE_TOUCHING);
         String written = Pentasol.write(game);
-        List<String> original = Vectors.read("pentasol/178.psol").lines().filter(l -> !l.isBlank()).toList();
+        List<String> original = Vectors.read("pentasol/178.psol")
+                .lines()
+                .filter(l -> !l.isBlank())
+                .toList();
         List<String> ours = written.lines().filter(l -> !l.startsWith("#")).toList();
-        assertEquals(original.stream().map(l -> l.replaceAll("\\s+", " ").strip()).toList(), ours);
+        assertEquals(
+                original.stream().map(l -> l.replaceAll("\\s+", " ").strip()).toList(), ours);
     }
 
     @Test
@@ -65,7 +75,10 @@ class PentasolTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = ';', textBlock = """
+    @CsvSource(
+            delimiter = ';',
+            textBlock =
+                    """
             no reference      ; (25,27) - 2                   ; line 1 "(25,27) - 2": the first line must be the reference point
             empty             ; '# only a comment'            ; no reference point
             bad direction     ; (28,28)\\n(25,27) x 2          ; line 2 "(25,27) x 2": expected a move
@@ -74,15 +87,15 @@ class PentasolTest {
             far away          ; (28,28)\\n(999999999,27) | 0   ; beyond the limit of 100000
             """)
     void malformedPentasolNamesTheLine(String name, String text, String expected) {
-        MsrFormatException e = assertThrows(MsrFormatException.class,
-                () -> Pentasol.read(text.replace("\\n", "\n"), Variant.FIVE_TOUCHING));
+        MsrFormatException e = assertThrows(
+                MsrFormatException.class, () -> Pentasol.read(text.replace("\\n", "\n"), Variant.FIVE_TOUCHING));
         assertTrue(e.getMessage().contains(expected), () -> name + ": " + e.getMessage());
     }
 
     @Test
     void fourVariantsAreRefusedBothWays() {
-        MsrFormatException read = assertThrows(MsrFormatException.class,
-                () -> Pentasol.read("(28,28)\n", Variant.FOUR_TOUCHING));
+        MsrFormatException read =
+                assertThrows(MsrFormatException.class, () -> Pentasol.read("(28,28)\n", Variant.FOUR_TOUCHING));
         assertTrue(read.getMessage().contains("5T and 5D games only"));
         assertThrows(MsrFormatException.class, () -> Pentasol.write(MsrRecord.of(Variant.FOUR_DISJOINT, List.of())));
     }

@@ -22,8 +22,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 class RoundTripTest {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
-    private static final JsonSchema SCHEMA = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012)
-            .getSchema(MsrSchema.text());
+    private static final JsonSchema SCHEMA =
+            JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012).getSchema(MsrSchema.text());
 
     static Stream<Path> corpus() {
         return Vectors.corpusJson().stream();
@@ -68,8 +68,12 @@ class RoundTripTest {
     @Test
     void writerComputesDerivedFieldsFromTheMovesNotFromStatedValues() throws Exception {
         MsrRecord game = Vectors.decode(Vectors.root().resolve("4T/demaine56.json"));
-        MsrRecord lying = game.toBuilder().score(3).terminal(false).availableMoves(9)
-                .bbox(new BoundingBox(0, 0, 1, 1)).build();
+        MsrRecord lying = game.toBuilder()
+                .score(3)
+                .terminal(false)
+                .availableMoves(9)
+                .bbox(new BoundingBox(0, 0, 1, 1))
+                .build();
         JsonNode written = MAPPER.readTree(Msr.toJson(lying));
         assertEquals(56, written.get("score").asInt());
         assertEquals(0, written.get("available_moves").asInt());
@@ -79,8 +83,11 @@ class RoundTripTest {
 
     @Test
     void writerOmitsEmptyOptionalFieldsAndNeverWritesNull() throws Exception {
-        MsrRecord bare = MsrRecord.builder(Variant.FOUR_DISJOINT).description("").tags(List.of())
-                .solver(new SolverInfo(null, null, null, null, null)).build();
+        MsrRecord bare = MsrRecord.builder(Variant.FOUR_DISJOINT)
+                .description("")
+                .tags(List.of())
+                .solver(new SolverInfo(null, null, null, null, null))
+                .build();
         String json = Msr.toJson(bare);
         assertFalse(json.contains("null"), json);
         JsonNode tree = MAPPER.readTree(json);
@@ -105,7 +112,8 @@ class RoundTripTest {
     void prettyJsonPutsOneMoveOnEachLine() {
         MsrRecord game = Vectors.decode(Vectors.root().resolve("5T/rosin178.json"));
         String json = Msr.toJson(game);
-        long moveLines = json.lines().filter(l -> l.strip().startsWith("{\"x\": ")).count();
+        long moveLines =
+                json.lines().filter(l -> l.strip().startsWith("{\"x\": ")).count();
         assertEquals(178, moveLines);
         assertTrue(json.contains("\"bbox\": [-4, -2, 12, 18]"), json.substring(0, 300));
     }
@@ -126,10 +134,13 @@ class RoundTripTest {
 
     @Test
     void schemaRejectsWhatTheSpecForbids() throws Exception {
-        assertFalse(SCHEMA.validate(MAPPER.readTree("{\"variant\":\"6X\",\"score\":0,\"moves\":[]}")).isEmpty());
+        assertFalse(SCHEMA.validate(MAPPER.readTree("{\"variant\":\"6X\",\"score\":0,\"moves\":[]}"))
+                .isEmpty());
         assertFalse(SCHEMA.validate(MAPPER.readTree(
-                "{\"variant\":\"5T\",\"score\":1,\"moves\":[{\"x\":1,\"y\":2,\"dir\":\"Q\",\"pos\":0}]}")).isEmpty());
-        assertFalse(SCHEMA.validate(MAPPER.readTree("{\"variant\":\"5T\",\"moves\":[]}")).isEmpty());
+                        "{\"variant\":\"5T\",\"score\":1,\"moves\":[{\"x\":1,\"y\":2,\"dir\":\"Q\",\"pos\":0}]}"))
+                .isEmpty());
+        assertFalse(SCHEMA.validate(MAPPER.readTree("{\"variant\":\"5T\",\"moves\":[]}"))
+                .isEmpty());
     }
 
     private static void assertSchemaValid(String json) throws Exception {

@@ -27,7 +27,9 @@ class ValidatorTest {
         assertEquals(0, five.score());
         assertEquals(28, five.availableMoves());
         assertEquals(new BoundingBox(0, 0, 9, 9), five.bbox());
-        assertEquals(40, Msr.requireLegal(MsrRecord.of(Variant.FOUR_TOUCHING, List.of())).availableMoves());
+        assertEquals(
+                40,
+                Msr.requireLegal(MsrRecord.of(Variant.FOUR_TOUCHING, List.of())).availableMoves());
     }
 
     @Test
@@ -37,8 +39,14 @@ class ValidatorTest {
         assertEquals(1, v.moveIndex());
         assertEquals(2, v.moveNumber());
         assertTrue(v.message().startsWith("move 2 (2,0) H pos 5: pos 5 is outside 0..4"), v.message());
-        assertEquals(IllegalMove.Reason.BAD_POS, violationOf(Variant.FOUR_DISJOINT, new Move(2, -1, Direction.V, 4)).reason());
-        assertEquals(IllegalMove.Reason.BAD_POS, violationOf(Variant.FOUR_DISJOINT, new Move(2, -1, Direction.V, -1)).reason());
+        assertEquals(
+                IllegalMove.Reason.BAD_POS,
+                violationOf(Variant.FOUR_DISJOINT, new Move(2, -1, Direction.V, 4))
+                        .reason());
+        assertEquals(
+                IllegalMove.Reason.BAD_POS,
+                violationOf(Variant.FOUR_DISJOINT, new Move(2, -1, Direction.V, -1))
+                        .reason());
     }
 
     @Test
@@ -70,14 +78,16 @@ class ValidatorTest {
         assertEquals(IllegalMove.Reason.TOUCH_CONFLICT, v.reason());
         assertEquals(0, v.conflictingMoveIndex());
         assertEquals(4, v.sharedPoints());
-        assertTrue(v.message().contains("shares 4 points with the line of move 1, and 5T allows at most 1"), v.message());
+        assertTrue(
+                v.message().contains("shares 4 points with the line of move 1, and 5T allows at most 1"), v.message());
     }
 
     @Test
     void touchingAtAnEndpointIsLegalInTouchingVariantsOnly() {
         // (5,3) H pos 0 draws (5,3)..(9,3); (4,3) H pos 3 draws (1,3)..(5,3): they share (5,3)
         Move[] game = {new Move(5, 3, Direction.H, 0), new Move(4, 3, Direction.H, 3)};
-        assertTrue(Msr.validate(MsrRecord.of(Variant.FIVE_TOUCHING, List.of(game))).legal());
+        assertTrue(
+                Msr.validate(MsrRecord.of(Variant.FIVE_TOUCHING, List.of(game))).legal());
         IllegalMove v = violationOf(Variant.FIVE_DISJOINT, game);
         assertEquals(IllegalMove.Reason.TOUCH_CONFLICT, v.reason());
         assertEquals(1, v.sharedPoints());
@@ -94,11 +104,12 @@ class ValidatorTest {
 
     @Test
     void onlyTheFirstIllegalMoveIsReported() {
-        List<Move> moves = new ArrayList<>(Msr.decode(Vectors.read("5T/rosin178.json")).moves());
+        List<Move> moves =
+                new ArrayList<>(Msr.decode(Vectors.read("5T/rosin178.json")).moves());
         moves.set(100, new Move(100, 100, Direction.H, 0));
         moves.set(150, new Move(3, 0, Direction.V, 0));
-        IllegalMoveException e = assertThrows(IllegalMoveException.class,
-                () -> Msr.requireLegal(MsrRecord.of(Variant.FIVE_TOUCHING, moves)));
+        IllegalMoveException e = assertThrows(
+                IllegalMoveException.class, () -> Msr.requireLegal(MsrRecord.of(Variant.FIVE_TOUCHING, moves)));
         assertEquals(100, e.violation().moveIndex());
         assertTrue(e.getMessage().startsWith("move 101 "), e.getMessage());
     }
@@ -106,7 +117,8 @@ class ValidatorTest {
     @Test
     void wrongStatedFactsAreDiscrepanciesNotIllegality() {
         MsrRecord game = Msr.decode(Vectors.read("4D/demaine31.json"));
-        Verdict verdict = Msr.validate(game.toBuilder().score(30).terminal(false).build());
+        Verdict verdict =
+                Msr.validate(game.toBuilder().score(30).terminal(false).build());
         assertTrue(verdict.legal());
         assertEquals(2, verdict.discrepancies().size());
         assertTrue(verdict.discrepancies().get(0).contains("score says 30 but the game has 31 moves"));

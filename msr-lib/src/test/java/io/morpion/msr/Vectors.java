@@ -12,8 +12,7 @@ import java.util.stream.Stream;
 /** The conformance vectors under src/test/resources/vectors: the community record corpus. */
 final class Vectors {
 
-    private Vectors() {
-    }
+    private Vectors() {}
 
     static Path root() {
         try {

@@ -23,12 +23,13 @@ public record AnnealingConfig(Variant variant, double t0, double tFrozen, double
 
     /** The paper's best constant temperature per variant (Table 2) for r moves. */
     public static AnnealingConfig paper(Variant variant, long r, long seed) {
-        double t = switch (variant) {
-            case FOUR_DISJOINT -> 1.8;
-            case FOUR_TOUCHING -> 3.6;
-            case FIVE_DISJOINT -> 3.2;
-            case FIVE_TOUCHING -> 8.0;
-        };
+        double t =
+                switch (variant) {
+                    case FOUR_DISJOINT -> 1.8;
+                    case FOUR_TOUCHING -> 3.6;
+                    case FIVE_DISJOINT -> 3.2;
+                    case FIVE_TOUCHING -> 8.0;
+                };
         return new AnnealingConfig(variant, t, t, 0.9, r, seed);
     }
 

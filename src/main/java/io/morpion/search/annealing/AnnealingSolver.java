@@ -115,7 +115,8 @@ public final class AnnealingSolver extends SolverBase {
             }
             restored.restoreNeighbourhoodOrder(forward, backward);
         } catch (RuntimeException e) {
-            throw new CheckpointException("the checkpoint's annealing position is not a legal game: " + e.getMessage(), e);
+            throw new CheckpointException(
+                    "the checkpoint's annealing position is not a legal game: " + e.getMessage(), e);
         }
         position = restored;
         setTemperature(t);

@@ -8,14 +8,19 @@ import java.util.List;
 public final class BeamAlgorithm {
 
     public static final Parameter WIDTH = Parameter.whole("width", 100, 1, 1_000_000, "positions kept at each depth");
-    public static final Parameter MOBILITY = Parameter.number("mobility", 1, 0, 1000,
-            "weight of the legal moves left in a position's value (depth + mobility × moves)");
+    public static final Parameter MOBILITY = Parameter.number(
+            "mobility", 1, 0, 1000, "weight of the legal moves left in a position's value (depth + mobility × moves)");
 
-    public static final Algorithm ALGORITHM = new Algorithm("beam", List.of(),
+    public static final Algorithm ALGORITHM = new Algorithm(
+            "beam",
+            List.of(),
             "beam search: the best positions of each depth by depth and mobility, the seed breaking ties",
-            List.of(WIDTH, MOBILITY), false, null, false,
-            Algorithm.islands(s -> new BeamSolver(new BeamConfig(s.variant(), s.whole(WIDTH), s.number(MOBILITY), s.seed()))));
+            List.of(WIDTH, MOBILITY),
+            false,
+            null,
+            false,
+            Algorithm.islands(
+                    s -> new BeamSolver(new BeamConfig(s.variant(), s.whole(WIDTH), s.number(MOBILITY), s.seed()))));
 
-    private BeamAlgorithm() {
-    }
+    private BeamAlgorithm() {}
 }

@@ -22,11 +22,10 @@ import java.util.Set;
 public final class BeamSolver extends SolverBase {
 
     /** A state of the beam: its moves, its value, a random tie-breaker and its order-free hash. */
-    private record State(int[] moves, double value, long tieBreak, long hash) {
-    }
+    private record State(int[] moves, double value, long tieBreak, long hash) {}
 
-    private static final Comparator<State> WORST_FIRST = Comparator.comparingDouble(State::value)
-            .thenComparingLong(State::tieBreak);
+    private static final Comparator<State> WORST_FIRST =
+            Comparator.comparingDouble(State::value).thenComparingLong(State::tieBreak);
 
     private final BeamConfig config;
     private final Position position;
@@ -71,8 +70,11 @@ public final class BeamSolver extends SolverBase {
             if (position.terminal()) {
                 offer(childMoves, depth + 1);
             } else if (!candidateHashes.contains(hash)) {
-                consider(new State(childMoves.clone(), depth + 1 + config.mobilityWeight() * position.legalCount(),
-                        rng.nextLong(), hash));
+                consider(new State(
+                        childMoves.clone(),
+                        depth + 1 + config.mobilityWeight() * position.legalCount(),
+                        rng.nextLong(),
+                        hash));
             }
             position.undo();
         }

@@ -82,6 +82,7 @@ final class Dna implements MoveAnnotator {
 
     /** Lines whose origin lies in this square around the cross are the ones a swap promotes. */
     static final int SWAP_SIDE = 46;
+
     private static final int SWAP_LOW = (SIDE - SWAP_SIDE) / 2;
 
     /**

@@ -7,55 +7,116 @@ import java.util.List;
 /** The DNA pool search as users choose it: its parameters, declared once. */
 public final class DnaAlgorithm {
 
-    public static final Parameter WINDOW = Parameter.whole("window", 10, 0, 500,
-            "how far below the best a game may be and still enter the pool");
-    public static final Parameter SKEW = Parameter.number("skew", 10, 0, 1000,
-            "selection draws rank floor(u^skew × size) of the sorted pool, u uniform");
+    public static final Parameter WINDOW =
+            Parameter.whole("window", 10, 0, 500, "how far below the best a game may be and still enter the pool");
+    public static final Parameter SKEW = Parameter.number(
+            "skew", 10, 0, 1000, "selection draws rank floor(u^skew × size) of the sorted pool, u uniform");
     public static final Parameter SWAPS = Parameter.whole("swaps", 10, 2, 1000, "most priority swaps of one mutation");
-    // every mutation a blacklisting: +8.75 ± 7.16 at thirty minutes over four seeds, against swaps (docs/research-log.md)
-    public static final Parameter BLACKLIST = Parameter.number("blacklist", 1, 0, 1,
-            "the share of mutations that blacklist played moves instead of swapping priorities").meantWhenUnnamed("0");
-    public static final Parameter BLACKLIST_MOVES = Parameter.whole("blacklist-moves", 3, 1, 100,
-            "played moves one blacklisting mutation sends below every other line");
-    public static final Parameter INITIAL = Parameter.whole("initial", 100, 1, 100_000,
-            "random games the pool starts from on a cold start");
-    public static final Parameter MAINTENANCE = Parameter.whole("maintenance", 100_000, 1, Integer.MAX_VALUE,
-            "iterations between maintenance: a re-sort of the pool and the window's upkeep");
-    public static final Parameter STEP_UP = Parameter.whole("step-up", 100, 1, Integer.MAX_VALUE,
-            "only with sweep 0: accepts strictly inside the window after which maintenance narrows it by one");
-    public static final Parameter IDLE_RESET = Parameter.whole("idle-reset", 128, 1, Integer.MAX_VALUE,
-            "only with sweep 0: idle maintenance intervals after which the window widens again");
-    public static final Parameter WIDEN = Parameter.whole("widen", 10, 0, 500,
-            "only with sweep 0: moves the window widens by at an idle reset");
-    public static final Parameter SWEEP = Parameter.whole("sweep", 128, 0, Integer.MAX_VALUE,
-            "maintenance intervals of one sweep of the window from its width to 0, after which it opens again and "
-                    + "the archive's games in it come back; 0 lets step-up, idle-reset and widen drive it")
+    // every mutation a blacklisting: +8.75 ± 7.16 at thirty minutes over four seeds, against swaps
+    // (docs/research-log.md)
+    public static final Parameter BLACKLIST = Parameter.number(
+                    "blacklist",
+                    1,
+                    0,
+                    1,
+                    "the share of mutations that blacklist played moves instead of swapping priorities")
             .meantWhenUnnamed("0");
-    public static final Parameter ARCHIVE = Parameter.whole("archive", 100_000, 0, 1_000_000,
-            "most pruned games kept for the window to bring back; 0 keeps none");
-    public static final Parameter KEY = Parameter.choice("key", "dots", List.of("dots", "lines"),
+    public static final Parameter BLACKLIST_MOVES = Parameter.whole(
+            "blacklist-moves", 3, 1, 100, "played moves one blacklisting mutation sends below every other line");
+    public static final Parameter INITIAL =
+            Parameter.whole("initial", 100, 1, 100_000, "random games the pool starts from on a cold start");
+    public static final Parameter MAINTENANCE = Parameter.whole(
+            "maintenance",
+            100_000,
+            1,
+            Integer.MAX_VALUE,
+            "iterations between maintenance: a re-sort of the pool and the window's upkeep");
+    public static final Parameter STEP_UP = Parameter.whole(
+            "step-up",
+            100,
+            1,
+            Integer.MAX_VALUE,
+            "only with sweep 0: accepts strictly inside the window after which maintenance narrows it by one");
+    public static final Parameter IDLE_RESET = Parameter.whole(
+            "idle-reset",
+            128,
+            1,
+            Integer.MAX_VALUE,
+            "only with sweep 0: idle maintenance intervals after which the window widens again");
+    public static final Parameter WIDEN =
+            Parameter.whole("widen", 10, 0, 500, "only with sweep 0: moves the window widens by at an idle reset");
+    public static final Parameter SWEEP = Parameter.whole(
+                    "sweep",
+                    128,
+                    0,
+                    Integer.MAX_VALUE,
+                    "maintenance intervals of one sweep of the window from its width to 0, after which it opens "
+                            + "again and "
+                            + "the archive's games in it come back; 0 lets step-up, idle-reset and widen drive it")
+            .meantWhenUnnamed("0");
+    public static final Parameter ARCHIVE = Parameter.whole(
+            "archive", 100_000, 0, 1_000_000, "most pruned games kept for the window to bring back; 0 keeps none");
+    public static final Parameter KEY = Parameter.choice(
+            "key",
+            "dots",
+            List.of("dots", "lines"),
             "what tells pool games apart: their dots up to symmetry, or their lines");
-    public static final Parameter END_INTERVAL = Parameter.whole("end-interval", 10_000, 0, Integer.MAX_VALUE,
-            "iterations between end searches; 0 never");
-    public static final Parameter END_DEPTH = Parameter.numberAbove("end-depth", 0.25, 0, 1,
-            "deepest wind-back of an end search, as a share of its game's moves");
-    public static final Parameter END_STALL = Parameter.whole("end-stall", 2000, 1, 10_000_000,
-            "completions without a new game after which an end search stops");
-    public static final Parameter END_C = Parameter.number("end-c", 0.1, 0, 100,
-            "the exploration constant of the end search's choice of wind-back depth (UCB1)");
+    public static final Parameter END_INTERVAL =
+            Parameter.whole("end-interval", 10_000, 0, Integer.MAX_VALUE, "iterations between end searches; 0 never");
+    public static final Parameter END_DEPTH = Parameter.numberAbove(
+            "end-depth", 0.25, 0, 1, "deepest wind-back of an end search, as a share of its game's moves");
+    public static final Parameter END_STALL = Parameter.whole(
+            "end-stall", 2000, 1, 10_000_000, "completions without a new game after which an end search stops");
+    public static final Parameter END_C = Parameter.number(
+            "end-c", 0.1, 0, 100, "the exploration constant of the end search's choice of wind-back depth (UCB1)");
 
-    public static final Algorithm ALGORITHM = new Algorithm("dna", List.of(),
+    public static final Algorithm ALGORITHM = new Algorithm(
+            "dna",
+            List.of(),
             "pool search on games encoded as a priority per line, mutated there, with end searches that complete "
                     + "wound-back games",
-            List.of(WINDOW, SKEW, SWAPS, BLACKLIST, BLACKLIST_MOVES, INITIAL, MAINTENANCE, STEP_UP, IDLE_RESET, WIDEN,
-                    SWEEP, ARCHIVE, KEY, END_INTERVAL, END_DEPTH, END_STALL, END_C),
-            false, "starts its pool from the game", false,
-            Algorithm.islands(s -> new DnaSolver(new DnaConfig(s.variant(), s.whole(WINDOW), s.number(SKEW), s.whole(SWAPS),
-                    s.number(BLACKLIST), s.whole(BLACKLIST_MOVES), s.whole(INITIAL), s.whole(MAINTENANCE),
-                    s.whole(STEP_UP), s.whole(IDLE_RESET), s.whole(WIDEN), s.whole(SWEEP), s.whole(ARCHIVE),
-                    s.choice(KEY).equals("lines"), s.whole(END_INTERVAL), s.number(END_DEPTH), s.whole(END_STALL),
-                    s.number(END_C), s.seed(), s.warmStart()))));
+            List.of(
+                    WINDOW,
+                    SKEW,
+                    SWAPS,
+                    BLACKLIST,
+                    BLACKLIST_MOVES,
+                    INITIAL,
+                    MAINTENANCE,
+                    STEP_UP,
+                    IDLE_RESET,
+                    WIDEN,
+                    SWEEP,
+                    ARCHIVE,
+                    KEY,
+                    END_INTERVAL,
+                    END_DEPTH,
+                    END_STALL,
+                    END_C),
+            false,
+            "starts its pool from the game",
+            false,
+            Algorithm.islands(s -> new DnaSolver(new DnaConfig(
+                    s.variant(),
+                    s.whole(WINDOW),
+                    s.number(SKEW),
+                    s.whole(SWAPS),
+                    s.number(BLACKLIST),
+                    s.whole(BLACKLIST_MOVES),
+                    s.whole(INITIAL),
+                    s.whole(MAINTENANCE),
+                    s.whole(STEP_UP),
+                    s.whole(IDLE_RESET),
+                    s.whole(WIDEN),
+                    s.whole(SWEEP),
+                    s.whole(ARCHIVE),
+                    s.choice(KEY).equals("lines"),
+                    s.whole(END_INTERVAL),
+                    s.number(END_DEPTH),
+                    s.whole(END_STALL),
+                    s.number(END_C),
+                    s.seed(),
+                    s.warmStart()))));
 
-    private DnaAlgorithm() {
-    }
+    private DnaAlgorithm() {}
 }

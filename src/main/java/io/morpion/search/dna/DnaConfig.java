@@ -14,9 +14,26 @@ import java.util.Locale;
  * <p>Each field but the variant, the seed and the warm start is a parameter declared once, with its
  * default, range and meaning, in {@link DnaAlgorithm}, which also checks it here.
  */
-public record DnaConfig(Variant variant, int window, double skew, int swaps, double blacklist, int blacklistMoves,
-        int initial, int maintenance, int stepUp, int idleReset, int widen, int sweep, int archiveSize,
-        boolean linesKey, int endInterval, double endFraction, int endStall, double endExploration, long seed,
+public record DnaConfig(
+        Variant variant,
+        int window,
+        double skew,
+        int swaps,
+        double blacklist,
+        int blacklistMoves,
+        int initial,
+        int maintenance,
+        int stepUp,
+        int idleReset,
+        int widen,
+        int sweep,
+        int archiveSize,
+        boolean linesKey,
+        int endInterval,
+        double endFraction,
+        int endStall,
+        double endExploration,
+        long seed,
         MsrRecord warmStart) {
 
     public DnaConfig {
@@ -38,12 +55,30 @@ public record DnaConfig(Variant variant, int window, double skew, int swaps, dou
         DnaAlgorithm.END_C.require(endExploration);
     }
 
-    /** The method text of a run; checkpoints taken before checkpoint keys are matched against it, so it keeps its form. */
+    /**
+     * The method text of a run; checkpoints taken before checkpoint keys are matched against it, so it keeps its form.
+     */
     public String method() {
-        return String.format(Locale.ROOT, "dna window=%d skew=%s swaps=2-%d blacklist=%s/%d initial=%d maintenance=%d"
+        return String.format(
+                Locale.ROOT,
+                "dna window=%d skew=%s swaps=2-%d blacklist=%s/%d initial=%d maintenance=%d"
                         + " step-up=%d idle-reset=%d widen=%d sweep=%d archive=%d end=%d/%s/%d/%s%s",
-                window, plain(skew), swaps, plain(blacklist), blacklistMoves, initial, maintenance, stepUp, idleReset,
-                widen, sweep, archiveSize, endInterval, plain(endFraction), endStall, plain(endExploration),
+                window,
+                plain(skew),
+                swaps,
+                plain(blacklist),
+                blacklistMoves,
+                initial,
+                maintenance,
+                stepUp,
+                idleReset,
+                widen,
+                sweep,
+                archiveSize,
+                endInterval,
+                plain(endFraction),
+                endStall,
+                plain(endExploration),
                 // only when set, so that the method of runs made before the parameter is unchanged
                 (linesKey ? " key=lines" : "") + (warmStart == null ? "" : " warm"));
     }

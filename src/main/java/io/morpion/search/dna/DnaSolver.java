@@ -46,11 +46,13 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader {
     private final EndSearch endSearch = new EndSearch();
     /** The pool game whose prefix the position holds, or null when it holds nothing known. */
     private Pool.Entry prefixOwner;
+
     private long iterations;
     /** Pool games replaced by another drawing of their dots. */
     private long redraws;
     /** A random code per line slot, for {@link #linesOf}. */
     private final long[] lineCodes = new long[Dna.SLOTS];
+
     private int initialPlayed;
     private int[] buffer = new int[512];
     private final int[] memberStamp = new int[Dna.SLOTS];
@@ -228,7 +230,10 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader {
         return judgeCopied(parent, redraw, length, belowPool(length) ? 0 : poolKey(buffer, length));
     }
 
-    /** {@link #judge} of the game {@link #copyFinished} put in the buffer, whose dots key is given unless it is below the pool. */
+    /**
+     * {@link #judge} of the game {@link #copyFinished} put in the buffer, whose dots key is given unless it is below
+     * the pool.
+     */
     private Pool.Outcome judgeCopied(Pool.Entry parent, boolean redraw, int length, long key) {
         if (length > bestScore()) {
             offer(buffer, length);
@@ -338,8 +343,8 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader {
         List<ArchiveExchange.SharedGame> added = new ArrayList<>();
         for (Pool.Entry entry : pool.drainOutbox()) {
             // the shared archive's key is DotKey.of's; the pool's own is the cheaper table key
-            added.add(new ArchiveExchange.SharedGame(toRecord(entry.moves, entry.score()),
-                    DotKey.of(entry.moves, entry.score(), geometry)));
+            added.add(new ArchiveExchange.SharedGame(
+                    toRecord(entry.moves, entry.score()), DotKey.of(entry.moves, entry.score(), geometry)));
         }
         for (ArchiveExchange.SharedGame traded : trading.trade(added)) {
             int[] moves = sharedMoves(traded, scratch);

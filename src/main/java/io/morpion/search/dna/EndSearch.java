@@ -20,6 +20,7 @@ final class EndSearch {
     static final int REACH = 5;
     /** Rewards after which a search ends, however well it still goes. */
     static final int MOST_FINDS = 1_000;
+
     private static final int WARM_PULLS = 2;
 
     private Pool.Entry source;
@@ -108,7 +109,10 @@ final class EndSearch {
     void write(StateWriter out) {
         out.writeLong(calls).writeLong(finds).writeBoolean(source != null);
         if (source != null) {
-            out.writeInts(source.moves).writeLong(source.key).writeLong(total).writeLong(movesPlayed)
+            out.writeInts(source.moves)
+                    .writeLong(source.key)
+                    .writeLong(total)
+                    .writeLong(movesPlayed)
                     .writeLong(movesSincePayoff);
             // sorted, so that the same state always writes the same bytes
             long[] keys = seen.stream().mapToLong(Long::longValue).sorted().toArray();
@@ -140,8 +144,8 @@ final class EndSearch {
             }
             int arms = in.readLength(16);
             if (arms < 1 || arms > moves.length) {
-                throw new CheckpointException("the checkpoint's end search has " + arms + " depths for a game of "
-                        + moves.length + " moves");
+                throw new CheckpointException(
+                        "the checkpoint's end search has " + arms + " depths for a game of " + moves.length + " moves");
             }
             pulls = new long[arms];
             rewards = new double[arms];

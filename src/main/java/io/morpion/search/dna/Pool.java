@@ -32,6 +32,7 @@ final class Pool {
     static final class Entry {
         /** Replaced when another drawing of the same dots comes along. */
         int[] moves;
+
         final long key;
         int visits;
 
@@ -46,10 +47,15 @@ final class Pool {
         }
     }
 
-    enum Outcome { BELOW, KNOWN, ADDED, NEW_BEST }
+    enum Outcome {
+        BELOW,
+        KNOWN,
+        ADDED,
+        NEW_BEST
+    }
 
-    private static final Comparator<Entry> BY_SCORE = Comparator.comparingInt((Entry e) -> -e.score())
-            .thenComparingInt(e -> e.visits);
+    private static final Comparator<Entry> BY_SCORE =
+            Comparator.comparingInt((Entry e) -> -e.score()).thenComparingInt(e -> e.visits);
     private static final Comparator<Entry> BY_VISITS = Comparator.comparingInt(e -> e.visits);
     /** End-searched keys kept before the set is forgotten, so that it stays bounded on long runs. */
     private static final int SEARCHED_LIMIT = 1_000_000;
@@ -66,6 +72,7 @@ final class Pool {
     private long maintenances;
     /** Maintenance intervals into the current sweep of the window. */
     private int sweepStep;
+
     private long resets;
     /** While the search trades with a shared archive: the games the pool took since the last trade. */
     private List<Entry> outbox;
@@ -261,18 +268,25 @@ final class Pool {
             }
         }
         StringBuilder top = new StringBuilder();
-        counts.forEach((score, count) -> top.append(top.isEmpty() ? "" : ", ").append(score).append(" ×").append(count));
+        counts.forEach((score, count) ->
+                top.append(top.isEmpty() ? "" : ", ").append(score).append(" ×").append(count));
         return "pool " + entries.size() + " (" + top + "), window " + window + ", archive " + archive.size() + ", "
                 + resets + (config.sweep() > 0 ? " sweeps" : " idle resets");
     }
 
     void write(StateWriter out) {
-        out.writeInt(best).writeInt(window).writeDouble(idle).writeInt(improvements).writeLong(maintenances)
-                .writeInt(sweepStep).writeLong(resets);
+        out.writeInt(best)
+                .writeInt(window)
+                .writeDouble(idle)
+                .writeInt(improvements)
+                .writeLong(maintenances)
+                .writeInt(sweepStep)
+                .writeLong(resets);
         writeEntries(out, entries);
         writeEntries(out, archive);
         // sorted, so that the same state always writes the same bytes
-        long[] searched = endSearched.stream().mapToLong(Long::longValue).sorted().toArray();
+        long[] searched =
+                endSearched.stream().mapToLong(Long::longValue).sorted().toArray();
         out.writeInt(searched.length);
         for (long key : searched) {
             out.writeLong(key);

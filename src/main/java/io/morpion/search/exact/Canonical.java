@@ -10,8 +10,7 @@ import io.morpion.engine.TrackMoves;
  */
 final class Canonical {
 
-    private Canonical() {
-    }
+    private Canonical() {}
 
     /** The canonical order of {@code moves[0..size)}, which must form a legal position; a new array. */
     static int[] order(TrackBoard board, int[] moves, int size) {

@@ -16,14 +16,27 @@ import java.util.List;
  * @param normalForm reach each position once, in its smallest move order; off only to measure what
  *                   that saves (every move order is then searched)
  */
-public record ExactConfig(Variant variant, boolean symmetry, boolean bound, int floor, int splitDepth,
-        int depthLimit, List<Move> start, boolean normalForm) {
+public record ExactConfig(
+        Variant variant,
+        boolean symmetry,
+        boolean bound,
+        int floor,
+        int splitDepth,
+        int depthLimit,
+        List<Move> start,
+        boolean normalForm) {
 
     public ExactConfig(Variant variant, boolean symmetry, boolean bound, int floor, int splitDepth, int depthLimit) {
         this(variant, symmetry, bound, floor, splitDepth, depthLimit, List.of(), true);
     }
 
-    public ExactConfig(Variant variant, boolean symmetry, boolean bound, int floor, int splitDepth, int depthLimit,
+    public ExactConfig(
+            Variant variant,
+            boolean symmetry,
+            boolean bound,
+            int floor,
+            int splitDepth,
+            int depthLimit,
             List<Move> start) {
         this(variant, symmetry, bound, floor, splitDepth, depthLimit, start, true);
     }

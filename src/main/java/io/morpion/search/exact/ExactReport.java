@@ -7,6 +7,14 @@ package io.morpion.search.exact;
  * @param positions positions per depth counting every symmetric image
  * @param exhausted whether the whole tree has been visited
  */
-public record ExactReport(ExactConfig config, long[] reached, long[] positions, long nodes, long terminals,
-        long prunedBySymmetry, long prunedByBound, boolean exhausted, int bestScore, long elapsedNanos) {
-}
+public record ExactReport(
+        ExactConfig config,
+        long[] reached,
+        long[] positions,
+        long nodes,
+        long terminals,
+        long prunedBySymmetry,
+        long prunedByBound,
+        boolean exhausted,
+        int bestScore,
+        long elapsedNanos) {}

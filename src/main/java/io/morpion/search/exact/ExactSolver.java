@@ -33,6 +33,7 @@ public final class ExactSolver implements Solver {
 
     /** 2: moves ranked by how far their lines run outward (the frontier of version 1 is another). */
     private static final int STATE_VERSION = 2;
+
     private static final long POLL_MILLIS = 50;
 
     private final ExactConfig config;
@@ -63,11 +64,13 @@ public final class ExactSolver implements Solver {
     @Override
     public String method() {
         // Symmetry holds from the cross only: an opening is searched without it (SubtreeSearch).
-        return "exact symmetry=" + onOff(config.symmetry() && config.start().isEmpty()) + " bound=" + onOff(config.bound())
+        return "exact symmetry=" + onOff(config.symmetry() && config.start().isEmpty()) + " bound="
+                + onOff(config.bound())
                 + " floor=" + config.floor() + " split=" + config.effectiveSplitDepth()
                 + (config.depthLimit() > 0 ? " depth-limit=" + config.depthLimit() : "")
-                + (config.start().isEmpty() ? "" : " start=" + config.start().size() + "-moves-"
-                        + Integer.toHexString(openingFingerprint()));
+                + (config.start().isEmpty()
+                        ? ""
+                        : " start=" + config.start().size() + "-moves-" + Integer.toHexString(openingFingerprint()));
     }
 
     private static String onOff(boolean on) {
@@ -216,7 +219,11 @@ public final class ExactSolver implements Solver {
     @Override
     public SolverStatus status() {
         boolean exhausted = exhausted();
-        return new SolverStatus(incumbent.score(), liveNodes(), liveElapsed(), exhausted,
+        return new SolverStatus(
+                incumbent.score(),
+                liveNodes(),
+                liveElapsed(),
+                exhausted,
                 exhausted && config.depthLimit() == 0 && incumbent.score() >= config.floor());
     }
 
@@ -231,10 +238,11 @@ public final class ExactSolver implements Solver {
         if (!status.finished() || status.provenOptimal()) {
             return Optional.empty();
         }
-        return Optional.of(config.depthLimit() > 0
-                ? "searched every position up to depth " + config.depthLimit() + "; nothing is proven beyond it"
-                : "the whole tree was searched: no game is longer than " + config.floor()
-                        + " moves (the floor); best found " + status.bestScore());
+        return Optional.of(
+                config.depthLimit() > 0
+                        ? "searched every position up to depth " + config.depthLimit() + "; nothing is proven beyond it"
+                        : "the whole tree was searched: no game is longer than " + config.floor()
+                                + " moves (the floor); best found " + status.bestScore());
     }
 
     /** Subtrees rather than nodes: they differ in size by orders of magnitude, the first ones the largest. */
@@ -253,8 +261,16 @@ public final class ExactSolver implements Solver {
     /** A copy of what the finished part of the search visited. */
     public ExactReport report() {
         synchronized (tally) {
-            return new ExactReport(config, tally.reached.clone(), tally.positions.clone(), tally.nodes,
-                    tally.terminals, tally.prunedBySymmetry, tally.prunedByBound, exhausted(), incumbent.score(),
+            return new ExactReport(
+                    config,
+                    tally.reached.clone(),
+                    tally.positions.clone(),
+                    tally.nodes,
+                    tally.terminals,
+                    tally.prunedBySymmetry,
+                    tally.prunedByBound,
+                    exhausted(),
+                    incumbent.score(),
                     liveElapsed());
         }
     }

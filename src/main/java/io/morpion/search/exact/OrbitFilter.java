@@ -39,6 +39,7 @@ final class OrbitFilter {
     private final int[] stabiliser;
     /** Per depth, the slot holding that depth's state: a child that changes nothing shares its parent's. */
     private final int[] slotOfDepth;
+
     private final int[] scratch;
 
     OrbitFilter(TrackBoard board, int maxDepth) {

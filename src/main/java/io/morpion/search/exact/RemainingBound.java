@@ -46,6 +46,7 @@ final class RemainingBound {
      * (docs/exact-search.md, "How often to test").
      */
     private static final int FAR_WALK_LIMIT = 28;
+
     private static final int FAR_SMALL_GROUP = 3;
     private static final int CELL_BITS = 12;
     private static final int CELL_MASK = (1 << CELL_BITS) - 1;
@@ -77,17 +78,21 @@ final class RemainingBound {
      * its first point, bit 2d + 1 as its last.
      */
     private final byte[] ends = new byte[TrackBoard.SIDE * TrackBoard.SIDE];
+
     private final int[] reached = new int[TrackBoard.SIDE * TrackBoard.SIDE];
     /** The reached cells again, laid out like the board's tracks, to see a line's cells at once. */
     private final long[] reachedLayer = TrackBoard.newLayer();
     /** Per window of 2n − 1 cells (occupied or reached), the starts of the lines in it with at most one cell left. */
     private final int[] nearlyFull;
+
     private int size;
     /** Cells with the directions whose lines are still to be looked at (a cell comes at most twelve times). */
     private final int[] pending = new int[12 * TrackBoard.SIDE * TrackBoard.SIDE];
+
     private int pendingEnd;
     /** How many times the walk has reached a new cell or a new direction: a set's version. */
     private int growth;
+
     private int nextPending;
     private boolean nearEdge;
 

@@ -16,6 +16,7 @@ final class SearchTally {
     long[] reached;
     /** Positions per depth counting every symmetric image: each reached orbit adds 8 / |stabiliser|. */
     long[] positions;
+
     long terminals;
     long prunedBySymmetry;
     long prunedByBound;

@@ -19,6 +19,7 @@ final class StretchMatching {
     private final TrackBoard board;
     /** Per stretch key, the stamp of the count that last met it and its index there. */
     private final int[] keyStamp = new int[TrackBoard.STRETCH_KEYS];
+
     private final int[] keyIndex = new int[TrackBoard.STRETCH_KEYS];
     private int stamp;
     private int[] capacity = new int[64];
@@ -28,6 +29,7 @@ final class StretchMatching {
     private int visit;
     /** Per cell (in the order given), its stretches: four slots each. */
     private int[] edges = new int[4 * 64];
+
     private int[] degree = new int[64];
 
     StretchMatching(TrackBoard board) {

@@ -35,6 +35,7 @@ final class SubtreeSearch {
     private final int[] cells;
     /** Scratch for {@link #probe}: the indices of a position's admitted children. */
     private int[] admitted = new int[64];
+
     private final int[] placedAt = new int[TrackBoard.SIDE * TrackBoard.SIDE];
     /** The legal moves where the search starts: after the configured opening, or on the bare cross. */
     private final int[] rootMoves;
@@ -42,6 +43,7 @@ final class SubtreeSearch {
     private final int baseDepth;
     /** Per depth, where that depth's candidate list starts in {@link #list}. */
     private final int[] listStarts;
+
     private SearchTally tally;
     private int knownBest = -1;
     private volatile boolean stopRequested;
@@ -76,8 +78,8 @@ final class SubtreeSearch {
         for (int i = 0; i < opening.size(); i++) {
             int move = board.fromMsr(opening.get(i));
             if (move < 0 || Arrays.binarySearch(board.legalMoves(), move) < 0) {
-                throw new IllegalArgumentException("move " + (i + 1) + " of the starting position (" + opening.get(i)
-                        + ") is not legal there");
+                throw new IllegalArgumentException(
+                        "move " + (i + 1) + " of the starting position (" + opening.get(i) + ") is not legal there");
             }
             int cell = board.play(move);
             path[i] = move;

@@ -34,10 +34,15 @@ public record TreeEstimate(double[] perDepth, double total, double standardError
         List<Worker> workers = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
             long share = probes / threads + (t < probes % threads ? 1 : 0);
-            workers.add(new Worker(new SubtreeSearch(config, new Incumbent(config.floor(), game -> { })), root.split(), share,
-                    new double[depths], done));
+            workers.add(new Worker(
+                    new SubtreeSearch(config, new Incumbent(config.floor(), game -> {})),
+                    root.split(),
+                    share,
+                    new double[depths],
+                    done));
         }
-        List<Thread> running = workers.stream().map(w -> new Thread(w, "tree-estimate")).toList();
+        List<Thread> running =
+                workers.stream().map(w -> new Thread(w, "tree-estimate")).toList();
         running.forEach(Thread::start);
         for (Thread thread : running) {
             while (thread.isAlive()) {

@@ -28,6 +28,7 @@ final class CodeIndex {
     private final int windowSide;
     /** id + 1 per move near the cross (0 for not yet numbered): most lookups never reach a hash table. */
     private final int[] nearby;
+
     private final boolean byLine;
     private IntIntTable idOfMove = new IntIntTable();
     private IntIntTable idOfCode = new IntIntTable();

@@ -13,6 +13,7 @@ final class FastExp {
     private static final double SCALE = 64 / StrictMath.log(2);
     /** ln 2 / 64 in two parts (fdlibm's split of ln 2): k times the first is exact, so r loses nothing. */
     private static final double STEP_HIGH = 6.93147180369123816490e-01 / 64;
+
     private static final double STEP_LOW = 1.90821492927058770002e-10 / 64;
     /** Beyond this e^x leaves the normal doubles; StrictMath then handles the ends. */
     private static final double RANGE = 700;
@@ -23,8 +24,7 @@ final class FastExp {
         }
     }
 
-    private FastExp() {
-    }
+    private FastExp() {}
 
     static double exp(double x) {
         if (!(x > -RANGE && x < RANGE)) {

@@ -10,18 +10,34 @@ import java.util.Locale;
  * <p>Each field but the variant, the seed and the warm start is a parameter declared once, with its
  * default, range and meaning, in {@link NrpaAlgorithm}, which also checks it here.
  */
-public record NrpaConfig(Variant variant, int level, int iterations, double alpha, double clamp,
-        Codes codes, Adaptation adaptation, long seed, MsrRecord warmStart, int warmIterations) {
+public record NrpaConfig(
+        Variant variant,
+        int level,
+        int iterations,
+        double alpha,
+        double clamp,
+        Codes codes,
+        Adaptation adaptation,
+        long seed,
+        MsrRecord warmStart,
+        int warmIterations) {
 
     /** The policy codes: {@link #LINE} shares a weight between all moves that draw the same line. */
-    public enum Codes { LINE, MOVE, SYMMETRIC }
+    public enum Codes {
+        LINE,
+        MOVE,
+        SYMMETRIC
+    }
 
     /**
      * {@link #MOVES} is Rosin's adaptation, a step per move of the best sequence. {@link #LAYERS}
      * (the default of Nagórko's morpion-lpp NRPA) replays the sequence a layer at a time, every
      * move of it legal at once, and pushes each layer's moves together: fewer, larger steps.
      */
-    public enum Adaptation { MOVES, LAYERS }
+    public enum Adaptation {
+        MOVES,
+        LAYERS
+    }
 
     public NrpaConfig {
         NrpaAlgorithm.LEVEL.require(level);
@@ -41,22 +57,30 @@ public record NrpaConfig(Variant variant, int level, int iterations, double alph
     }
 
     public NrpaConfig withClamp(double newClamp) {
-        return new NrpaConfig(variant, level, iterations, alpha, newClamp, codes, adaptation, seed, warmStart, warmIterations);
+        return new NrpaConfig(
+                variant, level, iterations, alpha, newClamp, codes, adaptation, seed, warmStart, warmIterations);
     }
 
     public NrpaConfig withCodes(Codes newCodes) {
-        return new NrpaConfig(variant, level, iterations, alpha, clamp, newCodes, adaptation, seed, warmStart, warmIterations);
+        return new NrpaConfig(
+                variant, level, iterations, alpha, clamp, newCodes, adaptation, seed, warmStart, warmIterations);
     }
 
     public NrpaConfig withWarmStart(MsrRecord game, int trainingIterations) {
-        return new NrpaConfig(variant, level, iterations, alpha, clamp, codes, adaptation, seed, game, trainingIterations);
+        return new NrpaConfig(
+                variant, level, iterations, alpha, clamp, codes, adaptation, seed, game, trainingIterations);
     }
 
     /** The method string of an MSR solver block: algorithm and parameters, never the seed. */
     public String method() {
         String name = warmStart == null ? "nrpa" : "nrpa-seeded";
-        StringBuilder s = new StringBuilder(name).append(" L").append(level).append(" N=").append(iterations)
-                .append(" alpha=").append(format(alpha));
+        StringBuilder s = new StringBuilder(name)
+                .append(" L")
+                .append(level)
+                .append(" N=")
+                .append(iterations)
+                .append(" alpha=")
+                .append(format(alpha));
         if (clamp > 0) {
             s.append(" clamp=").append(format(clamp));
         }
@@ -67,7 +91,10 @@ public record NrpaConfig(Variant variant, int level, int iterations, double alph
             s.append(" adapt=").append(adaptation.name().toLowerCase(Locale.ROOT));
         }
         if (warmStart != null) {
-            s.append(" warm-from=").append(warmStart.moveCount()).append(" warm-iterations=").append(warmIterations);
+            s.append(" warm-from=")
+                    .append(warmStart.moveCount())
+                    .append(" warm-iterations=")
+                    .append(warmIterations);
         }
         return s.toString();
     }

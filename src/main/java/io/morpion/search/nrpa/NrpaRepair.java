@@ -31,6 +31,7 @@ public final class NrpaRepair {
     private final Sequence playout = new Sequence();
     /** Per level: its best sequence, and the policy its child level starts from. */
     private Sequence[] bests = new Sequence[0];
+
     private Policy[] policies = new Policy[0];
     /** The top policy that remembering repairs share; null until the first. */
     private Policy memory;
@@ -58,8 +59,8 @@ public final class NrpaRepair {
      * starting with the guide as its best, and leaves the position there again; the guide must be
      * a legal continuation from it. Every game played reaches the listener.
      */
-    public void repair(int[] guideMoves, int guideLength, int warmSteps, int level, int iterations, Rng rng,
-            Playouts listener) {
+    public void repair(
+            int[] guideMoves, int guideLength, int warmSteps, int level, int iterations, Rng rng, Playouts listener) {
         search(guideMoves, guideLength, warmSteps, level, iterations, rng, listener, false);
     }
 
@@ -69,8 +70,8 @@ public final class NrpaRepair {
      * each call searches from a copy of it. Call after call, this is the top level of an NRPA one
      * level deeper whose best is the game the caller guides it with.
      */
-    public void repairRemembering(int[] guideMoves, int guideLength, int warmSteps, int level, int iterations, Rng rng,
-            Playouts listener) {
+    public void repairRemembering(
+            int[] guideMoves, int guideLength, int warmSteps, int level, int iterations, Rng rng, Playouts listener) {
         search(guideMoves, guideLength, warmSteps, level, iterations, rng, listener, true);
     }
 
@@ -79,8 +80,15 @@ public final class NrpaRepair {
         this.abandon = when;
     }
 
-    private void search(int[] guideMoves, int guideLength, int warmSteps, int level, int iterations, Rng rng,
-            Playouts listener, boolean remember) {
+    private void search(
+            int[] guideMoves,
+            int guideLength,
+            int warmSteps,
+            int level,
+            int iterations,
+            Rng rng,
+            Playouts listener,
+            boolean remember) {
         int start = position.ply();
         Policy memoryBefore = null;
         if (remember && memory != null && abandon != null) {
@@ -143,8 +151,8 @@ public final class NrpaRepair {
     }
 
     /** One level of NRPA from the ply {@code start}: N iterations of the level below, adapting towards its best. */
-    private Sequence nest(int level, Policy levelPolicy, int iterations, int start, Rng rng, Playouts listener,
-            boolean fromGuide) {
+    private Sequence nest(
+            int level, Policy levelPolicy, int iterations, int start, Rng rng, Playouts listener, boolean fromGuide) {
         Sequence best = bests[level];
         if (fromGuide) {
             best.copyFrom(guide);

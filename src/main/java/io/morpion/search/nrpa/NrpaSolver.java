@@ -48,6 +48,7 @@ public final class NrpaSolver extends SolverBase implements ArchiveTrader {
     private final CodeIndex codes;
     /** Weighs each legal move by the level-1 policy. */
     private final PolicyAnnotator annotator;
+
     private final Sequence playout = new Sequence();
     private final PolicyGradient gradient = new PolicyGradient();
     private Trading trading;
@@ -148,7 +149,9 @@ public final class NrpaSolver extends SolverBase implements ArchiveTrader {
         }
     }
 
-    /** Hands the playout to level 1 (which has decided whether it takes it) and passes finished levels' results upward. */
+    /**
+     * Hands the playout to level 1 (which has decided whether it takes it) and passes finished levels' results upward.
+     */
     private void climb(boolean takenAtLevelOne) {
         Sequence result = playout;
         for (int level = 1; level <= config.level(); level++) {
@@ -256,15 +259,16 @@ public final class NrpaSolver extends SolverBase implements ArchiveTrader {
     protected void readState(StateReader in) {
         topRuns = in.readLong();
         codes.read(in);
-        // the root list's codes were given by the index this replaced; the stored sequences' steps are rebuilt under the restored one
+        // the root list's codes were given by the index this replaced; the stored sequences' steps are rebuilt under
+        // the restored one
         position.setAnnotator(annotator);
         initialPolicy = Policy.read(in);
         for (int level = 1; level <= config.level(); level++) {
             Frame frame = frames[level];
             frame.iteration = in.readInt();
             if (frame.iteration < 0 || frame.iteration >= config.iterations()) {
-                throw new CheckpointException("the checkpoint's level-" + level + " iteration " + frame.iteration
-                        + " is out of range");
+                throw new CheckpointException(
+                        "the checkpoint's level-" + level + " iteration " + frame.iteration + " is out of range");
             }
             frame.hasBest = in.readBoolean();
             frame.best = sequenceOf(Sequence.readMoves(in));

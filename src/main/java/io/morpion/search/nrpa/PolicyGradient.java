@@ -1,7 +1,5 @@
 package io.morpion.search.nrpa;
 
-import java.util.Arrays;
-
 /**
  * NRPA's adaptation towards a sequence: at each of its steps, raise each picked code by alpha and
  * lower every legal code by alpha times its probability, once per pick. All probabilities are
@@ -17,6 +15,7 @@ final class PolicyGradient {
     private double[] pushDown = new double[0];
     /** Per code: alpha for every step that picks it. */
     private double[] pushUp = new double[0];
+
     private int[] touched = new int[0];
 
     void adapt(Policy policy, Sequence sequence, int codeCount, double alpha, double clamp) {

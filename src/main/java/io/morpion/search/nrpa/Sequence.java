@@ -1,7 +1,6 @@
 package io.morpion.search.nrpa;
 
 import io.morpion.engine.Position;
-import io.morpion.search.CheckpointException;
 import io.morpion.search.Rng;
 import io.morpion.search.StateReader;
 import io.morpion.search.StateWriter;
@@ -25,14 +24,17 @@ final class Sequence {
     long version;
     /** The game's moves in the order they were played. */
     int[] moves = new int[256];
+
     int stepCount;
     /** Where each step's codes begin in {@link #codes}; stepCount + 1 entries. */
     int[] stepStart = new int[257];
+
     int[] codes = new int[8192];
     /** Where each step's picks begin in {@link #picks}; stepCount + 1 entries. */
     int[] pickStart = new int[257];
     /** Each pick's index among its step's codes; every move of the game is picked at exactly one step. */
     int[] picks = new int[256];
+
     private int[] sortedMoves = new int[256];
     private int[] layerMoves = new int[256];
 
@@ -194,8 +196,8 @@ final class Sequence {
      * tie that is the same game (the same moves, and so the same lists) would change nothing.
      */
     boolean worthTaking(Sequence candidate) {
-        return candidate.length > length || candidate.length == length
-                && !Arrays.equals(moves, 0, length, candidate.moves, 0, length);
+        return candidate.length > length
+                || candidate.length == length && !Arrays.equals(moves, 0, length, candidate.moves, 0, length);
     }
 
     void copyFrom(Sequence other) {

@@ -6,8 +6,7 @@ import io.morpion.search.Rng;
 /** Draws a legal move with odds in proportion to the weights the position's annotator gave the moves. */
 final class WeightedChoice {
 
-    private WeightedChoice() {
-    }
+    private WeightedChoice() {}
 
     /** The index, in the current legal list, of the drawn move. */
     static int draw(Position position, Rng rng) {

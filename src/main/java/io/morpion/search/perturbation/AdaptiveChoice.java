@@ -104,16 +104,16 @@ final class AdaptiveChoice {
         copy(in.readDoubles(), rewards);
         int[] readUses = in.readInts();
         if (readUses.length != uses.length) {
-            throw new CheckpointException("the checkpoint has " + readUses.length + " operators where "
-                    + uses.length + " were expected");
+            throw new CheckpointException(
+                    "the checkpoint has " + readUses.length + " operators where " + uses.length + " were expected");
         }
         System.arraycopy(readUses, 0, uses, 0, uses.length);
     }
 
     private void copy(double[] from, double[] to) {
         if (from.length != to.length) {
-            throw new CheckpointException("the checkpoint has " + from.length + " operator weights where "
-                    + to.length + " were expected");
+            throw new CheckpointException(
+                    "the checkpoint has " + from.length + " operator weights where " + to.length + " were expected");
         }
         System.arraycopy(from, 0, to, 0, to.length);
     }
@@ -122,7 +122,9 @@ final class AdaptiveChoice {
     public String toString() {
         StringBuilder text = new StringBuilder();
         for (int i = 0; i < names.length; i++) {
-            text.append(i == 0 ? "" : " ").append(names[i]).append('=')
+            text.append(i == 0 ? "" : " ")
+                    .append(names[i])
+                    .append('=')
                     .append(String.format(Locale.ROOT, "%.2f", weights[i]));
         }
         return text.toString();

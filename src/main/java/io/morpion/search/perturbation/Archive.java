@@ -35,12 +35,14 @@ final class Archive {
     private final int capacity;
     /** Best first; among equal scores, the older first. */
     private final List<Entry> entries = new ArrayList<>();
+
     private final Set<Long> keys = new HashSet<>();
     private final Deque<Entry> reserve = new ArrayDeque<>();
     /** Extra room below the window while pruned games are back, until the next new best. */
     private int widened;
     /** Rounds, by any worker, since the archive's best last rose; and how often it started again. */
     private long roundsSinceBest;
+
     private long restarts;
     /** While the archive trades with a shared one: the games its own searches added since the last trade. */
     private List<Entry> outbox;
@@ -176,7 +178,8 @@ final class Archive {
 
     private void prune() {
         int floor = floor();
-        while (!entries.isEmpty() && (entries.size() > capacity || entries.get(entries.size() - 1).score() < floor)) {
+        while (!entries.isEmpty()
+                && (entries.size() > capacity || entries.get(entries.size() - 1).score() < floor)) {
             Entry out = entries.remove(entries.size() - 1);
             keys.remove(out.key());
             reserve.addFirst(out);
@@ -246,8 +249,8 @@ final class Archive {
      * first: "archive: 41 distinct games (by dots, up to symmetry): 178 ×1, 177 ×3, 176 ×12, …".
      */
     synchronized String census() {
-        StringBuilder text = new StringBuilder("archive: " + entries.size() + " distinct games (by dots, up to "
-                + "symmetry)");
+        StringBuilder text =
+                new StringBuilder("archive: " + entries.size() + " distinct games (by dots, up to " + "symmetry)");
         int i = 0;
         while (i < entries.size()) {
             int score = entries.get(i).score();
@@ -256,7 +259,10 @@ final class Archive {
                 count++;
                 i++;
             }
-            text.append(count == i ? ": " : ", ").append(score).append(" \u00d7").append(count);
+            text.append(count == i ? ": " : ", ")
+                    .append(score)
+                    .append(" \u00d7")
+                    .append(count);
         }
         return text.toString();
     }
@@ -264,7 +270,12 @@ final class Archive {
     @Override
     public synchronized String toString() {
         return "archive of " + entries.size() + " games, best " + bestScore() + ", reserve " + reserve.size()
-                + (entries.isEmpty() ? "" : ", scores " + Arrays.toString(entries.stream().limit(5)
-                        .mapToInt(Entry::score).toArray()) + "…");
+                + (entries.isEmpty()
+                        ? ""
+                        : ", scores "
+                                + Arrays.toString(entries.stream()
+                                        .limit(5)
+                                        .mapToInt(Entry::score)
+                                        .toArray()) + "…");
     }
 }

@@ -16,10 +16,30 @@ import java.util.Set;
  * <p>Each field but the variant, the seed and the warm start is a parameter declared once, with its
  * default, range and meaning, in {@link PerturbationAlgorithm}, which also checks it here.
  */
-public record PerturbationConfig(Variant variant, int window, int archiveSize, double focus, int destroyMin,
-        int destroyMax, double noise, int nrpaWarm, int nrpaLevel, int nrpaIterations, int segment, double reaction,
-        double novelty, int endgameDepth, int endgameBatch, int stall, int restart, int deepAfter, boolean deepMemory,
-        Set<String> destroys, Set<String> repairs, long seed, MsrRecord warmStart) {
+public record PerturbationConfig(
+        Variant variant,
+        int window,
+        int archiveSize,
+        double focus,
+        int destroyMin,
+        int destroyMax,
+        double noise,
+        int nrpaWarm,
+        int nrpaLevel,
+        int nrpaIterations,
+        int segment,
+        double reaction,
+        double novelty,
+        int endgameDepth,
+        int endgameBatch,
+        int stall,
+        int restart,
+        int deepAfter,
+        boolean deepMemory,
+        Set<String> destroys,
+        Set<String> repairs,
+        long seed,
+        MsrRecord warmStart) {
 
     public PerturbationConfig {
         PerturbationAlgorithm.WINDOW.require(window);
@@ -27,7 +47,9 @@ public record PerturbationConfig(Variant variant, int window, int archiveSize, d
         PerturbationAlgorithm.FOCUS.require(focus);
         PerturbationAlgorithm.DESTROY_MIN.require(destroyMin);
         PerturbationAlgorithm.DESTROY_MAX.require(destroyMax);
-        require(destroyMin <= destroyMax, "destroy-min must be at most destroy-max, not " + destroyMin + " > " + destroyMax);
+        require(
+                destroyMin <= destroyMax,
+                "destroy-min must be at most destroy-max, not " + destroyMin + " > " + destroyMax);
         PerturbationAlgorithm.NOISE.require(noise);
         PerturbationAlgorithm.NRPA_WARM.require(nrpaWarm);
         PerturbationAlgorithm.NRPA_LEVEL.require(nrpaLevel);
@@ -43,22 +65,43 @@ public record PerturbationConfig(Variant variant, int window, int archiveSize, d
         require(!deepMemory || deepAfter > 0, "deep-memory is the memory of deep rounds: it needs deep-after as well");
         destroys = Set.copyOf(destroys);
         repairs = Set.copyOf(repairs);
-        require(PerturbationSolver.DESTROYS_LIST.containsAll(destroys) && !destroys.isEmpty(),
+        require(
+                PerturbationSolver.DESTROYS_LIST.containsAll(destroys) && !destroys.isEmpty(),
                 "destroys must name some of " + PerturbationSolver.DESTROYS_LIST + ", not " + destroys);
-        require(PerturbationSolver.REPAIRS_LIST.containsAll(repairs) && !repairs.isEmpty(),
+        require(
+                PerturbationSolver.REPAIRS_LIST.containsAll(repairs) && !repairs.isEmpty(),
                 "repairs must name some of " + PerturbationSolver.REPAIRS_LIST + ", not " + repairs);
     }
 
     public String method() {
-        return String.format(Locale.ROOT, "perturbation window=%d archive=%d focus=%s destroy=%d-%d noise=%s"
-                        + " nrpa=L%d/%d nrpa-warm=%d segment=%d reaction=%s novelty=%s endgame=%d/%d stall=%d restart=%d destroys=%s"
-                        + " repairs=%s%s",
-                window, archiveSize, plain(focus), destroyMin, destroyMax, plain(noise), nrpaLevel, nrpaIterations,
-                nrpaWarm, segment, plain(reaction), plain(novelty), endgameDepth, endgameBatch, stall, restart,
-                names(destroys, PerturbationSolver.DESTROYS_LIST),
-                names(repairs, PerturbationSolver.REPAIRS_LIST), warmStart == null ? "" : " warm")
+        return String.format(
+                        Locale.ROOT,
+                        "perturbation window=%d archive=%d focus=%s destroy=%d-%d noise=%s"
+                                + " nrpa=L%d/%d nrpa-warm=%d segment=%d reaction=%s novelty=%s endgame=%d/%d "
+                                + "stall=%d restart=%d destroys=%s"
+                                + " repairs=%s%s",
+                        window,
+                        archiveSize,
+                        plain(focus),
+                        destroyMin,
+                        destroyMax,
+                        plain(noise),
+                        nrpaLevel,
+                        nrpaIterations,
+                        nrpaWarm,
+                        segment,
+                        plain(reaction),
+                        plain(novelty),
+                        endgameDepth,
+                        endgameBatch,
+                        stall,
+                        restart,
+                        names(destroys, PerturbationSolver.DESTROYS_LIST),
+                        names(repairs, PerturbationSolver.REPAIRS_LIST),
+                        warmStart == null ? "" : " warm")
                 // absent when off: checkpoints taken before checkpoint keys are matched against this text
-                + (deepAfter == 0 ? "" : " deep-after=" + deepAfter) + (deepMemory ? " deep-memory" : "");
+                + (deepAfter == 0 ? "" : " deep-after=" + deepAfter)
+                + (deepMemory ? " deep-memory" : "");
     }
 
     /** The chosen names in the operators' own order, so the method text is the same for the same choice. */

@@ -156,8 +156,8 @@ public final class PerturbationSolver extends SolverBase implements ArchiveTrade
         MoveDependencies dependencies = new MoveDependencies(parent.moves(), parent.score(), geometry, placedBy);
         int repair = repairs.choose(rng);
         double reward = repair == ENDGAME
-                ? endgame.round(dependencies.randomOrder(rng), parent.score(), archive, rng, config.novelty(),
-                        this::offer)
+                ? endgame.round(
+                        dependencies.randomOrder(rng), parent.score(), archive, rng, config.novelty(), this::offer)
                 : destroyAndRepair(parent, dependencies, repair);
         repairs.reward(repair, reward);
         endRound(reward == Rewards.NEW_BEST);
@@ -173,7 +173,8 @@ public final class PerturbationSolver extends SolverBase implements ArchiveTrade
         int depth = depths.choose(rng);
         int wanted = depths.draw(depth, rng);
         int[] keptLength = new int[1];
-        int[] sequence = destroy == 0 ? suffixCut(dependencies, wanted, keptLength)
+        int[] sequence = destroy == 0
+                ? suffixCut(dependencies, wanted, keptLength)
                 : closureCut(dependencies, wanted, keptLength);
         double reward = repairAndOffer(sequence, keptLength[0], repair, config.nrpaLevel(), parent);
         destroys.reward(destroy, reward);
@@ -235,10 +236,22 @@ public final class PerturbationSolver extends SolverBase implements ArchiveTrade
             default -> {
                 int[] guide = Arrays.copyOfRange(sequence, kept, sequence.length);
                 if (config.deepMemory() && nrpaLevel > config.nrpaLevel()) {
-                    nrpa.repairRemembering(guide, guide.length, config.nrpaWarm(), nrpaLevel, config.nrpaIterations(), rng,
+                    nrpa.repairRemembering(
+                            guide,
+                            guide.length,
+                            config.nrpaWarm(),
+                            nrpaLevel,
+                            config.nrpaIterations(),
+                            rng,
                             end -> finishPlayout());
                 } else {
-                    nrpa.repair(guide, guide.length, config.nrpaWarm(), nrpaLevel, config.nrpaIterations(), rng,
+                    nrpa.repair(
+                            guide,
+                            guide.length,
+                            config.nrpaWarm(),
+                            nrpaLevel,
+                            config.nrpaIterations(),
+                            rng,
                             end -> finishPlayout());
                 }
             }

@@ -12,8 +12,7 @@ final class Rewards {
     static final double NEW_BEST = 33;
     static final double BETTER_THAN_PARENT = 9;
 
-    private Rewards() {
-    }
+    private Rewards() {}
 
     /** Offers the game to the archive and returns what it earned. */
     static double offer(Archive archive, int[] game, Geometry geometry, int parentScore, double novelty) {

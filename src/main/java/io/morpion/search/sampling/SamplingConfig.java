@@ -11,7 +11,10 @@ import java.util.Locale;
  */
 public record SamplingConfig(Variant variant, Scheme scheme, int samples, int runs, long seed) {
 
-    public enum Scheme { RS1, RS2 }
+    public enum Scheme {
+        RS1,
+        RS2
+    }
 
     public SamplingConfig {
         if (scheme == null) {

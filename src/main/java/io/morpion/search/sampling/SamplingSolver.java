@@ -149,7 +149,10 @@ public final class SamplingSolver extends SolverBase {
             }
             position.play(move);
         }
-        if (candidate < 0 || candidate > position.legalCount() || samplesTaken < 0 || samplesTaken >= config.samples()) {
+        if (candidate < 0
+                || candidate > position.legalCount()
+                || samplesTaken < 0
+                || samplesTaken >= config.samples()) {
             throw new CheckpointException("the checkpoint's sampling decision is inconsistent");
         }
     }

@@ -20,42 +20,62 @@ import java.util.stream.Collectors;
  */
 public final class Algorithms {
 
-    public static final List<Algorithm> ALL = List.of(NrpaAlgorithm.ALGORITHM, PerturbationAlgorithm.ALGORITHM,
-            DnaAlgorithm.ALGORITHM, BeamAlgorithm.ALGORITHM, AnnealingAlgorithm.ALGORITHM, SamplingAlgorithm.ALGORITHM,
+    public static final List<Algorithm> ALL = List.of(
+            NrpaAlgorithm.ALGORITHM,
+            PerturbationAlgorithm.ALGORITHM,
+            DnaAlgorithm.ALGORITHM,
+            BeamAlgorithm.ALGORITHM,
+            AnnealingAlgorithm.ALGORITHM,
+            SamplingAlgorithm.ALGORITHM,
             ExactAlgorithm.ALGORITHM);
 
     /** What a run or a search uses when it names no algorithm. */
     public static final Algorithm DEFAULT = NrpaAlgorithm.ALGORITHM;
 
-    private Algorithms() {
-    }
+    private Algorithms() {}
 
     /** The algorithm of this name or alias, in any case. */
     public static Optional<Algorithm> find(String name) {
         String wanted = name == null ? "" : name.strip().toLowerCase(Locale.ROOT);
-        return ALL.stream().filter(a -> a.name().equals(wanted) || a.aliases().contains(wanted)).findFirst();
+        return ALL.stream()
+                .filter(a -> a.name().equals(wanted) || a.aliases().contains(wanted))
+                .findFirst();
     }
 
     /** "nrpa, perturbation, ... or exact (also called systematic)": every name, for help and refusals. */
     public static String names() {
-        return series(ALL.stream().map(a -> a.name()
-                + (a.aliases().isEmpty() ? "" : " (also called " + String.join(", ", a.aliases()) + ")")).toList(), " or ");
+        return series(
+                ALL.stream()
+                        .map(a -> a.name()
+                                + (a.aliases().isEmpty()
+                                        ? ""
+                                        : " (also called " + String.join(", ", a.aliases()) + ")"))
+                        .toList(),
+                " or ");
     }
 
     /** "nrpa, perturbation, dna and exact": the algorithms that take a game to start from. */
     public static String warmStartNames() {
-        return series(ALL.stream().filter(Algorithm::takesWarmStart).map(Algorithm::name).toList(), " and ");
+        return series(
+                ALL.stream()
+                        .filter(Algorithm::takesWarmStart)
+                        .map(Algorithm::name)
+                        .toList(),
+                " and ");
     }
 
     private static String series(List<String> words, String last) {
-        return words.size() == 1 ? words.get(0)
+        return words.size() == 1
+                ? words.get(0)
                 : String.join(", ", words.subList(0, words.size() - 1)) + last + words.get(words.size() - 1);
     }
 
     /** "nrpa level, iterations, codes (line|move|symmetric)...; beam width, mobility": every parameter in a line. */
     public static String parameterLine() {
-        return ALL.stream().map(a -> a.name() + " " + a.parameters().stream().map(Algorithms::shortForm)
-                .collect(Collectors.joining(", "))).collect(Collectors.joining("; "));
+        return ALL.stream()
+                .map(a -> a.name() + " "
+                        + a.parameters().stream().map(Algorithms::shortForm).collect(Collectors.joining(", ")))
+                .collect(Collectors.joining("; "));
     }
 
     private static String shortForm(Parameter p) {

@@ -21,8 +21,8 @@ import java.util.stream.Collectors;
  * @param warmStart a game to start from, or null: NRPA trains towards it, perturbation starts its archive with it,
  *                  the exact search searches its continuations
  */
-public record SolverSpec(String algorithm, Variant variant, long seed, int threads, Map<String, String> params,
-        MsrRecord warmStart) {
+public record SolverSpec(
+        String algorithm, Variant variant, long seed, int threads, Map<String, String> params, MsrRecord warmStart) {
 
     /** Every parameter each algorithm takes, with its default, in the declared order: from {@link Algorithms}. */
     public static final Map<String, Map<String, String>> PARAMETERS = Algorithms.ALL.stream()
@@ -34,13 +34,15 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
      */
     public static int defaultThreads(String algorithm) {
         return Algorithms.find(algorithm).filter(Algorithm::allCores).isPresent()
-                ? Math.min(Solver.MAX_THREADS, Runtime.getRuntime().availableProcessors()) : 1;
+                ? Math.min(Solver.MAX_THREADS, Runtime.getRuntime().availableProcessors())
+                : 1;
     }
 
     public SolverSpec {
         String asked = algorithm == null ? "" : algorithm;
-        Algorithm declared = Algorithms.find(asked).orElseThrow(() -> new IllegalArgumentException(
-                "unknown algorithm \"" + asked + "\"; choose " + Algorithms.names()));
+        Algorithm declared = Algorithms.find(asked)
+                .orElseThrow(() -> new IllegalArgumentException(
+                        "unknown algorithm \"" + asked + "\"; choose " + Algorithms.names()));
         algorithm = declared.name();
         if (variant == null) {
             throw new IllegalArgumentException("a search needs a variant: 4T, 4D, 5T or 5D");
@@ -51,8 +53,8 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
         Map<String, String> given = params == null ? Map.of() : params;
         for (String name : given.keySet()) {
             if (declared.parameter(name) == null) {
-                throw new IllegalArgumentException("\"" + name + "\" is not a parameter of " + algorithm
-                        + "; it takes " + declared.defaults().keySet());
+                throw new IllegalArgumentException("\"" + name + "\" is not a parameter of " + algorithm + "; it takes "
+                        + declared.defaults().keySet());
             }
         }
         // in the order the algorithm declares them, so that every view lists them alike
@@ -81,10 +83,16 @@ public record SolverSpec(String algorithm, Variant variant, long seed, int threa
      * ({@link Parameter#unnamed()}). Every spec stored is {@link #resolved()}, so a later change of a
      * default cannot change the method of a search already under way.
      */
-    public static SolverSpec stored(String algorithm, Variant variant, long seed, int threads,
-            Map<String, String> params, MsrRecord warmStart) {
+    public static SolverSpec stored(
+            String algorithm,
+            Variant variant,
+            long seed,
+            int threads,
+            Map<String, String> params,
+            MsrRecord warmStart) {
         Map<String, String> meant = new LinkedHashMap<>();
-        Algorithms.find(algorithm).ifPresent(declared -> declared.parameters().stream().filter(p -> p.unnamed() != null)
+        Algorithms.find(algorithm).ifPresent(declared -> declared.parameters().stream()
+                .filter(p -> p.unnamed() != null)
                 .forEach(p -> meant.put(p.name(), p.unnamed())));
         meant.putAll(params);
         return new SolverSpec(algorithm, variant, seed, threads, meant, warmStart);

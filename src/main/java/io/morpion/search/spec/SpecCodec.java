@@ -22,8 +22,7 @@ public final class SpecCodec {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private SpecCodec() {
-    }
+    private SpecCodec() {}
 
     /** The spec's written form, every parameter named ({@link SolverSpec#resolved()}). */
     public static ObjectNode toJson(SolverSpec spec) {
@@ -43,13 +42,19 @@ public final class SpecCodec {
     /** The spec a JSON object describes; a missing or broken part fails with what is wrong with it. */
     public static SolverSpec fromJson(JsonNode node) {
         if (node == null || !node.isObject()) {
-            throw new IllegalArgumentException("no run description (an object with algorithm, variant, seed, threads, "
-                    + "params)");
+            throw new IllegalArgumentException(
+                    "no run description (an object with algorithm, variant, seed, threads, " + "params)");
         }
         Map<String, String> params = new LinkedHashMap<>();
-        node.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
-        return SolverSpec.stored(node.path("algorithm").asText(), Variant.parse(node.path("variant").asText(), "variant"),
-                node.path("seed").asLong(), node.path("threads").asInt(1), params,
+        node.path("params")
+                .fields()
+                .forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
+        return SolverSpec.stored(
+                node.path("algorithm").asText(),
+                Variant.parse(node.path("variant").asText(), "variant"),
+                node.path("seed").asLong(),
+                node.path("threads").asInt(1),
+                params,
                 node.hasNonNull("warm") ? warm(node.get("warm").asText()) : null);
     }
 
@@ -67,11 +72,10 @@ public final class SpecCodec {
 
     public static Map<String, String> params(String json) {
         try {
-            return JSON.readValue(json, new TypeReference<TreeMap<String, String>>() {
-            });
+            return JSON.readValue(json, new TypeReference<TreeMap<String, String>>() {});
         } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException("the parameters are not a JSON object of names and values: "
-                    + e.getOriginalMessage());
+            throw new IllegalArgumentException(
+                    "the parameters are not a JSON object of names and values: " + e.getOriginalMessage());
         }
     }
 

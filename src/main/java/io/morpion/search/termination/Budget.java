@@ -37,9 +37,12 @@ public record Budget(Long timeSeconds, Long nodes, Integer target) {
 
     /** A budget with its time as text (90s, 10m, 2h, 1d, or seconds); blank or null parts are absent. */
     @JsonCreator
-    public static Budget of(@JsonProperty("time") String time, @JsonProperty("nodes") Long nodes,
+    public static Budget of(
+            @JsonProperty("time") String time,
+            @JsonProperty("nodes") Long nodes,
             @JsonProperty("target") Integer target) {
-        return new Budget(time == null || time.isBlank() ? null : Durations.parse(time).toSeconds(), nodes, target);
+        return new Budget(
+                time == null || time.isBlank() ? null : Durations.parse(time).toSeconds(), nodes, target);
     }
 
     @JsonIgnore
@@ -58,8 +61,8 @@ public record Budget(Long timeSeconds, Long nodes, Integer target) {
     public Termination termination(long elapsedNanos) {
         Termination termination = Termination.never();
         if (timeSeconds != null) {
-            termination = termination.or(Termination.time(Duration.ofNanos(
-                    Math.max(0, Duration.ofSeconds(timeSeconds).toNanos() - elapsedNanos))));
+            termination = termination.or(Termination.time(
+                    Duration.ofNanos(Math.max(0, Duration.ofSeconds(timeSeconds).toNanos() - elapsedNanos))));
         }
         if (nodes != null) {
             termination = termination.or(Termination.nodes(nodes));

@@ -9,14 +9,13 @@ public final class Durations {
 
     private static final Pattern DURATION = Pattern.compile("(\\d{1,9})\\s*([smhd]?)");
 
-    private Durations() {
-    }
+    private Durations() {}
 
     public static Duration parse(String text) {
         Matcher m = DURATION.matcher(text == null ? "" : text.trim().toLowerCase(java.util.Locale.ROOT));
         if (!m.matches()) {
-            throw new IllegalArgumentException("a time is a number with an optional unit s, m, h or d (e.g. 10m), not \""
-                    + text + "\"");
+            throw new IllegalArgumentException(
+                    "a time is a number with an optional unit s, m, h or d (e.g. 10m), not \"" + text + "\"");
         }
         long n = Long.parseLong(m.group(1));
         return switch (m.group(2)) {
@@ -29,7 +28,8 @@ public final class Durations {
 
     public static String format(double seconds) {
         long s = (long) seconds;
-        return s >= 3600 ? String.format("%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)
+        return s >= 3600
+                ? String.format("%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)
                 : String.format("%d:%02d", s / 60, s % 60);
     }
 }

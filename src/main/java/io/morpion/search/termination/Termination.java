@@ -13,8 +13,7 @@ import java.util.function.BooleanSupplier;
 public interface Termination {
 
     /** What a solve loop knows when it asks: the time now, the nodes spent in the solver's life, its best score. */
-    record Progress(long nanoTime, long nodes, int bestScore) {
-    }
+    record Progress(long nanoTime, long nodes, int bestScore) {}
 
     boolean isTerminated(Progress progress);
 

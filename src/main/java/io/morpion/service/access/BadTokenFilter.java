@@ -27,10 +27,16 @@ public class BadTokenFilter {
         if (request.getHeaderString(HttpHeaders.AUTHORIZATION) == null) {
             return Uni.createFrom().nullItem();
         }
-        return identities.getDeferredIdentity().replaceWith((Response) null)
-                .onFailure(AuthenticationFailedException.class).recoverWithItem(e -> Response.status(401)
-                        .header("WWW-Authenticate", "Bearer").type(MediaType.APPLICATION_JSON)
-                        .entity(RefusalBody.of(e.getMessage() == null ? "the token was refused" : e.getMessage(),
-                                RefusalCode.TOKEN_REJECTED)).build());
+        return identities
+                .getDeferredIdentity()
+                .replaceWith((Response) null)
+                .onFailure(AuthenticationFailedException.class)
+                .recoverWithItem(e -> Response.status(401)
+                        .header("WWW-Authenticate", "Bearer")
+                        .type(MediaType.APPLICATION_JSON)
+                        .entity(RefusalBody.of(
+                                e.getMessage() == null ? "the token was refused" : e.getMessage(),
+                                RefusalCode.TOKEN_REJECTED))
+                        .build());
     }
 }

@@ -28,10 +28,12 @@ public class BearerTokenMechanism implements HttpAuthenticationMechanism {
             return Uni.createFrom().nullItem();
         }
         if (!header.regionMatches(true, 0, "Bearer ", 0, 7) || header.length() > 300) {
-            return Uni.createFrom().failure(new AuthenticationFailedException(
-                    "the Authorization header must be \"Bearer\" and a Morpion token"));
+            return Uni.createFrom()
+                    .failure(new AuthenticationFailedException(
+                            "the Authorization header must be \"Bearer\" and a Morpion token"));
         }
-        TokenAuthenticationRequest request = new TokenAuthenticationRequest(header.substring(7).strip());
+        TokenAuthenticationRequest request =
+                new TokenAuthenticationRequest(header.substring(7).strip());
         HttpSecurityUtils.setRoutingContextAttribute(request, context);
         return identities.authenticate(request);
     }

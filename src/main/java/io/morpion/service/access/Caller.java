@@ -13,7 +13,8 @@ public record Caller(Long tokenId, String name, boolean admin, String clientKey)
             return new Caller(null, "anonymous", false, "ip:" + remoteAddress);
         }
         Long tokenId = identity.getAttribute(TokenIdentityProvider.TOKEN_ID);
-        return new Caller(tokenId, identity.getPrincipal().getName(), identity.hasRole(Roles.ADMIN), "token:" + tokenId);
+        return new Caller(
+                tokenId, identity.getPrincipal().getName(), identity.hasRole(Roles.ADMIN), "token:" + tokenId);
     }
 
     public boolean anonymous() {

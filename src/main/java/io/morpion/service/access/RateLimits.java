@@ -13,14 +13,17 @@ import java.time.Duration;
 
 /**
  * Per-client rate limits on what costs the server work: submissions (each is replayed), games
- * read without being stored (parsed, or replayed for their legal moves), and queueing runs. A client is its token, or its address when it has none. Token buckets per node;
+ * read without being stored (parsed, or replayed for their legal moves), and queueing runs. A client is its token, or
+ * its address when it has none. Token buckets per node;
  * idle clients are forgotten after ten minutes.
  */
 @ApplicationScoped
 public class RateLimits {
 
     public enum Action {
-        SUBMIT("submissions"), READ_GAME("games read"), QUEUE("runs queued");
+        SUBMIT("submissions"),
+        READ_GAME("games read"),
+        QUEUE("runs queued");
 
         private final String plural;
 
@@ -33,23 +36,34 @@ public class RateLimits {
     LimitsConfig limits;
 
     private final Cache<String, Bucket> buckets = Caffeine.newBuilder()
-            .expireAfterAccess(Duration.ofMinutes(10)).maximumSize(100_000).build();
+            .expireAfterAccess(Duration.ofMinutes(10))
+            .maximumSize(100_000)
+            .build();
 
     public void take(Action action, Caller caller) {
-        int perMinute = switch (action) {
-            case SUBMIT -> limits.submissionsPerMinute();
-            case READ_GAME -> limits.gameReadsPerMinute();
-            case QUEUE -> limits.queuedRunsPerMinute();
-        };
+        int perMinute =
+                switch (action) {
+                    case SUBMIT -> limits.submissionsPerMinute();
+                    case READ_GAME -> limits.gameReadsPerMinute();
+                    case QUEUE -> limits.queuedRunsPerMinute();
+                };
         Bucket bucket = buckets.get(action + "/" + caller.clientKey(), key -> Bucket.builder()
-                .addLimit(Bandwidth.builder().capacity(perMinute).refillGreedy(perMinute, Duration.ofMinutes(1)).build())
+                .addLimit(Bandwidth.builder()
+                        .capacity(perMinute)
+                        .refillGreedy(perMinute, Duration.ofMinutes(1))
+                        .build())
                 .build());
         ConsumptionProbe probe = bucket.tryConsumeAndReturnRemaining(1);
         if (!probe.isConsumed()) {
             long wait = Math.max(1, (probe.getNanosToWaitForRefill() + 999_999_999L) / 1_000_000_000L);
-            throw new Refused.TooMany(wait, RefusalCode.RATE_LIMIT, "too many " + action.plural
-                    + ": at most " + perMinute + " a minute per client; try again in " + wait + " s",
-                    action.name(), perMinute, wait);
+            throw new Refused.TooMany(
+                    wait,
+                    RefusalCode.RATE_LIMIT,
+                    "too many " + action.plural + ": at most " + perMinute + " a minute per client; try again in "
+                            + wait + " s",
+                    action.name(),
+                    perMinute,
+                    wait);
         }
     }
 }

@@ -9,6 +9,5 @@ public final class Roles {
     public static final String SEARCHER = "searcher";
     public static final String ADMIN = "admin";
 
-    private Roles() {
-    }
+    private Roles() {}
 }

@@ -25,10 +25,11 @@ public class TokenIdentityProvider implements IdentityProvider<TokenAuthenticati
     }
 
     @Override
-    public Uni<SecurityIdentity> authenticate(TokenAuthenticationRequest request, AuthenticationRequestContext context) {
+    public Uni<SecurityIdentity> authenticate(
+            TokenAuthenticationRequest request, AuthenticationRequestContext context) {
         return context.runBlocking(() -> {
-            TokenEntity token = tokens.authenticate(request.token()).orElseThrow(() ->
-                    new AuthenticationFailedException("the token is unknown, revoked or expired"));
+            TokenEntity token = tokens.authenticate(request.token())
+                    .orElseThrow(() -> new AuthenticationFailedException("the token is unknown, revoked or expired"));
             QuarkusSecurityIdentity.Builder identity = QuarkusSecurityIdentity.builder()
                     .setPrincipal(new QuarkusPrincipal(token.name))
                     .addRole(Roles.SEARCHER)

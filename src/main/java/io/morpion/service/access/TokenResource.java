@@ -27,16 +27,24 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 public class TokenResource {
 
     /** A new token: role searcher (default) or admin; optionally expiring after some days. */
-    public record TokenRequest(String name, String role, Integer days) {
-    }
+    public record TokenRequest(String name, String role, Integer days) {}
 
     /** A token as admins see it; the token itself only in the answer that creates it. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record TokenView(long id, String name, String role, String createdBy, OffsetDateTime createdAt,
-            OffsetDateTime expiresAt, OffsetDateTime revokedAt, OffsetDateTime lastUsedAt, String token) {
+    public record TokenView(
+            long id,
+            String name,
+            String role,
+            String createdBy,
+            OffsetDateTime createdAt,
+            OffsetDateTime expiresAt,
+            OffsetDateTime revokedAt,
+            OffsetDateTime lastUsedAt,
+            String token) {
 
         static TokenView of(TokenEntity t, String token) {
-            return new TokenView(t.id, t.name, t.role, t.createdBy, t.createdAt, t.expiresAt, t.revokedAt, t.lastUsedAt, token);
+            return new TokenView(
+                    t.id, t.name, t.role, t.createdBy, t.createdAt, t.expiresAt, t.revokedAt, t.lastUsedAt, token);
         }
     }
 
@@ -48,16 +56,22 @@ public class TokenResource {
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Make a token", description = "Body: name (who it is for), role (searcher or admin; default "
-            + "searcher), days (optional expiry). The answer holds the token itself, shown this once.")
+    @Operation(
+            summary = "Make a token",
+            description = "Body: name (who it is for), role (searcher or admin; default "
+                    + "searcher), days (optional expiry). The answer holds the token itself, shown this once.")
     public Response create(TokenRequest request) {
         if (request == null) {
             throw new Refused.Invalid(RefusalCode.BODY_NEEDS, "the body must be JSON with at least \"name\"", "name");
         }
-        Tokens.Created created = tokens.create(request.name(), request.role() == null ? Roles.SEARCHER : request.role(),
-                request.days(), identity.getPrincipal().getName());
+        Tokens.Created created = tokens.create(
+                request.name(),
+                request.role() == null ? Roles.SEARCHER : request.role(),
+                request.days(),
+                identity.getPrincipal().getName());
         return Response.created(URI.create("/api/admin/tokens/" + created.entity().id))
-                .entity(TokenView.of(created.entity(), created.token())).build();
+                .entity(TokenView.of(created.entity(), created.token()))
+                .build();
     }
 
     @GET

@@ -30,8 +30,7 @@ public class Tokens {
     private static final SecureRandom RANDOM = new SecureRandom();
 
     /** A token just made: the stored row, and the token itself, which is never seen again. */
-    public record Created(TokenEntity entity, String token) {
-    }
+    public record Created(TokenEntity entity, String token) {}
 
     @Inject
     EntityManager em;
@@ -39,7 +38,8 @@ public class Tokens {
     @Transactional
     public Created create(String name, String role, Integer days, String createdBy) {
         if (name == null || name.isBlank() || name.length() > 200) {
-            throw new Refused.Invalid(RefusalCode.NEEDS_NAME, "a token needs a name of 1..200 characters (who or what it is for)", 200);
+            throw new Refused.Invalid(
+                    RefusalCode.NEEDS_NAME, "a token needs a name of 1..200 characters (who or what it is for)", 200);
         }
         if (!Roles.SEARCHER.equals(role) && !Roles.ADMIN.equals(role)) {
             throw Refused.oneOf("role", List.of("searcher", "admin"), role);
@@ -57,8 +57,7 @@ public class Tokens {
     @Transactional
     public TokenEntity ensure(String name, String role, String token, String createdBy) {
         AdvisoryLocks.lock(em, "token/" + hash(token));
-        return TokenEntity.byHash(hash(token))
-                .orElseGet(() -> store(name, role, token, null, createdBy));
+        return TokenEntity.byHash(hash(token)).orElseGet(() -> store(name, role, token, null, createdBy));
     }
 
     @Transactional
@@ -84,8 +83,7 @@ public class Tokens {
             return Optional.empty();
         }
         OffsetDateTime now = now();
-        Optional<TokenEntity> found = TokenEntity.byHash(hash(token))
-                .filter(t -> t.isValidAt(now));
+        Optional<TokenEntity> found = TokenEntity.byHash(hash(token)).filter(t -> t.isValidAt(now));
         found.ifPresent(t -> {
             if (t.lastUsedAt == null || t.lastUsedAt.isBefore(now.minusMinutes(1))) {
                 t.lastUsedAt = now;

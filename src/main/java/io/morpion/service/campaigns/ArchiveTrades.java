@@ -23,18 +23,17 @@ public final class ArchiveTrades {
     static final long IN_FLIGHT_MARGIN = 1_000;
 
     /** What one trade brought back, where the worker's cursor now stands, and the campaign's best. */
-    public record Traded(List<SharedGame> games, long cursor, int bestScore) {
-    }
+    public record Traded(List<SharedGame> games, long cursor, int bestScore) {}
 
     /** The first key of the two-part advisory lock a prune takes; the second is the campaign's id. */
     private static final int PRUNE_LOCK_CLASS = 26;
 
-    private ArchiveTrades() {
-    }
+    private ArchiveTrades() {}
 
     /** Adds the worker's games (best first), keeps the archive to its limit, and brings back what others added. */
-    public static Traded trade(Connection connection, long campaignId, long runId, long cursor, List<SharedGame> added,
-            int batch) throws SQLException {
+    public static Traded trade(
+            Connection connection, long campaignId, long runId, long cursor, List<SharedGame> added, int batch)
+            throws SQLException {
         int best = bestScore(connection, campaignId);
         if (!added.isEmpty()) {
             // in one order of keys for everyone, so that two trades adding the same games never deadlock
@@ -46,15 +45,15 @@ public final class ArchiveTrades {
             }
             if (added.get(0).score() > best) {
                 // only then: the update waits for any other trade that raised the best and has not committed
-                best = raiseBest(connection, campaignId, added.get(0)) ? added.get(0).score()
+                best = raiseBest(connection, campaignId, added.get(0))
+                        ? added.get(0).score()
                         : bestScore(connection, campaignId);
             }
         }
         return new Traded(pull(connection, campaignId, runId, cursor, batch), lastId(connection, campaignId), best);
     }
 
-    static void insert(Connection connection, long campaignId, Long runId, List<SharedGame> games)
-            throws SQLException {
+    static void insert(Connection connection, long campaignId, Long runId, List<SharedGame> games) throws SQLException {
         try (PreparedStatement insert = connection.prepareStatement("insert into campaign_game (campaign_id, dot_key, "
                 + "score, msr, run_id) values (?, ?, ?, ?, ?) on conflict (campaign_id, dot_key) do nothing")) {
             for (SharedGame game : games) {
@@ -142,8 +141,8 @@ public final class ArchiveTrades {
     }
 
     private static long lastId(Connection connection, long campaignId) throws SQLException {
-        try (PreparedStatement query = connection.prepareStatement(
-                "select coalesce(max(id), 0) from campaign_game where campaign_id = ?")) {
+        try (PreparedStatement query =
+                connection.prepareStatement("select coalesce(max(id), 0) from campaign_game where campaign_id = ?")) {
             query.setLong(1, campaignId);
             try (ResultSet rows = query.executeQuery()) {
                 rows.next();

@@ -29,7 +29,8 @@ public class CampaignArchive {
         try (Connection connection = database.getConnection()) {
             return ArchiveTrades.trade(connection, campaignId, runId, cursor, added, batch);
         } catch (SQLException e) {
-            throw new IllegalStateException("campaign " + campaignId + ": the archive could not trade: " + e.getMessage(), e);
+            throw new IllegalStateException(
+                    "campaign " + campaignId + ": the archive could not trade: " + e.getMessage(), e);
         }
     }
 
@@ -39,7 +40,8 @@ public class CampaignArchive {
         try (Connection connection = database.getConnection()) {
             ArchiveTrades.insert(connection, campaignId, null, List.of(game));
         } catch (SQLException e) {
-            throw new IllegalStateException("campaign " + campaignId + ": the archive could not take its first game", e);
+            throw new IllegalStateException(
+                    "campaign " + campaignId + ": the archive could not take its first game", e);
         }
     }
 

@@ -31,8 +31,10 @@ public class CampaignEntity extends PanacheEntityBase {
     public OffsetDateTime endsAt;
     public int workers;
     public int archiveLimit;
+
     @Enumerated(EnumType.STRING)
     public CampaignStatus status;
+
     public int bestScore;
     public String bestMsr;
     public String submittedBy;
@@ -43,7 +45,8 @@ public class CampaignEntity extends PanacheEntityBase {
     /** Campaigns newest first, of one status or (null) all, a page of them. */
     public static List<CampaignEntity> newestFirst(CampaignStatus status, int page, int size) {
         Sort order = Sort.descending("id");
-        var query = status == null ? CampaignEntity.<CampaignEntity>findAll(order)
+        var query = status == null
+                ? CampaignEntity.<CampaignEntity>findAll(order)
                 : CampaignEntity.<CampaignEntity>find("status", order, status);
         return query.page(Page.of(page, size)).list();
     }
@@ -54,6 +57,7 @@ public class CampaignEntity extends PanacheEntityBase {
 
     /** A token's campaigns that are active or paused. */
     public static long unfinishedOwnedBy(long tokenId) {
-        return count("ownerTokenId = ?1 and status in ?2", tokenId, List.of(CampaignStatus.ACTIVE, CampaignStatus.PAUSED));
+        return count(
+                "ownerTokenId = ?1 and status in ?2", tokenId, List.of(CampaignStatus.ACTIVE, CampaignStatus.PAUSED));
     }
 }

@@ -33,7 +33,11 @@ public class CampaignReconciler {
     private Periodic timer;
 
     void onStart(@Observes StartupEvent event) {
-        timer = Periodic.start("campaign-reconciler", config.reconcileInterval(), this::reconcile, LOG,
+        timer = Periodic.start(
+                "campaign-reconciler",
+                config.reconcileInterval(),
+                this::reconcile,
+                LOG,
                 "could not bring the campaigns' workers in line");
     }
 
@@ -47,8 +51,9 @@ public class CampaignReconciler {
     void reconcile() {
         @SuppressWarnings("unchecked")
         List<Number> ids = QuarkusTransaction.requiringNew().call(() -> em.createNativeQuery(
-                "select id from campaign where status in ('ACTIVE', 'PAUSED') union select campaign_id from search_run "
-                        + "where campaign_id is not null and status in ('QUEUED', 'RUNNING', 'PAUSED')")
+                        "select id from campaign where status in ('ACTIVE', 'PAUSED') union select campaign_id from "
+                                + "search_run "
+                                + "where campaign_id is not null and status in ('QUEUED', 'RUNNING', 'PAUSED')")
                 .getResultList());
         for (Number id : ids) {
             campaigns.completeIfDue(id.longValue());

@@ -21,8 +21,17 @@ import java.util.Map;
  * @param workers      how many workers it keeps queued or running at once; 2 by default
  * @param archive      the most games its archive keeps; the service's default when null
  */
-public record CampaignRequest(String variant, String method, Map<String, String> params, Long warmRecordId,
-        String warm, Budget budget, Integer target, String time, Integer workers, Integer archive) {
+public record CampaignRequest(
+        String variant,
+        String method,
+        Map<String, String> params,
+        Long warmRecordId,
+        String warm,
+        Budget budget,
+        Integer target,
+        String time,
+        Integer workers,
+        Integer archive) {
 
     /**
      * The budget asked for, in the shape runs take, or from the deprecated top-level fields; both at
@@ -31,11 +40,13 @@ public record CampaignRequest(String variant, String method, Map<String, String>
     Budget asked() {
         boolean old = target != null || (time != null && !time.isBlank());
         if (budget != null && old) {
-            throw new Refused.Invalid(RefusalCode.BUDGET_TWICE,
+            throw new Refused.Invalid(
+                    RefusalCode.BUDGET_TWICE,
                     "give the campaign's time and target in budget, not also at the top level (deprecated)");
         }
         if (budget != null && budget.nodes() != null) {
-            throw new Refused.Invalid(RefusalCode.CAMPAIGN_NODES,
+            throw new Refused.Invalid(
+                    RefusalCode.CAMPAIGN_NODES,
                     "a campaign's budget is its time and target: nodes are not counted across its workers");
         }
         return budget != null ? budget : Refused.bySearchRules(() -> Budget.of(time, null, target));

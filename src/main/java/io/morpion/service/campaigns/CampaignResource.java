@@ -43,34 +43,48 @@ public class CampaignResource {
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Start a campaign (searcher or admin token)", description = "Body: variant (required), method "
-            + "(perturbation or dna, whose workers share an archive's games; or nrpa, islands that share their bests), "
-            + "params (the workers' parameters by name, as GET /api/algorithms lists them), workers "
-            + "(how many at once; 2 by default), archive (the most games its shared archive keeps), budget {time: how "
-            + "long it runs (90s, 10m, 2h, 1d), target: a score that completes it}, as a run's but without nodes (the "
-            + "top-level time and target of earlier versions still work and are deprecated), and a warm start as warmRecordId or "
-            + "warm (MSR text). Its workers are search runs, which the nodes of the cluster take as they have room. "
-            + "Answers 201 with the campaign.")
+    @Operation(
+            summary = "Start a campaign (searcher or admin token)",
+            description = "Body: variant (required), method "
+                    + "(perturbation or dna, whose workers share an archive's games; or nrpa, islands that share "
+                    + "their bests), "
+                    + "params (the workers' parameters by name, as GET /api/algorithms lists them), workers "
+                    + "(how many at once; 2 by default), archive (the most games its shared archive keeps), budget "
+                    + "{time: how "
+                    + "long it runs (90s, 10m, 2h, 1d), target: a score that completes it}, as a run's but without "
+                    + "nodes (the "
+                    + "top-level time and target of earlier versions still work and are deprecated), and a warm "
+                    + "start as warmRecordId or "
+                    + "warm (MSR text). Its workers are search runs, which the nodes of the cluster take as they "
+                    + "have room. "
+                    + "Answers 201 with the campaign.")
     @RolesAllowed(Roles.SEARCHER)
     public Response start(CampaignRequest request) {
         Caller who = caller.get();
         limits.take(RateLimits.Action.QUEUE, who);
         CampaignEntity campaign = campaigns.start(request, who);
-        return Response.created(URI.create("/api/campaigns/" + campaign.id)).entity(view(campaign.id)).build();
+        return Response.created(URI.create("/api/campaigns/" + campaign.id))
+                .entity(view(campaign.id))
+                .build();
     }
 
     @GET
-    @Operation(summary = "List campaigns, newest first", description = "Optionally only those with one status: "
-            + "ACTIVE, PAUSED, STOPPED or COMPLETED.")
-    public Page<CampaignView> list(@QueryParam("status") String status, @QueryParam("page") String pageText,
+    @Operation(
+            summary = "List campaigns, newest first",
+            description = "Optionally only those with one status: " + "ACTIVE, PAUSED, STOPPED or COMPLETED.")
+    public Page<CampaignView> list(
+            @QueryParam("status") String status,
+            @QueryParam("page") String pageText,
             @QueryParam("size") String sizeText) {
         Page.Request asked = Page.Request.of(pageText, sizeText);
         CampaignStatus wanted = statusOrNull(status);
         List<CampaignEntity> page = campaigns.list(wanted, asked.page(), asked.size());
-        Map<Long, List<RunEntity>> workers = campaigns.workersOf(page.stream().map(c -> c.id).toList());
+        Map<Long, List<RunEntity>> workers =
+                campaigns.workersOf(page.stream().map(c -> c.id).toList());
         List<CampaignView> items = page.stream()
-                .map(c -> CampaignView.of(c, workers.getOrDefault(c.id, List.of()), null,
-                        CampaignService.actions(c, caller.get()))).toList();
+                .map(c -> CampaignView.of(
+                        c, workers.getOrDefault(c.id, List.of()), null, CampaignService.actions(c, caller.get())))
+                .toList();
         return asked.of(items, campaigns.count(wanted));
     }
 
@@ -91,8 +105,10 @@ public class CampaignResource {
 
     @POST
     @Path("/{id}/resume")
-    @Operation(summary = "Resume a paused campaign", description = "Its workers join the queue and go on from their "
-            + "checkpoints, with the archive as they left it.")
+    @Operation(
+            summary = "Resume a paused campaign",
+            description = "Its workers join the queue and go on from their "
+                    + "checkpoints, with the archive as they left it.")
     @RolesAllowed(Roles.SEARCHER)
     public CampaignView resume(@PathParam("id") String id) {
         return control(id, CampaignStatus.Command.RESUME);
@@ -100,8 +116,10 @@ public class CampaignResource {
 
     @POST
     @Path("/{id}/stop")
-    @Operation(summary = "Stop a campaign for good", description = "Its workers are cancelled; its archive, its best "
-            + "and the records its workers filed stay.")
+    @Operation(
+            summary = "Stop a campaign for good",
+            description =
+                    "Its workers are cancelled; its archive, its best " + "and the records its workers filed stay.")
     @RolesAllowed(Roles.SEARCHER)
     public CampaignView stop(@PathParam("id") String id) {
         return control(id, CampaignStatus.Command.STOP);
@@ -116,8 +134,8 @@ public class CampaignResource {
 
     private CampaignView view(long id) {
         CampaignEntity campaign = campaigns.find(id);
-        return CampaignView.of(campaign, campaigns.workers(id), archive.census(id),
-                CampaignService.actions(campaign, caller.get()));
+        return CampaignView.of(
+                campaign, campaigns.workers(id), archive.census(id), CampaignService.actions(campaign, caller.get()));
     }
 
     static long idOf(String id) {

@@ -6,7 +6,6 @@ import io.morpion.search.ArchiveExchange;
 import io.morpion.search.spec.SolverSpec;
 import io.morpion.search.spec.SpecCodec;
 import io.morpion.search.termination.Budget;
-import io.morpion.search.termination.Durations;
 import io.morpion.service.access.Caller;
 import io.morpion.service.common.CallerText;
 import io.morpion.service.common.NotNow;
@@ -39,6 +38,7 @@ public class CampaignService {
     public static final String DEFAULT_METHOD = "perturbation";
     /** The algorithms a campaign's workers may use: those that trade games through it. */
     public static final Set<String> METHODS = Set.of("perturbation", "dna", "nrpa");
+
     private static final int DEFAULT_WORKERS = 2;
 
     @Inject
@@ -57,18 +57,27 @@ public class CampaignService {
     @Transactional
     public CampaignEntity start(CampaignRequest request, Caller caller) {
         if (request == null) {
-            throw new Refused.Invalid(RefusalCode.BODY_NEEDS, "the body must be a JSON campaign request with at least "
-                    + "\"variant\"", "variant");
+            throw new Refused.Invalid(
+                    RefusalCode.BODY_NEEDS,
+                    "the body must be a JSON campaign request with at least " + "\"variant\"",
+                    "variant");
         }
         Variant variant = CallerText.variantOrNull(request.variant());
         if (variant == null) {
-            throw new Refused.Invalid(RefusalCode.NEEDS_VARIANT, "a campaign needs a variant: 4T, 4D, 5T or 5D", "campaign");
+            throw new Refused.Invalid(
+                    RefusalCode.NEEDS_VARIANT, "a campaign needs a variant: 4T, 4D, 5T or 5D", "campaign");
         }
-        String method = request.method() == null ? DEFAULT_METHOD : request.method().strip().toLowerCase(Locale.ROOT);
+        String method = request.method() == null
+                ? DEFAULT_METHOD
+                : request.method().strip().toLowerCase(Locale.ROOT);
         if (!METHODS.contains(method)) {
-            throw new Refused.Invalid(RefusalCode.ONE_OF, "method must be perturbation or dna (workers that share an "
-                    + "archive's games) or nrpa (islands that share their bests); not \""
-                    + CallerText.abbreviate(request.method()) + "\"", "method", "perturbation, dna, nrpa",
+            throw new Refused.Invalid(
+                    RefusalCode.ONE_OF,
+                    "method must be perturbation or dna (workers that share an "
+                            + "archive's games) or nrpa (islands that share their bests); not \""
+                            + CallerText.abbreviate(request.method()) + "\"",
+                    "method",
+                    "perturbation, dna, nrpa",
                     CallerText.abbreviate(request.method()));
         }
         int workers = request.workers() == null ? Math.min(DEFAULT_WORKERS, config.maxWorkers()) : request.workers();
@@ -112,8 +121,15 @@ public class CampaignService {
         if (warm != null) {
             archive.seed(campaign.id, ArchiveExchange.SharedGame.of(warm));
         }
-        RunRequest worker = new RunRequest(variant.code(), method, spec.resolved().params(),
-                new Budget(null, null, budget.target()), null, 1, null, campaign.warmMsr);
+        RunRequest worker = new RunRequest(
+                variant.code(),
+                method,
+                spec.resolved().params(),
+                new Budget(null, null, budget.target()),
+                null,
+                1,
+                null,
+                campaign.warmMsr);
         for (int i = 0; i < workers; i++) {
             runs.submitWorker(worker, caller, campaign.id);
         }
@@ -162,8 +178,13 @@ public class CampaignService {
         try {
             campaign.status = campaign.status.on(command);
         } catch (NotNow e) {
-            throw new Refused.Conflict(RefusalCode.NOT_NOW, "campaign " + id + " " + e.getMessage(), "campaign", id,
-                    e.status(), e.command());
+            throw new Refused.Conflict(
+                    RefusalCode.NOT_NOW,
+                    "campaign " + id + " " + e.getMessage(),
+                    "campaign",
+                    id,
+                    e.status(),
+                    e.command());
         }
         if (campaign.status.isFinal()) {
             campaign.finishedAt = OffsetDateTime.now(ZoneOffset.UTC);
@@ -191,7 +212,8 @@ public class CampaignService {
 
     /**
      * Brings the campaign's workers in line with it: running while it is active, paused while it is
-     * paused, completed once it has completed, cancelled once it is stopped. Each worker moves in its own transaction; one that cannot
+     * paused, completed once it has completed, cancelled once it is stopped. Each worker moves in its own transaction;
+     * one that cannot
      * move now (it is still stopping) is moved by a later pass of {@link CampaignReconciler}.
      *
      * @return how many workers were asked to move
@@ -200,7 +222,12 @@ public class CampaignService {
         Caller steering = new Caller(null, "campaign " + id, true, "campaign:" + id);
         Steering plan = QuarkusTransaction.requiringNew().call(() -> {
             RunStatus.Command command = find(id).status.forWorkers();
-            return new Steering(command, RunEntity.unfinishedWorkersOf(id).stream().filter(worker -> !inLine(worker, command)).map(worker -> worker.id).toList());
+            return new Steering(
+                    command,
+                    RunEntity.unfinishedWorkersOf(id).stream()
+                            .filter(worker -> !inLine(worker, command))
+                            .map(worker -> worker.id)
+                            .toList());
         });
         int moved = 0;
         for (long worker : plan.workers()) {
@@ -215,8 +242,7 @@ public class CampaignService {
     }
 
     /** What a campaign's workers are to be asked, and which of them are not in line yet. */
-    private record Steering(RunStatus.Command command, List<Long> workers) {
-    }
+    private record Steering(RunStatus.Command command, List<Long> workers) {}
 
     private static boolean inLine(RunEntity worker, RunStatus.Command command) {
         return switch (command) {
@@ -229,8 +255,11 @@ public class CampaignService {
 
     /** What the caller may ask of the campaign now, as the words of its calls: ["pause", "stop"]. */
     public static List<String> actions(CampaignEntity campaign, Caller caller) {
-        return mayControl(campaign, caller) ? campaign.status.offered().stream()
-                .map(c -> c.name().toLowerCase(java.util.Locale.ROOT)).toList() : List.of();
+        return mayControl(campaign, caller)
+                ? campaign.status.offered().stream()
+                        .map(c -> c.name().toLowerCase(java.util.Locale.ROOT))
+                        .toList()
+                : List.of();
     }
 
     /** Only a campaign's owner, or an admin, may steer it. */
@@ -240,8 +269,12 @@ public class CampaignService {
 
     private static void requireControl(CampaignEntity campaign, Caller caller) {
         if (!mayControl(campaign, caller)) {
-            throw new Refused.NotAllowed(RefusalCode.NOT_OWNER, "campaign " + campaign.id + " belongs to another token; "
-                    + "only its owner or an admin may steer it", "campaign", campaign.id);
+            throw new Refused.NotAllowed(
+                    RefusalCode.NOT_OWNER,
+                    "campaign " + campaign.id + " belongs to another token; "
+                            + "only its owner or an admin may steer it",
+                    "campaign",
+                    campaign.id);
         }
     }
 
@@ -252,8 +285,12 @@ public class CampaignService {
         }
         long unfinished = CampaignEntity.unfinishedOwnedBy(caller.tokenId());
         if (unfinished >= config.perToken()) {
-            throw new Refused.TooMany(60, RefusalCode.UNFINISHED_LIMIT, "this token already has " + unfinished
-                    + " unfinished campaigns, the most a token may hold; stop one or wait for one to end", "campaign",
+            throw new Refused.TooMany(
+                    60,
+                    RefusalCode.UNFINISHED_LIMIT,
+                    "this token already has " + unfinished
+                            + " unfinished campaigns, the most a token may hold; stop one or wait for one to end",
+                    "campaign",
                     config.perToken());
         }
     }

@@ -16,11 +16,16 @@ import java.util.Locale;
  * </pre>
  */
 public enum CampaignStatus {
-    ACTIVE, PAUSED, STOPPED, COMPLETED;
+    ACTIVE,
+    PAUSED,
+    STOPPED,
+    COMPLETED;
 
     /** What a campaign's owner or an admin can ask of it. */
     public enum Command {
-        PAUSE, RESUME, STOP
+        PAUSE,
+        RESUME,
+        STOP
     }
 
     public boolean isFinal() {
@@ -30,11 +35,15 @@ public enum CampaignStatus {
     /** The status a command leads to; asking for the state the campaign is in does nothing. */
     public CampaignStatus on(Command command) throws NotNow {
         if (isFinal()) {
-            throw new NotNow(word(), command, "is " + word() + "; a finished campaign cannot be " + switch (command) {
-                case PAUSE -> "paused";
-                case RESUME -> "resumed";
-                case STOP -> "stopped again";
-            });
+            throw new NotNow(
+                    word(),
+                    command,
+                    "is " + word() + "; a finished campaign cannot be "
+                            + switch (command) {
+                                case PAUSE -> "paused";
+                                case RESUME -> "resumed";
+                                case STOP -> "stopped again";
+                            });
         }
         return switch (command) {
             case PAUSE -> PAUSED;

@@ -20,37 +20,88 @@ import java.util.Map;
  * @param alert          present once the best ties or beats that
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record CampaignView(long id, String status, String variant, String method, Map<String, String> params,
-        Long warmRecordId, Integer target, OffsetDateTime endsAt, int workers, int archiveLimit, int bestScore,
-        String standing, int workersRunning, double nodesPerSecond, long nodes, String submittedBy,
-        OffsetDateTime createdAt, OffsetDateTime finishedAt, List<Worker> workerRuns, Integer archiveGames,
-        Map<Integer, Integer> archiveCensus, String best, RunAlert alert, List<String> actions) {
+public record CampaignView(
+        long id,
+        String status,
+        String variant,
+        String method,
+        Map<String, String> params,
+        Long warmRecordId,
+        Integer target,
+        OffsetDateTime endsAt,
+        int workers,
+        int archiveLimit,
+        int bestScore,
+        String standing,
+        int workersRunning,
+        double nodesPerSecond,
+        long nodes,
+        String submittedBy,
+        OffsetDateTime createdAt,
+        OffsetDateTime finishedAt,
+        List<Worker> workerRuns,
+        Integer archiveGames,
+        Map<Integer, Integer> archiveCensus,
+        String best,
+        RunAlert alert,
+        List<String> actions) {
 
     /** One worker: a search run of the campaign's, on whichever node Quartz gave it to. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record Worker(long runId, String status, String node, int bestScore, long nodes, double nodesPerSecond,
-            int resumes) {
+    public record Worker(
+            long runId, String status, String node, int bestScore, long nodes, double nodesPerSecond, int resumes) {
         static Worker of(RunEntity run) {
-            return new Worker(run.id, run.status.name(), run.node, run.bestScore, run.nodes,
-                    run.status == RunStatus.RUNNING ? run.nodesPerSecond : 0, run.resumes);
+            return new Worker(
+                    run.id,
+                    run.status.name(),
+                    run.node,
+                    run.bestScore,
+                    run.nodes,
+                    run.status == RunStatus.RUNNING ? run.nodesPerSecond : 0,
+                    run.resumes);
         }
     }
 
     /** @param actions what the caller may ask of the campaign now (pause, resume, stop) */
-    static CampaignView of(CampaignEntity c, List<RunEntity> workerRuns, Map<Integer, Integer> census,
-            List<String> actions) {
+    static CampaignView of(
+            CampaignEntity c, List<RunEntity> workerRuns, Map<Integer, Integer> census, List<String> actions) {
         List<Worker> workers = workerRuns.stream().map(Worker::of).toList();
-        int running = (int) workers.stream().filter(w -> w.status().equals(RunStatus.RUNNING.name())).count();
+        int running = (int) workers.stream()
+                .filter(w -> w.status().equals(RunStatus.RUNNING.name()))
+                .count();
         double rate = workers.stream().mapToDouble(Worker::nodesPerSecond).sum();
         long nodes = workers.stream().mapToLong(Worker::nodes).sum();
-        String standing = c.bestScore <= 0 ? null
-                : Variant.fromCode(c.variant).flatMap(KnownResult::of).map(k -> k.standing(c.bestScore)).orElse(null);
+        String standing = c.bestScore <= 0
+                ? null
+                : Variant.fromCode(c.variant)
+                        .flatMap(KnownResult::of)
+                        .map(k -> k.standing(c.bestScore))
+                        .orElse(null);
         boolean whole = census != null;
-        return new CampaignView(c.id, c.status.name(), c.variant, c.method, SpecCodec.params(c.params), c.warmRecordId,
-                c.targetScore, c.endsAt, c.workers, c.archiveLimit, c.bestScore, standing, running, rate, nodes,
-                c.submittedBy, c.createdAt, c.finishedAt, whole ? workers : null,
-                whole ? census.values().stream().mapToInt(Integer::intValue).sum() : null, census,
-                whole ? c.bestMsr : null, RunAlert.forBest(c.variant, c.bestScore, c.bestMsr, c.warmMsr).orElse(null),
+        return new CampaignView(
+                c.id,
+                c.status.name(),
+                c.variant,
+                c.method,
+                SpecCodec.params(c.params),
+                c.warmRecordId,
+                c.targetScore,
+                c.endsAt,
+                c.workers,
+                c.archiveLimit,
+                c.bestScore,
+                standing,
+                running,
+                rate,
+                nodes,
+                c.submittedBy,
+                c.createdAt,
+                c.finishedAt,
+                whole ? workers : null,
+                whole ? census.values().stream().mapToInt(Integer::intValue).sum() : null,
+                census,
+                whole ? c.bestMsr : null,
+                RunAlert.forBest(c.variant, c.bestScore, c.bestMsr, c.warmMsr).orElse(null),
                 actions);
     }
 }

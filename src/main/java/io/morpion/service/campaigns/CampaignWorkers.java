@@ -35,8 +35,9 @@ public class CampaignWorkers implements RunSolverHook {
         }
         int window = Integer.parseInt(run.resolvedParams().getOrDefault("window", DEFAULT_WINDOW));
         Exchange exchange = new Exchange(run.campaignId, run.id, window);
-        ArchiveTrader worker = solver.as(ArchiveTrader.class).orElseThrow(() -> new IllegalStateException(
-                "run " + run.id + " works for campaign " + run.campaignId + " but its search cannot trade with an archive"));
+        ArchiveTrader worker = solver.as(ArchiveTrader.class)
+                .orElseThrow(() -> new IllegalStateException("run " + run.id + " works for campaign " + run.campaignId
+                        + " but its search cannot trade with an archive"));
         worker.tradeThrough(exchange, config.tradeInterval());
     }
 

@@ -8,8 +8,7 @@ public final class CallerText {
 
     private static final int ECHO_LIMIT = 40;
 
-    private CallerText() {
-    }
+    private CallerText() {}
 
     /** Echoes a caller's text in an error message, cut to 40 characters so no answer repeats a huge input. */
     public static String abbreviate(String text) {
@@ -18,8 +17,9 @@ public final class CallerText {
 
     /** The variant a query or body names, or null when it names none. */
     public static Variant variantOrNull(String code) {
-        return code == null || code.isBlank() ? null
-                : Variant.fromCode(code).orElseThrow(
-                        () -> Refused.oneOf("variant", List.of("4T", "4D", "5T", "5D"), code));
+        return code == null || code.isBlank()
+                ? null
+                : Variant.fromCode(code)
+                        .orElseThrow(() -> Refused.oneOf("variant", List.of("4T", "4D", "5T", "5D"), code));
     }
 }

@@ -11,6 +11,7 @@ public record Page<T>(List<T> items, int page, int size, int total) {
 
     /** The most items one page holds. */
     public static final int MAX_SIZE = 100;
+
     private static final int DEFAULT_SIZE = 20;
 
     /** Which page a listing asks for: {@code ?page} (from 0) and {@code ?size} (1..100, default 20). */
@@ -18,7 +19,8 @@ public record Page<T>(List<T> items, int page, int size, int total) {
 
         /** The query's page and size, or a 400 that names the bad parameter. */
         public static Request of(String pageText, String sizeText) {
-            return new Request(QueryParams.integer("page", pageText, 0, 0, 1_000_000),
+            return new Request(
+                    QueryParams.integer("page", pageText, 0, 0, 1_000_000),
                     QueryParams.integer("size", sizeText, DEFAULT_SIZE, 1, MAX_SIZE));
         }
 

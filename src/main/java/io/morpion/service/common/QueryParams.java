@@ -8,8 +8,7 @@ import java.util.List;
  */
 public final class QueryParams {
 
-    private QueryParams() {
-    }
+    private QueryParams() {}
 
     /** The value in min..max, the default when absent, or a 400 naming the parameter. */
     public static Integer integer(String name, String value, Integer absent, int min, int max) {
@@ -20,8 +19,11 @@ public final class QueryParams {
         try {
             number = Integer.parseInt(value.strip());
         } catch (NumberFormatException e) {
-            throw new Refused.Invalid(RefusalCode.WHOLE_NUMBER, name + " must be a whole number, not \""
-                    + CallerText.abbreviate(value) + "\"", name, CallerText.abbreviate(value));
+            throw new Refused.Invalid(
+                    RefusalCode.WHOLE_NUMBER,
+                    name + " must be a whole number, not \"" + CallerText.abbreviate(value) + "\"",
+                    name,
+                    CallerText.abbreviate(value));
         }
         if (number < min || number > max) {
             throw Refused.range(name, min, max, number);

@@ -8,8 +8,7 @@ import java.util.Map;
 /** The JSON body of every refusal: the English sentence, and the same as a code with its parameters. */
 public final class RefusalBody {
 
-    private RefusalBody() {
-    }
+    private RefusalBody() {}
 
     /** The values in the order the code declares its parameters. */
     public static Map<String, Object> of(String message, RefusalCode code, Object... values) {

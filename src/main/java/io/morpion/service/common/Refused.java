@@ -1,7 +1,6 @@
 package io.morpion.service.common;
 
 import java.util.List;
-
 import java.util.Map;
 
 /**
@@ -92,23 +91,30 @@ public abstract sealed class Refused extends RuntimeException {
 
     /** An id in a path that is not a number at all. */
     public static NotFound badId(String kind, String id) {
-        return new NotFound(RefusalCode.BAD_ID, "no " + kind + " has id \"" + CallerText.abbreviate(id)
-                + "\"; ids are numbers", kind, CallerText.abbreviate(id));
+        return new NotFound(
+                RefusalCode.BAD_ID,
+                "no " + kind + " has id \"" + CallerText.abbreviate(id) + "\"; ids are numbers",
+                kind,
+                CallerText.abbreviate(id));
     }
 
     /** A whole-number field outside min..max. */
     public static Invalid range(String field, long min, long max, long value) {
-        return new Invalid(RefusalCode.RANGE, field + " must be " + min + ".." + max + ", not " + value,
-                field, min, max, value);
+        return new Invalid(
+                RefusalCode.RANGE, field + " must be " + min + ".." + max + ", not " + value, field, min, max, value);
     }
 
     /** A field that takes one of a few words: "variant must be 4T, 4D, 5T or 5D, not "6T"". */
     public static Invalid oneOf(String field, List<String> options, String value) {
         String echoed = CallerText.abbreviate(value);
         String last = options.get(options.size() - 1);
-        String choices = options.size() == 1 ? last
-                : String.join(", ", options.subList(0, options.size() - 1)) + " or " + last;
-        return new Invalid(RefusalCode.ONE_OF, field + " must be " + choices + ", not \"" + echoed + "\"",
-                field, String.join(", ", options), echoed);
+        String choices =
+                options.size() == 1 ? last : String.join(", ", options.subList(0, options.size() - 1)) + " or " + last;
+        return new Invalid(
+                RefusalCode.ONE_OF,
+                field + " must be " + choices + ", not \"" + echoed + "\"",
+                field,
+                String.join(", ", options),
+                echoed);
     }
 }

@@ -9,8 +9,7 @@ import jakarta.persistence.EntityManager;
  */
 public final class AdvisoryLocks {
 
-    private AdvisoryLocks() {
-    }
+    private AdvisoryLocks() {}
 
     public static void lock(EntityManager em, String key) {
         em.createNativeQuery("select count(*) from (select pg_advisory_xact_lock(hashtext(:key))) as taken")

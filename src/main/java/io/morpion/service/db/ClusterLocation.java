@@ -38,10 +38,13 @@ record ClusterLocation(Path clusterDir, Optional<Path> closedAbove) {
                 Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwx--x--x"));
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("running as root, the embedded PostgreSQL runs as user nobody, who cannot "
-                    + "reach " + dataDir + " (" + closed.get() + " is closed to other users), and its own place "
-                    + own + " cannot be made: " + e.getMessage() + "; choose a data directory elsewhere with "
-                    + "morpion.data.dir (MORPION_DATA_DIR)", e);
+            throw new UncheckedIOException(
+                    "running as root, the embedded PostgreSQL runs as user nobody, who cannot "
+                            + "reach " + dataDir + " (" + closed.get()
+                            + " is closed to other users), and its own place "
+                            + own + " cannot be made: " + e.getMessage() + "; choose a data directory elsewhere with "
+                            + "morpion.data.dir (MORPION_DATA_DIR)",
+                    e);
         }
         return new ClusterLocation(own.resolve(dataDir.getFileName()), closed);
     }
@@ -66,8 +69,11 @@ record ClusterLocation(Path clusterDir, Optional<Path> closedAbove) {
             byte[] digest = MessageDigest.getInstance("SHA-256")
                     .digest(dataDir.toString().getBytes(StandardCharsets.UTF_8));
             Path parent = dataDir.getParent();
-            String label = parent == null || parent.getFileName() == null ? "root" : parent.getFileName().toString();
-            return label.replaceAll("[^A-Za-z0-9._-]", "_") + "-" + HexFormat.of().formatHex(digest, 0, 6);
+            String label = parent == null || parent.getFileName() == null
+                    ? "root"
+                    : parent.getFileName().toString();
+            return label.replaceAll("[^A-Za-z0-9._-]", "_") + "-"
+                    + HexFormat.of().formatHex(digest, 0, 6);
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is missing from this JVM", e);
         }
@@ -75,7 +81,9 @@ record ClusterLocation(Path clusterDir, Optional<Path> closedAbove) {
 
     /** What the start-up line adds when the cluster is not in the data directory. */
     String note(Path dataDir) {
-        return closedAbove.map(c -> " (not in " + dataDir + ": the server runs as user nobody, and " + c
-                + " is closed to other users)").orElse("");
+        return closedAbove
+                .map(c -> " (not in " + dataDir + ": the server runs as user nobody, and " + c
+                        + " is closed to other users)")
+                .orElse("");
     }
 }

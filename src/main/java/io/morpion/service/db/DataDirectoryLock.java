@@ -33,8 +33,8 @@ final class DataDirectoryLock implements AutoCloseable {
         FileChannel channel = null;
         try {
             Files.createDirectories(lockFile.getParent());
-            channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.READ,
-                    StandardOpenOption.WRITE);
+            channel = FileChannel.open(
+                    lockFile, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
             FileLock lock;
             try {
                 lock = channel.tryLock();
@@ -49,7 +49,8 @@ final class DataDirectoryLock implements AutoCloseable {
             }
             channel.truncate(0);
             channel.write(ByteBuffer.wrap(("pid " + ProcessHandle.current().pid() + ", started "
-                    + Instant.now().truncatedTo(ChronoUnit.SECONDS) + "\n").getBytes(StandardCharsets.UTF_8)));
+                            + Instant.now().truncatedTo(ChronoUnit.SECONDS) + "\n")
+                    .getBytes(StandardCharsets.UTF_8)));
             channel.force(true);
             return new DataDirectoryLock(channel, lock);
         } catch (IOException e) {

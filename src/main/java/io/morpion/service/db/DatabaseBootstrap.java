@@ -11,8 +11,7 @@ import java.util.Optional;
  */
 public final class DatabaseBootstrap {
 
-    private DatabaseBootstrap() {
-    }
+    private DatabaseBootstrap() {}
 
     /** Starts the embedded server when no external one is configured, and points Quarkus at it. */
     public static Optional<EmbeddedPostgres> startEmbeddedUnlessConfigured() {

@@ -18,8 +18,7 @@ public final class DatabaseOutage {
     private static volatile long sinceMillis = NONE;
     private static volatile BooleanSupplier probe;
 
-    private DatabaseOutage() {
-    }
+    private DatabaseOutage() {}
 
     /**
      * Whether a failure means the database could not be reached: a connection error (SQL state
@@ -51,7 +50,8 @@ public final class DatabaseOutage {
             synchronized (DatabaseOutage.class) {
                 if (sinceMillis == NONE) {
                     sinceMillis = System.currentTimeMillis();
-                    LOG.warnf("the database is out of reach (%s); the API answers 503 until it is back",
+                    LOG.warnf(
+                            "the database is out of reach (%s); the API answers 503 until it is back",
                             firstLine(rootMessage(failure)));
                 }
             }
@@ -77,7 +77,8 @@ public final class DatabaseOutage {
         synchronized (DatabaseOutage.class) {
             if (sinceMillis != NONE) {
                 sinceMillis = NONE;
-                LOG.infof("the database answers again, after %d s out of reach",
+                LOG.infof(
+                        "the database answers again, after %d s out of reach",
                         Duration.ofMillis(System.currentTimeMillis() - since).toSeconds());
             }
         }

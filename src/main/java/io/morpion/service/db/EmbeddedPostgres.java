@@ -47,6 +47,7 @@ public final class EmbeddedPostgres implements AutoCloseable {
     private final Path dataDir;
     /** The data directory as configured, beside which the password is kept. */
     private final Path configuredDir;
+
     private final String placeNote;
     private final PostgresCommands commands;
     private final int port;
@@ -55,8 +56,8 @@ public final class EmbeddedPostgres implements AutoCloseable {
     private volatile boolean closing;
     private Thread supervisor;
 
-    private EmbeddedPostgres(ClusterLocation place, Path configuredDir, PostgresCommands commands, int port,
-            DataDirectoryLock lock) {
+    private EmbeddedPostgres(
+            ClusterLocation place, Path configuredDir, PostgresCommands commands, int port, DataDirectoryLock lock) {
         this.dataDir = place.clusterDir();
         this.configuredDir = configuredDir;
         this.placeNote = place.note(configuredDir);
@@ -72,8 +73,12 @@ public final class EmbeddedPostgres implements AutoCloseable {
         try {
             boolean asNobody = isRoot();
             ClusterLocation place = ClusterLocation.of(data, asNobody);
-            EmbeddedPostgres pg = new EmbeddedPostgres(place, data, new PostgresCommands(PostgresBinaries.unpacked(),
-                    place.clusterDir(), asNobody ? NOBODY : -1), port, lock);
+            EmbeddedPostgres pg = new EmbeddedPostgres(
+                    place,
+                    data,
+                    new PostgresCommands(PostgresBinaries.unpacked(), place.clusterDir(), asNobody ? NOBODY : -1),
+                    port,
+                    lock);
             pg.prepareDirectory(asNobody);
             pg.makePrivate();
             pg.startServer();
@@ -166,7 +171,8 @@ public final class EmbeddedPostgres implements AutoCloseable {
             Optional<Long> pid = postmasterPid();
             if (pid.isPresent()) {
                 if (downSince != 0) {
-                    LOG.infof("the embedded PostgreSQL is running again (pid %d), %d s after it stopped",
+                    LOG.infof(
+                            "the embedded PostgreSQL is running again (pid %d), %d s after it stopped",
                             pid.get(), (System.currentTimeMillis() - downSince) / 1000);
                     downSince = 0;
                     backoff = 1_000;
@@ -182,9 +188,11 @@ public final class EmbeddedPostgres implements AutoCloseable {
                 startServer();
             } catch (RuntimeException e) {
                 backoff = Math.min(backoff * 2, MAX_BACKOFF.toMillis());
-                // Said on the first failure and every tenth after it: a server that never comes back is seen, not spammed.
+                // Said on the first failure and every tenth after it: a server that never comes back is seen, not
+                // spammed.
                 if (failedStarts++ % 10 == 0) {
-                    LOG.warnf("the embedded PostgreSQL does not start yet (%s); trying again every %d s or less",
+                    LOG.warnf(
+                            "the embedded PostgreSQL does not start yet (%s); trying again every %d s or less",
                             e.getMessage(), MAX_BACKOFF.toSeconds());
                 }
             }
@@ -209,8 +217,12 @@ public final class EmbeddedPostgres implements AutoCloseable {
                 requireReachableByNobody(dataDir);
                 chownTree(dataDir);
             }
-            Files.setPosixFilePermissions(dataDir, EnumSet.of(PosixFilePermission.OWNER_READ,
-                    PosixFilePermission.OWNER_WRITE, PosixFilePermission.OWNER_EXECUTE));
+            Files.setPosixFilePermissions(
+                    dataDir,
+                    EnumSet.of(
+                            PosixFilePermission.OWNER_READ,
+                            PosixFilePermission.OWNER_WRITE,
+                            PosixFilePermission.OWNER_EXECUTE));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot prepare the database directory " + dataDir, e);
         }
@@ -239,8 +251,9 @@ public final class EmbeddedPostgres implements AutoCloseable {
         }
         commands.singleUser("ALTER ROLE " + USER + " WITH LOGIN PASSWORD '" + password + "';\n");
         writeHba();
-        LOG.infof("the embedded PostgreSQL in %s now takes only the service's password, kept in %s", dataDir,
-                passwordFile());
+        LOG.infof(
+                "the embedded PostgreSQL in %s now takes only the service's password, kept in %s",
+                dataDir, passwordFile());
     }
 
     private boolean hbaIsOurs() {
@@ -273,8 +286,10 @@ public final class EmbeddedPostgres implements AutoCloseable {
         try {
             commands.pgCtl(Duration.ofMinutes(2), "start", "-w", "-t", "90", "-l", log.toString(), "-o", options);
         } catch (IllegalStateException e) {
-            throw new IllegalStateException("the embedded PostgreSQL did not start on port " + port
-                    + " (is the port taken? set MORPION_DB_PORT); its log " + log + " ends with:\n" + tail(log), e);
+            throw new IllegalStateException(
+                    "the embedded PostgreSQL did not start on port " + port
+                            + " (is the port taken? set MORPION_DB_PORT); its log " + log + " ends with:\n" + tail(log),
+                    e);
         }
     }
 
@@ -302,8 +317,8 @@ public final class EmbeddedPostgres implements AutoCloseable {
             }
             s.execute("create database " + DATABASE);
         } catch (SQLException e) {
-            throw new IllegalStateException("the embedded PostgreSQL on port " + port
-                    + " does not accept connections: " + e.getMessage(), e);
+            throw new IllegalStateException(
+                    "the embedded PostgreSQL on port " + port + " does not accept connections: " + e.getMessage(), e);
         }
     }
 
@@ -325,11 +340,13 @@ public final class EmbeddedPostgres implements AutoCloseable {
     }
 
     static void chownTree(Path root) throws IOException {
-        UserPrincipal nobody = root.getFileSystem().getUserPrincipalLookupService().lookupPrincipalByName("nobody");
+        UserPrincipal nobody =
+                root.getFileSystem().getUserPrincipalLookupService().lookupPrincipalByName("nobody");
         try (var paths = Files.walk(root)) {
             for (Path p : paths.toList()) {
-                Files.getFileAttributeView(p, java.nio.file.attribute.PosixFileAttributeView.class,
-                        LinkOption.NOFOLLOW_LINKS).setOwner(nobody);
+                Files.getFileAttributeView(
+                                p, java.nio.file.attribute.PosixFileAttributeView.class, LinkOption.NOFOLLOW_LINKS)
+                        .setOwner(nobody);
             }
         }
     }

@@ -18,8 +18,15 @@ import java.util.regex.Pattern;
 @LoggingFilter(name = "database-outage")
 public final class OutageLogFilter implements Filter {
 
-    private static final Set<String> DATABASE_CLIENTS = Set.of("org.quartz", "io.agroal", "io.quarkus.agroal",
-            "org.hibernate", "com.arjuna", "io.quarkus.narayana", "org.postgresql", "io.quarkus.quartz");
+    private static final Set<String> DATABASE_CLIENTS = Set.of(
+            "org.quartz",
+            "io.agroal",
+            "io.quarkus.agroal",
+            "org.hibernate",
+            "com.arjuna",
+            "io.quarkus.narayana",
+            "org.postgresql",
+            "io.quarkus.quartz");
 
     /** SQL states of a lost or refused connection (class 08) and of a server going down or starting (57P01-03). */
     private static final Pattern CONNECTION_STATE = Pattern.compile("SQLState: (08[0-9A-Z]{3}|57P0[1-3])");
@@ -54,7 +61,8 @@ public final class OutageLogFilter implements Filter {
         Object[] parameters = record.getParameters();
         if (parameters != null) {
             for (Object parameter : parameters) {
-                if (parameter != null && CONNECTION_STATE.matcher("SQLState: " + parameter).find()) {
+                if (parameter != null
+                        && CONNECTION_STATE.matcher("SQLState: " + parameter).find()) {
                     return true;
                 }
             }
@@ -70,7 +78,9 @@ public final class OutageLogFilter implements Filter {
             return message;
         }
         try {
-            return message.contains("{0") ? MessageFormat.format(message, parameters) : String.format(message, parameters);
+            return message.contains("{0")
+                    ? MessageFormat.format(message, parameters)
+                    : String.format(message, parameters);
         } catch (IllegalArgumentException e) {
             return message;
         }

@@ -15,8 +15,7 @@ final class Owners {
     private static final int GROUP_OR_OTHERS_WRITE = 0022;
     private static final int STICKY = 01000;
 
-    private Owners() {
-    }
+    private Owners() {}
 
     static int myUid() {
         try {
@@ -53,7 +52,8 @@ final class Owners {
             }
             boolean sticky = (mode & STICKY) != 0 && !p.equals(dir.toRealPath());
             if ((mode & GROUP_OR_OTHERS_WRITE) != 0 && !sticky) {
-                return Optional.of(p + " is writable by other users (mode " + Integer.toOctalString(mode & 07777) + ")");
+                return Optional.of(
+                        p + " is writable by other users (mode " + Integer.toOctalString(mode & 07777) + ")");
             }
         }
         return Optional.empty();
@@ -80,7 +80,10 @@ final class Owners {
                     return Optional.of(describe(dir, p) + " belongs to another user (uid " + owner + ")");
                 }
                 if (Files.isSymbolicLink(p)) {
-                    if (!p.getParent().resolve(Files.readSymbolicLink(p)).normalize().startsWith(dir)) {
+                    if (!p.getParent()
+                            .resolve(Files.readSymbolicLink(p))
+                            .normalize()
+                            .startsWith(dir)) {
                         return Optional.of(describe(dir, p) + " links outside it");
                     }
                 } else if ((mode(p) & GROUP_OR_OTHERS_WRITE) != 0) {

@@ -26,17 +26,21 @@ public final class Periodic implements AutoCloseable {
             thread.setDaemon(true);
             return thread;
         });
-        timer.scheduleWithFixedDelay(() -> {
-            try {
-                task.run();
-            } catch (RuntimeException e) {
-                if (DatabaseOutage.causedBy(e)) {
-                    DatabaseOutage.noticed(e);
-                } else {
-                    log.warnf(e, "%s", failing);
-                }
-            }
-        }, 0, every.toMillis(), TimeUnit.MILLISECONDS);
+        timer.scheduleWithFixedDelay(
+                () -> {
+                    try {
+                        task.run();
+                    } catch (RuntimeException e) {
+                        if (DatabaseOutage.causedBy(e)) {
+                            DatabaseOutage.noticed(e);
+                        } else {
+                            log.warnf(e, "%s", failing);
+                        }
+                    }
+                },
+                0,
+                every.toMillis(),
+                TimeUnit.MILLISECONDS);
         return new Periodic(timer);
     }
 

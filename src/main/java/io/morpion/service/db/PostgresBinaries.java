@@ -45,8 +45,7 @@ final class PostgresBinaries {
     /** Where versions before this one unpacked, shared by every user of the machine. */
     static final String OLD_SHARED_NAME = "morpion-postgres-17";
 
-    private PostgresBinaries() {
-    }
+    private PostgresBinaries() {}
 
     /** The unpacked distribution's root (with bin/ and lib/), checked, or unpacked afresh. */
     static Path unpacked() {
@@ -67,7 +66,8 @@ final class PostgresBinaries {
             return ClusterLocation.SHARED;
         }
         String cache = System.getenv("XDG_CACHE_HOME");
-        Path base = cache != null && cache.startsWith("/") ? Path.of(cache)
+        Path base = cache != null && cache.startsWith("/")
+                ? Path.of(cache)
                 : Path.of(System.getProperty("user.home"), ".cache");
         return base.resolve("morpion");
     }
@@ -96,7 +96,8 @@ final class PostgresBinaries {
             }
             return unpackInto(home, target, archiveDigest);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot unpack the PostgreSQL binaries into " + home + ": " + e.getMessage(), e);
+            throw new UncheckedIOException(
+                    "cannot unpack the PostgreSQL binaries into " + home + ": " + e.getMessage(), e);
         }
     }
 
@@ -122,7 +123,8 @@ final class PostgresBinaries {
                 return Optional.of("its manifest is damaged");
             }
             listed.add(file);
-            if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) || !digestOf(file).equals(line.substring(0, space))) {
+            if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)
+                    || !digestOf(file).equals(line.substring(0, space))) {
                 return Optional.of(dir.relativize(file) + " differs from the archive");
             }
         }
@@ -136,14 +138,17 @@ final class PostgresBinaries {
         return Optional.empty();
     }
 
-    /** Unpacks into a staging directory beside the target and moves it there; into a fresh directory when target is null. */
+    /**
+     * Unpacks into a staging directory beside the target and moves it there; into a fresh directory when target is
+     * null.
+     */
     private static Path unpackInto(Path home, Path target, String archiveDigest) throws IOException {
         Path staging = Files.createTempDirectory(home, "postgres-unpacking-");
         List<String> manifest = new ArrayList<>();
         manifest.add("archive " + archiveDigest);
         try (InputStream resource = archive();
-                TarArchiveInputStream tar = new TarArchiveInputStream(
-                        new XZCompressorInputStream(new BufferedInputStream(resource)))) {
+                TarArchiveInputStream tar =
+                        new TarArchiveInputStream(new XZCompressorInputStream(new BufferedInputStream(resource)))) {
             for (TarArchiveEntry entry = tar.getNextEntry(); entry != null; entry = tar.getNextEntry()) {
                 Path out = staging.resolve(entry.getName()).normalize();
                 if (!out.startsWith(staging) || out.equals(staging)) {
@@ -153,7 +158,8 @@ final class PostgresBinaries {
                     Files.createDirectories(out);
                 } else if (entry.isSymbolicLink()) {
                     Path link = Path.of(entry.getLinkName());
-                    if (link.isAbsolute() || !out.getParent().resolve(link).normalize().startsWith(staging)) {
+                    if (link.isAbsolute()
+                            || !out.getParent().resolve(link).normalize().startsWith(staging)) {
                         throw new IOException("unsafe link in the PostgreSQL archive: " + entry.getName());
                     }
                     Files.createDirectories(out.getParent());
@@ -188,8 +194,12 @@ final class PostgresBinaries {
         if (!Files.isDirectory(home)) {
             Files.createDirectories(home);
             if (Owners.myUid() != 0) {
-                Files.setPosixFilePermissions(home, EnumSet.of(PosixFilePermission.OWNER_READ,
-                        PosixFilePermission.OWNER_WRITE, PosixFilePermission.OWNER_EXECUTE));
+                Files.setPosixFilePermissions(
+                        home,
+                        EnumSet.of(
+                                PosixFilePermission.OWNER_READ,
+                                PosixFilePermission.OWNER_WRITE,
+                                PosixFilePermission.OWNER_EXECUTE));
             }
         }
         if (Owners.myUid() == 0) {

@@ -33,15 +33,29 @@ final class PostgresCommands {
     void initdb(String user, String password) {
         Path secretDir = null;
         try {
-            secretDir = Files.createTempDirectory("morpion-initdb-", PosixFilePermissions.asFileAttribute(
-                    PosixFilePermissions.fromString("rwx------")));
+            secretDir = Files.createTempDirectory(
+                    "morpion-initdb-",
+                    PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
             Path pwfile = secretDir.resolve("pwfile");
             writeOwnedByServer(pwfile, password + "\n");
             if (serverUid >= 0) {
                 Files.setAttribute(secretDir, "unix:uid", serverUid);
             }
-            run(Duration.ofMinutes(2), null, command("initdb", "-D", dataDir.toString(), "-U", user,
-                    "-A", "scram-sha-256", "--pwfile=" + pwfile, "-E", "UTF8", "--locale=C"));
+            run(
+                    Duration.ofMinutes(2),
+                    null,
+                    command(
+                            "initdb",
+                            "-D",
+                            dataDir.toString(),
+                            "-U",
+                            user,
+                            "-A",
+                            "scram-sha-256",
+                            "--pwfile=" + pwfile,
+                            "-E",
+                            "UTF8",
+                            "--locale=C"));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot prepare the new database's password: " + e.getMessage(), e);
         } finally {
@@ -103,14 +117,17 @@ final class PostgresCommands {
     private static void run(Duration timeout, String input, List<String> command) {
         int code = exitCode(timeout, input, command);
         if (code != 0) {
-            throw new IllegalStateException("PostgreSQL command failed (exit " + code + "): " + String.join(" ", command));
+            throw new IllegalStateException(
+                    "PostgreSQL command failed (exit " + code + "): " + String.join(" ", command));
         }
     }
 
     private static int exitCode(Duration timeout, String input, List<String> command) {
         try {
-            Process process = new ProcessBuilder(command).redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            Process process = new ProcessBuilder(command)
+                    .redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .start();
             try (OutputStream stdin = process.getOutputStream()) {
                 if (input != null) {
                     stdin.write(input.getBytes(StandardCharsets.UTF_8));

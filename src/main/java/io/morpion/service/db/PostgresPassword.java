@@ -21,8 +21,7 @@ final class PostgresPassword {
 
     private static final SecureRandom RANDOM = new SecureRandom();
 
-    private PostgresPassword() {
-    }
+    private PostgresPassword() {}
 
     static Optional<String> read(Path file) {
         try {
@@ -42,7 +41,8 @@ final class PostgresPassword {
         try {
             Path staging = file.resolveSibling(file.getFileName() + ".new");
             Files.deleteIfExists(staging);
-            Files.createFile(staging, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+            Files.createFile(
+                    staging, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
             Files.writeString(staging, password + "\n", StandardCharsets.UTF_8);
             Files.move(staging, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             return password;

@@ -25,16 +25,19 @@ import java.util.zip.ZipOutputStream;
 public class CorpusArchive {
 
     /** A built archive and the tag that names the corpus it holds. */
-    public record Built(String etag, byte[] zip) {
-    }
+    public record Built(String etag, byte[] zip) {}
 
     private volatile Built last;
 
     /** The tag of the corpus as stored now: it changes with any record added or retracted. */
     public String currentTag() {
-        Object[] row = RecordEntity.getEntityManager().createQuery("select count(r), max(r.id), count(r.retractedAt),"
-                + " max(r.retractedAt) from RecordEntity r", Object[].class).getSingleResult();
-        return "\"corpus-" + sha256(row[0] + "/" + row[1] + "/" + row[2] + "/" + row[3]).substring(0, 20) + "\"";
+        Object[] row = RecordEntity.getEntityManager()
+                .createQuery(
+                        "select count(r), max(r.id), count(r.retractedAt)," + " max(r.retractedAt) from RecordEntity r",
+                        Object[].class)
+                .getSingleResult();
+        return "\"corpus-"
+                + sha256(row[0] + "/" + row[1] + "/" + row[2] + "/" + row[3]).substring(0, 20) + "\"";
     }
 
     public Built build(String etag) {
@@ -52,8 +55,15 @@ public class CorpusArchive {
                 zip.putNextEntry(new ZipEntry(name));
                 zip.write(Msr.toJson(Msr.decode(r.msr)).getBytes(StandardCharsets.UTF_8));
                 zip.closeEntry();
-                index.append(String.join(",", csv(name), r.variant, Integer.toString(r.score), csv(r.author),
-                        r.origin, csv(r.source), r.dotsKey == null ? "" : Long.toString(familyHeads.get(r.dotsKey))))
+                index.append(String.join(
+                                ",",
+                                csv(name),
+                                r.variant,
+                                Integer.toString(r.score),
+                                csv(r.author),
+                                r.origin,
+                                csv(r.source),
+                                r.dotsKey == null ? "" : Long.toString(familyHeads.get(r.dotsKey))))
                         .append('\n');
             }
             zip.putNextEntry(new ZipEntry("index.csv"));
@@ -90,7 +100,8 @@ public class CorpusArchive {
 
     private static String sha256(String text) {
         try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
+            return HexFormat.of()
+                    .formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every JDK has SHA-256", e);
         }

@@ -58,16 +58,27 @@ public class CorpusSeeder {
         int added = 0;
         for (PackagedCorpus.Game game : PackagedCorpus.games()) {
             if (!stored.contains(GameIdentity.of(game.record()))
-                    && catalog.add(game.record(), RecordCatalog.Origin.CORPUS, "corpus").created()) {
+                    && catalog.add(game.record(), RecordCatalog.Origin.CORPUS, "corpus")
+                            .created()) {
                 added++;
             }
         }
         String extra = recordsDir.map(this::addDirectory).orElse("");
         List<PublishedIndex.Row> published = PackagedCorpus.publishedIndex();
-        List<PublishedIndex.Row> missing = published.stream().filter(row -> !stored.contains(row.identity())).toList();
-        LOG.infof("corpus: %d record games and %d published games packaged%s, %d new records, %d records in all "
-                + "(%d ms)%s", PackagedCorpus.games().size(), published.size(), extra, added, catalog.count(),
-                (System.nanoTime() - start) / 1_000_000, missing.isEmpty() ? ""
+        List<PublishedIndex.Row> missing = published.stream()
+                .filter(row -> !stored.contains(row.identity()))
+                .toList();
+        LOG.infof(
+                "corpus: %d record games and %d published games packaged%s, %d new records, %d records in all "
+                        + "(%d ms)%s",
+                PackagedCorpus.games().size(),
+                published.size(),
+                extra,
+                added,
+                catalog.count(),
+                (System.nanoTime() - start) / 1_000_000,
+                missing.isEmpty()
+                        ? ""
                         : "; storing " + missing.size() + " published games "
                                 + (config.publishedInBackground() ? "in the background" : "now"));
         // a first start stores the published games after it answers: each is its own transaction, and
@@ -81,7 +92,8 @@ public class CorpusSeeder {
                 storePublished(missing);
             } catch (RuntimeException e) {
                 if (stopping) {
-                    LOG.info("corpus: the service stopped while it stored the published games; the next start stores the rest");
+                    LOG.info("corpus: the service stopped while it stored the published games; the next start stores "
+                            + "the rest");
                 } else {
                     LOG.errorf(e, "corpus: storing the published games stopped; the next start goes on");
                 }
@@ -100,13 +112,16 @@ public class CorpusSeeder {
             if (stopping) {
                 return;
             }
-            if (catalog.add(PackagedCorpus.published(row).record(), RecordCatalog.Origin.PUBLISHED, "corpus").created()) {
+            if (catalog.add(PackagedCorpus.published(row).record(), RecordCatalog.Origin.PUBLISHED, "corpus")
+                    .created()) {
                 added++;
             }
         }
         int keyed = families.keyUnkeyed();
         if (added > 0 || keyed > 0) {
-            LOG.infof("corpus: %d published games stored%s (%d ms)", added,
+            LOG.infof(
+                    "corpus: %d published games stored%s (%d ms)",
+                    added,
                     keyed == 0 ? "" : ", " + keyed + " older records keyed by their dots",
                     (System.nanoTime() - start) / 1_000_000);
         }
@@ -116,7 +131,8 @@ public class CorpusSeeder {
     private String addDirectory(String name) {
         Path dir = Path.of(name);
         if (!Files.isDirectory(dir)) {
-            LOG.warnf("morpion.records.dir=%s is not a directory: only the packaged corpus is loaded",
+            LOG.warnf(
+                    "morpion.records.dir=%s is not a directory: only the packaged corpus is loaded",
                     dir.toAbsolutePath());
             return "";
         }
@@ -126,7 +142,8 @@ public class CorpusSeeder {
             files++;
             try (InputStream in = Files.newInputStream(file)) {
                 String text = MsrReader.readBounded(in, new MsrReader().limits().maxTextChars());
-                if (catalog.add(Msr.decode(text), RecordCatalog.Origin.CORPUS, "corpus").created()) {
+                if (catalog.add(Msr.decode(text), RecordCatalog.Origin.CORPUS, "corpus")
+                        .created()) {
                     added++;
                 }
             } catch (IOException | MsrException e) {
@@ -138,7 +155,9 @@ public class CorpusSeeder {
 
     private static List<Path> jsonFiles(Path dir) {
         try (Stream<Path> paths = Files.walk(dir, 2)) {
-            return paths.filter(p -> p.toString().endsWith(".json") && Files.isRegularFile(p)).sorted().toList();
+            return paths.filter(p -> p.toString().endsWith(".json") && Files.isRegularFile(p))
+                    .sorted()
+                    .toList();
         } catch (IOException e) {
             LOG.errorf("cannot list %s: %s", dir, e.getMessage());
             return List.of();

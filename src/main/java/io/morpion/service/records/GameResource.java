@@ -37,20 +37,21 @@ public class GameResource {
     RateLimits limits;
 
     /** A point a move may be played at, with every line it could complete there. */
-    public record LegalPoint(int x, int y, List<Line> lines) {
-    }
+    public record LegalPoint(int x, int y, List<Line> lines) {}
 
     /** One line a move at a point could draw: its direction and where the point lies on it. */
-    public record Line(String dir, int pos) {
-    }
+    public record Line(String dir, int pos) {}
 
     @POST
     @Path("/legal-moves")
     @Consumes(MediaType.WILDCARD)
     @Produces(MediaType.APPLICATION_JSON)
-    @Operation(summary = "The legal moves after a game", description = "The body is a game (MSR JSON or MS1, possibly "
-            + "with no moves). Answers each point a move may be played at, with the lines it could complete there; "
-            + "an empty list means the game is over. An illegal game is 422.")
+    @Operation(
+            summary = "The legal moves after a game",
+            description = "The body is a game (MSR JSON or MS1, possibly "
+                    + "with no moves). Answers each point a move may be played at, with the lines it could complete "
+                    + "there; "
+                    + "an empty list means the game is over. An illegal game is 422.")
     public List<LegalPoint> legalMoves(byte[] body) {
         limits.take(RateLimits.Action.READ_GAME, caller.get());
         Position position = Position.of(GameFiles.read(body, null));
@@ -60,19 +61,24 @@ public class GameResource {
             Move m = EngineMove.toMsr(move, position.geometry());
             String key = m.x() + "," + m.y();
             points.putIfAbsent(key, new int[] {m.x(), m.y()});
-            byPoint.computeIfAbsent(key, k -> new ArrayList<>()).add(new Line(m.dir().code(), m.pos()));
+            byPoint.computeIfAbsent(key, k -> new ArrayList<>())
+                    .add(new Line(m.dir().code(), m.pos()));
         }
-        return points.entrySet().stream().map(e -> new LegalPoint(e.getValue()[0], e.getValue()[1],
-                byPoint.get(e.getKey()))).toList();
+        return points.entrySet().stream()
+                .map(e -> new LegalPoint(e.getValue()[0], e.getValue()[1], byPoint.get(e.getKey())))
+                .toList();
     }
 
     @POST
     @Path("/parse")
     @Consumes(MediaType.WILDCARD)
     @Produces(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Read a game in any format as MSR JSON", description = "The same inputs as a submission "
-            + "(MSR, Pentasol with ?variant=, PNG or SVG with a record). Nothing is verified or stored; derived "
-            + "fields are given only for a legal game.")
+    @Operation(
+            summary = "Read a game in any format as MSR JSON",
+            description = "The same inputs as a submission "
+                    + "(MSR, Pentasol with ?variant=, PNG or SVG with a record). Nothing is verified or stored; "
+                    + "derived "
+                    + "fields are given only for a legal game.")
     public String parse(byte[] body, @QueryParam("variant") String variant) {
         limits.take(RateLimits.Action.READ_GAME, caller.get());
         return Msr.toJson(GameFiles.read(body, CallerText.variantOrNull(variant)));
@@ -81,20 +87,30 @@ public class GameResource {
     @POST
     @Path("/render")
     @Consumes(MediaType.WILDCARD)
-    @Operation(summary = "A game in another format", description = "The body is a game in any format a submission "
-            + "takes; ?to= msr, json, pentasol (5T and 5D), svg or png, ?numbers=true numbers a picture's moves. The "
-            + "game must be legal; nothing is stored.")
-    public Response render(byte[] body, @QueryParam("to") String to, @QueryParam("numbers") boolean numbers,
+    @Operation(
+            summary = "A game in another format",
+            description = "The body is a game in any format a submission "
+                    + "takes; ?to= msr, json, pentasol (5T and 5D), svg or png, ?numbers=true numbers a picture's "
+                    + "moves. The "
+                    + "game must be legal; nothing is stored.")
+    public Response render(
+            byte[] body,
+            @QueryParam("to") String to,
+            @QueryParam("numbers") boolean numbers,
             @QueryParam("variant") String variant) {
         limits.take(RateLimits.Action.READ_GAME, caller.get());
-        GameFormat format = GameFormat.named(to).orElseThrow(() -> Refused.oneOf("to",
-                List.of("msr", "json", "pentasol", "svg", "png"), String.valueOf(to)));
+        GameFormat format = GameFormat.named(to)
+                .orElseThrow(() ->
+                        Refused.oneOf("to", List.of("msr", "json", "pentasol", "svg", "png"), String.valueOf(to)));
         MsrRecord game = GameFiles.read(body, CallerText.variantOrNull(variant));
         Msr.requireLegal(game);
         if (format == GameFormat.PENTASOL && !game.variant().code().startsWith("5")) {
-            throw new Refused.Invalid(RefusalCode.PENTASOL_VARIANT, "Pentasol holds 5T and 5D games only; this game is "
-                    + game.variant(), game.variant().code());
+            throw new Refused.Invalid(
+                    RefusalCode.PENTASOL_VARIANT,
+                    "Pentasol holds 5T and 5D games only; this game is " + game.variant(),
+                    game.variant().code());
         }
-        return Response.ok(GameFiles.write(game, format, numbers), format.contentType()).build();
+        return Response.ok(GameFiles.write(game, format, numbers), format.contentType())
+                .build();
     }
 }

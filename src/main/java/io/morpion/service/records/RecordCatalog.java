@@ -43,8 +43,8 @@ public class RecordCatalog {
     RecordListings listings;
 
     /** The order the API and the pages list variants in, the open ones first: 5T, 5D, 4T, 4D. */
-    public static final List<Variant> VARIANTS_SHOWN = List.of(Variant.FIVE_TOUCHING, Variant.FIVE_DISJOINT,
-            Variant.FOUR_TOUCHING, Variant.FOUR_DISJOINT);
+    public static final List<Variant> VARIANTS_SHOWN =
+            List.of(Variant.FIVE_TOUCHING, Variant.FIVE_DISJOINT, Variant.FOUR_TOUCHING, Variant.FOUR_DISJOINT);
 
     /** Where a record came from. */
     public enum Origin {
@@ -65,10 +65,15 @@ public class RecordCatalog {
             Set<Origin> origins = EnumSet.noneOf(Origin.class);
             for (String part : text == null ? new String[0] : text.split(",")) {
                 if (!part.isBlank()) {
-                    origins.add(Arrays.stream(values()).filter(o -> o.code().equals(part.strip().toLowerCase(Locale.ROOT)))
-                            .findFirst().orElseThrow(() -> new Refused.Invalid(RefusalCode.ONE_OF, "origin must be corpus, "
-                                    + "published, submission or solver (or several, comma-separated), not \""
-                                    + CallerText.abbreviate(part.strip()) + "\"", "origin",
+                    origins.add(Arrays.stream(values())
+                            .filter(o -> o.code().equals(part.strip().toLowerCase(Locale.ROOT)))
+                            .findFirst()
+                            .orElseThrow(() -> new Refused.Invalid(
+                                    RefusalCode.ONE_OF,
+                                    "origin must be corpus, "
+                                            + "published, submission or solver (or several, comma-separated), not \""
+                                            + CallerText.abbreviate(part.strip()) + "\"",
+                                    "origin",
                                     "corpus, published, submission, solver",
                                     CallerText.abbreviate(part.strip()))));
                 }
@@ -81,12 +86,10 @@ public class RecordCatalog {
      * The outcome of adding a game: the stored record, whether this call created it, and how long
      * replaying and identifying the game took (the rest is the database's).
      */
-    public record Added(RecordEntity record, boolean created, long verifyNanos) {
-    }
+    public record Added(RecordEntity record, boolean created, long verifyNanos) {}
 
     /** A page of records and how many match in all. */
-    public record Listing(List<RecordEntity> items, long total) {
-    }
+    public record Listing(List<RecordEntity> items, long total) {}
 
     /**
      * Stores a legal game with its verdict, or returns the record that already holds the same
@@ -95,7 +98,8 @@ public class RecordCatalog {
     @Transactional
     public Added add(MsrRecord game, Origin origin, String submittedBy) {
         if (game.moveCount() == 0) {
-            throw new Refused.Invalid(RefusalCode.EMPTY_GAME, "a game with no moves records nothing; submit one with at least one move");
+            throw new Refused.Invalid(
+                    RefusalCode.EMPTY_GAME, "a game with no moves records nothing; submit one with at least one move");
         }
         long start = System.nanoTime();
         GameFacts facts = Msr.requireLegal(game);
@@ -124,8 +128,8 @@ public class RecordCatalog {
         entity.origin = origin.code();
         entity.submittedBy = clip(submittedBy, 200);
         entity.submittedAt = OffsetDateTime.now(ZoneOffset.UTC);
-        entity.verdict = "legal: " + facts.score() + " moves, " + (facts.terminal() ? "terminal"
-                : facts.availableMoves() + " moves still available");
+        entity.verdict = "legal: " + facts.score() + " moves, "
+                + (facts.terminal() ? "terminal" : facts.availableMoves() + " moves still available");
         entity.identity = identity;
         entity.dotsKey = DotKey.of(game);
         entity.persist();
@@ -142,16 +146,23 @@ public class RecordCatalog {
      * @param nearBest leave out submissions below their variant's {@link KnownResult#listedFrom} (the
      *                 corpus and the searches' finds stay): what a listing shows by default
      */
-    public record Filter(Variant variant, Set<Origin> origins, String author, Integer minScore, Integer maxScore,
-            String category, Long dotsKey, boolean nearBest) {
-    }
+    public record Filter(
+            Variant variant,
+            Set<Origin> origins,
+            String author,
+            Integer minScore,
+            Integer maxScore,
+            String category,
+            Long dotsKey,
+            boolean nearBest) {}
 
     public Listing list(Filter filter, String sort, int page, int size) {
         List<String> conditions = new ArrayList<>();
         Parameters parameters = new Parameters();
         if (!filter.origins().isEmpty() && filter.origins().size() < Origin.values().length) {
             conditions.add("origin in :origins");
-            parameters.and("origins", filter.origins().stream().map(Origin::code).toList());
+            parameters.and(
+                    "origins", filter.origins().stream().map(Origin::code).toList());
         }
         if (filter.variant() != null) {
             conditions.add("variant = :variant");
@@ -180,13 +191,15 @@ public class RecordCatalog {
         if (filter.nearBest()) {
             List<String> floors = new ArrayList<>();
             for (Variant v : Variant.values()) {
-                KnownResult.of(v).ifPresent(k -> floors.add("(variant = '" + v.code() + "' and score >= " + k.listedFrom()
-                        + ")"));
+                KnownResult.of(v)
+                        .ifPresent(
+                                k -> floors.add("(variant = '" + v.code() + "' and score >= " + k.listedFrom() + ")"));
             }
             conditions.add("(origin <> 'submission' or " + String.join(" or ", floors) + ")");
         }
         String where = String.join(" and ", conditions);
-        var query = where.isEmpty() ? RecordEntity.<RecordEntity>findAll(sortOf(sort))
+        var query = where.isEmpty()
+                ? RecordEntity.<RecordEntity>findAll(sortOf(sort))
                 : RecordEntity.<RecordEntity>find(where, sortOf(sort), parameters);
         // one count serves every page and order of a filter
         long total = listings.get("count\u0000" + filter, query::count);
@@ -203,26 +216,37 @@ public class RecordCatalog {
         for (Variant variant : VARIANTS_SHOWN) {
             // On a tie, an attributed record before an anonymous one, then the earliest stored.
             // published games are solver output and transcriptions: a record game stays the best
-            RecordEntity.<RecordEntity>find("variant = ?1 and retractedAt is null and terminal = true"
-                                    + " and origin <> 'published'",
-                            Sort.descending("score").and("author", Sort.NullPrecedence.NULLS_LAST).and("id"),
+            RecordEntity.<RecordEntity>find(
+                            "variant = ?1 and retractedAt is null and terminal = true" + " and origin <> 'published'",
+                            Sort.descending("score")
+                                    .and("author", Sort.NullPrecedence.NULLS_LAST)
+                                    .and("id"),
                             variant.code())
-                    .firstResultOptional().ifPresent(best::add);
+                    .firstResultOptional()
+                    .ifPresent(best::add);
         }
         return best;
     }
 
     /** One search category's ladder on one variant: how many finished games its runs filed, and the best. */
-    public record Ladder(String variant, String category, int best, int games) {
-    }
+    public record Ladder(String variant, String category, int best, int games) {}
 
     /** Every (variant, category) that search runs have filed finished games in, 5T first, then by category. */
     public List<Ladder> ladders() {
-        List<Object[]> rows = RecordEntity.getEntityManager().createQuery("select r.variant, r.category, max(r.score), count(r)"
-                + " from RecordEntity r where r.origin = 'solver' and r.category is not null and r.retractedAt is null"
-                + " and r.terminal = true group by r.variant, r.category", Object[].class).getResultList();
+        List<Object[]> rows = RecordEntity.getEntityManager()
+                .createQuery(
+                        "select r.variant, r.category, max(r.score), count(r)"
+                                + " from RecordEntity r where r.origin = 'solver' and r.category is not null and "
+                                + "r.retractedAt is null"
+                                + " and r.terminal = true group by r.variant, r.category",
+                        Object[].class)
+                .getResultList();
         List<String> order = VARIANTS_SHOWN.stream().map(Variant::code).toList();
-        return rows.stream().map(row -> new Ladder((String) row[0], (String) row[1], ((Number) row[2]).intValue(),
+        return rows.stream()
+                .map(row -> new Ladder(
+                        (String) row[0],
+                        (String) row[1],
+                        ((Number) row[2]).intValue(),
                         Math.toIntExact(((Number) row[3]).longValue())))
                 .sorted(Comparator.comparingInt((Ladder l) -> order.indexOf(l.variant()))
                         .thenComparing(Ladder::category))
@@ -262,7 +286,10 @@ public class RecordCatalog {
         String key = sort == null || sort.isBlank() ? "-score" : sort.strip();
         return switch (key) {
             // among equal scores, an attributed game before an anonymous transcription of it
-            case "-score" -> Sort.descending("score").and("author", Sort.NullPrecedence.NULLS_LAST).and("id");
+            case "-score" ->
+                Sort.descending("score")
+                        .and("author", Sort.NullPrecedence.NULLS_LAST)
+                        .and("id");
             case "score" -> Sort.ascending("score").and("id");
             case "-date" -> Sort.descending("submittedAt").and("id", Sort.Direction.Descending);
             case "date" -> Sort.ascending("submittedAt").and("id");

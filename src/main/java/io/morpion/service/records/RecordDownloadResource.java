@@ -34,46 +34,63 @@ public class RecordDownloadResource {
 
     @GET
     @Path("/corpus.zip")
-    @Operation(summary = "The whole corpus in one zip", description = "Every record that is not retracted, as "
-            + "pretty MSR JSON under its variant's folder, and index.csv (name, variant, score, author, origin, "
-            + "source, family: the id of the family's first game). The ETag names the corpus's state: send it as "
-            + "If-None-Match to hear 304 while nothing changed.")
+    @Operation(
+            summary = "The whole corpus in one zip",
+            description = "Every record that is not retracted, as "
+                    + "pretty MSR JSON under its variant's folder, and index.csv (name, variant, score, author, "
+                    + "origin, "
+                    + "source, family: the id of the family's first game). The ETag names the corpus's state: send "
+                    + "it as "
+                    + "If-None-Match to hear 304 while nothing changed.")
     public Response corpus(@HeaderParam("If-None-Match") String ifNoneMatch) {
         String etag = archive.currentTag();
         if (etag.equals(ifNoneMatch)) {
             return Response.notModified().header("ETag", etag).build();
         }
-        return Response.ok(archive.build(etag).zip(), "application/zip").header("ETag", etag)
-                .header("Content-Disposition", "attachment; filename=\"morpion-corpus.zip\"").build();
+        return Response.ok(archive.build(etag).zip(), "application/zip")
+                .header("ETag", etag)
+                .header("Content-Disposition", "attachment; filename=\"morpion-corpus.zip\"")
+                .build();
     }
 
     @GET
     @Path("/{file}")
-    @Operation(summary = "Download a record", description = "{id}.msr is the compact MSR form, {id}.json pretty "
-            + "MSR JSON, {id}.psol the Pentasol text (5T and 5D only), {id}.svg and {id}.png pictures with the "
-            + "record embedded; ?numbers=true numbers their moves and ?size=WIDTH (100 to 4000 pixels) draws them "
-            + "that wide, for sharing.")
-    public Response download(@PathParam("file") String file, @QueryParam("numbers") boolean numbers,
-            @QueryParam("size") String size) {
+    @Operation(
+            summary = "Download a record",
+            description = "{id}.msr is the compact MSR form, {id}.json pretty "
+                    + "MSR JSON, {id}.psol the Pentasol text (5T and 5D only), {id}.svg and {id}.png pictures with the "
+                    + "record embedded; ?numbers=true numbers their moves and ?size=WIDTH (100 to 4000 pixels) draws "
+                    + "them "
+                    + "that wide, for sharing.")
+    public Response download(
+            @PathParam("file") String file, @QueryParam("numbers") boolean numbers, @QueryParam("size") String size) {
         int width = QueryParams.integer("size", size, 0, 100, PngRenderer.MAX_WIDTH);
         int dot = file.lastIndexOf('.');
         if (dot < 1) {
-            throw new Refused.NotFound(RefusalCode.NO_SUCH_DOWNLOAD, "ask for /records/{id}.msr, .json, .psol, .svg or .png");
+            throw new Refused.NotFound(
+                    RefusalCode.NO_SUCH_DOWNLOAD, "ask for /records/{id}.msr, .json, .psol, .svg or .png");
         }
         String extension = file.substring(dot + 1);
         RecordEntity entity = RecordResource.findOr404(catalog, file.substring(0, dot));
         MsrRecord game = Msr.decode(entity.msr);
         String name = "morpion-" + entity.variant + "-" + entity.score + "-" + entity.id + "." + extension;
-        GameFormat format = GameFormat.named(extension).orElseThrow(() -> new Refused.NotFound(RefusalCode.NO_SUCH_DOWNLOAD,
-                "no download format \"" + CallerText.abbreviate(extension) + "\"; choose msr, json, psol, svg or png"));
+        GameFormat format = GameFormat.named(extension)
+                .orElseThrow(() -> new Refused.NotFound(
+                        RefusalCode.NO_SUCH_DOWNLOAD,
+                        "no download format \"" + CallerText.abbreviate(extension)
+                                + "\"; choose msr, json, psol, svg or png"));
         if (format == GameFormat.PENTASOL && !entity.variant.startsWith("5")) {
-            throw new Refused.Invalid(RefusalCode.PENTASOL_VARIANT, "Pentasol holds 5T and 5D games only; record "
-                    + entity.id + " is " + entity.variant, entity.variant);
+            throw new Refused.Invalid(
+                    RefusalCode.PENTASOL_VARIANT,
+                    "Pentasol holds 5T and 5D games only; record " + entity.id + " is " + entity.variant,
+                    entity.variant);
         }
         if (width != 0 && !format.picture()) {
-            throw new Refused.Invalid(RefusalCode.PICTURE_SIZE, "size is the width of a picture: ask for the .svg or the .png");
+            throw new Refused.Invalid(
+                    RefusalCode.PICTURE_SIZE, "size is the width of a picture: ask for the .svg or the .png");
         }
         return Response.ok(GameFiles.write(game, format, numbers, width), format.contentType())
-                .header("Content-Disposition", "inline; filename=\"" + name + "\"").build();
+                .header("Content-Disposition", "inline; filename=\"" + name + "\"")
+                .build();
     }
 }

@@ -29,12 +29,16 @@ public class RecordEntity extends PanacheEntityBase {
     // a trailing capital stays joined under the naming strategy (bbox_minx): named here
     @Column(name = "bbox_min_x")
     public int bboxMinX;
+
     @Column(name = "bbox_min_y")
     public int bboxMinY;
+
     @Column(name = "bbox_max_x")
     public int bboxMaxX;
+
     @Column(name = "bbox_max_y")
     public int bboxMaxY;
+
     public String msr;
     public String author;
     public String source;
@@ -44,15 +48,18 @@ public class RecordEntity extends PanacheEntityBase {
     public String submittedBy;
     public OffsetDateTime submittedAt;
     public String verdict;
+
     @Column(name = "game_identity")
     public String identity;
     /** The key of the game's dots up to symmetry (DotKey): the games that share it are its family. */
     public Long dotsKey;
     /** For a game a search run found: the run's category (nrpa, nrpa-warm, beam...) and the run. */
     public String category;
+
     public Long runId;
     /** A retracted record stays, marked: when, by whom, and why. */
     public OffsetDateTime retractedAt;
+
     public String retractedBy;
     public String retractionReason;
 
@@ -72,7 +79,10 @@ public class RecordEntity extends PanacheEntityBase {
 
     /** The identities of the games packaged with the service (record games and published games). */
     public static Set<String> packagedIdentities() {
-        return new HashSet<>(getEntityManager().createQuery("select r.identity from RecordEntity r"
-                + " where r.origin in ('corpus', 'published')", String.class).getResultList());
+        return new HashSet<>(getEntityManager()
+                .createQuery(
+                        "select r.identity from RecordEntity r" + " where r.origin in ('corpus', 'published')",
+                        String.class)
+                .getResultList());
     }
 }

@@ -19,17 +19,18 @@ import java.util.List;
 public class RecordFamilies {
 
     private static final String MEMBERS = "dotsKey = :key and retractedAt is null";
-    private static final String ORDER = " order by case origin when 'corpus' then 0 when 'published' then 1 else 2 end, id";
+    private static final String ORDER =
+            " order by case origin when 'corpus' then 0 when 'published' then 1 else 2 end, id";
     /** {@link #ORDER} for records in hand: a family's first game first. */
     static final Comparator<RecordEntity> FIRST_FIRST = Comparator.comparingInt((RecordEntity r) -> switch (r.origin) {
-        case "corpus" -> 0;
-        case "published" -> 1;
-        default -> 2;
-    }).thenComparingLong(r -> r.id);
+                case "corpus" -> 0;
+                case "published" -> 1;
+                default -> 2;
+            })
+            .thenComparingLong(r -> r.id);
 
     /** A family's games on one page, and how many it has in all. */
-    public record Members(List<RecordEntity> items, long total) {
-    }
+    public record Members(List<RecordEntity> items, long total) {}
 
     /** What a record's page and a submission's answer say of its family. */
     public RecordView.Family summary(RecordEntity record) {
@@ -37,10 +38,12 @@ public class RecordFamilies {
             return null;
         }
         long games = RecordEntity.count(MEMBERS, Parameters.with("key", record.dotsKey));
-        RecordEntity first = RecordEntity.<RecordEntity>find(MEMBERS + " and id <> :id" + ORDER,
-                Parameters.with("key", record.dotsKey).and("id", record.id)).firstResult();
-        return new RecordView.Family((int) Math.max(games, 1), first == null ? null : first.id,
-                first == null ? null : name(first));
+        RecordEntity first = RecordEntity.<RecordEntity>find(
+                        MEMBERS + " and id <> :id" + ORDER,
+                        Parameters.with("key", record.dotsKey).and("id", record.id))
+                .firstResult();
+        return new RecordView.Family(
+                (int) Math.max(games, 1), first == null ? null : first.id, first == null ? null : name(first));
     }
 
     public Members members(RecordEntity record, int page, int size) {
@@ -53,7 +56,9 @@ public class RecordFamilies {
 
     /** A record as people name it: "Rosin 178", or "record 12 (178)" when it has no author. */
     static String name(RecordEntity r) {
-        return r.author == null || r.author.isBlank() ? "record " + r.id + " (" + r.score + ")" : r.author + " " + r.score;
+        return r.author == null || r.author.isBlank()
+                ? "record " + r.id + " (" + r.score + ")"
+                : r.author + " " + r.score;
     }
 
     /** Keys the records stored before families existed; returns how many. */

@@ -51,8 +51,10 @@ public class RecordListings {
      */
     private final AsyncCache<String, Object> listings = Caffeine.newBuilder()
             .expireAfterAccess(Duration.ofMinutes(10))
-            .maximumWeight(MAX_VIEWS).weigher((String key, Object value) -> weight(value))
+            .maximumWeight(MAX_VIEWS)
+            .weigher((String key, Object value) -> weight(value))
             .buildAsync();
+
     private final AtomicLong databaseVersion = new AtomicLong(-1);
     private final AtomicLong localVersion = new AtomicLong();
     private final AtomicLong nextCheck = new AtomicLong(System.nanoTime());
@@ -90,8 +92,7 @@ public class RecordListings {
         }
         transactions.registerInterposedSynchronization(new Synchronization() {
             @Override
-            public void beforeCompletion() {
-            }
+            public void beforeCompletion() {}
 
             @Override
             public void afterCompletion(int status) {
@@ -116,7 +117,8 @@ public class RecordListings {
         long now = System.nanoTime();
         long due = nextCheck.get();
         if (now - due >= 0 && nextCheck.compareAndSet(due, now + CHECK_INTERVAL.toNanos())) {
-            try (Connection c = database.getConnection(); Statement s = c.createStatement();
+            try (Connection c = database.getConnection();
+                    Statement s = c.createStatement();
                     ResultSet r = s.executeQuery("select version from record_change where id = 1")) {
                 if (r.next()) {
                     databaseVersion.set(r.getLong(1));

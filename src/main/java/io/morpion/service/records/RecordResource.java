@@ -37,8 +37,7 @@ import org.jboss.resteasy.reactive.multipart.FileUpload;
 public class RecordResource {
 
     /** The answer to a submission: the stored record and whether it was already there. */
-    public record Submitted(boolean duplicate, RecordView record) {
-    }
+    public record Submitted(boolean duplicate, RecordView record) {}
 
     @Inject
     RecordCatalog catalog;
@@ -59,22 +58,35 @@ public class RecordResource {
     RecordFamilies families;
 
     /** Why a record is retracted. */
-    public record Retract(String reason) {
-    }
+    public record Retract(String reason) {}
 
     @GET
-    @Operation(summary = "List records", description = "Filter by variant, origin (corpus: the record games; published: "
-            + "games people and their programs published; submission: verified submissions; solver: games search runs "
-            + "found and filed; several comma-separated, all by default), author (substring, any case), minimum and "
-            + "maximum score, family (familyOf: the games with the same dots as that record) and search category (the ladder of one "
-            + "category, e.g. nrpa or perturbation: see /api/records/ladders); sort by score, -score, date, -date or "
-            + "id; pages count from 0. An unfinished game (terminal false) is listed but is in no best list. near=true "
-            + "leaves out submissions below their variant's listedFrom (/api/variants): the web's default view.")
-    public Page<RecordView> list(@QueryParam("variant") String variant, @QueryParam("author") String author,
-            @QueryParam("minScore") String minScoreText, @QueryParam("maxScore") String maxScoreText,
-            @QueryParam("familyOf") String familyOf, @QueryParam("sort") String sort,
-            @QueryParam("origin") String origin, @QueryParam("category") String category,
-            @QueryParam("near") String nearText, @QueryParam("page") String pageText,
+    @Operation(
+            summary = "List records",
+            description = "Filter by variant, origin (corpus: the record games; published: "
+                    + "games people and their programs published; submission: verified submissions; solver: "
+                    + "games search runs "
+                    + "found and filed; several comma-separated, all by default), author (substring, any "
+                    + "case), minimum and "
+                    + "maximum score, family (familyOf: the games with the same dots as that record) and "
+                    + "search category (the ladder of one "
+                    + "category, e.g. nrpa or perturbation: see /api/records/ladders); sort by score, "
+                    + "-score, date, -date or "
+                    + "id; pages count from 0. An unfinished game (terminal false) is listed but is in no "
+                    + "best list. near=true "
+                    + "leaves out submissions below their variant's listedFrom (/api/variants): the web's "
+                    + "default view.")
+    public Page<RecordView> list(
+            @QueryParam("variant") String variant,
+            @QueryParam("author") String author,
+            @QueryParam("minScore") String minScoreText,
+            @QueryParam("maxScore") String maxScoreText,
+            @QueryParam("familyOf") String familyOf,
+            @QueryParam("sort") String sort,
+            @QueryParam("origin") String origin,
+            @QueryParam("category") String category,
+            @QueryParam("near") String nearText,
+            @QueryParam("page") String pageText,
             @QueryParam("size") String sizeText) {
         boolean near = QueryParams.flag("near", nearText);
         Integer minScore = QueryParams.integer("minScore", minScoreText, null, 0, Integer.MAX_VALUE);
@@ -85,20 +97,37 @@ public class RecordResource {
             throw new Refused.Invalid(RefusalCode.TOO_LONG, "author is at most 200 characters", "author", 200);
         }
         if (category != null && !category.matches("[a-z0-9-]{1,64}")) {
-            throw new Refused.Invalid(RefusalCode.BAD_CATEGORY, "category is a search category such as nrpa or perturbation "
-                    + "(lower-case letters, digits and dashes), not \"" + CallerText.abbreviate(category) + "\"",
+            throw new Refused.Invalid(
+                    RefusalCode.BAD_CATEGORY,
+                    "category is a search category such as nrpa or perturbation "
+                            + "(lower-case letters, digits and dashes), not \"" + CallerText.abbreviate(category)
+                            + "\"",
                     CallerText.abbreviate(category));
         }
         Variant wanted = CallerText.variantOrNull(variant);
         Set<RecordCatalog.Origin> origins = RecordCatalog.Origin.parseList(origin);
         RecordCatalog.sortOf(sort);
-        String key = String.join("\u0000", "page", String.valueOf(wanted), String.valueOf(author), String.valueOf(minScore),
-                String.valueOf(maxScore), String.valueOf(dotsKey),
-                String.valueOf(sort), origins.toString(), String.valueOf(category), String.valueOf(near), asked.toString());
+        String key = String.join(
+                "\u0000",
+                "page",
+                String.valueOf(wanted),
+                String.valueOf(author),
+                String.valueOf(minScore),
+                String.valueOf(maxScore),
+                String.valueOf(dotsKey),
+                String.valueOf(sort),
+                origins.toString(),
+                String.valueOf(category),
+                String.valueOf(near),
+                asked.toString());
         return listings.get(key, () -> {
-            RecordCatalog.Listing listing = catalog.list(new RecordCatalog.Filter(wanted, origins, author, minScore,
-                    maxScore, category, dotsKey, near), sort, asked.page(), asked.size());
-            return asked.of(listing.items().stream().map(r -> RecordView.of(r, false)).toList(), listing.total());
+            RecordCatalog.Listing listing = catalog.list(
+                    new RecordCatalog.Filter(wanted, origins, author, minScore, maxScore, category, dotsKey, near),
+                    sort,
+                    asked.page(),
+                    asked.size());
+            return asked.of(
+                    listing.items().stream().map(r -> RecordView.of(r, false)).toList(), listing.total());
         });
     }
 
@@ -106,14 +135,18 @@ public class RecordResource {
     @Path("/best")
     @Operation(summary = "The best record of each variant")
     public List<RecordView> best() {
-        return listings.get("best", () -> catalog.bestPerVariant().stream().map(r -> RecordView.of(r, false)).toList());
+        return listings.get("best", () -> catalog.bestPerVariant().stream()
+                .map(r -> RecordView.of(r, false))
+                .toList());
     }
 
     @GET
     @Path("/ladders")
-    @Operation(summary = "The search categories' ladders", description = "Each variant and search category that runs "
-            + "have filed finished games in, with how many and the best; list one ladder with "
-            + "/api/records?origin=solver&variant=V&category=C.")
+    @Operation(
+            summary = "The search categories' ladders",
+            description = "Each variant and search category that runs "
+                    + "have filed finished games in, with how many and the best; list one ladder with "
+                    + "/api/records?origin=solver&variant=V&category=C.")
     public List<RecordCatalog.Ladder> ladders() {
         return listings.get("ladders", catalog::ladders);
     }
@@ -130,27 +163,37 @@ public class RecordResource {
 
     @GET
     @Path("/{id}/family")
-    @Operation(summary = "A record's family", description = "The games that place the same dots as this one, up to "
-            + "the symmetries of the cross, with other lines, this one included: the record games first, then the "
-            + "published ones, then the rest as stored. They all have one score. Pages count from 0.")
-    public Page<RecordView> family(@PathParam("id") String id, @QueryParam("page") String pageText,
-            @QueryParam("size") String sizeText) {
+    @Operation(
+            summary = "A record's family",
+            description = "The games that place the same dots as this one, up to "
+                    + "the symmetries of the cross, with other lines, this one included: the record games first, "
+                    + "then the "
+                    + "published ones, then the rest as stored. They all have one score. Pages count from 0.")
+    public Page<RecordView> family(
+            @PathParam("id") String id, @QueryParam("page") String pageText, @QueryParam("size") String sizeText) {
         Page.Request asked = Page.Request.of(pageText, sizeText);
         return listings.get(String.join("\u0000", "family", id, asked.toString()), () -> {
             RecordFamilies.Members members = families.members(findOr404(catalog, id), asked.page(), asked.size());
-            return asked.of(members.items().stream().map(r -> RecordView.of(r, false)).toList(), members.total());
+            return asked.of(
+                    members.items().stream().map(r -> RecordView.of(r, false)).toList(), members.total());
         });
     }
 
     @POST
     @Consumes(MediaType.WILDCARD)
-    @Operation(summary = "Submit a game for verification", description = "The body is an MSR record (compact MS1: "
-            + "or JSON), a Pentasol game (then name the variant), or a PNG or SVG with an embedded record. A legal "
-            + "new game is stored: 201. A game already stored, in any order or symmetry: 200 with that record. An "
-            + "illegal game: 422 naming the first bad move. A game with no moves is refused (400): it records "
-            + "nothing. A legal game that could go on is stored all the same, as unfinished (terminal false): people "
-            + "share positions to study them; it stays out of the best of its variant.")
-    public Response submit(byte[] body,
+    @Operation(
+            summary = "Submit a game for verification",
+            description = "The body is an MSR record (compact MS1: "
+                    + "or JSON), a Pentasol game (then name the variant), or a PNG or SVG with an embedded record. A "
+                    + "legal "
+                    + "new game is stored: 201. A game already stored, in any order or symmetry: 200 with that "
+                    + "record. An "
+                    + "illegal game: 422 naming the first bad move. A game with no moves is refused (400): it records "
+                    + "nothing. A legal game that could go on is stored all the same, as unfinished (terminal "
+                    + "false): people "
+                    + "share positions to study them; it stays out of the best of its variant.")
+    public Response submit(
+            byte[] body,
             @Parameter(description = "5T or 5D, for Pentasol bodies") @QueryParam("variant") String variant,
             @Parameter(description = "who submits the game") @QueryParam("submittedBy") String submittedBy) {
         limits.take(RateLimits.Action.SUBMIT, caller.get());
@@ -160,9 +203,13 @@ public class RecordResource {
     @POST
     @Path("/upload")
     @Consumes(MediaType.MULTIPART_FORM_DATA)
-    @Operation(summary = "Submit a game as a file upload", description = "A multipart form with the file in field "
-            + "\"file\" and, for Pentasol, the variant in field \"variant\". Answers as POST /api/records.")
-    public Response upload(@RestForm("file") FileUpload file, @RestForm("variant") String variant,
+    @Operation(
+            summary = "Submit a game as a file upload",
+            description = "A multipart form with the file in field "
+                    + "\"file\" and, for Pentasol, the variant in field \"variant\". Answers as POST /api/records.")
+    public Response upload(
+            @RestForm("file") FileUpload file,
+            @RestForm("variant") String variant,
             @RestForm("submittedBy") String submittedBy) {
         limits.take(RateLimits.Action.SUBMIT, caller.get());
         if (file == null) {
@@ -172,7 +219,8 @@ public class RecordResource {
             byte[] bytes = java.nio.file.Files.readAllBytes(file.uploadedFile());
             return store(() -> GameFiles.read(bytes, CallerText.variantOrNull(variant)), submittedBy);
         } catch (java.io.IOException e) {
-            throw new Refused.Invalid(RefusalCode.UNREADABLE_FILE, "the uploaded file could not be read: " + e.getMessage());
+            throw new Refused.Invalid(
+                    RefusalCode.UNREADABLE_FILE, "the uploaded file could not be read: " + e.getMessage());
         }
     }
 
@@ -180,11 +228,18 @@ public class RecordResource {
     @Path("/{id}/retract")
     @Consumes(MediaType.APPLICATION_JSON)
     @RolesAllowed(Roles.ADMIN)
-    @Operation(summary = "Retract a record (admin)", description = "Body: {\"reason\": \"...\"}. The record stays, "
-            + "marked retracted with the reason; it no longer counts as a best.")
+    @Operation(
+            summary = "Retract a record (admin)",
+            description = "Body: {\"reason\": \"...\"}. The record stays, "
+                    + "marked retracted with the reason; it no longer counts as a best.")
     public RecordView retract(@PathParam("id") String id, Retract body) {
         RecordEntity record = findOr404(catalog, id);
-        return RecordView.of(catalog.retract(record.id, body == null ? null : body.reason(), caller.get().label()), true);
+        return RecordView.of(
+                catalog.retract(
+                        record.id,
+                        body == null ? null : body.reason(),
+                        caller.get().label()),
+                true);
     }
 
     /**
@@ -196,20 +251,27 @@ public class RecordResource {
         long start = System.nanoTime();
         RecordCatalog.Added added;
         try {
-            added = catalog.add(read.get(), RecordCatalog.Origin.SUBMISSION,
+            added = catalog.add(
+                    read.get(),
+                    RecordCatalog.Origin.SUBMISSION,
                     submittedBy == null || submittedBy.isBlank() ? who.label() : submittedBy.strip());
         } catch (RuntimeException e) {
             metrics.submission(SubmissionMetrics.Outcome.REJECTED);
             throw e;
         }
         metrics.submission(added.created() ? SubmissionMetrics.Outcome.ACCEPTED : SubmissionMetrics.Outcome.DUPLICATE);
-        String timing = String.format(java.util.Locale.ROOT, "verify;dur=%.3f, total;dur=%.3f", added.verifyNanos() / 1e6,
+        String timing = String.format(
+                java.util.Locale.ROOT,
+                "verify;dur=%.3f, total;dur=%.3f",
+                added.verifyNanos() / 1e6,
                 (System.nanoTime() - start) / 1e6);
-        Submitted answer = new Submitted(!added.created(), RecordView.of(added.record(), true,
-                families.summary(added.record())));
+        Submitted answer =
+                new Submitted(!added.created(), RecordView.of(added.record(), true, families.summary(added.record())));
         if (added.created()) {
-            return Response.created(URI.create("/api/records/" + added.record().id)).entity(answer)
-                    .header("Server-Timing", timing).build();
+            return Response.created(URI.create("/api/records/" + added.record().id))
+                    .entity(answer)
+                    .header("Server-Timing", timing)
+                    .build();
         }
         return Response.ok(answer).header("Server-Timing", timing).build();
     }

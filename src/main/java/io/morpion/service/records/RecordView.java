@@ -10,25 +10,42 @@ import java.util.Map;
 
 /** A record as the API shows it: facts, provenance, verdict and where to download it. */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record RecordView(long id, String variant, int score, boolean terminal, int availableMoves, List<Integer> bbox,
-        String author, String source, String description, String setOn, String origin, String submittedBy,
-        OffsetDateTime submittedAt, String verdict, String category, Long runId, Found solver, Retraction retracted,
-        Family family, String transcribedBy, List<String> tags, String msr, Map<String, String> downloads) {
+public record RecordView(
+        long id,
+        String variant,
+        int score,
+        boolean terminal,
+        int availableMoves,
+        List<Integer> bbox,
+        String author,
+        String source,
+        String description,
+        String setOn,
+        String origin,
+        String submittedBy,
+        OffsetDateTime submittedAt,
+        String verdict,
+        String category,
+        Long runId,
+        Found solver,
+        Retraction retracted,
+        Family family,
+        String transcribedBy,
+        List<String> tags,
+        String msr,
+        Map<String, String> downloads) {
 
     /**
      * The games that place the same dots with other lines: how many there are with this one, and
      * the first of the others (a record game before a published one), or none when the dots are new.
      */
-    public record Family(int games, Long sameDotsAsId, String sameDotsAs) {
-    }
+    public record Family(int games, Long sameDotsAsId, String sameDotsAs) {}
 
     /** How a search found the game, from its MSR solver block: method, seed, nodes and seconds. */
-    public record Found(String method, Long seed, Long nodes, Double seconds) {
-    }
+    public record Found(String method, Long seed, Long nodes, Double seconds) {}
 
     /** Why and when a record was retracted, and by whom. */
-    public record Retraction(OffsetDateTime at, String by, String reason) {
-    }
+    public record Retraction(OffsetDateTime at, String by, String reason) {}
 
     /** A listing's view: no compact record, no family. */
     static RecordView of(RecordEntity r, boolean withMsr) {
@@ -50,19 +67,39 @@ public record RecordView(long id, String variant, int score, boolean terminal, i
         }
         MsrRecord game = withMsr ? Msr.decode(r.msr) : null;
         // the date travels as a tag in the file; the view gives it as setOn
-        List<String> tags = game == null || game.tags() == null ? null
+        List<String> tags = game == null || game.tags() == null
+                ? null
                 : game.tags().stream().filter(tag -> !tag.startsWith("date:")).toList();
-        return new RecordView(r.id, r.variant, r.score, r.terminal, r.availableMoves,
-                List.of(r.bboxMinX, r.bboxMinY, r.bboxMaxX, r.bboxMaxY), r.author, r.source, r.description, r.setOn,
-                r.origin, r.submittedBy, r.submittedAt, r.verdict, r.category, r.runId, game == null ? null : found(game),
+        return new RecordView(
+                r.id,
+                r.variant,
+                r.score,
+                r.terminal,
+                r.availableMoves,
+                List.of(r.bboxMinX, r.bboxMinY, r.bboxMaxX, r.bboxMaxY),
+                r.author,
+                r.source,
+                r.description,
+                r.setOn,
+                r.origin,
+                r.submittedBy,
+                r.submittedAt,
+                r.verdict,
+                r.category,
+                r.runId,
+                game == null ? null : found(game),
                 r.retractedAt == null ? null : new Retraction(r.retractedAt, r.retractedBy, r.retractionReason),
-                family, game == null ? null : game.transcribedBy(), tags == null || tags.isEmpty() ? null : tags,
-                withMsr ? r.msr : null, downloads);
+                family,
+                game == null ? null : game.transcribedBy(),
+                tags == null || tags.isEmpty() ? null : tags,
+                withMsr ? r.msr : null,
+                downloads);
     }
 
     private static Found found(MsrRecord game) {
         SolverInfo solver = game.solver();
-        return solver == null || solver.isEmpty() ? null
+        return solver == null || solver.isEmpty()
+                ? null
                 : new Found(solver.method(), solver.seed(), solver.nodesExplored(), solver.elapsedSecs());
     }
 }

@@ -15,7 +15,11 @@ import java.util.Map;
 public class SubmissionMetrics {
 
     /** What became of a submitted game. */
-    public enum Outcome { ACCEPTED, DUPLICATE, REJECTED }
+    public enum Outcome {
+        ACCEPTED,
+        DUPLICATE,
+        REJECTED
+    }
 
     @Inject
     MeterRegistry registry;
@@ -24,8 +28,12 @@ public class SubmissionMetrics {
 
     void register(@Observes StartupEvent event) {
         for (Outcome outcome : Outcome.values()) {
-            submissions.put(outcome, Counter.builder("morpion.submissions").description("games submitted for verification")
-                    .tag("outcome", outcome.name().toLowerCase(Locale.ROOT)).register(registry));
+            submissions.put(
+                    outcome,
+                    Counter.builder("morpion.submissions")
+                            .description("games submitted for verification")
+                            .tag("outcome", outcome.name().toLowerCase(Locale.ROOT))
+                            .register(registry));
         }
     }
 

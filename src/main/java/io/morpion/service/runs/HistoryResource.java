@@ -21,24 +21,30 @@ public class HistoryResource {
     RunHistory history;
 
     @GET
-    @Operation(summary = "Best over time per variant and category", description = "For each (variant, algorithm "
-            + "category) the improvements, across all its runs, that raised the category's best. Filter by "
-            + "variant and category.")
-    public List<RunHistory.Series> history(@QueryParam("variant") String variant, @QueryParam("category") String category) {
+    @Operation(
+            summary = "Best over time per variant and category",
+            description = "For each (variant, algorithm "
+                    + "category) the improvements, across all its runs, that raised the category's best. Filter by "
+                    + "variant and category.")
+    public List<RunHistory.Series> history(
+            @QueryParam("variant") String variant, @QueryParam("category") String category) {
         return history.of(CallerText.variantOrNull(variant), category);
     }
 
     /** The records a variant held before, oldest first, and where that table comes from. */
-    public record Progression(String variant, String source, List<RecordProgression.Step> records) {
-    }
+    public record Progression(String variant, String source, List<RecordProgression.Step> records) {}
 
     @GET
     @Path("/records")
-    @Operation(summary = "Each variant's record progression", description = "The records each variant held, from "
-            + "Millington's 149 on 5T in 1972 to today's, with who set them and when (year-month), as the community's "
-            + "record table has them.")
+    @Operation(
+            summary = "Each variant's record progression",
+            description = "The records each variant held, from "
+                    + "Millington's 149 on 5T in 1972 to today's, with who set them and when (year-month), as the "
+                    + "community's "
+                    + "record table has them.")
     public List<Progression> records() {
         return RecordCatalog.VARIANTS_SHOWN.stream()
-                .map(v -> new Progression(v.code(), RecordProgression.source(), RecordProgression.of(v))).toList();
+                .map(v -> new Progression(v.code(), RecordProgression.source(), RecordProgression.of(v)))
+                .toList();
     }
 }

@@ -51,7 +51,8 @@ public class NodeRuns {
     RunMetrics metrics;
 
     void onStart(@Observes StartupEvent event) {
-        metrics.nodeRate(() -> running.values().stream().mapToDouble(e -> e.rate).sum());
+        metrics.nodeRate(
+                () -> running.values().stream().mapToDouble(e -> e.rate).sum());
     }
 
     Execution register(long runId) {

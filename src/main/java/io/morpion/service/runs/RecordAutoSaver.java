@@ -27,9 +27,10 @@ public class RecordAutoSaver {
         // Runs of one category on several nodes may find new bests at once: take turns.
         AdvisoryLocks.lock(em, "category-best/" + run.variant + "/" + run.category);
         Number best = (Number) em.createNativeQuery(
-                "select coalesce(max(score), 0) from record where variant = :variant and category = :category "
-                        + "and retracted_at is null")
-                .setParameter("variant", run.variant).setParameter("category", run.category)
+                        "select coalesce(max(score), 0) from record where variant = :variant and category = :category "
+                                + "and retracted_at is null")
+                .setParameter("variant", run.variant)
+                .setParameter("category", run.category)
                 .getSingleResult();
         if (game.moveCount() <= best.intValue()) {
             return null;

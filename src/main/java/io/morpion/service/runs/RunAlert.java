@@ -29,7 +29,9 @@ public record RunAlert(int score, int known, String kind, boolean beats, String 
         if (bestScore <= 0 || bestMsr == null || bestMsr.equals(warmMsr)) {
             return Optional.empty();
         }
-        return Variant.fromCode(variant).flatMap(KnownResult::of).filter(k -> bestScore >= k.score())
+        return Variant.fromCode(variant)
+                .flatMap(KnownResult::of)
+                .filter(k -> bestScore >= k.score())
                 .map(k -> new RunAlert(bestScore, k.score(), k.name(), bestScore > k.score(), k.standing(bestScore)));
     }
 }

@@ -6,7 +6,8 @@ package io.morpion.service.runs;
  * others come from the node itself.
  */
 public enum RunControl {
-    PAUSE, CANCEL,
+    PAUSE,
+    CANCEL,
     /** The run's campaign is over: checkpoint and end as completed. */
     FINISH,
     /** This node is shutting down: checkpoint and hand the run back to the queue. */

@@ -40,13 +40,17 @@ public class RunEntity extends PanacheEntityBase {
     public Long warmRecordId;
     /** The campaign this run works for, or null for a run of its own. */
     public Long campaignId;
+
     public Long budgetSeconds;
     public Long budgetNodes;
     public Integer targetScore;
+
     @Enumerated(EnumType.STRING)
     public RunStatus status;
+
     @Enumerated(EnumType.STRING)
     public RunControl requested;
+
     public long queueSeq;
     public String node;
     public String lease;
@@ -64,6 +68,7 @@ public class RunEntity extends PanacheEntityBase {
     public String error;
     /** Set when an exact search finished its whole tree: no game of the variant beats bestScore. */
     public boolean provenOptimal;
+
     public OffsetDateTime createdAt;
     public OffsetDateTime startedAt;
     public OffsetDateTime heartbeatAt;
@@ -105,8 +110,8 @@ public class RunEntity extends PanacheEntityBase {
     }
 
     private SolverSpec specWith(MsrRecord warm) {
-        return SolverSpec.stored(algorithm, Variant.parse(variant, "variant"), seed, threads, SpecCodec.params(params),
-                warm);
+        return SolverSpec.stored(
+                algorithm, Variant.parse(variant, "variant"), seed, threads, SpecCodec.params(params), warm);
     }
 
     public Budget budget() {
@@ -120,13 +125,14 @@ public class RunEntity extends PanacheEntityBase {
     }
 
     /** The statuses of a run that has not ended. */
-    public static final List<RunStatus> UNFINISHED = List.of(RunStatus.QUEUED, RunStatus.RUNNING,
-            RunStatus.PAUSED);
+    public static final List<RunStatus> UNFINISHED = List.of(RunStatus.QUEUED, RunStatus.RUNNING, RunStatus.PAUSED);
 
     /** Runs newest first, of one status or (null) all, a page of them. */
     public static List<RunEntity> newestFirst(RunStatus status, int page, int size) {
         Sort order = Sort.descending("id");
-        var query = status == null ? RunEntity.<RunEntity>findAll(order) : RunEntity.<RunEntity>find("status", order, status);
+        var query = status == null
+                ? RunEntity.<RunEntity>findAll(order)
+                : RunEntity.<RunEntity>find("status", order, status);
         return query.page(Page.of(page, size)).list();
     }
 
@@ -146,11 +152,13 @@ public class RunEntity extends PanacheEntityBase {
 
     /** The workers of several campaigns, oldest first. */
     public static List<RunEntity> workersOf(List<Long> campaignIds) {
-        return RunEntity.<RunEntity>find("campaignId in ?1", Sort.ascending("id"), campaignIds).list();
+        return RunEntity.<RunEntity>find("campaignId in ?1", Sort.ascending("id"), campaignIds)
+                .list();
     }
 
     /** A campaign's workers that have not ended. */
     public static List<RunEntity> unfinishedWorkersOf(long campaignId) {
-        return RunEntity.<RunEntity>find("campaignId = ?1 and status in ?2", campaignId, UNFINISHED).list();
+        return RunEntity.<RunEntity>find("campaignId = ?1 and status in ?2", campaignId, UNFINISHED)
+                .list();
     }
 }

@@ -32,8 +32,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 public class RunEvents {
 
     /** One event of a run's stream: progress, best, alert or end, with what it says. */
-    public record Event(String name, Object data) {
-    }
+    public record Event(String name, Object data) {}
 
     private static final long TICK_MILLIS = 1_000;
     /** Events a watcher may leave unread before its stream is closed: a stuck client holds no more. */
@@ -57,21 +56,24 @@ public class RunEvents {
      */
     public Multi<Event> watch(long runId, Caller caller) {
         reserve(caller.clientKey());
-        return Multi.createFrom().<Event>emitter(emitter -> {
-            Watcher watcher = new Watcher(emitter);
-            Feed feed = feedOf(runId);
-            while (!feed.add(watcher)) {
-                // the feed closed as it was found, its last watcher gone: a new one takes its place
-                feed = feedOf(runId);
-            }
-            Feed joined = feed;
-            emitter.onTermination(() -> {
-                joined.remove(watcher);
-                release(caller.clientKey());
-            });
-            // the first events at once, not at the next tick
-            ticker().execute(() -> joined.poll(watcher));
-        }).onOverflow().buffer(UNREAD_EVENTS);
+        return Multi.createFrom()
+                .<Event>emitter(emitter -> {
+                    Watcher watcher = new Watcher(emitter);
+                    Feed feed = feedOf(runId);
+                    while (!feed.add(watcher)) {
+                        // the feed closed as it was found, its last watcher gone: a new one takes its place
+                        feed = feedOf(runId);
+                    }
+                    Feed joined = feed;
+                    emitter.onTermination(() -> {
+                        joined.remove(watcher);
+                        release(caller.clientKey());
+                    });
+                    // the first events at once, not at the next tick
+                    ticker().execute(() -> joined.poll(watcher));
+                })
+                .onOverflow()
+                .buffer(UNREAD_EVENTS);
     }
 
     /** Streams open on this node now. */
@@ -92,15 +94,22 @@ public class RunEvents {
         AtomicInteger mine = perClient.computeIfAbsent(client, k -> new AtomicInteger());
         if (mine.incrementAndGet() > limits.streamsPerClient()) {
             mine.decrementAndGet();
-            throw new Refused.TooMany(5, RefusalCode.STREAMS_PER_CLIENT, "this client already watches "
-                    + limits.streamsPerClient() + " live streams, the most one client may hold "
-                    + "(morpion.limits.streams-per-client); close one first", limits.streamsPerClient());
+            throw new Refused.TooMany(
+                    5,
+                    RefusalCode.STREAMS_PER_CLIENT,
+                    "this client already watches "
+                            + limits.streamsPerClient() + " live streams, the most one client may hold "
+                            + "(morpion.limits.streams-per-client); close one first",
+                    limits.streamsPerClient());
         }
         if (open.incrementAndGet() > limits.streams()) {
             open.decrementAndGet();
             mine.decrementAndGet();
-            throw new Refused.TooMany(5, RefusalCode.STREAMS, "the server already holds " + limits.streams()
-                    + " live streams, the most it serves at once (morpion.limits.streams); try again shortly",
+            throw new Refused.TooMany(
+                    5,
+                    RefusalCode.STREAMS,
+                    "the server already holds " + limits.streams()
+                            + " live streams, the most it serves at once (morpion.limits.streams); try again shortly",
                     limits.streams());
         }
     }
@@ -145,9 +154,8 @@ public class RunEvents {
     }
 
     /** What a run's row says, read once for all its watchers. */
-    private record Reading(RunProgress progress, int bestScore, String bestMsr, Optional<RunAlert> alert,
-            Map<String, Object> end) {
-    }
+    private record Reading(
+            RunProgress progress, int bestScore, String bestMsr, Optional<RunAlert> alert, Map<String, Object> end) {}
 
     /** The watchers of one run and its last reading. */
     private final class Feed {
@@ -211,8 +219,12 @@ public class RunEvents {
                     end.put("provenOptimal", run.provenOptimal);
                     end.put("error", run.error);
                 }
-                return new Reading(RunProgress.of(run, runs.queuePosition(run)), run.bestScore, run.bestMsr,
-                        RunAlert.of(run), end);
+                return new Reading(
+                        RunProgress.of(run, runs.queuePosition(run)),
+                        run.bestScore,
+                        run.bestMsr,
+                        RunAlert.of(run),
+                        end);
             });
         }
     }

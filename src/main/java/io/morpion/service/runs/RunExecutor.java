@@ -57,9 +57,14 @@ public class RunExecutor {
             for (RunSolverHook hook : hooks) {
                 hook.attach(claim.run(), solver);
             }
-            LOG.infof("run %d: %s from %,d nodes", runId, claim.run().checkpoints > 0 ? "resumed" : "started",
+            LOG.infof(
+                    "run %d: %s from %,d nodes",
+                    runId,
+                    claim.run().checkpoints > 0 ? "resumed" : "started",
                     solver.status().nodes());
-            Termination termination = claim.run().budget().termination(solver.status().elapsedNanos())
+            Termination termination = claim.run()
+                    .budget()
+                    .termination(solver.status().elapsedNanos())
                     .or(Termination.cancelledWhen(() -> execution.stopReason() != null));
             Progress progress = new Progress(claim, execution, solver.status());
             solver.solve(termination, progress);
@@ -73,7 +78,10 @@ public class RunExecutor {
                 Checkpoint last = solver.checkpoint();
                 long takeMillis = (System.nanoTime() - start) / 1_000_000;
                 untilTheDatabaseAnswers(() -> ledger.finish(claim, reason, solver.status(), last, takeMillis));
-                LOG.infof("run %d: %s at best %d", runId, reason == null ? "finished" : reason.name().toLowerCase(),
+                LOG.infof(
+                        "run %d: %s at best %d",
+                        runId,
+                        reason == null ? "finished" : reason.name().toLowerCase(),
                         solver.status().bestScore());
             }
         } catch (RunLedger.LeaseLostException e) {
@@ -149,6 +157,7 @@ public class RunExecutor {
         private long lastElapsed;
         /** The best score recorded, and the best score already offered for filing as a record. */
         private int recordedScore;
+
         private int filedScore = -1;
         /** While the database is out of reach: when to try writing again. */
         private long retryAt;
@@ -192,7 +201,8 @@ public class RunExecutor {
                 if (now >= nextCheckpoint && execution.stopReason() == null) {
                     Checkpoint checkpoint = solver.checkpoint();
                     ledger.checkpoint(claim, checkpoint, status, (System.nanoTime() - now) / 1_000_000);
-                    nextCheckpoint = System.nanoTime() + config.checkpointInterval().toNanos();
+                    nextCheckpoint =
+                            System.nanoTime() + config.checkpointInterval().toNanos();
                 }
             } catch (RunLedger.LeaseLostException e) {
                 LOG.warnf("run %d: %s; this node stops it", claim.runId(), e.getMessage());

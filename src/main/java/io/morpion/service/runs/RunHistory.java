@@ -16,12 +16,10 @@ import java.util.Map;
 public class RunHistory {
 
     /** One step up of a category's best. */
-    public record Point(int score, OffsetDateTime at, long runId, Long recordId) {
-    }
+    public record Point(int score, OffsetDateTime at, long runId, Long recordId) {}
 
     /** The steps of one (variant, category), oldest first. */
-    public record Series(String variant, String category, int best, List<Point> points) {
-    }
+    public record Series(String variant, String category, int best, List<Point> points) {}
 
     @Inject
     EntityManager em;
@@ -36,7 +34,8 @@ public class RunHistory {
             where.append(" and r.category = :category");
         }
         // A point counts when it beats everything found before it in its category.
-        Query query = em.createNativeQuery("""
+        Query query = em.createNativeQuery(
+                """
                 select variant, category, score, found_at, run_id, record_id from (
                     select r.variant, r.category, i.score, i.found_at, i.run_id, i.record_id, i.id,
                            max(i.score) over (partition by r.variant, r.category order by i.found_at, i.id
@@ -46,7 +45,8 @@ public class RunHistory {
                 ) steps
                 where before is null or score > before
                 order by variant, category, found_at, id
-                """.formatted(where));
+                """
+                        .formatted(where));
         if (wanted != null) {
             query.setParameter("variant", wanted.code());
         }
@@ -56,8 +56,12 @@ public class RunHistory {
         Map<String, List<Point>> series = new LinkedHashMap<>();
         for (Object row : query.getResultList()) {
             Object[] r = (Object[]) row;
-            series.computeIfAbsent(r[0] + "\u0000" + r[1], k -> new ArrayList<>()).add(new Point(((Number) r[2]).intValue(),
-                    toOffset(r[3]), ((Number) r[4]).longValue(), r[5] == null ? null : ((Number) r[5]).longValue()));
+            series.computeIfAbsent(r[0] + "\u0000" + r[1], k -> new ArrayList<>())
+                    .add(new Point(
+                            ((Number) r[2]).intValue(),
+                            toOffset(r[3]),
+                            ((Number) r[4]).longValue(),
+                            r[5] == null ? null : ((Number) r[5]).longValue()));
         }
         List<Series> out = new ArrayList<>();
         series.forEach((key, points) -> {

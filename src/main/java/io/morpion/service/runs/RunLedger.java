@@ -25,7 +25,6 @@ import java.util.UUID;
 @ApplicationScoped
 public class RunLedger {
 
-
     /** One execution's hold on a run: the run as it was claimed, and the lease that proves it. */
     record Claim(RunEntity run, String lease) {
         long runId() {
@@ -76,8 +75,10 @@ public class RunLedger {
     /** The run's stored checkpoints, newest first (at most two). */
     @Transactional
     List<byte[]> checkpoints(long runId) {
-        return em.createNativeQuery("select data from run_checkpoint where run_id = :run order by seq desc", byte[].class)
-                .setParameter("run", runId).getResultList();
+        return em.createNativeQuery(
+                        "select data from run_checkpoint where run_id = :run order by seq desc", byte[].class)
+                .setParameter("run", runId)
+                .getResultList();
     }
 
     /**
@@ -103,16 +104,24 @@ public class RunLedger {
     void checkpoint(Claim claim, Checkpoint checkpoint, SolverStatus status, long takeMillis) {
         long start = System.nanoTime();
         RunEntity run = own(claim);
-        int seq = ((Number) em.createNativeQuery("select coalesce(max(seq), 0) + 1 from run_checkpoint where run_id = :run")
-                .setParameter("run", run.id).getSingleResult()).intValue();
+        int seq = ((Number)
+                        em.createNativeQuery("select coalesce(max(seq), 0) + 1 from run_checkpoint where run_id = :run")
+                                .setParameter("run", run.id)
+                                .getSingleResult())
+                .intValue();
         em.createNativeQuery("insert into run_checkpoint (run_id, seq, nodes, elapsed_ms, best_score, data) "
                         + "values (:run, :seq, :nodes, :elapsed, :best, :data)")
-                .setParameter("run", run.id).setParameter("seq", seq).setParameter("nodes", status.nodes())
-                .setParameter("elapsed", status.elapsedNanos() / 1_000_000).setParameter("best", status.bestScore())
+                .setParameter("run", run.id)
+                .setParameter("seq", seq)
+                .setParameter("nodes", status.nodes())
+                .setParameter("elapsed", status.elapsedNanos() / 1_000_000)
+                .setParameter("best", status.bestScore())
                 .setParameter("data", checkpoint.toBytes())
                 .executeUpdate();
         em.createNativeQuery("delete from run_checkpoint where run_id = :run and seq < :seq - 1")
-                .setParameter("run", run.id).setParameter("seq", seq).executeUpdate();
+                .setParameter("run", run.id)
+                .setParameter("seq", seq)
+                .executeUpdate();
         run.checkpoints++;
         run.checkpointNodes = status.nodes();
         run.checkpointAt = now();
@@ -164,7 +173,9 @@ public class RunLedger {
         Long recordId = autoSaver.saveIfCategoryBest(run, Msr.decode(run.bestMsr));
         if (recordId != null) {
             em.createQuery("update RunImprovementEntity set recordId = :record where runId = :run and score = :score")
-                    .setParameter("record", recordId).setParameter("run", run.id).setParameter("score", run.bestScore)
+                    .setParameter("record", recordId)
+                    .setParameter("run", run.id)
+                    .setParameter("score", run.bestScore)
                     .executeUpdate();
         }
         return run.bestScore;

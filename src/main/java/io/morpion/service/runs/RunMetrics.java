@@ -39,14 +39,18 @@ public class RunMetrics {
     private volatile DoubleSupplier nodeRate = () -> 0;
 
     void register(@Observes StartupEvent event) {
-        improvements = Counter.builder("morpion.improvements").description("new bests found by search runs")
+        improvements = Counter.builder("morpion.improvements")
+                .description("new bests found by search runs")
                 .register(registry);
         for (RunStatus status : RunStatus.values()) {
-            Gauge.builder("morpion.runs", () -> runCounts().getOrDefault(status, 0L)).description("search runs by status")
-                    .tag("status", status.name().toLowerCase(Locale.ROOT)).register(registry);
+            Gauge.builder("morpion.runs", () -> runCounts().getOrDefault(status, 0L))
+                    .description("search runs by status")
+                    .tag("status", status.name().toLowerCase(Locale.ROOT))
+                    .register(registry);
         }
         Gauge.builder("morpion.playouts.per.second", () -> nodeRate.getAsDouble())
-                .description("nodes per second of the search runs executing on this node").register(registry);
+                .description("nodes per second of the search runs executing on this node")
+                .register(registry);
     }
 
     public void improvement() {
@@ -65,7 +69,8 @@ public class RunMetrics {
         if (now - runCountsAt > RUN_COUNT_TTL_NANOS && !DatabaseOutage.active()) {
             Map<RunStatus, Long> counts = new EnumMap<>(RunStatus.class);
             try (Connection c = database.getConnection();
-                    ResultSet rs = c.createStatement().executeQuery("select status, count(*) from search_run group by status")) {
+                    ResultSet rs = c.createStatement()
+                            .executeQuery("select status, count(*) from search_run group by status")) {
                 while (rs.next()) {
                     counts.put(RunStatus.valueOf(rs.getString(1)), rs.getLong(2));
                 }

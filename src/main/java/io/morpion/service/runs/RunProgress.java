@@ -17,17 +17,42 @@ import java.util.Locale;
  * which clients show rather than copy.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record RunProgress(long id, String status, String requested, Integer queuePosition, int bestScore,
-        String standing, long nodes, double nodesPerSecond, double elapsedSeconds, Double progress, Double etaSeconds,
-        String node, Boolean provenOptimal, List<String> actions) {
+public record RunProgress(
+        long id,
+        String status,
+        String requested,
+        Integer queuePosition,
+        int bestScore,
+        String standing,
+        long nodes,
+        double nodesPerSecond,
+        double elapsedSeconds,
+        Double progress,
+        Double etaSeconds,
+        String node,
+        Boolean provenOptimal,
+        List<String> actions) {
 
     static RunProgress of(RunEntity run, Integer queuePosition) {
-        return new RunProgress(run.id, run.status.name(), run.requested == null ? null : run.requested.name(),
-                queuePosition, run.bestScore, standing(run), run.nodes, run.nodesPerSecond, run.elapsedMs / 1000.0,
-                fractionDone(run), run.status == RunStatus.RUNNING ? run.budget().secondsLeft(run.elapsedMs / 1000.0,
-                        run.nodes, run.nodesPerSecond) : null,
-                run.node, SolverSpec.provesOptimality(run.algorithm) ? run.provenOptimal : null,
-                run.status.offered(run.requested).stream().map(c -> c.name().toLowerCase(Locale.ROOT)).toList());
+        return new RunProgress(
+                run.id,
+                run.status.name(),
+                run.requested == null ? null : run.requested.name(),
+                queuePosition,
+                run.bestScore,
+                standing(run),
+                run.nodes,
+                run.nodesPerSecond,
+                run.elapsedMs / 1000.0,
+                fractionDone(run),
+                run.status == RunStatus.RUNNING
+                        ? run.budget().secondsLeft(run.elapsedMs / 1000.0, run.nodes, run.nodesPerSecond)
+                        : null,
+                run.node,
+                SolverSpec.provesOptimality(run.algorithm) ? run.provenOptimal : null,
+                run.status.offered(run.requested).stream()
+                        .map(c -> c.name().toLowerCase(Locale.ROOT))
+                        .toList());
     }
 
     private static String standing(RunEntity run) {

@@ -38,7 +38,11 @@ public class RunReconciler {
     private Periodic timer;
 
     void onStart(@Observes StartupEvent event) {
-        timer = Periodic.start("run-reconciler", config.reconcileInterval(), this::reconcile, LOG,
+        timer = Periodic.start(
+                "run-reconciler",
+                config.reconcileInterval(),
+                this::reconcile,
+                LOG,
                 "could not compare the runs with their jobs");
     }
 
@@ -54,8 +58,9 @@ public class RunReconciler {
      */
     List<Long> reconcile() {
         List<Long> unfinished = QuarkusTransaction.requiringNew().call(() -> em.createQuery(
-                "select r.id from RunEntity r where r.status in (:statuses) order by r.queueSeq", Long.class)
-                .setParameter("statuses", List.of(RunStatus.QUEUED, RunStatus.RUNNING)).getResultList());
+                        "select r.id from RunEntity r where r.status in (:statuses) order by r.queueSeq", Long.class)
+                .setParameter("statuses", List.of(RunStatus.QUEUED, RunStatus.RUNNING))
+                .getResultList());
         List<Long> orphans = unfinished.stream().filter(id -> !jobs.exists(id)).toList();
         if (orphans.isEmpty()) {
             return orphans;
@@ -88,7 +93,11 @@ public class RunReconciler {
             }
             jobs.enqueue(run.id, run.queueSeq);
         }
-        LOG.warnf("run %d was %s with no job to run it; now %s%s", id, was.word(), run.status.word(),
+        LOG.warnf(
+                "run %d was %s with no job to run it; now %s%s",
+                id,
+                was.word(),
+                run.status.word(),
                 run.status == RunStatus.QUEUED ? ", to go on from its last checkpoint" : "");
         return true;
     }

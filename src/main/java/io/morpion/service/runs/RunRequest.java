@@ -17,12 +17,27 @@ import java.util.Map;
  * @param keepGoing     true to search on past the proven optimum of 4T or 4D; without a target, a
  *                      search of those (other than the exact one, which proves it) stops there
  */
-public record RunRequest(String variant, String algorithm, Map<String, String> params, Budget budget, Long seed,
-        Integer threads, Long warmRecordId, String warm, Boolean keepGoing) {
+public record RunRequest(
+        String variant,
+        String algorithm,
+        Map<String, String> params,
+        Budget budget,
+        Long seed,
+        Integer threads,
+        Long warmRecordId,
+        String warm,
+        Boolean keepGoing) {
 
     /** A request without keepGoing: the default, stopping at a proven optimum. */
-    public RunRequest(String variant, String algorithm, Map<String, String> params, Budget budget, Long seed,
-            Integer threads, Long warmRecordId, String warm) {
+    public RunRequest(
+            String variant,
+            String algorithm,
+            Map<String, String> params,
+            Budget budget,
+            Long seed,
+            Integer threads,
+            Long warmRecordId,
+            String warm) {
         this(variant, algorithm, params, budget, seed, threads, warmRecordId, warm, null);
     }
 }

@@ -41,9 +41,8 @@ public class RunResource {
     private static final Duration SETTLE = Duration.ofSeconds(5);
 
     /** One improvement of a run's best. */
-    public record ImprovementView(int score, long nodes, double elapsedSeconds, OffsetDateTime foundAt, Long recordId,
-            String msr) {
-    }
+    public record ImprovementView(
+            int score, long nodes, double elapsedSeconds, OffsetDateTime foundAt, Long recordId, String msr) {}
 
     @Inject
     RunService runs;
@@ -62,26 +61,38 @@ public class RunResource {
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Queue a search run (searcher or admin token)", description = "Body: variant (required), algorithm (a name "
-            + "from GET /api/algorithms), params (the algorithm's, by name, as that lists them), budget {time: \"10m\", nodes, target}, seed, "
-            + "threads, and a warm start as warmRecordId or warm (MSR text). Answers 201 with the run and its place "
-            + "in the queue.")
+    @Operation(
+            summary = "Queue a search run (searcher or admin token)",
+            description = "Body: variant (required), algorithm (a name "
+                    + "from GET /api/algorithms), params (the algorithm's, by name, as that lists them), budget "
+                    + "{time: \"10m\", nodes, target}, seed, "
+                    + "threads, and a warm start as warmRecordId or warm (MSR text). Answers 201 with the run and "
+                    + "its place "
+                    + "in the queue.")
     @RolesAllowed(Roles.SEARCHER)
     public Response submit(RunRequest request) {
         Caller who = caller.get();
         limits.take(RateLimits.Action.QUEUE, who);
         RunEntity run = runs.submit(request, who);
-        return Response.created(URI.create("/api/runs/" + run.id)).entity(view(run, true)).build();
+        return Response.created(URI.create("/api/runs/" + run.id))
+                .entity(view(run, true))
+                .build();
     }
 
     @GET
-    @Operation(summary = "List runs, newest first", description = "Optionally only those with one status: QUEUED, "
-            + "RUNNING, PAUSED, COMPLETED, CANCELLED or FAILED.")
-    public Page<RunView> list(@QueryParam("status") String status, @QueryParam("page") String pageText,
+    @Operation(
+            summary = "List runs, newest first",
+            description = "Optionally only those with one status: QUEUED, "
+                    + "RUNNING, PAUSED, COMPLETED, CANCELLED or FAILED.")
+    public Page<RunView> list(
+            @QueryParam("status") String status,
+            @QueryParam("page") String pageText,
             @QueryParam("size") String sizeText) {
         Page.Request asked = Page.Request.of(pageText, sizeText);
         RunStatus wanted = statusOrNull(status);
-        List<RunView> items = runs.list(wanted, asked.page(), asked.size()).stream().map(r -> view(r, false)).toList();
+        List<RunView> items = runs.list(wanted, asked.page(), asked.size()).stream()
+                .map(r -> view(r, false))
+                .toList();
         return asked.of(items, runs.count(wanted));
     }
 
@@ -94,8 +105,10 @@ public class RunResource {
 
     @POST
     @Path("/{id}/pause")
-    @Operation(summary = "Pause a run", description = "A queued run leaves the queue; a running one checkpoints and "
-            + "frees its thread. Resume continues from the checkpoint.")
+    @Operation(
+            summary = "Pause a run",
+            description = "A queued run leaves the queue; a running one checkpoints and "
+                    + "frees its thread. Resume continues from the checkpoint.")
     @RolesAllowed(Roles.SEARCHER)
     public RunView pause(@PathParam("id") String id) {
         return stopAndSettle(id, RunStatus.Command.PAUSE);
@@ -126,30 +139,45 @@ public class RunResource {
 
     @GET
     @Path("/{id}/improvements")
-    @Operation(summary = "A run's improvement timeline", description = "Each new best: score, nodes, elapsed time, "
-            + "when, the record it was filed as (when it was its category's best) and the game.")
+    @Operation(
+            summary = "A run's improvement timeline",
+            description = "Each new best: score, nodes, elapsed time, "
+                    + "when, the record it was filed as (when it was its category's best) and the game.")
     public List<ImprovementView> improvements(@PathParam("id") String id) {
-        return runs.improvements(idOf(id)).stream().map(i -> new ImprovementView(i.score, i.nodes,
-                i.elapsedMs / 1000.0, i.foundAt, i.recordId, i.msr)).toList();
+        return runs.improvements(idOf(id)).stream()
+                .map(i -> new ImprovementView(i.score, i.nodes, i.elapsedMs / 1000.0, i.foundAt, i.recordId, i.msr))
+                .toList();
     }
 
     @GET
     @Path("/{id}/events")
     @Produces(MediaType.SERVER_SENT_EVENTS)
     @Blocking
-    @Operation(summary = "Live progress as Server-Sent Events", description = "A \"progress\" event every second "
-            + "(status, best score, nodes, nodes/s, elapsed, budget fraction), a \"best\" event with the game "
-            + "whenever the best changes, and an \"end\" event when the run is over, after which the stream closes.")
-    @APIResponse(responseCode = "200", description = "the event stream: lines \"event: NAME\" and \"data: JSON\"",
+    @Operation(
+            summary = "Live progress as Server-Sent Events",
+            description = "A \"progress\" event every second "
+                    + "(status, best score, nodes, nodes/s, elapsed, budget fraction), a \"best\" event with "
+                    + "the game "
+                    + "whenever the best changes, and an \"end\" event when the run is over, after which the "
+                    + "stream closes.")
+    @APIResponse(
+            responseCode = "200",
+            description = "the event stream: lines \"event: NAME\" and \"data: JSON\"",
             content = @Content(mediaType = MediaType.SERVER_SENT_EVENTS, schema = @Schema(type = SchemaType.STRING)))
-    @APIResponse(responseCode = "429", description = "the caller holds as many live streams as one client may "
-            + "(morpion.limits.streams-per-client, 8), or the node as many as it serves (morpion.limits.streams, "
-            + "1000); Retry-After says when to try again")
+    @APIResponse(
+            responseCode = "429",
+            description = "the caller holds as many live streams as one client may "
+                    + "(morpion.limits.streams-per-client, 8), or the node as many as it serves "
+                    + "(morpion.limits.streams, "
+                    + "1000); Retry-After says when to try again")
     public Multi<OutboundSseEvent> events(@PathParam("id") String id, @Context Sse sse) {
         long run = idOf(id);
         runs.find(run);
-        return events.watch(run, caller.get()).map(event -> sse.newEventBuilder().name(event.name())
-                .mediaType(MediaType.TEXT_PLAIN_TYPE).data(String.class, toJson(event.data())).build());
+        return events.watch(run, caller.get()).map(event -> sse.newEventBuilder()
+                .name(event.name())
+                .mediaType(MediaType.TEXT_PLAIN_TYPE)
+                .data(String.class, toJson(event.data()))
+                .build());
     }
 
     private String toJson(Object data) {
@@ -179,8 +207,8 @@ public class RunResource {
         try {
             return RunStatus.valueOf(status.strip().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw Refused.oneOf("status",
-                    List.of("QUEUED", "RUNNING", "PAUSED", "COMPLETED", "CANCELLED", "FAILED"), status);
+            throw Refused.oneOf(
+                    "status", List.of("QUEUED", "RUNNING", "PAUSED", "COMPLETED", "CANCELLED", "FAILED"), status);
         }
     }
 }

@@ -68,14 +68,15 @@ public class RunService {
 
     private RunEntity queue(RunRequest request, Caller caller, Long campaignId) {
         if (request == null) {
-            throw new Refused.Invalid(RefusalCode.BODY_NEEDS, "the body must be a JSON run request with at least \"variant\"",
-                    "variant");
+            throw new Refused.Invalid(
+                    RefusalCode.BODY_NEEDS, "the body must be a JSON run request with at least \"variant\"", "variant");
         }
         Variant variant = CallerText.variantOrNull(request.variant());
         if (variant == null) {
             throw new Refused.Invalid(RefusalCode.NEEDS_VARIANT, "a run needs a variant: 4T, 4D, 5T or 5D", "run");
         }
-        int threads = request.threads() != null ? request.threads()
+        int threads = request.threads() != null
+                ? request.threads()
                 : Math.min(config.maxThreads(), SolverSpec.defaultThreads(request.algorithm()));
         if (threads < 1 || threads > config.maxThreads()) {
             throw Refused.range("threads", 1, config.maxThreads(), threads);
@@ -113,7 +114,8 @@ public class RunService {
         if (budget.target() == null && !Boolean.TRUE.equals(request.keepGoing()) && campaignId == null) {
             // as the local search does; a campaign's workers follow their campaign's own budget
             budget = KnownResult.stoppingScore(variant, SolverSpec.provesOptimality(spec.algorithm()))
-                    .map(budget::withTarget).orElse(budget);
+                    .map(budget::withTarget)
+                    .orElse(budget);
         }
         run.budget(budget);
         run.moveTo(RunStatus.QUEUED);
@@ -163,8 +165,8 @@ public class RunService {
         try {
             transition = run.status.on(command, run.requested);
         } catch (NotNow e) {
-            throw new Refused.Conflict(RefusalCode.NOT_NOW, "run " + id + " " + e.getMessage(), "run", id, e.status(),
-                    e.command());
+            throw new Refused.Conflict(
+                    RefusalCode.NOT_NOW, "run " + id + " " + e.getMessage(), "run", id, e.status(), e.command());
         }
         if (transition.leavesQueue()) {
             jobs.dequeue(run.id, run.queueSeq);
@@ -213,8 +215,11 @@ public class RunService {
 
     private static void requireControl(RunEntity run, Caller caller) {
         if (!mayControl(run, caller)) {
-            throw new Refused.NotAllowed(RefusalCode.NOT_OWNER, "run " + run.id + " belongs to another token; only its "
-                    + "owner or an admin may control it", "run", run.id);
+            throw new Refused.NotAllowed(
+                    RefusalCode.NOT_OWNER,
+                    "run " + run.id + " belongs to another token; only its " + "owner or an admin may control it",
+                    "run",
+                    run.id);
         }
     }
 
@@ -229,9 +234,15 @@ public class RunService {
         }
         long unfinished = RunEntity.unfinishedOwnedBy(caller.tokenId());
         if (unfinished >= limits.unfinishedRunsPerToken()) {
-            throw new Refused.TooMany(60, RefusalCode.UNFINISHED_LIMIT, "this token already has " + unfinished
-                    + " unfinished runs of its own (its campaigns' workers are not counted), the most a token may "
-                    + "hold; cancel one or wait for one to end", "run", limits.unfinishedRunsPerToken());
+            throw new Refused.TooMany(
+                    60,
+                    RefusalCode.UNFINISHED_LIMIT,
+                    "this token already has " + unfinished
+                            + " unfinished runs of its own (its campaigns' workers are not counted), the most a "
+                            + "token may "
+                            + "hold; cancel one or wait for one to end",
+                    "run",
+                    limits.unfinishedRunsPerToken());
         }
     }
 
@@ -257,12 +268,15 @@ public class RunService {
     /** The game a search starts from, given as a stored record's id or as MSR text (not both), or null. */
     public MsrRecord warmStart(Long warmRecordId, String warmText, Variant variant) {
         if (warmRecordId != null && warmText != null) {
-            throw new Refused.Invalid(RefusalCode.WARM_TWICE, "give the warm start as warmRecordId or as warm, not both");
+            throw new Refused.Invalid(
+                    RefusalCode.WARM_TWICE, "give the warm start as warmRecordId or as warm, not both");
         }
         MsrRecord warm = null;
         if (warmRecordId != null) {
-            RecordEntity record = records.find(warmRecordId).orElseThrow(() ->
-                    new Refused.Invalid(RefusalCode.WARM_NO_RECORD, "warmRecordId " + warmRecordId + " names no record",
+            RecordEntity record = records.find(warmRecordId)
+                    .orElseThrow(() -> new Refused.Invalid(
+                            RefusalCode.WARM_NO_RECORD,
+                            "warmRecordId " + warmRecordId + " names no record",
                             warmRecordId));
             warm = Msr.decode(record.msr);
         } else if (warmText != null) {
@@ -270,8 +284,11 @@ public class RunService {
             Msr.requireLegal(warm);
         }
         if (warm != null && warm.variant() != variant) {
-            throw new Refused.Invalid(RefusalCode.WARM_VARIANT, "the warm-start game is " + warm.variant().code()
-                    + ", the search " + variant.code(), warm.variant().code(), variant.code());
+            throw new Refused.Invalid(
+                    RefusalCode.WARM_VARIANT,
+                    "the warm-start game is " + warm.variant().code() + ", the search " + variant.code(),
+                    warm.variant().code(),
+                    variant.code());
         }
         return warm;
     }

@@ -22,11 +22,19 @@ import java.util.Set;
  * unfinished state, as if its budget were spent.
  */
 public enum RunStatus {
-    QUEUED, RUNNING, PAUSED, COMPLETED, CANCELLED, FAILED;
+    QUEUED,
+    RUNNING,
+    PAUSED,
+    COMPLETED,
+    CANCELLED,
+    FAILED;
 
     /** What a run's owner or an admin can ask of it, and (FINISH) what a campaign that is over asks of its workers. */
     public enum Command {
-        PAUSE, RESUME, CANCEL, FINISH;
+        PAUSE,
+        RESUME,
+        CANCEL,
+        FINISH;
 
         /** How a running job hears this command, when the run has one to stop. */
         RunControl asJobControl() {
@@ -71,39 +79,47 @@ public enum RunStatus {
      */
     public Transition on(Command command, RunControl stopping) throws NotNow {
         return switch (command) {
-            case PAUSE -> switch (this) {
-                case QUEUED -> new Transition(true, false, PAUSED);
-                case RUNNING -> new Transition(false, true, null);
-                case PAUSED -> Transition.NOTHING;
-                default -> throw new NotNow(word(), command, "is " + word()
-                        + "; only a queued or running run can be paused");
-            };
-            case RESUME -> switch (this) {
-                case PAUSED -> new Transition(false, false, QUEUED);
-                case RUNNING -> {
-                    if (stopping != null) {
-                        throw new NotNow("stopping", command, "is stopping (" + stopping.name().toLowerCase(Locale.ROOT)
-                                + "); resume it once it has paused");
+            case PAUSE ->
+                switch (this) {
+                    case QUEUED -> new Transition(true, false, PAUSED);
+                    case RUNNING -> new Transition(false, true, null);
+                    case PAUSED -> Transition.NOTHING;
+                    default ->
+                        throw new NotNow(
+                                word(), command, "is " + word() + "; only a queued or running run can be paused");
+                };
+            case RESUME ->
+                switch (this) {
+                    case PAUSED -> new Transition(false, false, QUEUED);
+                    case RUNNING -> {
+                        if (stopping != null) {
+                            throw new NotNow(
+                                    "stopping",
+                                    command,
+                                    "is stopping (" + stopping.name().toLowerCase(Locale.ROOT)
+                                            + "); resume it once it has paused");
+                        }
+                        yield Transition.NOTHING;
                     }
-                    yield Transition.NOTHING;
-                }
-                case QUEUED -> Transition.NOTHING;
-                default -> throw new NotNow(word(), command, "is " + word() + " and cannot be resumed");
-            };
-            case CANCEL -> switch (this) {
-                case QUEUED -> new Transition(true, false, CANCELLED);
-                case PAUSED -> new Transition(false, false, CANCELLED);
-                case RUNNING -> new Transition(false, true, null);
-                case CANCELLED -> Transition.NOTHING;
-                default -> throw new NotNow(word(), command, "is " + word() + " and cannot be cancelled");
-            };
-            case FINISH -> switch (this) {
-                case QUEUED -> new Transition(true, false, COMPLETED);
-                case PAUSED -> new Transition(false, false, COMPLETED);
-                case RUNNING -> new Transition(false, true, null);
-                case COMPLETED -> Transition.NOTHING;
-                default -> throw new NotNow(word(), command, "is " + word() + " and cannot be finished");
-            };
+                    case QUEUED -> Transition.NOTHING;
+                    default -> throw new NotNow(word(), command, "is " + word() + " and cannot be resumed");
+                };
+            case CANCEL ->
+                switch (this) {
+                    case QUEUED -> new Transition(true, false, CANCELLED);
+                    case PAUSED -> new Transition(false, false, CANCELLED);
+                    case RUNNING -> new Transition(false, true, null);
+                    case CANCELLED -> Transition.NOTHING;
+                    default -> throw new NotNow(word(), command, "is " + word() + " and cannot be cancelled");
+                };
+            case FINISH ->
+                switch (this) {
+                    case QUEUED -> new Transition(true, false, COMPLETED);
+                    case PAUSED -> new Transition(false, false, COMPLETED);
+                    case RUNNING -> new Transition(false, true, null);
+                    case COMPLETED -> Transition.NOTHING;
+                    default -> throw new NotNow(word(), command, "is " + word() + " and cannot be finished");
+                };
         };
     }
 

@@ -15,20 +15,62 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
  * hold only 53 bits, and a rounded seed repeats no run.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record RunView(@JsonUnwrapped RunProgress live, String variant, String algorithm, String category,
-        Map<String, String> params, @JsonFormat(shape = JsonFormat.Shape.STRING)
-        @Schema(type = SchemaType.STRING, description = "the run's 64-bit seed, as a string") long seed, int threads,
-        Long warmRecordId, Long campaignId, Budget budget, int checkpoints, long checkpointNodes, double checkpointSeconds, int resumes,
-        String submittedBy, OffsetDateTime createdAt, OffsetDateTime startedAt, OffsetDateTime heartbeatAt,
-        OffsetDateTime checkpointAt, OffsetDateTime finishedAt, String error, String best,
-        @Schema(description = "whether this caller may pause, resume or cancel the run (its owner or an admin); the "
-                + "actions say which of those its state allows now") boolean controllable) {
+public record RunView(
+        @JsonUnwrapped RunProgress live,
+        String variant,
+        String algorithm,
+        String category,
+        Map<String, String> params,
+        @JsonFormat(shape = JsonFormat.Shape.STRING)
+                @Schema(type = SchemaType.STRING, description = "the run's 64-bit seed, as a string")
+                long seed,
+        int threads,
+        Long warmRecordId,
+        Long campaignId,
+        Budget budget,
+        int checkpoints,
+        long checkpointNodes,
+        double checkpointSeconds,
+        int resumes,
+        String submittedBy,
+        OffsetDateTime createdAt,
+        OffsetDateTime startedAt,
+        OffsetDateTime heartbeatAt,
+        OffsetDateTime checkpointAt,
+        OffsetDateTime finishedAt,
+        String error,
+        String best,
+        @Schema(
+                        description =
+                                "whether this caller may pause, resume or cancel the run (its owner or an admin); the "
+                                        + "actions say which of those its state allows now")
+                boolean controllable) {
 
     /** @param withGame include the best game in compact MSR form */
     static RunView of(RunEntity r, Integer queuePosition, boolean withGame, boolean controllable) {
-        return new RunView(RunProgress.of(r, queuePosition), r.variant, r.algorithm, r.category,
-                r.resolvedParams(), r.seed, r.threads, r.warmRecordId, r.campaignId, r.budget().isUnlimited() ? null : r.budget(),
-                r.checkpoints, r.checkpointNodes, r.checkpointMs / 1000.0, r.resumes, r.submittedBy, r.createdAt,
-                r.startedAt, r.heartbeatAt, r.checkpointAt, r.finishedAt, r.error, withGame ? r.bestMsr : null, controllable);
+        return new RunView(
+                RunProgress.of(r, queuePosition),
+                r.variant,
+                r.algorithm,
+                r.category,
+                r.resolvedParams(),
+                r.seed,
+                r.threads,
+                r.warmRecordId,
+                r.campaignId,
+                r.budget().isUnlimited() ? null : r.budget(),
+                r.checkpoints,
+                r.checkpointNodes,
+                r.checkpointMs / 1000.0,
+                r.resumes,
+                r.submittedBy,
+                r.createdAt,
+                r.startedAt,
+                r.heartbeatAt,
+                r.checkpointAt,
+                r.finishedAt,
+                r.error,
+                withGame ? r.bestMsr : null,
+                controllable);
     }
 }

@@ -22,7 +22,10 @@ import org.junit.jupiter.api.Test;
 class DnaSolverTest {
 
     private static DnaSolver solver(Variant variant, long seed, MsrRecord warm, Map<String, String> params) {
-        return new SolverSpec("dna", variant, seed, 1, params, warm).create().as(DnaSolver.class).orElseThrow();
+        return new SolverSpec("dna", variant, seed, 1, params, warm)
+                .create()
+                .as(DnaSolver.class)
+                .orElseThrow();
     }
 
     @Test
@@ -34,8 +37,9 @@ class DnaSolverTest {
         solver.solve(Termination.nodes(2_000), null);
         assertEquals(rosin.moveCount(), solver.best().orElseThrow().moveCount(), "the warm game is the best so far");
         assertTrue(solver.summary().startsWith("pool "), solver.summary());
-        assertTrue(solver.summary().contains("(" + rosin.moveCount() + " \u00d7"), "the pool holds games of the warm "
-                + "game's score: " + solver.summary());
+        assertTrue(
+                solver.summary().contains("(" + rosin.moveCount() + " \u00d7"),
+                "the pool holds games of the warm " + "game's score: " + solver.summary());
         assertTrue(solver.method().endsWith(" warm"), solver.method());
     }
 
@@ -49,13 +53,18 @@ class DnaSolverTest {
         for (ArchiveExchange.SharedGame game : shared.games) {
             assertEquals(game.score(), Msr.requireLegal(game.game()).score());
         }
-        int sharedBest = shared.games.stream().mapToInt(ArchiveExchange.SharedGame::score).max().orElseThrow();
+        int sharedBest = shared.games.stream()
+                .mapToInt(ArchiveExchange.SharedGame::score)
+                .max()
+                .orElseThrow();
 
         DnaSolver second = solver(Variant.FIVE_TOUCHING, 2, null, Map.of());
         second.tradeThrough(shared.worker(), Duration.ZERO);
         second.solve(Termination.nodes(1), null);
-        assertTrue(second.summary().contains("(" + sharedBest + " \u00d7"), "the second worker's pool starts from the "
-                + "shared games, best " + sharedBest + ": " + second.summary());
+        assertTrue(
+                second.summary().contains("(" + sharedBest + " \u00d7"),
+                "the second worker's pool starts from the " + "shared games, best " + sharedBest + ": "
+                        + second.summary());
     }
 
     @Test
@@ -73,8 +82,11 @@ class DnaSolverTest {
     @Test
     void underTheLinesKeyAMirrorImageIsAGameOfItsOwnAndUnderTheDotsKeyTheSameGame() {
         MsrRecord rosin = CorpusGames.of(Variant.FIVE_DISJOINT).get(0);
-        MsrRecord mirror = MsrRecord.of(Variant.FIVE_DISJOINT, rosin.moves().stream()
-                .map(move -> Symmetry.apply(1, move, Variant.FIVE_DISJOINT)).toList());
+        MsrRecord mirror = MsrRecord.of(
+                Variant.FIVE_DISJOINT,
+                rosin.moves().stream()
+                        .map(move -> Symmetry.apply(1, move, Variant.FIVE_DISJOINT))
+                        .toList());
         List<ArchiveExchange.SharedGame> offered = List.of(ArchiveExchange.SharedGame.of(mirror));
         String both = "(" + rosin.moveCount() + " \u00d72)";
         for (String key : List.of("dots", "lines")) {

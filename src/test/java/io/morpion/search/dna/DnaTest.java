@@ -21,9 +21,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.junit.jupiter.api.Test;
 
 /** The DNA encoding's properties, on random games of every variant and on the record games. */
 class DnaTest {
@@ -86,8 +86,8 @@ class DnaTest {
                 }
             } else {
                 for (int s = 0; s < 2 + rng.nextInt(9); s++) {
-                    restart = Math.min(restart, dna.swap(parent[rng.nextInt(parent.length)], Dna.randomSlot(rng),
-                            parent.length));
+                    restart = Math.min(
+                            restart, dna.swap(parent[rng.nextInt(parent.length)], Dna.randomSlot(rng), parent.length));
                 }
             }
             int[] full = playOut(dna, variant);
@@ -111,8 +111,11 @@ class DnaTest {
         DotKey.Table keys = new DotKey.Table(g);
         MsrRecord rosin = Msr.decode(Files.readString(Path.of("records/5T/rosin178.json")));
         // Tishchenko's 178 that draws Rosin's dots with other lines (the community corpus's index says so)
-        MsrRecord redrawn = Msr.decode(new String(DnaTest.class.getResourceAsStream(
-                "/games/tishchenko178-redraws-rosin178.json").readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
+        MsrRecord redrawn = Msr.decode(new String(
+                DnaTest.class
+                        .getResourceAsStream("/games/tishchenko178-redraws-rosin178.json")
+                        .readAllBytes(),
+                java.nio.charset.StandardCharsets.UTF_8));
         int[] moves = Position.of(rosin).moves();
         long key = keys.of(moves, moves.length);
         for (int t = 1; t < Symmetry.COUNT; t++) {

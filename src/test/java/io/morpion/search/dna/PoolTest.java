@@ -13,8 +13,27 @@ import org.junit.jupiter.api.Test;
 class PoolTest {
 
     private static DnaConfig config(int window, int stepUp, int idleReset, int widen, int sweep) {
-        return new DnaConfig(Variant.FIVE_TOUCHING, window, 10, 10, 0, 3, 100, 100_000, stepUp, idleReset, widen,
-                sweep, 1_000, false, 10_000, 0.25, 2_000, 0.1, 1, null);
+        return new DnaConfig(
+                Variant.FIVE_TOUCHING,
+                window,
+                10,
+                10,
+                0,
+                3,
+                100,
+                100_000,
+                stepUp,
+                idleReset,
+                widen,
+                sweep,
+                1_000,
+                false,
+                10_000,
+                0.25,
+                2_000,
+                0.1,
+                1,
+                null);
     }
 
     /** Stand-in games: only their length (the score) and key matter to the pool. */

@@ -138,29 +138,38 @@ class ExactSearchTest {
             opening.forEach(m -> board.play(board.fromMsr(m)));
             int[] legal = board.legalMoves();
             int bound = new RemainingBound(board).count(legal, 0, legal.length, Integer.MAX_VALUE);
-            assertTrue(bound >= longest, variant + " " + record.moveCount() + " less " + takenBack
-                    + ": bound " + bound + " < true " + longest);
+            assertTrue(
+                    bound >= longest,
+                    variant + " " + record.moveCount() + " less " + takenBack + ": bound " + bound + " < true "
+                            + longest);
             assertTrue(MsrValidator.validate(solver.best().orElseThrow()).legal());
             // With the bound on, the same positions are proven with the same best score.
             ExactSolver bounded = new ExactSolver(new ExactConfig(variant, false, true, 0, 2, 0, opening), 1);
-            assertEquals(status.bestScore(), bounded.solve(Termination.never(), null).bestScore());
+            assertEquals(
+                    status.bestScore(), bounded.solve(Termination.never(), null).bestScore());
             assertTrue(bounded.status().provenOptimal());
             if (takenBack <= 8) {
                 // Every move order, bounded: only a whole group of children can be given up there.
                 ExactSolver orders = new ExactSolver(new ExactConfig(variant, false, true, 0, 2, 0, opening, false), 2);
-                assertEquals(status.bestScore(), orders.solve(Termination.never(), null).bestScore());
+                assertEquals(
+                        status.bestScore(),
+                        orders.solve(Termination.never(), null).bestScore());
                 assertTrue(orders.status().provenOptimal());
             }
             if (takenBack >= 12) {
-                assertTrue(bounded.report().prunedByBound() > 0 && bounded.report().nodes() < solver.report().nodes(),
-                        "the bound cuts: " + bounded.report().nodes() + " nodes of " + solver.report().nodes());
+                assertTrue(
+                        bounded.report().prunedByBound() > 0
+                                && bounded.report().nodes() < solver.report().nodes(),
+                        "the bound cuts: " + bounded.report().nodes() + " nodes of "
+                                + solver.report().nodes());
             }
         }
     }
 
     @Test
     void onlyAnExhaustedTreeIsProvenOptimal() {
-        List<Move> opening = CorpusGames.of(Variant.FOUR_DISJOINT).get(1).moves().subList(0, 14);
+        List<Move> opening =
+                CorpusGames.of(Variant.FOUR_DISJOINT).get(1).moves().subList(0, 14);
         ExactConfig config = new ExactConfig(Variant.FOUR_DISJOINT, false, true, 0, 2, 0, opening);
         ExactSolver cut = new ExactSolver(config, 1);
         SolverStatus early = cut.solve(Termination.nodes(2_000), null);
@@ -175,11 +184,12 @@ class ExactSearchTest {
 
     @Test
     void aFloorAboveTheOptimumProvesThatNothingReachesIt() {
-        List<Move> opening = CorpusGames.of(Variant.FOUR_DISJOINT).get(1).moves().subList(0, 24);
+        List<Move> opening =
+                CorpusGames.of(Variant.FOUR_DISJOINT).get(1).moves().subList(0, 24);
         ExactSolver free = new ExactSolver(new ExactConfig(Variant.FOUR_DISJOINT, false, true, 0, 2, 0, opening), 1);
         int best = free.solve(Termination.never(), null).bestScore();
-        ExactSolver floored = new ExactSolver(new ExactConfig(Variant.FOUR_DISJOINT, false, true, best + 1, 2, 0,
-                opening), 1);
+        ExactSolver floored =
+                new ExactSolver(new ExactConfig(Variant.FOUR_DISJOINT, false, true, best + 1, 2, 0, opening), 1);
         SolverStatus status = floored.solve(Termination.never(), null);
         assertTrue(status.finished());
         assertFalse(status.provenOptimal(), "a floor nobody reached proves an upper bound, not an optimum");
@@ -200,10 +210,12 @@ class ExactSearchTest {
         ExactSolver solver = new ExactSolver(config, 2);
         solver.solve(Termination.never(), null);
         long counted = Arrays.stream(solver.report().reached()).sum();
-        TreeEstimate estimate = TreeEstimate.of(config, 20_000, 2, 7, done -> { });
-        assertTrue(estimate.standardError() < 0.05 * counted, code + ": standard error " + estimate.standardError()
-                + " of " + counted);
-        assertTrue(Math.abs(estimate.total() - counted) <= 4 * estimate.standardError(),
+        TreeEstimate estimate = TreeEstimate.of(config, 20_000, 2, 7, done -> {});
+        assertTrue(
+                estimate.standardError() < 0.05 * counted,
+                code + ": standard error " + estimate.standardError() + " of " + counted);
+        assertTrue(
+                Math.abs(estimate.total() - counted) <= 4 * estimate.standardError(),
                 code + ": estimated " + estimate.total() + " ± " + estimate.standardError() + ", counted " + counted);
         assertEquals(20_000, estimate.probes());
         assertTrue(estimate.deepest() <= (depth > 0 ? depth : solver.status().bestScore()));
@@ -221,15 +233,17 @@ class ExactSearchTest {
         ExactSolver solver = new ExactSolver(config, 2);
         solver.solve(Termination.never(), null);
         long visited = Arrays.stream(solver.report().reached()).sum();
-        TreeEstimate estimate = TreeEstimate.of(config, 20_000, 2, 7, done -> { });
-        assertTrue(Math.abs(estimate.total() - visited) <= 4 * estimate.standardError() && estimate.standardError()
-                < 0.1 * visited, "estimated " + estimate.total() + " ± " + estimate.standardError() + ", visited " + visited);
+        TreeEstimate estimate = TreeEstimate.of(config, 20_000, 2, 7, done -> {});
+        assertTrue(
+                Math.abs(estimate.total() - visited) <= 4 * estimate.standardError()
+                        && estimate.standardError() < 0.1 * visited,
+                "estimated " + estimate.total() + " ± " + estimate.standardError() + ", visited " + visited);
     }
 
     @Test
     void anEstimateNeedsTwoDescents() {
         ExactConfig config = new ExactConfig(Variant.FOUR_DISJOINT, true, false, 0, 0, 3);
-        assertThrows(IllegalArgumentException.class, () -> TreeEstimate.of(config, 1, 1, 1, done -> { }));
+        assertThrows(IllegalArgumentException.class, () -> TreeEstimate.of(config, 1, 1, 1, done -> {}));
     }
 
     @Test
@@ -315,6 +329,7 @@ class ExactSearchTest {
     /** The 35-move 4D record: no game is longer, so a floor of 35 never moves. */
     private static MsrRecord optimal4D() {
         return CorpusGames.of(Variant.FOUR_DISJOINT).stream()
-                .max(Comparator.comparingInt(MsrRecord::moveCount)).orElseThrow();
+                .max(Comparator.comparingInt(MsrRecord::moveCount))
+                .orElseThrow();
     }
 }

@@ -18,7 +18,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The bound at every position of whole subtrees, against the longest continuation found by
- * walking them, and the test that gives up a parent's last children at once against theirs. The walk here builds the normal form's candidate lists its own way (the tail after
+ * walking them, and the test that gives up a parent's last children at once against theirs. The walk here builds the
+ * normal form's candidate lists its own way (the tail after
  * the move played, still legal, plus the moves through the new point), so a slip in the search's
  * lists would not hide one in the bound.
  */
@@ -101,8 +102,10 @@ class RemainingBoundTest {
             int target = needed - 1;
             int search = bound.hopelessFrom(list, from, to, 0, target);
             int full = bound.hopelessFromEveryGroup(list, from, to, 0, target);
-            assertTrue(search >= full, "gave up from candidate " + search + " against " + target
-                    + ", where the bound gives up from " + full);
+            assertTrue(
+                    search >= full,
+                    "gave up from candidate " + search + " against " + target + ", where the bound gives up from "
+                            + full);
             if (needed < 26) {
                 assertEquals(full, search, "near the target the search gives up what the bound does");
             } else if (search > full) {
@@ -134,8 +137,11 @@ class RemainingBoundTest {
                 int cell = board.play(move);
                 int freshEnd = board.movesThrough(cell, fresh, 0);
                 int[] child = IntStream.concat(
-                        Arrays.stream(candidates, i + 1, candidates.length).filter(board::stillLegal),
-                        Arrays.stream(fresh, 0, freshEnd)).sorted().toArray();
+                                Arrays.stream(candidates, i + 1, candidates.length)
+                                        .filter(board::stillLegal),
+                                Arrays.stream(fresh, 0, freshEnd))
+                        .sorted()
+                        .toArray();
                 throughChild[i] = 1 + longest(child);
                 longest = Math.max(longest, throughChild[i]);
                 board.undo(move, cell);
@@ -144,13 +150,19 @@ class RemainingBoundTest {
             for (int target = 0; target <= longest; target++) {
                 int hopeless = bound.hopelessFrom(candidates, 0, candidates.length, 0, target);
                 for (int i = hopeless; i < candidates.length; i++) {
-                    assertTrue(throughChild[i] <= target, "child " + i + " reaches " + throughChild[i]
-                            + " moves, but was given up below " + (target + 1));
+                    assertTrue(
+                            throughChild[i] <= target,
+                            "child " + i + " reaches " + throughChild[i] + " moves, but was given up below "
+                                    + (target + 1));
                 }
             }
             int atMost = bound.count(candidates, 0, candidates.length, Integer.MAX_VALUE);
-            assertTrue(atMost >= longest, "bound " + atMost + " < longest continuation " + longest + " at "
-                    + Arrays.toString(Arrays.stream(candidates).mapToObj(board::toMsr).toArray()));
+            assertTrue(
+                    atMost >= longest,
+                    "bound " + atMost + " < longest continuation " + longest + " at "
+                            + Arrays.toString(Arrays.stream(candidates)
+                                    .mapToObj(board::toMsr)
+                                    .toArray()));
             if (atMost == longest) {
                 tight++;
             }

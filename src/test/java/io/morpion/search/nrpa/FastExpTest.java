@@ -22,8 +22,22 @@ class FastExpTest {
 
     @Test
     void theEndsAndTheSpecialValuesAreTheLibrarys() {
-        for (double x : new double[] {0, -0.0, 1, -1, 699.9, -699.9, 700, -700, 710, -746, 1e300, -1e300,
-                Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY}) {
+        for (double x : new double[] {
+            0,
+            -0.0,
+            1,
+            -1,
+            699.9,
+            -699.9,
+            700,
+            -700,
+            710,
+            -746,
+            1e300,
+            -1e300,
+            Double.POSITIVE_INFINITY,
+            Double.NEGATIVE_INFINITY
+        }) {
             assertEquals(StrictMath.exp(x), FastExp.exp(x), Math.ulp(StrictMath.exp(x)) * 4, "x = " + x);
         }
         assertTrue(Double.isNaN(FastExp.exp(Double.NaN)));

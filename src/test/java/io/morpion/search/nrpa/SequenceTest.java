@@ -39,15 +39,17 @@ class SequenceTest {
     @ValueSource(strings = {"5T/rosin178.json", "5D/rosin82.json", "4T/hyyroporanen62.json"})
     void layersPickEveryMoveOnceAndEachLayerIsEveryMoveOfTheGameLegalThere(String file) throws IOException {
         int[] game = gameMoves(file);
-        Position position = new Position(Msr.decode(Files.readString(ProjectPaths.root().resolve("records/" + file)))
-                .variant());
+        Position position =
+                new Position(Msr.decode(Files.readString(ProjectPaths.root().resolve("records/" + file)))
+                        .variant());
         CodeIndex codes = new CodeIndex(position.geometry(), NrpaConfig.Codes.LINE);
         annotated(position, codes);
         Sequence layered = new Sequence();
         assertEquals(-1, layered.record(position, game, game.length, NrpaConfig.Adaptation.LAYERS));
         assertEquals(0, position.ply(), "recording leaves the position where it was");
-        assertTrue(layered.stepCount < game.length / 2, "a " + game.length + "-move game in " + layered.stepCount
-                + " layers");
+        assertTrue(
+                layered.stepCount < game.length / 2,
+                "a " + game.length + "-move game in " + layered.stepCount + " layers");
         assertEquals(game.length, layered.pickStart[layered.stepCount]);
 
         Set<Integer> inGame = new HashSet<>();
@@ -114,7 +116,10 @@ class SequenceTest {
             }
         } else {
             assertEquals(firstLayer.length, sequence.stepCount);
-            assertEquals(1 - 1.0 / root.size(), policy.weight(codes.id(firstLayer[0])), 1e-12,
+            assertEquals(
+                    1 - 1.0 / root.size(),
+                    policy.weight(codes.id(firstLayer[0])),
+                    1e-12,
                     "the first move is legal at the first step only");
         }
         // each step moves weight from the legal codes to its picks and creates none
@@ -135,7 +140,10 @@ class SequenceTest {
         StateWriter out = new StateWriter();
         sequence.write(out);
         // checkpoints written before adaptation had layers stored each move's pick, the step starts and the codes
-        out.writeInts(game).writeInts(new int[] {2, 0, 1}).writeInts(new int[] {0, 5, 9, 12}).writeInts(new int[12]);
+        out.writeInts(game)
+                .writeInts(new int[] {2, 0, 1})
+                .writeInts(new int[] {0, 5, 9, 12})
+                .writeInts(new int[12]);
         StateReader in = new StateReader(out.toByteArray());
         assertArrayEquals(game, Sequence.readMoves(in));
         assertArrayEquals(game, Sequence.readMoves(in));

@@ -21,8 +21,11 @@ import org.junit.jupiter.api.Test;
 class ArchiveExchangeTest {
 
     private static PerturbationSolver worker(long seed, InMemoryArchive shared) {
-        PerturbationSolver solver = new SolverSpec("perturbation", Variant.FIVE_DISJOINT, seed, 1,
-                Map.of("nrpa-iterations", "5"), null).create().as(PerturbationSolver.class).orElseThrow();
+        PerturbationSolver solver = new SolverSpec(
+                        "perturbation", Variant.FIVE_DISJOINT, seed, 1, Map.of("nrpa-iterations", "5"), null)
+                .create()
+                .as(PerturbationSolver.class)
+                .orElseThrow();
         solver.tradeThrough(shared.worker(), Duration.ZERO);
         return solver;
     }
@@ -36,13 +39,17 @@ class ArchiveExchangeTest {
         for (ArchiveExchange.SharedGame game : shared.games) {
             assertEquals(game.score(), Msr.requireLegal(game.game()).score());
         }
-        int sharedBest = shared.games.stream().mapToInt(ArchiveExchange.SharedGame::score).max().orElseThrow();
+        int sharedBest = shared.games.stream()
+                .mapToInt(ArchiveExchange.SharedGame::score)
+                .max()
+                .orElseThrow();
 
         PerturbationSolver second = worker(2, shared);
         second.solve(Termination.nodes(1), null);
         String census = second.summary();
-        assertTrue(census.contains(": " + sharedBest + " \u00d7"), "the second worker's archive starts from the shared "
-                + "games, best " + sharedBest + ": " + census);
+        assertTrue(
+                census.contains(": " + sharedBest + " \u00d7"),
+                "the second worker's archive starts from the shared " + "games, best " + sharedBest + ": " + census);
     }
 
     @Test
@@ -50,8 +57,11 @@ class ArchiveExchangeTest {
         MsrRecord rosin = CorpusGames.of(Variant.FIVE_DISJOINT).get(0);
         List<ArchiveExchange.SharedGame> broken = List.of(new ArchiveExchange.SharedGame(
                 MsrRecord.of(Variant.FIVE_DISJOINT, List.of(rosin.moves().get(5))), 1L));
-        PerturbationSolver solver = new SolverSpec("perturbation", Variant.FIVE_DISJOINT, 3, 1,
-                Map.of("nrpa-iterations", "5"), null).create().as(PerturbationSolver.class).orElseThrow();
+        PerturbationSolver solver = new SolverSpec(
+                        "perturbation", Variant.FIVE_DISJOINT, 3, 1, Map.of("nrpa-iterations", "5"), null)
+                .create()
+                .as(PerturbationSolver.class)
+                .orElseThrow();
         solver.tradeThrough(added -> broken, Duration.ZERO);
         solver.solve(Termination.nodes(5), null);
         assertEquals(5, solver.status().nodes());

@@ -39,7 +39,11 @@ class AlgorithmRegistryTest {
                 assertNotNull(new SolverSpec(a.name(), variant, 1, 1, Map.of(), null).create(), a.name());
             }
             // the stored form names every parameter with its declared default
-            assertEquals(a.defaults(), new SolverSpec(a.name(), Variant.FIVE_TOUCHING, 1, 1, Map.of(), null).resolved().params());
+            assertEquals(
+                    a.defaults(),
+                    new SolverSpec(a.name(), Variant.FIVE_TOUCHING, 1, 1, Map.of(), null)
+                            .resolved()
+                            .params());
         }
     }
 
@@ -52,8 +56,10 @@ class AlgorithmRegistryTest {
                     continue;
                 }
                 String below = Long.toString(p.min().longValue() - 1);
-                var refused = assertThrows(IllegalArgumentException.class,
-                        () -> new SolverSpec(a.name(), Variant.FIVE_TOUCHING, 1, 1, Map.of(p.name(), below), null).create(),
+                var refused = assertThrows(
+                        IllegalArgumentException.class,
+                        () -> new SolverSpec(a.name(), Variant.FIVE_TOUCHING, 1, 1, Map.of(p.name(), below), null)
+                                .create(),
                         a.name() + " " + p.name());
                 assertEquals(p.name() + " must be " + p.range() + ", not " + below, refused.getMessage());
                 checked++;
@@ -69,8 +75,9 @@ class AlgorithmRegistryTest {
                 if (p.options().isEmpty()) {
                     continue;
                 }
-                var refused = assertThrows(IllegalArgumentException.class,
-                        () -> new SolverSpec(a.name(), Variant.FIVE_TOUCHING, 1, 1, Map.of(p.name(), "nonsense"), null).create());
+                var refused = assertThrows(IllegalArgumentException.class, () -> new SolverSpec(
+                                a.name(), Variant.FIVE_TOUCHING, 1, 1, Map.of(p.name(), "nonsense"), null)
+                        .create());
                 p.options().forEach(option -> assertTrue(refused.getMessage().contains(option), refused.getMessage()));
             }
         }

@@ -18,9 +18,13 @@ class SpecCodecTest {
     void aStoredSpecNamesEveryParameterAndReadsBackTheSame() {
         SolverSpec given = new SolverSpec("perturbation", Variant.FIVE_TOUCHING, 7, 2, Map.of("window", "5"), null);
         SolverSpec stored = SpecCodec.fromJson(SpecCodec.toJson(given));
-        assertEquals(SolverSpec.PARAMETERS.get("perturbation").keySet(), stored.params().keySet());
+        assertEquals(
+                SolverSpec.PARAMETERS.get("perturbation").keySet(),
+                stored.params().keySet());
         assertEquals("5", stored.params().get("window"));
-        assertEquals(SolverSpec.PARAMETERS.get("perturbation").get("deep-after"), stored.params().get("deep-after"));
+        assertEquals(
+                SolverSpec.PARAMETERS.get("perturbation").get("deep-after"),
+                stored.params().get("deep-after"));
         assertEquals(given.create().method(), stored.create().method());
         assertEquals(SpecCodec.params(SpecCodec.paramsText(given)), stored.params());
     }
@@ -31,12 +35,16 @@ class SpecCodecTest {
                 + "\"params\":{\"window\":\"5\"}}";
         SolverSpec stored = SpecCodec.fromJson(JSON.readTree(old));
         assertEquals("0", stored.params().get("deep-after"), "deep rounds were off by default then");
-        assertFalse(stored.create().method().contains("deep-after"), stored.create().method());
+        assertFalse(
+                stored.create().method().contains("deep-after"), stored.create().method());
 
         SolverSpec today = new SolverSpec("perturbation", Variant.FIVE_TOUCHING, 7, 1, Map.of("window", "5"), null);
-        assertTrue(today.create().method().contains("deep-after=600"), today.create().method());
+        assertTrue(
+                today.create().method().contains("deep-after=600"),
+                today.create().method());
 
-        String oldDna = "{\"algorithm\":\"dna\",\"variant\":\"5T\",\"seed\":7,\"threads\":1,\"params\":{\"window\":\"8\"}}";
+        String oldDna =
+                "{\"algorithm\":\"dna\",\"variant\":\"5T\",\"seed\":7,\"threads\":1,\"params\":{\"window\":\"8\"}}";
         SolverSpec dna = SpecCodec.fromJson(JSON.readTree(oldDna));
         assertEquals("0", dna.params().get("blacklist"), "dna mutated by swaps alone then");
         assertEquals("0", dna.params().get("sweep"), "and let its counters drive the window");

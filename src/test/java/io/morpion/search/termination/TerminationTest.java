@@ -61,7 +61,8 @@ class TerminationTest {
     void aBudgetReadsItsTimeAsTextAndGivesAResumedRunWhatRemains() {
         Budget budget = Budget.of("10m", 5_000L, null);
         assertEquals(600L, budget.timeSeconds());
-        Termination resumed = budget.termination(Duration.ofMinutes(4).toNanos()).startedAt(0);
+        Termination resumed =
+                budget.termination(Duration.ofMinutes(4).toNanos()).startedAt(0);
         assertFalse(resumed.isTerminated(at(Duration.ofMinutes(6).toNanos() - 1, 0, 0)));
         assertTrue(resumed.isTerminated(at(Duration.ofMinutes(6).toNanos(), 0, 0)));
         assertTrue(resumed.isTerminated(at(0, 5_000, 0)));
@@ -74,13 +75,20 @@ class TerminationTest {
 
     @Test
     void aBudgetRefusesWhatCannotEndARunAndSaysWhy() {
-        assertEquals("a node budget must be positive, not -5",
-                assertThrows(IllegalArgumentException.class, () -> Budget.of(null, -5L, null)).getMessage());
-        assertEquals("a target score must be positive, not 0",
-                assertThrows(IllegalArgumentException.class, () -> Budget.of(null, null, 0)).getMessage());
-        assertEquals("a time budget must be longer than 0",
-                assertThrows(IllegalArgumentException.class, () -> Budget.of("0s", null, null)).getMessage());
-        assertTrue(assertThrows(IllegalArgumentException.class, () -> Budget.of("soon", null, null)).getMessage()
+        assertEquals(
+                "a node budget must be positive, not -5",
+                assertThrows(IllegalArgumentException.class, () -> Budget.of(null, -5L, null))
+                        .getMessage());
+        assertEquals(
+                "a target score must be positive, not 0",
+                assertThrows(IllegalArgumentException.class, () -> Budget.of(null, null, 0))
+                        .getMessage());
+        assertEquals(
+                "a time budget must be longer than 0",
+                assertThrows(IllegalArgumentException.class, () -> Budget.of("0s", null, null))
+                        .getMessage());
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Budget.of("soon", null, null))
+                .getMessage()
                 .contains("a time is a number with an optional unit"));
     }
 }

@@ -44,9 +44,14 @@ class EmbeddedPostgresTest {
             List<String> lines = probeAsAnotherUser(pg);
             assertTrue(lines.size() > 100, String.join("\n", lines));
             assertTrue(lines.stream().noneMatch(l -> l.startsWith("CONNECTED")), String.join("\n", lines));
-            assertTrue(lines.stream().anyMatch(l -> l.contains("password authentication failed")
-                    || l.contains("no password was provided")), "the service's role needs its password");
-            assertTrue(lines.stream().anyMatch(l -> l.contains("rejects connection")), "other roles are rejected outright");
+            assertTrue(
+                    lines.stream()
+                            .anyMatch(l -> l.contains("password authentication failed")
+                                    || l.contains("no password was provided")),
+                    "the service's role needs its password");
+            assertTrue(
+                    lines.stream().anyMatch(l -> l.contains("rejects connection")),
+                    "other roles are rejected outright");
             if (isRoot()) {
                 assertTrue(lines.get(0).startsWith("password-file denied"), lines.get(0));
             }
@@ -73,8 +78,9 @@ class EmbeddedPostgresTest {
                 assertTrue(rs.next());
                 assertEquals("still here", rs.getString(1));
             }
-            SQLException refused = assertThrows(SQLException.class,
-                    () -> DriverManager.getConnection(pg.jdbcUrl(), EmbeddedPostgres.USER, "the-old-nothing").close());
+            SQLException refused = assertThrows(SQLException.class, () -> DriverManager.getConnection(
+                            pg.jdbcUrl(), EmbeddedPostgres.USER, "the-old-nothing")
+                    .close());
             assertTrue(refused.getMessage().contains("password authentication failed"), refused.getMessage());
         }
     }
@@ -96,7 +102,9 @@ class EmbeddedPostgresTest {
             if (isRoot()) {
                 assertTrue(cluster.startsWith(ClusterLocation.SHARED), cluster.toString());
                 assertTrue(pg.placeNote().contains(home + " is closed to other users"), pg.placeNote());
-                assertEquals("rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(home)),
+                assertEquals(
+                        "rwx------",
+                        PosixFilePermissions.toString(Files.getPosixFilePermissions(home)),
                         "the home stays closed");
             } else {
                 assertEquals(data, cluster);
@@ -122,9 +130,12 @@ class EmbeddedPostgresTest {
     void aSecondServiceOnTheSameDirectoryIsRefusedAndTheFirstKeepsItsServer() throws Exception {
         Path data = work.resolve("postgres");
         try (EmbeddedPostgres first = EmbeddedPostgres.start(data, freePort())) {
-            IllegalStateException e = assertThrows(IllegalStateException.class,
-                    () -> EmbeddedPostgres.start(data, freePort()));
-            assertTrue(e.getMessage().startsWith("another Morpion service (pid " + ProcessHandle.current().pid()),
+            IllegalStateException e =
+                    assertThrows(IllegalStateException.class, () -> EmbeddedPostgres.start(data, freePort()));
+            assertTrue(
+                    e.getMessage()
+                            .startsWith("another Morpion service (pid "
+                                    + ProcessHandle.current().pid()),
                     e.getMessage());
             try (Connection c = DriverManager.getConnection(first.jdbcUrl(), EmbeddedPostgres.USER, first.password())) {
                 assertTrue(c.isValid(5), "the first service's server is untouched");
@@ -143,7 +154,13 @@ class EmbeddedPostgresTest {
         Path probeDir = Files.createTempDirectory(work, "probe-");
         Files.setPosixFilePermissions(probeDir, PosixFilePermissions.fromString("rwxr-xr-x"));
         Path driver = probeDir.resolve("postgresql.jar");
-        Files.copy(Path.of(org.postgresql.Driver.class.getProtectionDomain().getCodeSource().getLocation().toURI()), driver);
+        Files.copy(
+                Path.of(org.postgresql.Driver.class
+                        .getProtectionDomain()
+                        .getCodeSource()
+                        .getLocation()
+                        .toURI()),
+                driver);
         Path source = probeDir.resolve("DatabaseLoginProbe.java");
         try (InputStream in = getClass().getResourceAsStream("/probes/DatabaseLoginProbe.java")) {
             Files.copy(in, source, StandardCopyOption.REPLACE_EXISTING);
@@ -155,9 +172,18 @@ class EmbeddedPostgresTest {
         if (isRoot()) {
             command.addAll(List.of("setpriv", "--reuid=1", "--regid=1", "--clear-groups", "--"));
         }
-        command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-XX:-UsePerfData",
-                "-cp", driver.toString(), source.toString(), Integer.toString(pg.port()), pg.passwordFile().toString()));
-        Process process = new ProcessBuilder(command).directory(probeDir.toFile()).redirectErrorStream(true).start();
+        command.addAll(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-XX:-UsePerfData",
+                "-cp",
+                driver.toString(),
+                source.toString(),
+                Integer.toString(pg.port()),
+                pg.passwordFile().toString()));
+        Process process = new ProcessBuilder(command)
+                .directory(probeDir.toFile())
+                .redirectErrorStream(true)
+                .start();
         byte[] output = process.getInputStream().readAllBytes();
         assertTrue(process.waitFor(120, TimeUnit.SECONDS), "the probe finished");
         String text = new String(output, StandardCharsets.UTF_8);

@@ -37,20 +37,36 @@ class RecordListingsTest {
     RecordListings listings;
 
     private static long submit(MsrRecord game) {
-        return given().contentType("application/json").body(Msr.toJson(game)).post("/api/records").then()
-                .statusCode(201).extract().jsonPath().getLong("record.id");
+        return given().contentType("application/json")
+                .body(Msr.toJson(game))
+                .post("/api/records")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("record.id");
     }
 
     private static MsrRecord byAuthor(String author, long seed) {
-        return RandomGames.finished(Variant.FOUR_TOUCHING, new Random(seed)).toBuilder().author(author).build();
+        return RandomGames.finished(Variant.FOUR_TOUCHING, new Random(seed)).toBuilder()
+                .author(author)
+                .build();
     }
 
     @Test
     void aSubmissionShowsInTheNextListingAndItsFamilyAtOnce() {
         String author = "fresh-" + UUID.randomUUID();
-        given().queryParam("author", author).get("/api/records").then().statusCode(200).body("total", equalTo(0));
+        given().queryParam("author", author)
+                .get("/api/records")
+                .then()
+                .statusCode(200)
+                .body("total", equalTo(0));
         long id = submit(byAuthor(author, 11));
-        given().queryParam("author", author).get("/api/records").then().statusCode(200).body("total", equalTo(1))
+        given().queryParam("author", author)
+                .get("/api/records")
+                .then()
+                .statusCode(200)
+                .body("total", equalTo(1))
                 .body("items[0].id", equalTo(String.valueOf(id)));
         given().get("/api/records/" + id + "/family").then().statusCode(200).body("total", equalTo(1));
     }
@@ -60,17 +76,35 @@ class RecordListingsTest {
         String author = "other-node-" + UUID.randomUUID();
         long id = submit(byAuthor(author, 12));
         given().get("/api/records/" + id).then().statusCode(200).body("author", equalTo(author));
-        given().queryParam("author", author).get("/api/records").then().statusCode(200).body("total", equalTo(1));
+        given().queryParam("author", author)
+                .get("/api/records")
+                .then()
+                .statusCode(200)
+                .body("total", equalTo(1));
 
         String renamed = author + "-renamed";
-        QuarkusTransaction.requiringNew().run(() -> em.createNativeQuery("update record set author = :author where id = :id")
-                .setParameter("author", renamed).setParameter("id", id).executeUpdate());
+        QuarkusTransaction.requiringNew()
+                .run(() -> em.createNativeQuery("update record set author = :author where id = :id")
+                        .setParameter("author", renamed)
+                        .setParameter("id", id)
+                        .executeUpdate());
 
         // kept listings last ten minutes unless the database's version moves: this sees that it did
-        Waits.until("the record's page to show the other node's change", Duration.ofSeconds(10), Duration.ofMillis(50),
-                () -> given().get("/api/records/" + id).then().statusCode(200).extract().<String>path("author"),
+        Waits.until(
+                "the record's page to show the other node's change",
+                Duration.ofSeconds(10),
+                Duration.ofMillis(50),
+                () -> given().get("/api/records/" + id)
+                        .then()
+                        .statusCode(200)
+                        .extract()
+                        .<String>path("author"),
                 renamed::equals);
-        given().queryParam("author", renamed).get("/api/records").then().statusCode(200).body("total", equalTo(1));
+        given().queryParam("author", renamed)
+                .get("/api/records")
+                .then()
+                .statusCode(200)
+                .body("total", equalTo(1));
     }
 
     @Test

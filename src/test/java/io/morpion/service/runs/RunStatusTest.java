@@ -41,8 +41,10 @@ class RunStatusTest {
         assertEquals(RunControl.FINISH, Command.FINISH.asJobControl());
         assertEquals(COMPLETED, RunStatus.afterExecution(RunControl.FINISH));
         assertEquals(Transition.NOTHING, COMPLETED.on(Command.FINISH, null));
-        assertEquals("is cancelled and cannot be finished",
-                assertThrows(NotNow.class, () -> CANCELLED.on(Command.FINISH, null)).getMessage());
+        assertEquals(
+                "is cancelled and cannot be finished",
+                assertThrows(NotNow.class, () -> CANCELLED.on(Command.FINISH, null))
+                        .getMessage());
     }
 
     @Test
@@ -67,14 +69,22 @@ class RunStatusTest {
 
     @Test
     void whatAStateDoesNotAllowIsRefusedWithTheReason() {
-        assertEquals("is completed; only a queued or running run can be paused",
-                assertThrows(NotNow.class, () -> COMPLETED.on(Command.PAUSE, null)).getMessage());
-        assertEquals("is failed and cannot be resumed",
-                assertThrows(NotNow.class, () -> FAILED.on(Command.RESUME, null)).getMessage());
-        assertEquals("is completed and cannot be cancelled",
-                assertThrows(NotNow.class, () -> COMPLETED.on(Command.CANCEL, null)).getMessage());
-        assertEquals("is stopping (pause); resume it once it has paused",
-                assertThrows(NotNow.class, () -> RUNNING.on(Command.RESUME, RunControl.PAUSE)).getMessage());
+        assertEquals(
+                "is completed; only a queued or running run can be paused",
+                assertThrows(NotNow.class, () -> COMPLETED.on(Command.PAUSE, null))
+                        .getMessage());
+        assertEquals(
+                "is failed and cannot be resumed",
+                assertThrows(NotNow.class, () -> FAILED.on(Command.RESUME, null))
+                        .getMessage());
+        assertEquals(
+                "is completed and cannot be cancelled",
+                assertThrows(NotNow.class, () -> COMPLETED.on(Command.CANCEL, null))
+                        .getMessage());
+        assertEquals(
+                "is stopping (pause); resume it once it has paused",
+                assertThrows(NotNow.class, () -> RUNNING.on(Command.RESUME, RunControl.PAUSE))
+                        .getMessage());
         assertThrows(NotNow.class, () -> CANCELLED.on(Command.PAUSE, null));
     }
 
@@ -97,8 +107,8 @@ class RunStatusTest {
         assertEquals(PAUSED, RunStatus.afterExecution(RunControl.PAUSE));
         assertEquals(CANCELLED, RunStatus.afterExecution(RunControl.CANCEL));
         assertEquals(QUEUED, RunStatus.afterExecution(RunControl.SHUTDOWN));
-        for (RunControl reason : new RunControl[] {null, RunControl.PAUSE, RunControl.CANCEL, RunControl.FINISH,
-                RunControl.SHUTDOWN}) {
+        for (RunControl reason :
+                new RunControl[] {null, RunControl.PAUSE, RunControl.CANCEL, RunControl.FINISH, RunControl.SHUTDOWN}) {
             assertTrue(RUNNING.successors().contains(RunStatus.afterExecution(reason)));
         }
         assertThrows(IllegalArgumentException.class, () -> RunStatus.afterExecution(RunControl.LEASE_LOST));
@@ -117,6 +127,7 @@ class RunStatusTest {
         RunEntity paused = new RunEntity();
         paused.moveTo(QUEUED);
         paused.moveTo(PAUSED);
-        assertThrows(IllegalStateException.class, () -> paused.moveTo(RUNNING), "a paused run is queued before it runs");
+        assertThrows(
+                IllegalStateException.class, () -> paused.moveTo(RUNNING), "a paused run is queued before it runs");
     }
 }
