@@ -1,8 +1,8 @@
 package io.morpion.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
 import java.util.Map;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -60,17 +60,15 @@ class AdminCommand {
             if (days != null) {
                 body.put("days", days);
             }
-            JsonNode token =
-                    ServerClient.ok(server.postJson("/api/admin/tokens", body)).json();
+            Views.Token token =
+                    ServerClient.ok(server.postJson("/api/admin/tokens", body)).as(Views.Token.class);
             err().printf(
                             "token %d (%s, %s)%s; it is shown only now:%n",
-                            token.get("id").asLong(),
-                            token.get("name").asText(),
-                            token.get("role").asText(),
-                            token.hasNonNull("expiresAt")
-                                    ? ", expires " + token.get("expiresAt").asText()
-                                    : "");
-            out().println(token.get("token").asText());
+                            token.id(),
+                            token.name(),
+                            token.role(),
+                            token.expiresAt() != null ? ", expires " + token.expiresAt() : "");
+            out().println(token.token());
             return 0;
         }
     }
@@ -88,16 +86,14 @@ class AdminCommand {
 
         @Override
         public Integer call() {
-            JsonNode tokens =
-                    ServerClient.ok(server.get("/api/admin/tokens", Map.of())).json();
-            TOKENS.print(out(), tokens, t -> new Object[] {
-                t.get("id").asLong(),
-                t.get("role").asText(),
-                t.hasNonNull("revokedAt") ? "revoked" : t.hasNonNull("expiresAt") ? "expiring" : "active",
-                t.hasNonNull("lastUsedAt")
-                        ? t.get("lastUsedAt").asText().substring(0, 16).replace('T', ' ')
-                        : "never",
-                t.get("name").asText()
+            Views.Token[] tokens =
+                    ServerClient.ok(server.get("/api/admin/tokens", Map.of())).as(Views.Token[].class);
+            TOKENS.print(out(), List.of(tokens), t -> new Object[] {
+                t.id(),
+                t.role(),
+                t.revokedAt() != null ? "revoked" : t.expiresAt() != null ? "expiring" : "active",
+                t.lastUsedAt() != null ? t.lastUsedAt().substring(0, 16).replace('T', ' ') : "never",
+                t.name()
             });
             return 0;
         }
@@ -116,11 +112,9 @@ class AdminCommand {
 
         @Override
         public Integer call() {
-            JsonNode t =
-                    ServerClient.ok(server.delete("/api/admin/tokens/" + id)).json();
-            out().printf(
-                            "token %d (%s) revoked%n",
-                            t.get("id").asLong(), t.get("name").asText());
+            Views.Token t =
+                    ServerClient.ok(server.delete("/api/admin/tokens/" + id)).as(Views.Token.class);
+            out().printf("token %d (%s) revoked%n", t.id(), t.name());
             return 0;
         }
     }
@@ -141,16 +135,16 @@ class AdminCommand {
 
         @Override
         public Integer call() {
-            JsonNode r = ServerClient.ok(server.postJson(
+            Views.Record r = ServerClient.ok(server.postJson(
                             "/api/records/" + id + "/retract",
                             JSON.createObjectNode().put("reason", reason)))
-                    .json();
+                    .as(Views.Record.class);
             out().printf(
                             "record %d (%s, %d moves) retracted: %s%n",
-                            r.get("id").asLong(),
-                            r.get("variant").asText(),
-                            r.get("score").asInt(),
-                            r.path("retracted").path("reason").asText());
+                            r.id(),
+                            r.variant(),
+                            r.score(),
+                            r.retracted() == null ? "" : r.retracted().reason());
             return 0;
         }
     }

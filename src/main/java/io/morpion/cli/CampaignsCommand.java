@@ -1,6 +1,5 @@
 package io.morpion.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.morpion.corpus.KnownResult;
@@ -9,6 +8,7 @@ import io.morpion.msr.Variant;
 import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -142,20 +142,18 @@ class CampaignsCommand {
             if (warmRecord != null) {
                 request.put("warmRecordId", warmRecord);
             }
-            JsonNode c =
-                    ServerClient.ok(server.postJson("/api/campaigns", request)).json();
-            long id = c.get("id").asLong();
+            Views.Campaign c =
+                    ServerClient.ok(server.postJson("/api/campaigns", request)).as(Views.Campaign.class);
+            long id = c.id();
             out().printf(
                             Locale.ROOT,
                             "started campaign %d (%s %s, %d workers%s); follow it with: morpion campaigns "
                                     + "watch %d%n",
                             id,
-                            c.get("variant").asText(),
-                            c.get("method").asText(),
-                            c.get("workers").asInt(),
-                            c.hasNonNull("endsAt")
-                                    ? ", until " + c.get("endsAt").asText()
-                                    : "",
+                            c.variant(),
+                            c.method(),
+                            c.workers(),
+                            c.endsAt() != null ? ", until " + c.endsAt() : "",
                             id);
             return 0;
         }
@@ -187,17 +185,17 @@ class CampaignsCommand {
             Map<String, String> query = new LinkedHashMap<>();
             query.put("status", status);
             paging.addTo(query);
-            JsonNode listing =
-                    ServerClient.ok(server.get("/api/campaigns", query)).json();
-            CAMPAIGNS.printPage(out(), listing, paging, "campaigns", c -> new Object[] {
-                c.get("id").asLong(),
-                c.get("status").asText().toLowerCase(Locale.ROOT),
-                c.get("variant").asText(),
-                c.get("method").asText(),
-                c.get("bestScore").asInt(),
-                c.get("workersRunning").asInt() + "/" + c.get("workers").asInt(),
-                String.format(Locale.ROOT, "%,.1f", c.get("nodesPerSecond").asDouble()),
-                c.get("submittedBy").asText()
+            Views.Page listing =
+                    ServerClient.ok(server.get("/api/campaigns", query)).as(Views.Page.class);
+            CAMPAIGNS.printPage(out(), listing, Views.Campaign.class, paging, "campaigns", c -> new Object[] {
+                c.id(),
+                Views.lower(c.status()),
+                c.variant(),
+                c.method(),
+                c.bestScore(),
+                c.workersRunning() + "/" + c.workers(),
+                String.format(Locale.ROOT, "%,.1f", c.nodesPerSecond()),
+                c.submittedBy()
             });
             return 0;
         }
@@ -216,11 +214,11 @@ class CampaignsCommand {
 
         @Override
         public Integer call() {
-            JsonNode c = ServerClient.ok(server.get("/api/campaigns/" + id, Map.of()))
-                    .json();
+            ServerClient.Answer answer = ServerClient.ok(server.get("/api/campaigns/" + id, Map.of()));
+            Views.Campaign c = answer.as(Views.Campaign.class);
             ServerClient.printFields(
                     out(),
-                    c,
+                    answer.json(),
                     16,
                     "id",
                     "status",
@@ -241,16 +239,16 @@ class CampaignsCommand {
                     "finishedAt");
             out().printf("%-16s %s%n", "archive", census(c));
             out().println("workers:");
-            for (JsonNode w : c.path("workerRuns")) {
+            for (Views.Worker w : c.workerRuns() == null ? List.<Views.Worker>of() : c.workerRuns()) {
                 out().printf(
                                 Locale.ROOT,
                                 "  run %-6d %-10s best %4d  %,12d rounds  %,8.1f/s  %s%n",
-                                w.get("runId").asLong(),
-                                w.get("status").asText().toLowerCase(Locale.ROOT),
-                                w.get("bestScore").asInt(),
-                                w.get("nodes").asLong(),
-                                w.get("nodesPerSecond").asDouble(),
-                                w.path("node").asText("-"));
+                                w.runId(),
+                                Views.lower(w.status()),
+                                w.bestScore(),
+                                w.nodes(),
+                                w.nodesPerSecond(),
+                                w.node() == null ? "-" : w.node());
             }
             return 0;
         }
@@ -278,64 +276,64 @@ class CampaignsCommand {
         @Override
         public Integer call() throws InterruptedException {
             LiveLine live = LiveLine.on(err());
-            JsonNode c = ServerClient.ok(server.get("/api/campaigns/" + id, Map.of()))
-                    .json();
-            Optional<KnownResult> known =
-                    Variant.fromCode(c.path("variant").asText()).flatMap(KnownResult::of);
-            int shown = c.get("bestScore").asInt();
+            Views.Campaign c = campaign(server);
+            Optional<KnownResult> known = Variant.fromCode(c.variant()).flatMap(KnownResult::of);
+            int shown = c.bestScore();
             boolean alerted = false;
             while (true) {
-                if (c.get("bestScore").asInt() > shown) {
-                    shown = c.get("bestScore").asInt();
+                if (c.bestScore() > shown) {
+                    shown = c.bestScore();
                     int best = shown;
                     live.event("  new best: " + known.map(k -> k.standing(best)).orElse(Integer.toString(best)));
                 }
-                if (c.hasNonNull("alert") && !alerted) {
+                if (c.alert() != null && !alerted) {
                     alerted = true;
-                    // the bell: a record hunter may be in another window when it comes
-                    live.event("\u0007*** " + (c.get("alert").path("beats").asBoolean() ? "NEW WORLD RECORD: " : "")
-                            + c.get("alert").path("standing").asText());
+                    live.event(c.alert().announcement());
                 }
                 live.show(line(c, known));
-                String status = c.get("status").asText();
+                String status = c.status();
                 if (status.equals("STOPPED") || status.equals("COMPLETED")) {
                     live.end();
                     out().println("campaign " + id + " " + status.toLowerCase(Locale.ROOT) + " at best "
-                            + c.get("bestScore").asInt());
+                            + c.bestScore());
                     return 0;
                 }
                 Thread.sleep(Math.max(100, (long) (every * 1000)));
-                c = ServerClient.ok(server.get("/api/campaigns/" + id, Map.of()))
-                        .json();
+                c = campaign(server);
             }
         }
 
-        private static String line(JsonNode c, Optional<KnownResult> known) {
+        private Views.Campaign campaign(ServerClient server) {
+            return ServerClient.ok(server.get("/api/campaigns/" + id, Map.of())).as(Views.Campaign.class);
+        }
+
+        private static String line(Views.Campaign c, Optional<KnownResult> known) {
             return String.format(
                     Locale.ROOT,
                     "%-9s best %4d%s  workers %d/%d running  %,10.1f rounds/s  archive %s",
-                    c.get("status").asText().toLowerCase(Locale.ROOT),
-                    c.get("bestScore").asInt(),
+                    Views.lower(c.status()),
+                    c.bestScore(),
                     known.map(KnownResult::beside).orElse(""),
-                    c.get("workersRunning").asInt(),
-                    c.get("workers").asInt(),
-                    c.get("nodesPerSecond").asDouble(),
+                    c.workersRunning(),
+                    c.workers(),
+                    c.nodesPerSecond(),
                     census(c));
         }
     }
 
     /** The archive in brief: its size and its top scores, "143 games (158 ×2, 157 ×5, …)". */
-    static String census(JsonNode c) {
-        StringBuilder text = new StringBuilder(c.path("archiveGames").asInt() + " games");
-        Iterator<Map.Entry<String, JsonNode>> scores = c.path("archiveCensus").fields();
+    static String census(Views.Campaign c) {
+        Map<String, Integer> census = c.archiveCensus() == null ? Map.of() : c.archiveCensus();
+        StringBuilder text = new StringBuilder((c.archiveGames() == null ? 0 : c.archiveGames()) + " games");
+        Iterator<Map.Entry<String, Integer>> scores = census.entrySet().iterator();
         for (int shown = 0; scores.hasNext() && shown < 3; shown++) {
-            Map.Entry<String, JsonNode> score = scores.next();
+            Map.Entry<String, Integer> score = scores.next();
             text.append(shown == 0 ? " (" : ", ")
                     .append(score.getKey())
                     .append(" \u00d7")
-                    .append(score.getValue().asInt());
+                    .append(score.getValue());
         }
-        return text.append(scores.hasNext() ? ", …)" : c.path("archiveCensus").isEmpty() ? "" : ")")
+        return text.append(scores.hasNext() ? ", …)" : census.isEmpty() ? "" : ")")
                 .toString();
     }
 
@@ -368,15 +366,13 @@ class CampaignsCommand {
 
     /** Pause, resume and stop: one call on one campaign, then its new state. */
     private int control(ServerClient server, String id, String action) {
-        JsonNode c = ServerClient.ok(server.post("/api/campaigns/" + id + "/" + action, Map.of(), new byte[0]))
-                .json();
+        Views.Campaign c = ServerClient.ok(server.post("/api/campaigns/" + id + "/" + action, Map.of(), new byte[0]))
+                .as(Views.Campaign.class);
         spec.commandLine()
                 .getOut()
                 .printf(
                         "campaign %s: %s, best %d; its workers follow within seconds%n",
-                        id,
-                        c.get("status").asText().toLowerCase(Locale.ROOT),
-                        c.get("bestScore").asInt());
+                        id, Views.lower(c.status()), c.bestScore());
         return 0;
     }
 }

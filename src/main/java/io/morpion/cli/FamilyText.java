@@ -1,7 +1,5 @@
 package io.morpion.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
-
 /** What a record's family says in a line of text, as the record page says it. */
 final class FamilyText {
 
@@ -12,16 +10,15 @@ final class FamilyText {
      * these dots", or "a new dot set: no other game here places these dots"; null when the server
      * gave no family.
      */
-    static String of(JsonNode record) {
-        JsonNode family = record.path("family");
-        if (family.isMissingNode() || family.isNull()) {
+    static String of(Views.Record record) {
+        Views.Family family = record.family();
+        if (family == null) {
             return null;
         }
-        if (!family.hasNonNull("sameDotsAsId")) {
+        if (family.sameDotsAsId() == null) {
             return "a new dot set: no other game here places these dots";
         }
-        return "same dots as " + family.path("sameDotsAs").asText() + " (record "
-                + family.path("sameDotsAsId").asText() + "), other lines: a new figure; "
-                + family.path("games").asInt() + " games place these dots";
+        return "same dots as " + family.sameDotsAs() + " (record " + family.sameDotsAsId()
+                + "), other lines: a new figure; " + family.games() + " games place these dots";
     }
 }

@@ -1,8 +1,8 @@
 package io.morpion.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.morpion.msr.Variant;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import picocli.CommandLine.Command;
@@ -40,34 +40,33 @@ class HistoryCommand extends CliCommand {
         Map<String, String> query = new LinkedHashMap<>();
         query.put("variant", variant == null ? null : variant.code());
         query.put("category", category);
-        JsonNode series = ServerClient.ok(server.get("/api/history", query)).json();
+        List<Views.Series> series =
+                List.of(ServerClient.ok(server.get("/api/history", query)).as(Views.Series[].class));
         if (series.isEmpty()) {
             out().println("no run has found a game yet"
                     + (variant != null || category != null ? " for that filter" : ""));
             return 0;
         }
         out().printf("%-3s %-10s %5s %6s  %s%n", "var", "category", "best", "steps", "growth");
-        for (JsonNode s : series) {
-            JsonNode points = s.get("points");
+        for (Views.Series s : series) {
+            List<Views.Point> points = s.points();
             out().printf(
                             Locale.ROOT,
                             "%-3s %-10s %5d %6d  %s  since %s%n",
-                            s.get("variant").asText(),
-                            s.get("category").asText(),
-                            s.get("best").asInt(),
+                            s.variant(),
+                            s.category(),
+                            s.best(),
                             points.size(),
                             sparkline(points),
-                            day(points.get(0).get("at").asText()));
+                            day(points.get(0).at()));
             if (steps) {
-                for (JsonNode p : points) {
+                for (Views.Point p : points) {
                     out().printf(
                                     "      %5d  %s  run %d%s%n",
-                                    p.get("score").asInt(),
-                                    day(p.get("at").asText()),
-                                    p.get("runId").asLong(),
-                                    p.hasNonNull("recordId")
-                                            ? "  record " + p.get("recordId").asLong()
-                                            : "");
+                                    p.score(),
+                                    day(p.at()),
+                                    p.runId(),
+                                    p.recordId() != null ? "  record " + p.recordId() : "");
                 }
             }
         }
@@ -75,13 +74,13 @@ class HistoryCommand extends CliCommand {
     }
 
     /** The scores of the steps, scaled between the first and the best. */
-    static String sparkline(JsonNode points) {
-        int first = points.get(0).get("score").asInt();
-        int last = points.get(points.size() - 1).get("score").asInt();
+    static String sparkline(List<Views.Point> points) {
+        int first = points.get(0).score();
+        int last = points.get(points.size() - 1).score();
         StringBuilder line = new StringBuilder();
         int shown = Math.min(points.size(), 40);
         for (int i = 0; i < shown; i++) {
-            int score = points.get(points.size() - shown + i).get("score").asInt();
+            int score = points.get(points.size() - shown + i).score();
             int level = last == first ? BARS.length() - 1 : (score - first) * (BARS.length() - 1) / (last - first);
             line.append(BARS.charAt(level));
         }

@@ -1,6 +1,5 @@
 package io.morpion.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.morpion.formats.GameFormat;
 import io.morpion.msr.Variant;
 import java.io.IOException;
@@ -105,14 +104,10 @@ class RecordsCommand {
             query.put("category", category);
             query.put("near", everyScore ? null : "true");
             paging.addTo(query);
-            JsonNode listing =
-                    ServerClient.ok(server.get("/api/records", query)).json();
-            RECORDS.printPage(out(), listing, paging, "records", r -> new Object[] {
-                r.get("id").asLong(),
-                r.get("variant").asText(),
-                r.get("score").asInt(),
-                r.path("setOn").asText(""),
-                r.path("author").asText("")
+            Views.Page listing =
+                    ServerClient.ok(server.get("/api/records", query)).as(Views.Page.class);
+            RECORDS.printPage(out(), listing, Views.Record.class, paging, "records", r -> new Object[] {
+                r.id(), r.variant(), r.score(), r.setOn() == null ? "" : r.setOn(), r.author() == null ? "" : r.author()
             });
             return 0;
         }
@@ -131,11 +126,10 @@ class RecordsCommand {
 
         @Override
         public Integer call() {
-            JsonNode r =
-                    ServerClient.ok(server.get("/api/records/" + id, Map.of())).json();
+            ServerClient.Answer answer = ServerClient.ok(server.get("/api/records/" + id, Map.of()));
             ServerClient.printFields(
                     out(),
-                    r,
+                    answer.json(),
                     12,
                     "id",
                     "variant",
@@ -152,7 +146,7 @@ class RecordsCommand {
                     "category",
                     "runId",
                     "retracted");
-            String family = FamilyText.of(r);
+            String family = FamilyText.of(answer.as(Views.Record.class));
             if (family != null) {
                 out().printf("%-12s %s%n", "family", family);
             }

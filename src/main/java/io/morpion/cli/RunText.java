@@ -1,6 +1,6 @@
 package io.morpion.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import io.morpion.search.termination.Budget;
 import io.morpion.search.termination.Durations;
 import java.io.PrintWriter;
 import java.time.OffsetDateTime;
@@ -9,6 +9,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * A run as people read it: one fact a line, numbers with separators, times as clock times, parameters as NAME=VALUE.
@@ -17,78 +18,52 @@ final class RunText {
 
     private RunText() {}
 
-    static void print(PrintWriter out, JsonNode r) {
-        String status = r.path("status").asText().toLowerCase(Locale.ROOT)
-                + (r.hasNonNull("requested")
-                        ? " (" + r.get("requested").asText().toLowerCase(Locale.ROOT) + " asked)"
-                        : "")
-                + (r.hasNonNull("queuePosition")
-                        ? ", place " + r.get("queuePosition").asInt() + " in the queue"
-                        : "");
-        out.printf(
-                "run %s: %s %s, %s%n",
-                r.path("id").asText(),
-                r.path("variant").asText(),
-                r.path("algorithm").asText(),
-                status);
-        line(
-                out,
-                "best",
-                r.hasNonNull("standing")
-                        ? r.get("standing").asText()
-                        : r.path("bestScore").asText());
-        if (r.hasNonNull("provenOptimal")) {
+    static void print(PrintWriter out, Views.Run r) {
+        out.printf("run %s: %s %s, %s%n", r.id(), r.variant(), r.algorithm(), r.statusText("asked"));
+        line(out, "best", r.standing() != null ? r.standing() : Integer.toString(r.bestScore()));
+        if (r.provenOptimal() != null) {
             line(
                     out,
                     "verdict",
-                    r.get("provenOptimal").asBoolean()
-                            ? "proven optimal: the whole tree was searched"
-                            : "not proven optimal");
+                    r.provenOptimal() ? "proven optimal: the whole tree was searched" : "not proven optimal");
         }
-        line(out, "category", r.path("category").asText());
-        line(out, "parameters", parameters(r.path("params")));
-        line(out, "seed", r.path("seed").asText());
-        line(out, "threads", r.path("threads").asText());
-        line(out, "budget", budget(r.path("budget")));
+        line(out, "category", r.category());
+        line(out, "parameters", parameters(r.params()));
+        line(out, "seed", r.seed());
+        line(out, "threads", Integer.toString(r.threads()));
+        line(out, "budget", budget(r.budget()));
         line(out, "progress", RunsCommand.progress(r));
-        line(
-                out,
-                "nodes",
-                String.format(
-                        Locale.ROOT,
-                        "%,d (%,.0f a second)",
-                        r.path("nodes").asLong(),
-                        r.path("nodesPerSecond").asDouble()));
-        line(out, "elapsed", Durations.format(r.path("elapsedSeconds").asDouble()));
+        line(out, "nodes", String.format(Locale.ROOT, "%,d (%,.0f a second)", r.nodes(), r.nodesPerSecond()));
+        line(out, "elapsed", Durations.format(r.elapsedSeconds()));
         line(
                 out,
                 "checkpoints",
                 String.format(
                         Locale.ROOT,
                         "%,d, the last at %,d nodes; resumed %,d times",
-                        r.path("checkpoints").asInt(),
-                        r.path("checkpointNodes").asLong(),
-                        r.path("resumes").asInt()));
-        if (r.hasNonNull("node")) {
-            line(out, "node", r.get("node").asText());
+                        r.checkpoints(),
+                        r.checkpointNodes(),
+                        r.resumes()));
+        if (r.node() != null) {
+            line(out, "node", r.node());
         }
-        if (r.hasNonNull("campaignId")) {
-            line(out, "campaign", "a worker of campaign " + r.get("campaignId").asText());
+        if (r.campaignId() != null) {
+            line(out, "campaign", "a worker of campaign " + r.campaignId());
         }
-        if (r.hasNonNull("warmRecordId")) {
-            line(out, "warm start", "from record " + r.get("warmRecordId").asText());
+        if (r.warmRecordId() != null) {
+            line(out, "warm start", "from record " + r.warmRecordId());
         }
-        for (String[] time :
-                new String[][] {{"createdAt", "queued"}, {"startedAt", "started"}, {"finishedAt", "ended"}}) {
-            if (r.hasNonNull(time[0])) {
-                line(out, time[1], when(r.get(time[0]).asText()));
+        String[][] times = {{r.createdAt(), "queued"}, {r.startedAt(), "started"}, {r.finishedAt(), "ended"}};
+        for (String[] time : times) {
+            if (time[0] != null) {
+                line(out, time[1], when(time[0]));
             }
         }
-        if (r.hasNonNull("submittedBy")) {
-            line(out, "by", r.get("submittedBy").asText());
+        if (r.submittedBy() != null) {
+            line(out, "by", r.submittedBy());
         }
-        if (r.hasNonNull("error")) {
-            line(out, "error", r.get("error").asText());
+        if (r.error() != null) {
+            line(out, "error", r.error());
         }
     }
 
@@ -96,24 +71,24 @@ final class RunText {
         out.printf("  %-12s %s%n", name, value);
     }
 
-    static String parameters(JsonNode params) {
+    static String parameters(Map<String, String> params) {
         List<String> pairs = new ArrayList<>();
-        params.fields()
-                .forEachRemaining(p -> pairs.add(p.getKey() + "=" + p.getValue().asText()));
+        if (params != null) {
+            params.forEach((name, value) -> pairs.add(name + "=" + value));
+        }
         return pairs.isEmpty() ? "the defaults" : String.join(" ", pairs);
     }
 
-    static String budget(JsonNode budget) {
+    static String budget(Budget budget) {
         List<String> parts = new ArrayList<>();
-        if (budget.hasNonNull("timeSeconds")) {
-            parts.add(Durations.format(budget.get("timeSeconds").asDouble()));
+        if (budget != null && budget.timeSeconds() != null) {
+            parts.add(Durations.format(budget.timeSeconds()));
         }
-        if (budget.hasNonNull("nodes")) {
-            parts.add(
-                    String.format(Locale.ROOT, "%,d nodes", budget.get("nodes").asLong()));
+        if (budget != null && budget.nodes() != null) {
+            parts.add(String.format(Locale.ROOT, "%,d nodes", budget.nodes()));
         }
-        if (budget.hasNonNull("target")) {
-            parts.add("until a game of " + budget.get("target").asInt());
+        if (budget != null && budget.target() != null) {
+            parts.add("until a game of " + budget.target());
         }
         return parts.isEmpty() ? "none: it runs until it is stopped" : String.join(", ", parts);
     }

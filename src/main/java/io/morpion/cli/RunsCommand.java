@@ -1,6 +1,5 @@
 package io.morpion.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.morpion.corpus.KnownResult;
@@ -102,22 +101,22 @@ class RunsCommand {
             if (warmRecord != null) {
                 request.put("warmRecordId", warmRecord);
             }
-            JsonNode run =
-                    ServerClient.ok(server.postJson("/api/runs", request)).json();
+            Views.Run run =
+                    ServerClient.ok(server.postJson("/api/runs", request)).as(Views.Run.class);
             out().printf(
                             Locale.ROOT,
-                            "queued run %d (%s %s, seed %d), place %d in the queue; follow it with: "
+                            "queued run %d (%s %s, seed %s), place %d in the queue; follow it with: "
                                     + "morpion runs watch %d%n",
-                            run.get("id").asLong(),
-                            run.get("variant").asText(),
-                            run.get("algorithm").asText(),
-                            run.get("seed").asLong(),
-                            run.path("queuePosition").asInt(),
-                            run.get("id").asLong());
-            JsonNode stopsAt = run.path("budget").path("target");
-            if (solver.target == null && stopsAt.isInt()) {
-                out().println("it stops at " + stopsAt.asInt() + ", the proven optimum of "
-                        + run.get("variant").asText() + " (--keep-going searches on)");
+                            run.id(),
+                            run.variant(),
+                            run.algorithm(),
+                            run.seed(),
+                            run.queuePosition() == null ? 0 : run.queuePosition(),
+                            run.id());
+            Integer stopsAt = run.budget() == null ? null : run.budget().target();
+            if (solver.target == null && stopsAt != null) {
+                out().println("it stops at " + stopsAt + ", the proven optimum of " + run.variant()
+                        + " (--keep-going searches on)");
             }
             return 0;
         }
@@ -146,15 +145,15 @@ class RunsCommand {
             Map<String, String> query = new LinkedHashMap<>();
             query.put("status", status);
             paging.addTo(query);
-            JsonNode listing = ServerClient.ok(server.get("/api/runs", query)).json();
-            RUNS.printPage(out(), listing, paging, "runs", r -> new Object[] {
-                r.get("id").asLong(),
-                r.get("status").asText(),
-                r.get("variant").asText(),
-                r.get("category").asText(),
-                r.get("bestScore").asInt(),
-                String.format(Locale.ROOT, "%,d", r.get("nodes").asLong()),
-                Durations.format(r.get("elapsedSeconds").asDouble()),
+            Views.Page listing = ServerClient.ok(server.get("/api/runs", query)).as(Views.Page.class);
+            RUNS.printPage(out(), listing, Views.Run.class, paging, "runs", r -> new Object[] {
+                r.id(),
+                r.status(),
+                r.variant(),
+                r.category(),
+                r.bestScore(),
+                String.format(Locale.ROOT, "%,d", r.nodes()),
+                Durations.format(r.elapsedSeconds()),
                 progress(r)
             });
             return 0;
@@ -176,7 +175,7 @@ class RunsCommand {
         public Integer call() {
             RunText.print(
                     out(),
-                    ServerClient.ok(server.get("/api/runs/" + id, Map.of())).json());
+                    ServerClient.ok(server.get("/api/runs/" + id, Map.of())).as(Views.Run.class));
             return 0;
         }
     }
@@ -197,29 +196,28 @@ class RunsCommand {
             String[] ended = {null};
             int[] shown = {0};
             LiveLine live = LiveLine.on(err());
-            JsonNode run =
-                    ServerClient.ok(server.get("/api/runs/" + id, Map.of())).json();
-            Optional<KnownResult> known =
-                    Variant.fromCode(run.path("variant").asText()).flatMap(KnownResult::of);
+            Views.Run run =
+                    ServerClient.ok(server.get("/api/runs/" + id, Map.of())).as(Views.Run.class);
+            Optional<KnownResult> known = Variant.fromCode(run.variant()).flatMap(KnownResult::of);
             server.events("/api/runs/" + id + "/events", (event, data) -> {
                 switch (event) {
                     case "progress" -> {
-                        live.show(progressLine(data, known));
-                        shown[0] = Math.max(shown[0], data.get("bestScore").asInt());
+                        Views.Run progress = Views.read(data, Views.Run.class);
+                        live.show(progressLine(progress, known));
+                        shown[0] = Math.max(shown[0], progress.bestScore());
                     }
                     case "best" -> {
                         // a finished run's stream can replay its best after the final state; that is no news
-                        if (data.get("score").asInt() > shown[0]) {
-                            shown[0] = data.get("score").asInt();
+                        int score = Views.read(data, Views.Improvement.class).score();
+                        if (score > shown[0]) {
+                            shown[0] = score;
                             live.event("  new best: "
                                     + known.map(k -> k.standing(shown[0])).orElse(Integer.toString(shown[0])));
                         }
                     }
-                    // the bell: a record hunter may be in another window when it comes
                     case "alert" ->
-                        live.event("\u0007*** " + (data.path("beats").asBoolean() ? "NEW WORLD RECORD: " : "")
-                                + data.path("standing").asText());
-                    case "end" -> ended[0] = data.get("status").asText();
+                        live.event(Views.read(data, Views.Alert.class).announcement());
+                    case "end" -> ended[0] = Views.read(data, Views.Run.class).status();
                     default -> {}
                 }
                 return ended[0] == null;
@@ -234,20 +232,20 @@ class RunsCommand {
 
         /** "run 12 completed: best 153, 25 short of the world record (178); its best game is record 345". */
         private String ending(ServerClient server, String status, Optional<KnownResult> known) {
-            JsonNode run =
-                    ServerClient.ok(server.get("/api/runs/" + id, Map.of())).json();
-            int best = run.path("bestScore").asInt();
+            Views.Run run =
+                    ServerClient.ok(server.get("/api/runs/" + id, Map.of())).as(Views.Run.class);
+            int best = run.bestScore();
             String filed = "";
-            for (JsonNode step : ServerClient.ok(server.get("/api/runs/" + id + "/improvements", Map.of()))
-                    .json()) {
-                if (step.path("score").asInt() == best && step.hasNonNull("recordId")) {
-                    filed = "; its best game is record " + step.get("recordId").asText();
+            for (Views.Improvement step : ServerClient.ok(server.get("/api/runs/" + id + "/improvements", Map.of()))
+                    .as(Views.Improvement[].class)) {
+                if (step.score() == best && step.recordId() != null) {
+                    filed = "; its best game is record " + step.recordId();
                 }
             }
             return "run " + id + " " + status.toLowerCase(Locale.ROOT) + ": best "
                     + known.map(k -> k.standing(best)).orElse(Integer.toString(best))
                     + (filed.isEmpty() && best > 0 ? "; not filed as a record (not a new best of its category)" : filed)
-                    + (run.hasNonNull("error") ? "; " + run.get("error").asText() : "");
+                    + (run.error() != null ? "; " + run.error() : "");
         }
     }
 
@@ -280,47 +278,39 @@ class RunsCommand {
 
     /** Pause, resume and cancel: one call on one run, then its new state. */
     private int control(ServerClient server, String id, String action) {
-        JsonNode r = ServerClient.ok(server.post("/api/runs/" + id + "/" + action, Map.of(), new byte[0]))
-                .json();
-        String status = r.get("status").asText().toLowerCase(Locale.ROOT);
-        String pending = r.hasNonNull("requested")
-                ? " (" + r.get("requested").asText().toLowerCase(Locale.ROOT)
-                        + " requested; its node acts on it within a second)"
-                : "";
-        String place = r.hasNonNull("queuePosition")
-                ? ", place " + r.get("queuePosition").asInt() + " in the queue"
-                : "";
+        Views.Run r = ServerClient.ok(server.post("/api/runs/" + id + "/" + action, Map.of(), new byte[0]))
+                .as(Views.Run.class);
+        String pending = r.requested() == null
+                ? ""
+                : " (" + Views.lower(r.requested()) + " requested; its node acts on it within a second)";
+        String place = r.queuePosition() == null ? "" : ", place " + r.queuePosition() + " in the queue";
         spec.commandLine()
                 .getOut()
-                .printf(
-                        "run %s: %s%s%s, best %d%n",
-                        id, status, place, pending, r.get("bestScore").asInt());
+                .printf("run %s: %s%s%s, best %d%n", id, Views.lower(r.status()), place, pending, r.bestScore());
         return 0;
     }
 
     /** A bar for runs with a budget; the status alone for those without. */
-    static String progress(JsonNode run) {
-        if (!run.hasNonNull("progress")) {
-            return run.hasNonNull("queuePosition")
-                    ? "queued, place " + run.get("queuePosition").asInt()
-                    : "unlimited";
+    static String progress(Views.Run run) {
+        if (run.progress() == null) {
+            return run.queuePosition() != null ? "queued, place " + run.queuePosition() : "unlimited";
         }
-        double done = run.get("progress").asDouble();
+        double done = run.progress();
         int filled = (int) Math.round(done * 20);
         return "[" + "#".repeat(filled) + ".".repeat(20 - filled) + "] "
                 + String.format(Locale.ROOT, "%3.0f%%", done * 100);
     }
 
-    static String progressLine(JsonNode p, Optional<KnownResult> known) {
+    static String progressLine(Views.Run p, Optional<KnownResult> known) {
         return String.format(
                 Locale.ROOT,
                 "%-9s %s  best %4d%s  nodes %,14d  %,10.0f/s  elapsed %s",
-                p.get("status").asText().toLowerCase(Locale.ROOT),
+                Views.lower(p.status()),
                 progress(p),
-                p.get("bestScore").asInt(),
+                p.bestScore(),
                 known.map(KnownResult::beside).orElse(""),
-                p.get("nodes").asLong(),
-                p.get("nodesPerSecond").asDouble(),
-                Durations.format(p.get("elapsedSeconds").asDouble()));
+                p.nodes(),
+                p.nodesPerSecond(),
+                Durations.format(p.elapsedSeconds()));
     }
 }

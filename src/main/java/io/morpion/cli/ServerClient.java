@@ -45,6 +45,11 @@ final class ServerClient {
 
     /** A response the caller wants to look at, whatever its status. */
     record Answer(int status, byte[] body) {
+        /** The body as one of the {@link Views}. */
+        <T> T as(Class<T> type) {
+            return Views.read(body, type);
+        }
+
         JsonNode json() {
             try {
                 return JSON.readTree(body);

@@ -1,6 +1,5 @@
 package io.morpion.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.morpion.msr.Variant;
 import java.io.IOException;
 import java.nio.file.NoSuchFileException;
@@ -54,12 +53,10 @@ class SubmitCommand extends CliCommand {
                 query.put("submittedBy", submittedBy);
                 ServerClient.Answer answer = server.post("/api/records", query, content);
                 if (answer.status() == 201 || answer.status() == 200) {
-                    JsonNode record = answer.json().get("record");
-                    String facts = record.get("variant").asText() + ", "
-                            + record.get("score").asInt() + " moves";
-                    verdict = answer.status() == 201
-                            ? "stored as record " + record.get("id").asLong() + " (" + facts + ")"
-                            : "duplicate of record " + record.get("id").asLong() + " (" + facts + ")";
+                    Views.Record record = answer.as(Views.Submission.class).record();
+                    String facts = record.variant() + ", " + record.score() + " moves";
+                    verdict = (answer.status() == 201 ? "stored as record " : "duplicate of record ") + record.id()
+                            + " (" + facts + ")";
                     String family = FamilyText.of(record);
                     verdict += family == null ? "" : "; " + family;
                 } else if (answer.status() == 422) {

@@ -1,7 +1,7 @@
 package io.morpion.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
 
@@ -19,16 +19,17 @@ final class Table {
         this.headings = headings;
     }
 
-    void print(PrintWriter out, Iterable<JsonNode> items, Function<JsonNode, Object[]> row) {
+    <T> void print(PrintWriter out, List<T> items, Function<T, Object[]> row) {
         out.printf(Locale.ROOT, format, headings);
-        for (JsonNode item : items) {
+        for (T item : items) {
             out.printf(Locale.ROOT, format, row.apply(item));
         }
     }
 
     /** One page of an API listing ({@code {"items": [...], "total": N}}), then where the page is in the whole. */
-    void printPage(PrintWriter out, JsonNode page, Paging paging, String things, Function<JsonNode, Object[]> row) {
-        print(out, page.get("items"), row);
-        out.println(paging.footer(page.get("items").size(), page.get("total").asLong(), things));
+    <T> void printPage(
+            PrintWriter out, Views.Page page, Class<T> type, Paging paging, String things, Function<T, Object[]> row) {
+        print(out, page.items(type), row);
+        out.println(paging.footer(page.items().size(), page.total(), things));
     }
 }

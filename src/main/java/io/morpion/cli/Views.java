@@ -1,0 +1,156 @@
+package io.morpion.cli;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.morpion.search.termination.Budget;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The server's answers as the CLI reads them, each a record whose fields carry the names of the
+ * server's views (docs/api.md). Fields the CLI does not show are left out, and fields a newer server
+ * adds are ignored, so that an older CLI keeps working. Times stay text: the CLI prints them.
+ */
+final class Views {
+
+    private static final ObjectMapper JSON =
+            new ObjectMapper().disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+
+    private Views() {}
+
+    /** The JSON as the record, or a message saying the server's answer is not what this CLI reads. */
+    static <T> T read(JsonNode json, Class<T> type) {
+        try {
+            return JSON.treeToValue(json, type);
+        } catch (JsonProcessingException | IllegalArgumentException e) {
+            throw new IllegalStateException(
+                    "the server's answer is not the " + type.getSimpleName().toLowerCase(Locale.ROOT)
+                            + " this CLI reads; is it a Morpion server of another version?");
+        }
+    }
+
+    static <T> T read(byte[] body, Class<T> type) {
+        try {
+            return read(JSON.readTree(body), type);
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException("the server answered with something that is not JSON");
+        }
+    }
+
+    /** A page of a listing; its items are read by the command that shows them. */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    record Page(List<JsonNode> items, long total) {
+        <T> List<T> items(Class<T> type) {
+            return items.stream().map(item -> read(item, type)).toList();
+        }
+    }
+
+    /** A run, or its progress as the events stream sends it (the same fields, fewer of them). */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    record Run(
+            long id,
+            String status,
+            String requested,
+            Integer queuePosition,
+            int bestScore,
+            String standing,
+            Boolean provenOptimal,
+            long nodes,
+            double nodesPerSecond,
+            double elapsedSeconds,
+            Double progress,
+            String node,
+            String variant,
+            String algorithm,
+            String category,
+            Map<String, String> params,
+            String seed,
+            int threads,
+            Long warmRecordId,
+            Long campaignId,
+            Budget budget,
+            int checkpoints,
+            long checkpointNodes,
+            int resumes,
+            String submittedBy,
+            String createdAt,
+            String startedAt,
+            String finishedAt,
+            String error) {
+
+        /** "paused (resume asked), place 2 in the queue": the status with what is pending. */
+        String statusText(String asked) {
+            return lower(status)
+                    + (requested == null ? "" : " (" + lower(requested) + " " + asked + ")")
+                    + (queuePosition == null ? "" : ", place " + queuePosition + " in the queue");
+        }
+    }
+
+    /** One step of a run's climb. */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    record Improvement(int score, Long recordId) {}
+
+    /** A new best or a record alert, as a run's events and a campaign's view carry them. */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    record Alert(boolean beats, String standing) {
+        /** With the bell: a record hunter may be in another window when it comes. */
+        String announcement() {
+            return "\u0007*** " + (beats ? "NEW WORLD RECORD: " : "") + standing;
+        }
+    }
+
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    record Campaign(
+            long id,
+            String status,
+            String variant,
+            String method,
+            String endsAt,
+            int workers,
+            int workersRunning,
+            int bestScore,
+            double nodesPerSecond,
+            String submittedBy,
+            List<Worker> workerRuns,
+            Integer archiveGames,
+            Map<String, Integer> archiveCensus,
+            Alert alert) {}
+
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    record Worker(long runId, String status, String node, int bestScore, long nodes, double nodesPerSecond) {}
+
+    /** A record, as a listing, a record page and a submission's answer give it. */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    record Record(
+            long id, String variant, int score, String setOn, String author, Family family, Retraction retracted) {}
+
+    /** The games that place the same dots with other lines; {@code sameDotsAsId} is null for a new dot set. */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    record Family(int games, Long sameDotsAsId, String sameDotsAs) {}
+
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    record Retraction(String reason) {}
+
+    /** What a submission answers: the record it stored or already held. */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    record Submission(Record record) {}
+
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    record Token(
+            long id, String name, String role, String expiresAt, String revokedAt, String lastUsedAt, String token) {}
+
+    /** One category's best scores over time. */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    record Series(String variant, String category, int best, List<Point> points) {}
+
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    record Point(int score, String at, long runId, Long recordId) {}
+
+    static String lower(String word) {
+        return word.toLowerCase(Locale.ROOT);
+    }
+}
