@@ -381,6 +381,8 @@ class CliIT {
     void progressSuitsALogFileAndATerminalAndTheOutcomeGoesToStandardOutput() throws Exception {
         Run logged = morpion(
                 "search",
+                "--algo",
+                "nrpa",
                 "--variant",
                 "5T",
                 "--level",
@@ -432,6 +434,8 @@ class CliIT {
     void aSearchStopsAtAProvenOptimumAndSaysWhereEachBestStands() throws Exception {
         Run stopped = morpion(
                 "search",
+                "--algo",
+                "nrpa",
                 "--variant",
                 "4D",
                 "--level",
@@ -450,6 +454,8 @@ class CliIT {
 
         Run onwards = morpion(
                 "search",
+                "--algo",
+                "nrpa",
                 "--variant",
                 "4D",
                 "--level",
@@ -521,7 +527,8 @@ class CliIT {
         Path best = folder.resolve("morpion-best.msr");
         byte[] rosin = Files.readAllBytes(Path.of(corpus("5T/rosin178.json")));
         Files.write(best, rosin);
-        Run second = morpion("search", "--variant", "5T", "--level", "1", "--nodes", "200", "-o", best.toString());
+        Run second = morpion(
+                "search", "--algo", "nrpa", "--variant", "5T", "--level", "1", "--nodes", "200", "-o", best.toString());
         assertEquals(0, second.exit(), second.err());
         assertArrayEquals(rosin, Files.readAllBytes(best), "the 178-move game is untouched");
         Path beside = folder.resolve("morpion-best-2.msr");

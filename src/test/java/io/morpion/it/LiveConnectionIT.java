@@ -35,7 +35,7 @@ class LiveConnectionIT {
                 id = new ObjectMapper()
                         .readTree(first.postJson(
                                         "/api/runs",
-                                        "{\"variant\":\"5D\","
+                                        "{\"variant\":\"5D\",\"algorithm\":\"nrpa\","
                                                 + "\"params\":{\"level\":\"2\"},\"budget"
                                                 + "\":{\"time\":\"10m\"},\"seed\":4}")
                                 .body())

@@ -352,7 +352,7 @@ class RunApiTest {
                 .body("code", equalTo("badJson"))
                 .body("params.detail", startsWith("the body is not valid JSON"));
         admin().contentType("application/json")
-                .body("{\"variant\":\"5T\",\"params\":{\"level\":\"three\"}}")
+                .body("{\"variant\":\"5T\",\"algorithm\":\"nrpa\",\"params\":{\"level\":\"three\"}}")
                 .post("/api/runs")
                 .then()
                 .statusCode(400)
@@ -381,8 +381,12 @@ class RunApiTest {
                 Map.entry("{}", "a run needs a variant"),
                 Map.entry("{\"variant\":\"6T\"}", "variant must be 4T, 4D, 5T or 5D, not \"6T\""),
                 Map.entry("{\"variant\":\"5T\",\"algorithm\":\"dfs\"}", "unknown algorithm \\\"dfs\\\""),
-                Map.entry("{\"variant\":\"5T\",\"params\":{\"depth\":3}}", "\\\"depth\\\" is not a parameter of nrpa"),
-                Map.entry("{\"variant\":\"5T\",\"params\":{\"level\":\"three\"}}", "level must be a whole number"),
+                Map.entry(
+                        "{\"variant\":\"5T\",\"algorithm\":\"nrpa\",\"params\":{\"depth\":3}}",
+                        "\\\"depth\\\" is not a parameter of nrpa"),
+                Map.entry(
+                        "{\"variant\":\"5T\",\"algorithm\":\"nrpa\",\"params\":{\"level\":\"three\"}}",
+                        "level must be a whole number"),
                 Map.entry(
                         "{\"variant\":\"5T\",\"budget\":{\"time\":\"soon\"}}",
                         "field \\\"budget\\\": a time is a number"),
@@ -420,7 +424,7 @@ class RunApiTest {
 
     @Test
     void aFourDRunStopsAtTheProvenOptimumUnlessItAsksToKeepGoing() throws InterruptedException {
-        long stopping = submit("{\"variant\":\"4D\",\"params\":{\"level\":\"2\"},\"seed\":3}");
+        long stopping = submit("{\"variant\":\"4D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":\"2\"},\"seed\":3}");
         assertEquals(35, run(stopping).getInt("budget.target"), "no target given: the proven optimum");
         JsonPath done = Waits.until(
                 "the 4D run to reach 35 and stop",

@@ -386,6 +386,7 @@ class WebUiTest {
         saveToken(EmbeddedPostgresTestResource.ADMIN_TOKEN);
         WebElement form = waiting(10).until(d -> d.findElement(By.cssSelector("form.queue")));
         new Select(form.findElement(By.name("variant"))).selectByVisibleText("5D");
+        new Select(form.findElement(By.name("algorithm"))).selectByVisibleText("nrpa");
         WebElement params = form.findElement(By.name("params"));
         params.clear();
         params.sendKeys("level=2");
@@ -702,7 +703,8 @@ class WebUiTest {
     void controlsShowOnlyToWhoMayUseThemAndTokenTroublesAreSaidInThePlayersTerms() throws Exception {
         long run = given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN)
                 .contentType("application/json")
-                .body("{\"variant\":\"5D\",\"params\":{\"level\":\"2\"}," + "\"budget\":{\"time\":\"60s\"},\"seed\":8}")
+                .body("{\"variant\":\"5D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":\"2\"},"
+                        + "\"budget\":{\"time\":\"60s\"},\"seed\":8}")
                 .post("/api/runs")
                 .then()
                 .statusCode(201)
