@@ -19,8 +19,11 @@ public class CampaignWorkers implements RunSolverHook {
     private static final Logger LOG = Logger.getLogger(CampaignWorkers.class);
     /** The most games a worker keeps for the archive while the database is out of reach. */
     private static final int MOST_WAITING = 1_000;
-    /** How far below the campaign's best an NRPA island's games are still worth handing over. */
-    private static final String DEFAULT_WINDOW = "8";
+    /**
+     * How far below the campaign's best an NRPA island's games are still worth handing over: NRPA has
+     * no window of its own, and the other workers' archives seldom keep games further down.
+     */
+    private static final int NRPA_ISLAND_WINDOW = 8;
 
     @Inject
     CampaignArchive archive;
@@ -33,8 +36,9 @@ public class CampaignWorkers implements RunSolverHook {
         if (run.campaignId == null) {
             return;
         }
-        int window = Integer.parseInt(run.resolvedParams().getOrDefault("window", DEFAULT_WINDOW));
-        Exchange exchange = new Exchange(run.campaignId, run.id, window);
+        String window = run.resolvedParams().get("window");
+        Exchange exchange =
+                new Exchange(run.campaignId, run.id, window == null ? NRPA_ISLAND_WINDOW : Integer.parseInt(window));
         ArchiveTrader worker = solver.as(ArchiveTrader.class)
                 .orElseThrow(() -> new IllegalStateException("run " + run.id + " works for campaign " + run.campaignId
                         + " but its search cannot trade with an archive"));
