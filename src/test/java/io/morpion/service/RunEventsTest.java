@@ -6,7 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.morpion.cli.MorpionCli;
+import io.morpion.engine.CorpusGames;
 import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Variant;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -91,8 +94,62 @@ class RunEventsTest {
 
     @Test
     void aRunThatReachesTheProvenOptimumRaisesOneAlertAndRunsWatchRingsTheBell() throws Exception {
-        long id = RunApiTest.submit("{\"variant\":\"4D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":3},"
+        Watched run = watchToTheEnd("{\"variant\":\"4D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":3},"
                 + "\"budget\":{\"time\":\"60s\",\"target\":35},\"seed\":1}");
+        assertEquals(1, run.alerts().size(), "one alert: " + run.alerts());
+        JsonNode alert = run.alerts().get(0);
+        assertEquals(35, alert.path("score").asInt());
+        assertEquals("proven optimum", alert.path("kind").asText());
+        assertEquals(false, alert.path("beats").asBoolean());
+        assertEquals("35 = proven optimum", alert.path("standing").asText());
+        assertTrue(run.watchErr().contains("\u0007*** 35 = proven optimum"), run.watchErr());
+        assertTrue(run.watchOut().contains("run " + run.id() + " completed"), run.watchOut());
+    }
+
+    /**
+     * 5D's record, Rosin's 82, reached from the first 76 moves of his game by the exact search of
+     * their continuations: the world record alarm, the bell and the game filed as a record. (An 83
+     * would raise the same alarm with beats; RunAlertTest checks that rule, as no 83 is known.)
+     */
+    @Test
+    void aFiveDisjointRunThatReachesTheWorldRecordRaisesItsAlarmAndFilesTheGame() throws Exception {
+        MsrRecord rosin = CorpusGames.of(Variant.FIVE_DISJOINT).get(0);
+        String opening =
+                Msr.encode(MsrRecord.of(Variant.FIVE_DISJOINT, rosin.moves().subList(0, 76)));
+        Watched run = watchToTheEnd("{\"variant\":\"5D\",\"algorithm\":\"exact\",\"warm\":\"" + opening
+                + "\",\"budget\":{\"time\":\"90s\",\"target\":82},\"seed\":1}");
+        assertEquals(1, run.alerts().size(), "one alert: " + run.alerts());
+        JsonNode alert = run.alerts().get(0);
+        assertEquals(82, alert.path("score").asInt());
+        assertEquals("world record", alert.path("kind").asText());
+        assertEquals(false, alert.path("beats").asBoolean());
+        String standing = alert.path("standing").asText();
+        assertTrue(standing.startsWith("82 = world record (ties "), standing);
+        assertTrue(run.watchErr().contains("\u0007*** " + standing), run.watchErr());
+
+        JsonNode steps = JSON.readTree(io.restassured.RestAssured.given()
+                .get("/api/runs/" + run.id() + "/improvements")
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString());
+        JsonNode last = steps.get(steps.size() - 1);
+        assertEquals(82, last.path("score").asInt());
+        assertTrue(last.hasNonNull("recordId"), "the 82 is filed as a record: " + steps);
+        io.restassured.RestAssured.given()
+                .get("/api/records/" + last.path("recordId").asLong())
+                .then()
+                .statusCode(200)
+                .body("score", org.hamcrest.Matchers.equalTo(82))
+                .body("variant", org.hamcrest.Matchers.equalTo("5D"))
+                .body("category", org.hamcrest.Matchers.equalTo("exact-warm"));
+    }
+
+    /** What a run's event stream and a {@code runs watch} of it said, from its queueing to its end. */
+    private record Watched(long id, List<JsonNode> alerts, String watchOut, String watchErr) {}
+
+    private Watched watchToTheEnd(String request) throws Exception {
+        long id = RunApiTest.submit(request);
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         Thread watch = new Thread(() -> MorpionCli.run(
@@ -113,18 +170,12 @@ class RunEventsTest {
                                 .build(),
                         HttpResponse.BodyHandlers.ofInputStream())
                 .body());
+        watch.join(30_000);
         List<JsonNode> alerts = events.stream()
                 .filter(e -> e.name().equals("alert"))
                 .map(Event::data)
                 .toList();
-        assertEquals(1, alerts.size(), "one alert: " + events);
-        assertEquals(35, alerts.get(0).path("score").asInt());
-        assertEquals("proven optimum", alerts.get(0).path("kind").asText());
-        assertEquals(false, alerts.get(0).path("beats").asBoolean());
-        assertEquals("35 = proven optimum", alerts.get(0).path("standing").asText());
-        watch.join(30_000);
-        assertTrue(err.toString().contains("\u0007*** 35 = proven optimum"), err.toString());
-        assertTrue(out.toString().contains("run " + id + " completed"), out.toString());
+        return new Watched(id, alerts, out.toString(), err.toString());
     }
 
     @jakarta.inject.Inject
