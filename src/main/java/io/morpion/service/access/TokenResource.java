@@ -3,6 +3,7 @@ package io.morpion.service.access;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
+import io.morpion.service.common.RequestValues;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
@@ -84,10 +85,6 @@ public class TokenResource {
     @Path("/{id}")
     @Operation(summary = "Revoke a token", description = "It stops working at once; it stays listed as revoked.")
     public TokenView revoke(@PathParam("id") String id) {
-        try {
-            return TokenView.of(tokens.revoke(Long.parseLong(id)), null);
-        } catch (NumberFormatException e) {
-            throw Refused.badId("token", id);
-        }
+        return TokenView.of(tokens.revoke(RequestValues.id("token", id)), null);
     }
 }

@@ -5,7 +5,7 @@ import io.morpion.service.access.CurrentCaller;
 import io.morpion.service.access.RateLimits;
 import io.morpion.service.access.Roles;
 import io.morpion.service.common.Page;
-import io.morpion.service.common.Refused;
+import io.morpion.service.common.RequestValues;
 import io.morpion.service.runs.RunEntity;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
@@ -20,7 +20,6 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 
@@ -77,7 +76,7 @@ public class CampaignResource {
             @QueryParam("page") String pageText,
             @QueryParam("size") String sizeText) {
         Page.Request asked = Page.Request.of(pageText, sizeText);
-        CampaignStatus wanted = statusOrNull(status);
+        CampaignStatus wanted = RequestValues.oneOfOrNull(CampaignStatus.class, "status", status);
         List<CampaignEntity> page = campaigns.list(wanted, asked.page(), asked.size());
         Map<Long, List<RunEntity>> workers =
                 campaigns.workersOf(page.stream().map(c -> c.id).toList());
@@ -92,7 +91,7 @@ public class CampaignResource {
     @Path("/{id}")
     @Operation(summary = "One campaign with its workers, its archive's census and its best game")
     public CampaignView get(@PathParam("id") String id) {
-        return view(idOf(id));
+        return view(RequestValues.id("campaign", id));
     }
 
     @POST
@@ -126,7 +125,7 @@ public class CampaignResource {
     }
 
     private CampaignView control(String id, CampaignStatus.Command command) {
-        long campaign = idOf(id);
+        long campaign = RequestValues.id("campaign", id);
         campaigns.control(campaign, caller.get(), command);
         campaigns.steerWorkers(campaign);
         return view(campaign);
@@ -136,24 +135,5 @@ public class CampaignResource {
         CampaignEntity campaign = campaigns.find(id);
         return CampaignView.of(
                 campaign, campaigns.workers(id), archive.census(id), CampaignService.actions(campaign, caller.get()));
-    }
-
-    static long idOf(String id) {
-        try {
-            return Long.parseLong(id);
-        } catch (NumberFormatException e) {
-            throw Refused.badId("campaign", id);
-        }
-    }
-
-    static CampaignStatus statusOrNull(String status) {
-        if (status == null || status.isBlank()) {
-            return null;
-        }
-        try {
-            return CampaignStatus.valueOf(status.strip().toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw Refused.oneOf("status", List.of("ACTIVE", "PAUSED", "STOPPED", "COMPLETED"), status);
-        }
     }
 }

@@ -12,6 +12,7 @@ import io.morpion.service.common.Page;
 import io.morpion.service.common.QueryParams;
 import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
+import io.morpion.service.common.RequestValues;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -277,12 +278,7 @@ public class RecordResource {
     }
 
     static RecordEntity findOr404(RecordCatalog catalog, String id) {
-        long number;
-        try {
-            number = Long.parseLong(id);
-        } catch (NumberFormatException e) {
-            throw Refused.badId("record", id);
-        }
+        long number = RequestValues.id("record", id);
         return catalog.find(number).orElseThrow(() -> Refused.notFound("record", number));
     }
 }

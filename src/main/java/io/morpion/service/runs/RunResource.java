@@ -5,7 +5,7 @@ import io.morpion.service.access.CurrentCaller;
 import io.morpion.service.access.RateLimits;
 import io.morpion.service.access.Roles;
 import io.morpion.service.common.Page;
-import io.morpion.service.common.Refused;
+import io.morpion.service.common.RequestValues;
 import io.smallrye.common.annotation.Blocking;
 import io.smallrye.mutiny.Multi;
 import jakarta.annotation.security.RolesAllowed;
@@ -26,7 +26,6 @@ import java.net.URI;
 import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.util.List;
-import java.util.Locale;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -89,7 +88,7 @@ public class RunResource {
             @QueryParam("page") String pageText,
             @QueryParam("size") String sizeText) {
         Page.Request asked = Page.Request.of(pageText, sizeText);
-        RunStatus wanted = statusOrNull(status);
+        RunStatus wanted = RequestValues.oneOfOrNull(RunStatus.class, "status", status);
         List<RunView> items = runs.list(wanted, asked.page(), asked.size()).stream()
                 .map(r -> view(r, false))
                 .toList();
@@ -100,7 +99,7 @@ public class RunResource {
     @Path("/{id}")
     @Operation(summary = "One run with its progress and best game")
     public RunView get(@PathParam("id") String id) {
-        return view(runs.find(idOf(id)), true);
+        return view(runs.find(RequestValues.id("run", id)), true);
     }
 
     @POST
@@ -119,7 +118,7 @@ public class RunResource {
     @Operation(summary = "Resume a paused run", description = "It joins the end of the queue.")
     @RolesAllowed(Roles.SEARCHER)
     public RunView resume(@PathParam("id") String id) {
-        return view(runs.control(idOf(id), caller.get(), RunStatus.Command.RESUME), true);
+        return view(runs.control(RequestValues.id("run", id), caller.get(), RunStatus.Command.RESUME), true);
     }
 
     @POST
@@ -132,7 +131,7 @@ public class RunResource {
 
     /** A stop asked of a job on this node takes a moment; the answer waits a little so that it shows the effect. */
     private RunView stopAndSettle(String id, RunStatus.Command command) {
-        long run = idOf(id);
+        long run = RequestValues.id("run", id);
         runs.control(run, caller.get(), command);
         return view(runs.settle(run, SETTLE), true);
     }
@@ -144,7 +143,7 @@ public class RunResource {
             description = "Each new best: score, nodes, elapsed time, "
                     + "when, the record it was filed as (when it was its category's best) and the game.")
     public List<ImprovementView> improvements(@PathParam("id") String id) {
-        return runs.improvements(idOf(id)).stream()
+        return runs.improvements(RequestValues.id("run", id)).stream()
                 .map(i -> new ImprovementView(i.score, i.nodes, i.elapsedMs / 1000.0, i.foundAt, i.recordId, i.msr))
                 .toList();
     }
@@ -171,7 +170,7 @@ public class RunResource {
                     + "(morpion.limits.streams, "
                     + "1000); Retry-After says when to try again")
     public Multi<OutboundSseEvent> events(@PathParam("id") String id, @Context Sse sse) {
-        long run = idOf(id);
+        long run = RequestValues.id("run", id);
         runs.find(run);
         return events.watch(run, caller.get()).map(event -> sse.newEventBuilder()
                 .name(event.name())
@@ -190,25 +189,5 @@ public class RunResource {
 
     private RunView view(RunEntity run, boolean withGame) {
         return RunView.of(run, runs.queuePosition(run), withGame, RunService.mayControl(run, caller.get()));
-    }
-
-    static long idOf(String id) {
-        try {
-            return Long.parseLong(id);
-        } catch (NumberFormatException e) {
-            throw Refused.badId("run", id);
-        }
-    }
-
-    static RunStatus statusOrNull(String status) {
-        if (status == null || status.isBlank()) {
-            return null;
-        }
-        try {
-            return RunStatus.valueOf(status.strip().toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw Refused.oneOf(
-                    "status", List.of("QUEUED", "RUNNING", "PAUSED", "COMPLETED", "CANCELLED", "FAILED"), status);
-        }
     }
 }
