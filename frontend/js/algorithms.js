@@ -30,7 +30,7 @@ export function algorithmChooser(name, declared, isDefault) {
     const params = select.form.elements.params;
     const algorithm = declared.find(a => a.name === select.value) || declared[0];
     params.placeholder = example(algorithm);
-    showParameters(box, algorithm, params);
+    showParameters(box, algorithm, params, isDefault(algorithm) ? algorithm.defaultBecause : undefined);
   };
   const select = el('select', { name, onchange: () => { select.form.elements.params.value = ''; show(); } },
     declared.map(a => el('option', { title: a.summary, selected: isDefault(a) }, a.name)));
@@ -44,9 +44,10 @@ export function example(algorithm) {
 
 /**
  * Shows an algorithm's parameters in `box`, each with its default, range and meaning (the meaning as
- * the server words it); choosing one adds it at its default to the form's params field.
+ * the server words it); choosing one adds it at its default to the form's params field. `because`,
+ * the server's reason for preselecting it, is said above them.
  */
-export function showParameters(box, algorithm, input) {
+export function showParameters(box, algorithm, input, because) {
   const add = p => {
     const given = input.value.split(/[,\s]+/).filter(Boolean);
     if (!given.some(part => part.split('=')[0] === p.name)) given.push(`${p.name}=${p.defaultValue}`);
@@ -66,5 +67,7 @@ export function showParameters(box, algorithm, input) {
   const details = el('details', { class: 'param-help', ontoggle: () => {
     if (details.open && details.children.length === 1) details.append(...table());
   } }, el('summary', {}, tNodes('params.of', { algorithm: data(algorithm.name) })));
-  clear(box).append(details);
+  clear(box).append(...(because
+    ? [el('p', { class: 'hint default-because' }, tNodes('params.defaultBecause', { algorithm: data(algorithm.name), because: data(because) }))]
+    : []), details);
 }

@@ -106,7 +106,7 @@ export async function runPage(main, id) {
     clear(controls).append(...(run.controllable ? r.actions || [] : []).map(control));
     if (r.provenOptimal !== undefined) {
       rows.splice(2, 0, ['verdict', t('record.verdict'), r.provenOptimal
-        ? el('strong', { class: 'proven' }, t('run.proven'))
+        ? el('strong', { class: 'proven' }, t('run.proven', { time: seconds(r.elapsedSeconds), nodes: number(r.nodes) }))
         : t('run.notProven')]);
     }
     clear(stats).append(...rows.flatMap(([field, k, v]) => [el('dt', {}, k), el('dd', { 'data-field': field }, v)]));

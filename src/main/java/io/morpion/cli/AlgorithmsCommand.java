@@ -37,7 +37,9 @@ class AlgorithmsCommand extends CliCommand {
                             ? "With --warm, " + algorithm.warmStart() + "."
                             : "Takes no warm start.")
                     + " Threads by default: " + (algorithm.allCores() ? "every core." : "1.")
-                    + (algorithm == Algorithms.DEFAULT ? " The default algorithm." : ""));
+                    + (algorithm == Algorithms.DEFAULT
+                            ? " The default algorithm: " + Algorithms.DEFAULT_BECAUSE + "."
+                            : ""));
             for (Parameter p : algorithm.parameters()) {
                 out().println("  -P " + p.name() + "=" + p.defaultValue() + "   (" + p.range() + ")");
                 out().println("        " + p.help());

@@ -31,6 +31,7 @@ import picocli.CommandLine.Command;
             HistoryCommand.class,
             AdminCommand.class,
             CountCommand.class,
+            CensusCommand.class,
             AlgorithmsCommand.class,
             BenchCommand.class,
             CommandLine.HelpCommand.class
@@ -57,6 +58,7 @@ public class MorpionCli {
         System.setProperty("morpion.algorithms", Algorithms.names());
         System.setProperty("morpion.parameters", Algorithms.parameterLine());
         System.setProperty("morpion.default.algorithm", Algorithms.DEFAULT.name());
+        System.setProperty("morpion.default.because", Algorithms.DEFAULT_BECAUSE);
         for (Algorithm algorithm : Algorithms.ALL) {
             algorithm
                     .parameters()

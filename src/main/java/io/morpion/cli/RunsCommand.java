@@ -33,7 +33,7 @@ import picocli.CommandLine.Spec;
         footer = {
             "",
             "Examples:",
-            "  morpion runs queue --variant 5T --algo nrpa --level 3 --time 2h",
+            "  morpion runs queue --variant 5T --time 2h",
             "  morpion runs list --status running",
             "  morpion runs watch 7",
             "  morpion runs pause 7"
@@ -48,7 +48,7 @@ class RunsCommand {
             description = {
                 "Queues a search run; it takes the same options as the local search. With no budget it "
                         + "runs until cancelled.",
-                "--warm-record starts NRPA from a record stored on the server, --warm from a local file."
+                "--warm-record starts the search from a record stored on the server, --warm from a local file."
             },
             footer = {
                 "",

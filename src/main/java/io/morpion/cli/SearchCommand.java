@@ -47,6 +47,8 @@ import picocli.CommandLine.Option;
         footer = {
             "",
             "Examples:",
+            "  # the default climber, for half an hour:",
+            "  morpion search --variant 5T --time 30m -o best.msr",
             "  morpion search --variant 5T --algo nrpa --level 3 --time 10m -o best.msr",
             "  morpion search --variant 5D --algo annealing -P t0=3.2 -P t-frozen=3.2 \\",
             "      -P r=1000000 --seed 7",
@@ -196,8 +198,15 @@ class SearchCommand extends CliCommand {
 
     private static String proof(Solver solver, SolverSpec spec, SolverStatus status, Optional<KnownResult> known) {
         if (status.provenOptimal()) {
-            return "PROVEN OPTIMAL: the whole " + spec.variant() + " tree was searched; no game is longer than "
-                    + status.bestScore() + " moves";
+            // the whole proof's, over every resume
+            return String.format(
+                    Locale.ROOT,
+                    "PROVEN OPTIMAL in %s (%,d positions): the whole %s tree was searched; no game is longer than %d "
+                            + "moves",
+                    Durations.format(status.elapsedNanos() / 1e9),
+                    status.nodes(),
+                    spec.variant(),
+                    status.bestScore());
         }
         Optional<String> bounded = solver.boundedFinding(status);
         if (bounded.isPresent()) {

@@ -24,13 +24,13 @@ final class SolverOptions {
             names = "--algo",
             paramLabel = "NAME",
             defaultValue = "${morpion.default.algorithm}",
-            description = "${morpion.algorithms} (default: ${DEFAULT-VALUE})")
+            description = "${morpion.algorithms} (default: ${DEFAULT-VALUE}, ${morpion.default.because})")
     String algorithm;
 
     @Option(
             names = "--level",
             paramLabel = "L",
-            description = "NRPA nesting level (default ${morpion.default.nrpa.level})")
+            description = "NRPA nesting level, with --algo nrpa (default ${morpion.default.nrpa.level})")
     Integer level;
 
     @Option(

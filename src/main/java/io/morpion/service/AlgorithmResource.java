@@ -24,7 +24,8 @@ public class AlgorithmResource {
      * An algorithm: its names, what it does, whether it proves optimality, what it does with a warm
      * start (absent when it takes none), the threads a run gets on this server when none are asked
      * for, whether a campaign's workers may use it, whether it is what a run (runDefault) or a
-     * campaign (campaignDefault) uses when none is named, and its parameters in the order help lists them.
+     * campaign (campaignDefault) uses when none is named, why the run default is (defaultBecause, on
+     * that algorithm only), and its parameters in the order help lists them.
      */
     public record AlgorithmView(
             String name,
@@ -36,6 +37,7 @@ public class AlgorithmResource {
             boolean campaigns,
             boolean runDefault,
             boolean campaignDefault,
+            String defaultBecause,
             List<ParameterView> parameters) {}
 
     /**
@@ -61,12 +63,10 @@ public class AlgorithmResource {
     @GET
     @Operation(
             summary = "The search algorithms and every parameter each takes",
-            description = "Names (and other "
-                    + "names), a one-line summary, whether the algorithm proves optimality, what it does with a warm "
-                    + "start, "
-                    + "its threads by default on this server, and each parameter with its kind, default, range and "
-                    + "help: what "
-                    + "a run's or a campaign's params may set.")
+            description = "Names (and other names), a one-line summary, whether the algorithm proves optimality, "
+                    + "what it does with a warm start, its threads by default on this server, which algorithm a run "
+                    + "uses when it names none and why, and each parameter with its kind, default, range and help: "
+                    + "what a run's or a campaign's params may set.")
     public List<AlgorithmView> algorithms() {
         return Algorithms.ALL.stream().map(this::view).toList();
     }
@@ -82,6 +82,7 @@ public class AlgorithmResource {
                 CampaignService.METHODS.contains(a.name()),
                 a == Algorithms.DEFAULT,
                 a.name().equals(CampaignService.DEFAULT_METHOD),
+                a == Algorithms.DEFAULT ? Algorithms.DEFAULT_BECAUSE : null,
                 a.parameters().stream().map(AlgorithmResource::view).toList());
     }
 

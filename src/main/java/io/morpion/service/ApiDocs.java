@@ -1,5 +1,6 @@
 package io.morpion.service;
 
+import io.morpion.search.spec.Algorithms;
 import io.quarkus.smallrye.openapi.OpenApiFilter;
 import org.eclipse.microprofile.openapi.OASFactory;
 import org.eclipse.microprofile.openapi.OASFilter;
@@ -21,6 +22,7 @@ public class ApiDocs implements OASFilter {
         }
         openAPI.getComponents().getSchemas().values().forEach(ApiDocs::longsAsText);
         ApiAnswers.document(openAPI);
+        algorithmsFromTheRegistry(openAPI.getComponents().getSchemas().get("RunRequest"));
         Schema budget = openAPI.getComponents().getSchemas().get("Budget");
         if (budget == null) {
             return;
@@ -43,6 +45,25 @@ public class ApiDocs implements OASFilter {
         Schema target = budget.getProperties().get("target");
         if (target != null) {
             target.description("stop once a game this long is found");
+        }
+    }
+
+    /** A run request's algorithm and params, said as the algorithm registry declares them. */
+    private static void algorithmsFromTheRegistry(Schema request) {
+        if (request == null || request.getProperties() == null) {
+            return;
+        }
+        Schema algorithm = request.getProperties().get("algorithm");
+        if (algorithm != null) {
+            algorithm
+                    .description("the search: " + Algorithms.names() + "; when none is named, "
+                            + Algorithms.DEFAULT.name() + ", " + Algorithms.DEFAULT_BECAUSE)
+                    .defaultValue(Algorithms.DEFAULT.name());
+        }
+        Schema params = request.getProperties().get("params");
+        if (params != null) {
+            params.description("the algorithm's parameters by name, each left out at its default (GET /api/algorithms "
+                    + "gives defaults, ranges and meanings): " + Algorithms.parameterLine());
         }
     }
 

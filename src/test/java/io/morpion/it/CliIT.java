@@ -688,6 +688,9 @@ class CliIT {
                 best.toString());
         assertEquals(0, proof.exit(), proof.err());
         assertTrue(proof.out().contains("PROVEN OPTIMAL"), proof.out());
+        assertTrue(
+                proof.out().matches("(?s).*PROVEN OPTIMAL in [0-9:]+ \\([0-9,]+ positions\\): the whole 4D tree.*"),
+                proof.out());
         assertEquals(35, Msr.decode(Files.readString(best)).moveCount());
         assertEquals(0, morpion("verify", best.toString()).exit());
     }

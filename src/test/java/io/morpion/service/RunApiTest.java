@@ -107,6 +107,10 @@ class RunApiTest {
         assertEquals(
                 List.of(io.morpion.search.spec.Algorithms.DEFAULT.name()),
                 served.getList("findAll { it.runDefault }.name"));
+        assertEquals(
+                List.of(io.morpion.search.spec.Algorithms.DEFAULT_BECAUSE),
+                served.getList("findAll { it.defaultBecause != null }.defaultBecause"),
+                "the default, and only it, says why it is");
         assertEquals(List.of("exact"), served.getList("findAll { it.provesOptimality }.name"));
         assertEquals(List.of("systematic"), served.getList("find { it.name == 'exact' }.aliases"));
         Map<String, Object> swaps = served.getMap("find { it.name == 'dna' }.parameters.find { it.name == 'swaps' }");
@@ -246,6 +250,17 @@ class RunApiTest {
         }
         assertNotNull(schemas.get("Budget.properties.timeSeconds"), "a view shows the time in seconds");
         assertNotNull(schemas.get("Budget.properties.time"), "a request gives the time as text");
+        // the registry's words: every algorithm, the default and why, every parameter
+        assertEquals(
+                io.morpion.search.spec.Algorithms.DEFAULT.name(),
+                schemas.getString("RunRequest.properties.algorithm.default"));
+        String algorithm = schemas.getString("RunRequest.properties.algorithm.description");
+        assertTrue(
+                algorithm.contains(io.morpion.search.spec.Algorithms.names())
+                        && algorithm.contains(io.morpion.search.spec.Algorithms.DEFAULT_BECAUSE),
+                algorithm);
+        String params = schemas.getString("RunRequest.properties.params.description");
+        assertTrue(params.contains("blacklist-moves") && params.contains("deep-after"), params);
         JsonPath doc = given().queryParam("format", "json")
                 .get("/q/openapi")
                 .then()

@@ -10,6 +10,7 @@ import io.morpion.ProjectPaths;
 import io.morpion.Waits;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Variant;
 import io.morpion.search.Provenance;
 import io.morpion.service.EmbeddedPostgresTestResource;
 import io.morpion.service.RunsDatabaseTestResource;
@@ -353,6 +354,10 @@ class WebUiTest {
                         .getFirstSelectedOption()
                         .getText(),
                 "the server's default algorithm is preselected");
+        String because = served.getString("find { it.runDefault }.defaultBecause");
+        String said = browser.findElement(By.cssSelector(".param-box .default-because"))
+                .getText();
+        assertTrue(said.startsWith(runDefault) && said.contains(because), "and the form says why: " + said);
         new Select(form.findElement(By.name("algorithm"))).selectByVisibleText("dna");
         WebElement params = form.findElement(By.name("params"));
         assertEquals("", params.getAttribute("value"), "left empty, every parameter takes its default");
@@ -701,16 +706,8 @@ class WebUiTest {
 
     @Test
     void controlsShowOnlyToWhoMayUseThemAndTokenTroublesAreSaidInThePlayersTerms() throws Exception {
-        long run = given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN)
-                .contentType("application/json")
-                .body("{\"variant\":\"5D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":\"2\"},"
-                        + "\"budget\":{\"time\":\"60s\"},\"seed\":8}")
-                .post("/api/runs")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("id");
+        long run = queue("{\"variant\":\"5D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":\"2\"},"
+                + "\"budget\":{\"time\":\"60s\"},\"seed\":8}");
         try {
             browser.get(base + "#/");
             browser.executeScript("localStorage.removeItem('morpion.token')");
@@ -768,11 +765,44 @@ class WebUiTest {
         browser.findElement(By.cssSelector("#token-form button")).click();
     }
 
+    /** Queues a run over the API as the admin; its id. */
+    private static long queue(String json) {
+        return given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN)
+                .contentType("application/json")
+                .body(json)
+                .post("/api/runs")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
+    }
+
     /** The run page's control buttons, read in one go so that a redraw between reads cannot interfere. */
     @SuppressWarnings("unchecked")
     private List<String> runControls() {
         return (List<String>) browser.executeScript(
                 "return [...document.querySelectorAll('p.controls button')].map(b => b.textContent)");
+    }
+
+    @Test
+    void anExactRunPageSaysHowLongItsProofTookAndHowManyPositionsItSearched() throws Exception {
+        MsrRecord record = io.morpion.engine.CorpusGames.of(Variant.FOUR_DISJOINT).stream()
+                .filter(g -> g.moveCount() == 35)
+                .findFirst()
+                .orElseThrow();
+        // the best continuation of its first 22 moves: a proof of a few thousand positions
+        String opening =
+                Msr.encode(MsrRecord.of(Variant.FOUR_DISJOINT, record.moves().subList(0, 22)));
+        long run = queue("{\"variant\":\"4D\",\"algorithm\":\"exact\",\"warm\":\"" + opening + "\"}");
+        browser.get(base + "#/runs/" + run);
+        waiting(60).until(d -> field("status").startsWith("completed"));
+        long nodes = given().get("/api/runs/" + run).jsonPath().getLong("nodes");
+        String verdict = field("verdict");
+        assertTrue(
+                verdict.matches("proven optimal in [0-9:]+: the whole tree was searched \\([0-9,]+ positions\\)")
+                        && verdict.contains(String.format(java.util.Locale.ENGLISH, "%,d", nodes)),
+                verdict);
     }
 
     @Test
@@ -820,15 +850,7 @@ class WebUiTest {
 
     @Test
     void theHistoryChartsEachCategorysBestOverTime() throws Exception {
-        long run = given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN)
-                .contentType("application/json")
-                .body("{\"variant\":\"4T\",\"algorithm\":\"sampling\",\"params\":{\"runs\":3}}")
-                .post("/api/runs")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("id");
+        long run = queue("{\"variant\":\"4T\",\"algorithm\":\"sampling\",\"params\":{\"runs\":3}}");
         new WebDriverWait(browser, Duration.ofSeconds(30)).until(d -> "COMPLETED"
                 .equals(given().get("/api/runs/" + run).jsonPath().getString("status")));
         browser.get(base + "#/history");
@@ -876,15 +898,7 @@ class WebUiTest {
             "{\"variant\":\"4T\",\"algorithm\":\"nrpa\",\"params\":{\"level\":1,\"iterations\":10},\"budget"
                     + "\":{\"nodes\":200},\"seed\":2}"
         }) {
-            long run = given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN)
-                    .contentType("application/json")
-                    .body(body)
-                    .post("/api/runs")
-                    .then()
-                    .statusCode(201)
-                    .extract()
-                    .jsonPath()
-                    .getLong("id");
+            long run = queue(body);
             waiting(60).until(d -> "COMPLETED"
                     .equals(given().get("/api/runs/" + run).jsonPath().getString("status")));
         }

@@ -4,7 +4,9 @@ import io.morpion.engine.DotKey;
 import io.morpion.engine.Position;
 import io.morpion.search.ArchiveExchange;
 import io.morpion.search.ArchiveTrader;
+import io.morpion.search.CensusFeed;
 import io.morpion.search.CheckpointException;
+import io.morpion.search.GameCensus;
 import io.morpion.search.Rng;
 import io.morpion.search.SolverBase;
 import io.morpion.search.StateReader;
@@ -32,7 +34,7 @@ import java.util.List;
  * the smallest code. Two games with the same lines are then the same sequence, whatever order they
  * were found in.
  */
-public final class DnaSolver extends SolverBase implements ArchiveTrader {
+public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCensus.Taker {
 
     /** End-search completions one step plays at most, so that a step stays short. */
     private static final int PULLS_PER_STEP = 64;
@@ -59,6 +61,7 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader {
     private final int[] memberMove = new int[Dna.SLOTS];
     private int memberGeneration;
     private Trading trading;
+    private CensusFeed census;
 
     public DnaSolver(DnaConfig config) {
         super(config.variant(), config.seed());
@@ -104,6 +107,11 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader {
     public void tradeThrough(ArchiveExchange exchange, Duration every) {
         trading = new Trading(exchange, every);
         pool.keepOutbox();
+    }
+
+    @Override
+    public void reportTo(GameCensus census, long seed) {
+        this.census = new CensusFeed(census, seed);
     }
 
     @Override
@@ -235,6 +243,9 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader {
      * the pool.
      */
     private Pool.Outcome judgeCopied(Pool.Entry parent, boolean redraw, int length, long key) {
+        if (census != null && census.wants(length)) {
+            census.offer(linesOf(buffer, length), () -> toRecord(buffer, length), method());
+        }
         if (length > bestScore()) {
             offer(buffer, length);
         }

@@ -1,0 +1,146 @@
+package io.morpion.cli;
+
+import io.morpion.bench.CensusRun;
+import io.morpion.corpus.KnownResult;
+import io.morpion.msr.Msr;
+import io.morpion.msr.Variant;
+import io.morpion.search.GameCensus;
+import io.morpion.search.Provenance;
+import io.morpion.search.termination.Durations;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+@Command(
+        name = "census",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Counts the distinct games of a score or more that searches meet: independent searches, one a thread "
+                    + "with seeds 1..THREADS, report every such game they play, kept or not.",
+            "Games are told apart by their dots up to symmetry (one dot set is drawn many ways) and by their lines "
+                    + "up to symmetry (one figure). Every --every it prints both counts and each search's best, so "
+                    + "that how fast new games keep appearing can be read off.",
+            "With -o DIR it writes each figure as MSR, with the search, seed and time that first met it, and "
+                    + "census.tsv listing them."
+        },
+        footer = {
+            "",
+            "Examples:",
+            "  # 5D's 82s over two hours on both cores:",
+            "  morpion census --variant 5D --time 2h --threads 2 -o census-5d",
+            "  morpion census --variant 5T --score 170 --time 30m"
+        })
+class CensusCommand extends CliCommand {
+
+    @Option(
+            names = "--variant",
+            paramLabel = "V",
+            required = true,
+            completionCandidates = GameInput.Variants.class,
+            description = "${COMPLETION-CANDIDATES}")
+    Variant variant;
+
+    @Option(
+            names = "--score",
+            paramLabel = "N",
+            description = "the least score counted (default: the variant's record or proven optimum)")
+    Integer score;
+
+    @Option(names = "--time", paramLabel = "T", required = true, description = "how long, e.g. 30m or 2h")
+    String time;
+
+    @Option(
+            names = "--threads",
+            paramLabel = "T",
+            defaultValue = "1",
+            description = "searches side by side, one a thread (default: ${DEFAULT-VALUE})")
+    int threads;
+
+    @Option(
+            names = "--algo",
+            paramLabel = "NAME",
+            defaultValue = "dna",
+            description = "the search; it must report the games it meets: dna (default: ${DEFAULT-VALUE})")
+    String algorithm;
+
+    @Option(
+            names = {"-P", "--param"},
+            paramLabel = "NAME=VALUE",
+            description = "any parameter of the search (see morpion algorithms)")
+    Map<String, String> params = new LinkedHashMap<>();
+
+    @Option(
+            names = "--every",
+            paramLabel = "T",
+            defaultValue = "1m",
+            description = "how often to print the counts (default: ${DEFAULT-VALUE})")
+    String every;
+
+    @Option(
+            names = {"-o", "--output"},
+            paramLabel = "DIR",
+            description = "write the figures and census.tsv here")
+    Path output;
+
+    @Override
+    public Integer call() throws Exception {
+        int least = score != null
+                ? score
+                : KnownResult.of(variant)
+                        .map(KnownResult::score)
+                        .orElseThrow(() -> new UsageError("give --score: " + variant.code() + " has no known result"));
+        double seconds = UsageError.checking(() -> Durations.parse(time)).toMillis() / 1000.0;
+        double interval = UsageError.checking(() -> Durations.parse(every)).toMillis() / 1000.0;
+        if (threads < 1 || seconds <= 0 || interval <= 0) {
+            throw new UsageError("--threads, --time and --every must be positive");
+        }
+        GameCensus census;
+        try {
+            census = CensusRun.run(algorithm, variant, params, least, threads, seconds, interval, out());
+        } catch (IllegalArgumentException refused) {
+            throw new UsageError(refused.getMessage());
+        }
+        out().printf(
+                        Locale.ROOT,
+                        "%d distinct %s games of %d moves or more: %d dot sets, %d figures%n",
+                        census.figures(),
+                        variant.code(),
+                        least,
+                        census.dotSets(),
+                        census.figures());
+        if (output != null) {
+            write(census);
+            out().println("written to " + output);
+        }
+        return 0;
+    }
+
+    private void write(GameCensus census) throws java.io.IOException {
+        StringBuilder index = new StringBuilder("file\tmoves\tseconds\tseed\tnew dots\tdots key\tidentity\n");
+        int n = 0;
+        for (GameCensus.Find find : census.finds()) {
+            String name = String.format(
+                    Locale.ROOT, "%s-%d-%03d.json", variant.code(), find.game().moveCount(), ++n);
+            var stamped = Provenance.stamp(find.game(), find.method(), find.seed(), find.seconds())
+                    .build();
+            CliFiles.write(output.resolve(name), Msr.toJson(stamped).getBytes(StandardCharsets.UTF_8));
+            index.append(String.format(
+                    Locale.ROOT,
+                    "%s\t%d\t%.1f\t%d\t%s\t%016x\t%s%n",
+                    name,
+                    find.game().moveCount(),
+                    find.seconds(),
+                    find.seed(),
+                    find.newDots() ? "yes" : "no",
+                    find.dotKey(),
+                    find.identity()));
+        }
+        Files.createDirectories(output);
+        CliFiles.write(output.resolve("census.tsv"), index.toString().getBytes(StandardCharsets.UTF_8));
+    }
+}
