@@ -39,6 +39,21 @@ class CheckpointKeyTest {
     }
 
     @Test
+    void theKeyedSolverPassesEveryMethodOfASolverOnToTheSolverItWraps() throws Exception {
+        for (java.lang.reflect.Method method : Solver.class.getMethods()) {
+            if (!java.lang.reflect.Modifier.isStatic(method.getModifiers())) {
+                assertEquals(
+                        KeyedSolver.class,
+                        KeyedSolver.class
+                                .getMethod(method.getName(), method.getParameterTypes())
+                                .getDeclaringClass(),
+                        "a default method left to the interface answers for the wrapper, not its solver: "
+                                + method.getName());
+            }
+        }
+    }
+
+    @Test
     void aCheckpointOfAnotherConfigurationIsRefusedNamingBoth() {
         Solver solver = dna(Map.of("window", "12")).create();
         solver.solve(Termination.nodes(200), null);
