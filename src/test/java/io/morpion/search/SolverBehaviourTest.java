@@ -294,7 +294,9 @@ class SolverBehaviourTest {
         assertTrue((solver.method() + " ").contains(" warm "), solver.method());
         assertEquals("perturbation-warm", spec.category());
         solver.solve(Termination.nodes(200), null);
-        String state = ((io.morpion.search.perturbation.PerturbationSolver) solver).describe();
+        String state = solver.as(io.morpion.search.perturbation.PerturbationSolver.class)
+                .orElseThrow()
+                .describe();
         assertTrue(state.startsWith("200 rounds, 0 restarts; archive of "), state);
         assertFalse(state.contains("archive of 1 games"), "it found other games near the record: " + state);
         // the census counts every archive game once, best score first
@@ -324,7 +326,9 @@ class SolverBehaviourTest {
         solver.solve(Termination.nodes(100), null);
         int before = solver.status().bestScore();
         solver.solve(Termination.nodes(1_000), null);
-        String state = ((io.morpion.search.perturbation.PerturbationSolver) solver).describe();
+        String state = solver.as(io.morpion.search.perturbation.PerturbationSolver.class)
+                .orElseThrow()
+                .describe();
         long restarts = Long.parseLong(state.replaceFirst("^\\d+ rounds, (\\d+) restarts;.*$", "$1"));
         assertTrue(restarts > 0, state);
         assertTrue(solver.status().bestScore() >= before, "a restart keeps the run's best: " + state);
