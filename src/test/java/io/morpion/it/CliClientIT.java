@@ -231,6 +231,8 @@ class CliClientIT {
                 ServiceProcess.ADMIN_TOKEN,
                 "--variant",
                 "5D",
+                "--algo",
+                "nrpa",
                 "--level",
                 "2",
                 "--seed",

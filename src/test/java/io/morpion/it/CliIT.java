@@ -409,8 +409,8 @@ class CliIT {
         Process process = new ProcessBuilder(
                         "script",
                         "-qec",
-                        "COLUMNS=50 " + ROOT.resolve("bin/morpion") + " search --variant 5T --level 3 --time 3s -o "
-                                + WORK.resolve("tty.msr"),
+                        "COLUMNS=50 " + ROOT.resolve("bin/morpion")
+                                + " search --algo nrpa --variant 5T --level 3 --time 3s -o " + WORK.resolve("tty.msr"),
                         transcript.toString())
                 .directory(WORK.toFile())
                 .redirectErrorStream(true)
