@@ -1,5 +1,6 @@
 package io.morpion.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.morpion.corpus.KnownResult;
@@ -214,11 +215,12 @@ class CampaignsCommand {
 
         @Override
         public Integer call() {
-            ServerClient.Answer answer = ServerClient.ok(server.get("/api/campaigns/" + id, Map.of()));
-            Views.Campaign c = answer.as(Views.Campaign.class);
+            JsonNode json = ServerClient.ok(server.get("/api/campaigns/" + id, Map.of()))
+                    .json();
+            Views.Campaign c = Views.read(json, Views.Campaign.class);
             ServerClient.printFields(
                     out(),
-                    answer.json(),
+                    json,
                     16,
                     "id",
                     "status",

@@ -1,5 +1,6 @@
 package io.morpion.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.morpion.formats.GameFormat;
 import io.morpion.msr.Variant;
 import java.io.IOException;
@@ -126,10 +127,11 @@ class RecordsCommand {
 
         @Override
         public Integer call() {
-            ServerClient.Answer answer = ServerClient.ok(server.get("/api/records/" + id, Map.of()));
+            JsonNode json =
+                    ServerClient.ok(server.get("/api/records/" + id, Map.of())).json();
             ServerClient.printFields(
                     out(),
-                    answer.json(),
+                    json,
                     12,
                     "id",
                     "variant",
@@ -146,7 +148,7 @@ class RecordsCommand {
                     "category",
                     "runId",
                     "retracted");
-            String family = FamilyText.of(answer.as(Views.Record.class));
+            String family = FamilyText.of(Views.read(json, Views.Record.class));
             if (family != null) {
                 out().printf("%-12s %s%n", "family", family);
             }

@@ -19,7 +19,7 @@ final class RunText {
     private RunText() {}
 
     static void print(PrintWriter out, Views.Run r) {
-        out.printf("run %s: %s %s, %s%n", r.id(), r.variant(), r.algorithm(), r.statusText("asked"));
+        out.printf("run %s: %s %s, %s%n", r.id(), r.variant(), r.algorithm(), r.statusText());
         line(out, "best", r.standing() != null ? r.standing() : Integer.toString(r.bestScore()));
         if (r.provenOptimal() != null) {
             line(

@@ -83,9 +83,9 @@ final class Views {
             String error) {
 
         /** "paused (resume asked), place 2 in the queue": the status with what is pending. */
-        String statusText(String asked) {
+        String statusText() {
             return lower(status)
-                    + (requested == null ? "" : " (" + lower(requested) + " " + asked + ")")
+                    + (requested == null ? "" : " (" + lower(requested) + " asked)")
                     + (queuePosition == null ? "" : ", place " + queuePosition + " in the queue");
         }
     }

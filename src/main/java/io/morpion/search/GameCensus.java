@@ -46,19 +46,24 @@ public final class GameCensus {
         return minScore;
     }
 
-    /** Counts the game; true when it is a figure the census has not met. */
-    public synchronized boolean meet(MsrRecord game, long seed, String method) {
+    /**
+     * Counts the game; true when it is a figure the census has not met. The keys are computed before
+     * the lock is taken, so that searches sharing the census do not queue behind each other's hashing.
+     */
+    public boolean meet(MsrRecord game, long seed, String method) {
         if (game.moveCount() < minScore) {
             return false;
         }
         String identity = GameIdentity.of(game);
-        if (figures.containsKey(identity)) {
-            return false;
-        }
         long dots = DotKey.of(game);
         double seconds = (System.nanoTime() - startNanos) / 1e9;
-        figures.put(identity, new Find(game, identity, dots, dotSets.add(dots), seed, method, seconds));
-        return true;
+        synchronized (this) {
+            if (figures.containsKey(identity)) {
+                return false;
+            }
+            figures.put(identity, new Find(game, identity, dots, dotSets.add(dots), seed, method, seconds));
+            return true;
+        }
     }
 
     public synchronized int figures() {
