@@ -279,7 +279,7 @@ class CampaignsCommand {
         public Integer call() throws InterruptedException {
             LiveLine live = LiveLine.on(err());
             Views.Campaign c = campaign(server);
-            Optional<KnownResult> known = Variant.fromCode(c.variant()).flatMap(KnownResult::of);
+            Optional<KnownResult> known = Views.known(server, c.variant());
             int shown = c.bestScore();
             boolean alerted = false;
             while (true) {

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.morpion.corpus.KnownResult;
 import io.morpion.msr.Msr;
-import io.morpion.msr.Variant;
 import io.morpion.search.termination.Durations;
 import java.util.LinkedHashMap;
 import java.util.Locale;
@@ -198,7 +197,7 @@ class RunsCommand {
             LiveLine live = LiveLine.on(err());
             Views.Run run =
                     ServerClient.ok(server.get("/api/runs/" + id, Map.of())).as(Views.Run.class);
-            Optional<KnownResult> known = Variant.fromCode(run.variant()).flatMap(KnownResult::of);
+            Optional<KnownResult> known = Views.known(server, run.variant());
             server.events("/api/runs/" + id + "/events", (event, data) -> {
                 switch (event) {
                     case "progress" -> {

@@ -103,6 +103,30 @@ final class Views {
         }
     }
 
+    /** A variant as /api/variants gives it: the server's best known result, which it measures against. */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    record Variant(String code, Known known) {}
+
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    record Known(int score, boolean proven, String holder, String date) {}
+
+    /** The variant's world record or proven optimum as the server knows it (it may know a newer one). */
+    static java.util.Optional<io.morpion.corpus.KnownResult> known(ServerClient server, String code) {
+        return java.util.Arrays.stream(
+                        ServerClient.ok(server.get("/api/variants", Map.of())).as(Variant[].class))
+                .filter(v -> v.code().equals(code) && v.known() != null)
+                .findFirst()
+                .flatMap(v -> io.morpion.msr.Variant.fromCode(code)
+                        .map(variant -> new io.morpion.corpus.KnownResult(
+                                variant,
+                                v.known().score(),
+                                v.known().proven(),
+                                v.known().holder(),
+                                v.known().date() == null
+                                        ? null
+                                        : java.time.YearMonth.parse(v.known().date()))));
+    }
+
     @JsonIgnoreProperties(ignoreUnknown = true)
     record Campaign(
             long id,

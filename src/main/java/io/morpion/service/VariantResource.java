@@ -1,8 +1,8 @@
 package io.morpion.service;
 
-import io.morpion.corpus.KnownResult;
 import io.morpion.msr.InitialCross;
 import io.morpion.msr.Pentasol;
+import io.morpion.service.records.KnownResults;
 import io.morpion.service.records.RecordCatalog;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -16,9 +16,12 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 @Produces(MediaType.APPLICATION_JSON)
 public class VariantResource {
 
+    @jakarta.inject.Inject
+    KnownResults known;
+
     /**
      * One variant: its code, points per line, whether collinear lines may touch, the starting cross,
-     * its best known result (from the corpus), and whether Pentasol files hold its games.
+     * its best known result (the corpus's, or a newer one configured), and whether Pentasol files hold its games.
      */
     public record VariantView(
             String code, int lineLength, boolean touching, List<int[]> cross, Known known, boolean pentasol) {}
@@ -42,7 +45,7 @@ public class VariantResource {
                         InitialCross.points(v).stream()
                                 .map(p -> new int[] {p.x(), p.y()})
                                 .toList(),
-                        KnownResult.of(v)
+                        known.of(v)
                                 .map(k -> new Known(
                                         k.score(),
                                         k.proven(),

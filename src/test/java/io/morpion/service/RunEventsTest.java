@@ -5,19 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.morpion.cli.MorpionCli;
-import io.morpion.engine.CorpusGames;
 import io.morpion.msr.Msr;
-import io.morpion.msr.MsrRecord;
-import io.morpion.msr.Variant;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import java.io.BufferedReader;
 import java.io.InputStream;
 import java.io.InputStreamReader;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.net.URI;
 import java.net.URL;
 import java.net.http.HttpClient;
@@ -35,8 +29,6 @@ import org.junit.jupiter.api.Test;
 class RunEventsTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-
-    record Event(String name, JsonNode data) {}
 
     @TestHTTPResource("/")
     URL base;
@@ -56,14 +48,14 @@ class RunEventsTest {
                 HttpResponse.BodyHandlers.ofInputStream());
         assertEquals(200, response.statusCode());
         assertTrue(response.headers().firstValue("content-type").orElse("").startsWith("text/event-stream"));
-        List<Event> events = read(response.body());
+        List<RunStreams.Event> events = RunStreams.read(response.body());
 
-        Event end = events.get(events.size() - 1);
+        RunStreams.Event end = events.get(events.size() - 1);
         assertEquals("end", end.name(), "the stream ends with the run: " + events);
         assertEquals("COMPLETED", end.data().path("status").asText());
         List<JsonNode> progress = events.stream()
                 .filter(e -> e.name().equals("progress"))
-                .map(Event::data)
+                .map(RunStreams.Event::data)
                 .toList();
         assertTrue(progress.size() >= 3, "a progress event each second of a 4 s run: " + progress.size());
         assertTrue(progress.stream()
@@ -78,7 +70,7 @@ class RunEventsTest {
         }
         List<JsonNode> bests = events.stream()
                 .filter(e -> e.name().equals("best"))
-                .map(Event::data)
+                .map(RunStreams.Event::data)
                 .toList();
         assertTrue(!bests.isEmpty(), "the best game is sent");
         for (JsonNode best : bests) {
@@ -94,8 +86,10 @@ class RunEventsTest {
 
     @Test
     void aRunThatReachesTheProvenOptimumRaisesOneAlertAndRunsWatchRingsTheBell() throws Exception {
-        Watched run = watchToTheEnd("{\"variant\":\"4D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":3},"
-                + "\"budget\":{\"time\":\"60s\",\"target\":35},\"seed\":1}");
+        RunStreams.Watched run = RunStreams.watchToTheEnd(
+                base,
+                "{\"variant\":\"4D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":3},"
+                        + "\"budget\":{\"time\":\"60s\",\"target\":35},\"seed\":1}");
         assertEquals(1, run.alerts().size(), "one alert: " + run.alerts());
         JsonNode alert = run.alerts().get(0);
         assertEquals(35, alert.path("score").asInt());
@@ -113,11 +107,7 @@ class RunEventsTest {
      */
     @Test
     void aFiveDisjointRunThatReachesTheWorldRecordRaisesItsAlarmAndFilesTheGame() throws Exception {
-        MsrRecord rosin = CorpusGames.of(Variant.FIVE_DISJOINT).get(0);
-        String opening =
-                Msr.encode(MsrRecord.of(Variant.FIVE_DISJOINT, rosin.moves().subList(0, 76)));
-        Watched run = watchToTheEnd("{\"variant\":\"5D\",\"algorithm\":\"exact\",\"warm\":\"" + opening
-                + "\",\"budget\":{\"time\":\"90s\",\"target\":82},\"seed\":1}");
+        RunStreams.Watched run = RunStreams.watchRosinsEightyTwoReached(base);
         assertEquals(1, run.alerts().size(), "one alert: " + run.alerts());
         JsonNode alert = run.alerts().get(0);
         assertEquals(82, alert.path("score").asInt());
@@ -143,39 +133,6 @@ class RunEventsTest {
                 .body("score", org.hamcrest.Matchers.equalTo(82))
                 .body("variant", org.hamcrest.Matchers.equalTo("5D"))
                 .body("category", org.hamcrest.Matchers.equalTo("exact-warm"));
-    }
-
-    /** What a run's event stream and a {@code runs watch} of it said, from its queueing to its end. */
-    private record Watched(long id, List<JsonNode> alerts, String watchOut, String watchErr) {}
-
-    private Watched watchToTheEnd(String request) throws Exception {
-        long id = RunApiTest.submit(request);
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        Thread watch = new Thread(() -> MorpionCli.run(
-                new PrintWriter(out, true),
-                new PrintWriter(err, true),
-                "runs",
-                "watch",
-                Long.toString(id),
-                "--server=" + base.toString().replaceAll("/$", "")));
-        watch.start();
-        HttpClient client =
-                HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
-        List<Event> events = read(client.send(
-                        HttpRequest.newBuilder(URI.create(base + "api/runs/" + id + "/events"))
-                                .timeout(Duration.ofSeconds(90))
-                                .header("Accept", "text/event-stream")
-                                .GET()
-                                .build(),
-                        HttpResponse.BodyHandlers.ofInputStream())
-                .body());
-        watch.join(30_000);
-        List<JsonNode> alerts = events.stream()
-                .filter(e -> e.name().equals("alert"))
-                .map(Event::data)
-                .toList();
-        return new Watched(id, alerts, out.toString(), err.toString());
     }
 
     @jakarta.inject.Inject
@@ -260,42 +217,5 @@ class RunEventsTest {
                 Duration.ofMillis(200),
                 runEvents::openStreams,
                 open -> open == 0);
-    }
-
-    /**
-     * The events of a stream until the server closes it, read with a deadline: a request's timeout
-     * covers only its headers, and a stream that never ended would hang the test.
-     */
-    private static List<Event> read(InputStream body) throws Exception {
-        java.util.concurrent.ExecutorService reader = java.util.concurrent.Executors.newSingleThreadExecutor();
-        try {
-            return reader.submit(() -> readAll(body)).get(120, java.util.concurrent.TimeUnit.SECONDS);
-        } catch (java.util.concurrent.TimeoutException e) {
-            body.close();
-            throw new AssertionError("the event stream did not end within 120 s", e);
-        } finally {
-            reader.shutdownNow();
-        }
-    }
-
-    /** The events of a stream, as the SSE format lays them out: fields, then a blank line. */
-    private static List<Event> readAll(InputStream body) throws Exception {
-        List<Event> events = new ArrayList<>();
-        try (BufferedReader in = new BufferedReader(new InputStreamReader(body, StandardCharsets.UTF_8))) {
-            String name = null;
-            StringBuilder data = new StringBuilder();
-            for (String line = in.readLine(); line != null; line = in.readLine()) {
-                if (line.startsWith("event:")) {
-                    name = line.substring(6).strip();
-                } else if (line.startsWith("data:")) {
-                    data.append(line.substring(5).strip());
-                } else if (line.isEmpty() && name != null) {
-                    events.add(new Event(name, JSON.readTree(data.toString())));
-                    name = null;
-                    data.setLength(0);
-                }
-            }
-        }
-        return events;
     }
 }

@@ -35,6 +35,9 @@ public class CampaignResource {
     CampaignArchive archive;
 
     @Inject
+    io.morpion.service.records.KnownResults known;
+
+    @Inject
     CurrentCaller caller;
 
     @Inject
@@ -82,7 +85,11 @@ public class CampaignResource {
                 campaigns.workersOf(page.stream().map(c -> c.id).toList());
         List<CampaignView> items = page.stream()
                 .map(c -> CampaignView.of(
-                        c, workers.getOrDefault(c.id, List.of()), null, CampaignService.actions(c, caller.get())))
+                        c,
+                        workers.getOrDefault(c.id, List.of()),
+                        null,
+                        known.of(c.variant),
+                        CampaignService.actions(c, caller.get())))
                 .toList();
         return asked.of(items, campaigns.count(wanted));
     }
@@ -134,6 +141,10 @@ public class CampaignResource {
     private CampaignView view(long id) {
         CampaignEntity campaign = campaigns.find(id);
         return CampaignView.of(
-                campaign, campaigns.workers(id), archive.census(id), CampaignService.actions(campaign, caller.get()));
+                campaign,
+                campaigns.workers(id),
+                archive.census(id),
+                known.of(campaign.variant),
+                CampaignService.actions(campaign, caller.get()));
     }
 }

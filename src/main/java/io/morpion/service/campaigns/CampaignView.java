@@ -2,7 +2,6 @@ package io.morpion.service.campaigns;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.morpion.corpus.KnownResult;
-import io.morpion.msr.Variant;
 import io.morpion.search.spec.SpecCodec;
 import io.morpion.service.runs.RunAlert;
 import io.morpion.service.runs.RunEntity;
@@ -10,6 +9,7 @@ import io.morpion.service.runs.RunStatus;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * A campaign as the API shows it. One campaign alone also shows its workers, its archive's census
@@ -63,8 +63,13 @@ public record CampaignView(
     }
 
     /** @param actions what the caller may ask of the campaign now (pause, resume, stop) */
+    /** @param known its variant's world record or proven optimum, which its best is measured against */
     static CampaignView of(
-            CampaignEntity c, List<RunEntity> workerRuns, Map<Integer, Integer> census, List<String> actions) {
+            CampaignEntity c,
+            List<RunEntity> workerRuns,
+            Map<Integer, Integer> census,
+            Optional<KnownResult> known,
+            List<String> actions) {
         List<Worker> workers = workerRuns.stream().map(Worker::of).toList();
         int running = (int) workers.stream()
                 .filter(w -> w.status().equals(RunStatus.RUNNING.name()))
@@ -73,10 +78,7 @@ public record CampaignView(
         long nodes = workers.stream().mapToLong(Worker::nodes).sum();
         String standing = c.bestScore <= 0
                 ? null
-                : Variant.fromCode(c.variant)
-                        .flatMap(KnownResult::of)
-                        .map(k -> k.standing(c.bestScore))
-                        .orElse(null);
+                : known.map(k -> k.standing(c.bestScore)).orElse(null);
         boolean whole = census != null;
         return new CampaignView(
                 c.id,
@@ -101,7 +103,7 @@ public record CampaignView(
                 whole ? census.values().stream().mapToInt(Integer::intValue).sum() : null,
                 census,
                 whole ? c.bestMsr : null,
-                RunAlert.forBest(c.variant, c.bestScore, c.bestMsr, c.warmMsr).orElse(null),
+                RunAlert.forBest(known, c.bestScore, c.bestMsr, c.warmMsr).orElse(null),
                 actions);
     }
 }

@@ -2,8 +2,9 @@ package io.morpion.service.records;
 
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
+import java.util.Map;
 
-/** How the service loads the packaged corpus. */
+/** How the service loads the packaged corpus, and what it measures searches against. */
 @ConfigMapping(prefix = "morpion.corpus")
 public interface CorpusConfig {
 
@@ -13,4 +14,14 @@ public interface CorpusConfig {
      */
     @WithDefault("true")
     boolean publishedInBackground();
+
+    /**
+     * A world record newer than the packaged corpus knows, by variant code
+     * ({@code morpion.corpus.known-score.5D=83}): what alerts, standings and listings measure against
+     * until a release packages the game. A proven optimum cannot be changed.
+     */
+    Map<String, Integer> knownScore();
+
+    /** Who set a {@link #knownScore()}, by variant code. */
+    Map<String, String> knownHolder();
 }

@@ -42,6 +42,9 @@ public class RecordCatalog {
     @Inject
     RecordListings listings;
 
+    @Inject
+    KnownResults known;
+
     /** The order the API and the pages list variants in, the open ones first: 5T, 5D, 4T, 4D. */
     public static final List<Variant> VARIANTS_SHOWN =
             List.of(Variant.FIVE_TOUCHING, Variant.FIVE_DISJOINT, Variant.FOUR_TOUCHING, Variant.FOUR_DISJOINT);
@@ -191,7 +194,7 @@ public class RecordCatalog {
         if (filter.nearBest()) {
             List<String> floors = new ArrayList<>();
             for (Variant v : Variant.values()) {
-                KnownResult.of(v)
+                known.of(v)
                         .ifPresent(
                                 k -> floors.add("(variant = '" + v.code() + "' and score >= " + k.listedFrom() + ")"));
             }

@@ -1,7 +1,6 @@
 package io.morpion.service.runs;
 
 import io.morpion.corpus.KnownResult;
-import io.morpion.msr.Variant;
 import java.util.Optional;
 
 /**
@@ -17,21 +16,21 @@ import java.util.Optional;
  */
 public record RunAlert(int score, int known, String kind, boolean beats, String standing) {
 
-    static Optional<RunAlert> of(RunEntity run) {
-        return forBest(run.variant, run.bestScore, run.bestMsr, run.warmMsr);
+    static Optional<RunAlert> of(RunEntity run, Optional<KnownResult> known) {
+        return forBest(known, run.bestScore, run.bestMsr, run.warmMsr);
     }
 
     /**
-     * The alert a search's best raises, if it ties or beats its variant's known result; none while
+     * The alert a search's best raises, if it ties or beats its variant's known result (as the
+     * service's {@code KnownResults} gives it); none while
      * the best is still the game the search started from.
      */
-    public static Optional<RunAlert> forBest(String variant, int bestScore, String bestMsr, String warmMsr) {
+    public static Optional<RunAlert> forBest(
+            Optional<KnownResult> known, int bestScore, String bestMsr, String warmMsr) {
         if (bestScore <= 0 || bestMsr == null || bestMsr.equals(warmMsr)) {
             return Optional.empty();
         }
-        return Variant.fromCode(variant)
-                .flatMap(KnownResult::of)
-                .filter(k -> bestScore >= k.score())
+        return known.filter(k -> bestScore >= k.score())
                 .map(k -> new RunAlert(bestScore, k.score(), k.name(), bestScore > k.score(), k.standing(bestScore)));
     }
 }

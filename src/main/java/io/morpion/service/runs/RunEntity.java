@@ -1,6 +1,5 @@
 package io.morpion.service.runs;
 
-import io.morpion.corpus.KnownResult;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.search.spec.SolverSpec;
@@ -19,7 +18,6 @@ import jakarta.persistence.Table;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /** A search run as the search_run table (db/migration/V2__search_runs.sql) stores it. */
 @Entity
@@ -92,11 +90,6 @@ public class RunEntity extends PanacheEntityBase {
 
     public void moveTo(RunStatus next) {
         moveTo(next, null);
-    }
-
-    /** Its variant's world record or proven optimum, which its best is measured against. */
-    public Optional<KnownResult> knownResult() {
-        return Variant.fromCode(variant).flatMap(KnownResult::of);
     }
 
     /** What the run searches, read back from its columns. */

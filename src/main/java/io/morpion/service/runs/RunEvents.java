@@ -4,6 +4,7 @@ import io.morpion.service.access.Caller;
 import io.morpion.service.access.LimitsConfig;
 import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
+import io.morpion.service.records.KnownResults;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.runtime.ShutdownEvent;
 import io.smallrye.mutiny.Multi;
@@ -43,6 +44,9 @@ public class RunEvents {
 
     @Inject
     LimitsConfig limits;
+
+    @Inject
+    KnownResults known;
 
     private final Map<Long, Feed> feeds = new ConcurrentHashMap<>();
     private final Map<String, AtomicInteger> perClient = new ConcurrentHashMap<>();
@@ -220,10 +224,10 @@ public class RunEvents {
                     end.put("error", run.error);
                 }
                 return new Reading(
-                        RunProgress.of(run, runs.queuePosition(run)),
+                        RunProgress.of(run, runs.queuePosition(run), known.of(run.variant)),
                         run.bestScore,
                         run.bestMsr,
-                        RunAlert.of(run),
+                        RunAlert.of(run, known.of(run.variant)),
                         end);
             });
         }

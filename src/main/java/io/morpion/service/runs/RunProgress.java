@@ -1,9 +1,11 @@
 package io.morpion.service.runs;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.morpion.corpus.KnownResult;
 import io.morpion.search.spec.SolverSpec;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * How a run is doing, as its view and its event stream's "progress" events both show it.
@@ -33,14 +35,17 @@ public record RunProgress(
         Boolean provenOptimal,
         List<String> actions) {
 
-    static RunProgress of(RunEntity run, Integer queuePosition) {
+    /** @param known its variant's world record or proven optimum, which its best is measured against */
+    static RunProgress of(RunEntity run, Integer queuePosition, Optional<KnownResult> known) {
         return new RunProgress(
                 run.id,
                 run.status.name(),
                 run.requested == null ? null : run.requested.name(),
                 queuePosition,
                 run.bestScore,
-                standing(run),
+                run.bestScore <= 0
+                        ? null
+                        : known.map(k -> k.standing(run.bestScore)).orElse(null),
                 run.nodes,
                 run.nodesPerSecond,
                 run.elapsedMs / 1000.0,
@@ -53,13 +58,6 @@ public record RunProgress(
                 run.status.offered(run.requested).stream()
                         .map(c -> c.name().toLowerCase(Locale.ROOT))
                         .toList());
-    }
-
-    private static String standing(RunEntity run) {
-        if (run.bestScore <= 0) {
-            return null;
-        }
-        return run.knownResult().map(k -> k.standing(run.bestScore)).orElse(null);
     }
 
     private static Double fractionDone(RunEntity run) {

@@ -6,6 +6,7 @@ import io.morpion.service.access.RateLimits;
 import io.morpion.service.access.Roles;
 import io.morpion.service.common.Page;
 import io.morpion.service.common.RequestValues;
+import io.morpion.service.records.KnownResults;
 import io.smallrye.common.annotation.Blocking;
 import io.smallrye.mutiny.Multi;
 import jakarta.annotation.security.RolesAllowed;
@@ -48,6 +49,9 @@ public class RunResource {
 
     @Inject
     RunEvents events;
+
+    @Inject
+    KnownResults known;
 
     @Inject
     com.fasterxml.jackson.databind.ObjectMapper json;
@@ -188,6 +192,11 @@ public class RunResource {
     }
 
     private RunView view(RunEntity run, boolean withGame) {
-        return RunView.of(run, runs.queuePosition(run), withGame, RunService.mayControl(run, caller.get()));
+        return RunView.of(
+                run,
+                runs.queuePosition(run),
+                known.of(run.variant),
+                withGame,
+                RunService.mayControl(run, caller.get()));
     }
 }

@@ -3,9 +3,11 @@ package io.morpion.service.runs;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import io.morpion.corpus.KnownResult;
 import io.morpion.search.termination.Budget;
 import java.time.OffsetDateTime;
 import java.util.Map;
+import java.util.Optional;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
@@ -47,9 +49,10 @@ public record RunView(
                 boolean controllable) {
 
     /** @param withGame include the best game in compact MSR form */
-    static RunView of(RunEntity r, Integer queuePosition, boolean withGame, boolean controllable) {
+    static RunView of(
+            RunEntity r, Integer queuePosition, Optional<KnownResult> known, boolean withGame, boolean controllable) {
         return new RunView(
-                RunProgress.of(r, queuePosition),
+                RunProgress.of(r, queuePosition, known),
                 r.variant,
                 r.algorithm,
                 r.category,

@@ -18,9 +18,15 @@ class RunAlertTest {
 
     private static final String FOUND = "a game the search found";
 
+    /** The alert a best raises against the packaged corpus's known result. */
+    private static java.util.Optional<RunAlert> alertFor(String variant, int score, String best, String warm) {
+        return RunAlert.forBest(
+                Variant.fromCode(variant).flatMap(io.morpion.corpus.KnownResult::of), score, best, warm);
+    }
+
     @Test
     void aFiveDisjointEightyThreeBeatsRosinsWorldRecord() {
-        RunAlert alert = RunAlert.forBest("5D", 83, FOUND, null).orElseThrow();
+        RunAlert alert = alertFor("5D", 83, FOUND, null).orElseThrow();
         assertEquals(new RunAlert(83, 82, "world record", true, alert.standing()), alert);
         assertTrue(
                 alert.standing().startsWith("83: BEATS the world record (82, ")
@@ -30,24 +36,23 @@ class RunAlertTest {
 
     @Test
     void aFiveDisjointEightyTwoTiesItAndAnEightyOneRaisesNothing() {
-        RunAlert tie = RunAlert.forBest("5D", 82, FOUND, null).orElseThrow();
+        RunAlert tie = alertFor("5D", 82, FOUND, null).orElseThrow();
         assertEquals(false, tie.beats());
         assertEquals("world record", tie.kind());
         assertTrue(tie.standing().startsWith("82 = world record (ties "), tie.standing());
-        assertTrue(RunAlert.forBest("5D", 81, FOUND, null).isEmpty());
+        assertTrue(alertFor("5D", 81, FOUND, null).isEmpty());
     }
 
     @Test
     void theFiveTouchingRecordIsBeatenOnlyAbove178() {
-        assertTrue(RunAlert.forBest("5T", 179, FOUND, null).orElseThrow().beats());
-        assertEquals(
-                false, RunAlert.forBest("5T", 178, FOUND, null).orElseThrow().beats());
-        assertTrue(RunAlert.forBest("5T", 177, FOUND, null).isEmpty());
+        assertTrue(alertFor("5T", 179, FOUND, null).orElseThrow().beats());
+        assertEquals(false, alertFor("5T", 178, FOUND, null).orElseThrow().beats());
+        assertTrue(alertFor("5T", 177, FOUND, null).isEmpty());
     }
 
     @Test
     void theFourDisjointOptimumIsReachedNotBeaten() {
-        RunAlert optimum = RunAlert.forBest("4D", 35, FOUND, null).orElseThrow();
+        RunAlert optimum = alertFor("4D", 35, FOUND, null).orElseThrow();
         assertEquals(new RunAlert(35, 35, "proven optimum", false, "35 = proven optimum"), optimum);
     }
 
@@ -55,7 +60,7 @@ class RunAlertTest {
     void theGameAWarmStartWasGivenRaisesNone() {
         MsrRecord rosin = CorpusGames.of(Variant.FIVE_DISJOINT).get(0);
         String given = Msr.encode(rosin);
-        assertTrue(RunAlert.forBest("5D", 82, given, given).isEmpty(), "the run has to find it");
-        assertTrue(RunAlert.forBest("5D", 82, FOUND, given).isPresent(), "another 82 it found raises one");
+        assertTrue(alertFor("5D", 82, given, given).isEmpty(), "the run has to find it");
+        assertTrue(alertFor("5D", 82, FOUND, given).isPresent(), "another 82 it found raises one");
     }
 }
