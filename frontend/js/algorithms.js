@@ -22,7 +22,9 @@ export async function algorithmsOrError(main, title) {
 /**
  * A form's algorithm field: a select named `name` of `declared`, `isDefault`'s preselected, and a
  * box showing the chosen one's parameters. Choosing another empties the form's params field, since
- * a parameter left out takes its default. Call show() once the form holds the select.
+ * a parameter left out takes its default; the form's threads or workers field shows the chosen
+ * one's default as its placeholder and takes at most what the server allows. Call show() once the
+ * form holds the select.
  */
 export function algorithmChooser(name, declared, isDefault) {
   const box = el('div', { class: 'param-box' });
@@ -30,6 +32,9 @@ export function algorithmChooser(name, declared, isDefault) {
     const params = select.form.elements.params;
     const algorithm = declared.find(a => a.name === select.value) || declared[0];
     params.placeholder = example(algorithm);
+    const { threads, workers } = select.form.elements;
+    if (threads) Object.assign(threads, { placeholder: algorithm.defaultThreads, max: algorithm.maxThreads });
+    if (workers) Object.assign(workers, { placeholder: algorithm.defaultWorkers, max: algorithm.maxWorkers });
     showParameters(box, algorithm, params, isDefault(algorithm) ? algorithm.defaultBecause : undefined);
   };
   const select = el('select', { name, onchange: () => { select.form.elements.params.value = ''; show(); } },

@@ -29,7 +29,7 @@ export async function campaignsPage(main) {
   const form = el('form', { class: 'queue', onsubmit: start },
     el('label', {}, t('corpus.variant'), el('select', { name: 'variant' }, (await variantCodes()).map(v => el('option', {}, v)))),
     el('label', {}, t('campaigns.method'), method.select),
-    el('label', {}, t('campaigns.workers'), el('input', { name: 'workers', type: 'number', min: 1, max: 64, value: 2 })),
+    el('label', {}, t('campaigns.workers'), el('input', { name: 'workers', type: 'number', min: 1 })),
     el('label', {}, t('campaigns.time'), el('input', { name: 'time', placeholder: t('campaigns.timeHint'), size: 6 })),
     el('label', {}, t('runs.target'), el('input', { name: 'target', inputmode: 'numeric', size: 4 })),
     el('label', { class: 'wide' }, t('runs.parameters'), el('input', { name: 'params' })),
@@ -47,8 +47,8 @@ export async function campaignsPage(main) {
     clear(message);
     const f = form.elements;
     try {
-      const body = { variant: f.variant.value, method: f.method.value, params: parseParams(f.params.value),
-        workers: Number(f.workers.value || 2) };
+      const body = { variant: f.variant.value, method: f.method.value, params: parseParams(f.params.value) };
+      if (f.workers.value) body.workers = Number(f.workers.value);
       body.budget = {};
       if (f.time.value) body.budget.time = f.time.value;
       if (f.target.value) body.budget.target = Number(f.target.value);

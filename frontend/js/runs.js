@@ -51,7 +51,7 @@ export async function runsPage(main) {
     el('label', {}, t('runs.target'), el('input', { name: 'target', inputmode: 'numeric', size: 4 })),
     el('label', { class: 'check' }, el('input', { name: 'keepGoing', type: 'checkbox' }), t('runs.keepGoing')),
     el('label', {}, t('runs.seed'), el('input', { name: 'seed', inputmode: 'numeric', placeholder: t('runs.random'), size: 8 })),
-    el('label', {}, t('runs.threads'), el('input', { name: 'threads', type: 'number', min: 1, max: 64, value: 1 })),
+    el('label', {}, t('runs.threads'), el('input', { name: 'threads', type: 'number', min: 1 })),
     el('label', {}, t('runs.warm'), el('input', { name: 'warm', inputmode: 'numeric', placeholder: t('runs.recordId'), size: 6 })),
     el('button', { type: 'submit' }, t('runs.queue')));
   // a run queued with no budget goes on until it is stopped: said before it is queued, not after
@@ -75,7 +75,9 @@ export async function runsPage(main) {
     const f = form.elements;
     try {
       const body = { variant: f.variant.value, algorithm: f.algorithm.value, params: parseParams(f.params.value),
-        threads: Number(f.threads.value || 1), budget: {} };
+        budget: {} };
+      // left empty, the server gives the algorithm its own default
+      if (f.threads.value) body.threads = Number(f.threads.value);
       if (f.time.value) body.budget.time = f.time.value;
       if (f.nodes.value) body.budget.nodes = Number(f.nodes.value);
       if (f.target.value) body.budget.target = Number(f.target.value);

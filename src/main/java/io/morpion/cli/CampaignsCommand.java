@@ -78,10 +78,9 @@ class CampaignsCommand {
         @Option(
                 names = "--method",
                 paramLabel = "NAME",
-                defaultValue = "perturbation",
-                description =
-                        "the workers' search: perturbation (default) or dna (both share an archive's games) or nrpa "
-                                + "(islands that share their bests)")
+                defaultValue = "${morpion.default.campaign}",
+                description = "the workers' search: perturbation or dna (both share an archive's games) or nrpa "
+                        + "(islands that share their bests); default: ${DEFAULT-VALUE}")
         String method;
 
         @Option(

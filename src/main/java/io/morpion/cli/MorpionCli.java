@@ -59,6 +59,7 @@ public class MorpionCli {
         System.setProperty("morpion.parameters", Algorithms.parameterLine());
         System.setProperty("morpion.default.algorithm", Algorithms.DEFAULT.name());
         System.setProperty("morpion.default.because", Algorithms.DEFAULT_BECAUSE);
+        System.setProperty("morpion.default.campaign", Algorithms.CAMPAIGN_DEFAULT.name());
         for (Algorithm algorithm : Algorithms.ALL) {
             algorithm
                     .parameters()

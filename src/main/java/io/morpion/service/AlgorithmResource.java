@@ -5,6 +5,7 @@ import io.morpion.search.Parameter;
 import io.morpion.search.spec.Algorithms;
 import io.morpion.search.spec.SolverSpec;
 import io.morpion.service.campaigns.CampaignService;
+import io.morpion.service.campaigns.CampaignsConfig;
 import io.morpion.service.runs.RunsConfig;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
@@ -23,7 +24,8 @@ public class AlgorithmResource {
     /**
      * An algorithm: its names, what it does, whether it proves optimality, what it does with a warm
      * start (absent when it takes none), the threads a run gets on this server when none are asked
-     * for, whether a campaign's workers may use it, whether it is what a run (runDefault) or a
+     * for and the most it may ask for, whether a campaign's workers may use it (and then the workers a
+     * campaign gets when none are asked for, and the most it may ask for), whether it is what a run (runDefault) or a
      * campaign (campaignDefault) uses when none is named, why the run default is (defaultBecause, on
      * that algorithm only), and its parameters in the order help lists them.
      */
@@ -34,7 +36,10 @@ public class AlgorithmResource {
             boolean provesOptimality,
             String warmStart,
             int defaultThreads,
+            int maxThreads,
             boolean campaigns,
+            Integer defaultWorkers,
+            Integer maxWorkers,
             boolean runDefault,
             boolean campaignDefault,
             String defaultBecause,
@@ -60,6 +65,9 @@ public class AlgorithmResource {
     @Inject
     RunsConfig config;
 
+    @Inject
+    CampaignsConfig campaigns;
+
     @GET
     @Operation(
             summary = "The search algorithms and every parameter each takes",
@@ -79,9 +87,12 @@ public class AlgorithmResource {
                 a.provesOptimality(),
                 a.warmStart(),
                 Math.min(config.maxThreads(), SolverSpec.defaultThreads(a.name())),
+                config.maxThreads(),
                 CampaignService.METHODS.contains(a.name()),
+                CampaignService.METHODS.contains(a.name()) ? CampaignService.defaultWorkers(campaigns) : null,
+                CampaignService.METHODS.contains(a.name()) ? campaigns.maxWorkers() : null,
                 a == Algorithms.DEFAULT,
-                a.name().equals(CampaignService.DEFAULT_METHOD),
+                a == Algorithms.CAMPAIGN_DEFAULT,
                 a == Algorithms.DEFAULT ? Algorithms.DEFAULT_BECAUSE : null,
                 a.parameters().stream().map(AlgorithmResource::view).toList());
     }

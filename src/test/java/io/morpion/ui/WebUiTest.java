@@ -385,6 +385,39 @@ class WebUiTest {
         browser.get(base + "#/");
     }
 
+    /** Left empty, threads and workers take the server's default; the fields say it, and its most. */
+    @Test
+    void theThreadsAndWorkersFieldsShowTheServersDefaultAndMostForTheChosenAlgorithm() throws Exception {
+        io.restassured.path.json.JsonPath served =
+                given().get("/api/algorithms").then().statusCode(200).extract().jsonPath();
+        browser.get(base + "#/runs");
+        WebElement runForm = waiting(10).until(d -> d.findElement(By.cssSelector("form.queue")));
+        for (String algorithm : List.of("nrpa", "dna")) {
+            new Select(runForm.findElement(By.name("algorithm"))).selectByVisibleText(algorithm);
+            WebElement threads = runForm.findElement(By.name("threads"));
+            assertEquals(
+                    served.getString("find { it.name == '" + algorithm + "' }.defaultThreads"),
+                    threads.getAttribute("placeholder"),
+                    algorithm);
+            assertEquals(
+                    served.getString("find { it.name == '" + algorithm + "' }.maxThreads"),
+                    threads.getAttribute("max"),
+                    algorithm);
+        }
+        browser.get(base + "#/campaigns");
+        WebElement campaignForm = waiting(10).until(d -> d.findElement(By.cssSelector("form.queue")));
+        String method = new Select(campaignForm.findElement(By.name("method")))
+                .getFirstSelectedOption()
+                .getText();
+        assertEquals(served.getString("find { it.campaignDefault }.name"), method);
+        WebElement workers = campaignForm.findElement(By.name("workers"));
+        assertEquals(
+                served.getString("find { it.name == '" + method + "' }.defaultWorkers"),
+                workers.getAttribute("placeholder"));
+        assertEquals(served.getString("find { it.name == '" + method + "' }.maxWorkers"), workers.getAttribute("max"));
+        browser.get(base + "#/");
+    }
+
     @Test
     void aQueuedSearchShowsItsScoreRisingLive() throws Exception {
         browser.get(base + "#/runs");

@@ -37,6 +37,16 @@ public final class Algorithms {
             + "on 5T, one core each, four seeds, its mean best at 30 minutes was 167.0 against 158.75, and NRPA level "
             + "4's was 158.25 (docs/research-log.md)";
 
+    /**
+     * What a campaign's workers use when it names none. Perturbation stays it: no campaign race has yet
+     * measured DNA workers trading through one archive (docs/research-log.md).
+     */
+    public static final Algorithm CAMPAIGN_DEFAULT = PerturbationAlgorithm.ALGORITHM;
+
+    /** The algorithms a campaign's workers may use: those that trade games through it. */
+    public static final List<Algorithm> CAMPAIGN_METHODS =
+            List.of(PerturbationAlgorithm.ALGORITHM, DnaAlgorithm.ALGORITHM, NrpaAlgorithm.ALGORITHM);
+
     private Algorithms() {}
 
     /** The algorithm of this name or alias, in any case. */

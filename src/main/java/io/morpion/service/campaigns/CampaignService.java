@@ -2,7 +2,9 @@ package io.morpion.service.campaigns;
 
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
+import io.morpion.search.Algorithm;
 import io.morpion.search.ArchiveExchange;
+import io.morpion.search.spec.Algorithms;
 import io.morpion.search.spec.SolverSpec;
 import io.morpion.search.spec.SpecCodec;
 import io.morpion.search.termination.Budget;
@@ -34,12 +36,16 @@ import java.util.stream.Collectors;
 @ApplicationScoped
 public class CampaignService {
 
-    /** What a campaign's workers use when it names no method. */
-    public static final String DEFAULT_METHOD = "perturbation";
-    /** The algorithms a campaign's workers may use: those that trade games through it. */
-    public static final Set<String> METHODS = Set.of("perturbation", "dna", "nrpa");
+    /** The names of the algorithms a campaign's workers may use ({@link Algorithms#CAMPAIGN_METHODS}). */
+    public static final Set<String> METHODS =
+            Algorithms.CAMPAIGN_METHODS.stream().map(Algorithm::name).collect(Collectors.toSet());
 
     private static final int DEFAULT_WORKERS = 2;
+
+    /** The workers a campaign gets when it asks for none, on a server that allows {@code config}'s most. */
+    public static int defaultWorkers(CampaignsConfig config) {
+        return Math.min(DEFAULT_WORKERS, config.maxWorkers());
+    }
 
     @Inject
     EntityManager em;
@@ -68,7 +74,7 @@ public class CampaignService {
                     RefusalCode.NEEDS_VARIANT, "a campaign needs a variant: 4T, 4D, 5T or 5D", "campaign");
         }
         String method = request.method() == null
-                ? DEFAULT_METHOD
+                ? Algorithms.CAMPAIGN_DEFAULT.name()
                 : request.method().strip().toLowerCase(Locale.ROOT);
         if (!METHODS.contains(method)) {
             throw new Refused.Invalid(
@@ -80,7 +86,7 @@ public class CampaignService {
                     "perturbation, dna, nrpa",
                     CallerText.abbreviate(request.method()));
         }
-        int workers = request.workers() == null ? Math.min(DEFAULT_WORKERS, config.maxWorkers()) : request.workers();
+        int workers = request.workers() == null ? defaultWorkers(config) : request.workers();
         if (workers < 1 || workers > config.maxWorkers()) {
             throw Refused.range("workers", 1, config.maxWorkers(), workers);
         }
