@@ -2,18 +2,22 @@
 # The DNA pool search's benchmarks (issue 37, docs/benchmarks.md "DNA pool search"), on an otherwise
 # idle 2-core machine. Every part uses both cores: run them one at a time. Output and charts go to
 # target/dna-bench/. Parts and their wall time:
-#   race-5t    5T, dna against perturbation (the default climber), seeds 1-4, 30 min each, the two
+#   race-5t    5T, dna (the default climber) against perturbation, seeds 1-4, 30 min each, the two
 #              of a seed side by side, one thread each                                        (2 h)
 #   race-5d    5D, the same, seeds 1-2                                                        (1 h)
+#   race-5d-10 5D, the same, seeds 1-4, 10 min each: does the default reach 82 within ten minutes on
+#              every seed?                                                                   (40 min)
+#   census-5d  5D's 82s met by the default climber on both cores for two hours, written to
+#              target/dna-bench/census-5d/ (morpion census; docs/research-log.md)              (2 h)
 #   ablation NAME=VALUE [SEEDS] [SECONDS]
 #              dna with one parameter changed against dna at its defaults, seeds 1..SEEDS
 #              (default 4), SECONDS each (default 600)                          (SEEDS x SECONDS)
 #   cost       ns per move of a greedy DNA rollout beside an NRPA playout's, JMH           (2 min)
-# Usage: bench/dna.sh race-5t|race-5d|ablation NAME=VALUE [SEEDS] [SECONDS]|cost
+# Usage: bench/dna.sh race-5t|race-5d|race-5d-10|census-5d|ablation NAME=VALUE [SEEDS] [SECONDS]|cost
 set -euo pipefail
 case "${1:-}" in
-  race-5t|race-5d|ablation|cost) ;;
-  *) sed -n '2,13p' "$0" >&2; exit 2 ;;
+  race-5t|race-5d|race-5d-10|census-5d|ablation|cost) ;;
+  *) sed -n '2,17p' "$0" >&2; exit 2 ;;
 esac
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/target/dna-bench"
@@ -32,6 +36,11 @@ case "$1" in
   race-5d)
     morpion bench dna --against perturbation --variant 5D --time 1800 --sample 60 --seeds 2 \
       --chart "$out/race-5d-30min.svg" | tee "$out/race-5d-30min.txt" ;;
+  race-5d-10)
+    morpion bench dna --against perturbation --variant 5D --time 600 --sample 30 --seeds 4 \
+      --chart "$out/race-5d-10min.svg" | tee "$out/race-5d-10min.txt" ;;
+  census-5d)
+    morpion census --variant 5D --time 2h --threads 2 --every 1m -o "$out/census-5d" | tee "$out/census-5d.txt" ;;
   ablation)
     param=${2:?name the parameter to change, as NAME=VALUE}
     name=${param%%=*}

@@ -25,7 +25,11 @@ public final class PackagedCorpus {
     public static final String PUBLISHED = "records/published/";
 
     private static volatile List<Game> games;
+    /** Where the games our own searches found lie on the class path ({@link FoundImporter}). */
+    public static final String FOUND = "records/" + FoundImporter.FOLDER + "/";
+
     private static volatile List<PublishedIndex.Row> publishedIndex;
+    private static volatile List<PublishedIndex.Row> foundIndex;
 
     private PackagedCorpus() {}
 
@@ -46,16 +50,43 @@ public final class PackagedCorpus {
     public static List<PublishedIndex.Row> publishedIndex() {
         List<PublishedIndex.Row> loaded = publishedIndex;
         if (loaded == null) {
-            String index = PUBLISHED + PublishedIndex.FILE;
-            loaded = List.copyOf(PublishedIndex.parse(new String(bytes(index), StandardCharsets.UTF_8), index));
+            loaded = index(PUBLISHED);
             publishedIndex = loaded;
         }
         return loaded;
     }
 
+    /**
+     * The index of the games our own searches found and the project packages (records/found/: a
+     * census's dot sets), in the published games' format; stored as the searches' records, never as
+     * record games.
+     */
+    public static List<PublishedIndex.Row> foundIndex() {
+        List<PublishedIndex.Row> loaded = foundIndex;
+        if (loaded == null) {
+            loaded = index(FOUND);
+            foundIndex = loaded;
+        }
+        return loaded;
+    }
+
+    private static List<PublishedIndex.Row> index(String folder) {
+        String index = folder + PublishedIndex.FILE;
+        return List.copyOf(PublishedIndex.parse(new String(bytes(index), StandardCharsets.UTF_8), index));
+    }
+
     /** One published game, read from the class path. */
     public static Published published(PublishedIndex.Row row) {
-        return new Published(row, new MsrReader().decode(new String(bytes(resourceOf(row)), StandardCharsets.UTF_8)));
+        return new Published(row, read(resourceOf(row)));
+    }
+
+    /** One game our searches found, read from the class path. */
+    public static Published found(PublishedIndex.Row row) {
+        return new Published(row, read(FOUND + row.variant().code() + "/" + row.name() + ".json"));
+    }
+
+    private static MsrRecord read(String resource) {
+        return new MsrReader().decode(new String(bytes(resource), StandardCharsets.UTF_8));
     }
 
     public static String resourceOf(PublishedIndex.Row row) {

@@ -102,7 +102,8 @@ final class PublishedImporter {
         return game.tags() == null ? List.of() : game.tags();
     }
 
-    private static MsrRecord decode(Path file) {
+    /** A game file of a corpus, read within the MSR reader's bounds. */
+    static MsrRecord decode(Path file) {
         try {
             return Msr.decode(read(file));
         } catch (MsrException e) {

@@ -135,4 +135,40 @@ class RecordFamilyApiTest {
                 .body("record.family.games", equalTo(1))
                 .body("record.family.sameDotsAs", nullValue());
     }
+
+    /**
+     * records/found/, the dot sets our census met, is stored at a first start as our searches' records:
+     * each under the census's own category, with the search, seed and time that met it, and in the
+     * family of any other game that places its dots.
+     */
+    @Test
+    void theCensusGamesAreStoredAsOurSearchesRecordsWithTheSearchSeedAndTimeThatMetThem() {
+        List<PublishedIndex.Row> found = io.morpion.corpus.PackagedCorpus.foundIndex();
+        JsonPath listing = given().queryParam("origin", "solver")
+                .queryParam("category", io.morpion.corpus.FoundImporter.CATEGORY)
+                .queryParam("size", 100)
+                .get("/api/records")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+        assertEquals(found.size(), listing.getInt("total"));
+        assertTrue(found.size() > 0, "the census's games are packaged");
+        JsonPath record = given().get("/api/records/" + listing.getString("items[0].id"))
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+        String identity = io.morpion.engine.GameIdentity.of(Msr.decode(record.getString("msr")));
+        PublishedIndex.Row row = found.stream()
+                .filter(r -> r.identity().equals(identity))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("a packaged census game: " + record.prettify()));
+        MsrRecord game = io.morpion.corpus.PackagedCorpus.found(row).record();
+        assertEquals(row.score(), record.getInt("score"));
+        assertEquals(game.solver().method(), record.getString("solver.method"));
+        assertEquals(game.solver().seed().toString(), record.getString("solver.seed"));
+        assertEquals(game.solver().elapsedSecs(), record.getDouble("solver.seconds"), 1e-9);
+        assertTrue(record.getInt("family.games") >= 1, record.prettify());
+    }
 }

@@ -60,4 +60,14 @@ public class CampaignEntity extends PanacheEntityBase {
         return count(
                 "ownerTokenId = ?1 and status in ?2", tokenId, List.of(CampaignStatus.ACTIVE, CampaignStatus.PAUSED));
     }
+
+    /** The ids of the campaigns unfinished, or with workers that have not ended. */
+    @SuppressWarnings("unchecked")
+    public static List<Number> unfinishedOrWithUnfinishedWorkers() {
+        return getEntityManager()
+                .createNativeQuery(
+                        "select id from campaign where status in ('ACTIVE', 'PAUSED') union select campaign_id"
+                                + " from search_run where campaign_id is not null and status in ('QUEUED', 'RUNNING', 'PAUSED')")
+                .getResultList();
+    }
 }

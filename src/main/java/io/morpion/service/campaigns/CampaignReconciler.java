@@ -7,7 +7,6 @@ import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
 import java.util.List;
 import org.jboss.logging.Logger;
 
@@ -20,9 +19,6 @@ import org.jboss.logging.Logger;
 public class CampaignReconciler {
 
     private static final Logger LOG = Logger.getLogger(CampaignReconciler.class);
-
-    @Inject
-    EntityManager em;
 
     @Inject
     CampaignService campaigns;
@@ -49,12 +45,7 @@ public class CampaignReconciler {
 
     /** One pass over every campaign that is unfinished or still has unfinished workers. */
     void reconcile() {
-        @SuppressWarnings("unchecked")
-        List<Number> ids = QuarkusTransaction.requiringNew().call(() -> em.createNativeQuery(
-                        "select id from campaign where status in ('ACTIVE', 'PAUSED') union select campaign_id from "
-                                + "search_run "
-                                + "where campaign_id is not null and status in ('QUEUED', 'RUNNING', 'PAUSED')")
-                .getResultList());
+        List<Number> ids = QuarkusTransaction.requiringNew().call(CampaignEntity::unfinishedOrWithUnfinishedWorkers);
         for (Number id : ids) {
             campaigns.completeIfDue(id.longValue());
             int moved = campaigns.steerWorkers(id.longValue());

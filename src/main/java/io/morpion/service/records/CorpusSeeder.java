@@ -68,28 +68,32 @@ public class CorpusSeeder {
         List<PublishedIndex.Row> missing = published.stream()
                 .filter(row -> !stored.contains(row.identity()))
                 .toList();
+        List<PublishedIndex.Row> found = PackagedCorpus.foundIndex().stream()
+                .filter(row -> !stored.contains(row.identity()))
+                .toList();
         LOG.infof(
-                "corpus: %d record games and %d published games packaged%s, %d new records, %d records in all "
-                        + "(%d ms)%s",
+                "corpus: %d record games, %d published games and %d games our searches found packaged%s, %d new "
+                        + "records, %d records in all (%d ms)%s",
                 PackagedCorpus.games().size(),
                 published.size(),
+                PackagedCorpus.foundIndex().size(),
                 extra,
                 added,
                 catalog.count(),
                 (System.nanoTime() - start) / 1_000_000,
-                missing.isEmpty()
+                missing.isEmpty() && found.isEmpty()
                         ? ""
-                        : "; storing " + missing.size() + " published games "
+                        : "; storing " + missing.size() + " published games and " + found.size() + " found "
                                 + (config.publishedInBackground() ? "in the background" : "now"));
         // a first start stores the published games after it answers: each is its own transaction, and
         // a start cut short finishes the rest the next time
         if (!config.publishedInBackground()) {
-            storePublished(missing);
+            storePublished(missing, found);
             return;
         }
         background.execute(() -> {
             try {
-                storePublished(missing);
+                storePublished(missing, found);
             } catch (RuntimeException e) {
                 if (stopping) {
                     LOG.info("corpus: the service stopped while it stored the published games; the next start stores "
@@ -105,7 +109,7 @@ public class CorpusSeeder {
         stopping = true;
     }
 
-    private void storePublished(List<PublishedIndex.Row> missing) {
+    private void storePublished(List<PublishedIndex.Row> missing, List<PublishedIndex.Row> found) {
         long start = System.nanoTime();
         int added = 0;
         for (PublishedIndex.Row row : missing) {
@@ -117,11 +121,21 @@ public class CorpusSeeder {
                 added++;
             }
         }
+        int addedFound = 0;
+        for (PublishedIndex.Row row : found) {
+            if (stopping) {
+                return;
+            }
+            if (catalog.addFound(PackagedCorpus.found(row).record()).created()) {
+                addedFound++;
+            }
+        }
         int keyed = families.keyUnkeyed();
-        if (added > 0 || keyed > 0) {
+        if (added > 0 || addedFound > 0 || keyed > 0) {
             LOG.infof(
-                    "corpus: %d published games stored%s (%d ms)",
+                    "corpus: %d published games and %d found stored%s (%d ms)",
                     added,
+                    addedFound,
                     keyed == 0 ? "" : ", " + keyed + " older records keyed by their dots",
                     (System.nanoTime() - start) / 1_000_000);
         }

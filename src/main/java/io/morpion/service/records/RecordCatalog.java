@@ -1,5 +1,6 @@
 package io.morpion.service.records;
 
+import io.morpion.corpus.FoundImporter;
 import io.morpion.corpus.KnownResult;
 import io.morpion.engine.DotKey;
 import io.morpion.engine.GameIdentity;
@@ -138,6 +139,19 @@ public class RecordCatalog {
         entity.persist();
         listings.changed();
         return new Added(entity, true, verifyNanos);
+    }
+
+    /**
+     * A game our searches found that the project packages (records/found/): a search's record, filed
+     * under {@link FoundImporter#CATEGORY}, so that no run's category best counts it.
+     */
+    @Transactional
+    public Added addFound(MsrRecord game) {
+        Added added = add(game, Origin.SOLVER, FoundImporter.CATEGORY);
+        if (added.created()) {
+            added.record().category = FoundImporter.CATEGORY;
+        }
+        return added;
     }
 
     public Optional<RecordEntity> find(long id) {

@@ -1,5 +1,6 @@
 package io.morpion.service.records;
 
+import io.morpion.corpus.FoundImporter;
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
@@ -63,6 +64,28 @@ public class RecordEntity extends PanacheEntityBase {
     public String retractedBy;
     public String retractionReason;
 
+    /** The best score a search category holds in a variant, its retracted records aside; 0 when none. */
+    public static int categoryBest(String variant, String category) {
+        return getEntityManager()
+                .createQuery(
+                        "select coalesce(max(r.score), 0) from RecordEntity r"
+                                + " where r.variant = :variant and r.category = :category and r.retractedAt is null",
+                        Integer.class)
+                .setParameter("variant", variant)
+                .setParameter("category", category)
+                .getSingleResult();
+    }
+
+    /** A text that changes with any record added or retracted: counts, the last id, the last retraction. */
+    public static String changeMark() {
+        Object[] row = getEntityManager()
+                .createQuery(
+                        "select count(r), max(r.id), count(r.retractedAt), max(r.retractedAt) from RecordEntity r",
+                        Object[].class)
+                .getSingleResult();
+        return row[0] + "/" + row[1] + "/" + row[2] + "/" + row[3];
+    }
+
     public static Optional<RecordEntity> byIdentity(String identity) {
         return RecordEntity.<RecordEntity>find("identity", identity).firstResultOptional();
     }
@@ -77,12 +100,17 @@ public class RecordEntity extends PanacheEntityBase {
         return list("retractedAt is null order by variant, score desc, id");
     }
 
-    /** The identities of the games packaged with the service (record games and published games). */
+    /**
+     * The identities of the games packaged with the service: record games, published games, and the
+     * games our searches found that the project packages (filed under {@link FoundImporter#CATEGORY}).
+     */
     public static Set<String> packagedIdentities() {
         return new HashSet<>(getEntityManager()
                 .createQuery(
-                        "select r.identity from RecordEntity r" + " where r.origin in ('corpus', 'published')",
+                        "select r.identity from RecordEntity r where r.origin in ('corpus', 'published')"
+                                + " or (r.origin = 'solver' and r.category = :found)",
                         String.class)
+                .setParameter("found", FoundImporter.CATEGORY)
                 .getResultList());
     }
 }

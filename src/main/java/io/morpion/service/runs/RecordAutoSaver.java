@@ -3,6 +3,7 @@ package io.morpion.service.runs;
 import io.morpion.msr.MsrRecord;
 import io.morpion.service.db.AdvisoryLocks;
 import io.morpion.service.records.RecordCatalog;
+import io.morpion.service.records.RecordEntity;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
@@ -26,13 +27,7 @@ public class RecordAutoSaver {
     Long saveIfCategoryBest(RunEntity run, MsrRecord game) {
         // Runs of one category on several nodes may find new bests at once: take turns.
         AdvisoryLocks.lock(em, "category-best/" + run.variant + "/" + run.category);
-        Number best = (Number) em.createNativeQuery(
-                        "select coalesce(max(score), 0) from record where variant = :variant and category = :category "
-                                + "and retracted_at is null")
-                .setParameter("variant", run.variant)
-                .setParameter("category", run.category)
-                .getSingleResult();
-        if (game.moveCount() <= best.intValue()) {
+        if (game.moveCount() <= RecordEntity.categoryBest(run.variant, run.category)) {
             return null;
         }
         RecordCatalog.Added added = catalog.add(game, RecordCatalog.Origin.SOLVER, "run " + run.id);

@@ -149,6 +149,15 @@ public class RunEntity extends PanacheEntityBase {
                 .list();
     }
 
+    /** The ids of the runs queued or running, in queue order: those a job must carry. */
+    public static List<Long> queuedOrRunningIds() {
+        return getEntityManager()
+                .createQuery(
+                        "select r.id from RunEntity r where r.status in (:statuses) order by r.queueSeq", Long.class)
+                .setParameter("statuses", List.of(RunStatus.QUEUED, RunStatus.RUNNING))
+                .getResultList();
+    }
+
     /** A campaign's workers that have not ended. */
     public static List<RunEntity> unfinishedWorkersOf(long campaignId) {
         return RunEntity.<RunEntity>find("campaignId = ?1 and status in ?2", campaignId, UNFINISHED)

@@ -27,6 +27,11 @@ public class RunImprovementEntity extends PanacheEntityBase {
     public String msr;
     public Long recordId;
 
+    /** Marks a run's improvement of this score as filed as this record. */
+    public static void markFiled(long runId, int score, long recordId) {
+        update("recordId = ?1 where runId = ?2 and score = ?3", recordId, runId, score);
+    }
+
     /** A run's improvements, lowest score first. */
     public static List<RunImprovementEntity> ofRun(long runId) {
         return RunImprovementEntity.<RunImprovementEntity>find("runId", Sort.ascending("score"), runId)

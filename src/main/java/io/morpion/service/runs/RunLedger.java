@@ -172,11 +172,7 @@ public class RunLedger {
         }
         Long recordId = autoSaver.saveIfCategoryBest(run, Msr.decode(run.bestMsr));
         if (recordId != null) {
-            em.createQuery("update RunImprovementEntity set recordId = :record where runId = :run and score = :score")
-                    .setParameter("record", recordId)
-                    .setParameter("run", run.id)
-                    .setParameter("score", run.bestScore)
-                    .executeUpdate();
+            RunImprovementEntity.markFiled(run.id, run.bestScore, recordId);
         }
         return run.bestScore;
     }

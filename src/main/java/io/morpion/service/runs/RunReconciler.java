@@ -57,10 +57,7 @@ public class RunReconciler {
      * their new triggers together and takes them in their old order; returns their ids.
      */
     List<Long> reconcile() {
-        List<Long> unfinished = QuarkusTransaction.requiringNew().call(() -> em.createQuery(
-                        "select r.id from RunEntity r where r.status in (:statuses) order by r.queueSeq", Long.class)
-                .setParameter("statuses", List.of(RunStatus.QUEUED, RunStatus.RUNNING))
-                .getResultList());
+        List<Long> unfinished = QuarkusTransaction.requiringNew().call(RunEntity::queuedOrRunningIds);
         List<Long> orphans = unfinished.stream().filter(id -> !jobs.exists(id)).toList();
         if (orphans.isEmpty()) {
             return orphans;
