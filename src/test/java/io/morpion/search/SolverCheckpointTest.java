@@ -143,6 +143,11 @@ class SolverCheckpointTest {
                                 Map.of("blacklist", "0.5", "end-interval", "200", "maintenance", "70")),
                         2_000L,
                         new long[] {150, 1_999}),
+                // Fresh pools begun when the pool stalls: the count and the last new best are in the checkpoint.
+                Arguments.of(
+                        spec("dna", Variant.FOUR_DISJOINT, Map.of("initial", "5", "restart", "150")),
+                        2_000L,
+                        new long[] {3, 151, 700, 1_999}),
                 // Rounds that rebuild the whole game one level deeper once the archive stalls.
                 Arguments.of(
                         spec(

@@ -70,6 +70,16 @@ public final class DnaAlgorithm {
     public static final Parameter END_C = Parameter.number(
             "end-c", 0.1, 0, 100, "the exploration constant of the end search's choice of wind-back depth (UCB1)");
 
+    // open (docs/research-log.md): a run's pool converges on a few dot sets and holds them to the end
+    public static final Parameter RESTART = Parameter.whole(
+                    "restart",
+                    0,
+                    0,
+                    Integer.MAX_VALUE,
+                    "iterations without a new best of the pool after which it starts afresh from random games, "
+                            + "the search's best kept; 0 never")
+            .meantWhenUnnamed("0");
+
     public static final Algorithm ALGORITHM = new Algorithm(
             "dna",
             List.of(),
@@ -92,7 +102,8 @@ public final class DnaAlgorithm {
                     END_INTERVAL,
                     END_DEPTH,
                     END_STALL,
-                    END_C),
+                    END_C,
+                    RESTART),
             false,
             "starts its pool from the game",
             false,
@@ -115,6 +126,7 @@ public final class DnaAlgorithm {
                     s.number(END_DEPTH),
                     s.whole(END_STALL),
                     s.number(END_C),
+                    s.whole(RESTART),
                     s.seed(),
                     s.warmStart()))));
 

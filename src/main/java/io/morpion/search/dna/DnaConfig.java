@@ -33,6 +33,7 @@ public record DnaConfig(
         double endFraction,
         int endStall,
         double endExploration,
+        int restart,
         long seed,
         MsrRecord warmStart) {
 
@@ -53,6 +54,7 @@ public record DnaConfig(
         DnaAlgorithm.END_DEPTH.require(endFraction);
         DnaAlgorithm.END_STALL.require(endStall);
         DnaAlgorithm.END_C.require(endExploration);
+        DnaAlgorithm.RESTART.require(restart);
     }
 
     /**
@@ -80,6 +82,8 @@ public record DnaConfig(
                 endStall,
                 plain(endExploration),
                 // only when set, so that the method of runs made before the parameter is unchanged
-                (linesKey ? " key=lines" : "") + (warmStart == null ? "" : " warm"));
+                (linesKey ? " key=lines" : "")
+                        + (restart > 0 ? " restart=" + restart : "")
+                        + (warmStart == null ? "" : " warm"));
     }
 }

@@ -14,7 +14,6 @@ import io.morpion.search.StateWriter;
 import io.morpion.search.Trading;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -44,12 +43,16 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
     private final Position scratch;
     private final Dna dna;
     private final DotKey.Table keys;
-    private final Pool pool;
+    private Pool pool;
     private final EndSearch endSearch = new EndSearch();
     /** The pool game whose prefix the position holds, or null when it holds nothing known. */
     private Pool.Entry prefixOwner;
 
     private long iterations;
+    /** Fresh pools begun since the start ({@code restart}), and the iteration of the pool's last new best. */
+    private int restarts;
+
+    private long lastPoolBest;
     /** Pool games replaced by another drawing of their dots. */
     private long redraws;
     /** A random code per line slot, for {@link #linesOf}. */
@@ -57,9 +60,7 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
 
     private int initialPlayed;
     private int[] buffer = new int[512];
-    private final int[] memberStamp = new int[Dna.SLOTS];
-    private final int[] memberMove = new int[Dna.SLOTS];
-    private int memberGeneration;
+    private final CanonicalOrder canonicalOrder;
     private Trading trading;
     private CensusFeed census;
 
@@ -70,6 +71,7 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
         this.scratch = new Position(config.variant());
         this.dna = new Dna(geometry, new Rng(Rng.derive(config.seed(), 1)));
         this.keys = new DotKey.Table(geometry);
+        this.canonicalOrder = new CanonicalOrder(dna, new Position(config.variant()));
         this.pool = new Pool(config);
         Rng codes = new Rng(Rng.derive(config.seed(), 2));
         for (int i = 0; i < lineCodes.length; i++) {
@@ -170,6 +172,10 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
         }
         countNodes(1);
         iterations++;
+        if (config.restart() > 0 && iterations - lastPoolBest >= config.restart()) {
+            restart();
+            return;
+        }
         if (iterations % config.maintenance() == 0) {
             pool.maintain();
         }
@@ -179,6 +185,23 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
                 endSearch.start(source, config.endFraction());
             }
         }
+    }
+
+    /**
+     * Begins a fresh pool from random games: the old one has gone {@code restart} iterations without a
+     * new best. The search's best stays, and so does what the census and a campaign were given.
+     */
+    private void restart() {
+        pool = new Pool(config);
+        if (trading != null) {
+            pool.keepOutbox();
+        }
+        endSearch.stop();
+        prefixOwner = null;
+        position.undoTo(0);
+        initialPlayed = 0;
+        lastPoolBest = iterations;
+        restarts++;
     }
 
     /**
@@ -267,7 +290,11 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
         if (parent != null && key == parent.key) {
             return Pool.Outcome.KNOWN;
         }
-        return pool.offer(canonical(buffer, length), key);
+        Pool.Outcome outcome = pool.offer(canonical(buffer, length), key);
+        if (outcome == Pool.Outcome.NEW_BEST) {
+            lastPoolBest = iterations;
+        }
+        return outcome;
     }
 
     /** Copies the finished game on the position into the buffer, and says how long it is. */
@@ -299,57 +326,6 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
         return hash;
     }
 
-    /**
-     * The game's moves in canonical order: replayed from the start, playing at each step the legal
-     * move of the game with the smallest code. The first move of any legal order that is not played
-     * yet is always legal, so the replay plays the whole game.
-     */
-    int[] canonical(int[] moves, int length) {
-        if (++memberGeneration == Integer.MAX_VALUE) {
-            Arrays.fill(memberStamp, 0);
-            memberGeneration = 1;
-        }
-        int[] outside = new int[0];
-        for (int k = 0; k < length; k++) {
-            int slot = dna.slot(moves[k]);
-            if (slot >= 0) {
-                memberStamp[slot] = memberGeneration;
-                memberMove[slot] = moves[k];
-            } else {
-                outside = Arrays.copyOf(outside, outside.length + 1);
-                outside[outside.length - 1] = moves[k];
-            }
-        }
-        Arrays.sort(outside);
-        int[] ordered = new int[length];
-        scratch.undoTo(0);
-        for (int step = 0; step < length; step++) {
-            int chosen = Integer.MAX_VALUE;
-            for (int i = 0, count = scratch.legalCount(); i < count; i++) {
-                int move = scratch.legalMove(i);
-                if (move < chosen && isMember(move, outside)) {
-                    chosen = move;
-                }
-            }
-            if (chosen == Integer.MAX_VALUE) {
-                scratch.undoTo(0);
-                throw new IllegalStateException("the game is not legal from move " + (step + 1));
-            }
-            ordered[step] = chosen;
-            scratch.play(chosen);
-        }
-        scratch.undoTo(0);
-        return ordered;
-    }
-
-    private boolean isMember(int move, int[] outside) {
-        int slot = dna.slot(move);
-        if (slot >= 0) {
-            return memberStamp[slot] == memberGeneration && memberMove[slot] == move;
-        }
-        return Arrays.binarySearch(outside, move) >= 0;
-    }
-
     private void trade() {
         List<ArchiveExchange.SharedGame> added = new ArrayList<>();
         for (Pool.Entry entry : pool.drainOutbox()) {
@@ -368,15 +344,25 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
         }
     }
 
+    /** The game's moves in canonical order ({@link CanonicalOrder}). */
+    int[] canonical(int[] moves, int length) {
+        return canonicalOrder.of(moves, length);
+    }
+
     @Override
     public String summary() {
         return pool.census() + "; " + iterations + " iterations, " + endSearch.calls() + " end searches, "
-                + endSearch.finds() + " new to their search, " + redraws + " redrawings";
+                + endSearch.finds() + " new to their search, " + redraws + " redrawings"
+                + (config.restart() > 0 ? ", " + restarts + " fresh pools" : "");
     }
 
     @Override
     protected void writeState(StateWriter out) {
         out.writeLong(iterations).writeInt(initialPlayed).writeLong(redraws);
+        if (config.restart() > 0) {
+            // only then, so that checkpoints of runs without restarts keep their form
+            out.writeInt(restarts).writeLong(lastPoolBest);
+        }
         pool.write(out);
         endSearch.write(out);
     }
@@ -386,7 +372,11 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
         iterations = in.readLong();
         initialPlayed = in.readInt();
         redraws = in.readLong();
-        if (iterations < 0 || initialPlayed < 0 || redraws < 0) {
+        if (config.restart() > 0) {
+            restarts = in.readInt();
+            lastPoolBest = in.readLong();
+        }
+        if (iterations < 0 || initialPlayed < 0 || redraws < 0 || restarts < 0 || lastPoolBest > iterations) {
             throw new CheckpointException("the checkpoint's iteration counts are negative");
         }
         pool.read(in);

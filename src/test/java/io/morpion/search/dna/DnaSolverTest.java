@@ -43,6 +43,26 @@ class DnaSolverTest {
         assertTrue(solver.method().endsWith(" warm"), solver.method());
     }
 
+    /** A pool that stalls is begun again from random games; the search's best stays the best found. */
+    @Test
+    void aStalledPoolStartsAfreshAndTheSearchKeepsItsBest() {
+        DnaSolver solver = solver(Variant.FOUR_DISJOINT, 2, null, Map.of("initial", "5", "restart", "100"));
+        int best = 0;
+        for (int round = 0; round < 20; round++) {
+            solver.solve(Termination.nodes(500L * (round + 1)), null);
+            int now = solver.best().orElseThrow().moveCount();
+            assertTrue(now >= best, "the best never falls: " + best + " then " + now);
+            best = now;
+        }
+        java.util.regex.Matcher pools =
+                java.util.regex.Pattern.compile(", (\\d+) fresh pools$").matcher(solver.summary());
+        assertTrue(pools.find() && Integer.parseInt(pools.group(1)) > 0, solver.summary());
+        assertTrue(solver.method().contains(" restart=100"), solver.method());
+        assertFalse(
+                solver(Variant.FOUR_DISJOINT, 2, null, Map.of()).method().contains("restart"),
+                "unset, the method text is as before the parameter");
+    }
+
     @Test
     void aWorkerHandsOverLegalDistinctGamesAndAnotherWorksFromThem() {
         InMemoryArchive shared = new InMemoryArchive();

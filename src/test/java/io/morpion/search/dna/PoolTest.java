@@ -32,6 +32,7 @@ class PoolTest {
                 0.25,
                 2_000,
                 0.1,
+                0,
                 1,
                 null);
     }
