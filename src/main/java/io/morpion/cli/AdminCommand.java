@@ -13,14 +13,15 @@ import picocli.CommandLine.Parameters;
         name = "admin",
         mixinStandardHelpOptions = true,
         description = "Server administration; needs an admin token (--token or MORPION_TOKEN).",
-        subcommands = {AdminCommand.TokenCommand.class, AdminCommand.Retract.class},
+        subcommands = {AdminCommand.TokenCommand.class, AdminCommand.Retract.class, BackupCommand.class},
         footer = {
             "",
             "Examples:",
             "  morpion admin token create --name alice --role searcher --days 90",
             "  morpion admin token list",
             "  morpion admin token revoke 4",
-            "  morpion admin retract 12 --reason \"duplicate of record 3\""
+            "  morpion admin retract 12 --reason \"duplicate of record 3\"",
+            "  morpion admin backup morpion-backup.zip"
         })
 class AdminCommand {
 

@@ -89,6 +89,30 @@ final class ServerClient {
     }
 
     /**
+     * Saves a GET's body to {@code target}, streamed to disk rather than held in memory (a backup may
+     * be large); a refusal's short body is read and thrown as {@link #ok} throws it.
+     */
+    void download(String path, java.nio.file.Path target) {
+        HttpRequest.Builder request =
+                HttpRequest.newBuilder(uri(path, Map.of())).GET();
+        authorize(request);
+        try {
+            HttpResponse<java.nio.file.Path> response =
+                    client().send(request.build(), HttpResponse.BodyHandlers.ofFile(target));
+            if (response.statusCode() >= 400) {
+                byte[] body;
+                try (java.io.InputStream in = java.nio.file.Files.newInputStream(target)) {
+                    body = in.readNBytes(64 * 1024);
+                }
+                java.nio.file.Files.delete(target);
+                ok(new Answer(response.statusCode(), body));
+            }
+        } catch (IOException | InterruptedException e) {
+            throw failed(e);
+        }
+    }
+
+    /**
      * Follows a Server-Sent Events stream, handing each event to the consumer until the stream
      * ends or the consumer returns false.
      */

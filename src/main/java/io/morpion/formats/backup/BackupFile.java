@@ -1,0 +1,185 @@
+package io.morpion.formats.backup;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.DigestOutputStream;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipException;
+import java.util.zip.ZipInputStream;
+
+/**
+ * A backup of a Morpion server's database as one zip: each table as PostgreSQL wrote it with {@code
+ * COPY ... TO STDOUT (FORMAT csv, HEADER true)} under {@code tables/}, all from one snapshot, and
+ * {@value #MANIFEST}, which names the schema version they belong to and each table's rows, bytes and
+ * SHA-256. A file whose entries do not match its manifest is damaged, and nothing may be restored
+ * from it.
+ */
+public final class BackupFile {
+
+    public static final String FORMAT = "morpion-backup";
+    public static final int FORMAT_VERSION = 1;
+    public static final String MANIFEST = "manifest.json";
+    public static final String TABLES = "tables/";
+
+    private static final ObjectMapper JSON = new ObjectMapper().findAndRegisterModules();
+
+    /** One table as the backup holds it. */
+    public record Table(String name, long rows, long bytes, String sha256) {
+        public String entry() {
+            return TABLES + name + ".csv";
+        }
+    }
+
+    /**
+     * @param schemaVersion the database migration the tables were written under (Flyway's version)
+     * @param createdAt     when the snapshot was taken, ISO-8601
+     * @param server        the version of the server that wrote it
+     */
+    public record Manifest(
+            String format,
+            int formatVersion,
+            String schemaVersion,
+            String createdAt,
+            String server,
+            List<Table> tables) {
+
+        public Manifest {
+            tables = List.copyOf(tables);
+        }
+
+        public long rows(String table) {
+            return tables.stream()
+                    .filter(t -> t.name().equals(table))
+                    .mapToLong(Table::rows)
+                    .findFirst()
+                    .orElse(0);
+        }
+    }
+
+    /** Why a file cannot be taken as a backup, in words for the person restoring it. */
+    public static final class DamagedBackupException extends Exception {
+        public DamagedBackupException(String message) {
+            super(message);
+        }
+    }
+
+    private BackupFile() {}
+
+    public static byte[] manifestBytes(Manifest manifest) {
+        try {
+            return JSON.writerWithDefaultPrettyPrinter().writeValueAsBytes(manifest);
+        } catch (IOException e) {
+            throw new IllegalStateException("the manifest could not be written as JSON", e);
+        }
+    }
+
+    /** A stream that passes bytes on and keeps their count and SHA-256, for one table's entry. */
+    public static final class Summing extends DigestOutputStream {
+        private long bytes;
+
+        public Summing(OutputStream out) {
+            super(out, sha256());
+        }
+
+        @Override
+        public void write(int b) throws IOException {
+            super.write(b);
+            bytes++;
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            super.write(b, off, len);
+            bytes += len;
+        }
+
+        @Override
+        public void close() {
+            // the zip's entry is closed by its writer, not by the table's copy
+        }
+
+        public Table table(String name, long rows) {
+            return new Table(
+                    name,
+                    rows,
+                    bytes,
+                    HexFormat.of().formatHex(getMessageDigest().digest()));
+        }
+    }
+
+    /**
+     * Reads a backup whole and checks it: a manifest of this format, and every table it names
+     * present once with its bytes and checksum, and nothing else. Returns the manifest.
+     */
+    public static Manifest verify(Path file) throws DamagedBackupException, IOException {
+        Map<String, Table> seen = new HashMap<>();
+        Manifest manifest = null;
+        try (ZipInputStream zip = new ZipInputStream(Files.newInputStream(file))) {
+            for (ZipEntry entry = zip.getNextEntry(); entry != null; entry = zip.getNextEntry()) {
+                String name = entry.getName();
+                if (name.equals(MANIFEST)) {
+                    manifest = readManifest(zip);
+                } else if (name.startsWith(TABLES) && name.endsWith(".csv")) {
+                    String table = name.substring(TABLES.length(), name.length() - 4);
+                    Summing sums = new Summing(OutputStream.nullOutputStream());
+                    zip.transferTo(sums);
+                    if (seen.put(table, sums.table(table, 0)) != null) {
+                        throw new DamagedBackupException("the backup holds the table " + table + " twice");
+                    }
+                } else {
+                    throw new DamagedBackupException("the backup holds " + name + ", which no backup of ours has");
+                }
+            }
+        } catch (ZipException | java.io.EOFException e) {
+            throw new DamagedBackupException("the file is not a whole zip archive (" + e.getMessage() + ")");
+        }
+        if (manifest == null) {
+            throw new DamagedBackupException("the file has no " + MANIFEST + ": it is not a Morpion backup");
+        }
+        for (Table table : manifest.tables()) {
+            Table found = seen.remove(table.name());
+            if (found == null) {
+                throw new DamagedBackupException("the backup lacks the table " + table.name() + " its manifest names");
+            }
+            if (found.bytes() != table.bytes() || !found.sha256().equals(table.sha256())) {
+                throw new DamagedBackupException("the table " + table.name()
+                        + " does not match its checksum in the manifest: the backup is damaged");
+            }
+        }
+        if (!seen.isEmpty()) {
+            throw new DamagedBackupException("the backup holds tables its manifest does not name: " + seen.keySet());
+        }
+        return manifest;
+    }
+
+    private static Manifest readManifest(InputStream in) throws DamagedBackupException {
+        try {
+            Manifest manifest = JSON.readValue(in.readNBytes(1 << 20), Manifest.class);
+            if (!FORMAT.equals(manifest.format()) || manifest.formatVersion() != FORMAT_VERSION) {
+                throw new DamagedBackupException("the manifest is of " + manifest.format() + " version "
+                        + manifest.formatVersion() + ", not " + FORMAT + " version " + FORMAT_VERSION);
+            }
+            return manifest;
+        } catch (IOException e) {
+            throw new DamagedBackupException("the manifest cannot be read: it is not a Morpion backup's");
+        }
+    }
+
+    private static MessageDigest sha256() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("this Java has no SHA-256", e);
+        }
+    }
+}

@@ -1,0 +1,192 @@
+package io.morpion.service;
+
+import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.morpion.TempDirs;
+import io.morpion.cli.MorpionCli;
+import io.morpion.formats.backup.BackupFile;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.RestAssured;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
+import java.util.zip.ZipOutputStream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** A backup taken over HTTP from the running service while a search runs, saved and checked by the CLI. */
+@QuarkusTest
+@QuarkusTestResource(value = EmbeddedPostgresTestResource.class, restrictToAnnotatedClass = true)
+class BackupTest {
+
+    private Path work;
+
+    record Run(int exit, String out, String err) {}
+
+    @BeforeEach
+    void createWork() {
+        work = TempDirs.create("morpion-backup-");
+    }
+
+    @AfterEach
+    void deleteWork() {
+        TempDirs.delete(work);
+    }
+
+    private static Run morpion(String... args) {
+        List<String> all = new ArrayList<>(List.of(args));
+        all.add("--server=http://localhost:" + RestAssured.port);
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int exit = MorpionCli.run(new PrintWriter(out, true), new PrintWriter(err, true), all.toArray(String[]::new));
+        return new Run(exit, out.toString(), err.toString());
+    }
+
+    private static long records() {
+        return given().queryParam("size", 1).get("/api/records").jsonPath().getLong("total");
+    }
+
+    @Test
+    void aBackupTakenWhileASearchRunsHoldsEveryTableFromOneSnapshotAndChecksOut() throws Exception {
+        long run = RunApiTest.submit("{\"variant\":\"5D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":3},"
+                + "\"budget\":{\"time\":\"60s\"},\"seed\":3}");
+        io.morpion.Waits.until(
+                "the run to start",
+                Duration.ofSeconds(30),
+                Duration.ofMillis(100),
+                () -> given().get("/api/runs/" + run).jsonPath().getString("status"),
+                "RUNNING"::equals);
+        try {
+            long before = records();
+            Path file = work.resolve("backups/first.zip");
+            Run saved =
+                    morpion("admin", "backup", file.toString(), "--token", EmbeddedPostgresTestResource.ADMIN_TOKEN);
+            long after = records();
+            assertEquals(0, saved.exit(), saved.err());
+            assertTrue(saved.out().startsWith("backup of schema "), saved.out());
+
+            BackupFile.Manifest manifest = BackupFile.verify(file);
+            List<String> tables =
+                    manifest.tables().stream().map(BackupFile.Table::name).toList();
+            for (String table : List.of(
+                    "record",
+                    "search_run",
+                    "run_checkpoint",
+                    "run_improvement",
+                    "campaign",
+                    "campaign_game",
+                    "access_token",
+                    "qrtz_job_details",
+                    "qrtz_triggers",
+                    "qrtz_fired_triggers")) {
+                assertTrue(tables.contains(table), table + " in " + tables);
+            }
+            assertTrue(!tables.contains("flyway_schema_history"), "the version is in the manifest instead");
+            long rows = manifest.rows("record");
+            assertTrue(before <= rows && rows <= after, before + " <= " + rows + " <= " + after);
+            String runs = entry(file, "tables/search_run.csv");
+            assertTrue(
+                    runs.lines().skip(1).anyMatch(line -> line.startsWith(run + ",")),
+                    "the running search is in the backup");
+
+            Run again =
+                    morpion("admin", "backup", file.toString(), "--token", EmbeddedPostgresTestResource.ADMIN_TOKEN);
+            assertEquals(2, again.exit());
+            assertTrue(again.err().contains("exists; give another name, or --force to replace it"), again.err());
+            assertEquals(manifest, BackupFile.verify(file), "the first backup is untouched");
+        } finally {
+            given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN)
+                    .post("/api/runs/" + run + "/cancel");
+        }
+    }
+
+    @Test
+    void onlyAnAdminTakesABackupAndNothingIsLeftBehindWhenRefused() throws Exception {
+        given().get("/api/admin/backup").then().statusCode(401);
+        Path file = work.resolve("refused.zip");
+        Run refused = morpion("admin", "backup", file.toString());
+        assertEquals(1, refused.exit());
+        assertTrue(refused.err().contains("the server refused (401)"), refused.err());
+        try (var left = Files.list(work)) {
+            assertEquals(List.of(), left.toList(), "no file, no partial download");
+        }
+    }
+
+    @Test
+    void aDamagedOrForeignFileIsRefusedWithTheReason() throws Exception {
+        Path good = work.resolve("good.zip");
+        try (OutputStream out = Files.newOutputStream(good)) {
+            given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN)
+                    .get("/api/admin/backup")
+                    .then()
+                    .statusCode(200)
+                    .contentType("application/zip")
+                    .extract()
+                    .asInputStream()
+                    .transferTo(out);
+        }
+        BackupFile.verify(good);
+
+        Path cut = work.resolve("cut.zip");
+        Files.write(cut, java.util.Arrays.copyOf(Files.readAllBytes(good), (int) Files.size(good) / 2));
+        assertThrows(BackupFile.DamagedBackupException.class, () -> BackupFile.verify(cut));
+
+        // the same entries and manifest, one record's text changed
+        Path altered = work.resolve("altered.zip");
+        try (ZipInputStream in = new ZipInputStream(Files.newInputStream(good));
+                ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(altered))) {
+            for (ZipEntry e = in.getNextEntry(); e != null; e = in.getNextEntry()) {
+                byte[] bytes = in.readAllBytes();
+                if (e.getName().equals("tables/record.csv")) {
+                    bytes = new String(bytes, StandardCharsets.UTF_8)
+                            .replaceFirst("Rosin", "Nisor")
+                            .getBytes(StandardCharsets.UTF_8);
+                }
+                out.putNextEntry(new ZipEntry(e.getName()));
+                out.write(bytes);
+                out.closeEntry();
+            }
+        }
+        BackupFile.DamagedBackupException damaged =
+                assertThrows(BackupFile.DamagedBackupException.class, () -> BackupFile.verify(altered));
+        assertEquals(
+                "the table record does not match its checksum in the manifest: the backup is damaged",
+                damaged.getMessage());
+
+        Path foreign = work.resolve("foreign.zip");
+        try (ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(foreign))) {
+            out.putNextEntry(new ZipEntry("notes.txt"));
+            out.write("hello".getBytes(StandardCharsets.UTF_8));
+            out.closeEntry();
+        }
+        assertEquals(
+                "the backup holds notes.txt, which no backup of ours has",
+                assertThrows(BackupFile.DamagedBackupException.class, () -> BackupFile.verify(foreign))
+                        .getMessage());
+    }
+
+    private static String entry(Path zip, String name) throws Exception {
+        try (ZipInputStream in = new ZipInputStream(Files.newInputStream(zip))) {
+            for (ZipEntry e = in.getNextEntry(); e != null; e = in.getNextEntry()) {
+                if (e.getName().equals(name)) {
+                    return new String(((InputStream) in).readAllBytes(), StandardCharsets.UTF_8);
+                }
+            }
+        }
+        throw new AssertionError(name + " not in " + zip);
+    }
+}
