@@ -127,8 +127,9 @@ public final class FoundImporter {
         String method = game.solver() == null ? "our search" : game.solver().method();
         return String.format(
                         Locale.ROOT,
-                        "A %d-move %s game our %s search met, seed %d, %s into %s. The census met %d figure%s "
+                        "%s %d-move %s game our %s search met, seed %d, %s into %s. The census met %d figure%s "
                                 + "(drawings up to symmetry) of these dots.",
+                        anOrA(game.moveCount()),
                         game.moveCount(),
                         game.variant().code(),
                         method.split(" ")[0],
@@ -138,6 +139,12 @@ public final class FoundImporter {
                         figures,
                         figures == 1 ? "" : "s")
                 + (sameDotsAs == null ? "" : " They are the dots of the record game " + sameDotsAs + ".");
+    }
+
+    /** "An 82-move", "A 35-move": the article as the number is spoken. */
+    private static String anOrA(int number) {
+        String spoken = Integer.toString(number);
+        return spoken.startsWith("8") || spoken.equals("11") || spoken.equals("18") ? "An" : "A";
     }
 
     /** "1:23:45" or "23:45": how far into the census. */

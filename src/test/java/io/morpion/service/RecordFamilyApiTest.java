@@ -168,7 +168,7 @@ class RecordFamilyApiTest {
         assertEquals(row.score(), record.getInt("score"));
         assertEquals(game.solver().method(), record.getString("solver.method"));
         assertEquals(game.solver().seed().toString(), record.getString("solver.seed"));
-        assertEquals(game.solver().elapsedSecs(), record.getDouble("solver.seconds"), 1e-9);
+        assertEquals(game.solver().elapsedSecs(), record.getDouble("solver.seconds"), 0.01);
         assertTrue(record.getInt("family.games") >= 1, record.prettify());
     }
 }
