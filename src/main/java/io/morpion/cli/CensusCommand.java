@@ -131,13 +131,13 @@ class CensusCommand extends CliCommand {
             CliFiles.write(output.resolve(name), Msr.toJson(stamped).getBytes(StandardCharsets.UTF_8));
             index.append(String.format(
                     Locale.ROOT,
-                    "%s\t%d\t%.1f\t%d\t%s\t%016x\t%s%n",
+                    "%s\t%d\t%.1f\t%d\t%s\t%s\t%s%n",
                     name,
                     find.game().moveCount(),
                     find.seconds(),
                     find.seed(),
                     find.newDots() ? "yes" : "no",
-                    find.dotKey(),
+                    Long.toHexString(find.dotKey()),
                     find.identity()));
         }
         Files.createDirectories(output);

@@ -176,7 +176,7 @@ public final class FoundImporter {
                     Double.parseDouble(f[2]),
                     Long.parseLong(f[3]),
                     f[4].equals("yes"),
-                    f[5].replaceFirst("^0+(?=.)", ""),
+                    f[5],
                     f[6]));
         }
         return met;
