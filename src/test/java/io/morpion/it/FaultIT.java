@@ -154,15 +154,15 @@ class FaultIT {
                     after.path("resumes").asInt(),
                     "the run went on in memory, with no restart: " + after);
             assertTrue(after.path("nodes").asLong() > before.path("nodes").asLong(), after.toString());
+            // Read after the run, the history may already hold a newer improvement; it must hold the best seen.
             JsonNode improvements = JSON.readTree(
                     service.get("/api/runs/" + id + "/improvements").body());
-            int bestImprovement = 0;
+            int bestSeen = after.path("bestScore").asInt();
+            boolean stored = false;
             for (JsonNode improvement : improvements) {
-                bestImprovement =
-                        Math.max(bestImprovement, improvement.path("score").asInt());
+                stored |= improvement.path("score").asInt() == bestSeen;
             }
-            assertEquals(
-                    after.path("bestScore").asInt(), bestImprovement, "every improvement is stored: " + improvements);
+            assertTrue(stored, "the best, " + bestSeen + ", is stored among the improvements: " + improvements);
 
             String log = service.logText();
             String outageLog =
