@@ -9,14 +9,16 @@
 #              every seed?                                                                   (40 min)
 #   census-5d  5D's 82s met by the default climber on both cores for two hours, written to
 #              target/dna-bench/census-5d/ (morpion census; docs/research-log.md)              (2 h)
+#   families-5t the 5T games of 176+ that the default climber meets warm from each of the three 178
+#              dot sets no record game has, 30 min each, one thread, two at a time          (1 h)
 #   ablation NAME=VALUE [SEEDS] [SECONDS]
 #              dna with one parameter changed against dna at its defaults, seeds 1..SEEDS
 #              (default 4), SECONDS each (default 600)                          (SEEDS x SECONDS)
 #   cost       ns per move of a greedy DNA rollout beside an NRPA playout's, JMH           (2 min)
-# Usage: bench/dna.sh race-5t|race-5d|race-5d-10|census-5d|ablation NAME=VALUE [SEEDS] [SECONDS]|cost
+# Usage: bench/dna.sh race-5t|race-5d|race-5d-10|census-5d|families-5t|ablation NAME=VALUE [SEEDS] [SECONDS]|cost
 set -euo pipefail
 case "${1:-}" in
-  race-5t|race-5d|race-5d-10|census-5d|ablation|cost) ;;
+  race-5t|race-5d|race-5d-10|census-5d|families-5t|ablation|cost) ;;
   *) sed -n '2,17p' "$0" >&2; exit 2 ;;
 esac
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -41,6 +43,17 @@ case "$1" in
       --chart "$out/race-5d-10min.svg" | tee "$out/race-5d-10min.txt" ;;
   census-5d)
     morpion census --variant 5D --time 2h --threads 2 --every 1m -o "$out/census-5d" | tee "$out/census-5d.txt" ;;
+  families-5t)
+    # the three 178 dot sets no record game has (../shared/corpus/community), the earliest game of each
+    community="${COMMUNITY:-$root/../shared/corpus/community}"
+    family() {
+      morpion census --variant 5T --score 176 --time 30m --every 1m --warm "$community/5T/$2.json" \
+        -o "$out/families-5t/$1" > "$out/families-5t-$1.txt"
+    }
+    mkdir -p "$out/families-5t"
+    family a3c51163da 5T-178-tishchenko178-141250c2 & family da49f7f75f 5T-178-tishchenko178-p49a4d182 & wait
+    family ddaae06d07 5T-178-tishchenko178-0146a810
+    tail -n 3 "$out"/families-5t-*.txt ;;
   ablation)
     param=${2:?name the parameter to change, as NAME=VALUE}
     name=${param%%=*}

@@ -1,5 +1,6 @@
 package io.morpion.bench;
 
+import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.search.GameCensus;
 import io.morpion.search.Solver;
@@ -34,12 +35,13 @@ public final class CensusRun {
             int threads,
             double seconds,
             double every,
+            MsrRecord warm,
             PrintWriter out)
             throws InterruptedException {
         GameCensus census = new GameCensus(minScore);
         List<Solver> solvers = new ArrayList<>();
         for (int seed = 1; seed <= threads; seed++) {
-            Solver solver = new SolverSpec(algorithm, variant, seed, 1, params, null).create();
+            Solver solver = new SolverSpec(algorithm, variant, seed, 1, params, warm).create();
             GameCensus.Taker taker = solver.as(GameCensus.Taker.class)
                     .orElseThrow(() -> new IllegalArgumentException(
                             algorithm + " cannot report the games it meets to a census; dna can"));
@@ -48,12 +50,13 @@ public final class CensusRun {
         }
         out.printf(
                 Locale.ROOT,
-                "# census of %s games of %d moves or more: %s, seeds 1..%d, %s%n",
+                "# census of %s games of %d moves or more: %s, seeds 1..%d, %s%s%n",
                 variant.code(),
                 minScore,
                 algorithm,
                 threads,
-                Durations.format(seconds));
+                Durations.format(seconds),
+                warm == null ? ", cold start" : ", warm from a game of " + warm.moveCount() + " moves");
         out.printf("%8s %9s %8s  %s%n", "elapsed", "dot sets", "figures", "best of each seed");
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {

@@ -13,7 +13,12 @@ import picocli.CommandLine.Parameters;
         name = "admin",
         mixinStandardHelpOptions = true,
         description = "Server administration; needs an admin token (--token or MORPION_TOKEN).",
-        subcommands = {AdminCommand.TokenCommand.class, AdminCommand.Retract.class, BackupCommand.class},
+        subcommands = {
+            AdminCommand.TokenCommand.class,
+            AdminCommand.Retract.class,
+            BackupCommand.class,
+            RestoreCommand.class
+        },
         footer = {
             "",
             "Examples:",
@@ -21,7 +26,8 @@ import picocli.CommandLine.Parameters;
             "  morpion admin token list",
             "  morpion admin token revoke 4",
             "  morpion admin retract 12 --reason \"duplicate of record 3\"",
-            "  morpion admin backup morpion-backup.zip"
+            "  morpion admin backup morpion-backup.zip",
+            "  morpion admin restore morpion-backup.zip --server http://new-host:8080"
         })
 class AdminCommand {
 

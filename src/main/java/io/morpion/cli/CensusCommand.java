@@ -33,7 +33,9 @@ import picocli.CommandLine.Option;
             "Examples:",
             "  # 5D's 82s over two hours on both cores:",
             "  morpion census --variant 5D --time 2h --threads 2 -o census-5d",
-            "  morpion census --variant 5T --score 170 --time 30m"
+            "  morpion census --variant 5T --score 170 --time 30m",
+            "  # the games of 176 or more near a 178, from one search warm on it:",
+            "  morpion census --variant 5T --score 176 --time 30m --warm tishchenko178.json"
         })
 class CensusCommand extends CliCommand {
 
@@ -82,6 +84,12 @@ class CensusCommand extends CliCommand {
     String every;
 
     @Option(
+            names = {"--warm", "--from"},
+            paramLabel = "FILE",
+            description = "start every search from this game (MSR, JSON or Pentasol), to count its family's games")
+    Path warm;
+
+    @Option(
             names = {"-o", "--output"},
             paramLabel = "DIR",
             description = "write the figures and census.tsv here")
@@ -101,7 +109,16 @@ class CensusCommand extends CliCommand {
         }
         GameCensus census;
         try {
-            census = CensusRun.run(algorithm, variant, params, least, threads, seconds, interval, out());
+            census = CensusRun.run(
+                    algorithm,
+                    variant,
+                    params,
+                    least,
+                    threads,
+                    seconds,
+                    interval,
+                    warm == null ? null : GameInput.read(warm, variant),
+                    out());
         } catch (IllegalArgumentException refused) {
             throw new UsageError(refused.getMessage());
         }

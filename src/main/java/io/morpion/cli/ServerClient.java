@@ -74,15 +74,28 @@ final class ServerClient {
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body)));
     }
 
+    Answer put(String path, byte[] body) {
+        return send(HttpRequest.newBuilder(uri(path, Map.of()))
+                .header("Content-Type", "application/octet-stream")
+                .PUT(HttpRequest.BodyPublishers.ofByteArray(body)));
+    }
+
     Answer delete(String path) {
         return send(HttpRequest.newBuilder(uri(path, Map.of())).DELETE());
     }
 
     Answer postJson(String path, JsonNode body) {
+        return postJson(path, body, DEFAULT_TIMEOUT);
+    }
+
+    /** A POST whose answer may take long to come (a restore writes the whole database). */
+    Answer postJson(String path, JsonNode body, Duration timeout) {
         try {
-            return send(HttpRequest.newBuilder(uri(path, Map.of()))
-                    .header("Content-Type", "application/json")
-                    .POST(HttpRequest.BodyPublishers.ofByteArray(JSON.writeValueAsBytes(body))));
+            return send(
+                    HttpRequest.newBuilder(uri(path, Map.of()))
+                            .header("Content-Type", "application/json")
+                            .POST(HttpRequest.BodyPublishers.ofByteArray(JSON.writeValueAsBytes(body))),
+                    timeout);
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }
@@ -256,15 +269,21 @@ final class ServerClient {
         return CLIENT;
     }
 
+    private static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(2);
+
     private Answer send(HttpRequest.Builder request) {
+        return send(request, DEFAULT_TIMEOUT);
+    }
+
+    private Answer send(HttpRequest.Builder request, Duration timeout) {
         HttpRequest.Builder anonymous = request.copy();
         authorize(request);
         try {
-            HttpRequest sent = request.timeout(Duration.ofMinutes(2)).build();
+            HttpRequest sent = request.timeout(timeout).build();
             HttpResponse<byte[]> response = client().send(sent, HttpResponse.BodyHandlers.ofByteArray());
             Answer answer = new Answer(response.statusCode(), response.body());
             if (readAnonymously(sent, answer.status(), message(answer))) {
-                return send(anonymous);
+                return send(anonymous, timeout);
             }
             return answer;
         } catch (IOException | InterruptedException e) {

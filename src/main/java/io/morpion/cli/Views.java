@@ -177,4 +177,18 @@ final class Views {
     static String lower(String word) {
         return word.toLowerCase(Locale.ROOT);
     }
+
+    /** A restore under way: where its parts go, and how large each may be. */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    record RestoreUpload(String id, long partBytes, long maxBytes) {}
+
+    /** What a restore brought in. */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    record Restored(
+            String schemaVersion,
+            String createdAt,
+            String server,
+            Map<String, Long> rows,
+            long resuming,
+            boolean callerKept) {}
 }

@@ -148,7 +148,9 @@ public class ApiErrors {
             jakarta.ws.rs.core.HttpHeaders headers,
             jakarta.ws.rs.core.UriInfo uri) {
         String sent = headers.getHeaderString("Content-Type");
-        String expected = uri.getPath().endsWith("/upload") ? "multipart/form-data" : "application/json";
+        String expected = uri.getPath().endsWith("/upload")
+                ? "multipart/form-data"
+                : uri.getPath().contains("/parts/") ? "application/octet-stream" : "application/json";
         return refusal(
                 415,
                 RefusalCode.CONTENT_TYPE,
@@ -178,6 +180,12 @@ public class ApiErrors {
         String id = Long.toString(ERROR_IDS.nextLong() >>> 1, 36);
         LOG.errorf(e, "unexpected error %s", id);
         return refusal(500, RefusalCode.INTERNAL, "internal error " + id + "; it has been logged", id);
+    }
+
+    /** A checked exception no resource turned into a refusal (a file it could not read): a failure of ours. */
+    @ServerExceptionMapper
+    public Response unexpectedChecked(java.io.IOException e) {
+        return unexpected(new java.io.UncheckedIOException(e));
     }
 
     /**

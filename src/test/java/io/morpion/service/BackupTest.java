@@ -6,20 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.TempDirs;
-import io.morpion.cli.MorpionCli;
 import io.morpion.formats.backup.BackupFile;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.RestAssured;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
@@ -35,8 +30,6 @@ class BackupTest {
 
     private Path work;
 
-    record Run(int exit, String out, String err) {}
-
     @BeforeEach
     void createWork() {
         work = TempDirs.create("morpion-backup-");
@@ -47,13 +40,8 @@ class BackupTest {
         TempDirs.delete(work);
     }
 
-    private static Run morpion(String... args) {
-        List<String> all = new ArrayList<>(List.of(args));
-        all.add("--server=http://localhost:" + RestAssured.port);
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exit = MorpionCli.run(new PrintWriter(out, true), new PrintWriter(err, true), all.toArray(String[]::new));
-        return new Run(exit, out.toString(), err.toString());
+    private static InProcessCli.Run morpion(String... args) {
+        return InProcessCli.morpion(args);
     }
 
     private static long records() {
@@ -73,7 +61,7 @@ class BackupTest {
         try {
             long before = records();
             Path file = work.resolve("backups/first.zip");
-            Run saved =
+            InProcessCli.Run saved =
                     morpion("admin", "backup", file.toString(), "--token", EmbeddedPostgresTestResource.ADMIN_TOKEN);
             long after = records();
             assertEquals(0, saved.exit(), saved.err());
@@ -102,8 +90,7 @@ class BackupTest {
             assertTrue(
                     runs.lines().skip(1).anyMatch(line -> line.startsWith(run + ",")),
                     "the running search is in the backup");
-
-            Run again =
+            InProcessCli.Run again =
                     morpion("admin", "backup", file.toString(), "--token", EmbeddedPostgresTestResource.ADMIN_TOKEN);
             assertEquals(2, again.exit());
             assertTrue(again.err().contains("exists; give another name, or --force to replace it"), again.err());
@@ -118,7 +105,7 @@ class BackupTest {
     void onlyAnAdminTakesABackupAndNothingIsLeftBehindWhenRefused() throws Exception {
         given().get("/api/admin/backup").then().statusCode(401);
         Path file = work.resolve("refused.zip");
-        Run refused = morpion("admin", "backup", file.toString());
+        InProcessCli.Run refused = morpion("admin", "backup", file.toString());
         assertEquals(1, refused.exit());
         assertTrue(refused.err().contains("the server refused (401)"), refused.err());
         try (var left = Files.list(work)) {

@@ -41,9 +41,18 @@ public final class BackupFile {
     }
 
     /**
+     * Where one of the database's counters stood, so that a restored database goes on numbering
+     * after the backup's ids and never hands one out twice.
+     *
+     * @param lastValue the last value handed out; null if none was
+     */
+    public record Sequence(String name, Long lastValue) {}
+
+    /**
      * @param schemaVersion the database migration the tables were written under (Flyway's version)
      * @param createdAt     when the snapshot was taken, ISO-8601
      * @param server        the version of the server that wrote it
+     * @param sequences     the counters, read after the snapshot was fixed, so at or past its ids
      */
     public record Manifest(
             String format,
@@ -51,10 +60,12 @@ public final class BackupFile {
             String schemaVersion,
             String createdAt,
             String server,
-            List<Table> tables) {
+            List<Table> tables,
+            List<Sequence> sequences) {
 
         public Manifest {
             tables = List.copyOf(tables);
+            sequences = sequences == null ? List.of() : List.copyOf(sequences);
         }
 
         public long rows(String table) {

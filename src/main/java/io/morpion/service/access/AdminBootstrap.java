@@ -18,6 +18,11 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 @ApplicationScoped
 public class AdminBootstrap {
 
+    /** Who made a token that every service makes for itself, as its {@code created_by} says. */
+    public static final String MADE_FIRST = "bootstrap";
+
+    public static final String MADE_FROM_SETTING = "MORPION_ADMIN_TOKEN";
+
     @Inject
     Tokens tokens;
 
@@ -33,14 +38,14 @@ public class AdminBootstrap {
             if (token.length() < 16) {
                 throw new IllegalStateException("MORPION_ADMIN_TOKEN must have at least 16 characters");
             }
-            tokens.ensure("bootstrap admin", Roles.ADMIN, token, "MORPION_ADMIN_TOKEN");
+            tokens.ensure("bootstrap admin", Roles.ADMIN, token, MADE_FROM_SETTING);
             return;
         }
         QuarkusTransaction.requiringNew().run(() -> {
             // Two nodes starting together must not both make one.
             AdvisoryLocks.lock(em, "admin-bootstrap");
             if (!tokens.anyAdmin()) {
-                Tokens.Created created = tokens.create("first admin", Roles.ADMIN, null, "bootstrap");
+                Tokens.Created created = tokens.create("first admin", Roles.ADMIN, null, MADE_FIRST);
                 System.out.println("Morpion: no admin token existed, so one was made. It is shown only now; keep it:");
                 System.out.println("Morpion: admin token " + created.token());
             }

@@ -7,9 +7,7 @@ import jakarta.inject.Inject;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -47,22 +45,30 @@ public class BackupService {
             connection.setReadOnly(true);
             try {
                 // the first statement of the transaction fixes the snapshot every table is copied from
-                String schema = schemaVersion(connection);
+                String schema = BackupTables.schemaVersion(connection);
                 String createdAt = OffsetDateTime.now(ZoneOffset.UTC).toString();
                 List<BackupFile.Table> tables = new ArrayList<>();
                 ZipOutputStream zip = new ZipOutputStream(out);
-                for (String table : tables(connection)) {
+                for (String table : BackupTables.tables(connection)) {
                     zip.putNextEntry(new ZipEntry(BackupFile.TABLES + table + ".csv"));
                     BackupFile.Summing sums = new BackupFile.Summing(zip);
                     long rows = connection
                             .unwrap(PGConnection.class)
                             .getCopyAPI()
-                            .copyOut("COPY " + quoted(table) + " TO STDOUT WITH (FORMAT csv, HEADER true)", sums);
+                            .copyOut(
+                                    "COPY " + BackupTables.quoted(table) + " TO STDOUT WITH (FORMAT csv, HEADER true)",
+                                    sums);
                     zip.closeEntry();
                     tables.add(sums.table(table, rows));
                 }
                 BackupFile.Manifest manifest = new BackupFile.Manifest(
-                        BackupFile.FORMAT, BackupFile.FORMAT_VERSION, schema, createdAt, version, tables);
+                        BackupFile.FORMAT,
+                        BackupFile.FORMAT_VERSION,
+                        schema,
+                        createdAt,
+                        version,
+                        tables,
+                        BackupTables.sequences(connection));
                 zip.putNextEntry(new ZipEntry(BackupFile.MANIFEST));
                 zip.write(BackupFile.manifestBytes(manifest));
                 zip.closeEntry();
@@ -81,34 +87,5 @@ public class BackupService {
         } catch (SQLException e) {
             throw new IOException("the database could not be read for a backup: " + e.getMessage(), e);
         }
-    }
-
-    private static String schemaVersion(Connection connection) throws SQLException {
-        try (Statement s = connection.createStatement();
-                ResultSet r = s.executeQuery("select version from flyway_schema_history where success and version"
-                        + " is not null order by installed_rank desc limit 1")) {
-            if (!r.next()) {
-                throw new SQLException("the database has no migration history");
-            }
-            return r.getString(1);
-        }
-    }
-
-    /** Our tables, in name order: everything in the schema but Flyway's history. */
-    static List<String> tables(Connection connection) throws SQLException {
-        List<String> tables = new ArrayList<>();
-        try (Statement s = connection.createStatement();
-                ResultSet r = s.executeQuery("select table_name from information_schema.tables where table_schema ="
-                        + " current_schema() and table_type = 'BASE TABLE' and table_name <>"
-                        + " 'flyway_schema_history' order by table_name")) {
-            while (r.next()) {
-                tables.add(r.getString(1));
-            }
-        }
-        return tables;
-    }
-
-    private static String quoted(String identifier) {
-        return "\"" + identifier.replace("\"", "\"\"") + "\"";
     }
 }

@@ -1,5 +1,6 @@
 package io.morpion.service.campaigns;
 
+import io.morpion.service.db.DatabaseRestored;
 import io.morpion.service.db.Periodic;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.runtime.ShutdownEvent;
@@ -35,6 +36,11 @@ public class CampaignReconciler {
                 this::reconcile,
                 LOG,
                 "could not bring the campaigns' workers in line");
+    }
+
+    /** A restored database's unfinished work gets its jobs now, not at the next periodic look. */
+    void onRestore(@Observes DatabaseRestored restored) {
+        reconcile();
     }
 
     void onStop(@Observes ShutdownEvent event) {

@@ -40,6 +40,11 @@ public enum RefusalCode {
     RATE_LIMIT("action", "max", "seconds"),
     STREAMS_PER_CLIENT("max"),
     STREAMS("max"),
+    // backups
+    BACKUP_DAMAGED("detail"),
+    BACKUP_SCHEMA("backup", "server"),
+    RESTORE_NOT_EMPTY("holds"),
+    RESTORE_UPLOAD("detail"),
     // what the edge answers for the rest
     MALFORMED_GAME("detail"),
     BAD_PARAMETER("detail"),

@@ -15,9 +15,14 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.stream.Stream;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.context.ManagedExecutor;
@@ -50,6 +55,9 @@ public class CorpusSeeder {
     CorpusConfig config;
 
     private volatile boolean stopping;
+
+    /** Done once the packaged corpus is all stored: at once on a restart, later on a first start. */
+    private final CompletableFuture<Void> allStored = new CompletableFuture<>();
 
     void onStart(@Observes StartupEvent event) {
         long start = System.nanoTime();
@@ -89,12 +97,15 @@ public class CorpusSeeder {
         // a start cut short finishes the rest the next time
         if (!config.publishedInBackground()) {
             storePublished(missing, found);
+            allStored.complete(null);
             return;
         }
         background.execute(() -> {
             try {
                 storePublished(missing, found);
+                allStored.complete(null);
             } catch (RuntimeException e) {
+                allStored.completeExceptionally(e);
                 if (stopping) {
                     LOG.info("corpus: the service stopped while it stored the published games; the next start stores "
                             + "the rest");
@@ -103,6 +114,24 @@ public class CorpusSeeder {
                 }
             }
         });
+    }
+
+    /**
+     * Waits, at most {@code limit}, for the packaged corpus to be stored, so that a restore is not
+     * followed by games stored from before it; false if it is still being stored.
+     */
+    public boolean awaitStored(Duration limit) {
+        try {
+            allStored.get(limit.toMillis(), TimeUnit.MILLISECONDS);
+            return true;
+        } catch (TimeoutException e) {
+            return false;
+        } catch (ExecutionException e) {
+            return true; // it stopped, and the next start goes on: nothing more is being stored now
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
     }
 
     void onStop(@Observes ShutdownEvent event) {

@@ -101,16 +101,20 @@ public class RecordEntity extends PanacheEntityBase {
     }
 
     /**
+     * The condition that a row of {@code record r} is packaged with the service: a record game, a
+     * published game, or a game our searches found that the project packages. Fields and columns
+     * share their names, so JPQL and SQL read it alike.
+     */
+    public static final String PACKAGED = "(r.origin in ('corpus', 'published') or (r.origin = 'solver'"
+            + " and r.category = '" + FoundImporter.CATEGORY + "'))";
+
+    /**
      * The identities of the games packaged with the service: record games, published games, and the
      * games our searches found that the project packages (filed under {@link FoundImporter#CATEGORY}).
      */
     public static Set<String> packagedIdentities() {
         return new HashSet<>(getEntityManager()
-                .createQuery(
-                        "select r.identity from RecordEntity r where r.origin in ('corpus', 'published')"
-                                + " or (r.origin = 'solver' and r.category = :found)",
-                        String.class)
-                .setParameter("found", FoundImporter.CATEGORY)
+                .createQuery("select r.identity from RecordEntity r where " + PACKAGED, String.class)
                 .getResultList());
     }
 }

@@ -1,5 +1,6 @@
 package io.morpion.service.runs;
 
+import io.morpion.service.db.DatabaseRestored;
 import io.morpion.service.db.Periodic;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.runtime.ShutdownEvent;
@@ -44,6 +45,11 @@ public class RunReconciler {
                 this::reconcile,
                 LOG,
                 "could not compare the runs with their jobs");
+    }
+
+    /** A restored database's unfinished work gets its jobs now, not at the next periodic look. */
+    void onRestore(@Observes DatabaseRestored restored) {
+        reconcile();
     }
 
     void onStop(@Observes ShutdownEvent event) {

@@ -1,0 +1,248 @@
+package io.morpion.service.backup;
+
+import io.agroal.api.AgroalDataSource;
+import io.morpion.formats.backup.BackupFile;
+import io.morpion.service.access.AdminBootstrap;
+import io.morpion.service.access.Caller;
+import io.morpion.service.common.RefusalCode;
+import io.morpion.service.common.Refused;
+import io.morpion.service.db.DatabaseRestored;
+import io.morpion.service.records.CorpusSeeder;
+import io.morpion.service.records.RecordEntity;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
+import jakarta.inject.Inject;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.zip.ZipFile;
+import org.jboss.logging.Logger;
+
+/**
+ * Brings a backup into this service in place of what it holds: every table of ours, in one
+ * transaction, so that a restore that fails on the way leaves the service as it was. Quartz's
+ * tables stay this service's own, since theirs name the nodes that wrote them; the runs and
+ * campaigns that were under way get jobs here at once, and go on from their checkpoints as they
+ * do after a crash.
+ */
+@ApplicationScoped
+public class RestoreService {
+
+    private static final Logger LOG = Logger.getLogger(RestoreService.class);
+
+    @Inject
+    AgroalDataSource database;
+
+    @Inject
+    RestoreUploads uploads;
+
+    @Inject
+    Event<DatabaseRestored> restored;
+
+    @Inject
+    CorpusSeeder seeder;
+
+    /** The longest a restore waits for a first start to finish storing its packaged corpus. */
+    private static final Duration SEEDING = Duration.ofMinutes(5);
+
+    /**
+     * What a restore brought in.
+     *
+     * @param rows         the rows restored, by table
+     * @param resuming     the runs queued or under way, which resume here
+     * @param callerKept   whether the caller's own token was added to the backup's tokens
+     */
+    public record Restored(
+            String schemaVersion,
+            String createdAt,
+            String server,
+            Map<String, Long> rows,
+            long resuming,
+            boolean callerKept) {}
+
+    /**
+     * Restores the upload whose {@code parts} parts have the SHA-256 {@code sha256}. Refused if the
+     * backup is damaged, of another schema, or if this service holds data of its own beyond the
+     * packaged corpus and {@code force} is not set. The upload is forgotten either way.
+     */
+    public Restored restore(UUID upload, int parts, String sha256, boolean force, Caller caller) {
+        if (!seeder.awaitStored(SEEDING)) {
+            throw new Refused.Conflict(
+                    RefusalCode.RESTORE_NOT_EMPTY,
+                    "this service is still storing its packaged corpus, as a first start does; try again in a"
+                            + " few minutes",
+                    "the packaged corpus, still being stored");
+        }
+        Path file = uploads.assemble(upload, parts, sha256);
+        try {
+            return restore(file, force, caller);
+        } finally {
+            uploads.discard(upload);
+            try {
+                Files.deleteIfExists(file);
+            } catch (IOException e) {
+                LOG.warnf("the restore's temporary file %s could not be deleted: %s", file, e.getMessage());
+            }
+        }
+    }
+
+    private Restored restore(Path file, boolean force, Caller caller) {
+        try {
+            BackupFile.Manifest manifest;
+            try {
+                manifest = BackupFile.verify(file);
+            } catch (BackupFile.DamagedBackupException e) {
+                throw new Refused.Invalid(RefusalCode.BACKUP_DAMAGED, e.getMessage(), e.getMessage());
+            }
+            Restored done = replaceAll(file, manifest, force, caller);
+            LOG.infof(
+                    "restored the backup of schema %s taken %s by %s: %s; %d runs resume",
+                    done.schemaVersion(), done.createdAt(), caller.label(), done.rows(), done.resuming());
+            restored.fire(new DatabaseRestored(done.schemaVersion()));
+            return done;
+        } catch (IOException e) {
+            throw new IllegalStateException("the backup could not be read back for its restore", e);
+        }
+    }
+
+    private Restored replaceAll(Path file, BackupFile.Manifest manifest, boolean force, Caller caller)
+            throws IOException {
+        try (Connection c = database.getConnection();
+                ZipFile zip = new ZipFile(file.toFile())) {
+            c.setAutoCommit(false);
+            try {
+                execute(c, "select pg_advisory_xact_lock(hashtext('morpion-restore'))");
+                execute(c, "set constraints all deferred");
+                String schema = BackupTables.schemaVersion(c);
+                if (!schema.equals(manifest.schemaVersion())) {
+                    throw new Refused.Conflict(
+                            RefusalCode.BACKUP_SCHEMA,
+                            "the backup is of schema " + manifest.schemaVersion() + " and this service's is " + schema
+                                    + ": restore it into the release that made it (" + manifest.server()
+                                    + "), then start this release on that service's data to upgrade it",
+                            manifest.schemaVersion(),
+                            schema);
+                }
+                String holds = force ? "" : ownData(c);
+                if (!holds.isEmpty()) {
+                    throw new Refused.Conflict(
+                            RefusalCode.RESTORE_NOT_EMPTY,
+                            "this service holds data of its own beyond the packaged corpus (" + holds
+                                    + "), which a restore would replace; restore into a fresh service, or"
+                                    + " force the restore to replace it",
+                            holds);
+                }
+                List<String> tables = BackupTables.tables(c).stream()
+                        .filter(t -> !BackupTables.scheduler(t))
+                        .toList();
+                List<String> theirs = manifest.tables().stream()
+                        .map(BackupFile.Table::name)
+                        .filter(t -> !BackupTables.scheduler(t))
+                        .toList();
+                if (!new HashSet<>(tables).equals(new HashSet<>(theirs))) {
+                    String detail = "the backup holds the tables " + theirs + ", and schema " + schema + " has "
+                            + tables + ": it was not written by a Morpion server of its schema";
+                    throw new Refused.Invalid(RefusalCode.BACKUP_DAMAGED, detail, detail);
+                }
+                List<Object> callerToken = tokenRow(c, caller.tokenId());
+                long version = single(c, "select version from record_change");
+                Map<String, Long> rows = BackupTables.load(c, zip, manifest, tables);
+                // listings are cached under this counter: it must move past every value it had here
+                execute(c, "update record_change set version = version + " + (version + 1));
+                boolean callerKept = keepToken(c, callerToken);
+                long resuming = single(c, "select count(*) from search_run where status in ('QUEUED', 'RUNNING')");
+                c.commit();
+                return new Restored(
+                        manifest.schemaVersion(), manifest.createdAt(), manifest.server(), rows, resuming, callerKept);
+            } catch (SQLException | IOException | RuntimeException e) {
+                c.rollback();
+                throw e;
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("the backup could not be written to the database", e);
+        }
+    }
+
+    /** What this service holds beyond the packaged corpus and its own first admin token, in words. */
+    private static String ownData(Connection c) throws SQLException {
+        List<String> held = new ArrayList<>();
+        count(c, "select count(*) from search_run", "run", held);
+        count(c, "select count(*) from campaign", "campaign", held);
+        count(c, "select count(*) from record r where not " + RecordEntity.PACKAGED, "record", held);
+        count(
+                c,
+                "select count(*) from access_token where created_by not in ('" + AdminBootstrap.MADE_FIRST + "', '"
+                        + AdminBootstrap.MADE_FROM_SETTING + "')",
+                "access token",
+                held);
+        return String.join(", ", held);
+    }
+
+    private static void count(Connection c, String sql, String noun, List<String> held) throws SQLException {
+        long n = single(c, sql);
+        if (n > 0) {
+            held.add(n + " " + noun + (n == 1 ? "" : "s"));
+        }
+    }
+
+    private static final String TOKEN_COLUMNS = "name, role, token_hash, created_by, created_at, expires_at";
+
+    /** The caller's token as it stands here, to add to the backup's, so that the caller stays admin. */
+    private static List<Object> tokenRow(Connection c, Long tokenId) throws SQLException {
+        List<Object> row = new ArrayList<>();
+        if (tokenId == null) {
+            return row;
+        }
+        try (PreparedStatement s = c.prepareStatement(
+                "select " + TOKEN_COLUMNS + " from access_token where id = ? and revoked_at is null")) {
+            s.setLong(1, tokenId);
+            try (ResultSet r = s.executeQuery()) {
+                if (r.next()) {
+                    for (int i = 1; i <= 6; i++) {
+                        row.add(r.getObject(i));
+                    }
+                }
+            }
+        }
+        return row;
+    }
+
+    private static boolean keepToken(Connection c, List<Object> row) throws SQLException {
+        if (row.isEmpty()) {
+            return false;
+        }
+        try (PreparedStatement s = c.prepareStatement("insert into access_token (" + TOKEN_COLUMNS + ")"
+                + " select ?, ?, ?, ?, ?, ? where not exists (select 1 from access_token where token_hash = ?)")) {
+            for (int i = 0; i < row.size(); i++) {
+                s.setObject(i + 1, row.get(i));
+            }
+            s.setObject(7, row.get(2));
+            return s.executeUpdate() == 1;
+        }
+    }
+
+    private static long single(Connection c, String sql) throws SQLException {
+        try (Statement s = c.createStatement();
+                ResultSet r = s.executeQuery(sql)) {
+            r.next();
+            return r.getLong(1);
+        }
+    }
+
+    private static void execute(Connection c, String sql) throws SQLException {
+        try (Statement s = c.createStatement()) {
+            s.execute(sql);
+        }
+    }
+}

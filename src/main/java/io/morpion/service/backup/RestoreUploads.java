@@ -1,0 +1,160 @@
+package io.morpion.service.backup;
+
+import io.agroal.api.AgroalDataSource;
+import io.morpion.service.common.RefusalCode;
+import io.morpion.service.common.Refused;
+import io.quarkus.runtime.configuration.MemorySize;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.DigestOutputStream;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.HexFormat;
+import java.util.UUID;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+/**
+ * A backup on its way in, part by part: each part is a request under the body limit, kept in the
+ * database (so any node of a cluster may take the next one) until the whole is put together.
+ */
+@ApplicationScoped
+public class RestoreUploads {
+
+    /** The smallest part, whatever the body limit, so that a backup never needs millions of requests. */
+    private static final long MIN_PART = 64 * 1024;
+
+    @Inject
+    AgroalDataSource database;
+
+    @Inject
+    BackupConfig config;
+
+    @ConfigProperty(name = "quarkus.http.limits.max-body-size")
+    MemorySize maxBodySize;
+
+    /** What a client needs to send a backup: where, and in parts of what size. */
+    public record Upload(UUID id, long partBytes, long maxBytes) {}
+
+    /** A new upload; uploads abandoned more than a day ago are cleared away first. */
+    public Upload begin() {
+        update("delete from restore_upload where received_at < now() - interval '1 day'", null);
+        return new Upload(
+                UUID.randomUUID(), partBytes(), config.restoreMaxSize().asLongValue());
+    }
+
+    /** Half the body limit, so that a part and its request's framing always fit under it. */
+    long partBytes() {
+        return Math.max(MIN_PART, maxBodySize.asLongValue() / 2);
+    }
+
+    /** Keeps part {@code part} (from 0); a part sent again replaces the first copy. */
+    public void part(UUID upload, long part, byte[] data) {
+        long maxParts = (config.restoreMaxSize().asLongValue() + partBytes() - 1) / partBytes();
+        if (part < 0 || part >= maxParts) {
+            throw Refused.range("part", 0, maxParts - 1, part);
+        }
+        if (data.length == 0 || data.length > partBytes()) {
+            throw Refused.range("part's bytes", 1, partBytes(), data.length);
+        }
+        try (Connection c = database.getConnection();
+                PreparedStatement s = c.prepareStatement("insert into restore_upload (upload_id, part, data)"
+                        + " values (?, ?, ?) on conflict (upload_id, part)"
+                        + " do update set data = excluded.data, received_at = now()")) {
+            s.setObject(1, upload);
+            s.setInt(2, (int) part);
+            s.setBytes(3, data);
+            s.executeUpdate();
+        } catch (SQLException e) {
+            throw new IllegalStateException("part " + part + " of upload " + upload + " could not be kept", e);
+        }
+    }
+
+    /**
+     * Puts the upload's parts 0..parts-1 together in a temporary file, which the caller deletes,
+     * and checks them against the SHA-256 the client computed of the whole.
+     */
+    public Path assemble(UUID upload, int parts, String sha256) {
+        Path file;
+        try {
+            file = Files.createTempFile("morpion-restore-", ".zip");
+        } catch (IOException e) {
+            throw new IllegalStateException("no temporary file for a restore", e);
+        }
+        try {
+            MessageDigest digest = MessageDigest.getInstance("SHA-256");
+            int next = 0;
+            try (Connection c = database.getConnection();
+                    OutputStream out = new DigestOutputStream(Files.newOutputStream(file), digest)) {
+                c.setAutoCommit(false);
+                try (PreparedStatement s =
+                        c.prepareStatement("select part, data from restore_upload where upload_id = ? order by part")) {
+                    s.setObject(1, upload);
+                    s.setFetchSize(2);
+                    try (ResultSet r = s.executeQuery()) {
+                        while (r.next()) {
+                            if (r.getInt(1) != next) {
+                                break;
+                            }
+                            out.write(r.getBytes(2));
+                            next++;
+                        }
+                    }
+                } finally {
+                    c.rollback();
+                }
+            }
+            if (next == 0) {
+                throw new Refused.NotFound(
+                        RefusalCode.NOT_FOUND, "no part of upload " + upload + " has arrived", "upload", upload);
+            }
+            if (next < parts) {
+                throw invalid("part " + next + " of " + parts + " has not arrived; send it, then ask again");
+            }
+            String got = HexFormat.of().formatHex(digest.digest());
+            if (next != parts || !got.equalsIgnoreCase(sha256 == null ? "" : sha256.strip())) {
+                throw invalid("the " + next + " parts that arrived have the SHA-256 " + got + ", not " + sha256
+                        + ": a part was lost or changed on the way; send the backup again");
+            }
+            return file;
+        } catch (RuntimeException | IOException | SQLException | NoSuchAlgorithmException e) {
+            try {
+                Files.deleteIfExists(file);
+            } catch (IOException ignored) {
+                // a temporary file left behind is the system's to clear
+            }
+            if (e instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            throw new IllegalStateException("upload " + upload + " could not be read back", e);
+        }
+    }
+
+    /** Forgets an upload's parts. */
+    public void discard(UUID upload) {
+        update("delete from restore_upload where upload_id = ?", upload);
+    }
+
+    private static Refused.Invalid invalid(String detail) {
+        return new Refused.Invalid(RefusalCode.RESTORE_UPLOAD, detail, detail);
+    }
+
+    private void update(String sql, UUID upload) {
+        try (Connection c = database.getConnection();
+                PreparedStatement s = c.prepareStatement(sql)) {
+            if (upload != null) {
+                s.setObject(1, upload);
+            }
+            s.executeUpdate();
+        } catch (SQLException e) {
+            throw new IllegalStateException("the restore uploads could not be changed", e);
+        }
+    }
+}

@@ -1,0 +1,230 @@
+package io.morpion.service;
+
+import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.morpion.RandomGames;
+import io.morpion.TempDirs;
+import io.morpion.msr.Msr;
+import io.morpion.msr.Variant;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.path.json.JsonPath;
+import io.restassured.specification.RequestSpecification;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.util.HexFormat;
+import java.util.Map;
+import java.util.Random;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
+import java.util.zip.ZipOutputStream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Restores over HTTP and through the CLI into a running service: what it refuses, and that a
+ * forced restore replaces everything with the backup. The whole story with real processes (a
+ * service killed, its data deleted, a new one restored) is RestoreIT's.
+ */
+@QuarkusTest
+@QuarkusTestResource(value = EmbeddedPostgresTestResource.class, restrictToAnnotatedClass = true)
+class RestoreTest {
+
+    private Path work;
+
+    @BeforeEach
+    void createWork() {
+        work = TempDirs.create("morpion-restore-");
+    }
+
+    @AfterEach
+    void deleteWork() {
+        TempDirs.delete(work);
+    }
+
+    private static InProcessCli.Run morpion(String... args) {
+        return InProcessCli.asAdmin(args);
+    }
+
+    private static RequestSpecification admin() {
+        return given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN);
+    }
+
+    private static long submit(long seed) {
+        return given().contentType("application/json")
+                .body(Msr.toJson(RandomGames.finished(Variant.FIVE_DISJOINT, new Random(seed))))
+                .post("/api/records")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("record.id");
+    }
+
+    private static int status(long record) {
+        return given().get("/api/records/" + record).statusCode();
+    }
+
+    private static long records() {
+        return given().queryParam("size", 1).get("/api/records").jsonPath().getLong("total");
+    }
+
+    @Test
+    void aServiceWithDataOfItsOwnIsRefusedUntilForcedAndThenHoldsExactlyTheBackup() throws Exception {
+        long kept = submit(System.nanoTime());
+        String keptMsr = given().get("/api/records/" + kept).jsonPath().getString("msr");
+        Path file = work.resolve("backup.zip");
+        InProcessCli.Run saved = morpion("admin", "backup", file.toString());
+        assertEquals(0, saved.exit(), saved.err());
+        long total = records();
+        long later = submit(System.nanoTime() + 1);
+
+        InProcessCli.Run refused = morpion("admin", "restore", file.toString());
+        assertEquals(1, refused.exit(), refused.out());
+        assertTrue(
+                refused.err().contains("this service holds data of its own beyond the packaged corpus (")
+                        && refused.err().contains(" records")
+                        && refused.err().contains("force the restore to replace it"),
+                refused.err());
+        assertEquals(200, status(later), "a refused restore changes nothing");
+        assertEquals(total + 1, records());
+
+        InProcessCli.Run forced = morpion("admin", "restore", file.toString(), "--force");
+        assertEquals(0, forced.exit(), forced.err());
+        assertTrue(forced.out().startsWith("restored " + file + ", the backup of schema "), forced.out());
+        long backedUp = io.morpion.formats.backup.BackupFile.verify(file).rows("record");
+        assertTrue(forced.out().contains("record " + backedUp + ","), forced.out());
+        assertEquals(404, status(later), "the record made after the backup is gone");
+        assertEquals(keptMsr, given().get("/api/records/" + kept).jsonPath().getString("msr"));
+        assertEquals(total, records(), "the listing shows the restored corpus, not a cached one");
+        long next = submit(System.nanoTime() + 2);
+        assertTrue(next > kept, "ids go on after the backup's: " + next + " after " + kept);
+    }
+
+    @Test
+    void aDamagedBackupIsRefusedBeforeAndAfterItIsSentAndNothingChanges() throws Exception {
+        Path file = work.resolve("backup.zip");
+        assertEquals(0, morpion("admin", "backup", file.toString()).exit());
+        Path altered = work.resolve("altered.zip");
+        try (ZipInputStream in = new ZipInputStream(Files.newInputStream(file));
+                ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(altered))) {
+            for (ZipEntry e = in.getNextEntry(); e != null; e = in.getNextEntry()) {
+                byte[] bytes = in.readAllBytes();
+                if (e.getName().equals("tables/record.csv")) {
+                    bytes = new String(bytes, StandardCharsets.UTF_8)
+                            .replaceFirst("Rosin", "Nisor")
+                            .getBytes(StandardCharsets.UTF_8);
+                }
+                out.putNextEntry(new ZipEntry(e.getName()));
+                out.write(bytes);
+                out.closeEntry();
+            }
+        }
+        long before = records();
+
+        InProcessCli.Run local = morpion("admin", "restore", altered.toString(), "--force");
+        assertEquals(1, local.exit());
+        assertTrue(
+                local.err().contains(altered + " cannot be restored: the table record does not match its checksum"),
+                local.err());
+
+        // sent past the CLI's check, the server finds the same
+        byte[] bytes = Files.readAllBytes(altered);
+        JsonPath answer =
+                restore(bytes, 1 << 20, true).then().statusCode(400).extract().jsonPath();
+        assertEquals("backupDamaged", answer.getString("code"));
+        assertTrue(
+                answer.getString("error").contains("the table record does not match its checksum"),
+                answer.getString("error"));
+        assertEquals(before, records());
+        assertEquals(
+                0,
+                given().queryParam("author", "Nisor")
+                        .get("/api/records")
+                        .jsonPath()
+                        .getLong("total"));
+    }
+
+    @Test
+    void anUploadThatDidNotArriveWholeIsRefusedWithWhatIsMissing() throws Exception {
+        Path file = work.resolve("backup.zip");
+        assertEquals(0, morpion("admin", "backup", file.toString()).exit());
+        byte[] bytes = Files.readAllBytes(file);
+        JsonPath upload = admin().post("/api/admin/restores")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath();
+        String id = upload.getString("id");
+        int partBytes = upload.getInt("partBytes");
+        assertTrue(partBytes > 0 && partBytes < 2 << 20, "parts fit under the request limit: " + partBytes);
+        admin().contentType("application/octet-stream")
+                .body(java.util.Arrays.copyOf(bytes, Math.min(bytes.length, 1000)))
+                .put("/api/admin/restores/" + id + "/parts/1")
+                .then()
+                .statusCode(204);
+
+        JsonPath missing = admin().contentType("application/json")
+                .body(Map.of("parts", 2, "sha256", sha256(bytes)))
+                .post("/api/admin/restores/" + id)
+                .then()
+                .statusCode(404)
+                .extract()
+                .jsonPath();
+        assertEquals("no part of upload " + id + " has arrived", missing.getString("error"));
+
+        JsonPath changed = restore(bytes, partBytes, false, "0".repeat(64))
+                .then()
+                .statusCode(400)
+                .extract()
+                .jsonPath();
+        assertEquals("restoreUpload", changed.getString("code"));
+        assertTrue(changed.getString("error").contains("a part was lost or changed on the way"), changed.prettify());
+
+        admin().contentType("application/octet-stream")
+                .body(new byte[] {1})
+                .put("/api/admin/restores/not-an-upload/parts/0")
+                .then()
+                .statusCode(404);
+        admin().contentType("application/octet-stream")
+                .body(new byte[] {1})
+                .put("/api/admin/restores/" + id + "/parts/-1")
+                .then()
+                .statusCode(400);
+        given().post("/api/admin/restores").then().statusCode(401);
+    }
+
+    private static io.restassured.response.Response restore(byte[] bytes, int partBytes, boolean force) {
+        return restore(bytes, partBytes, force, sha256(bytes));
+    }
+
+    /** Sends the bytes in parts and asks for their restore, as the CLI does but without its checks. */
+    private static io.restassured.response.Response restore(byte[] bytes, int partBytes, boolean force, String sha256) {
+        String id = admin().post("/api/admin/restores").jsonPath().getString("id");
+        int parts = (bytes.length + partBytes - 1) / partBytes;
+        for (int part = 0; part < parts; part++) {
+            admin().contentType("application/octet-stream")
+                    .body(java.util.Arrays.copyOfRange(
+                            bytes, part * partBytes, Math.min(bytes.length, (part + 1) * partBytes)))
+                    .put("/api/admin/restores/" + id + "/parts/" + part)
+                    .then()
+                    .statusCode(204);
+        }
+        return admin().contentType("application/json")
+                .body(Map.of("parts", parts, "sha256", sha256, "force", force))
+                .post("/api/admin/restores/" + id);
+    }
+
+    private static String sha256(byte[] bytes) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
