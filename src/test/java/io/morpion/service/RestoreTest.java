@@ -151,6 +151,54 @@ class RestoreTest {
     }
 
     @Test
+    void aBackupWhoseRowsBreakTheSchemaIsRefusedAndNothingIsHalfRestored() throws Exception {
+        long own = submit(System.nanoTime() + 3);
+        Path file = work.resolve("backup.zip");
+        assertEquals(0, morpion("admin", "backup", file.toString()).exit());
+        long later = submit(System.nanoTime() + 4);
+        long before = records();
+        // checksums that match, and a row the schema refuses in a table copied after the records
+        byte[] forged = forge(file, "tables/record_change.csv", csv -> csv.replaceFirst("\n1,", "\n2,"));
+
+        JsonPath answer =
+                restore(forged, 1 << 20, true).then().statusCode(400).extract().jsonPath();
+        assertEquals("backupDamaged", answer.getString("code"));
+        assertTrue(
+                answer.getString("error").startsWith("the table record_change breaks a rule of this schema: "),
+                answer.getString("error"));
+        assertEquals(before, records(), "the records copied before the failure are rolled back");
+        assertEquals(200, status(own));
+        assertEquals(200, status(later), "what the service held stays");
+    }
+
+    /** The backup with one table's text changed and the manifest's checksum made to match. */
+    private static byte[] forge(Path backup, String entry, java.util.function.UnaryOperator<String> change)
+            throws Exception {
+        Map<String, byte[]> entries = new java.util.LinkedHashMap<>();
+        try (ZipInputStream in = new ZipInputStream(Files.newInputStream(backup))) {
+            for (ZipEntry e = in.getNextEntry(); e != null; e = in.getNextEntry()) {
+                entries.put(e.getName(), in.readAllBytes());
+            }
+        }
+        byte[] changed = change.apply(new String(entries.get(entry), StandardCharsets.UTF_8))
+                .getBytes(StandardCharsets.UTF_8);
+        assertTrue(!java.util.Arrays.equals(changed, entries.get(entry)), "the change changed the table");
+        String manifest = new String(entries.get("manifest.json"), StandardCharsets.UTF_8)
+                .replace(sha256(entries.get(entry)), sha256(changed));
+        entries.put(entry, changed);
+        entries.put("manifest.json", manifest.getBytes(StandardCharsets.UTF_8));
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        try (ZipOutputStream out = new ZipOutputStream(bytes)) {
+            for (Map.Entry<String, byte[]> e : entries.entrySet()) {
+                out.putNextEntry(new ZipEntry(e.getKey()));
+                out.write(e.getValue());
+                out.closeEntry();
+            }
+        }
+        return bytes.toByteArray();
+    }
+
+    @Test
     void anUploadThatDidNotArriveWholeIsRefusedWithWhatIsMissing() throws Exception {
         Path file = work.resolve("backup.zip");
         assertEquals(0, morpion("admin", "backup", file.toString()).exit());

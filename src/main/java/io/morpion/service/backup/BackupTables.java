@@ -119,10 +119,19 @@ public final class BackupTables {
                                 "COPY " + quoted(table) + " (" + columns
                                         + ") FROM STDIN WITH (FORMAT csv, HEADER true)",
                                 in);
+            } catch (SQLException e) {
+                // the database's own words, first line only, said of the table
+                String reason =
+                        String.valueOf(e.getMessage()).lines().findFirst().orElse("");
+                throw new SQLException(
+                        "the table " + table + " breaks a rule of this schema: " + reason.replaceFirst("^ERROR: ", ""),
+                        e.getSQLState(),
+                        e);
             }
             if (rows != entry.rows()) {
-                throw new IOException(
-                        "the table " + table + " gave " + rows + " rows, and its manifest says " + entry.rows());
+                throw new SQLException(
+                        "the table " + table + " holds " + rows + " rows, and the manifest says " + entry.rows(),
+                        "22000");
             }
             copied.put(table, rows);
         }

@@ -170,6 +170,11 @@ public class RestoreService {
                 throw e;
             }
         } catch (SQLException e) {
+            String state = String.valueOf(e.getSQLState());
+            if (state.startsWith("22") || state.startsWith("23")) {
+                // data or integrity: the backup's rows, not the database, are at fault
+                throw new Refused.Invalid(RefusalCode.BACKUP_DAMAGED, e.getMessage(), e.getMessage());
+            }
             throw new IllegalStateException("the backup could not be written to the database", e);
         }
     }
