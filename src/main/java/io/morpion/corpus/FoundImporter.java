@@ -12,10 +12,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.zip.GZIPOutputStream;
 
 /**
@@ -38,16 +40,35 @@ public final class FoundImporter {
 
     private FoundImporter() {}
 
+    /**
+     * Which dot sets of a census become records.
+     *
+     * @param minMoves     only games of at least this many moves
+     * @param unseenOnly   only dot sets that no record game or published game has
+     */
+    record Selection(int minMoves, boolean unseenOnly) {
+        static final Selection EVERY_DOT_SET = new Selection(0, false);
+    }
+
     /** One line of a census's census.tsv. */
     record Met(String file, int moves, double seconds, long seed, boolean newDots, String dots, String identity) {}
 
     public static void main(String[] args) {
-        if (args.length != 4) {
-            System.err.println("usage: FoundImporter CENSUS_DIR RECORDS_DIR FIGURES_FILE CENSUS_TEXT");
+        if (args.length != 4 && args.length != 6) {
+            System.err.println("usage: FoundImporter CENSUS_DIR RECORDS_DIR FIGURES_FILE|- CENSUS_TEXT"
+                    + " [MIN_MOVES unseen|all]");
             System.exit(2);
         }
+        Selection selection = args.length == 4
+                ? Selection.EVERY_DOT_SET
+                : new Selection(Integer.parseInt(args[4]), args[5].equals("unseen"));
         try {
-            int written = importCensus(Path.of(args[0]), Path.of(args[1]), Path.of(args[2]), args[3]);
+            int written = importCensus(
+                    Path.of(args[0]),
+                    Path.of(args[1]),
+                    args[2].equals("-") ? null : Path.of(args[2]),
+                    args[3],
+                    selection);
             System.out.println(
                     written + " dot sets written to " + Path.of(args[1]).resolve(FOLDER));
         } catch (UncheckedIOException | IllegalArgumentException e) {
@@ -56,12 +77,17 @@ public final class FoundImporter {
         }
     }
 
+    static int importCensus(Path censusDir, Path recordsDir, Path figuresFile, String census) {
+        return importCensus(censusDir, recordsDir, figuresFile, census, Selection.EVERY_DOT_SET);
+    }
+
     /**
      * @param census how the census was run, as its games' descriptions say it ("a two-hour census of
      *               5D's 82s on two cores, 2026-11-27")
-     * @return how many dot sets were written as records
+     * @param figuresFile where every figure goes, or null for nowhere
+     * @return how many dot sets were written as records, beside those the index already holds
      */
-    static int importCensus(Path censusDir, Path recordsDir, Path figuresFile, String census) {
+    static int importCensus(Path censusDir, Path recordsDir, Path figuresFile, String census, Selection selection) {
         List<Met> met = parse(read(censusDir.resolve("census.tsv")));
         Map<String, Integer> figuresOfDots = new HashMap<>();
         met.forEach(m -> figuresOfDots.merge(m.dots(), 1, Integer::sum));
@@ -70,9 +96,20 @@ public final class FoundImporter {
                 .forEach(g -> recordGames.put(DotKey.of(g.record()), g.entry().recordName()));
 
         Path found = recordsDir.resolve(FOLDER);
-        List<PublishedIndex.Row> rows = new ArrayList<>();
-        StringBuilder figures = new StringBuilder("seconds\tseed\tdots\tidentity\tmsr json\n");
+        // what the index holds stays, and a dot set it holds is not written twice
+        List<PublishedIndex.Row> rows = new ArrayList<>(existing(found));
+        Set<String> taken = new HashSet<>();
         Map<String, Integer> numbered = new LinkedHashMap<>();
+        for (PublishedIndex.Row row : rows) {
+            taken.add(row.dots());
+            numbered.merge(row.variant().code() + "-" + row.score(), 1, Integer::sum);
+        }
+        if (selection.unseenOnly()) {
+            recordGames.keySet().forEach(dots -> taken.add(Long.toHexString(dots)));
+            PackagedCorpus.publishedIndex().forEach(row -> taken.add(row.dots()));
+        }
+        int before = rows.size();
+        StringBuilder figures = new StringBuilder("seconds\tseed\tdots\tidentity\tmsr json\n");
         for (Met m : met) {
             MsrRecord game = PublishedImporter.decode(censusDir.resolve(m.file()));
             if (!GameIdentity.of(game).equals(m.identity())
@@ -88,7 +125,7 @@ public final class FoundImporter {
                     m.dots(),
                     m.identity(),
                     Msr.encode(game)));
-            if (!m.newDots()) {
+            if (!m.newDots() || m.moves() < selection.minMoves() || !taken.add(m.dots())) {
                 continue;
             }
             int n = numbered.merge(game.variant().code() + "-" + m.moves(), 1, Integer::sum);
@@ -118,8 +155,10 @@ public final class FoundImporter {
                     .withKeys(GameIdentity.of(curated), DotKey.of(curated)));
         }
         CorpusImporter.writeAtomically(found.resolve(PublishedIndex.FILE), PublishedIndex.format(rows));
-        writeCompressed(figuresFile, figures.toString());
-        return rows.size();
+        if (figuresFile != null) {
+            writeCompressed(figuresFile, figures.toString());
+        }
+        return rows.size() - before;
     }
 
     /** Our words for a found game: which search met it, when, and how many ways the census drew its dots. */
@@ -180,6 +219,12 @@ public final class FoundImporter {
                     f[6]));
         }
         return met;
+    }
+
+    /** The rows of the found games' index as it stands, if there is one. */
+    private static List<PublishedIndex.Row> existing(Path found) {
+        Path index = found.resolve(PublishedIndex.FILE);
+        return Files.exists(index) ? PublishedIndex.parse(read(index), index.toString()) : List.of();
     }
 
     /** The census's index: a developer's file, as long as the census made it. */

@@ -22,8 +22,9 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * What our census of 5D's 82s keeps (docs/research-log.md): records/found/ holds a record of each
- * dot set it met, and docs/census/ every figure. Each one replays legal and finished through
+ * What our searches met and the project packages (docs/research-log.md): records/found/ holds a
+ * record of each dot set of 5D's 82s the census met (and docs/census/ every figure), and of each
+ * 5T 178 dot set new to the corpus that the searches warm from the community's 178s met. Each one replays legal and finished through
  * msr-lib's own validator, an implementation apart from the engine that found them, with the facts
  * its index and list state.
  */
@@ -88,5 +89,19 @@ class FoundCorpusTest {
         Set<String> packaged = new HashSet<>();
         rows().stream().filter(r -> r.score() == 82).forEach(r -> packaged.add(r.dots()));
         assertEquals(packaged, dots, "the figures' dot sets are the packaged records'");
+    }
+
+    @Test
+    void theFound178sAreDotSetsThatNoRecordGameOrPublishedGameHas() throws IOException {
+        Set<String> known = new HashSet<>();
+        PackagedCorpus.games().forEach(g -> known.add(Long.toHexString(DotKey.of(g.record()))));
+        PackagedCorpus.publishedIndex().forEach(row -> known.add(row.dots()));
+        List<PublishedIndex.Row> found178 = rows().stream()
+                .filter(r -> r.variant() == io.morpion.msr.Variant.FIVE_TOUCHING && r.score() == 178)
+                .toList();
+        assertFalse(found178.isEmpty(), "the families' new 178s are packaged");
+        for (PublishedIndex.Row row : found178) {
+            assertFalse(known.contains(row.dots()), row.name() + " has the dots of a known game");
+        }
     }
 }

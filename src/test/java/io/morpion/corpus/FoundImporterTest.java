@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.morpion.ProjectPaths;
 import io.morpion.TempDirs;
 import io.morpion.cli.MorpionCli;
 import io.morpion.engine.DotKey;
@@ -104,11 +105,35 @@ class FoundImporterTest {
         }
 
         byte[] first = Files.readAllBytes(records.resolve("found").resolve(PublishedIndex.FILE));
-        FoundImporter.importCensus(census, records, figures, "a test census, 2026-11-27");
+        assertEquals(
+                0,
+                FoundImporter.importCensus(census, records, figures, "a test census, 2026-11-27"),
+                "a dot set the index holds is not written again");
         assertArrayEquals(
                 first,
                 Files.readAllBytes(records.resolve("found").resolve(PublishedIndex.FILE)),
                 "the same census packages the same way");
+
+        // only the longest games, into an index that holds another census's: they are added to it
+        int longest = met.stream().mapToInt(FoundImporter.Met::moves).max().orElseThrow();
+        Set<String> longestDots = new HashSet<>();
+        met.stream().filter(m -> m.moves() == longest).forEach(m -> longestDots.add(m.dots()));
+        Path other = work.resolve("other");
+        Files.createDirectories(other.resolve("found"));
+        Files.writeString(
+                other.resolve("found").resolve(PublishedIndex.FILE),
+                Files.readString(Path.of(ProjectPaths.root().toString(), "records/found", PublishedIndex.FILE)));
+        int before = PublishedIndex.parse(
+                        Files.readString(other.resolve("found").resolve(PublishedIndex.FILE)), "INDEX.tsv")
+                .size();
+        int added = FoundImporter.importCensus(
+                census, other, null, "the longest", new FoundImporter.Selection(longest, true));
+        assertEquals(longestDots.size(), added, "one record a dot set of " + longest + " moves");
+        assertEquals(
+                before + added,
+                PublishedIndex.parse(Files.readString(other.resolve("found").resolve(PublishedIndex.FILE)), "INDEX.tsv")
+                        .size(),
+                "the index keeps what it held");
     }
 
     static String gunzip(Path file) throws Exception {

@@ -79,10 +79,9 @@ public class RestoreService {
     public Restored restore(UUID upload, int parts, String sha256, boolean force, Caller caller) {
         if (!seeder.awaitStored(SEEDING)) {
             throw new Refused.Conflict(
-                    RefusalCode.RESTORE_NOT_EMPTY,
+                    RefusalCode.RESTORE_SEEDING,
                     "this service is still storing its packaged corpus, as a first start does; try again in a"
-                            + " few minutes",
-                    "the packaged corpus, still being stored");
+                            + " few minutes");
         }
         Path file = uploads.assemble(upload, parts, sha256);
         try {
@@ -173,7 +172,12 @@ public class RestoreService {
             String state = String.valueOf(e.getSQLState());
             if (state.startsWith("22") || state.startsWith("23")) {
                 // data or integrity: the backup's rows, not the database, are at fault
-                throw new Refused.Invalid(RefusalCode.BACKUP_DAMAGED, e.getMessage(), e.getMessage());
+                String reason = String.valueOf(e.getMessage())
+                        .lines()
+                        .findFirst()
+                        .orElse("")
+                        .replaceFirst("^ERROR: ", "");
+                throw new Refused.Invalid(RefusalCode.BACKUP_DAMAGED, reason, reason);
             }
             throw new IllegalStateException("the backup could not be written to the database", e);
         }

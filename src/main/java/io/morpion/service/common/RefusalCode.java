@@ -44,6 +44,7 @@ public enum RefusalCode {
     BACKUP_DAMAGED("detail"),
     BACKUP_SCHEMA("backup", "server"),
     RESTORE_NOT_EMPTY("holds"),
+    RESTORE_SEEDING,
     RESTORE_UPLOAD("detail"),
     // what the edge answers for the rest
     MALFORMED_GAME("detail"),
