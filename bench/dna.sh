@@ -11,11 +11,11 @@
 #              target/dna-bench/census-5d/ (morpion census; docs/research-log.md)              (2 h)
 #   families-5t the 5T games of 176+ that the default climber meets warm from each of the three 178
 #              dot sets no record game has, 30 min each, one thread, two at a time          (1 h)
-#   ablation NAME=VALUE [SEEDS] [SECONDS]
+#   ablation NAME=VALUE [SEEDS] [SECONDS] [VARIANT]
 #              dna with one parameter changed against dna at its defaults, seeds 1..SEEDS
-#              (default 4), SECONDS each (default 600)                          (SEEDS x SECONDS)
+#              (default 4), SECONDS each (default 600), on VARIANT (default 5T)   (SEEDS x SECONDS)
 #   cost       ns per move of a greedy DNA rollout beside an NRPA playout's, JMH           (2 min)
-# Usage: bench/dna.sh race-5t|race-5d|race-5d-10|census-5d|families-5t|ablation NAME=VALUE [SEEDS] [SECONDS]|cost
+# Usage: bench/dna.sh race-5t|race-5d|race-5d-10|census-5d|families-5t|ablation NAME=VALUE [SEEDS] [SECONDS] [VARIANT]|cost
 set -euo pipefail
 case "${1:-}" in
   race-5t|race-5d|race-5d-10|census-5d|families-5t|ablation|cost) ;;
@@ -57,8 +57,9 @@ case "$1" in
   ablation)
     param=${2:?name the parameter to change, as NAME=VALUE}
     name=${param%%=*}
-    morpion bench dna -P "$param" --against dna --variant 5T --time "${4:-600}" --sample 60 --seeds "${3:-4}" \
-      --chart "$out/ablation-$name.svg" | tee "$out/ablation-$name.txt" ;;
+    variant=${5:-5T}
+    morpion bench dna -P "$param" --against dna --variant "$variant" --time "${4:-600}" --sample 60 \
+      --seeds "${3:-4}" --chart "$out/ablation-$name-$variant.svg" | tee "$out/ablation-$name-$variant.txt" ;;
   cost)
     (cd "$root" && ./mvnw -B -q -Pjmh test-compile exec:exec@jmh -Djmh.args="GreedyRolloutBenchmark|PlayoutBenchmark") \
       | tee "$out/cost.txt" ;;

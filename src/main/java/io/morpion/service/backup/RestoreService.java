@@ -169,8 +169,7 @@ public class RestoreService {
                 throw e;
             }
         } catch (SQLException e) {
-            String state = String.valueOf(e.getSQLState());
-            if (state.startsWith("22") || state.startsWith("23")) {
+            if (BackupTables.brokenRule(e)) {
                 // data or integrity: the backup's rows, not the database, are at fault
                 String reason = String.valueOf(e.getMessage())
                         .lines()
