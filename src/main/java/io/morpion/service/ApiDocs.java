@@ -84,6 +84,7 @@ public class ApiDocs implements OASFilter {
             schema.getProperties().values().forEach(ApiDocs::longsAsText);
         }
         longsAsText(schema.getItems());
+        longsAsText(schema.getAdditionalPropertiesSchema());
         if (schema.getAllOf() != null) {
             schema.getAllOf().forEach(ApiDocs::longsAsText);
         }

@@ -221,10 +221,24 @@ class RestoreTest {
                 .body(Map.of("parts", 2, "sha256", sha256(bytes)))
                 .post("/api/admin/restores/" + id)
                 .then()
-                .statusCode(404)
+                .statusCode(400)
                 .extract()
                 .jsonPath();
-        assertEquals("no part of upload " + id + " has arrived", missing.getString("error"));
+        assertEquals("restoreUpload", missing.getString("code"));
+        assertTrue(
+                missing.getString("error").startsWith("part 0 (counting from 0) of the 2 has not arrived"),
+                missing.getString("error"));
+        String empty = admin().post("/api/admin/restores").jsonPath().getString("id");
+        assertEquals(
+                "no part of upload " + empty + " has arrived",
+                admin().contentType("application/json")
+                        .body(Map.of("parts", 1, "sha256", sha256(bytes)))
+                        .post("/api/admin/restores/" + empty)
+                        .then()
+                        .statusCode(404)
+                        .extract()
+                        .jsonPath()
+                        .getString("error"));
 
         JsonPath changed = restore(bytes, partBytes, false, "0".repeat(64))
                 .then()

@@ -90,33 +90,18 @@ public class RestoreUploads {
         }
         try {
             MessageDigest digest = MessageDigest.getInstance("SHA-256");
-            int next = 0;
-            try (Connection c = database.getConnection();
-                    OutputStream out = new DigestOutputStream(Files.newOutputStream(file), digest)) {
-                c.setAutoCommit(false);
-                try (PreparedStatement s =
-                        c.prepareStatement("select part, data from restore_upload where upload_id = ? order by part")) {
-                    s.setObject(1, upload);
-                    s.setFetchSize(2);
-                    try (ResultSet r = s.executeQuery()) {
-                        while (r.next()) {
-                            if (r.getInt(1) != next) {
-                                break;
-                            }
-                            out.write(r.getBytes(2));
-                            next++;
-                        }
-                    }
-                } finally {
-                    c.rollback();
-                }
+            int[] counted;
+            try (OutputStream out = new DigestOutputStream(Files.newOutputStream(file), digest)) {
+                counted = copyParts(upload, out);
             }
-            if (next == 0) {
+            int next = counted[0];
+            if (counted[1] == 0) {
                 throw new Refused.NotFound(
                         RefusalCode.NOT_FOUND, "no part of upload " + upload + " has arrived", "upload", upload);
             }
             if (next < parts) {
-                throw invalid("part " + next + " of " + parts + " has not arrived; send it, then ask again");
+                throw invalid("part " + next + " (counting from 0) of the " + parts
+                        + " has not arrived; send it, then ask again");
             }
             String got = HexFormat.of().formatHex(digest.digest());
             if (next != parts || !got.equalsIgnoreCase(sha256 == null ? "" : sha256.strip())) {
@@ -135,6 +120,41 @@ public class RestoreUploads {
             }
             throw new IllegalStateException("upload " + upload + " could not be read back", e);
         }
+    }
+
+    /**
+     * Writes the upload's parts 0, 1, 2… to {@code out} until one is missing; returns how many it
+     * wrote and how many parts the upload has in all.
+     */
+    private int[] copyParts(UUID upload, OutputStream out) throws SQLException, IOException {
+        try (Connection c = database.getConnection()) {
+            // a cursor, so that the parts come a few at a time rather than all at once
+            c.setAutoCommit(false);
+            try {
+                return copyParts(c, upload, out);
+            } finally {
+                c.rollback();
+            }
+        }
+    }
+
+    private static int[] copyParts(Connection c, UUID upload, OutputStream out) throws SQLException, IOException {
+        int next = 0;
+        int all = 0;
+        try (PreparedStatement s =
+                c.prepareStatement("select part, data from restore_upload where upload_id = ? order by part")) {
+            s.setObject(1, upload);
+            s.setFetchSize(2);
+            try (ResultSet r = s.executeQuery()) {
+                for (; r.next(); all++) {
+                    if (r.getInt(1) == next) {
+                        out.write(r.getBytes(2));
+                        next++;
+                    }
+                }
+            }
+        }
+        return new int[] {next, all};
     }
 
     /** Forgets an upload's parts. */
