@@ -50,12 +50,20 @@ class CliIT {
     /** A command given longer than a minute, such as a whole proof. */
     static Run morpionWithin(Duration limit, Map<String, String> environment, String... args)
             throws IOException, InterruptedException {
+        return morpionIn(WORK, limit, environment, args);
+    }
+
+    /** The command run in a directory of the caller's, which keeps its output there. */
+    static Run morpionIn(Path dir, Duration limit, Map<String, String> environment, String... args)
+            throws IOException, InterruptedException {
         List<String> command =
                 new ArrayList<>(List.of(ROOT.resolve("bin/morpion").toString()));
         command.addAll(List.of(args));
-        Path out = WORK.resolve("stdout");
-        Path err = WORK.resolve("stderr");
-        ProcessBuilder builder = new ProcessBuilder(command).directory(WORK.toFile());
+        // another test class may call this after this class's clean-up took the directory away
+        Files.createDirectories(dir);
+        Path out = dir.resolve("stdout");
+        Path err = dir.resolve("stderr");
+        ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile());
         builder.environment().putAll(environment);
         Process process =
                 builder.redirectOutput(out.toFile()).redirectError(err.toFile()).start();

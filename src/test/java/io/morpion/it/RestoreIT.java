@@ -74,7 +74,8 @@ class RestoreIT {
             recordsBefore = records(service);
             improvementsBefore = improvements(service, run);
 
-            CliIT.Run saved = CliIT.morpionWithin(
+            CliIT.Run saved = CliIT.morpionIn(
+                    work,
                     COMMAND,
                     Map.of(),
                     "admin",
@@ -94,7 +95,8 @@ class RestoreIT {
 
         Path second = work.resolve("second");
         try (ServiceProcess service = ServiceProcess.start(second, environment(second))) {
-            CliIT.Run restored = CliIT.morpionWithin(
+            CliIT.Run restored = CliIT.morpionIn(
+                    work,
                     COMMAND,
                     Map.of(),
                     "admin",
