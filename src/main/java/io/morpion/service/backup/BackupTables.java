@@ -123,13 +123,8 @@ public final class BackupTables {
                 if (!brokenRule(e)) {
                     throw e;
                 }
-                // the database's own words, first line only, said of the table
-                String reason =
-                        String.valueOf(e.getMessage()).lines().findFirst().orElse("");
                 throw new SQLException(
-                        "the table " + table + " breaks a rule of this schema: " + reason.replaceFirst("^ERROR: ", ""),
-                        e.getSQLState(),
-                        e);
+                        "the table " + table + " breaks a rule of this schema: " + reason(e), e.getSQLState(), e);
             }
             if (rows != entry.rows()) {
                 throw new SQLException(
@@ -153,6 +148,11 @@ public final class BackupTables {
     public static boolean brokenRule(SQLException e) {
         String state = String.valueOf(e.getSQLState());
         return state.startsWith("22") || state.startsWith("23");
+    }
+
+    /** The database's own words for a refusal: its first line, without PostgreSQL's "ERROR: ". */
+    public static String reason(SQLException e) {
+        return String.valueOf(e.getMessage()).lines().findFirst().orElse("").replaceFirst("^ERROR: ", "");
     }
 
     /** The column list of a table's CSV, from its header line, quoted for COPY. */

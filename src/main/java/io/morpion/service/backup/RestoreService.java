@@ -171,11 +171,7 @@ public class RestoreService {
         } catch (SQLException e) {
             if (BackupTables.brokenRule(e)) {
                 // data or integrity: the backup's rows, not the database, are at fault
-                String reason = String.valueOf(e.getMessage())
-                        .lines()
-                        .findFirst()
-                        .orElse("")
-                        .replaceFirst("^ERROR: ", "");
+                String reason = BackupTables.reason(e);
                 throw new Refused.Invalid(RefusalCode.BACKUP_DAMAGED, reason, reason);
             }
             throw new IllegalStateException("the backup could not be written to the database", e);
