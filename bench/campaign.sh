@@ -11,11 +11,18 @@
 #                 the same time one node with one worker, each cluster with its own database, so
 #                 that every worker gets the same share of the cores; best against time, archive
 #                 size and diversity                                                           (31 min)
-# Usage: bench/campaign.sh archive-load|throughput|quality
+#   dna [SEEDS] [SECONDS]
+#                 5T, the default climber (dna) from a cold start, seeds 1..SEEDS (default 4): for each,
+#                 two nodes with one worker each (seeds s, s+1) and beside them one node with one worker
+#                 (seed s), SECONDS each (default 960); the three workers share the two cores alike, so
+#                 the two nodes at SECONDS/2 have spent the core time the one node has at SECONDS.
+#                 Prints the paired difference at equal core time and at equal wall time, and charts
+#                 mean best against worker time                                    (SEEDS x SECONDS)
+# Usage: bench/campaign.sh archive-load|throughput|quality|dna [SEEDS] [SECONDS]
 set -euo pipefail
 case "${1:-}" in
-  archive-load|throughput|quality) ;;
-  *) sed -n '2,14p' "$0" >&2; exit 2 ;;
+  archive-load|throughput|quality|dna) ;;
+  *) sed -n '2,21p' "$0" >&2; exit 2 ;;
 esac
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/target/campaign-bench"
@@ -45,16 +52,17 @@ node() {
   until curl -sf "localhost:$port/api/about" >/dev/null; do sleep 1; done
 }
 
-# campaign NAME NODES SECONDS EVERY ARCHIVE BASE-PORT [PARAMS]: a fresh cluster of NODES nodes with one
-# job thread each, one campaign with a worker per node, sampled every EVERY seconds, then torn down
+# campaign NAME NODES SECONDS EVERY ARCHIVE BASE-PORT [PARAMS] [MORE]: a fresh cluster of NODES nodes with
+# one job thread each, one campaign with a worker per node (MORE: further request fields, such as
+# "method":"dna"), sampled every EVERY seconds, then torn down
 campaign() {
-  local name=$1 nodes=$2 seconds=$3 every=$4 archive=$5 base=$6 params=${7:-"{}"} dir="$work/$1" id
+  local name=$1 nodes=$2 seconds=$3 every=$4 archive=$5 base=$6 params=${7:-"{}"} more=${8:+,$8} dir="$work/$1" id
   mkdir -p "$dir"
   for n in $(seq 1 "$nodes"); do node "$dir" "$n" $((base + n)) $((base + 100)); done
   id=$(curl -sf -H "Authorization: Bearer $token" -H 'Content-Type: application/json' \
-    -d "{\"variant\":\"5T\",\"workers\":$nodes,\"archive\":$archive,\"params\":$params}" \
+    -d "{\"variant\":\"5T\",\"workers\":$nodes,\"archive\":$archive,\"params\":$params$more}" \
     "localhost:$((base + 1))/api/campaigns" \
-    | grep -o '"id":[0-9]*' | head -1 | cut -d: -f2)
+    | grep -o '"id":"\?[0-9]*' | head -1 | grep -o '[0-9]*$')
   echo "== $name: $nodes node(s) with a worker each, campaign $id"
   java -cp "$classpath" io.morpion.bench.CampaignBench watch "http://localhost:$((base + 1))" "$token" "$id" \
     "$seconds" "$every" "$out/$name.tsv" | sed "s/^/$name  /"
@@ -79,4 +87,16 @@ case "$1" in
     java -cp "$classpath" io.morpion.bench.CampaignBench chart "5T campaigns from a cold start, run side by side" \
       "$out/campaign-5t-30min.svg" 60 "two nodes, one worker each=$out/quality-2nodes.tsv" \
       "one node, one worker=$out/quality-1node.tsv" ;;
+  dna)
+    seeds=${2:-4} seconds=${3:-960} every=$(( ${3:-960} / 16 ))
+    for s in $(seq 1 "$seeds"); do
+      campaign "dna-2nodes-seed$s" 2 "$seconds" "$every" 2000 18700 '{}' "\"method\":\"dna\",\"seed\":\"$s\"" &
+      campaign "dna-1node-seed$s" 1 "$seconds" "$every" 2000 19000 '{}' "\"method\":\"dna\",\"seed\":\"$s\"" &
+      wait
+    done
+    two=$(seq -f "$out/dna-2nodes-seed%g.tsv" -s, 1 "$seeds")
+    one=$(seq -f "$out/dna-1node-seed%g.tsv" -s, 1 "$seeds")
+    java -cp "$classpath" io.morpion.bench.CampaignBench compare \
+      "5T dna campaigns: two nodes against one, by worker time" "$out/campaign-dna-5t.svg" "$every" \
+      "$two" "$one" | tee "$out/campaign-dna-5t.txt" ;;
 esac

@@ -14,6 +14,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Stream;
 
 /**
  * The campaign benchmarks' client (bench/campaign.sh), over HTTP like any client:
@@ -21,7 +22,10 @@ import java.util.Map;
  * <li>{@code watch URL TOKEN CAMPAIGN SECONDS EVERY OUT.tsv}: samples a campaign every EVERY seconds
  * for SECONDS, printing and writing a line per sample (seconds, best, archive games, distinct scores,
  * rounds per second, rounds, workers running), then stops the campaign;</li>
- * <li>{@code chart TITLE OUT.svg EVERY LABEL=FILE.tsv ...}: the best against time of each sampled campaign.</li>
+ * <li>{@code chart TITLE OUT.svg EVERY LABEL=FILE.tsv ...}: the best against time of each sampled campaign;</li>
+ * <li>{@code compare TITLE OUT.svg EVERY TWO.tsv,... ONE.tsv,...}: two-node campaigns against one-node campaigns
+ * run beside them with paired seeds, three workers sharing the cores alike: the paired difference at equal
+ * core time (the two nodes at half the time) and at equal wall time, and mean best against worker time.</li>
  * </ul>
  */
 public final class CampaignBench {
@@ -40,6 +44,13 @@ public final class CampaignBench {
                     Double.parseDouble(args[4]),
                     Double.parseDouble(args[5]),
                     Path.of(args[6]));
+        } else if (args.length == 6 && args[0].equals("compare")) {
+            compare(
+                    args[1],
+                    Path.of(args[2]),
+                    Double.parseDouble(args[3]),
+                    bests(List.of(args[4].split(","))),
+                    bests(List.of(args[5].split(","))));
         } else if (args.length >= 5 && args[0].equals("chart")) {
             chart(
                     args[1],
@@ -48,7 +59,8 @@ public final class CampaignBench {
                     List.of(args).subList(4, args.length));
         } else {
             System.err.println("usage: CampaignBench watch URL TOKEN CAMPAIGN SECONDS EVERY OUT.tsv"
-                    + " | chart TITLE OUT.svg EVERY LABEL=FILE.tsv...");
+                    + " | chart TITLE OUT.svg EVERY LABEL=FILE.tsv..."
+                    + " | compare TITLE OUT.svg EVERY TWO.tsv,... ONE.tsv,...");
             System.exit(2);
         }
     }
@@ -86,24 +98,77 @@ public final class CampaignBench {
     }
 
     private static void chart(String title, Path out, double every, List<String> series) throws IOException {
+        List<int[]> bests = bests(
+                series.stream().map(one -> one.substring(one.indexOf('=') + 1)).toList());
+        int samples = bests.stream().mapToInt(b -> b.length).min().orElse(0);
         List<Race.Curves> curves = new ArrayList<>();
-        int samples = Integer.MAX_VALUE;
-        List<int[]> bests = new ArrayList<>();
-        for (String one : series) {
-            List<String> rows = Files.readAllLines(Path.of(one.substring(one.indexOf('=') + 1)));
-            int[] best = rows.stream()
-                    .skip(1)
-                    .mapToInt(r -> Integer.parseInt(r.split("\t")[1]))
-                    .toArray();
-            bests.add(best);
-            samples = Math.min(samples, best.length);
-        }
         for (int k = 0; k < series.size(); k++) {
             String label = series.get(k).substring(0, series.get(k).indexOf('='));
             curves.add(new Race.Curves(
                     new Race.Entrant(label, Map.of()), new int[][] {Arrays.copyOf(bests.get(k), samples)}));
         }
         Files.writeString(out, RaceChart.svg(title, curves, every));
+    }
+
+    /** The best column of each sampled campaign's file. */
+    private static List<int[]> bests(List<String> files) throws IOException {
+        List<int[]> bests = new ArrayList<>();
+        for (String file : files) {
+            bests.add(Files.readAllLines(Path.of(file)).stream()
+                    .skip(1)
+                    .mapToInt(r -> Integer.parseInt(r.split("\t")[1]))
+                    .toArray());
+        }
+        return bests;
+    }
+
+    /**
+     * A two-node campaign's sample at wall time t has spent the worker time a one-node campaign's has at 2t, since
+     * all three workers ran side by side on the same cores: both curves are drawn against worker time.
+     */
+    private static void compare(String title, Path out, double every, List<int[]> two, List<int[]> one)
+            throws IOException {
+        if (two.size() != one.size()) {
+            throw new IllegalArgumentException("give as many one-node files as two-node files, one pair a seed");
+        }
+        int samples = Stream.concat(two.stream(), one.stream())
+                .mapToInt(b -> b.length)
+                .min()
+                .orElse(0);
+        int half = samples / 2;
+        int seeds = two.size();
+        int[][] twoByWork = new int[seeds][half];
+        int[][] oneByWork = new int[seeds][half];
+        double[] equalCore = new double[seeds];
+        double[] equalWall = new double[seeds];
+        System.out.printf(
+                Locale.ROOT,
+                "seed\ttwo nodes at %.0f s\ttwo nodes at %.0f s\tone node at %.0f s%n",
+                half * every,
+                2 * half * every,
+                2 * half * every);
+        for (int s = 0; s < seeds; s++) {
+            for (int k = 0; k < half; k++) {
+                twoByWork[s][k] = two.get(s)[k];
+                oneByWork[s][k] = one.get(s)[2 * k + 1];
+            }
+            int twoHalf = two.get(s)[half - 1];
+            int twoWhole = two.get(s)[2 * half - 1];
+            int oneWhole = one.get(s)[2 * half - 1];
+            equalCore[s] = twoHalf - oneWhole;
+            equalWall[s] = twoWhole - oneWhole;
+            System.out.printf(Locale.ROOT, "%d\t%d\t%d\t%d%n", s + 1, twoHalf, twoWhole, oneWhole);
+        }
+        System.out.println("two nodes - one node at equal core time: " + Statistics.meanWithInterval(equalCore));
+        System.out.println("two nodes - one node at equal wall time: " + Statistics.meanWithInterval(equalWall));
+        Files.writeString(
+                out,
+                RaceChart.svg(
+                        title,
+                        List.of(
+                                new Race.Curves(new Race.Entrant("two nodes, one worker each", Map.of()), twoByWork),
+                                new Race.Curves(new Race.Entrant("one node, one worker", Map.of()), oneByWork)),
+                        2 * every));
     }
 
     private static String send(HttpRequest.Builder request, String token) throws IOException, InterruptedException {

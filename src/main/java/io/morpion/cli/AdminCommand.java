@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import java.util.Map;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -44,10 +43,7 @@ class AdminCommand {
             name = "create",
             mixinStandardHelpOptions = true,
             description = "Makes a token and prints it; it is shown this once (the server keeps only its hash).")
-    static class Create extends CliCommand {
-        @Mixin
-        ServerClient server;
-
+    static class Create extends ServerCommand {
         @Option(names = "--name", required = true, paramLabel = "NAME", description = "who or what the token is for")
         String name;
 
@@ -84,12 +80,9 @@ class AdminCommand {
             name = "list",
             mixinStandardHelpOptions = true,
             description = "Lists every token (never the tokens themselves).")
-    static class ListTokens extends CliCommand {
+    static class ListTokens extends ServerCommand {
         private static final Table TOKENS =
                 new Table("%4s  %-8s  %-10s  %-20s  %s", "id", "role", "state", "last used", "name");
-
-        @Mixin
-        ServerClient server;
 
         @Override
         public Integer call() {
@@ -110,13 +103,7 @@ class AdminCommand {
             name = "revoke",
             mixinStandardHelpOptions = true,
             description = "Revokes a token; it stops working at once.")
-    static class Revoke extends CliCommand {
-        @Mixin
-        ServerClient server;
-
-        @Parameters(paramLabel = "ID")
-        String id;
-
+    static class Revoke extends OneItemCommand {
         @Override
         public Integer call() {
             Views.Token t =
@@ -130,10 +117,7 @@ class AdminCommand {
             name = "retract",
             mixinStandardHelpOptions = true,
             description = "Retracts a record: it stays, marked with the reason, and no longer counts as a best.")
-    static class Retract extends CliCommand {
-        @Mixin
-        ServerClient server;
-
+    static class Retract extends ServerCommand {
         @Parameters(paramLabel = "RECORD")
         String id;
 

@@ -8,7 +8,6 @@ import java.nio.file.StandardCopyOption;
 import java.util.Locale;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -22,11 +21,7 @@ import picocli.CommandLine.Parameters;
             "The file is checked against its manifest before it takes FILE's name, so a FILE that exists afterwards "
                     + "is a whole backup. What it holds and does not hold: docs/operations.md."
         })
-class BackupCommand extends CliCommand {
-
-    @Mixin
-    ServerClient server;
-
+class BackupCommand extends ServerCommand {
     @Parameters(paramLabel = "FILE", description = "where to save the backup (a zip)")
     Path file;
 

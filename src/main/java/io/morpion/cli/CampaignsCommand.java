@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.morpion.corpus.KnownResult;
 import io.morpion.msr.Msr;
-import io.morpion.msr.Variant;
 import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -63,17 +62,9 @@ class CampaignsCommand {
                 "      -P window=4 --workers 6",
                 "  morpion campaigns start --variant 5D --method nrpa -P level=3 --workers 4"
             })
-    static class Start extends CliCommand {
+    static class Start extends ServerCommand {
         @Mixin
-        ServerClient server;
-
-        @Option(
-                names = "--variant",
-                required = true,
-                paramLabel = "V",
-                completionCandidates = GameInput.Variants.class,
-                description = "${COMPLETION-CANDIDATES}")
-        Variant variant;
+        RequiredVariant variant;
 
         @Option(
                 names = "--method",
@@ -122,10 +113,17 @@ class CampaignsCommand {
                 description = "start the archive from this record on the server")
         Long warmRecord;
 
+        @Option(
+                names = "--seed",
+                paramLabel = "S",
+                description = "the first worker's seed; the next worker's is S+1, and so on "
+                        + "(default: a random one each, shown by 'morpion runs get')")
+        Long seed;
+
         @Override
         public Integer call() throws Exception {
             ObjectNode request = JSON.createObjectNode();
-            request.put("variant", variant.code());
+            request.put("variant", variant.value.code());
             request.put("method", method);
             ObjectNode given = request.putObject("params");
             params.forEach(given::put);
@@ -141,6 +139,10 @@ class CampaignsCommand {
             }
             if (warmRecord != null) {
                 request.put("warmRecordId", warmRecord);
+            }
+            if (seed != null) {
+                // A string, as the API sends 64-bit numbers.
+                request.put("seed", seed.toString());
             }
             Views.Campaign c =
                     ServerClient.ok(server.postJson("/api/campaigns", request)).as(Views.Campaign.class);
@@ -166,13 +168,10 @@ class CampaignsCommand {
     }
 
     @Command(name = "list", mixinStandardHelpOptions = true, description = "Lists campaigns, newest first.")
-    static class ListCampaigns extends CliCommand {
+    static class ListCampaigns extends ServerCommand {
         private static final Table CAMPAIGNS = new Table(
                 "%5s  %-9s %-3s %-12s %5s %9s %12s  %s",
                 "id", "status", "var", "method", "best", "workers", "rounds/s", "by");
-
-        @Mixin
-        ServerClient server;
 
         @Option(names = "--status", paramLabel = "S", description = "active, paused, stopped or completed")
         String status;
@@ -205,13 +204,7 @@ class CampaignsCommand {
             name = "get",
             mixinStandardHelpOptions = true,
             description = "Shows one campaign: its settings, its workers, its archive and its best.")
-    static class Get extends CliCommand {
-        @Mixin
-        ServerClient server;
-
-        @Parameters(paramLabel = "ID")
-        String id;
-
+    static class Get extends OneItemCommand {
         @Override
         public Integer call() {
             JsonNode json = ServerClient.ok(server.get("/api/campaigns/" + id, Map.of()))
@@ -260,13 +253,7 @@ class CampaignsCommand {
             mixinStandardHelpOptions = true,
             description = "Shows a campaign's live progress until "
                     + "it ends (Ctrl-C stops watching; the campaign goes on).")
-    static class Watch extends CliCommand {
-        @Mixin
-        ServerClient server;
-
-        @Parameters(paramLabel = "ID")
-        String id;
-
+    static class Watch extends OneItemCommand {
         @Option(
                 names = "--every",
                 paramLabel = "SECONDS",

@@ -3,7 +3,6 @@ package io.morpion.cli;
 import io.morpion.bench.CensusRun;
 import io.morpion.corpus.KnownResult;
 import io.morpion.msr.Msr;
-import io.morpion.msr.Variant;
 import io.morpion.search.GameCensus;
 import io.morpion.search.Provenance;
 import io.morpion.search.termination.Durations;
@@ -14,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(
@@ -39,13 +39,8 @@ import picocli.CommandLine.Option;
         })
 class CensusCommand extends CliCommand {
 
-    @Option(
-            names = "--variant",
-            paramLabel = "V",
-            required = true,
-            completionCandidates = GameInput.Variants.class,
-            description = "${COMPLETION-CANDIDATES}")
-    Variant variant;
+    @Mixin
+    RequiredVariant variant;
 
     @Option(
             names = "--score",
@@ -99,9 +94,10 @@ class CensusCommand extends CliCommand {
     public Integer call() throws Exception {
         int least = score != null
                 ? score
-                : KnownResult.of(variant)
+                : KnownResult.of(variant.value)
                         .map(KnownResult::score)
-                        .orElseThrow(() -> new UsageError("give --score: " + variant.code() + " has no known result"));
+                        .orElseThrow(
+                                () -> new UsageError("give --score: " + variant.value.code() + " has no known result"));
         double seconds = UsageError.checking(() -> Durations.parse(time)).toMillis() / 1000.0;
         double interval = UsageError.checking(() -> Durations.parse(every)).toMillis() / 1000.0;
         if (threads < 1 || seconds <= 0 || interval <= 0) {
@@ -111,13 +107,13 @@ class CensusCommand extends CliCommand {
         try {
             census = CensusRun.run(
                     algorithm,
-                    variant,
+                    variant.value,
                     params,
                     least,
                     threads,
                     seconds,
                     interval,
-                    warm == null ? null : GameInput.read(warm, variant),
+                    warm == null ? null : GameInput.read(warm, variant.value),
                     out());
         } catch (IllegalArgumentException refused) {
             throw new UsageError(refused.getMessage());
@@ -126,7 +122,7 @@ class CensusCommand extends CliCommand {
                         Locale.ROOT,
                         "%d distinct %s games of %d moves or more: %d dot sets, %d figures%n",
                         census.figures(),
-                        variant.code(),
+                        variant.value.code(),
                         least,
                         census.dotSets(),
                         census.figures());
@@ -142,7 +138,11 @@ class CensusCommand extends CliCommand {
         int n = 0;
         for (GameCensus.Find find : census.finds()) {
             String name = String.format(
-                    Locale.ROOT, "%s-%d-%03d.json", variant.code(), find.game().moveCount(), ++n);
+                    Locale.ROOT,
+                    "%s-%d-%03d.json",
+                    variant.value.code(),
+                    find.game().moveCount(),
+                    ++n);
             var stamped = Provenance.stamp(find.game(), find.method(), find.seed(), find.seconds())
                     .build();
             CliFiles.write(output.resolve(name), Msr.toJson(stamped).getBytes(StandardCharsets.UTF_8));

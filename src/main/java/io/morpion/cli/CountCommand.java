@@ -1,6 +1,5 @@
 package io.morpion.cli;
 
-import io.morpion.msr.Variant;
 import io.morpion.search.Solver;
 import io.morpion.search.SolverListener;
 import io.morpion.search.SolverStatus;
@@ -13,6 +12,7 @@ import io.morpion.search.termination.Termination;
 import java.util.List;
 import java.util.Locale;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(
@@ -40,13 +40,8 @@ import picocli.CommandLine.Option;
         })
 class CountCommand extends CliCommand {
 
-    @Option(
-            names = "--variant",
-            paramLabel = "V",
-            required = true,
-            completionCandidates = GameInput.Variants.class,
-            description = "${COMPLETION-CANDIDATES}")
-    Variant variant;
+    @Mixin
+    RequiredVariant variant;
 
     @Option(
             names = "--depth",
@@ -116,7 +111,7 @@ class CountCommand extends CliCommand {
             throw new UsageError(
                     estimate == 0 ? "--floor goes with --estimate" : "--floor must be 1..1000, not " + floor);
         }
-        ExactConfig config = new ExactConfig(variant, symmetric, floor > 0, floor, 0, limit, List.of(), ordered);
+        ExactConfig config = new ExactConfig(variant.value, symmetric, floor > 0, floor, 0, limit, List.of(), ordered);
         if (estimate > 0) {
             return printEstimate(config, symmetric);
         }

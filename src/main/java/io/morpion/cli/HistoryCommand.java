@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(
@@ -15,12 +14,9 @@ import picocli.CommandLine.Option;
         description = "Shows how the best score of each variant and algorithm category grew over time, across all "
                 + "the server's runs: one line per category, then each step up with --steps.",
         footer = {"", "Examples:", "  morpion history", "  morpion history --variant 5T --category nrpa --steps"})
-class HistoryCommand extends CliCommand {
+class HistoryCommand extends ServerCommand {
 
     private static final String BARS = "▁▂▃▄▅▆▇█";
-
-    @Mixin
-    ServerClient server;
 
     @Option(names = "--variant", paramLabel = "V")
     Variant variant;

@@ -36,12 +36,9 @@ class RecordsCommand {
                         + "submissions near the records (from four fifths of each variant's best); --every-score and "
                         + "--origin show the rest."
             })
-    static class ListRecords extends CliCommand {
+    static class ListRecords extends ServerCommand {
         private static final Table RECORDS =
                 new Table("%6s  %-3s %5s  %-8s  %s", "id", "var", "score", "date", "author");
-
-        @Mixin
-        ServerClient server;
 
         @Option(
                 names = "--variant",
@@ -118,13 +115,7 @@ class RecordsCommand {
             name = "get",
             mixinStandardHelpOptions = true,
             description = "Shows one record with its provenance and verdict.")
-    static class GetRecord extends CliCommand {
-        @Mixin
-        ServerClient server;
-
-        @Parameters(paramLabel = "ID")
-        String id;
-
+    static class GetRecord extends OneItemCommand {
         @Override
         public Integer call() {
             JsonNode json =
@@ -164,10 +155,7 @@ class RecordsCommand {
                 "With --all DIR, the whole corpus instead: every record as MSR JSON under its variant's folder, "
                         + "and index.csv."
             })
-    static class Download extends CliCommand {
-        @Mixin
-        ServerClient server;
-
+    static class Download extends ServerCommand {
         @Parameters(paramLabel = "ID", arity = "0..1", description = "the record's id")
         String id;
 

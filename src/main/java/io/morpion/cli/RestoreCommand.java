@@ -15,7 +15,6 @@ import java.util.HexFormat;
 import java.util.Locale;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -31,13 +30,10 @@ import picocli.CommandLine.Parameters;
             "Searches that were queued or running resume from their checkpoints. The backup's access tokens "
                     + "replace the server's; the token you restore with stays valid. More: docs/operations.md."
         })
-class RestoreCommand extends CliCommand {
+class RestoreCommand extends ServerCommand {
 
     /** The longest a server may take to write a backup into its database before the CLI gives up. */
     private static final Duration RESTORE_TIMEOUT = Duration.ofHours(1);
-
-    @Mixin
-    ServerClient server;
 
     @Parameters(paramLabel = "FILE", description = "the backup to restore (a zip from 'morpion admin backup')")
     Path file;

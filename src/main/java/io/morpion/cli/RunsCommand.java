@@ -57,10 +57,7 @@ class RunsCommand {
                 "      --nodes 50000000",
                 "  morpion runs queue --variant 5T --warm-record 12 --time 1h"
             })
-    static class Queue extends CliCommand {
-        @Mixin
-        ServerClient server;
-
+    static class Queue extends ServerCommand {
         @Mixin
         SolverOptions solver;
 
@@ -122,13 +119,10 @@ class RunsCommand {
     }
 
     @Command(name = "list", mixinStandardHelpOptions = true, description = "Lists runs, newest first.")
-    static class ListRuns extends CliCommand {
+    static class ListRuns extends ServerCommand {
         private static final Table RUNS = new Table(
                 "%5s  %-10s %-3s %-10s %5s %15s %9s  %s",
                 "id", "status", "var", "algorithm", "best", "nodes", "elapsed", "progress");
-
-        @Mixin
-        ServerClient server;
 
         @Option(
                 names = "--status",
@@ -163,13 +157,7 @@ class RunsCommand {
             name = "get",
             mixinStandardHelpOptions = true,
             description = "Shows one run: its settings, progress and best.")
-    static class Get extends CliCommand {
-        @Mixin
-        ServerClient server;
-
-        @Parameters(paramLabel = "ID")
-        String id;
-
+    static class Get extends OneItemCommand {
         @Override
         public Integer call() {
             RunText.print(
@@ -183,13 +171,7 @@ class RunsCommand {
             name = "watch",
             mixinStandardHelpOptions = true,
             description = "Shows a run's live progress until it ends (Ctrl-C stops watching; the run goes on).")
-    static class Watch extends CliCommand {
-        @Mixin
-        ServerClient server;
-
-        @Parameters(paramLabel = "ID")
-        String id;
-
+    static class Watch extends OneItemCommand {
         @Override
         public Integer call() {
             String[] ended = {null};

@@ -8,7 +8,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -27,11 +26,7 @@ import picocli.CommandLine.Parameters;
             "  morpion submit --variant 5T games/*.psol",
             "  morpion submit --server https://morpion.example rosin178.png"
         })
-class SubmitCommand extends CliCommand {
-
-    @Mixin
-    ServerClient server;
-
+class SubmitCommand extends ServerCommand {
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "MSR, JSON, Pentasol, PNG or SVG files")
     List<Path> files;
 

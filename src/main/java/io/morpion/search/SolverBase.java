@@ -42,8 +42,13 @@ public abstract class SolverBase implements Solver {
      */
     protected abstract void step(long nodeAllowance);
 
-    /** Whether the solver's own schedule has ended; a finished solver returns from solve at once. */
-    protected abstract boolean finished();
+    /**
+     * Whether the solver's own schedule has ended; a finished solver returns from solve at once. A climber that goes on
+     * until its budget ends has no schedule of its own, hence false by default.
+     */
+    protected boolean finished() {
+        return false;
+    }
 
     protected abstract void writeState(StateWriter out);
 

@@ -67,7 +67,9 @@ class CampaignClusterIT {
                         "--archive",
                         "100000",
                         "-P",
-                        "nrpa-iterations=5");
+                        "nrpa-iterations=5",
+                        "--seed",
+                        "100");
                 assertEquals(0, started.exit(), started.err());
                 id = Long.parseLong(started.out().replaceAll("(?s)^started campaign (\\d+) .*", "$1"));
                 assertTrue(started.out().contains("(5D perturbation, 3 workers)"), started.out());
@@ -79,6 +81,14 @@ class CampaignClusterIT {
                                 && nodes(c).size() == 2
                                 && c.path("archiveGames").asInt() > 0,
                         "three workers running on the two nodes");
+                Set<Long> seeds = new HashSet<>();
+                for (JsonNode w : (Iterable<JsonNode>) workers(spread)::iterator) {
+                    seeds.add(JSON.readTree(a.get("/api/runs/" + w.path("runId").asLong())
+                                    .body())
+                            .path("seed")
+                            .asLong());
+                }
+                assertEquals(Set.of(100L, 101L, 102L), seeds, "--seed gives the workers consecutive seeds");
                 awaitCheckpoints(a, id);
                 assertTrue(gamesFromDistinctRuns(database, id) >= 2, "games from two workers or more in the archive");
 

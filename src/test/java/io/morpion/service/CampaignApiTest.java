@@ -196,6 +196,26 @@ class CampaignApiTest {
     }
 
     @Test
+    void aSeededCampaignGivesItsWorkersConsecutiveSeedsSoThatItCanBeRepeated() throws InterruptedException {
+        // beyond 2^53, so that a seed read as a JSON double would come back rounded
+        long seed = 9_007_199_254_740_993L;
+        long id = start(admin(), "{\"variant\":\"5D\",\"workers\":2,\"seed\":\"" + seed + "\"," + SMALL + "}");
+        JsonPath queued = await(id, c -> c.getList("workerRuns").size() == 2, "both workers to be queued");
+        List<String> seeds = queued.getList("workerRuns.runId", String.class).stream()
+                .map(run -> given().get("/api/runs/" + run)
+                        .then()
+                        .statusCode(200)
+                        .extract()
+                        .jsonPath()
+                        .getString("seed"))
+                .sorted()
+                .toList();
+        assertEquals(List.of(Long.toString(seed), Long.toString(seed + 1)), seeds);
+        admin().post("/api/campaigns/" + id + "/stop").then().statusCode(200);
+        await(id, c -> c.getList("workerRuns.status").stream().noneMatch("RUNNING"::equals), "the workers to stop");
+    }
+
+    @Test
     void aWarmCampaignStartsItsArchiveFromTheRecordAndRaisesNoAlertForIt() throws InterruptedException {
         long rosin = given().queryParam("variant", "5D")
                 .queryParam("min-score", 82)

@@ -95,11 +95,6 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
         return config.method();
     }
 
-    @Override
-    protected boolean finished() {
-        return false;
-    }
-
     /**
      * Trades games with a shared archive at most every {@code every} (a campaign's workers): the
      * games the pool took go out, and the others' games come in as candidates for the pool. A

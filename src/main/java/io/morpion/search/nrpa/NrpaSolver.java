@@ -104,11 +104,6 @@ public final class NrpaSolver extends SolverBase implements ArchiveTrader {
         return topRuns;
     }
 
-    @Override
-    protected boolean finished() {
-        return false;
-    }
-
     /**
      * Trades with a shared archive at most every {@code every}, as one island of a campaign: hands
      * over this search's best whenever it has risen, and starts the next top-level run warm from

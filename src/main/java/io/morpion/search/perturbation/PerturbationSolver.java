@@ -110,11 +110,6 @@ public final class PerturbationSolver extends SolverBase implements ArchiveTrade
         return config.method() + (sharing ? " shared-archive" : "");
     }
 
-    @Override
-    protected boolean finished() {
-        return false;
-    }
-
     /**
      * Trades games with a shared archive at most every {@code every} (a campaign's workers); the
      * first trade comes at the first step. A search that trades is not reproduced by its seed.

@@ -1,13 +1,10 @@
 package io.morpion.service.campaigns;
 
-import io.morpion.service.db.DatabaseRestored;
-import io.morpion.service.db.Periodic;
+import io.morpion.service.db.PeriodicPass;
 import io.quarkus.narayana.jta.QuarkusTransaction;
-import io.quarkus.runtime.ShutdownEvent;
-import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
+import java.time.Duration;
 import java.util.List;
 import org.jboss.logging.Logger;
 
@@ -17,7 +14,7 @@ import org.jboss.logging.Logger;
  * the row it changes and a worker already in line is left alone.
  */
 @ApplicationScoped
-public class CampaignReconciler {
+public class CampaignReconciler extends PeriodicPass {
 
     private static final Logger LOG = Logger.getLogger(CampaignReconciler.class);
 
@@ -27,30 +24,18 @@ public class CampaignReconciler {
     @Inject
     CampaignsConfig config;
 
-    private Periodic timer;
-
-    void onStart(@Observes StartupEvent event) {
-        timer = Periodic.start(
-                "campaign-reconciler",
-                config.reconcileInterval(),
-                this::reconcile,
-                LOG,
-                "could not bring the campaigns' workers in line");
+    CampaignReconciler() {
+        super("campaign-reconciler", "could not bring the campaigns' workers in line");
     }
 
-    /** A restored database's unfinished work gets its jobs now, not at the next periodic look. */
-    void onRestore(@Observes DatabaseRestored restored) {
-        reconcile();
-    }
-
-    void onStop(@Observes ShutdownEvent event) {
-        if (timer != null) {
-            timer.close();
-        }
+    @Override
+    protected Duration every() {
+        return config.reconcileInterval();
     }
 
     /** One pass over every campaign that is unfinished or still has unfinished workers. */
-    void reconcile() {
+    @Override
+    protected void pass() {
         List<Number> ids = QuarkusTransaction.requiringNew().call(CampaignEntity::unfinishedOrWithUnfinishedWorkers);
         for (Number id : ids) {
             campaigns.completeIfDue(id.longValue());

@@ -20,6 +20,8 @@ import java.util.Map;
  * @param time         deprecated: budget.time
  * @param workers      how many workers it keeps queued or running at once; 2 by default
  * @param archive      the most games its archive keeps; the service's default when null
+ * @param seed         the first worker's seed, the next worker's seed + 1 and so on, so that a campaign can be
+ *                     repeated or paired with another in a benchmark; random seeds when null
  */
 public record CampaignRequest(
         String variant,
@@ -31,7 +33,8 @@ public record CampaignRequest(
         Integer target,
         String time,
         Integer workers,
-        Integer archive) {
+        Integer archive,
+        Long seed) {
 
     /**
      * The budget asked for, in the shape runs take, or from the deprecated top-level fields; both at

@@ -127,16 +127,18 @@ public class CampaignService {
         if (warm != null) {
             archive.seed(campaign.id, ArchiveExchange.SharedGame.of(warm));
         }
-        RunRequest worker = new RunRequest(
-                variant.code(),
-                method,
-                spec.resolved().params(),
-                new Budget(null, null, budget.target()),
-                null,
-                1,
-                null,
-                campaign.warmMsr);
         for (int i = 0; i < workers; i++) {
+            Long seed = request.seed() == null ? null : request.seed() + i;
+            RunRequest worker = new RunRequest(
+                    variant.code(),
+                    method,
+                    spec.resolved().params(),
+                    new Budget(null, null, budget.target()),
+                    seed,
+                    1,
+                    null,
+                    campaign.warmMsr,
+                    null);
             runs.submitWorker(worker, caller, campaign.id);
         }
         return campaign;

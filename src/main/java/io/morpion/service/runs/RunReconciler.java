@@ -1,15 +1,12 @@
 package io.morpion.service.runs;
 
-import io.morpion.service.db.DatabaseRestored;
-import io.morpion.service.db.Periodic;
+import io.morpion.service.db.PeriodicPass;
 import io.quarkus.narayana.jta.QuarkusTransaction;
-import io.quarkus.runtime.ShutdownEvent;
-import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.jboss.logging.Logger;
@@ -23,7 +20,7 @@ import org.jboss.logging.Logger;
  * and a second look at Quartz make two nodes agree.
  */
 @ApplicationScoped
-public class RunReconciler {
+public class RunReconciler extends PeriodicPass {
 
     private static final Logger LOG = Logger.getLogger(RunReconciler.class);
 
@@ -36,26 +33,18 @@ public class RunReconciler {
     @Inject
     RunsConfig config;
 
-    private Periodic timer;
-
-    void onStart(@Observes StartupEvent event) {
-        timer = Periodic.start(
-                "run-reconciler",
-                config.reconcileInterval(),
-                this::reconcile,
-                LOG,
-                "could not compare the runs with their jobs");
+    RunReconciler() {
+        super("run-reconciler", "could not compare the runs with their jobs");
     }
 
-    /** A restored database's unfinished work gets its jobs now, not at the next periodic look. */
-    void onRestore(@Observes DatabaseRestored restored) {
+    @Override
+    protected Duration every() {
+        return config.reconcileInterval();
+    }
+
+    @Override
+    protected void pass() {
         reconcile();
-    }
-
-    void onStop(@Observes ShutdownEvent event) {
-        if (timer != null) {
-            timer.close();
-        }
     }
 
     /**

@@ -26,18 +26,4 @@ public record RunRequest(
         Integer threads,
         Long warmRecordId,
         String warm,
-        Boolean keepGoing) {
-
-    /** A request without keepGoing: the default, stopping at a proven optimum. */
-    public RunRequest(
-            String variant,
-            String algorithm,
-            Map<String, String> params,
-            Budget budget,
-            Long seed,
-            Integer threads,
-            Long warmRecordId,
-            String warm) {
-        this(variant, algorithm, params, budget, seed, threads, warmRecordId, warm, null);
-    }
-}
+        Boolean keepGoing) {}
