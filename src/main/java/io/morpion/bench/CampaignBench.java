@@ -49,8 +49,8 @@ public final class CampaignBench {
                     args[1],
                     Path.of(args[2]),
                     Double.parseDouble(args[3]),
-                    bests(List.of(args[4].split(","))),
-                    bests(List.of(args[5].split(","))));
+                    List.of(args[4].split(",")),
+                    List.of(args[5].split(",")));
         } else if (args.length >= 5 && args[0].equals("chart")) {
             chart(
                     args[1],
@@ -113,21 +113,34 @@ public final class CampaignBench {
     /** The best column of each sampled campaign's file. */
     private static List<int[]> bests(List<String> files) throws IOException {
         List<int[]> bests = new ArrayList<>();
-        for (String file : files) {
-            bests.add(Files.readAllLines(Path.of(file)).stream()
-                    .skip(1)
-                    .mapToInt(r -> Integer.parseInt(r.split("\t")[1]))
-                    .toArray());
+        for (long[] column : columns(files, 1)) {
+            bests.add(Arrays.stream(column).mapToInt(v -> (int) v).toArray());
         }
         return bests;
+    }
+
+    /** One column of each sampled campaign's file (1: best, 5: nodes, the workers' together). */
+    private static List<long[]> columns(List<String> files, int column) throws IOException {
+        List<long[]> columns = new ArrayList<>();
+        for (String file : files) {
+            columns.add(Files.readAllLines(Path.of(file)).stream()
+                    .skip(1)
+                    .mapToLong(r -> Long.parseLong(r.split("\t")[column]))
+                    .toArray());
+        }
+        return columns;
     }
 
     /**
      * A two-node campaign's sample at wall time t has spent the worker time a one-node campaign's has at 2t, since
      * all three workers ran side by side on the same cores: both curves are drawn against worker time.
      */
-    private static void compare(String title, Path out, double every, List<int[]> two, List<int[]> one)
+    private static void compare(String title, Path out, double every, List<String> twoFiles, List<String> oneFiles)
             throws IOException {
+        List<int[]> two = bests(twoFiles);
+        List<int[]> one = bests(oneFiles);
+        List<long[]> twoNodes = columns(twoFiles, 5);
+        List<long[]> oneNodes = columns(oneFiles, 5);
         if (two.size() != one.size()) {
             throw new IllegalArgumentException("give as many one-node files as two-node files, one pair a seed");
         }
@@ -141,9 +154,11 @@ public final class CampaignBench {
         int[][] oneByWork = new int[seeds][half];
         double[] equalCore = new double[seeds];
         double[] equalWall = new double[seeds];
+        double[] equalNodes = new double[seeds];
         System.out.printf(
                 Locale.ROOT,
-                "seed\ttwo nodes at %.0f s\ttwo nodes at %.0f s\tone node at %.0f s%n",
+                "seed\ttwo nodes at %.0f s\ttwo nodes at %.0f s\tone node at %.0f s\tone node's nodes\t"
+                        + "two nodes at as many nodes%n",
                 half * every,
                 2 * half * every,
                 2 * half * every);
@@ -155,12 +170,24 @@ public final class CampaignBench {
             int twoHalf = two.get(s)[half - 1];
             int twoWhole = two.get(s)[2 * half - 1];
             int oneWhole = one.get(s)[2 * half - 1];
+            long work = oneNodes.get(s)[2 * half - 1];
+            int atWork = twoWhole;
+            for (int k = 0; k < 2 * half; k++) {
+                if (twoNodes.get(s)[k] >= work) {
+                    atWork = two.get(s)[k];
+                    break;
+                }
+            }
             equalCore[s] = twoHalf - oneWhole;
             equalWall[s] = twoWhole - oneWhole;
-            System.out.printf(Locale.ROOT, "%d\t%d\t%d\t%d%n", s + 1, twoHalf, twoWhole, oneWhole);
+            equalNodes[s] = atWork - oneWhole;
+            System.out.printf(
+                    Locale.ROOT, "%d\t%d\t%d\t%d\t%,d\t%d%n", s + 1, twoHalf, twoWhole, oneWhole, work, atWork);
         }
         System.out.println("two nodes - one node at equal core time: " + Statistics.meanWithInterval(equalCore));
         System.out.println("two nodes - one node at equal wall time: " + Statistics.meanWithInterval(equalWall));
+        // the workers' shares of the cores are equal only roughly: two nodes also trade through one database
+        System.out.println("two nodes - one node at equal nodes searched: " + Statistics.meanWithInterval(equalNodes));
         Files.writeString(
                 out,
                 RaceChart.svg(
