@@ -1,5 +1,7 @@
 package io.morpion.service;
 
+import static io.morpion.service.Api.admin;
+import static io.morpion.service.Api.as;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
@@ -14,7 +16,6 @@ import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.Response;
-import io.restassured.specification.RequestSpecification;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import java.nio.file.Files;
@@ -30,14 +31,6 @@ class AccessTest {
 
     @Inject
     EntityManager em;
-
-    private static RequestSpecification as(String token) {
-        return given().header("Authorization", "Bearer " + token);
-    }
-
-    private static RequestSpecification admin() {
-        return as(EmbeddedPostgresTestResource.ADMIN_TOKEN);
-    }
 
     private static String[] newToken(String name, String role) {
         Response created = admin().contentType("application/json")
@@ -177,15 +170,10 @@ class AccessTest {
     @Test
     void aSearcherWithACampaignLargerThanTheRunCapStillQueuesRunsOfItsOwn() {
         String[] hunter = newToken("hunter", "searcher");
-        long campaign = as(hunter[1])
-                .contentType("application/json")
-                .body("{\"variant\":\"4T\",\"method\":\"nrpa\",\"workers\":3,\"params\":{\"level\":2}}")
-                .post("/api/campaigns")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("id");
+        long campaign = Api.create(
+                as(hunter[1]),
+                "/api/campaigns",
+                "{\"variant\":\"4T\",\"method\":\"nrpa\",\"workers\":3,\"params\":{\"level\":2}}");
         try {
             long workers = given().get("/api/campaigns/" + campaign)
                     .then()
@@ -195,15 +183,7 @@ class AccessTest {
                     .getList("workerRuns")
                     .size();
             assertTrue(workers > 2, "the campaign's workers outnumber the cap of 2 unfinished runs: " + workers);
-            long first = as(hunter[1])
-                    .contentType("application/json")
-                    .body(UNLIMITED_RUN)
-                    .post("/api/runs")
-                    .then()
-                    .statusCode(201)
-                    .extract()
-                    .jsonPath()
-                    .getLong("id");
+            long first = Api.create(as(hunter[1]), "/api/runs", UNLIMITED_RUN);
             // two runs of its own, the cap, beside three unfinished workers (a third would meet the queueing rate
             // first)
             as(hunter[1])
@@ -247,15 +227,7 @@ class AccessTest {
     void liveStreamsAreCappedPerClientAndInAllWithASentenceSayingWhichLimit() throws Exception {
         // queued by a client of its own: the admin's queueing rate belongs to another test
         String[] runner = newToken("stream runner", "searcher");
-        long run = as(runner[1])
-                .contentType("application/json")
-                .body(UNLIMITED_RUN)
-                .post("/api/runs")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("id");
+        long run = Api.create(as(runner[1]), "/api/runs", UNLIMITED_RUN);
         String[] first = newToken("watcher one", "searcher");
         String[] second = newToken("watcher two", "searcher");
         String[] third = newToken("watcher three", "searcher");

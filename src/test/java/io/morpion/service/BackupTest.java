@@ -96,8 +96,7 @@ class BackupTest {
             assertTrue(again.err().contains("exists; give another name, or --force to replace it"), again.err());
             assertEquals(manifest, BackupFile.verify(file), "the first backup is untouched");
         } finally {
-            given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN)
-                    .post("/api/runs/" + run + "/cancel");
+            Api.admin().post("/api/runs/" + run + "/cancel");
         }
     }
 
@@ -117,7 +116,7 @@ class BackupTest {
     void aDamagedOrForeignFileIsRefusedWithTheReason() throws Exception {
         Path good = work.resolve("good.zip");
         try (OutputStream out = Files.newOutputStream(good)) {
-            given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN)
+            Api.admin()
                     .get("/api/admin/backup")
                     .then()
                     .statusCode(200)

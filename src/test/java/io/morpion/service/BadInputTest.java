@@ -1,5 +1,6 @@
 package io.morpion.service;
 
+import static io.morpion.service.Api.admin;
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -259,10 +260,6 @@ class BadInputTest {
                 new String[] {"Jackson", "StreamRead", "Source:", "REDACTED", "@Consumes", "java.", "class "}) {
             assertFalse(error.contains(internal), what + ": " + error);
         }
-    }
-
-    private static RequestSpecification admin() {
-        return given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN);
     }
 
     private static long bestId() {

@@ -1,5 +1,7 @@
 package io.morpion.service;
 
+import static io.morpion.service.Api.admin;
+import static io.morpion.service.Api.as;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
@@ -37,14 +39,6 @@ class CampaignApiTest {
 
     @Inject
     EntityManager em;
-
-    private static RequestSpecification as(String token) {
-        return given().header("Authorization", "Bearer " + token);
-    }
-
-    private static RequestSpecification admin() {
-        return as(EmbeddedPostgresTestResource.ADMIN_TOKEN);
-    }
 
     private static long start(RequestSpecification who, String json) {
         return who.contentType("application/json")

@@ -1,5 +1,6 @@
 package io.morpion.service;
 
+import static io.morpion.service.Api.admin;
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,7 +12,6 @@ import io.morpion.msr.Variant;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
-import io.restassured.specification.RequestSpecification;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -49,10 +49,6 @@ class RestoreTest {
 
     private static InProcessCli.Run morpion(String... args) {
         return InProcessCli.asAdmin(args);
-    }
-
-    private static RequestSpecification admin() {
-        return given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN);
     }
 
     private static long submit(long seed) {

@@ -1,5 +1,6 @@
 package io.morpion.service;
 
+import static io.morpion.service.Api.admin;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
@@ -40,20 +41,9 @@ import org.junit.jupiter.api.Test;
 @QuarkusTestResource(value = RunsDatabaseTestResource.class, restrictToAnnotatedClass = true)
 class RunApiTest {
 
-    /** Requests with the test service's admin token. */
-    static io.restassured.specification.RequestSpecification admin() {
-        return given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN);
-    }
-
+    /** Queues a run as the admin; returns its id. */
     static long submit(String json) {
-        return admin().contentType("application/json")
-                .body(json)
-                .post("/api/runs")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("id");
+        return Api.create(Api.admin(), "/api/runs", json);
     }
 
     static JsonPath run(long id) {
@@ -118,7 +108,7 @@ class RunApiTest {
         assertEquals("2..1000", swaps.get("range"));
         assertEquals(Boolean.TRUE, swaps.get("minIncluded"));
         // a run refused outside that range says the range served
-        given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN)
+        Api.admin()
                 .contentType("application/json")
                 .body("{\"variant\":\"5T\",\"algorithm\":\"dna\",\"params\":{\"swaps\":\"1\"}}")
                 .post("/api/runs")

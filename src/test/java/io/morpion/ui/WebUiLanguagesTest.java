@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.morpion.Waits;
-import io.morpion.service.EmbeddedPostgresTestResource;
+import io.morpion.service.Api;
 import io.morpion.service.RunsDatabaseTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.common.http.TestHTTPResource;
@@ -83,31 +83,21 @@ class WebUiLanguagesTest {
                 .get("/api/records")
                 .jsonPath()
                 .getLong("items[0].id");
-        run = given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN)
-                .contentType("application/json")
-                .body("{\"variant\":\"4D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":1},"
-                        + "\"budget\":{\"time\":\"2s\"},\"seed\":3}")
-                .post("/api/runs")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("id");
+        run = Api.create(
+                Api.admin(),
+                "/api/runs",
+                "{\"variant\":\"4D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":1},"
+                        + "\"budget\":{\"time\":\"2s\"},\"seed\":3}");
         Waits.until(
                 "the 2-second run to end",
                 Duration.ofSeconds(90),
                 Duration.ofMillis(200),
                 () -> given().get("/api/runs/" + run).jsonPath().getString("status"),
                 "COMPLETED"::equals);
-        campaign = given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN)
-                .contentType("application/json")
-                .body("{\"variant\":\"5D\",\"workers\":1,\"time\":\"3s\"," + "\"params\":{\"nrpa-iterations\":5}}")
-                .post("/api/campaigns")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("id");
+        campaign = Api.create(
+                Api.admin(),
+                "/api/campaigns",
+                "{\"variant\":\"5D\",\"workers\":1,\"time\":\"3s\"," + "\"params\":{\"nrpa-iterations\":5}}");
         Waits.until(
                 "the 3-second campaign to end",
                 Duration.ofSeconds(90),

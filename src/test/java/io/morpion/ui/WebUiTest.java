@@ -12,6 +12,7 @@ import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.search.Provenance;
+import io.morpion.service.Api;
 import io.morpion.service.EmbeddedPostgresTestResource;
 import io.morpion.service.RunsDatabaseTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -503,15 +504,10 @@ class WebUiTest {
 
     @Test
     void aCampaignWhoseTimeIsUpSaysWhenItEndedAndItsWorkersCompleted() throws Exception {
-        long id = given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN)
-                .contentType("application/json")
-                .body("{\"variant\":\"5D\",\"workers\":1,\"time\":\"3s\"," + "\"params\":{\"nrpa-iterations\":\"5\"}}")
-                .post("/api/campaigns")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("id");
+        long id = Api.create(
+                Api.admin(),
+                "/api/campaigns",
+                "{\"variant\":\"5D\",\"workers\":1,\"time\":\"3s\"," + "\"params\":{\"nrpa-iterations\":\"5\"}}");
         browser.get(base + "#/campaigns/" + id);
         waiting(60)
                 .until(d -> field("status").equals("completed")
@@ -535,10 +531,7 @@ class WebUiTest {
                     .get("/api/campaigns")
                     .jsonPath()
                     .<String>getList("items.id")) {
-                given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN)
-                        .post("/api/campaigns/" + id + "/stop")
-                        .then()
-                        .statusCode(200);
+                Api.admin().post("/api/campaigns/" + id + "/stop").then().statusCode(200);
                 Waits.until(
                         "campaign " + id + "'s workers to stop",
                         Duration.ofSeconds(60),
@@ -782,8 +775,7 @@ class WebUiTest {
         } finally {
             browser.findElement(By.id("token")).clear();
             saveToken(EmbeddedPostgresTestResource.ADMIN_TOKEN);
-            given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN)
-                    .post("/api/runs/" + run + "/cancel");
+            Api.admin().post("/api/runs/" + run + "/cancel");
         }
         // the console holds the refused calls' 401s, which this test asked for: read them out, so that the
         // next test's console check starts clean
@@ -800,15 +792,7 @@ class WebUiTest {
 
     /** Queues a run over the API as the admin; its id. */
     private static long queue(String json) {
-        return given().header("Authorization", "Bearer " + EmbeddedPostgresTestResource.ADMIN_TOKEN)
-                .contentType("application/json")
-                .body(json)
-                .post("/api/runs")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("id");
+        return Api.create(Api.admin(), "/api/runs", json);
     }
 
     /** The run page's control buttons, read in one go so that a redraw between reads cannot interfere. */
