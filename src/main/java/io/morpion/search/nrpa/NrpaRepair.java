@@ -54,26 +54,22 @@ public final class NrpaRepair {
     }
 
     /**
-     * Adapts a fresh policy {@code warmSteps} times towards the guide, then runs NRPA of the given
-     * level ({@code iterations}^level playouts) from the position's current ply, the top level
-     * starting with the guide as its best, and leaves the position there again; the guide must be
-     * a legal continuation from it. Every game played reaches the listener.
+     * Adapts a policy {@code warmSteps} times towards the guide, then runs NRPA of the given level
+     * ({@code iterations}^level playouts) from the position's current ply, the top level starting with the guide as its
+     * best, and leaves the position there again; the guide must be a legal continuation from it. Every game played
+     * reaches the listener.
+     *
+     * <p>Without {@code remembering}, each call starts from a fresh policy. With it, the top policy is kept from call
+     * to call: warmed towards the guide {@code warmSteps} times on the first call, adapted once towards it on each
+     * later one, and each call searches from a copy of it. Call after call, that is the top level of an NRPA one level
+     * deeper whose best is the game the caller guides it with.
      */
-    public void repair(
-            int[] guideMoves, int guideLength, int warmSteps, int level, int iterations, Rng rng, Playouts listener) {
-        search(guideMoves, guideLength, warmSteps, level, iterations, rng, listener, false);
+    public void repair(Guide guide, int level, int iterations, Rng rng, Playouts listener, boolean remembering) {
+        search(guide.moves(), guide.length(), guide.warmSteps(), level, iterations, rng, listener, remembering);
     }
 
-    /**
-     * A repair whose top policy is kept from call to call: warmed towards the guide
-     * {@code warmSteps} times on the first call, adapted once towards it on each later one, and
-     * each call searches from a copy of it. Call after call, this is the top level of an NRPA one
-     * level deeper whose best is the game the caller guides it with.
-     */
-    public void repairRemembering(
-            int[] guideMoves, int guideLength, int warmSteps, int level, int iterations, Rng rng, Playouts listener) {
-        search(guideMoves, guideLength, warmSteps, level, iterations, rng, listener, true);
-    }
+    /** The game a repair is guided by: its first {@code length} moves, and how many times a policy is warmed to it. */
+    public record Guide(int[] moves, int length, int warmSteps) {}
 
     /** From now on, abandon a repair as soon as {@code when} says so (null: never). */
     public void abandonWhen(BooleanSupplier when) {

@@ -230,25 +230,13 @@ public final class PerturbationSolver extends SolverBase implements ArchiveTrade
             }
             default -> {
                 int[] guide = Arrays.copyOfRange(sequence, kept, sequence.length);
-                if (config.deepMemory() && nrpaLevel > config.nrpaLevel()) {
-                    nrpa.repairRemembering(
-                            guide,
-                            guide.length,
-                            config.nrpaWarm(),
-                            nrpaLevel,
-                            config.nrpaIterations(),
-                            rng,
-                            end -> finishPlayout());
-                } else {
-                    nrpa.repair(
-                            guide,
-                            guide.length,
-                            config.nrpaWarm(),
-                            nrpaLevel,
-                            config.nrpaIterations(),
-                            rng,
-                            end -> finishPlayout());
-                }
+                nrpa.repair(
+                        new NrpaRepair.Guide(guide, guide.length, config.nrpaWarm()),
+                        nrpaLevel,
+                        config.nrpaIterations(),
+                        rng,
+                        end -> finishPlayout(),
+                        config.deepMemory() && nrpaLevel > config.nrpaLevel());
             }
         }
         position.undoTo(0);
