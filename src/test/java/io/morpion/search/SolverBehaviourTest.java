@@ -43,7 +43,7 @@ class SolverBehaviourTest {
             specs.add(new SolverSpec(
                     "sampling", variant, 5, 1, Map.of("scheme", "rs2", "samples", "20", "runs", "1"), null));
             specs.add(new SolverSpec(
-                    "perturbation", variant, 5, 1, Map.of("nrpa-iterations", "10", "segment", "20"), null));
+                    "perturbation", variant, 5, 1, Map.of("nrpa-iterations", "4", "segment", "20"), null));
             // small enough intervals that maintenance, pruning, idle resets and end searches all happen
             specs.add(new SolverSpec(
                     "dna",
@@ -115,13 +115,13 @@ class SolverBehaviourTest {
         specs.add(new SolverSpec(
                 "nrpa", Variant.FIVE_DISJOINT, 5, 1, Map.of("level", "2", "iterations", "8", "adapt", "layers"), null));
         specs.add(new SolverSpec(
-                "perturbation", Variant.FIVE_TOUCHING, 5, 1, Map.of("nrpa-iterations", "5", "deep-after", "4"), null));
+                "perturbation", Variant.FIVE_TOUCHING, 5, 1, Map.of("nrpa-iterations", "3", "deep-after", "4"), null));
         specs.add(new SolverSpec(
                 "perturbation",
                 Variant.FIVE_DISJOINT,
                 5,
                 1,
-                Map.of("nrpa-iterations", "5", "deep-after", "4", "deep-memory", "on"),
+                Map.of("nrpa-iterations", "3", "deep-after", "4", "deep-memory", "on"),
                 null));
         // Two workers on one archive, with stalls and restarts, for the archive's locking.
         specs.add(new SolverSpec(
