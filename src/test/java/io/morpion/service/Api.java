@@ -17,6 +17,32 @@ public final class Api {
         return as(EmbeddedPostgresTestResource.ADMIN_TOKEN);
     }
 
+    /** The id of the first record GET /api/records lists for these query parameters, given as name, value, … */
+    public static long firstRecordId(Object... query) {
+        RequestSpecification request = given();
+        for (int i = 0; i < query.length; i += 2) {
+            request = request.queryParam((String) query[i], query[i + 1]);
+        }
+        return request.get("/api/records")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getLong("items[0].id");
+    }
+
+    /** Submits a game as anyone may (POST /api/records), expects 201 Created, and returns the stored record's id. */
+    public static long submitGame(String json) {
+        return given().contentType("application/json")
+                .body(json)
+                .post("/api/records")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("record.id");
+    }
+
     /** POSTs a JSON body to path as the caller, expects 201 Created, and returns the id of what was made. */
     public static long create(RequestSpecification caller, String path, String json) {
         return caller.contentType("application/json")

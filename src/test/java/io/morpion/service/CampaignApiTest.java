@@ -211,14 +211,7 @@ class CampaignApiTest {
 
     @Test
     void aWarmCampaignStartsItsArchiveFromTheRecordAndRaisesNoAlertForIt() throws InterruptedException {
-        long rosin = given().queryParam("variant", "5D")
-                .queryParam("min-score", 82)
-                .get("/api/records")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getLong("items[0].id");
+        long rosin = Api.firstRecordId("variant", "5D", "min-score", 82);
         long id = start(admin(), "{\"variant\":\"5D\",\"workers\":1,\"warmRecordId\":" + rosin + "," + SMALL + "}");
         JsonPath warm = campaign(id);
         assertEquals(82, warm.getInt("bestScore"));

@@ -44,15 +44,7 @@ class RecordApiTest {
     }
 
     private static long idOf(String author, int score) {
-        return given().queryParam("author", author)
-                .queryParam("minScore", score)
-                .queryParam("sort", "score")
-                .get("/api/records")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getLong("items[0].id");
+        return Api.firstRecordId("author", author, "minScore", score, "sort", "score");
     }
 
     @Test

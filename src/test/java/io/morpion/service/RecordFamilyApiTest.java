@@ -45,16 +45,7 @@ class RecordFamilyApiTest {
     }
 
     private static long idOf(String origin, String author, int score) {
-        return given().queryParam("origin", origin)
-                .queryParam("author", author)
-                .queryParam("minScore", score)
-                .queryParam("maxScore", score)
-                .get("/api/records")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getLong("items[0].id");
+        return Api.firstRecordId("origin", origin, "author", author, "minScore", score, "maxScore", score);
     }
 
     @Test

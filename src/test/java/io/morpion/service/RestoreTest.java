@@ -52,14 +52,7 @@ class RestoreTest {
     }
 
     private static long submit(long seed) {
-        return given().contentType("application/json")
-                .body(Msr.toJson(RandomGames.finished(Variant.FIVE_DISJOINT, new Random(seed))))
-                .post("/api/records")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("record.id");
+        return Api.submitGame(Msr.toJson(RandomGames.finished(Variant.FIVE_DISJOINT, new Random(seed))));
     }
 
     private static int status(long record) {

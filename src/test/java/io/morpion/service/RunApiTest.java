@@ -451,14 +451,7 @@ class RunApiTest {
 
     @Test
     void anExactRunSaysProvenOptimalOnlyOnceItsTreeIsDrained() throws InterruptedException {
-        long recordId = given().queryParam("variant", "4D")
-                .queryParam("sort", "-score")
-                .get("/api/records")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getLong("items[0].id");
+        long recordId = Api.firstRecordId("variant", "4D", "sort", "-score");
         MsrRecord record = Msr.decode(given().get("/records/" + recordId + ".msr")
                 .then()
                 .statusCode(200)

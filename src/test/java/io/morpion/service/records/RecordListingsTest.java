@@ -9,6 +9,7 @@ import io.morpion.Waits;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
+import io.morpion.service.Api;
 import io.morpion.service.EmbeddedPostgresTestResource;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -37,14 +38,7 @@ class RecordListingsTest {
     RecordListings listings;
 
     private static long submit(MsrRecord game) {
-        return given().contentType("application/json")
-                .body(Msr.toJson(game))
-                .post("/api/records")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("record.id");
+        return Api.submitGame(Msr.toJson(game));
     }
 
     private static MsrRecord byAuthor(String author, long seed) {
