@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.morpion.TempDirs;
 import io.morpion.formats.backup.BackupFile;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -19,26 +18,16 @@ import java.util.List;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
 import java.util.zip.ZipOutputStream;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** A backup taken over HTTP from the running service while a search runs, saved and checked by the CLI. */
 @QuarkusTest
 @QuarkusTestResource(value = EmbeddedPostgresTestResource.class, restrictToAnnotatedClass = true)
 class BackupTest {
 
-    private Path work;
-
-    @BeforeEach
-    void createWork() {
-        work = TempDirs.create("morpion-backup-");
-    }
-
-    @AfterEach
-    void deleteWork() {
-        TempDirs.delete(work);
-    }
+    @TempDir
+    Path work;
 
     private static InProcessCli.Run morpion(String... args) {
         return InProcessCli.morpion(args);

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.RandomGames;
-import io.morpion.TempDirs;
 import io.morpion.msr.Msr;
 import io.morpion.msr.Variant;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -22,9 +21,8 @@ import java.util.Random;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
 import java.util.zip.ZipOutputStream;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Restores over HTTP and through the CLI into a running service: what it refuses, and that a
@@ -35,17 +33,8 @@ import org.junit.jupiter.api.Test;
 @QuarkusTestResource(value = EmbeddedPostgresTestResource.class, restrictToAnnotatedClass = true)
 class RestoreTest {
 
-    private Path work;
-
-    @BeforeEach
-    void createWork() {
-        work = TempDirs.create("morpion-restore-");
-    }
-
-    @AfterEach
-    void deleteWork() {
-        TempDirs.delete(work);
-    }
+    @TempDir
+    Path work;
 
     private static InProcessCli.Run morpion(String... args) {
         return InProcessCli.asAdmin(args);
