@@ -1,5 +1,9 @@
 package io.morpion.search;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import io.morpion.msr.Msr;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -24,5 +28,17 @@ public final class InMemoryArchive {
             seen[0] = games.size();
             return news;
         };
+    }
+
+    /**
+     * The best score handed over, after checking that something was and that every game is legal and as long as its
+     * score says.
+     */
+    public int legalBest() {
+        assertFalse(games.isEmpty(), "the worker handed over the games it took");
+        for (ArchiveExchange.SharedGame game : games) {
+            assertEquals(game.score(), Msr.requireLegal(game.game()).score());
+        }
+        return games.stream().mapToInt(ArchiveExchange.SharedGame::score).max().orElseThrow();
     }
 }
