@@ -2,6 +2,7 @@ package io.morpion.service;
 
 import static io.restassured.RestAssured.given;
 
+import io.restassured.path.json.JsonPath;
 import io.restassured.specification.RequestSpecification;
 
 /** Requests to the service under test over HTTP, as the holder of a token. */
@@ -17,18 +18,18 @@ public final class Api {
         return as(EmbeddedPostgresTestResource.ADMIN_TOKEN);
     }
 
-    /** The id of the first record GET /api/records lists for these query parameters, given as name, value, … */
-    public static long firstRecordId(Object... query) {
+    /** GET /api/records with these query parameters, given as name, value, …; expects 200. */
+    public static JsonPath records(Object... query) {
         RequestSpecification request = given();
         for (int i = 0; i < query.length; i += 2) {
             request = request.queryParam((String) query[i], query[i + 1]);
         }
-        return request.get("/api/records")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getLong("items[0].id");
+        return request.get("/api/records").then().statusCode(200).extract().jsonPath();
+    }
+
+    /** The id of the first record GET /api/records lists for these query parameters, given as name, value, … */
+    public static long firstRecordId(Object... query) {
+        return records(query).getLong("items[0].id");
     }
 
     /** Submits a game as anyone may (POST /api/records), expects 201 Created, and returns the stored record's id. */

@@ -69,14 +69,7 @@ class CorpusZipTest {
                                             + verdict.facts().score() + "-"),
                     entry.getKey());
         }
-        String rosin = given().queryParam("origin", "corpus")
-                .queryParam("author", "Rosin")
-                .queryParam("minScore", 178)
-                .get("/api/records")
-                .then()
-                .extract()
-                .jsonPath()
-                .getString("items[0].id");
+        String rosin = Long.toString(Api.firstRecordId("origin", "corpus", "author", "Rosin", "minScore", 178));
         assertTrue(
                 lines.stream()
                         .anyMatch(l ->

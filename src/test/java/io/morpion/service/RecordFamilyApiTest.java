@@ -135,14 +135,8 @@ class RecordFamilyApiTest {
     @Test
     void theCensusGamesAreStoredAsOurSearchesRecordsWithTheSearchSeedAndTimeThatMetThem() {
         List<PublishedIndex.Row> found = io.morpion.corpus.PackagedCorpus.foundIndex();
-        JsonPath listing = given().queryParam("origin", "solver")
-                .queryParam("category", io.morpion.corpus.FoundImporter.CATEGORY)
-                .queryParam("size", 100)
-                .get("/api/records")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        JsonPath listing =
+                Api.records("origin", "solver", "category", io.morpion.corpus.FoundImporter.CATEGORY, "size", 100);
         assertEquals(found.size(), listing.getInt("total"));
         assertTrue(found.size() > 0, "the census's games are packaged");
         JsonPath record = given().get("/api/records/" + listing.getString("items[0].id"))

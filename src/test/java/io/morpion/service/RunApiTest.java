@@ -181,15 +181,7 @@ class RunApiTest {
                 .filter(l -> l.get("variant").equals("5D") && l.get("category").equals("perturbation"))
                 .findFirst()
                 .orElseThrow(() -> new AssertionError(ladders.toString()));
-        JsonPath listing = given().queryParam("origin", "solver")
-                .queryParam("variant", "5D")
-                .queryParam("category", "perturbation")
-                .queryParam("size", 100)
-                .get("/api/records")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        JsonPath listing = Api.records("origin", "solver", "variant", "5D", "category", "perturbation", "size", 100);
         // the category's games that count: those no test retracted to start afresh
         listing.setRootPath("items.findAll { it.retracted == null }");
         assertEquals(done.getInt("bestScore"), listing.getInt("[0].score"));
@@ -210,14 +202,7 @@ class RunApiTest {
     void aDnaRunCompletesThroughTheApiAndFilesItsBestInItsOwnCategory() throws InterruptedException {
         JsonPath done =
                 runInAFreshCategory("5T", "dna", "end-interval", "3000", "window", "10", 20000, "dna window=10 ");
-        JsonPath ladder = given().queryParam("origin", "solver")
-                .queryParam("variant", "5T")
-                .queryParam("category", "dna")
-                .get("/api/records")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        JsonPath ladder = Api.records("origin", "solver", "variant", "5T", "category", "dna");
         assertEquals(
                 done.getInt("bestScore"),
                 ladder.getInt("items.findAll { it.retracted == null }[0].score"),

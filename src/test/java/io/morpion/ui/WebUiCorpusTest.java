@@ -1,9 +1,9 @@
 package io.morpion.ui;
 
-import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.morpion.service.Api;
 import io.morpion.service.PublishedGames;
 import io.morpion.service.RunsDatabaseTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -95,14 +95,7 @@ class WebUiCorpusTest {
 
     @Test
     void aRecordGamesPageShowsItsFamilyAndItsLinkListsTheGamesThatPlaceItsDots() throws Exception {
-        String rosin = given().queryParam("origin", "corpus")
-                .queryParam("author", "Rosin")
-                .queryParam("minScore", 178)
-                .get("/api/records")
-                .then()
-                .extract()
-                .jsonPath()
-                .getString("items[0].id");
+        String rosin = Long.toString(Api.firstRecordId("origin", "corpus", "author", "Rosin", "minScore", 178));
         long family = 1
                 + PublishedGames.index().stream()
                         .filter(r -> "rosin178".equals(r.sameDotsAs()))
