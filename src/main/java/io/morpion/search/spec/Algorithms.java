@@ -38,8 +38,9 @@ public final class Algorithms {
             + "4's was 158.25 (docs/research-log.md)";
 
     /**
-     * What a campaign's workers use when it names none. Perturbation stays it: no campaign race has yet
-     * measured DNA workers trading through one archive (docs/research-log.md).
+     * What a campaign's workers use when it names none. Perturbation stays it: DNA workers trading through one
+     * archive fill their pools with one family, and two DNA nodes did no better than one at equal core time (four
+     * paired seeds, docs/research-log.md, 2026-11-27).
      */
     public static final Algorithm CAMPAIGN_DEFAULT = PerturbationAlgorithm.ALGORITHM;
 
