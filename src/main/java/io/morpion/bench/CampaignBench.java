@@ -113,22 +113,27 @@ public final class CampaignBench {
     /** The best column of each sampled campaign's file. */
     private static List<int[]> bests(List<String> files) throws IOException {
         List<int[]> bests = new ArrayList<>();
-        for (long[] column : columns(files, 1)) {
-            bests.add(Arrays.stream(column).mapToInt(v -> (int) v).toArray());
+        for (Sampled sampled : sampled(files)) {
+            bests.add(sampled.best());
         }
         return bests;
     }
 
-    /** One column of each sampled campaign's file (1: best, 5: nodes, the workers' together). */
-    private static List<long[]> columns(List<String> files, int column) throws IOException {
-        List<long[]> columns = new ArrayList<>();
+    /** A sampled campaign's file: its best and its nodes (the workers' together) at each sample. */
+    private record Sampled(int[] best, long[] nodes) {}
+
+    private static List<Sampled> sampled(List<String> files) throws IOException {
+        List<Sampled> sampled = new ArrayList<>();
         for (String file : files) {
-            columns.add(Files.readAllLines(Path.of(file)).stream()
+            List<String[]> rows = Files.readAllLines(Path.of(file)).stream()
                     .skip(1)
-                    .mapToLong(r -> Long.parseLong(r.split("\t")[column]))
-                    .toArray());
+                    .map(r -> r.split("\t"))
+                    .toList();
+            sampled.add(new Sampled(
+                    rows.stream().mapToInt(r -> Integer.parseInt(r[1])).toArray(),
+                    rows.stream().mapToLong(r -> Long.parseLong(r[5])).toArray()));
         }
-        return columns;
+        return sampled;
     }
 
     /**
@@ -137,15 +142,13 @@ public final class CampaignBench {
      */
     private static void compare(String title, Path out, double every, List<String> twoFiles, List<String> oneFiles)
             throws IOException {
-        List<int[]> two = bests(twoFiles);
-        List<int[]> one = bests(oneFiles);
-        List<long[]> twoNodes = columns(twoFiles, 5);
-        List<long[]> oneNodes = columns(oneFiles, 5);
+        List<Sampled> two = sampled(twoFiles);
+        List<Sampled> one = sampled(oneFiles);
         if (two.size() != one.size()) {
             throw new IllegalArgumentException("give as many one-node files as two-node files, one pair a seed");
         }
         int samples = Stream.concat(two.stream(), one.stream())
-                .mapToInt(b -> b.length)
+                .mapToInt(b -> b.best().length)
                 .min()
                 .orElse(0);
         int half = samples / 2;
@@ -164,17 +167,17 @@ public final class CampaignBench {
                 2 * half * every);
         for (int s = 0; s < seeds; s++) {
             for (int k = 0; k < half; k++) {
-                twoByWork[s][k] = two.get(s)[k];
-                oneByWork[s][k] = one.get(s)[2 * k + 1];
+                twoByWork[s][k] = two.get(s).best()[k];
+                oneByWork[s][k] = one.get(s).best()[2 * k + 1];
             }
-            int twoHalf = two.get(s)[half - 1];
-            int twoWhole = two.get(s)[2 * half - 1];
-            int oneWhole = one.get(s)[2 * half - 1];
-            long work = oneNodes.get(s)[2 * half - 1];
+            int twoHalf = two.get(s).best()[half - 1];
+            int twoWhole = two.get(s).best()[2 * half - 1];
+            int oneWhole = one.get(s).best()[2 * half - 1];
+            long work = one.get(s).nodes()[2 * half - 1];
             int atWork = twoWhole;
             for (int k = 0; k < 2 * half; k++) {
-                if (twoNodes.get(s)[k] >= work) {
-                    atWork = two.get(s)[k];
+                if (two.get(s).nodes()[k] >= work) {
+                    atWork = two.get(s).best()[k];
                     break;
                 }
             }

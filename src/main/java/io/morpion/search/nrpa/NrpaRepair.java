@@ -53,6 +53,11 @@ public final class NrpaRepair {
         this.annotator = new PolicyAnnotator(codes, new Policy());
     }
 
+    /** From now on, abandon a repair as soon as {@code when} says so (null: never). */
+    public void abandonWhen(BooleanSupplier when) {
+        this.abandon = when;
+    }
+
     /**
      * Adapts a policy {@code warmSteps} times towards the guide, then runs NRPA of the given level
      * ({@code iterations}^level playouts) from the position's current ply, the top level starting with the guide as its
@@ -64,30 +69,17 @@ public final class NrpaRepair {
      * later one, and each call searches from a copy of it. Call after call, that is the top level of an NRPA one level
      * deeper whose best is the game the caller guides it with.
      */
-    public void repair(Guide guide, int level, int iterations, Rng rng, Playouts listener, boolean remembering) {
-        search(guide.moves(), guide.length(), guide.warmSteps(), level, iterations, rng, listener, remembering);
-    }
-
-    /** The game a repair is guided by: its first {@code length} moves, and how many times a policy is warmed to it. */
-    public record Guide(int[] moves, int length, int warmSteps) {}
-
-    /** From now on, abandon a repair as soon as {@code when} says so (null: never). */
-    public void abandonWhen(BooleanSupplier when) {
-        this.abandon = when;
-    }
-
-    private void search(
+    public void repair(
             int[] guideMoves,
-            int guideLength,
             int warmSteps,
             int level,
             int iterations,
             Rng rng,
             Playouts listener,
-            boolean remember) {
+            boolean remembering) {
         int start = position.ply();
         Policy memoryBefore = null;
-        if (remember && memory != null && abandon != null) {
+        if (remembering && memory != null && abandon != null) {
             memoryBefore = new Policy();
             memoryBefore.copyFrom(memory);
         }
@@ -101,25 +93,25 @@ public final class NrpaRepair {
         }
         position.setAnnotator(annotator);
         try {
-            if (guide.record(position, guideMoves, guideLength, NrpaConfig.Adaptation.MOVES) >= 0) {
+            if (guide.record(position, guideMoves, guideMoves.length, NrpaConfig.Adaptation.MOVES) >= 0) {
                 throw new IllegalStateException("the guide is not a legal continuation of the position");
             }
             Policy top = new Policy();
-            if (remember && memory != null) {
+            if (remembering && memory != null) {
                 gradient.adapt(memory, guide, codes.size(), ALPHA, 0);
                 top.copyFrom(memory);
             } else {
                 for (int i = 0; i < warmSteps; i++) {
                     gradient.adapt(top, guide, codes.size(), ALPHA, 0);
                 }
-                if (remember) {
+                if (remembering) {
                     memory = new Policy();
                     memory.copyFrom(top);
                 }
             }
             nest(level, top, iterations, start, rng, listener, true);
         } catch (Abandoned abandoned) {
-            if (remember) {
+            if (remembering) {
                 memory = memoryBefore;
             }
             throw abandoned;

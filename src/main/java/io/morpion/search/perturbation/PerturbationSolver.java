@@ -231,7 +231,8 @@ public final class PerturbationSolver extends SolverBase implements ArchiveTrade
             default -> {
                 int[] guide = Arrays.copyOfRange(sequence, kept, sequence.length);
                 nrpa.repair(
-                        new NrpaRepair.Guide(guide, guide.length, config.nrpaWarm()),
+                        guide,
+                        config.nrpaWarm(),
                         nrpaLevel,
                         config.nrpaIterations(),
                         rng,
