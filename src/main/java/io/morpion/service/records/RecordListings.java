@@ -4,7 +4,9 @@ import com.github.benmanes.caffeine.cache.AsyncCache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import io.agroal.api.AgroalDataSource;
 import io.morpion.service.common.Page;
+import io.morpion.service.db.DatabaseRestored;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import jakarta.transaction.Status;
 import jakarta.transaction.Synchronization;
@@ -16,7 +18,6 @@ import java.sql.Statement;
 import java.time.Duration;
 import java.util.Collection;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 import org.jboss.logging.Logger;
@@ -27,8 +28,9 @@ import org.jboss.logging.Logger;
  *
  * <p>The version has two parts. The database's (table record_change, moved on by a trigger in the
  * changing transaction) is read at most every {@link #CHECK_INTERVAL}, so a change made on another
- * node of a cluster shows here within it. This node's own changes move a local counter once they
- * commit, so they show at once. A listing computed under an older version is never served again.
+ * node of a cluster shows here within it. This node's own changes, a restore among them, move a
+ * local counter once they commit, so they show at once. A listing computed under an older version
+ * is never served again.
  */
 @ApplicationScoped
 public class RecordListings {
@@ -66,23 +68,31 @@ public class RecordListings {
         CompletableFuture<Object> mine = new CompletableFuture<>();
         CompletableFuture<Object> earlier = listings.asMap().putIfAbsent(versioned, mine);
         if (earlier != null) {
-            try {
-                return (T) earlier.join();
-            } catch (CompletionException e) {
-                throw e.getCause() instanceof RuntimeException cause ? cause : e;
+            Object value = earlier.join();
+            if (value instanceof Failed failed) {
+                throw failed.error();
             }
+            return (T) value;
         }
         try {
             T value = compute.get();
             mine.complete(value);
             return value;
-        } catch (RuntimeException | Error e) {
-            // not kept: the next reader tries again
+        } catch (RuntimeException e) {
+            // not kept, so the next reader tries again; the readers waiting on it get the same refusal
+            // (a record that is not there), handed over as a value so the cache does not log it
+            listings.asMap().remove(versioned, mine);
+            mine.complete(new Failed(e));
+            throw e;
+        } catch (Error e) {
             listings.asMap().remove(versioned, mine);
             mine.completeExceptionally(e);
             throw e;
         }
     }
+
+    /** What a computation threw, for the readers that waited on it. */
+    private record Failed(RuntimeException error) {}
 
     /** Called inside the changing transaction: its listings go once it commits (at once, outside one). */
     void changed() {
@@ -101,6 +111,12 @@ public class RecordListings {
                 }
             }
         });
+    }
+
+    /** Whatever was read before a restore on this node is gone from it at once, not at the next check. */
+    void onRestore(@Observes DatabaseRestored restored) {
+        nextCheck.set(System.nanoTime());
+        committed();
     }
 
     private void committed() {
