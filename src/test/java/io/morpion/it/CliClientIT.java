@@ -1,6 +1,7 @@
 package io.morpion.it;
 
 import static io.morpion.it.CliIT.morpion;
+import static io.morpion.it.CliIT.succeeds;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -45,8 +46,7 @@ class CliClientIT {
 
     @Test
     void recordsCanBeListedShownAndDownloaded() throws Exception {
-        CliIT.Run list = morpion("records", "list", "--server", server(), "--variant", "5T", "--min-score", "177");
-        assertEquals(0, list.exit(), list.err());
+        CliIT.Run list = succeeds("records", "list", "--server", server(), "--variant", "5T", "--min-score", "177");
         assertTrue(list.out().contains("178") && list.out().contains("Christopher D. Rosin"), list.out());
         assertTrue(list.out().contains("page 1 of 1, 4 of 4 records"), list.out());
         CliIT.Run second = morpion(
@@ -110,8 +110,7 @@ class CliClientIT {
         assertEquals(178, Msr.decode(json.out()).moveCount());
 
         Path corpus = CliIT.WORK.resolve("whole-corpus");
-        CliIT.Run all = morpion("records", "download", "--all", corpus.toString(), "--server", server());
-        assertEquals(0, all.exit(), all.err());
+        CliIT.Run all = succeeds("records", "download", "--all", corpus.toString(), "--server", server());
         List<String> index = Files.readAllLines(corpus.resolve("index.csv"));
         assertTrue(all.out().startsWith(index.size() + " files in "), "the games and the index: " + all.out());
         String rosinFile = "5T/5T-178-" + id + ".json";
@@ -153,7 +152,7 @@ class CliClientIT {
 
     @Test
     void runsAreQueuedWatchedControlledAndTheirHistoryShown() throws Exception {
-        CliIT.Run queued = morpion(
+        CliIT.Run queued = succeeds(
                 "runs",
                 "queue",
                 "--server",
@@ -172,15 +171,13 @@ class CliClientIT {
                 "300",
                 "--seed",
                 "2");
-        assertEquals(0, queued.exit(), queued.err());
         String id = queued.out().replaceAll("(?s)^queued run (\\d+) .*", "$1");
         assertTrue(queued.out().contains("(4D nrpa, seed 2)"), queued.out());
         assertTrue(
                 queued.out().contains("it stops at 35, the proven optimum of 4D (--keep-going searches on)"),
                 queued.out());
 
-        CliIT.Run watched = morpion("runs", "watch", id, "--server", server());
-        assertEquals(0, watched.exit(), watched.err());
+        CliIT.Run watched = succeeds("runs", "watch", id, "--server", server());
         assertTrue(
                 watched.out()
                         .strip()
@@ -218,8 +215,7 @@ class CliClientIT {
                                 && l.contains("4D")
                                 && l.contains("300")),
                 list.out());
-        CliIT.Run history = morpion("history", "--server", server(), "--variant", "4D", "--steps");
-        assertEquals(0, history.exit(), history.err());
+        CliIT.Run history = succeeds("history", "--server", server(), "--variant", "4D", "--steps");
         assertTrue(history.out().contains("4D  nrpa") && history.out().contains("run " + id), history.out());
 
         CliIT.Run unlimited = morpion(
@@ -286,7 +282,7 @@ class CliClientIT {
         assertEquals(1, refused.exit());
         assertTrue(refused.err().startsWith("morpion: the server refused (401): this needs a token"), refused.err());
 
-        CliIT.Run created = morpion(
+        CliIT.Run created = succeeds(
                 "admin",
                 "token",
                 "create",
@@ -296,10 +292,9 @@ class CliClientIT {
                 server(),
                 "--token",
                 ServiceProcess.ADMIN_TOKEN);
-        assertEquals(0, created.exit(), created.err());
         String token = created.out().strip();
         assertTrue(token.startsWith("mpt_") && created.err().contains("shown only now"), created.out() + created.err());
-        CliIT.Run queued = morpion(
+        CliIT.Run queued = succeeds(
                 "runs",
                 "queue",
                 "--server",
@@ -312,7 +307,6 @@ class CliClientIT {
                 "sampling",
                 "-P",
                 "runs=1");
-        assertEquals(0, queued.exit(), queued.err());
 
         CliIT.Run list = morpion("admin", "token", "list", "--server", server(), "--token", ServiceProcess.ADMIN_TOKEN);
         String id = list.out()
@@ -347,8 +341,7 @@ class CliClientIT {
         assertEquals(
                 "morpion: the server refused (401): the token is unknown, revoked or expired",
                 revokedWrite.err().strip());
-        CliIT.Run revokedRead = morpion("runs", "list", "--server", server(), "--token", token);
-        assertEquals(0, revokedRead.exit(), revokedRead.err());
+        CliIT.Run revokedRead = succeeds("runs", "list", "--server", server(), "--token", token);
         assertEquals(
                 "warning: the server refused your token (the token is unknown, revoked or expired); reading as an "
                         + "anonymous visitor",

@@ -43,6 +43,12 @@ class CliIT {
         return morpionWith(Map.of(), args);
     }
 
+    /** The command, which must succeed (exit 0; its standard error is the failure's message). */
+    static Run succeeds(String... args) throws IOException, InterruptedException {
+        Run run = succeeds(args);
+        return run;
+    }
+
     static Run morpionWith(Map<String, String> environment, String... args) throws IOException, InterruptedException {
         return morpionWithin(Duration.ofSeconds(60), environment, args);
     }
@@ -95,8 +101,7 @@ class CliIT {
 
     @Test
     void verifyPrintsAVerdictPerFileAndExitsZeroWhenAllAreLegal() throws Exception {
-        Run run = morpion("verify", corpus("5T/rosin178.json"), corpus("4D/hyyroporanen35.json"));
-        assertEquals(0, run.exit(), run.err());
+        Run run = succeeds("verify", corpus("5T/rosin178.json"), corpus("4D/hyyroporanen35.json"));
         assertTrue(run.out().contains("rosin178.json: legal, 5T, 178 moves, terminal"), run.out());
         assertTrue(run.out().contains("hyyroporanen35.json: legal, 4D, 35 moves, terminal"), run.out());
     }
@@ -153,8 +158,7 @@ class CliIT {
     void convertGoesThroughEveryFormatAndBack() throws Exception {
         String psol = ROOT.resolve("msr-lib/src/test/resources/vectors/pentasol/178.psol")
                 .toString();
-        Run toMsr = morpion("convert", psol, "--variant", "5T", "--to", "msr");
-        assertEquals(0, toMsr.exit(), toMsr.err());
+        Run toMsr = succeeds("convert", psol, "--variant", "5T", "--to", "msr");
         assertEquals(178, Msr.decode(toMsr.out()).moveCount());
 
         Path png = WORK.resolve("rosin178.png");
@@ -162,8 +166,7 @@ class CliIT {
                 0,
                 morpion("convert", corpus("5T/rosin178.json"), "--to", "png", "--numbers", "-o", png.toString())
                         .exit());
-        Run back = morpion("convert", png.toString(), "--to", "json");
-        assertEquals(0, back.exit(), back.err());
+        Run back = succeeds("convert", png.toString(), "--to", "json");
         assertEquals(
                 Msr.decode(Files.readString(Path.of(corpus("5T/rosin178.json"))))
                         .moves(),
@@ -202,8 +205,7 @@ class CliIT {
 
     @Test
     void countPrintsPositionsAndOrbitsPerMove() throws Exception {
-        Run run = morpion("count", "--variant", "4D", "--depth", "4", "--threads", "2");
-        assertEquals(0, run.exit(), run.err());
+        Run run = succeeds("count", "--variant", "4D", "--depth", "4", "--threads", "2");
         assertTrue(run.out().matches("(?s).*\\n\\s+4\\s+84,226\\s+10,608\\n.*"), run.out());
         Run bad = morpion("count", "--variant", "4D", "--depth", "0");
         assertTrue(bad.exit() != 0);
@@ -215,8 +217,7 @@ class CliIT {
 
     @Test
     void countEstimatesTheTreeFromRandomDescents() throws Exception {
-        Run run = morpion("count", "--variant", "4D", "--depth", "4", "--estimate", "20000", "--threads", "2");
-        assertEquals(0, run.exit(), run.err());
+        Run run = succeeds("count", "--variant", "4D", "--depth", "4", "--estimate", "20000", "--threads", "2");
         // Counted outright: 11,894 orbits up to move 4 (1 + 5 + 106 + 1,174 + 10,608).
         var total = java.util.regex.Pattern.compile("whole tree to 4 moves: about ([0-9,]+) orbits ± ([0-9.]+)%")
                 .matcher(run.out());
@@ -229,8 +230,7 @@ class CliIT {
 
     @Test
     void countEstimatesWhatAProofVisitsWithTheBound() throws Exception {
-        Run run = morpion("count", "--variant", "4D", "--estimate", "20000", "--floor", "35", "--threads", "2");
-        assertEquals(0, run.exit(), run.err());
+        Run run = succeeds("count", "--variant", "4D", "--estimate", "20000", "--floor", "35", "--threads", "2");
         var total = java.util.regex.Pattern.compile("to prove no game beats 35: about ([0-9,]+) orbits")
                 .matcher(run.out());
         assertTrue(total.find(), run.out());
@@ -250,7 +250,7 @@ class CliIT {
                 opening,
                 Msr.encode(MsrRecord.of(record.variant(), record.moves().subList(0, 16))));
         Path best = WORK.resolve("exact.msr");
-        Run cut = morpion(
+        Run cut = succeeds(
                 "search",
                 "--variant",
                 "4D",
@@ -262,10 +262,8 @@ class CliIT {
                 "50",
                 "-o",
                 best.toString());
-        assertEquals(0, cut.exit(), cut.err());
         assertTrue(cut.out().contains("best found:") && !cut.out().contains("PROVEN"), cut.out());
-        Run drained = morpion("search", "--resume", best + ".mck", "-o", best.toString());
-        assertEquals(0, drained.exit(), drained.err());
+        Run drained = succeeds("search", "--resume", best + ".mck", "-o", best.toString());
         assertTrue(drained.out().contains("PROVEN OPTIMAL"), drained.out());
         MsrRecord game = Msr.decode(Files.readString(best));
         assertTrue(game.moveCount() >= 35, "the record's own ending is in the tree");
@@ -279,7 +277,7 @@ class CliIT {
     @Test
     void thePublishedProofsStillResumeAndVerify() throws Exception {
         Path proofs = ROOT.resolve("bench/proofs");
-        Run fourT = morpion(
+        Run fourT = succeeds(
                 "search",
                 "--resume",
                 proofs.resolve("4t-62-searched.mck").toString(),
@@ -287,19 +285,17 @@ class CliIT {
                 WORK.resolve("4t.msr").toString(),
                 "--checkpoint",
                 WORK.resolve("4t.mck").toString());
-        assertEquals(0, fourT.exit(), fourT.err());
         // the proof's totals as published: nothing is searched again, nothing is lost
         assertTrue(fourT.out().contains("done: best 52 after 152,750,088,610 nodes in 3:31:26"), fourT.out());
         assertTrue(fourT.out().contains("the whole tree was searched: no game is longer than 62 moves"), fourT.out());
-        Run fourD = morpion("verify", proofs.resolve("4d-proven-35.msr").toString());
-        assertEquals(0, fourD.exit(), fourD.err());
+        Run fourD = succeeds("verify", proofs.resolve("4d-proven-35.msr").toString());
         assertTrue(fourD.out().contains("legal, 4D, 35 moves, terminal"), fourD.out());
     }
 
     @Test
     void benchRacesTwoSolversSeedBySeedAndDrawsTheRace() throws Exception {
         Path chart = WORK.resolve("race.svg");
-        Run race = morpion(
+        Run race = succeeds(
                 "bench",
                 "sampling",
                 "--against",
@@ -316,7 +312,6 @@ class CliIT {
                 "3",
                 "--chart",
                 chart.toString());
-        assertEquals(0, race.exit(), race.err());
         for (String line :
                 List.of("seed 1: ", "seed 2: ", "seed 3: ", "A = sampling", "B = nrpa level=1", "chart: " + chart)) {
             assertTrue(race.out().contains(line), race.out());
@@ -387,7 +382,7 @@ class CliIT {
 
     @Test
     void progressSuitsALogFileAndATerminalAndTheOutcomeGoesToStandardOutput() throws Exception {
-        Run logged = morpion(
+        Run logged = succeeds(
                 "search",
                 "--algo",
                 "nrpa",
@@ -399,7 +394,6 @@ class CliIT {
                 "3000",
                 "-o",
                 WORK.resolve("logged.msr").toString());
-        assertEquals(0, logged.exit(), logged.err());
         assertFalse(logged.err().contains("\r"), "no carriage-return frames in a file");
         assertTrue(
                 logged.err().matches("(?s).*\\d+:\\d\\d new best \\d+, \\d+ short of the world record \\(178\\).*"),
@@ -440,7 +434,7 @@ class CliIT {
 
     @Test
     void aSearchStopsAtAProvenOptimumAndSaysWhereEachBestStands() throws Exception {
-        Run stopped = morpion(
+        Run stopped = succeeds(
                 "search",
                 "--algo",
                 "nrpa",
@@ -452,7 +446,6 @@ class CliIT {
                 "5m",
                 "-o",
                 WORK.resolve("4d.msr").toString());
-        assertEquals(0, stopped.exit(), stopped.err());
         assertTrue(stopped.out().contains("best found: 35 moves\n35 = proven optimum\n"), stopped.out());
         assertTrue(stopped.out().contains("stopped at the proven optimum: no 4D game is longer"), stopped.out());
         assertTrue(stopped.err().contains("new best 34, 1 short of the proven optimum (35)"), stopped.err());
@@ -460,7 +453,7 @@ class CliIT {
                 .replaceAll("(?s)^done: best 35 after ([0-9,]+) nodes.*", "$1")
                 .replace(",", ""));
 
-        Run onwards = morpion(
+        Run onwards = succeeds(
                 "search",
                 "--algo",
                 "nrpa",
@@ -473,7 +466,6 @@ class CliIT {
                 Long.toString(nodes + 1000),
                 "-o",
                 WORK.resolve("4d-more.msr").toString());
-        assertEquals(0, onwards.exit(), onwards.err());
         assertTrue(
                 onwards.out().contains(String.format(java.util.Locale.ROOT, "after %,d nodes", nodes + 1000)),
                 onwards.out());
@@ -484,45 +476,13 @@ class CliIT {
     void aSearchStoppedAndResumedEndsWithTheSameGameAsOneUninterruptedRun() throws Exception {
         Path whole = WORK.resolve("whole.msr");
         Path part = WORK.resolve("part.msr");
-        assertEquals(
-                0,
-                morpion(
-                                "search",
-                                "--variant",
-                                "5D",
-                                "--algo",
-                                "nrpa",
-                                "--level",
-                                "2",
-                                "-P",
-                                "iterations=30",
-                                "--seed",
-                                "11",
-                                "--nodes",
-                                "2500",
-                                "-o",
-                                whole.toString())
-                        .exit());
-        Run first = morpion(
-                "search",
-                "--variant",
-                "5D",
-                "--algo",
-                "nrpa",
-                "--level",
-                "2",
-                "-P",
-                "iterations=30",
-                "--seed",
-                "11",
-                "--nodes",
-                "1000",
-                "-o",
-                part.toString());
-        assertEquals(0, first.exit(), first.err());
+        String[] search = {
+            "search", "--variant", "5D", "--algo", "nrpa", "--level", "2", "-P", "iterations=30", "--seed", "11"
+        };
+        succeeds(concat(search, "--nodes", "2500", "-o", whole.toString()));
+        Run first = succeeds(concat(search, "--nodes", "1000", "-o", part.toString()));
         assertTrue(first.out().contains("done: best "), first.out());
-        Run resumed = morpion("search", "--resume", part + ".mck", "--nodes", "2500", "-o", part.toString());
-        assertEquals(0, resumed.exit(), resumed.err());
+        Run resumed = succeeds("search", "--resume", part + ".mck", "--nodes", "2500", "-o", part.toString());
         assertEquals(
                 Msr.decode(Files.readString(whole)).moves(),
                 Msr.decode(Files.readString(part)).moves());
@@ -535,9 +495,8 @@ class CliIT {
         Path best = folder.resolve("morpion-best.msr");
         byte[] rosin = Files.readAllBytes(Path.of(corpus("5T/rosin178.json")));
         Files.write(best, rosin);
-        Run second = morpion(
+        Run second = succeeds(
                 "search", "--algo", "nrpa", "--variant", "5T", "--level", "1", "--nodes", "200", "-o", best.toString());
-        assertEquals(0, second.exit(), second.err());
         assertArrayEquals(rosin, Files.readAllBytes(best), "the 178-move game is untouched");
         Path beside = folder.resolve("morpion-best-2.msr");
         assertTrue(
@@ -549,8 +508,7 @@ class CliIT {
         assertEquals(0, morpion("verify", beside.toString()).exit());
         assertTrue(Files.exists(Path.of(beside + ".mck")), "the checkpoint goes beside the new game");
 
-        Run resumed = morpion("search", "--resume", beside + ".mck", "--nodes", "400", "-o", beside.toString());
-        assertEquals(0, resumed.exit(), resumed.err());
+        Run resumed = succeeds("search", "--resume", beside + ".mck", "--nodes", "400", "-o", beside.toString());
         assertTrue(
                 resumed.out().contains("; game in " + beside),
                 "a resumed search replaces its own game: " + resumed.out());
@@ -565,18 +523,13 @@ class CliIT {
         String[] search = {
             "search", "--variant", "5T", "--algo", "perturbation", "-P", "nrpa-iterations=20", "--seed", "5"
         };
-        assertEquals(
-                0,
-                morpion(concat(search, "--nodes", "600", "-o", whole.toString()))
-                        .exit());
-        Run first = morpion(concat(search, "--nodes", "150", "-o", part.toString()));
-        assertEquals(0, first.exit(), first.err());
+        succeeds(concat(search, "--nodes", "600", "-o", whole.toString()));
+        Run first = succeeds(concat(search, "--nodes", "150", "-o", part.toString()));
         assertEquals(
                 0,
                 morpion("search", "--resume", part + ".mck", "--nodes", "400", "-o", part.toString())
                         .exit());
-        Run last = morpion("search", "--resume", part + ".mck", "--nodes", "600", "-o", part.toString());
-        assertEquals(0, last.exit(), last.err());
+        Run last = succeeds("search", "--resume", part + ".mck", "--nodes", "600", "-o", part.toString());
         assertTrue(
                 last.out()
                         .matches("(?s).*\\narchive: \\d+ distinct games "
@@ -589,7 +542,7 @@ class CliIT {
         assertTrue(method.startsWith("perturbation window="), method);
         assertEquals(0, morpion("verify", part.toString()).exit());
 
-        Run systematic = morpion(
+        Run systematic = succeeds(
                 "search",
                 "--variant",
                 "4D",
@@ -599,7 +552,6 @@ class CliIT {
                 "200",
                 "-o",
                 WORK.resolve("systematic.msr").toString());
-        assertEquals(0, systematic.exit(), systematic.err());
         String exact = Msr.decode(Files.readString(WORK.resolve("systematic.msr")))
                 .solver()
                 .method();
@@ -632,14 +584,12 @@ class CliIT {
                 0,
                 morpion(concat(search, "--nodes", "30000", "-o", whole.toString()))
                         .exit());
-        Run first = morpion(concat(search, "--nodes", "7000", "-o", part.toString()));
-        assertEquals(0, first.exit(), first.err());
+        Run first = succeeds(concat(search, "--nodes", "7000", "-o", part.toString()));
         assertEquals(
                 0,
                 morpion("search", "--resume", part + ".mck", "--nodes", "21000", "-o", part.toString())
                         .exit());
-        Run last = morpion("search", "--resume", part + ".mck", "--nodes", "30000", "-o", part.toString());
-        assertEquals(0, last.exit(), last.err());
+        Run last = succeeds("search", "--resume", part + ".mck", "--nodes", "30000", "-o", part.toString());
         assertTrue(last.out().matches("(?s).*\\npool \\d+ \\(\\d+ \u00d7\\d+.*end searches.*"), last.out());
         assertEquals(
                 Msr.decode(Files.readString(whole)).moves(),
@@ -649,7 +599,7 @@ class CliIT {
         assertEquals(0, morpion("verify", part.toString()).exit());
 
         Path warm = WORK.resolve("dna-warm.msr");
-        Run warmed = morpion(
+        Run warmed = succeeds(
                 "search",
                 "--variant",
                 "5T",
@@ -661,7 +611,6 @@ class CliIT {
                 "3000",
                 "-o",
                 warm.toString());
-        assertEquals(0, warmed.exit(), warmed.err());
         assertTrue(warmed.out().contains("best found: 178 moves"), warmed.out());
         assertEquals(0, morpion("verify", warm.toString()).exit());
     }
@@ -772,7 +721,7 @@ class CliIT {
         String log = Files.readString(WORK.resolve("search.log"));
         assertTrue(log.contains("interrupted: best "), log);
         assertTrue(Msr.requireLegal(Msr.decode(Files.readString(best))).score() > 0);
-        Run resumed = morpion(
+        Run resumed = succeeds(
                 "search",
                 "--resume",
                 best + ".mck",
@@ -780,13 +729,11 @@ class CliIT {
                 "1",
                 "-o",
                 WORK.resolve("after.msr").toString());
-        assertEquals(0, resumed.exit(), resumed.err());
     }
 
     @Test
     void showDrawsTheBoardAndHelpExplainsEveryCommand() throws Exception {
-        Run show = morpion("show", corpus("4D/hyyroporanen35.json"), "--numbers");
-        assertEquals(0, show.exit(), show.err());
+        Run show = succeeds("show", corpus("4D/hyyroporanen35.json"), "--numbers");
         assertTrue(
                 show.out().contains(" 35 ") && show.out().contains("author       Heikki Hyyrö & Timo Poranen"),
                 show.out());

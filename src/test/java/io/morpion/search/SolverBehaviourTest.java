@@ -45,27 +45,7 @@ class SolverBehaviourTest {
             specs.add(new SolverSpec(
                     "perturbation", variant, 5, 1, Map.of("nrpa-iterations", "4", "segment", "20"), null));
             // small enough intervals that maintenance, pruning, idle resets and end searches all happen
-            specs.add(new SolverSpec(
-                    "dna",
-                    variant,
-                    5,
-                    1,
-                    Map.of(
-                            "initial",
-                            "5",
-                            "maintenance",
-                            "100",
-                            "step-up",
-                            "3",
-                            "idle-reset",
-                            "4",
-                            "end-interval",
-                            "150",
-                            "end-stall",
-                            "30",
-                            "archive",
-                            "20"),
-                    null));
+            specs.add(new SolverSpec("dna", variant, 5, 1, QuickDna.parameters(150, 30), null));
         }
         specs.add(new SolverSpec(
                 "dna",

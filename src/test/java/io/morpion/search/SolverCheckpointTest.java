@@ -114,26 +114,7 @@ class SolverCheckpointTest {
                 // Maintenance, pruning, idle resets and an end search under way at the stops (the
                 // bandit's state is in the checkpoint).
                 Arguments.of(
-                        spec(
-                                "dna",
-                                Variant.FIVE_TOUCHING,
-                                Map.of(
-                                        "initial",
-                                        "5",
-                                        "maintenance",
-                                        "100",
-                                        "step-up",
-                                        "3",
-                                        "idle-reset",
-                                        "4",
-                                        "end-interval",
-                                        "300",
-                                        "end-stall",
-                                        "40",
-                                        "archive",
-                                        "20",
-                                        "sweep",
-                                        "2")),
+                        spec("dna", Variant.FIVE_TOUCHING, QuickDna.parameters(300, 40, "sweep", "2")),
                         3_000L,
                         new long[] {1, 5, 6, 340, 1_234, 2_345}),
                 Arguments.of(

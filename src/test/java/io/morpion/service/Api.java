@@ -18,6 +18,16 @@ public final class Api {
         return as(EmbeddedPostgresTestResource.ADMIN_TOKEN);
     }
 
+    /** The API description as JSON text (GET /q/openapi?format=json); expects 200. */
+    public static String openApi() {
+        return given().queryParam("format", "json")
+                .get("/q/openapi")
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
+    }
+
     /** GET /api/records with these query parameters, given as name, value, …; expects 200. */
     public static JsonPath records(Object... query) {
         RequestSpecification request = given();

@@ -8,16 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.morpion.formats.backup.BackupFile;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipInputStream;
-import java.util.zip.ZipOutputStream;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -122,20 +119,10 @@ class BackupTest {
 
         // the same entries and manifest, one record's text changed
         Path altered = work.resolve("altered.zip");
-        try (ZipInputStream in = new ZipInputStream(Files.newInputStream(good));
-                ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(altered))) {
-            for (ZipEntry e = in.getNextEntry(); e != null; e = in.getNextEntry()) {
-                byte[] bytes = in.readAllBytes();
-                if (e.getName().equals("tables/record.csv")) {
-                    bytes = new String(bytes, StandardCharsets.UTF_8)
-                            .replaceFirst("Rosin", "Nisor")
-                            .getBytes(StandardCharsets.UTF_8);
-                }
-                out.putNextEntry(new ZipEntry(e.getName()));
-                out.write(bytes);
-                out.closeEntry();
-            }
-        }
+        Files.write(
+                altered,
+                BackupEntries.zip(
+                        BackupEntries.changed(good, "tables/record.csv", csv -> csv.replaceFirst("Rosin", "Nisor"))));
         BackupFile.DamagedBackupException damaged =
                 assertThrows(BackupFile.DamagedBackupException.class, () -> BackupFile.verify(altered));
         assertEquals(
@@ -143,11 +130,7 @@ class BackupTest {
                 damaged.getMessage());
 
         Path foreign = work.resolve("foreign.zip");
-        try (ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(foreign))) {
-            out.putNextEntry(new ZipEntry("notes.txt"));
-            out.write("hello".getBytes(StandardCharsets.UTF_8));
-            out.closeEntry();
-        }
+        Files.write(foreign, BackupEntries.zip(Map.of("notes.txt", "hello".getBytes(StandardCharsets.UTF_8))));
         assertEquals(
                 "the backup holds notes.txt, which no backup of ours has",
                 assertThrows(BackupFile.DamagedBackupException.class, () -> BackupFile.verify(foreign))
@@ -155,13 +138,10 @@ class BackupTest {
     }
 
     private static String entry(Path zip, String name) throws Exception {
-        try (ZipInputStream in = new ZipInputStream(Files.newInputStream(zip))) {
-            for (ZipEntry e = in.getNextEntry(); e != null; e = in.getNextEntry()) {
-                if (e.getName().equals(name)) {
-                    return new String(((InputStream) in).readAllBytes(), StandardCharsets.UTF_8);
-                }
-            }
+        byte[] bytes = BackupEntries.read(zip).get(name);
+        if (bytes == null) {
+            throw new AssertionError(name + " not in " + zip);
         }
-        throw new AssertionError(name + " not in " + zip);
+        return new String(bytes, StandardCharsets.UTF_8);
     }
 }

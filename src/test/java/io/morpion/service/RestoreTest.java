@@ -18,9 +18,6 @@ import java.security.MessageDigest;
 import java.util.HexFormat;
 import java.util.Map;
 import java.util.Random;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipInputStream;
-import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -89,20 +86,10 @@ class RestoreTest {
         Path file = work.resolve("backup.zip");
         assertEquals(0, morpion("admin", "backup", file.toString()).exit());
         Path altered = work.resolve("altered.zip");
-        try (ZipInputStream in = new ZipInputStream(Files.newInputStream(file));
-                ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(altered))) {
-            for (ZipEntry e = in.getNextEntry(); e != null; e = in.getNextEntry()) {
-                byte[] bytes = in.readAllBytes();
-                if (e.getName().equals("tables/record.csv")) {
-                    bytes = new String(bytes, StandardCharsets.UTF_8)
-                            .replaceFirst("Rosin", "Nisor")
-                            .getBytes(StandardCharsets.UTF_8);
-                }
-                out.putNextEntry(new ZipEntry(e.getName()));
-                out.write(bytes);
-                out.closeEntry();
-            }
-        }
+        Files.write(
+                altered,
+                BackupEntries.zip(
+                        BackupEntries.changed(file, "tables/record.csv", csv -> csv.replaceFirst("Rosin", "Nisor"))));
         long before = records();
 
         InProcessCli.Run local = morpion("admin", "restore", altered.toString(), "--force");
@@ -152,28 +139,15 @@ class RestoreTest {
     /** The backup with one table's text changed and the manifest's checksum made to match. */
     private static byte[] forge(Path backup, String entry, java.util.function.UnaryOperator<String> change)
             throws Exception {
-        Map<String, byte[]> entries = new java.util.LinkedHashMap<>();
-        try (ZipInputStream in = new ZipInputStream(Files.newInputStream(backup))) {
-            for (ZipEntry e = in.getNextEntry(); e != null; e = in.getNextEntry()) {
-                entries.put(e.getName(), in.readAllBytes());
-            }
-        }
-        byte[] changed = change.apply(new String(entries.get(entry), StandardCharsets.UTF_8))
-                .getBytes(StandardCharsets.UTF_8);
-        assertTrue(!java.util.Arrays.equals(changed, entries.get(entry)), "the change changed the table");
+        Map<String, byte[]> entries = BackupEntries.read(backup);
+        byte[] before = entries.get(entry);
+        entries = BackupEntries.changed(backup, entry, change);
+        byte[] changed = entries.get(entry);
+        assertTrue(!java.util.Arrays.equals(changed, before), "the change changed the table");
         String manifest = new String(entries.get("manifest.json"), StandardCharsets.UTF_8)
-                .replace(sha256(entries.get(entry)), sha256(changed));
-        entries.put(entry, changed);
+                .replace(sha256(before), sha256(changed));
         entries.put("manifest.json", manifest.getBytes(StandardCharsets.UTF_8));
-        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
-        try (ZipOutputStream out = new ZipOutputStream(bytes)) {
-            for (Map.Entry<String, byte[]> e : entries.entrySet()) {
-                out.putNextEntry(new ZipEntry(e.getKey()));
-                out.write(e.getValue());
-                out.closeEntry();
-            }
-        }
-        return bytes.toByteArray();
+        return BackupEntries.zip(entries);
     }
 
     @Test

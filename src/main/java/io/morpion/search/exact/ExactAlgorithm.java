@@ -44,7 +44,8 @@ public final class ExactAlgorithm {
                             s.whole(FLOOR),
                             s.whole(SPLIT_DEPTH),
                             s.whole(DEPTH_LIMIT),
-                            s.warmStart() == null ? List.of() : s.warmStart().moves()),
+                            s.warmStart() == null ? List.of() : s.warmStart().moves(),
+                            true),
                     s.threads()));
 
     private ExactAlgorithm() {}

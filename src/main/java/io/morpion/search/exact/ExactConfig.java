@@ -30,17 +30,6 @@ public record ExactConfig(
         this(variant, symmetry, bound, floor, splitDepth, depthLimit, List.of(), true);
     }
 
-    public ExactConfig(
-            Variant variant,
-            boolean symmetry,
-            boolean bound,
-            int floor,
-            int splitDepth,
-            int depthLimit,
-            List<Move> start) {
-        this(variant, symmetry, bound, floor, splitDepth, depthLimit, start, true);
-    }
-
     public ExactConfig {
         ExactAlgorithm.FLOOR.require(floor);
         start = List.copyOf(start == null ? List.of() : start);

@@ -77,7 +77,7 @@ class ExactSearchTest {
     void aStoppedAndResumedBoundedSearchVisitsTheSamePositions() {
         MsrRecord record = optimal4D();
         List<Move> opening = record.moves().subList(0, record.moveCount() - 24);
-        assertResumingChangesNothing(new ExactConfig(Variant.FOUR_DISJOINT, false, true, 35, 2, 0, opening));
+        assertResumingChangesNothing(new ExactConfig(Variant.FOUR_DISJOINT, false, true, 35, 2, 0, opening, true));
     }
 
     /** Stops a search five times or more on a node budget and resumes it from its checkpoint. */
@@ -129,7 +129,7 @@ class ExactSearchTest {
         Variant variant = Variant.fromCode(code).orElseThrow();
         for (MsrRecord record : CorpusGames.of(variant)) {
             List<Move> opening = record.moves().subList(0, record.moveCount() - takenBack);
-            ExactSolver solver = new ExactSolver(new ExactConfig(variant, false, false, 0, 2, 0, opening), 2);
+            ExactSolver solver = new ExactSolver(new ExactConfig(variant, false, false, 0, 2, 0, opening, true), 2);
             SolverStatus status = solver.solve(Termination.never(), null);
             assertTrue(status.provenOptimal(), "drained the continuations of " + record.moveCount());
             int longest = status.bestScore() - opening.size();
@@ -144,7 +144,7 @@ class ExactSearchTest {
                             + longest);
             assertTrue(MsrValidator.validate(solver.best().orElseThrow()).legal());
             // With the bound on, the same positions are proven with the same best score.
-            ExactSolver bounded = new ExactSolver(new ExactConfig(variant, false, true, 0, 2, 0, opening), 1);
+            ExactSolver bounded = new ExactSolver(new ExactConfig(variant, false, true, 0, 2, 0, opening, true), 1);
             assertEquals(
                     status.bestScore(), bounded.solve(Termination.never(), null).bestScore());
             assertTrue(bounded.status().provenOptimal());
@@ -170,7 +170,7 @@ class ExactSearchTest {
     void onlyAnExhaustedTreeIsProvenOptimal() {
         List<Move> opening =
                 CorpusGames.of(Variant.FOUR_DISJOINT).get(1).moves().subList(0, 14);
-        ExactConfig config = new ExactConfig(Variant.FOUR_DISJOINT, false, true, 0, 2, 0, opening);
+        ExactConfig config = new ExactConfig(Variant.FOUR_DISJOINT, false, true, 0, 2, 0, opening, true);
         ExactSolver cut = new ExactSolver(config, 1);
         SolverStatus early = cut.solve(Termination.nodes(2_000), null);
         assertFalse(early.finished());
@@ -186,10 +186,11 @@ class ExactSearchTest {
     void aFloorAboveTheOptimumProvesThatNothingReachesIt() {
         List<Move> opening =
                 CorpusGames.of(Variant.FOUR_DISJOINT).get(1).moves().subList(0, 24);
-        ExactSolver free = new ExactSolver(new ExactConfig(Variant.FOUR_DISJOINT, false, true, 0, 2, 0, opening), 1);
+        ExactSolver free =
+                new ExactSolver(new ExactConfig(Variant.FOUR_DISJOINT, false, true, 0, 2, 0, opening, true), 1);
         int best = free.solve(Termination.never(), null).bestScore();
         ExactSolver floored =
-                new ExactSolver(new ExactConfig(Variant.FOUR_DISJOINT, false, true, best + 1, 2, 0, opening), 1);
+                new ExactSolver(new ExactConfig(Variant.FOUR_DISJOINT, false, true, best + 1, 2, 0, opening, true), 1);
         SolverStatus status = floored.solve(Termination.never(), null);
         assertTrue(status.finished());
         assertFalse(status.provenOptimal(), "a floor nobody reached proves an upper bound, not an optimum");
@@ -206,7 +207,7 @@ class ExactSearchTest {
         Variant variant = Variant.fromCode(code).orElseThrow();
         MsrRecord record = CorpusGames.of(variant).get(0);
         List<Move> opening = takenBack == 0 ? List.of() : record.moves().subList(0, record.moveCount() - takenBack);
-        ExactConfig config = new ExactConfig(variant, true, false, 0, 2, depth, opening);
+        ExactConfig config = new ExactConfig(variant, true, false, 0, 2, depth, opening, true);
         ExactSolver solver = new ExactSolver(config, 2);
         solver.solve(Termination.never(), null);
         long counted = Arrays.stream(solver.report().reached()).sum();
@@ -229,7 +230,8 @@ class ExactSearchTest {
     void theBoundedTreeEstimateAgreesWithTheBoundedSearch() {
         MsrRecord record = optimal4D();
         List<Move> opening = record.moves().subList(0, record.moveCount() - 19);
-        ExactConfig config = new ExactConfig(Variant.FOUR_DISJOINT, false, true, record.moveCount(), 2, 0, opening);
+        ExactConfig config =
+                new ExactConfig(Variant.FOUR_DISJOINT, false, true, record.moveCount(), 2, 0, opening, true);
         ExactSolver solver = new ExactSolver(config, 2);
         solver.solve(Termination.never(), null);
         long visited = Arrays.stream(solver.report().reached()).sum();
