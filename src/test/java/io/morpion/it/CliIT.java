@@ -45,7 +45,8 @@ class CliIT {
 
     /** The command, which must succeed (exit 0; its standard error is the failure's message). */
     static Run succeeds(String... args) throws IOException, InterruptedException {
-        Run run = succeeds(args);
+        Run run = morpion(args);
+        assertEquals(0, run.exit(), run.err());
         return run;
     }
 
