@@ -4,8 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./mvnw -B -q -DskipTests package >/dev/null
-./mvnw -B -q dependency:build-classpath -Dmdep.outputFile=target/bench.classpath >/dev/null
-bench() { java -cp "target/classes:$(cat target/bench.classpath)" io.morpion.bench.Bench "$@"; }
+bench() { bin/morpion bench "$@"; }
 
 bench playouts --variant 5T --time 10
 bench playouts --variant 5D --time 10

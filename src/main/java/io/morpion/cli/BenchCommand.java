@@ -127,7 +127,7 @@ class BenchCommand extends CliCommand {
         if (chart != null) {
             throw new UsageError("--chart draws a race: name the other solver with --against");
         }
-        Bench.runSeeds(algorithm, variant, params, nodes, seconds, seeds, 1, threads, out());
+        Bench.runSeeds(algorithm, variant, params, nodes, seconds, seeds, threads, out());
         return 0;
     }
 
