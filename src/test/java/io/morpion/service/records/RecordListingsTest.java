@@ -3,6 +3,8 @@ package io.morpion.service.records;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.morpion.RandomGames;
 import io.morpion.Waits;
@@ -11,9 +13,12 @@ import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.service.Api;
 import io.morpion.service.EmbeddedPostgresTestResource;
+import io.morpion.service.common.Refused;
+import io.morpion.service.db.DatabaseRestored;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
+import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import java.time.Duration;
@@ -36,6 +41,9 @@ class RecordListingsTest {
 
     @Inject
     RecordListings listings;
+
+    @Inject
+    Event<DatabaseRestored> restored;
 
     private static long submit(MsrRecord game) {
         return Api.submitGame(Msr.toJson(game));
@@ -110,5 +118,29 @@ class RecordListingsTest {
             int n = i;
             assertEquals(n + 1, (int) listings.get(run + "/outer/" + i, () -> listings.get(inner, () -> n) + 1));
         }
+    }
+
+    @Test
+    void aRestoreOnThisNodeShowsInTheNextListingWithoutWaitingForTheVersionCheck() {
+        String key = "restore-" + UUID.randomUUID();
+        assertEquals("before", listings.get(key, () -> "before"));
+        assertEquals("before", listings.get(key, () -> "after"), "kept while nothing changed");
+        // the database's version does not move here, so only the restore itself can drop the listing
+        restored.fire(new DatabaseRestored("test"));
+        assertEquals("after", listings.get(key, () -> "after"));
+    }
+
+    @Test
+    void aListingThatFailsIsNotKeptAndItsFailureIsTheCallersOwn() {
+        String key = "missing-" + UUID.randomUUID();
+        Refused missing = Refused.notFound("record", 42);
+        assertSame(
+                missing,
+                assertThrows(
+                        Refused.class,
+                        () -> listings.get(key, () -> {
+                            throw missing;
+                        })));
+        assertEquals(7, (int) listings.get(key, () -> 7), "the next reader computes it again");
     }
 }
