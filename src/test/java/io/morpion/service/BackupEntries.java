@@ -27,9 +27,9 @@ final class BackupEntries {
         return entries;
     }
 
-    /** The entries with one entry's text changed, the manifest left as it was. */
-    static Map<String, byte[]> changed(Path backup, String entry, UnaryOperator<String> change) throws IOException {
-        Map<String, byte[]> entries = read(backup);
+    /** A copy of the entries with one entry's text changed, the manifest left as it was. */
+    static Map<String, byte[]> changed(Map<String, byte[]> original, String entry, UnaryOperator<String> change) {
+        Map<String, byte[]> entries = new LinkedHashMap<>(original);
         entries.put(
                 entry,
                 change.apply(new String(entries.get(entry), StandardCharsets.UTF_8))

@@ -31,7 +31,7 @@ class BackupTest {
     }
 
     private static long records() {
-        return given().queryParam("size", 1).get("/api/records").jsonPath().getLong("total");
+        return Api.records("size", 1).getLong("total");
     }
 
     @Test
@@ -121,8 +121,8 @@ class BackupTest {
         Path altered = work.resolve("altered.zip");
         Files.write(
                 altered,
-                BackupEntries.zip(
-                        BackupEntries.changed(good, "tables/record.csv", csv -> csv.replaceFirst("Rosin", "Nisor"))));
+                BackupEntries.zip(BackupEntries.changed(
+                        BackupEntries.read(good), "tables/record.csv", csv -> csv.replaceFirst("Rosin", "Nisor"))));
         BackupFile.DamagedBackupException damaged =
                 assertThrows(BackupFile.DamagedBackupException.class, () -> BackupFile.verify(altered));
         assertEquals(

@@ -46,7 +46,7 @@ class RestoreTest {
     }
 
     private static long records() {
-        return given().queryParam("size", 1).get("/api/records").jsonPath().getLong("total");
+        return Api.records("size", 1).getLong("total");
     }
 
     @Test
@@ -88,8 +88,8 @@ class RestoreTest {
         Path altered = work.resolve("altered.zip");
         Files.write(
                 altered,
-                BackupEntries.zip(
-                        BackupEntries.changed(file, "tables/record.csv", csv -> csv.replaceFirst("Rosin", "Nisor"))));
+                BackupEntries.zip(BackupEntries.changed(
+                        BackupEntries.read(file), "tables/record.csv", csv -> csv.replaceFirst("Rosin", "Nisor"))));
         long before = records();
 
         InProcessCli.Run local = morpion("admin", "restore", altered.toString(), "--force");
@@ -139,9 +139,9 @@ class RestoreTest {
     /** The backup with one table's text changed and the manifest's checksum made to match. */
     private static byte[] forge(Path backup, String entry, java.util.function.UnaryOperator<String> change)
             throws Exception {
-        Map<String, byte[]> entries = BackupEntries.read(backup);
-        byte[] before = entries.get(entry);
-        entries = BackupEntries.changed(backup, entry, change);
+        Map<String, byte[]> original = BackupEntries.read(backup);
+        byte[] before = original.get(entry);
+        Map<String, byte[]> entries = BackupEntries.changed(original, entry, change);
         byte[] changed = entries.get(entry);
         assertTrue(!java.util.Arrays.equals(changed, before), "the change changed the table");
         String manifest = new String(entries.get("manifest.json"), StandardCharsets.UTF_8)
