@@ -26,14 +26,20 @@ const REMEMBERED = ['variant', 'algorithm', 'params', 'time', 'nodes', 'target',
 
 export function progressCell(run) {
   if (run.status === 'QUEUED') return t('runs.queuedPlace', { place: number(run.queuePosition) });
-  if (run.progress === undefined || run.progress === null) {
+  // an exhaustive search's own end, estimated from its tree, whatever its budget
+  const proofEnd = present(run.proofEtaSeconds) ? ` · ${t('run.proofEta', { left: seconds(run.proofEtaSeconds) })}` : '';
+  if (!present(run.progress)) {
     if (run.status !== 'RUNNING') return '—';
     // a campaign's worker has no budget of its own: it runs as long as its campaign
-    return run.campaignId ? t('runs.forCampaign', { id: run.campaignId }) : t('runs.noBudget');
+    return (run.campaignId ? t('runs.forCampaign', { id: run.campaignId }) : t('runs.noBudget')) + proofEnd;
   }
   const percent = new Intl.NumberFormat(language(), { style: 'percent' }).format(run.progress);
-  const eta = run.etaSeconds === undefined || run.etaSeconds === null ? '' : ` · ${t('runs.eta', { left: seconds(run.etaSeconds) })}`;
-  return el('span', { class: 'progress' }, el('progress', { max: 1, value: run.progress, title: percent }), ` ${percent}${eta}`);
+  const eta = present(run.etaSeconds) ? ` · ${t('runs.eta', { left: seconds(run.etaSeconds) })}` : '';
+  return el('span', { class: 'progress' }, el('progress', { max: 1, value: run.progress, title: percent }), ` ${percent}${eta}${proofEnd}`);
+}
+
+function present(value) {
+  return value !== undefined && value !== null;
 }
 
 export async function runsPage(main) {

@@ -271,15 +271,17 @@ class RunsCommand {
         return 0;
     }
 
-    /** A bar for runs with a budget; the status alone for those without. */
+    /** A bar for runs with a budget; the status alone for those without, and a running proof's estimated end. */
     static String progress(Views.Run run) {
+        String proofEnd =
+                run.proofEtaSeconds() == null ? "" : ", proof done in about " + Durations.format(run.proofEtaSeconds());
         if (run.progress() == null) {
-            return run.queuePosition() != null ? "queued, place " + run.queuePosition() : "unlimited";
+            return run.queuePosition() != null ? "queued, place " + run.queuePosition() : "unlimited" + proofEnd;
         }
         double done = run.progress();
         int filled = (int) Math.round(done * 20);
         return "[" + "#".repeat(filled) + ".".repeat(20 - filled) + "] "
-                + String.format(Locale.ROOT, "%3.0f%%", done * 100);
+                + String.format(Locale.ROOT, "%3.0f%%", done * 100) + proofEnd;
     }
 
     static String progressLine(Views.Run p, Optional<KnownResult> known) {

@@ -24,6 +24,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -42,7 +43,9 @@ import picocli.CommandLine.Option;
             "Algorithms: ${morpion.algorithms}.",
             "Solver parameters: ${morpion.parameters}. Give them with -P NAME=VALUE (--level is a shortcut); "
                     + "'morpion algorithms' lists each with its default, range and meaning.",
-            "The exact search drains the whole tree; only then does it call its score proven optimal."
+            "The exact search drains the whole tree; only then does it call its score proven optimal. Its "
+                    + "progress line estimates the time left (\"ETA ~\") from random descents through the "
+                    + "subtrees not yet searched, scaled by how the finished ones came out; early on it is rough."
         },
         footer = {
             "",
@@ -154,14 +157,19 @@ class SearchCommand extends CliCommand {
             progress.finish();
             save(files, spec, searcher, status);
             // the outcome goes to standard output, where scripts look for it; progress stays on standard error
+            double rate = status.elapsedSeconds() > 0 ? status.nodes() / status.elapsedSeconds() : 0.0;
             out().printf(
                             Locale.ROOT,
-                            "%s: best %d after %,d nodes in %s (%,.0f nodes/s)%s%n",
+                            "%s: best %d after %,d nodes in %s (%,.0f nodes/s%s)%s%n",
                             interrupted.get() ? "interrupted" : "done",
                             status.bestScore(),
                             status.nodes(),
                             Durations.format(status.elapsedSeconds()),
-                            status.elapsedSeconds() > 0 ? status.nodes() / status.elapsedSeconds() : 0.0,
+                            rate,
+                            // fewer nodes may each cost more: the rate a thread is what compares builds
+                            spec.threads() > 1
+                                    ? String.format(Locale.ROOT, ", %,.0f a thread", rate / spec.threads())
+                                    : "",
                             status.bestScore() > 0 ? "; game in " + files.game() : "");
             out().println(verdict(searcher, spec, status, known));
             searcher.best().ifPresent(best -> out().println("family: "
@@ -262,7 +270,7 @@ class SearchCommand extends CliCommand {
         }
     }
 
-    /** The live line: best, nodes/s, elapsed, and the ETA when there is a budget. */
+    /** The live line: best, nodes/s, elapsed, and the ETA when there is a budget or a tree to drain. */
     private static final class Progress implements SolverListener {
         private final Budget budget;
         private final long startNodes;
@@ -312,7 +320,14 @@ class SearchCommand extends CliCommand {
             double elapsed = (System.nanoTime() - startNanos) / 1e9;
             double rate = elapsed > 0 ? (status.nodes() - startNodes) / elapsed : 0;
             Double secondsLeft = budget.secondsLeft(elapsed, status.nodes(), rate);
-            String eta = secondsLeft == null ? "" : "  ETA " + Durations.format(secondsLeft);
+            OptionalLong treeLeft = solver.nodesLeft();
+            // an exhaustive search's own end, estimated (hence "~"), when it comes before the budget's
+            boolean treeFirst = treeLeft.isPresent()
+                    && rate > 0
+                    && (secondsLeft == null || treeLeft.getAsLong() / rate < secondsLeft);
+            String eta = treeFirst
+                    ? "  ETA ~" + Durations.format(treeLeft.getAsLong() / rate)
+                    : secondsLeft == null ? "" : "  ETA " + Durations.format(secondsLeft);
             String detail = solver.progressDetail();
             String tree = detail.isEmpty() ? "" : "  " + detail;
             live.show(String.format(

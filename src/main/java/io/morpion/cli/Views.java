@@ -63,6 +63,7 @@ final class Views {
             double nodesPerSecond,
             double elapsedSeconds,
             Double progress,
+            Double proofEtaSeconds,
             String node,
             String variant,
             String algorithm,

@@ -3,6 +3,7 @@ package io.morpion.search;
 import io.morpion.msr.MsrRecord;
 import io.morpion.search.termination.Termination;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * A solver whose checkpoints say which configuration they belong to by its key
@@ -78,6 +79,11 @@ final class KeyedSolver implements Solver {
     @Override
     public String progressDetail() {
         return solver.progressDetail();
+    }
+
+    @Override
+    public OptionalLong nodesLeft() {
+        return solver.nodesLeft();
     }
 
     @Override

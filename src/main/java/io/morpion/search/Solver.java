@@ -3,6 +3,7 @@ package io.morpion.search;
 import io.morpion.msr.MsrRecord;
 import io.morpion.search.termination.Termination;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * One search algorithm with its complete state. {@link #solve} runs until its termination and may
@@ -55,6 +56,14 @@ public interface Solver {
     /** How far through a known whole it is, for a progress line ("subtrees 12/40 done"), or empty. */
     default String progressDetail() {
         return "";
+    }
+
+    /**
+     * An estimate of the nodes still to visit before the search ends on its own, for its time left:
+     * an exhaustive search knows its tree, a heuristic has no end of its own and says nothing.
+     */
+    default OptionalLong nodesLeft() {
+        return OptionalLong.empty();
     }
 
     SolverStatus status();

@@ -55,6 +55,16 @@ public final class StateReader {
         return values;
     }
 
+    /** Reads what {@link StateWriter#writeLongs} wrote into {@code into}, which must have its length. */
+    public void readLongs(long[] into, String what) {
+        if (readInt() != into.length) {
+            throw new CheckpointException("the checkpoint's " + what + " has the wrong size");
+        }
+        for (int i = 0; i < into.length; i++) {
+            into[i] = readLong();
+        }
+    }
+
     public double[] readDoubles() {
         double[] values = new double[readLength(8)];
         for (int i = 0; i < values.length; i++) {

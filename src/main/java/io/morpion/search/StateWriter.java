@@ -49,6 +49,14 @@ public final class StateWriter {
         return writeInts(values, values.length);
     }
 
+    public StateWriter writeLongs(long[] values) {
+        writeInt(values.length);
+        for (long v : values) {
+            writeLong(v);
+        }
+        return this;
+    }
+
     public StateWriter writeDoubles(double[] values, int length) {
         writeInt(length);
         for (int i = 0; i < length; i++) {

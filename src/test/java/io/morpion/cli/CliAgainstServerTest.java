@@ -3,12 +3,15 @@ package io.morpion.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.morpion.Waits;
+import io.morpion.service.Api;
 import io.morpion.service.EmbeddedPostgresTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.RestAssured;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -96,5 +99,23 @@ class CliAgainstServerTest {
                 runs.out().startsWith("   id  status     var algorithm   best           nodes   elapsed  progress"),
                 runs.out());
         assertTrue(runs.out().strip().endsWith(" runs"), runs.out());
+    }
+
+    @Test
+    void runsGetSaysWhenARunningProofShouldBeDone() throws InterruptedException {
+        long run = Api.create(Api.admin(), "/api/runs", "{\"variant\":\"4D\",\"algorithm\":\"exact\",\"threads\":1}");
+        try {
+            Waits.until(
+                    "run " + run + "'s estimated end",
+                    Duration.ofSeconds(60),
+                    Duration.ofMillis(200),
+                    () -> RestAssured.given().get("/api/runs/" + run).jsonPath(),
+                    r -> r.get("proofEtaSeconds") != null);
+            CliInProcessTest.Run shown = morpion("runs", "get", Long.toString(run));
+            assertEquals(0, shown.exit(), shown.err());
+            assertTrue(shown.out().matches("(?s).*progress +unlimited, proof done in about [0-9:]+\\R.*"), shown.out());
+        } finally {
+            Api.admin().post("/api/runs/" + run + "/cancel");
+        }
     }
 }

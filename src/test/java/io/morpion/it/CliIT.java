@@ -629,7 +629,7 @@ class CliIT {
     }
 
     @Test
-    void theFourDisjointProofRunsAgainFromScratchToProvenOptimal() throws Exception {
+    void theFourDisjointProofRunsAgainFromScratchToProvenOptimalSayingOnTheWayHowLongItHasLeft() throws Exception {
         Path best = WORK.resolve("4d-proof.msr");
         // about 35 s on two idle cores (docs/benchmarks.md); four minutes leave room for a busy machine
         Run proof = morpionWithin(
@@ -649,6 +649,9 @@ class CliIT {
         assertTrue(
                 proof.out().matches("(?s).*PROVEN OPTIMAL in [0-9:]+ \\([0-9,]+ positions\\): the whole 4D tree.*"),
                 proof.out());
+        assertTrue(proof.out().matches("(?s).*nodes/s, [0-9,]+ a thread\\).*"), proof.out());
+        // a progress line every 10 s in a file: the proof takes longer, and says how much is left
+        assertTrue(proof.err().matches("(?s).*subtrees [0-9,]+/[0-9,]+ done  ETA ~[0-9:]+\\R.*"), proof.err());
         assertEquals(35, Msr.decode(Files.readString(best)).moveCount());
         assertEquals(0, morpion("verify", best.toString()).exit());
     }

@@ -444,6 +444,19 @@ class RunApiTest {
                 Msr.requireLegal(Msr.decode(done.getString("best"))).score());
     }
 
+    @Test
+    void aRunningExactRunEstimatesWhenItsProofWillBeDoneAndStopsSayingSoOnceCancelled() throws InterruptedException {
+        long proof = submit("{\"variant\":\"4D\",\"algorithm\":\"exact\",\"threads\":1}");
+        JsonPath running = await(
+                proof,
+                r -> "RUNNING".equals(r.getString("status")) && r.get("proofEtaSeconds") != null,
+                "the proof's estimated end");
+        assertTrue(running.getDouble("proofEtaSeconds") > 0, running.prettify());
+        assertNull(running.get("etaSeconds"), "no budget: only the tree says when it ends");
+        admin().post("/api/runs/" + proof + "/cancel").then().statusCode(200);
+        assertNull(await(proof, status("CANCELLED"), "the proof to stop").get("proofEtaSeconds"));
+    }
+
     /**
      * Makes a search category fresh, whatever other tests filed in it: its records are retracted, so
      * that none counts as its best any more.

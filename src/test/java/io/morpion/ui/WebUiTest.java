@@ -823,6 +823,21 @@ class WebUiTest {
     }
 
     @Test
+    void aRunningProofsPageEstimatesWhenItWillBeDone() {
+        long run = queue("{\"variant\":\"4D\",\"algorithm\":\"exact\",\"threads\":1}");
+        try {
+            browser.get(base + "#/runs/" + run);
+            waiting(60).until(d -> field("verdict")
+                    .matches("best found so far: not proven · proof done in about [0-9:]+ \\(estimated\\)"));
+            assertTrue(
+                    field("progress").matches("running, no budget · proof done in about [0-9:]+ \\(estimated\\)"),
+                    field("progress"));
+        } finally {
+            Api.admin().post("/api/runs/" + run + "/cancel");
+        }
+    }
+
+    @Test
     void aFourDSearchQueuedWithoutATargetStopsAtTheProvenOptimumWithABannerUnlessToldToKeepGoing() throws Exception {
         browser.get(base + "#/runs");
         saveToken(EmbeddedPostgresTestResource.ADMIN_TOKEN);

@@ -17,6 +17,7 @@ import java.util.BitSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -35,12 +36,15 @@ public final class ExactSolver implements Solver {
     private static final int STATE_VERSION = 2;
 
     private static final long POLL_MILLIS = 50;
+    /** Each poll spends this long on descents for the estimate of the work left: 2 % of one core. */
+    private static final long DESCENT_NANOS = 1_000_000;
 
     private final ExactConfig config;
     private final int threads;
     private final Incumbent incumbent;
     private final SearchTally tally;
     private List<int[]> frontier;
+    private volatile TreeLeft treeLeft;
     private BitSet finished = new BitSet();
     private long elapsedNanos;
     private volatile SolverListener listener = SolverListener.NONE;
@@ -113,6 +117,9 @@ public final class ExactSolver implements Solver {
         workers.forEach(Thread::start);
         long lastProgress = solveStart;
         while (workers.stream().anyMatch(Thread::isAlive)) {
+            if (!exhausted()) {
+                treeLeft.descendFor(DESCENT_NANOS);
+            }
             join(workers.get(0), POLL_MILLIS);
             long now = System.nanoTime();
             if (until.isTerminated(new Termination.Progress(now, liveNodes(), incumbent.score()))) {
@@ -184,6 +191,7 @@ public final class ExactSolver implements Solver {
         SearchTally above = new SearchTally(config.maxDepth());
         new SubtreeSearch(config, incumbent).collectFrontier(config.effectiveSplitDepth(), above, items::add);
         frontier = items;
+        treeLeft = new TreeLeft(config, items, incumbent);
         synchronized (tally) {
             if (finished.isEmpty()) {
                 tally.add(above);
@@ -214,6 +222,27 @@ public final class ExactSolver implements Solver {
         synchronized (tally) {
             return frontier != null && finished.cardinality() == frontier.size();
         }
+    }
+
+    /** The estimate of {@link TreeLeft}, less what the threads have visited of the items they are on. */
+    @Override
+    public OptionalLong nodesLeft() {
+        TreeLeft estimator = treeLeft;
+        if (estimator == null) {
+            return OptionalLong.empty();
+        }
+        BitSet done;
+        long visited;
+        synchronized (tally) {
+            if (exhausted()) {
+                return OptionalLong.of(0);
+            }
+            done = (BitSet) finished.clone();
+            visited = tally.nodes;
+        }
+        long inFlight = liveNodes() - visited;
+        OptionalLong left = estimator.positionsLeft(done, visited);
+        return left.isPresent() ? OptionalLong.of(Math.max(0, left.getAsLong() - inFlight)) : left;
     }
 
     @Override
@@ -295,8 +324,8 @@ public final class ExactSolver implements Solver {
             out.writeLong(tally.terminals);
             out.writeLong(tally.prunedBySymmetry);
             out.writeLong(tally.prunedByBound);
-            writeLongs(out, tally.reached);
-            writeLongs(out, tally.positions);
+            out.writeLongs(tally.reached);
+            out.writeLongs(tally.positions);
             List<Move> game = incumbent.game();
             out.writeInt(game.size());
             for (Move m : game) {
@@ -327,8 +356,8 @@ public final class ExactSolver implements Solver {
         saved.terminals = in.readLong();
         saved.prunedBySymmetry = in.readLong();
         saved.prunedByBound = in.readLong();
-        readLongs(in, saved.reached);
-        readLongs(in, saved.positions);
+        in.readLongs(saved.reached, "depth table");
+        in.readLongs(saved.positions, "depth table");
         int length = in.readLength(16);
         List<Move> game = new ArrayList<>(length);
         for (int i = 0; i < length; i++) {
@@ -366,21 +395,5 @@ public final class ExactSolver implements Solver {
             hash = 31 * hash + java.util.Arrays.hashCode(item);
         }
         return hash;
-    }
-
-    private static void writeLongs(StateWriter out, long[] values) {
-        out.writeInt(values.length);
-        for (long v : values) {
-            out.writeLong(v);
-        }
-    }
-
-    private static void readLongs(StateReader in, long[] into) {
-        if (in.readInt() != into.length) {
-            throw new CheckpointException("the checkpoint's depth table has the wrong size");
-        }
-        for (int i = 0; i < into.length; i++) {
-            into[i] = in.readLong();
-        }
     }
 }

@@ -210,6 +210,16 @@ final class SubtreeSearch {
         return depth;
     }
 
+    /** How many moves from the cross the search starts at: those of its opening. */
+    int startDepth() {
+        return baseDepth;
+    }
+
+    /** The first {@code length} moves of the last {@link #probe}'s descent after the opening (it went at least that deep). */
+    void lastDescent(int length, int[] into) {
+        System.arraycopy(path, baseDepth, into, 0, length);
+    }
+
     private static double share(int rankFromEnd, int power) {
         double square = (double) rankFromEnd * rankFromEnd;
         return power == 4 ? square * square : square;

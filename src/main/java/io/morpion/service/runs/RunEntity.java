@@ -59,6 +59,9 @@ public class RunEntity extends PanacheEntityBase {
     public long nodes;
     public long elapsedMs;
     public double nodesPerSecond;
+    /** An exhaustive search's estimate of the nodes it has still to visit, at its last heartbeat; else null. */
+    public Long nodesLeft;
+
     public int checkpoints;
     public long checkpointNodes;
     public long checkpointMs;

@@ -194,7 +194,7 @@ public class RunExecutor {
                     lastNodes = status.nodes();
                     lastElapsed = status.elapsedNanos();
                     execution.rate = rate;
-                    ledger.heartbeat(claim, status, rate).ifPresent(execution::stop);
+                    ledger.heartbeat(claim, status, rate, solver.nodesLeft()).ifPresent(execution::stop);
                     fileBest();
                     nextHeartbeat = now + config.heartbeatInterval().toNanos();
                 }

@@ -15,6 +15,7 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.UUID;
 
 /**
@@ -85,13 +86,15 @@ public class RunLedger {
      * Records progress and returns the control request waiting for this execution, if any.
      *
      * @param nodesPerSecond the rate since the previous heartbeat
+     * @param nodesLeft      the solver's estimate of the nodes it has still to visit, if it has an end of its own
      */
     @Transactional
-    Optional<RunControl> heartbeat(Claim claim, SolverStatus status, double nodesPerSecond) {
+    Optional<RunControl> heartbeat(Claim claim, SolverStatus status, double nodesPerSecond, OptionalLong nodesLeft) {
         RunEntity run = own(claim);
         run.nodes = status.nodes();
         run.elapsedMs = status.elapsedNanos() / 1_000_000;
         run.nodesPerSecond = nodesPerSecond;
+        run.nodesLeft = nodesLeft.isPresent() ? nodesLeft.getAsLong() : null;
         run.heartbeatAt = now();
         return Optional.ofNullable(run.requested);
     }

@@ -11,7 +11,9 @@ import java.util.Optional;
  * How a run is doing, as its view and its event stream's "progress" events both show it.
  * {@code progress} is how far through its budget it is (0..1; absent when unlimited);
  * {@code etaSeconds}, for a running run with a time or node budget, is when that runs out at the
- * current speed; {@code queuePosition} counts from 1 for the next run to start; {@code standing} puts the best
+ * current speed; {@code proofEtaSeconds}, for a running exhaustive search, is when it is estimated
+ * to have drained its tree at the current speed (from its solver's estimate of the nodes left:
+ * rough early on); {@code queuePosition} counts from 1 for the next run to start; {@code standing} puts the best
  * beside the variant's world record or proven optimum. A search that can settle the optimum says
  * {@code provenOptimal}: true once it has drained its whole tree, false while its score is only
  * the best found; other searches leave it out. {@code actions} are what the run's owner (or an
@@ -31,6 +33,7 @@ public record RunProgress(
         double elapsedSeconds,
         Double progress,
         Double etaSeconds,
+        Double proofEtaSeconds,
         String node,
         Boolean provenOptimal,
         List<String> actions) {
@@ -52,6 +55,9 @@ public record RunProgress(
                 fractionDone(run),
                 run.status == RunStatus.RUNNING
                         ? run.budget().secondsLeft(run.elapsedMs / 1000.0, run.nodes, run.nodesPerSecond)
+                        : null,
+                run.status == RunStatus.RUNNING && run.nodesLeft != null && run.nodesPerSecond > 0
+                        ? run.nodesLeft / run.nodesPerSecond
                         : null,
                 run.node,
                 SolverSpec.provesOptimality(run.algorithm) ? run.provenOptimal : null,
