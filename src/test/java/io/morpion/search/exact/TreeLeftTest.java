@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Test;
 
 class TreeLeftTest {
 
-    /** 4D to nine moves, symmetry on: a tree counted in a second, with thousands of frontier items. */
-    private static final ExactConfig TREE = new ExactConfig(Variant.FOUR_DISJOINT, true, false, 0, 0, 9);
+    /** 4D to eight moves, symmetry on: a tree counted in a moment, with thousands of frontier items. */
+    private static final ExactConfig TREE = new ExactConfig(Variant.FOUR_DISJOINT, true, false, 0, 0, 8);
 
     @Test
     void descentsEstimateTheTreeBelowTheFrontierNearItsCount() {
