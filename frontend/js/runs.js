@@ -27,7 +27,7 @@ const REMEMBERED = ['variant', 'algorithm', 'params', 'time', 'nodes', 'target',
 export function progressCell(run) {
   if (run.status === 'QUEUED') return t('runs.queuedPlace', { place: number(run.queuePosition) });
   // an exhaustive search's own end, estimated from its tree, whatever its budget
-  const proofEnd = present(run.proofEtaSeconds) ? ` · ${t('run.proofEta', { left: seconds(run.proofEtaSeconds) })}` : '';
+  const proofEnd = present(run.proofEtaSeconds) ? ` · ${t('run.proofEta', { left: timeLeft(run.proofEtaSeconds) })}` : '';
   if (!present(run.progress)) {
     if (run.status !== 'RUNNING') return '—';
     // a campaign's worker has no budget of its own: it runs as long as its campaign
@@ -40,6 +40,16 @@ export function progressCell(run) {
 
 function present(value) {
   return value !== undefined && value !== null;
+}
+
+const YEAR = 365.25 * 86400;
+
+// a proof's estimate can run to ages (5T): years, not hours, as the CLI says it
+function timeLeft(s) {
+  if (s < YEAR) return seconds(s);
+  const years = s / YEAR;
+  const format = { maximumSignificantDigits: 3, notation: years >= 1e6 ? 'scientific' : 'standard' };
+  return t('runs.years', { n: new Intl.NumberFormat(language(), format).format(years) });
 }
 
 export async function runsPage(main) {

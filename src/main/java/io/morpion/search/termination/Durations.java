@@ -26,7 +26,17 @@ public final class Durations {
         };
     }
 
+    /** A Julian year, in seconds. */
+    private static final double YEAR = 365.25 * 86_400;
+
+    /**
+     * h:mm:ss (m:ss under an hour); a year or more in years, since only an estimate (a 5T proof's
+     * time left, say) runs that long, and its hours would read as noise.
+     */
     public static String format(double seconds) {
+        if (seconds >= YEAR) {
+            return String.format(java.util.Locale.ROOT, "%.3g years", seconds / YEAR);
+        }
         long s = (long) seconds;
         return s >= 3600
                 ? String.format("%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)

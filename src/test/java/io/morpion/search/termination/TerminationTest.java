@@ -58,6 +58,15 @@ class TerminationTest {
     }
 
     @Test
+    void durationsReadAsClockTimesUpToAYearAndInYearsBeyond() {
+        assertEquals("1:05", Durations.format(65.9));
+        assertEquals("2:00:05", Durations.format(7205));
+        assertEquals("8736:00:00", Durations.format(364 * 86_400));
+        assertEquals("1.00 years", Durations.format(365.25 * 86_400));
+        assertEquals("3.17e+12 years", Durations.format(1e20));
+    }
+
+    @Test
     void aBudgetReadsItsTimeAsTextAndGivesAResumedRunWhatRemains() {
         Budget budget = Budget.of("10m", 5_000L, null);
         assertEquals(600L, budget.timeSeconds());
