@@ -115,8 +115,4 @@ final class TreeLeft {
         }
         return descents == 0 ? 0 : sum / descents;
     }
-
-    long descents() {
-        return descents;
-    }
 }
