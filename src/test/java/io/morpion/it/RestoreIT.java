@@ -14,6 +14,7 @@ import io.morpion.msr.Variant;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.OffsetDateTime;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
@@ -95,7 +96,7 @@ class RestoreIT {
 
         Path second = work.resolve("second");
         try (ServiceProcess service = ServiceProcess.start(second, environment(second))) {
-            java.time.OffsetDateTime restoring = java.time.OffsetDateTime.now();
+            OffsetDateTime restoring = OffsetDateTime.now();
             CliIT.Run restored = CliIT.morpionIn(
                     work,
                     COMMAND,
@@ -154,8 +155,7 @@ class RestoreIT {
     }
 
     /** Every record's game by id, less those the run filed after {@code since} (all when since is null). */
-    private static Map<Long, String> records(ServiceProcess service, long run, java.time.OffsetDateTime since)
-            throws Exception {
+    private static Map<Long, String> records(ServiceProcess service, long run, OffsetDateTime since) throws Exception {
         Map<Long, String> records = new HashMap<>();
         for (int page = 0; ; page++) {
             JsonNode answer = JSON.readTree(
@@ -163,8 +163,7 @@ class RestoreIT {
             for (JsonNode record : answer.path("items")) {
                 boolean filedSince = since != null
                         && record.path("runId").asLong() == run
-                        && java.time.OffsetDateTime.parse(
-                                        record.path("submittedAt").asText())
+                        && OffsetDateTime.parse(record.path("submittedAt").asText())
                                 .isAfter(since);
                 if (!filedSince) {
                     records.put(record.path("id").asLong(), record.path("msr").asText());

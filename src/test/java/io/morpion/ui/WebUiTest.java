@@ -824,25 +824,28 @@ class WebUiTest {
 
     @Test
     void aRunningProofsPageEstimatesWhenItWillBeDone() {
-        long run = queue("{\"variant\":\"4D\",\"algorithm\":\"exact\",\"threads\":1}");
-        try {
-            browser.get(base + "#/runs/" + run);
-            // the progress row, which the runs list shares; the verdict stays "not proven" meanwhile
-            waiting(60).until(d -> field("progress")
-                    .matches("running, no budget · proof done in about [0-9:]+ \\(estimated\\)"));
-            assertEquals("best found so far: not proven", field("verdict"));
-        } finally {
-            Api.admin().post("/api/runs/" + run + "/cancel");
-        }
+        // the progress row, which the runs list shares; the verdict stays "not proven" meanwhile
+        onARunningProof(
+                "4D",
+                "running, no budget · proof done in about [0-9:]+ \\(estimated\\)",
+                () -> assertEquals("best found so far: not proven", field("verdict")));
     }
 
     @Test
     void aProofThatWouldTakeAgesSaysSoInYears() {
-        long run = queue("{\"variant\":\"5T\",\"algorithm\":\"exact\",\"threads\":1}");
+        onARunningProof("5T", "running, no budget · proof done in about [0-9.,E]+ years \\(estimated\\)", () -> {});
+    }
+
+    /**
+     * Queues a proof of the variant with no budget, waits on its page until its progress row matches
+     * {@code progress}, checks {@code andThen}, and cancels it.
+     */
+    private void onARunningProof(String variant, String progress, Runnable andThen) {
+        long run = queue("{\"variant\":\"" + variant + "\",\"algorithm\":\"exact\",\"threads\":1}");
         try {
             browser.get(base + "#/runs/" + run);
-            waiting(60).until(d -> field("progress")
-                    .matches("running, no budget · proof done in about [0-9.,E]+ years \\(estimated\\)"));
+            waiting(60).until(d -> field("progress").matches(progress));
+            andThen.run();
         } finally {
             Api.admin().post("/api/runs/" + run + "/cancel");
         }
