@@ -6,7 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.morpion.Waits;
 import io.morpion.service.Api;
 import io.morpion.service.EmbeddedPostgresTestResource;
-import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.TestResourceScope;
+import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.RestAssured;
 import java.io.PrintWriter;
@@ -21,7 +22,7 @@ import org.junit.jupiter.api.Test;
  * HTTP, on the real database): the listings' tables and page footers, fields and tokens.
  */
 @QuarkusTest
-@QuarkusTestResource(value = EmbeddedPostgresTestResource.class, restrictToAnnotatedClass = true)
+@WithTestResource(value = EmbeddedPostgresTestResource.class, scope = TestResourceScope.MATCHING_RESOURCES)
 class CliAgainstServerTest {
 
     private static CliInProcessTest.Run morpion(String... args) {

@@ -11,7 +11,8 @@ import io.morpion.msr.DeflateBomb;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Pentasol;
-import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.TestResourceScope;
+import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.Response;
 import io.restassured.specification.RequestSpecification;
@@ -26,7 +27,7 @@ import org.junit.jupiter.api.Test;
  * message, never a 500 or a stack trace, and nothing stored changes.
  */
 @QuarkusTest
-@QuarkusTestResource(value = EmbeddedPostgresTestResource.class, restrictToAnnotatedClass = true)
+@WithTestResource(value = EmbeddedPostgresTestResource.class, scope = TestResourceScope.MATCHING_RESOURCES)
 class BadInputTest {
 
     private static MsrRecord rosin() throws Exception {
@@ -163,7 +164,7 @@ class BadInputTest {
             "/api/records/-1",
             "/records/..%2F..%2Fetc%2Fpasswd.msr",
             "/records/1.exe",
-            "/api/runs/1;drop",
+            "/api/runs/0;drop",
             "/api/runs/%2e%2e"
         }) {
             refused("path trick " + path, 404, () -> given().urlEncodingEnabled(false)

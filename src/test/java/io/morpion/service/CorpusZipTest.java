@@ -11,7 +11,8 @@ import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.msr.Verdict;
-import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.TestResourceScope;
+import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.Response;
 import java.io.ByteArrayInputStream;
@@ -27,7 +28,7 @@ import org.junit.jupiter.api.Test;
 
 /** The whole corpus in one download, over HTTP: every entry decodes and validates, the index lists them all. */
 @QuarkusTest
-@QuarkusTestResource(value = EmbeddedPostgresTestResource.class, restrictToAnnotatedClass = true)
+@WithTestResource(value = EmbeddedPostgresTestResource.class, scope = TestResourceScope.MATCHING_RESOURCES)
 class CorpusZipTest {
 
     private static Map<String, String> unzip(byte[] zip) throws IOException {

@@ -24,7 +24,8 @@ import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Pentasol;
 import io.morpion.msr.Variant;
 import io.morpion.search.Provenance;
-import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.TestResourceScope;
+import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -35,7 +36,7 @@ import org.junit.jupiter.api.Test;
 
 /** The records API over HTTP against the real embedded PostgreSQL, seeded from records/. */
 @QuarkusTest
-@QuarkusTestResource(value = EmbeddedPostgresTestResource.class, restrictToAnnotatedClass = true)
+@WithTestResource(value = EmbeddedPostgresTestResource.class, scope = TestResourceScope.MATCHING_RESOURCES)
 class RecordApiTest {
 
     private static MsrRecord corpus(String path) throws IOException {

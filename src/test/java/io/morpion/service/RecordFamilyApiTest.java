@@ -13,7 +13,8 @@ import io.morpion.engine.Symmetry;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
-import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.TestResourceScope;
+import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import java.io.IOException;
@@ -30,7 +31,7 @@ import org.junit.jupiter.api.Test;
  * one of them, and a game whose dots are new.
  */
 @QuarkusTest
-@QuarkusTestResource(value = EmbeddedPostgresTestResource.class, restrictToAnnotatedClass = true)
+@WithTestResource(value = EmbeddedPostgresTestResource.class, scope = TestResourceScope.MATCHING_RESOURCES)
 class RecordFamilyApiTest {
 
     private static final Path PUBLISHED = PublishedGames.DIR;

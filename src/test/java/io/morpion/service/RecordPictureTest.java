@@ -12,7 +12,8 @@ import io.morpion.msr.Msr;
 import io.morpion.render.PngChunks;
 import io.morpion.render.PngRenderer;
 import io.morpion.render.SvgRenderer;
-import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.TestResourceScope;
+import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.RestAssured;
 import java.awt.image.BufferedImage;
@@ -31,7 +32,7 @@ import org.junit.jupiter.api.Test;
 
 /** Pictures that are saves: download a record as PNG or SVG, submit the picture back, get the same record. */
 @QuarkusTest
-@QuarkusTestResource(value = EmbeddedPostgresTestResource.class, restrictToAnnotatedClass = true)
+@WithTestResource(value = EmbeddedPostgresTestResource.class, scope = TestResourceScope.MATCHING_RESOURCES)
 class RecordPictureTest {
 
     private static long rosin178() {

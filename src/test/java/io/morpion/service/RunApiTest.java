@@ -19,7 +19,8 @@ import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.quarkus.narayana.jta.QuarkusTransaction;
-import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.TestResourceScope;
+import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import jakarta.inject.Inject;
@@ -38,7 +39,7 @@ import org.junit.jupiter.api.Test;
  * records, the queue with pause, resume and cancel.
  */
 @QuarkusTest
-@QuarkusTestResource(value = RunsDatabaseTestResource.class, restrictToAnnotatedClass = true)
+@WithTestResource(value = RunsDatabaseTestResource.class, scope = TestResourceScope.MATCHING_RESOURCES)
 class RunApiTest {
 
     /** Queues a run as the admin; returns its id. */

@@ -6,7 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.morpion.service.Api;
 import io.morpion.service.PublishedGames;
 import io.morpion.service.RunsDatabaseTestResource;
-import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.TestResourceScope;
+import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import java.net.URL;
@@ -24,7 +25,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /** The corpus page with the published games, and a record's family, in a real headless Chromium. */
 @QuarkusTest
-@QuarkusTestResource(value = RunsDatabaseTestResource.class, restrictToAnnotatedClass = true)
+@WithTestResource(value = RunsDatabaseTestResource.class, scope = TestResourceScope.MATCHING_RESOURCES)
 class WebUiCorpusTest {
 
     private static ChromeDriver browser;

@@ -8,7 +8,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.morpion.Waits;
 import io.morpion.service.Api;
 import io.morpion.service.RunsDatabaseTestResource;
-import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.TestResourceScope;
+import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import java.net.URL;
@@ -40,7 +41,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * language: every page speaks it, with its numbers and dates, and nothing is left in English.
  */
 @QuarkusTest
-@QuarkusTestResource(value = RunsDatabaseTestResource.class, restrictToAnnotatedClass = true)
+@WithTestResource(value = RunsDatabaseTestResource.class, scope = TestResourceScope.MATCHING_RESOURCES)
 class WebUiLanguagesTest {
 
     private static final Path SHOTS = Path.of("target", "screenshots");

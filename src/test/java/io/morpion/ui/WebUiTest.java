@@ -15,7 +15,8 @@ import io.morpion.search.Provenance;
 import io.morpion.service.Api;
 import io.morpion.service.EmbeddedPostgresTestResource;
 import io.morpion.service.RunsDatabaseTestResource;
-import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.TestResourceScope;
+import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import java.net.URL;
@@ -42,7 +43,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /** The web UI in a real headless Chromium against the service and its real database. */
 @QuarkusTest
-@QuarkusTestResource(value = RunsDatabaseTestResource.class, restrictToAnnotatedClass = true)
+@WithTestResource(value = RunsDatabaseTestResource.class, scope = TestResourceScope.MATCHING_RESOURCES)
 class WebUiTest {
 
     private static final Path SHOTS = Path.of("target", "screenshots");

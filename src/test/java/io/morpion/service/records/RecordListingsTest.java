@@ -16,7 +16,8 @@ import io.morpion.service.EmbeddedPostgresTestResource;
 import io.morpion.service.common.Refused;
 import io.morpion.service.db.DatabaseRestored;
 import io.quarkus.narayana.jta.QuarkusTransaction;
-import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.TestResourceScope;
+import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
@@ -33,7 +34,7 @@ import org.junit.jupiter.api.Test;
  * others, as a page is from its count.
  */
 @QuarkusTest
-@QuarkusTestResource(value = EmbeddedPostgresTestResource.class, restrictToAnnotatedClass = true)
+@WithTestResource(value = EmbeddedPostgresTestResource.class, scope = TestResourceScope.MATCHING_RESOURCES)
 class RecordListingsTest {
 
     @Inject
