@@ -8,50 +8,22 @@ import io.morpion.service.PublishedGames;
 import io.morpion.service.RunsDatabaseTestResource;
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
-import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
-import java.net.URL;
-import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /** The corpus page with the published games, and a record's family, in a real headless Chromium. */
 @QuarkusTest
 @WithTestResource(value = RunsDatabaseTestResource.class, scope = TestResourceScope.MATCHING_RESOURCES)
-class WebUiCorpusTest {
-
-    private static ChromeDriver browser;
-
-    @TestHTTPResource("/")
-    URL base;
-
-    @BeforeAll
-    static void openBrowser() throws Exception {
-        browser = Chromium.start(1280, 900);
-    }
-
-    @AfterAll
-    static void closeBrowser() {
-        if (browser != null) {
-            browser.quit();
-        }
-    }
+class WebUiCorpusTest extends ChromiumPageTest {
 
     @BeforeEach
     void publishedGamesStored() throws Exception {
         PublishedGames.awaitStored();
-    }
-
-    private WebDriverWait waiting() {
-        return new WebDriverWait(browser, Duration.ofSeconds(20));
     }
 
     private List<String> scores() {
@@ -63,14 +35,14 @@ class WebUiCorpusTest {
     @Test
     void theCorpusPageShowsThePublishedGamesOneChoiceAwayAndFiltersAndPagesThem() throws Exception {
         browser.get(base + "#/");
-        waiting().until(d -> !scores().isEmpty());
+        waiting(20).until(d -> !scores().isEmpty());
         assertTrue(
                 browser.findElements(By.cssSelector("a[href='/records/corpus.zip']"))
                                 .size()
                         == 1,
                 "the page offers the whole corpus");
         new Select(browser.findElement(By.name("origin"))).selectByValue("published");
-        waiting()
+        waiting(20)
                 .until(d -> d.getCurrentUrl().contains("origin=published")
                         && !scores().isEmpty()
                         && d.findElement(By.cssSelector("table.records tbody tr td:last-child"))
@@ -82,14 +54,14 @@ class WebUiCorpusTest {
         browser.findElement(By.name("minScore")).sendKeys("170");
         browser.findElement(By.name("maxScore")).sendKeys("175");
         browser.findElement(By.cssSelector("form.filters button[type=submit]")).click();
-        waiting()
+        waiting(20)
                 .until(d -> d.getCurrentUrl().contains("minScore=170")
                         && d.getCurrentUrl().contains("maxScore=175"));
-        waiting()
+        waiting(20)
                 .until(d -> !scores().isEmpty()
                         && scores().stream().mapToInt(Integer::parseInt).allMatch(s -> s >= 170 && s <= 175));
         browser.findElement(By.xpath("//button[contains(., 'Next')]")).click();
-        waiting().until(d -> d.getCurrentUrl().contains("page=1") && !scores().isEmpty());
+        waiting(20).until(d -> d.getCurrentUrl().contains("page=1") && !scores().isEmpty());
         assertTrue(
                 scores().stream().mapToInt(Integer::parseInt).allMatch(s -> s >= 170 && s <= 175), scores().toString());
     }
@@ -102,11 +74,11 @@ class WebUiCorpusTest {
                         .filter(r -> "rosin178".equals(r.sameDotsAs()))
                         .count();
         browser.get(base + "#/records/" + rosin);
-        WebElement familyLink =
-                waiting().until(d -> d.findElement(By.xpath("//dd/span/a[contains(@href, 'familyOf=" + rosin + "')]")));
+        WebElement familyLink = waiting(20)
+                .until(d -> d.findElement(By.xpath("//dd/span/a[contains(@href, 'familyOf=" + rosin + "')]")));
         assertEquals(family + " games place these dots", familyLink.getText());
         familyLink.click();
-        waiting().until(d -> d.findElement(By.cssSelector(".chip.family")).isDisplayed() && !scores().isEmpty());
+        waiting(20).until(d -> d.findElement(By.cssSelector(".chip.family")).isDisplayed() && !scores().isEmpty());
         assertTrue(scores().stream().allMatch("178"::equals), scores().toString());
         assertTrue(
                 browser.findElement(By.cssSelector(".pager")).getText().contains(family + " records"),

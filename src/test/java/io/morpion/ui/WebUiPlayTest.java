@@ -1,0 +1,364 @@
+package io.morpion.ui;
+
+import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
+import io.morpion.service.RunsDatabaseTestResource;
+import io.quarkus.test.common.TestResourceScope;
+import io.quarkus.test.common.WithTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import java.nio.file.Files;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/** The web UI in a real headless Chromium against the service: playing a game on the board. */
+@QuarkusTest
+@WithTestResource(value = RunsDatabaseTestResource.class, scope = TestResourceScope.MATCHING_RESOURCES)
+class WebUiPlayTest extends ChromiumPageTest {
+
+    @Test
+    void continuePlayingStartsFromTheMoveShownWithTheRestOfTheRecordOnRedo() throws Exception {
+        long id = given().queryParam("variant", "4D")
+                .queryParam("size", 1)
+                .get("/api/records")
+                .jsonPath()
+                .getLong("items[0].id");
+        browser.get(base + "#/records/" + id);
+        waiting(20).until(d -> d.findElements(By.cssSelector("svg.board")).size() == 1);
+        browser.findElement(By.tagName("h1")).click();
+        browser.switchTo().activeElement().sendKeys(Keys.HOME, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT);
+        assertEquals(
+                "move 3 of 35",
+                browser.findElement(By.cssSelector(".move-label")).getText());
+        browser.findElement(By.linkText("Continue playing")).click();
+        waiting(20).until(d -> status().startsWith("4D · 3 moves · "));
+        browser.findElement(By.xpath("//button[text()='Redo']")).click();
+        waiting(10).until(d -> status().startsWith("4D · 4 moves · "));
+        browser.findElement(By.xpath("//button[text()='Undo']")).click();
+        browser.findElement(By.xpath("//button[text()='Undo']")).click();
+        waiting(10).until(d -> status().startsWith("4D · 2 moves · "));
+        assertConsoleClean();
+    }
+
+    @Test
+    void playTurnsPreviewsExportsCopiesItsLinkAndTakesADroppedGame() throws Exception {
+        browser.get(base + "#/play?variant=5T");
+        waiting(20).until(d -> status().startsWith("5T · 0 moves"));
+        WebElement point =
+                browser.findElements(By.cssSelector("svg.board circle.legal")).get(0);
+        new org.openqa.selenium.interactions.Actions(browser)
+                .moveToElement(point)
+                .perform();
+        waiting(5).until(d -> !d.findElements(By.cssSelector("svg.board line.preview"))
+                .isEmpty());
+        playFirstLegalMoves("5T", 1);
+        String before = linePlaces(browser);
+        browser.findElement(By.cssSelector("button.rotate")).click();
+        waiting(5).until(d -> !linePlaces(browser).equals(before));
+        browser.findElement(By.cssSelector("button.flip")).click();
+        assertTrue(status().startsWith("5T · 1 move · "), "turning the board plays nothing: " + status());
+
+        browser.findElement(By.cssSelector("button.export-svg")).click();
+        browser.findElement(By.cssSelector("button.export-png")).click();
+        browser.findElement(By.cssSelector("button.copy-link")).click();
+        waiting(5)
+                .until(d -> text(".record aside .ok").startsWith("Link copied")
+                        || !d.findElements(By.cssSelector(".record aside input[readonly]"))
+                                .isEmpty());
+        assertTrue(browser.findElements(By.cssSelector(".record aside .error")).isEmpty(), text(".record aside"));
+
+        MsrRecord fourD = corpusGame("4D/hyyroporanen35.json");
+        WebElement holder = browser.findElement(By.cssSelector(".board-holder"));
+        dropFile(
+                holder,
+                "opening.msr",
+                Msr.encode(MsrRecord.of(fourD.variant(), fourD.moves().subList(0, 10))));
+        waiting(20).until(d -> status().startsWith("4D · 10 moves · "));
+        assertConsoleClean();
+    }
+
+    @Test
+    void undoAndRedoAreOffOnlyWhenTheyCanDoNothingAndAFinishedGameSaysWhereItStands() throws Exception {
+        long id = bestRecordId("4D");
+        browser.get(base + "#/play?from=" + id + "&at=33");
+        waiting(20).until(d -> status().startsWith("4D · 33 moves · "));
+        WebElement undo = browser.findElement(By.cssSelector("button.undo"));
+        WebElement redo = browser.findElement(By.cssSelector("button.redo"));
+        assertTrue(undo.isEnabled() && redo.isEnabled());
+        redo.click();
+        waiting(10).until(d -> status().startsWith("4D · 34 moves · "));
+        assertEquals("", text("p.play-result"), "not over yet");
+        redo.click();
+        waiting(10).until(d -> status().startsWith("4D · 35 moves · game over"));
+        assertTrue(!redo.isEnabled(), "nothing left to redo");
+        assertEquals("🎉 35 = proven optimum", text("p.play-result"));
+        assertTrue(browser.findElement(By.cssSelector("p.play-result"))
+                .getAttribute("class")
+                .contains("celebrate"));
+        undo.click();
+        waiting(10).until(d -> status().startsWith("4D · 34 moves · "));
+
+        browser.get(base + "#/play?variant=4T");
+        waiting(20).until(d -> status().startsWith("4T · 0 moves"));
+        assertTrue(
+                !browser.findElement(By.cssSelector("button.undo")).isEnabled()
+                        && !browser.findElement(By.cssSelector("button.redo")).isEnabled(),
+                "a new game has nothing to undo or redo");
+        WebElement point =
+                browser.findElements(By.cssSelector("svg.board circle.legal")).get(0);
+        browser.executeScript("arguments[0].focus()", point);
+        browser.switchTo().activeElement().sendKeys(Keys.ENTER);
+        List<WebElement> choices = browser.findElements(By.cssSelector(".chooser .line-choice"));
+        if (!choices.isEmpty()) {
+            choices.get(0).sendKeys(Keys.ENTER);
+        }
+        waiting(10).until(d -> status().startsWith("4T · 1 move · "));
+        waiting(5).until(d -> "circle".equals(browser.switchTo().activeElement().getTagName()));
+        assertTrue(
+                browser.switchTo().activeElement().getAttribute("class").contains("legal"), "focus stays on the board");
+        assertConsoleClean();
+    }
+
+    @Test
+    void aPointWithSeveralLinesOffersThemOnTheBoardInPlainWordsAndTheKeyboardPlays() throws Exception {
+        // the first position of Rosin's 178 with a point that completes two lines
+        MsrRecord rosin = corpusGame("5T/rosin178.json");
+        long id = given().queryParam("author", "Rosin")
+                .queryParam("variant", "5T")
+                .queryParam("size", 1)
+                .get("/api/records")
+                .jsonPath()
+                .getLong("items[0].id");
+        int at = 0;
+        Map<String, Object> several = null;
+        while (several == null) {
+            at++;
+            List<Map<String, Object>> points = given().contentType("application/json")
+                    .body(Msr.toJson(MsrRecord.of(rosin.variant(), rosin.moves().subList(0, at))))
+                    .post("/api/games/legal-moves")
+                    .jsonPath()
+                    .getList("$");
+            several = points.stream()
+                    .filter(p -> ((List<?>) p.get("lines")).size() > 1)
+                    .findFirst()
+                    .orElse(null);
+        }
+        int lines = ((List<?>) several.get("lines")).size();
+        int played = at;
+        browser.get(base + "#/play?from=" + id + "&at=" + at);
+        waiting(20).until(d -> status().startsWith("5T · " + played + " moves · "));
+        browser.findElement(By.cssSelector(
+                        "circle.legal[data-x='" + several.get("x") + "'][data-y='" + several.get("y") + "']"))
+                .click();
+        List<WebElement> choices = waiting(5).until(d -> d.findElements(By.cssSelector(".chooser .line-choice")));
+        assertEquals(lines, choices.size());
+        assertTrue(
+                choices.get(0)
+                        .getText()
+                        .matches("1\\. (horizontal|vertical|rising diagonal|falling diagonal), the new " + "point .*"),
+                choices.get(0).getText());
+        assertEquals(
+                lines,
+                browser.findElements(By.cssSelector("svg.board .line.candidate"))
+                        .size());
+        assertEquals("0", chosenLine(), "the first line is marked");
+        // the wheel over the board moves the mark instead of zooming, Esc takes the offer back
+        browser.executeScript("document.querySelector('svg.board').dispatchEvent(new WheelEvent('wheel',"
+                + " { deltaY: 100, bubbles: true, cancelable: true }))");
+        assertEquals("1", chosenLine(), "the wheel marks the next line");
+        browser.switchTo().activeElement().sendKeys(Keys.ESCAPE);
+        assertTrue(
+                browser.findElements(By.cssSelector("svg.board .line.candidate"))
+                        .isEmpty(),
+                "Esc withdraws the offer");
+        browser.findElement(By.cssSelector(
+                        "circle.legal[data-x='" + several.get("x") + "'][data-y='" + several.get("y") + "']"))
+                .click();
+        waiting(5)
+                .until(d -> d.findElements(By.cssSelector("svg.board .line.candidate"))
+                                .size()
+                        == lines);
+        shot("play-choose");
+        // a straight line's box has no height, which WebDriver will not click; a mouse on its stroke does
+        browser.executeScript(
+                "arguments[0].dispatchEvent(new MouseEvent('click', { bubbles: true }))",
+                browser.findElements(By.cssSelector("svg.board .line.candidate"))
+                        .get(lines - 1));
+        waiting(10).until(d -> status().startsWith("5T · " + (played + 1) + " moves · "));
+        // and from the keyboard: a legal point takes the focus and Enter plays it
+        browser.executeScript("document.querySelector('svg.board circle.legal').focus()");
+        browser.switchTo().activeElement().sendKeys(Keys.ENTER);
+        List<WebElement> offered = browser.findElements(By.cssSelector(".chooser .line-choice"));
+        if (!offered.isEmpty()) {
+            browser.switchTo().activeElement().sendKeys("1");
+        }
+        waiting(10).until(d -> status().startsWith("5T · " + (played + 2) + " moves · "));
+        assertConsoleClean();
+    }
+
+    @Test
+    void aPlayerMakesThreeLegalMovesAndUndoesOne() throws Exception {
+        browser.get(base + "#/play?variant=5T");
+        waiting(20)
+                .until(d ->
+                        d.findElements(By.cssSelector("svg.board circle.legal")).size() == 28);
+        assertTrue(status().startsWith("5T · 0 moves · 28 points open"), status());
+        playFirstLegalMoves("5T", 3);
+        assertEquals(3, browser.findElements(By.cssSelector("svg.board .line")).size());
+        browser.findElement(By.tagName("body")).sendKeys(Keys.chord(Keys.CONTROL, "z"));
+        waiting(10).until(d -> status().startsWith("5T · 2 moves"));
+        assertEquals(2, browser.findElements(By.cssSelector("svg.board .line")).size());
+        browser.findElement(By.xpath("//button[text()='Redo']")).click();
+        waiting(10).until(d -> status().startsWith("5T · 3 moves"));
+        shot("play");
+        browser.findElement(By.xpath("//button[text()='Submit for verification']"))
+                .click();
+        WebElement stored = waiting(10).until(d -> d.findElement(By.cssSelector(".ok")));
+        assertTrue(stored.getText().matches("(Stored|Already stored) as record \\d+\\."), stored.getText());
+        assertConsoleClean();
+    }
+
+    @Test
+    void aGameInPlaySurvivesAReloadAStrayKeyAndANewGameAndItsLinkOpensIt() throws Exception {
+        browser.get(base + "#/play?variant=4D");
+        waiting(20).until(d -> status().startsWith("4D · 0 moves"));
+        playFirstLegalMoves("4D", 3);
+        waiting(10).until(d -> d.getCurrentUrl().contains("#/play?g=MS1:"));
+        String link = browser.getCurrentUrl();
+
+        browser.navigate().refresh();
+        waiting(20).until(d -> status().startsWith("4D · 3 moves"));
+        assertEquals(3, browser.findElements(By.cssSelector("svg.board .line")).size(), "the reload kept the game");
+
+        browser.findElement(By.tagName("body")).sendKeys("c");
+        waiting(10).until(d -> d.findElements(By.cssSelector(".play-status")).isEmpty());
+        browser.findElement(By.tagName("body")).sendKeys("p");
+        waiting(20).until(d -> status().startsWith("4D · 3 moves"));
+
+        new Select(browser.findElement(By.cssSelector(".record aside select"))).selectByVisibleText("5T");
+        WebElement ask = waiting(10).until(d -> d.findElement(By.cssSelector(".notice[role=alert]")));
+        assertTrue(
+                ask.getText().startsWith("Discard this 3-move game? It has not been exported or submitted."),
+                ask.getText());
+        ask.findElement(By.xpath(".//button[text()='Keep playing']")).click();
+        assertTrue(status().startsWith("4D · 3 moves"), status());
+
+        browser.executeScript("localStorage.removeItem('morpion.play-draft')");
+        browser.get(base + "#/");
+        browser.get(link);
+        waiting(20).until(d -> status().startsWith("4D · 3 moves"));
+        assertEquals(3, browser.findElements(By.cssSelector("svg.board .line")).size(), "the link opens the position");
+
+        browser.get(base + "#/play?variant=5T");
+        waiting(20).until(d -> status().startsWith("5T · 0 moves"));
+        // the first-visit hint may stand beside it: this is the notice of the kept game
+        WebElement kept = waiting(10).until(d -> d.findElements(By.cssSelector(".notice")).stream()
+                .filter(n -> n.getText().startsWith("Your unsaved"))
+                .findFirst()
+                .orElse(null));
+        assertEquals("Your unsaved 3-move 4D game is kept: open it again.", kept.getText());
+        kept.findElement(By.cssSelector("button")).click();
+        waiting(20).until(d -> status().startsWith("4D · 3 moves"));
+        assertConsoleClean();
+    }
+
+    @Test
+    void theBoardZoomsAndPansAndOnAPhoneItsPointsAreAFingerWide() throws Exception {
+        browser.get(base + "#/play?variant=5T");
+        waiting(20).until(d -> !d.findElements(By.cssSelector("circle.legal")).isEmpty());
+        // the legal-point markers can be hidden, and stay so
+        String markerShown = "return getComputedStyle(document.querySelector('circle.legal-dot')).visibility";
+        WebElement markers = browser.findElement(By.xpath("//label[contains(., 'legal points')]/input"));
+        markers.click();
+        assertEquals("hidden", browser.executeScript(markerShown));
+        browser.navigate().refresh();
+        waiting(20).until(d -> !d.findElements(By.cssSelector("circle.legal")).isEmpty());
+        assertEquals("hidden", browser.executeScript(markerShown), "kept across visits");
+        browser.findElement(By.xpath("//label[contains(., 'legal points')]/input"))
+                .click();
+        assertEquals("visible", browser.executeScript(markerShown));
+        String whole = viewBox(browser);
+        browser.findElement(By.cssSelector(".zoom-controls button:first-child")).click();
+        String zoomed = viewBox(browser);
+        double width = Double.parseDouble(whole.split(" ")[2]), zoomedWidth = Double.parseDouble(zoomed.split(" ")[2]);
+        assertEquals(width / 1.5, zoomedWidth, 0.01, "+ zooms in: " + whole + " → " + zoomed);
+        // a drag pans, and is not taken for a move
+        new org.openqa.selenium.interactions.Actions(browser)
+                .moveToElement(browser.findElement(By.cssSelector("svg.board")))
+                .clickAndHold()
+                .moveByOffset(-80, 40)
+                .release()
+                .perform();
+        String panned = viewBox(browser);
+        assertTrue(
+                !panned.equals(zoomed) && panned.split(" ")[2].equals(zoomed.split(" ")[2]), zoomed + " → " + panned);
+        assertTrue(status().startsWith("5T · 0 moves"), "the drag played nothing: " + status());
+        browser.findElement(By.tagName("h1")).click();
+        browser.switchTo().activeElement().sendKeys("0");
+        assertEquals(whole, viewBox(browser), "0 shows the whole board again");
+        shot("play-zoom");
+
+        ChromeDriver phone = Chromium.start(390, 844);
+        try {
+            phone.get(base + "#/play?variant=5T");
+            new WebDriverWait(phone, Duration.ofSeconds(20))
+                    .until(d -> !d.findElements(By.cssSelector("circle.legal")).isEmpty());
+            assertTrue(
+                    (Boolean) phone.executeScript(
+                            "return !document.querySelector('.board-holder')" + ".classList.contains('zoomed')"),
+                    "Play opens fitted, the whole board shown");
+            phone.findElement(By.cssSelector(".zoom-controls button")).click();
+            @SuppressWarnings("unchecked")
+            List<Number> sizes =
+                    (List<Number>) phone.executeScript("return [...document.querySelectorAll('circle.legal')]"
+                            + ".map(c => Math.min(c.getBoundingClientRect().width, c.getBoundingClientRect().height))");
+            assertTrue(
+                    sizes.stream().allMatch(size -> size.doubleValue() >= 40),
+                    "every legal point a finger wide: " + sizes);
+            long buttons = (Long) phone.executeScript("return [...document.querySelectorAll('.zoom-controls button')]"
+                    + ".filter(b => b.getBoundingClientRect().width >= 40 && "
+                    + "b.getBoundingClientRect().height >= 40).length");
+            assertEquals(3, buttons, "the zoom buttons too");
+            Files.write(SHOTS.resolve("play-zoomed-phone.png"), phone.getScreenshotAs(OutputType.BYTES));
+            // the first legal point still plays with a tap at the scale the phone opens at
+            // a legal point the zoomed board shows on the screen, tapped where it is drawn
+            WebElement shown = (WebElement) phone.executeScript("const b = document.querySelector('svg.board')"
+                    + ".getBoundingClientRect(); return [...document.querySelectorAll('svg.board "
+                    + "circle.legal')].find(c => {"
+                    + " const r = c.getBoundingClientRect(); return r.left >= Math.max(b.left, 0) && "
+                    + "r.top >= Math.max(b.top, 0)"
+                    + " && r.right <= Math.min(b.right, innerWidth) && r.bottom <= "
+                    + "Math.min(b.bottom, innerHeight); })");
+            assertNotNull(shown, "a legal point is on the phone's screen");
+            new org.openqa.selenium.interactions.Actions(phone)
+                    .moveToElement(shown)
+                    .click()
+                    .perform();
+            List<WebElement> choices = phone.findElements(By.cssSelector(".chooser .line-choice"));
+            if (!choices.isEmpty()) {
+                choices.get(0).click();
+            }
+            new WebDriverWait(phone, Duration.ofSeconds(10)).until(d -> String.valueOf(
+                            phone.executeScript("return document.querySelector('.play-status')?.textContent || ''"))
+                    .startsWith("5T · 1 move · "));
+            assertEquals(
+                    1, phone.findElements(By.cssSelector("svg.board .line")).size(), "the tap played one move");
+        } finally {
+            phone.quit();
+        }
+        assertConsoleClean();
+    }
+}

@@ -1,0 +1,382 @@
+package io.morpion.ui;
+
+import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
+import io.morpion.search.Provenance;
+import io.morpion.service.RunsDatabaseTestResource;
+import io.quarkus.test.common.TestResourceScope;
+import io.quarkus.test.common.WithTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/** The web UI in a real headless Chromium against the service: the corpus, a record's replay, the history and the ladders. */
+@QuarkusTest
+@WithTestResource(value = RunsDatabaseTestResource.class, scope = TestResourceScope.MATCHING_RESOURCES)
+class WebUiRecordsTest extends ChromiumPageTest {
+
+    @Test
+    void aSolversSeedAboveTwoToTheFiftyThreeReadsBackExactlyOnTheRecordPage() throws Exception {
+        MsrRecord rosin = corpusGame("5T/rosin178.json");
+        long seed = (1L << 53) + 1;
+        MsrRecord found = Provenance.stamp(
+                        MsrRecord.of(rosin.variant(), rosin.moves().subList(0, 71)), "nrpa level=1", seed, 1_000, 1.5)
+                .build();
+        String id = given().contentType("text/plain")
+                .body(Msr.encode(found))
+                .post("/api/records")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getString("record.id");
+        browser.get(base + "#/records/" + id);
+        waiting(10).until(d -> d.findElement(By.tagName("main")).getText().contains("nrpa level=1"));
+        String page = browser.findElement(By.tagName("main")).getText();
+        assertTrue(page.contains(Long.toString(seed)), "the seed as the run had it: " + page);
+        assertConsoleClean();
+    }
+
+    @Test
+    void theCorpusListsRecordsWithTheBestOfEachVariantAndARecordReplaysToItsLastMove() throws Exception {
+        browser.get(base.toString());
+        waiting(20)
+                .until(d ->
+                        d.findElements(By.cssSelector("table.records tbody tr")).size() > 0);
+        List<WebElement> bests = browser.findElements(By.cssSelector(".bests .card"));
+        assertEquals(4, bests.size());
+        assertTrue(browser.findElement(By.cssSelector(".bests"))
+                .getText()
+                .contains("World record 178, Christopher D. Rosin, Aug 2011"));
+        assertEquals(
+                List.of("5T · 178", "5D · 82", "4T · 62", "4D · 35"),
+                bests.stream()
+                        .map(b -> b.findElement(By.tagName("strong")).getText())
+                        .toList(),
+                "the cards lead with 5T");
+        assertTrue(
+                browser.findElements(By.cssSelector("table.records tbody tr")).stream()
+                        .map(r -> r.findElements(By.tagName("td")).get(5).getText())
+                        .allMatch(o -> o.equals("corpus") || o.startsWith("submission")),
+                "the corpus opens on its own records");
+        shot("corpus");
+        WebElement corpusTable = browser.findElement(By.cssSelector("table.records"));
+        new Select(browser.findElement(By.name("origin"))).selectByVisibleText("found by searches");
+        waiting(10).until(ExpectedConditions.stalenessOf(corpusTable));
+        waiting(10)
+                .until(d -> d.findElements(By.cssSelector("section.ladders p.hint a[href='#/history']"))
+                                .size()
+                        == 1);
+        assertTrue(browser.getCurrentUrl().contains("origin=solver"), browser.getCurrentUrl());
+        assertEquals(
+                "Games found by searches", browser.findElement(By.tagName("h1")).getText());
+        browser.get(base.toString());
+        waiting(20)
+                .until(d ->
+                        d.findElements(By.cssSelector("table.records tbody tr")).size() > 0);
+
+        WebElement before = browser.findElement(By.cssSelector("table.records"));
+        new Select(browser.findElement(By.name("variant"))).selectByVisibleText("5T");
+        waiting(10).until(ExpectedConditions.stalenessOf(before));
+        waiting(10)
+                .until(d ->
+                        d.findElements(By.cssSelector("table.records tbody tr")).size() > 0
+                                && d.findElements(By.cssSelector("table.records tbody tr")).stream()
+                                        .allMatch(r -> r.findElements(By.tagName("td"))
+                                                .get(1)
+                                                .getText()
+                                                .equals("5T")));
+        assertTrue(browser.getCurrentUrl().contains("variant=5T"), browser.getCurrentUrl());
+        browser.findElement(By.cssSelector("table.records tbody tr td:nth-child(3) a"))
+                .click();
+        waiting(20).until(d -> d.findElements(By.cssSelector("svg.board")).size() == 1);
+        assertTrue(browser.findElement(By.tagName("h1")).getText().startsWith("5T · 178 moves"));
+        waiting(5).until(d -> d.getTitle().equals("5T · 178 moves by Christopher D. Rosin · Morpion"));
+        assertEquals(
+                "http://morpionsolitaire.com/Grid5T178Rosin.txt",
+                browser.findElement(By.xpath("//dt[text()='Source']/following-sibling::dd[1]/a"))
+                        .getAttribute("href"));
+        // the keys step through the game wherever the focus is
+        browser.findElement(By.tagName("h1")).click();
+        browser.switchTo().activeElement().sendKeys(org.openqa.selenium.Keys.HOME);
+        assertEquals(
+                "move 0 of 178",
+                browser.findElement(By.cssSelector(".move-label")).getText());
+        browser.switchTo().activeElement().sendKeys(org.openqa.selenium.Keys.ARROW_RIGHT);
+        assertEquals(
+                "move 1 of 178",
+                browser.findElement(By.cssSelector(".move-label")).getText());
+        browser.switchTo().activeElement().sendKeys(org.openqa.selenium.Keys.END);
+        assertEquals(
+                "move 178 of 178",
+                browser.findElement(By.cssSelector(".move-label")).getText());
+
+        // Back to the start, then play to the end with the slider and the buttons.
+        WebElement slider = browser.findElement(By.cssSelector("input[type=range]"));
+        browser.executeScript("arguments[0].value = 0; arguments[0].dispatchEvent(new Event('input'))", slider);
+        assertEquals(
+                "move 0 of 178",
+                browser.findElement(By.cssSelector(".move-label")).getText());
+        assertEquals(0, browser.findElements(By.cssSelector("svg.board .line")).size());
+        browser.findElement(By.xpath("//button[text()='›']")).click();
+        assertEquals(1, browser.findElements(By.cssSelector("svg.board .line")).size());
+        browser.executeScript("arguments[0].value = 177; arguments[0].dispatchEvent(new Event('input'))", slider);
+        browser.findElement(By.xpath("//button[text()='Play']")).click();
+        waiting(10)
+                .until(d ->
+                        d.findElement(By.cssSelector(".move-label")).getText().equals("move 178 of 178"));
+        assertEquals(
+                178, browser.findElements(By.cssSelector("svg.board .line")).size());
+        WebElement numbers = browser.findElement(By.cssSelector(".controls input[type=checkbox]"));
+        if (!numbers.isSelected()) {
+            numbers.click();
+        }
+        assertEquals(
+                178,
+                browser.findElements(By.cssSelector("svg.board text.number")).size());
+        String unturned = linePlaces(browser);
+        browser.findElement(By.xpath("//button[contains(text(),'Rotate')]")).click();
+        assertEquals(
+                178, browser.findElements(By.cssSelector("svg.board .line")).size());
+        waiting(10).until(d -> !linePlaces(browser).equals(unturned));
+        assertTrue(!linePlaces(browser).equals(unturned), "Rotate moved the board's lines");
+        assertTrue(browser.findElement(By.cssSelector(".downloads")).getText().contains("pentasol"));
+        shot("record");
+        assertConsoleClean();
+    }
+
+    @Test
+    void theCorpusOpensOnGamesNearTheRecordsAndEveryScoreSortsAndOpensFromItsRow() throws Exception {
+        MsrRecord rosin = corpusGame("5T/rosin178.json");
+        String weak = given().contentType("application/json")
+                .body(Msr.toJson(MsrRecord.of(rosin.variant(), rosin.moves().subList(0, 27))))
+                .post("/api/records")
+                .then()
+                .extract()
+                .jsonPath()
+                .getString("record.id");
+        openAfresh("#/?variant=5T&sort=score");
+        waiting(20)
+                .until(d ->
+                        d.findElements(By.cssSelector("table.records tbody tr")).size() > 0);
+        assertTrue(
+                browser.findElements(By.cssSelector("table.records a[href='#/records/" + weak + "']"))
+                        .isEmpty(),
+                "a 27-move try is not among the records at first");
+        assertTrue(
+                text("p.floor").startsWith("Submissions start at 143 (5T) · 66 (5D) · 50 (4T) · 28 (4D)"),
+                text("p.floor"));
+        browser.findElement(By.cssSelector("p.floor a")).click();
+        waiting(20).until(d -> !d.findElements(By.cssSelector("table.records a[href='#/records/" + weak + "']"))
+                .isEmpty());
+
+        browser.findElement(By.xpath("//table[@class='records']//th//button[starts-with(text(), 'Score')]"))
+                .click();
+        waiting(10).until(d -> d.getCurrentUrl().contains("sort=-score"));
+        waiting(20).until(d -> text("table.records tbody tr:first-child td:nth-child(3)")
+                .startsWith("178"));
+        browser.findElement(By.cssSelector("table.records tbody tr:first-child td:nth-child(5)"))
+                .click();
+        waiting(10).until(d -> d.getCurrentUrl().matches(".*#/records/\\d+$"));
+        assertConsoleClean();
+    }
+
+    @Test
+    void aNewcomerLearnsTheGameFromTheLandingPageTheRulesAndAFirstHintOnPlay() throws Exception {
+        openAfresh("#/");
+        WebElement about = waiting(20).until(d -> d.findElement(By.cssSelector("section.about")));
+        assertTrue(about.getText().startsWith("Morpion Solitaire: draw lines of five dots"), about.getText());
+        about.findElement(By.linkText("How to play")).click();
+        waiting(10).until(d -> text("h1").equals("How to play"));
+        int before = browser.findElements(By.cssSelector(".rules-board"))
+                .get(0)
+                .findElements(By.cssSelector(".line"))
+                .size();
+        waiting(5)
+                .until(d -> d.findElements(By.cssSelector(".rules-board"))
+                                .get(0)
+                                .findElements(By.cssSelector(".line"))
+                                .size()
+                        != before);
+        assertEquals(
+                1,
+                browser.findElements(By.cssSelector(".rules-pair figure"))
+                        .get(1)
+                        .findElements(By.cssSelector(".line.bad"))
+                        .size(),
+                "the move disjoint lines forbid is drawn as refused");
+        assertEquals(4, browser.findElements(By.cssSelector(".rules li")).size(), "the four variants");
+        shot("rules");
+        browser.executeScript("localStorage.removeItem('morpion.play-hint-seen')");
+        browser.get(base + "#/play?variant=5T");
+        WebElement hint = waiting(20).until(d -> d.findElement(By.cssSelector("p.first-time")));
+        hint.findElement(By.xpath(".//button[text()='Got it']")).click();
+        openAfresh("#/play?variant=4T");
+        waiting(20).until(d -> status().startsWith("4T · 0 moves"));
+        assertTrue(browser.findElements(By.cssSelector("p.first-time")).isEmpty(), "said once");
+        assertConsoleClean();
+    }
+
+    @Test
+    void anEmptyListSaysWhyInsteadOfShowingNothing() {
+        browser.get(base + "#/?author=no-such-author-anywhere");
+        waiting(20).until(d -> d.findElements(By.cssSelector("p.empty")).size() == 1);
+        assertTrue(
+                browser.findElement(By.cssSelector("p.empty")).getText().startsWith("No record matches these filters"));
+        assertTrue(browser.findElements(By.cssSelector("table.records")).isEmpty());
+    }
+
+    @Test
+    void theHistoryChartsEachCategorysBestOverTime() throws Exception {
+        long run = queue("{\"variant\":\"4T\",\"algorithm\":\"sampling\",\"params\":{\"runs\":3}}");
+        new WebDriverWait(browser, Duration.ofSeconds(30)).until(d -> "COMPLETED"
+                .equals(given().get("/api/runs/" + run).jsonPath().getString("status")));
+        browser.get(base + "#/history");
+        try {
+            waiting(20)
+                    .until(d -> d.findElements(By.cssSelector("section.series")).size() > 0);
+        } catch (RuntimeException e) {
+            shot("history-failure");
+            throw new AssertionError(
+                    "no chart; console: "
+                            + browser.manage().logs().get(LogType.BROWSER).getAll() + "; page: "
+                            + browser.findElement(By.tagName("main")).getText(),
+                    e);
+        }
+        WebElement sampling = browser.findElements(By.cssSelector("section.series")).stream()
+                .filter(s -> s.findElement(By.tagName("h3")).getText().startsWith("4T · sampling"))
+                .findFirst()
+                .orElseThrow();
+        assertEquals(1, sampling.findElements(By.cssSelector("svg.chart path")).size());
+        assertTrue(sampling.findElements(By.cssSelector("svg.chart circle")).size() >= 1);
+        assertEquals(
+                "62",
+                sampling.findElement(By.cssSelector("svg.chart text.record-label"))
+                        .getText(),
+                "the proven optimum drawn on the chart");
+        assertEquals(
+                3, sampling.findElements(By.cssSelector("svg.chart .axis text")).size(), "dates on the time axis");
+        WebElement story = browser.findElement(By.cssSelector("section.story"));
+        WebElement fiveT = story.findElements(By.cssSelector("section.series")).get(0);
+        assertEquals(
+                "5T 149 → 152 → 162 → 163 → 164 → 170 → 172 → 177 → 178",
+                fiveT.findElement(By.tagName("h3")).getText());
+        assertEquals("Sep 1972", fiveT.findElement(By.cssSelector(".axis text")).getText());
+        assertTrue(String.valueOf(
+                        browser.executeScript("return arguments[0].querySelector('circle title').textContent", fiveT))
+                .startsWith("149: Charles William Millington (UK), Sep 1972"));
+        shot("history");
+        assertConsoleClean();
+    }
+
+    @Test
+    void eachSearchCategorysLadderHasItsOwnView() throws Exception {
+        for (String body : new String[] {
+            "{\"variant\":\"4T\",\"algorithm\":\"sampling\",\"params\":{\"runs\":3}}",
+            "{\"variant\":\"4T\",\"algorithm\":\"nrpa\",\"params\":{\"level\":1,\"iterations\":10},\"budget"
+                    + "\":{\"nodes\":200},\"seed\":2}"
+        }) {
+            long run = queue(body);
+            waiting(60).until(d -> "COMPLETED"
+                    .equals(given().get("/api/runs/" + run).jsonPath().getString("status")));
+        }
+        browser.get(base + "#/?origin=solver");
+        waiting(20)
+                .until(d ->
+                        d.findElements(By.cssSelector(".ladder-list a.ladder")).size() >= 2);
+        WebElement sampling = browser.findElements(By.cssSelector(".ladder-list a.ladder")).stream()
+                .filter(a -> a.getText().startsWith("4T · sampling"))
+                .findFirst()
+                .orElseThrow();
+        sampling.click();
+        waiting(10)
+                .until(d -> d.getCurrentUrl().contains("category=sampling")
+                        && d.getCurrentUrl().contains("variant=4T"));
+        waiting(10)
+                .until(d -> !d.findElements(By.cssSelector(".ladder.chosen")).isEmpty()
+                        && !d.findElements(By.cssSelector("table.records tbody tr"))
+                                .isEmpty());
+        assertEquals(
+                "Ladder: 4T · sampling",
+                browser.findElement(By.cssSelector("section.ladders h2")).getText());
+        List<WebElement> rows = browser.findElements(By.cssSelector("table.records tbody tr"));
+        assertTrue(
+                rows.stream().allMatch(r -> r.findElements(By.tagName("td"))
+                        .get(5)
+                        .getText()
+                        .equals("solver (sampling)")),
+                "only the sampling ladder");
+        List<Integer> scores = rows.stream()
+                .map(r -> Integer.parseInt(
+                        r.findElements(By.tagName("td")).get(2).getText().replaceAll("\\D.*", "")))
+                .toList();
+        assertEquals(scores.stream().sorted(java.util.Comparator.reverseOrder()).toList(), scores, "best first");
+        shot("ladder");
+        assertConsoleClean();
+    }
+
+    @Test
+    void aMoveListStaysInStepWithTheSliderAndTheMoveShownIsInTheAddress() throws Exception {
+        long id = bestRecordId("4T");
+        openAfresh("#/records/" + id + "?move=10");
+        waiting(20).until(d -> text(".move-label").equals("move 10 of 62"));
+        assertEquals(62, browser.findElements(By.cssSelector("ol.move-list li")).size());
+        assertTrue(text("ol.move-list li.shown").startsWith("10. ("), text("ol.move-list li.shown"));
+        browser.findElements(By.cssSelector("ol.move-list button.move")).get(19).click();
+        waiting(5)
+                .until(d -> text(".move-label").equals("move 20 of 62")
+                        && d.getCurrentUrl().endsWith("?move=20"));
+        assertTrue(text("ol.move-list li.shown").startsWith("20. ("));
+        browser.findElement(By.tagName("h1")).click();
+        browser.switchTo().activeElement().sendKeys(Keys.END);
+        waiting(5).until(d -> d.getCurrentUrl().endsWith("#/records/" + id));
+
+        browser.get(base + "#/play?variant=5T");
+        waiting(20).until(d -> status().startsWith("5T · 0 moves"));
+        playFirstLegalMoves("5T", 3);
+        assertEquals(3, browser.findElements(By.cssSelector("ol.move-list li")).size());
+        browser.findElements(By.cssSelector("ol.move-list button.move")).get(0).click();
+        waiting(10).until(d -> status().startsWith("5T · 1 move · "));
+        assertTrue(browser.findElement(By.cssSelector("button.redo")).isEnabled(), "the later moves wait on Redo");
+        assertConsoleClean();
+    }
+
+    @Test
+    void coordinatesCanBeSwitchedOnForEveryBoardAndNameThePointsAsErrorsDo() throws Exception {
+        long id = bestRecordId("4D");
+        openAfresh("#/records/" + id);
+        WebElement toggle = waiting(20).until(d -> d.findElement(By.cssSelector("input.coordinates-toggle")));
+        if (toggle.isSelected()) {
+            toggle.click();
+        }
+        waiting(5).until(d -> d.findElements(By.cssSelector("svg.board g.coordinates"))
+                .isEmpty());
+        toggle.click();
+        waiting(5).until(d -> !d.findElements(By.cssSelector("svg.board g.coordinates text"))
+                .isEmpty());
+        browser.get(base + "#/play?variant=4D");
+        waiting(20).until(d -> status().startsWith("4D · 0 moves"));
+        assertTrue(
+                !browser.findElements(By.cssSelector("svg.board g.coordinates text"))
+                        .isEmpty(),
+                "one choice for every board");
+        assertTrue(
+                browser.findElement(By.cssSelector("input.coordinates-toggle")).isSelected());
+        browser.findElement(By.cssSelector("input.coordinates-toggle")).click();
+        waiting(5).until(d -> d.findElements(By.cssSelector("svg.board g.coordinates"))
+                .isEmpty());
+        assertConsoleClean();
+    }
+}
