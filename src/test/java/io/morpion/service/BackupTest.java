@@ -37,7 +37,7 @@ class BackupTest {
 
     @Test
     void aBackupTakenWhileASearchRunsHoldsEveryTableFromOneSnapshotAndChecksOut() throws Exception {
-        long run = RunApiTest.submit("{\"variant\":\"5D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":3},"
+        long run = RunTestSupport.submit("{\"variant\":\"5D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":3},"
                 + "\"budget\":{\"time\":\"60s\"},\"seed\":3}");
         io.morpion.Waits.until(
                 "the run to start",

@@ -36,7 +36,7 @@ class RunEventsTest {
 
     @Test
     void progressAndEachNewBestStreamLiveUntilTheRunEnds() throws Exception {
-        long id = RunApiTest.submit("{\"variant\":\"5D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":2},"
+        long id = RunTestSupport.submit("{\"variant\":\"5D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":2},"
                 + "\"budget\":{\"time\":\"4s\"},\"seed\":9}");
         HttpClient client =
                 HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
@@ -170,7 +170,7 @@ class RunEventsTest {
 
     @Test
     void manyWatchersOfARunCostOneReadASecondAndAClientOverItsCapIsRefusedWithRetryAfter() throws Exception {
-        long id = RunApiTest.submit("{\"variant\":\"5D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":3},"
+        long id = RunTestSupport.submit("{\"variant\":\"5D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":3},"
                 + "\"budget\":{\"time\":\"60s\"},\"seed\":5}");
         HttpClient client =
                 HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();

@@ -41,7 +41,7 @@ final class RunStreams {
 
     /** Queues the run, then reads its stream and runs {@code morpion runs watch} on it until it ends. */
     static Watched watchToTheEnd(URL base, String request) throws Exception {
-        long id = RunApiTest.submit(request);
+        long id = RunTestSupport.submit(request);
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         Thread watch = new Thread(() -> MorpionCli.run(

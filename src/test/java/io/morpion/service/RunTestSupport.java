@@ -1,0 +1,62 @@
+package io.morpion.service;
+
+import static io.morpion.service.Api.admin;
+import static io.restassured.RestAssured.given;
+
+import io.morpion.Waits;
+import io.restassured.path.json.JsonPath;
+import java.time.Duration;
+import java.util.List;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.AfterEach;
+
+/**
+ * What the search-run tests share: queueing a run as the admin, reading it, waiting on it, and
+ * cancelling whatever a test leaves running, so that the next one finds the job thread free.
+ */
+abstract class RunTestSupport {
+
+    /** Queues a run as the admin; returns its id. */
+    static long submit(String json) {
+        return Api.create(Api.admin(), "/api/runs", json);
+    }
+
+    static JsonPath run(long id) {
+        return given().get("/api/runs/" + id).then().statusCode(200).extract().jsonPath();
+    }
+
+    static JsonPath await(long id, Predicate<JsonPath> condition, String what) throws InterruptedException {
+        return Waits.until(
+                what + " (run " + id + ")", Duration.ofSeconds(60), Duration.ofMillis(100), () -> run(id), condition);
+    }
+
+    static Predicate<JsonPath> status(String status) {
+        return r -> status.equals(r.getString("status"));
+    }
+
+    static long recordCount() {
+        return given().queryParam("size", 1)
+                .get("/api/records")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getLong("total");
+    }
+
+    @AfterEach
+    void cancelWhatIsLeft() throws InterruptedException {
+        for (String status : List.of("RUNNING", "QUEUED", "PAUSED")) {
+            for (String id : given().queryParam("status", status)
+                    .queryParam("size", 100)
+                    .get("/api/runs")
+                    .then()
+                    .extract()
+                    .jsonPath()
+                    .<String>getList("items.id")) {
+                admin().post("/api/runs/" + id + "/cancel");
+                await(Long.parseLong(id), r -> !r.getString("status").equals("RUNNING"), "run " + id + " to stop");
+            }
+        }
+    }
+}
