@@ -1,16 +1,12 @@
 package io.morpion.it;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.TempDirs;
-import io.morpion.Waits;
 import io.morpion.msr.Move;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
-import io.morpion.search.spec.SolverSpec;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -18,7 +14,6 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -30,6 +25,7 @@ class CliIT {
 
     static final Path ROOT =
             Path.of(System.getProperty("morpion.project.dir", "")).toAbsolutePath();
+
     static final Path WORK = TempDirs.create("morpion-cli-");
 
     record Run(int exit, String out, String err) {}
@@ -81,7 +77,7 @@ class CliIT {
         return new Run(process.exitValue(), Files.readString(out), Files.readString(err));
     }
 
-    private static String corpus(String path) {
+    static String corpus(String path) {
         return ROOT.resolve("records").resolve(path).toString();
     }
 
@@ -205,95 +201,6 @@ class CliIT {
     }
 
     @Test
-    void countPrintsPositionsAndOrbitsPerMove() throws Exception {
-        Run run = succeeds("count", "--variant", "4D", "--depth", "4", "--threads", "2");
-        assertTrue(run.out().matches("(?s).*\\n\\s+4\\s+84,226\\s+10,608\\n.*"), run.out());
-        Run bad = morpion("count", "--variant", "4D", "--depth", "0");
-        assertTrue(bad.exit() != 0);
-        assertTrue(bad.err().contains("--depth must be 1..60"), bad.err());
-        Run missing = morpion("count", "--variant", "4D");
-        assertTrue(missing.exit() != 0);
-        assertTrue(missing.err().contains("give --depth K (or --estimate N"), missing.err());
-    }
-
-    @Test
-    void countEstimatesTheTreeFromRandomDescents() throws Exception {
-        Run run = succeeds("count", "--variant", "4D", "--depth", "4", "--estimate", "20000", "--threads", "2");
-        // Counted outright: 11,894 orbits up to move 4 (1 + 5 + 106 + 1,174 + 10,608).
-        var total = java.util.regex.Pattern.compile("whole tree to 4 moves: about ([0-9,]+) orbits ± ([0-9.]+)%")
-                .matcher(run.out());
-        assertTrue(total.find(), run.out());
-        double estimate = Double.parseDouble(total.group(1).replace(",", ""));
-        double relativeError = Double.parseDouble(total.group(2)) / 100;
-        assertTrue(relativeError < 0.05 && Math.abs(estimate - 11_894) <= 4 * relativeError * estimate, run.out());
-        assertTrue(run.out().contains("the longest game a descent reached: 4 moves"), run.out());
-    }
-
-    @Test
-    void countEstimatesWhatAProofVisitsWithTheBound() throws Exception {
-        Run run = succeeds("count", "--variant", "4D", "--estimate", "20000", "--floor", "35", "--threads", "2");
-        var total = java.util.regex.Pattern.compile("to prove no game beats 35: about ([0-9,]+) orbits")
-                .matcher(run.out());
-        assertTrue(total.find(), run.out());
-        // The whole 4D tree holds 4.74·10^10 orbits; the 4D proof with the bound visits 6.0·10^7 nodes.
-        double estimate = Double.parseDouble(total.group(1).replace(",", ""));
-        assertTrue(estimate > 3e7 && estimate < 1e9, run.out());
-        Run alone = morpion("count", "--variant", "4D", "--depth", "3", "--floor", "35");
-        assertEquals(2, alone.exit());
-        assertTrue(alone.err().contains("--floor goes with --estimate"), alone.err());
-    }
-
-    @Test
-    void anExactSearchSaysBestFoundUntilItsTreeIsDrainedThenProvenOptimal() throws Exception {
-        MsrRecord record = Msr.decode(Files.readString(ROOT.resolve("records/4D/hyyroporanen35.json")));
-        Path opening = WORK.resolve("opening.msr");
-        Files.writeString(
-                opening,
-                Msr.encode(MsrRecord.of(record.variant(), record.moves().subList(0, 16))));
-        Path best = WORK.resolve("exact.msr");
-        Run cut = succeeds(
-                "search",
-                "--variant",
-                "4D",
-                "--algo",
-                "exact",
-                "--from",
-                opening.toString(),
-                "--nodes",
-                "50",
-                "-o",
-                best.toString());
-        assertTrue(cut.out().contains("best found:") && !cut.out().contains("PROVEN"), cut.out());
-        Run drained = succeeds("search", "--resume", best + ".mck", "-o", best.toString());
-        assertTrue(drained.out().contains("PROVEN OPTIMAL"), drained.out());
-        MsrRecord game = Msr.decode(Files.readString(best));
-        assertTrue(game.moveCount() >= 35, "the record's own ending is in the tree");
-        assertEquals(0, morpion("verify", best.toString()).exit());
-    }
-
-    /**
-     * The committed proofs stay readable: a change to the move order, the frontier or the checkpoint
-     * format that would orphan them fails here, not when a user follows docs/benchmarks.md.
-     */
-    @Test
-    void thePublishedProofsStillResumeAndVerify() throws Exception {
-        Path proofs = ROOT.resolve("bench/proofs");
-        Run fourT = succeeds(
-                "search",
-                "--resume",
-                proofs.resolve("4t-62-searched.mck").toString(),
-                "-o",
-                WORK.resolve("4t.msr").toString(),
-                "--checkpoint",
-                WORK.resolve("4t.mck").toString());
-        // the proof's totals as published: nothing is searched again, nothing is lost
-        assertTrue(fourT.out().contains("done: best 52 after 152,750,088,610 nodes in 3:31:26"), fourT.out());
-        assertTrue(fourT.out().contains("the whole tree was searched: no game is longer than 62 moves"), fourT.out());
-        Run fourD = succeeds("verify", proofs.resolve("4d-proven-35.msr").toString());
-        assertTrue(fourD.out().contains("legal, 4D, 35 moves, terminal"), fourD.out());
-    }
-
-    @Test
     void benchRacesTwoSolversSeedBySeedAndDrawsTheRace() throws Exception {
         Path chart = WORK.resolve("race.svg");
         Run race = succeeds(
@@ -382,241 +289,6 @@ class CliIT {
     }
 
     @Test
-    void progressSuitsALogFileAndATerminalAndTheOutcomeGoesToStandardOutput() throws Exception {
-        Run logged = succeeds(
-                "search",
-                "--algo",
-                "nrpa",
-                "--variant",
-                "5T",
-                "--level",
-                "2",
-                "--nodes",
-                "3000",
-                "-o",
-                WORK.resolve("logged.msr").toString());
-        assertFalse(logged.err().contains("\r"), "no carriage-return frames in a file");
-        assertTrue(
-                logged.err().matches("(?s).*\\d+:\\d\\d new best \\d+, \\d+ short of the world record \\(178\\).*"),
-                logged.err());
-        assertTrue(
-                logged.err().matches("(?s).*\nbest +\\d+/178 record +nodes +3,000 .*"),
-                "the final state: " + logged.err());
-        assertTrue(logged.err().lines().count() < 100, logged.err());
-        assertTrue(
-                logged.out().matches("(?s)done: best \\d+ after 3,000 nodes in \\S+ \\([0-9,]+ nodes/s\\); game in .*"),
-                logged.out());
-
-        // on a 50-column terminal (a pseudo-terminal made by script(1)) the frames never wrap
-        Path transcript = WORK.resolve("terminal.txt");
-        Process process = new ProcessBuilder(
-                        "script",
-                        "-qec",
-                        "COLUMNS=50 " + ROOT.resolve("bin/morpion")
-                                + " search --algo nrpa --variant 5T --level 3 --time 3s -o " + WORK.resolve("tty.msr"),
-                        transcript.toString())
-                .directory(WORK.toFile())
-                .redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                .start();
-        assertTrue(process.waitFor(60, TimeUnit.SECONDS), "the search under script(1) finished");
-        assertEquals(0, process.exitValue());
-        String screen = Files.readString(transcript);
-        assertTrue(screen.contains("\rbest "), screen);
-        List<String> frames = Arrays.stream(screen.split("[\r\n]"))
-                .filter(f -> f.startsWith("best "))
-                .toList();
-        assertTrue(frames.size() >= 4, "frames redrawn in place: " + screen);
-        for (String frame : frames) {
-            assertTrue(frame.length() < 50, "a frame of " + frame.length() + " columns: " + frame);
-        }
-        assertFalse(screen.contains("new best"), "a terminal shows the best in its frame");
-    }
-
-    @Test
-    void aSearchStopsAtAProvenOptimumAndSaysWhereEachBestStands() throws Exception {
-        Run stopped = succeeds(
-                "search",
-                "--algo",
-                "nrpa",
-                "--variant",
-                "4D",
-                "--level",
-                "2",
-                "--time",
-                "5m",
-                "-o",
-                WORK.resolve("4d.msr").toString());
-        assertTrue(stopped.out().contains("best found: 35 moves\n35 = proven optimum\n"), stopped.out());
-        assertTrue(stopped.out().contains("stopped at the proven optimum: no 4D game is longer"), stopped.out());
-        assertTrue(stopped.err().contains("new best 34, 1 short of the proven optimum (35)"), stopped.err());
-        long nodes = Long.parseLong(stopped.out()
-                .replaceAll("(?s)^done: best 35 after ([0-9,]+) nodes.*", "$1")
-                .replace(",", ""));
-
-        Run onwards = succeeds(
-                "search",
-                "--algo",
-                "nrpa",
-                "--variant",
-                "4D",
-                "--level",
-                "2",
-                "--keep-going",
-                "--nodes",
-                Long.toString(nodes + 1000),
-                "-o",
-                WORK.resolve("4d-more.msr").toString());
-        assertTrue(
-                onwards.out().contains(String.format(java.util.Locale.ROOT, "after %,d nodes", nodes + 1000)),
-                onwards.out());
-        assertFalse(onwards.out().contains("stopped at"), onwards.out());
-    }
-
-    @Test
-    void aSearchStoppedAndResumedEndsWithTheSameGameAsOneUninterruptedRun() throws Exception {
-        Path whole = WORK.resolve("whole.msr");
-        Path part = WORK.resolve("part.msr");
-        String[] search = {
-            "search", "--variant", "5D", "--algo", "nrpa", "--level", "2", "-P", "iterations=30", "--seed", "11"
-        };
-        succeeds(concat(search, "--nodes", "2500", "-o", whole.toString()));
-        Run first = succeeds(concat(search, "--nodes", "1000", "-o", part.toString()));
-        assertTrue(first.out().contains("done: best "), first.out());
-        Run resumed = succeeds("search", "--resume", part + ".mck", "--nodes", "2500", "-o", part.toString());
-        assertEquals(
-                Msr.decode(Files.readString(whole)).moves(),
-                Msr.decode(Files.readString(part)).moves());
-        assertEquals(0, morpion("verify", part.toString()).exit());
-    }
-
-    @Test
-    void aSecondSearchInTheSameFolderKeepsTheLongerGameThereAndSaysWhereItsOwnWent() throws Exception {
-        Path folder = Files.createDirectories(WORK.resolve("second-search"));
-        Path best = folder.resolve("morpion-best.msr");
-        byte[] rosin = Files.readAllBytes(Path.of(corpus("5T/rosin178.json")));
-        Files.write(best, rosin);
-        Run second = succeeds(
-                "search", "--algo", "nrpa", "--variant", "5T", "--level", "1", "--nodes", "200", "-o", best.toString());
-        assertArrayEquals(rosin, Files.readAllBytes(best), "the 178-move game is untouched");
-        Path beside = folder.resolve("morpion-best-2.msr");
-        assertTrue(
-                second.err()
-                        .contains(best + " already holds a 178-move 5T game; it is kept, and this search's best "
-                                + "goes to " + beside),
-                second.err());
-        assertTrue(second.out().contains("; game in " + beside), second.out());
-        assertEquals(0, morpion("verify", beside.toString()).exit());
-        assertTrue(Files.exists(Path.of(beside + ".mck")), "the checkpoint goes beside the new game");
-
-        Run resumed = succeeds("search", "--resume", beside + ".mck", "--nodes", "400", "-o", beside.toString());
-        assertTrue(
-                resumed.out().contains("; game in " + beside),
-                "a resumed search replaces its own game: " + resumed.out());
-        assertFalse(resumed.err().contains("already holds"), resumed.err());
-        assertFalse(Files.exists(folder.resolve("morpion-best-2-2.msr")));
-    }
-
-    @Test
-    void aPerturbationSearchResumedTwiceEndsAsTheUninterruptedRunAndSystematicIsTheExactSearch() throws Exception {
-        Path whole = WORK.resolve("perturbation-whole.msr");
-        Path part = WORK.resolve("perturbation-part.msr");
-        String[] search = {
-            "search", "--variant", "5T", "--algo", "perturbation", "-P", "nrpa-iterations=20", "--seed", "5"
-        };
-        succeeds(concat(search, "--nodes", "600", "-o", whole.toString()));
-        Run first = succeeds(concat(search, "--nodes", "150", "-o", part.toString()));
-        assertEquals(
-                0,
-                morpion("search", "--resume", part + ".mck", "--nodes", "400", "-o", part.toString())
-                        .exit());
-        Run last = succeeds("search", "--resume", part + ".mck", "--nodes", "600", "-o", part.toString());
-        assertTrue(
-                last.out()
-                        .matches("(?s).*\\narchive: \\d+ distinct games "
-                                + "\\(by dots, up to symmetry\\): \\d+ \u00d7\\d+.*"),
-                last.out());
-        assertEquals(
-                Msr.decode(Files.readString(whole)).moves(),
-                Msr.decode(Files.readString(part)).moves());
-        String method = Msr.decode(Files.readString(part)).solver().method();
-        assertTrue(method.startsWith("perturbation window="), method);
-        assertEquals(0, morpion("verify", part.toString()).exit());
-
-        Run systematic = succeeds(
-                "search",
-                "--variant",
-                "4D",
-                "--algo",
-                "systematic",
-                "--nodes",
-                "200",
-                "-o",
-                WORK.resolve("systematic.msr").toString());
-        String exact = Msr.decode(Files.readString(WORK.resolve("systematic.msr")))
-                .solver()
-                .method();
-        assertTrue(exact.startsWith("exact "), exact);
-        String help = morpion("search", "--help").out();
-        for (String algorithm : SolverSpec.PARAMETERS.keySet()) {
-            assertTrue(help.contains(algorithm), "search --help names " + algorithm + ":\n" + help);
-        }
-        assertTrue(help.contains("systematic"), help);
-    }
-
-    @Test
-    void aDnaSearchResumedTwiceEndsAsTheUninterruptedRunAndWarmStartsFromARecord() throws Exception {
-        Path whole = WORK.resolve("dna-whole.msr");
-        Path part = WORK.resolve("dna-part.msr");
-        String[] search = {
-            "search",
-            "--variant",
-            "5T",
-            "--algo",
-            "dna",
-            "-P",
-            "end-interval=2000",
-            "-P",
-            "maintenance=5000",
-            "--seed",
-            "5"
-        };
-        assertEquals(
-                0,
-                morpion(concat(search, "--nodes", "30000", "-o", whole.toString()))
-                        .exit());
-        Run first = succeeds(concat(search, "--nodes", "7000", "-o", part.toString()));
-        assertEquals(
-                0,
-                morpion("search", "--resume", part + ".mck", "--nodes", "21000", "-o", part.toString())
-                        .exit());
-        Run last = succeeds("search", "--resume", part + ".mck", "--nodes", "30000", "-o", part.toString());
-        assertTrue(last.out().matches("(?s).*\\npool \\d+ \\(\\d+ \u00d7\\d+.*end searches.*"), last.out());
-        assertEquals(
-                Msr.decode(Files.readString(whole)).moves(),
-                Msr.decode(Files.readString(part)).moves());
-        String method = Msr.decode(Files.readString(part)).solver().method();
-        assertTrue(method.startsWith("dna window=10 "), method);
-        assertEquals(0, morpion("verify", part.toString()).exit());
-
-        Path warm = WORK.resolve("dna-warm.msr");
-        Run warmed = succeeds(
-                "search",
-                "--variant",
-                "5T",
-                "--algo",
-                "dna",
-                "--warm",
-                ROOT.resolve("records/5T/rosin178.json").toString(),
-                "--nodes",
-                "3000",
-                "-o",
-                warm.toString());
-        assertTrue(warmed.out().contains("best found: 178 moves"), warmed.out());
-        assertEquals(0, morpion("verify", warm.toString()).exit());
-    }
-
-    @Test
     void aFileLargerThanEightMegabytesIsRefusedAfterReadingJustPastTheLimit() throws Exception {
         Path big = WORK.resolve("big.msr");
         Files.write(big, new byte[9 << 20]);
@@ -626,34 +298,6 @@ class CliIT {
         Run convert = morpion("convert", big.toString(), "--to", "json");
         assertEquals(1, convert.exit());
         assertTrue(convert.err().contains("larger than 8 MB"), convert.err());
-    }
-
-    @Test
-    void theFourDisjointProofRunsAgainFromScratchToProvenOptimalSayingOnTheWayHowLongItHasLeft() throws Exception {
-        Path best = WORK.resolve("4d-proof.msr");
-        // about 35 s on two idle cores (docs/benchmarks.md); four minutes leave room for a busy machine
-        Run proof = morpionWithin(
-                Duration.ofMinutes(4),
-                Map.of(),
-                "search",
-                "--variant",
-                "4D",
-                "--algo",
-                "exact",
-                "--threads",
-                "2",
-                "-o",
-                best.toString());
-        assertEquals(0, proof.exit(), proof.err());
-        assertTrue(proof.out().contains("PROVEN OPTIMAL"), proof.out());
-        assertTrue(
-                proof.out().matches("(?s).*PROVEN OPTIMAL in [0-9:]+ \\([0-9,]+ positions\\): the whole 4D tree.*"),
-                proof.out());
-        assertTrue(proof.out().matches("(?s).*nodes/s, [0-9,]+ a thread\\).*"), proof.out());
-        // a progress line every 10 s in a file: the proof takes longer, and says how much is left
-        assertTrue(proof.err().matches("(?s).*subtrees [0-9,]+/[0-9,]+ done  ETA ~[0-9:]+\\R.*"), proof.err());
-        assertEquals(35, Msr.decode(Files.readString(best)).moveCount());
-        assertEquals(0, morpion("verify", best.toString()).exit());
     }
 
     @Test
@@ -688,51 +332,10 @@ class CliIT {
         assertTrue(morpion("--help").out().contains("Exit codes"), "--help says what they mean");
     }
 
-    private static String[] concat(String[] head, String... tail) {
+    static String[] concat(String[] head, String... tail) {
         String[] all = java.util.Arrays.copyOf(head, head.length + tail.length);
         System.arraycopy(tail, 0, all, head.length, tail.length);
         return all;
-    }
-
-    @Test
-    void interruptingASearchSavesTheBestGameAndACheckpoint() throws Exception {
-        Path best = WORK.resolve("interrupted.msr");
-        Process process = new ProcessBuilder(
-                        ROOT.resolve("bin/morpion").toString(),
-                        "search",
-                        "--variant",
-                        "5T",
-                        "--algo",
-                        "nrpa",
-                        "--level",
-                        "4",
-                        "--time",
-                        "10m",
-                        "-o",
-                        best.toString())
-                .directory(WORK.toFile())
-                .redirectErrorStream(true)
-                .redirectOutput(WORK.resolve("search.log").toFile())
-                .start();
-        Waits.until(
-                "the search's first progress line",
-                Duration.ofSeconds(30),
-                Duration.ofMillis(100),
-                () -> Files.readString(WORK.resolve("search.log")),
-                log -> log.contains("nodes"));
-        process.destroy(); // SIGTERM, which the JVM handles as it handles Ctrl-C
-        assertTrue(process.waitFor(30, TimeUnit.SECONDS), "stopped promptly");
-        String log = Files.readString(WORK.resolve("search.log"));
-        assertTrue(log.contains("interrupted: best "), log);
-        assertTrue(Msr.requireLegal(Msr.decode(Files.readString(best))).score() > 0);
-        Run resumed = succeeds(
-                "search",
-                "--resume",
-                best + ".mck",
-                "--nodes",
-                "1",
-                "-o",
-                WORK.resolve("after.msr").toString());
     }
 
     @Test

@@ -1,0 +1,180 @@
+package io.morpion.it;
+
+import static io.morpion.it.CliIT.ROOT;
+import static io.morpion.it.CliIT.WORK;
+import static io.morpion.it.CliIT.morpion;
+import static io.morpion.it.CliIT.morpionWithin;
+import static io.morpion.it.CliIT.succeeds;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.morpion.it.CliIT.Run;
+import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The morpion command line as a real process on the exact search: counts, proofs to a proven optimum, and the published proofs resumed. */
+class CliProofIT {
+
+    @Test
+    void countPrintsPositionsAndOrbitsPerMove() throws Exception {
+        Run run = succeeds("count", "--variant", "4D", "--depth", "4", "--threads", "2");
+        assertTrue(run.out().matches("(?s).*\\n\\s+4\\s+84,226\\s+10,608\\n.*"), run.out());
+        Run bad = morpion("count", "--variant", "4D", "--depth", "0");
+        assertTrue(bad.exit() != 0);
+        assertTrue(bad.err().contains("--depth must be 1..60"), bad.err());
+        Run missing = morpion("count", "--variant", "4D");
+        assertTrue(missing.exit() != 0);
+        assertTrue(missing.err().contains("give --depth K (or --estimate N"), missing.err());
+    }
+
+    @Test
+    void countEstimatesTheTreeFromRandomDescents() throws Exception {
+        Run run = succeeds("count", "--variant", "4D", "--depth", "4", "--estimate", "20000", "--threads", "2");
+        // Counted outright: 11,894 orbits up to move 4 (1 + 5 + 106 + 1,174 + 10,608).
+        var total = java.util.regex.Pattern.compile("whole tree to 4 moves: about ([0-9,]+) orbits ± ([0-9.]+)%")
+                .matcher(run.out());
+        assertTrue(total.find(), run.out());
+        double estimate = Double.parseDouble(total.group(1).replace(",", ""));
+        double relativeError = Double.parseDouble(total.group(2)) / 100;
+        assertTrue(relativeError < 0.05 && Math.abs(estimate - 11_894) <= 4 * relativeError * estimate, run.out());
+        assertTrue(run.out().contains("the longest game a descent reached: 4 moves"), run.out());
+    }
+
+    @Test
+    void countEstimatesWhatAProofVisitsWithTheBound() throws Exception {
+        Run run = succeeds("count", "--variant", "4D", "--estimate", "20000", "--floor", "35", "--threads", "2");
+        var total = java.util.regex.Pattern.compile("to prove no game beats 35: about ([0-9,]+) orbits")
+                .matcher(run.out());
+        assertTrue(total.find(), run.out());
+        // The whole 4D tree holds 4.74·10^10 orbits; the 4D proof with the bound visits 6.0·10^7 nodes.
+        double estimate = Double.parseDouble(total.group(1).replace(",", ""));
+        assertTrue(estimate > 3e7 && estimate < 1e9, run.out());
+        Run alone = morpion("count", "--variant", "4D", "--depth", "3", "--floor", "35");
+        assertEquals(2, alone.exit());
+        assertTrue(alone.err().contains("--floor goes with --estimate"), alone.err());
+    }
+
+    @Test
+    void anExactSearchSaysBestFoundUntilItsTreeIsDrainedThenProvenOptimal() throws Exception {
+        MsrRecord record = Msr.decode(Files.readString(ROOT.resolve("records/4D/hyyroporanen35.json")));
+        Path opening = WORK.resolve("opening.msr");
+        Files.writeString(
+                opening,
+                Msr.encode(MsrRecord.of(record.variant(), record.moves().subList(0, 16))));
+        Path best = WORK.resolve("exact.msr");
+        Run cut = succeeds(
+                "search",
+                "--variant",
+                "4D",
+                "--algo",
+                "exact",
+                "--from",
+                opening.toString(),
+                "--nodes",
+                "50",
+                "-o",
+                best.toString());
+        assertTrue(cut.out().contains("best found:") && !cut.out().contains("PROVEN"), cut.out());
+        Run drained = succeeds("search", "--resume", best + ".mck", "-o", best.toString());
+        assertTrue(drained.out().contains("PROVEN OPTIMAL"), drained.out());
+        MsrRecord game = Msr.decode(Files.readString(best));
+        assertTrue(game.moveCount() >= 35, "the record's own ending is in the tree");
+        assertEquals(0, morpion("verify", best.toString()).exit());
+    }
+
+    /**
+     * The committed proofs stay readable: a change to the move order, the frontier or the checkpoint
+     * format that would orphan them fails here, not when a user follows docs/benchmarks.md.
+     */
+    @Test
+    void thePublishedProofsStillResumeAndVerify() throws Exception {
+        Path proofs = ROOT.resolve("bench/proofs");
+        Run fourT = succeeds(
+                "search",
+                "--resume",
+                proofs.resolve("4t-62-searched.mck").toString(),
+                "-o",
+                WORK.resolve("4t.msr").toString(),
+                "--checkpoint",
+                WORK.resolve("4t.mck").toString());
+        // the proof's totals as published: nothing is searched again, nothing is lost
+        assertTrue(fourT.out().contains("done: best 52 after 152,750,088,610 nodes in 3:31:26"), fourT.out());
+        assertTrue(fourT.out().contains("the whole tree was searched: no game is longer than 62 moves"), fourT.out());
+        Run fourD = succeeds("verify", proofs.resolve("4d-proven-35.msr").toString());
+        assertTrue(fourD.out().contains("legal, 4D, 35 moves, terminal"), fourD.out());
+    }
+
+    @Test
+    void aSearchStopsAtAProvenOptimumAndSaysWhereEachBestStands() throws Exception {
+        Run stopped = succeeds(
+                "search",
+                "--algo",
+                "nrpa",
+                "--variant",
+                "4D",
+                "--level",
+                "2",
+                "--time",
+                "5m",
+                "-o",
+                WORK.resolve("4d.msr").toString());
+        assertTrue(stopped.out().contains("best found: 35 moves\n35 = proven optimum\n"), stopped.out());
+        assertTrue(stopped.out().contains("stopped at the proven optimum: no 4D game is longer"), stopped.out());
+        assertTrue(stopped.err().contains("new best 34, 1 short of the proven optimum (35)"), stopped.err());
+        long nodes = Long.parseLong(stopped.out()
+                .replaceAll("(?s)^done: best 35 after ([0-9,]+) nodes.*", "$1")
+                .replace(",", ""));
+
+        Run onwards = succeeds(
+                "search",
+                "--algo",
+                "nrpa",
+                "--variant",
+                "4D",
+                "--level",
+                "2",
+                "--keep-going",
+                "--nodes",
+                Long.toString(nodes + 1000),
+                "-o",
+                WORK.resolve("4d-more.msr").toString());
+        assertTrue(
+                onwards.out().contains(String.format(java.util.Locale.ROOT, "after %,d nodes", nodes + 1000)),
+                onwards.out());
+        assertFalse(onwards.out().contains("stopped at"), onwards.out());
+    }
+
+    @Test
+    void theFourDisjointProofRunsAgainFromScratchToProvenOptimalSayingOnTheWayHowLongItHasLeft() throws Exception {
+        Path best = WORK.resolve("4d-proof.msr");
+        // about 35 s on two idle cores (docs/benchmarks.md); four minutes leave room for a busy machine
+        Run proof = morpionWithin(
+                Duration.ofMinutes(4),
+                Map.of(),
+                "search",
+                "--variant",
+                "4D",
+                "--algo",
+                "exact",
+                "--threads",
+                "2",
+                "-o",
+                best.toString());
+        assertEquals(0, proof.exit(), proof.err());
+        assertTrue(proof.out().contains("PROVEN OPTIMAL"), proof.out());
+        assertTrue(
+                proof.out().matches("(?s).*PROVEN OPTIMAL in [0-9:]+ \\([0-9,]+ positions\\): the whole 4D tree.*"),
+                proof.out());
+        assertTrue(proof.out().matches("(?s).*nodes/s, [0-9,]+ a thread\\).*"), proof.out());
+        // a progress line every 10 s in a file: the proof takes longer, and says how much is left
+        assertTrue(proof.err().matches("(?s).*subtrees [0-9,]+/[0-9,]+ done  ETA ~[0-9:]+\\R.*"), proof.err());
+        assertEquals(35, Msr.decode(Files.readString(best)).moveCount());
+        assertEquals(0, morpion("verify", best.toString()).exit());
+    }
+}

@@ -1,0 +1,264 @@
+package io.morpion.it;
+
+import static io.morpion.it.CliIT.ROOT;
+import static io.morpion.it.CliIT.WORK;
+import static io.morpion.it.CliIT.concat;
+import static io.morpion.it.CliIT.corpus;
+import static io.morpion.it.CliIT.morpion;
+import static io.morpion.it.CliIT.succeeds;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.morpion.Waits;
+import io.morpion.it.CliIT.Run;
+import io.morpion.msr.Msr;
+import io.morpion.search.spec.SolverSpec;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/** The morpion command line as a real process on searches: progress for a terminal and a log, stops, resumes and interrupts that lose nothing, and a second search beside the first. */
+class CliSearchIT {
+
+    @Test
+    void progressSuitsALogFileAndATerminalAndTheOutcomeGoesToStandardOutput() throws Exception {
+        Run logged = succeeds(
+                "search",
+                "--algo",
+                "nrpa",
+                "--variant",
+                "5T",
+                "--level",
+                "2",
+                "--nodes",
+                "3000",
+                "-o",
+                WORK.resolve("logged.msr").toString());
+        assertFalse(logged.err().contains("\r"), "no carriage-return frames in a file");
+        assertTrue(
+                logged.err().matches("(?s).*\\d+:\\d\\d new best \\d+, \\d+ short of the world record \\(178\\).*"),
+                logged.err());
+        assertTrue(
+                logged.err().matches("(?s).*\nbest +\\d+/178 record +nodes +3,000 .*"),
+                "the final state: " + logged.err());
+        assertTrue(logged.err().lines().count() < 100, logged.err());
+        assertTrue(
+                logged.out().matches("(?s)done: best \\d+ after 3,000 nodes in \\S+ \\([0-9,]+ nodes/s\\); game in .*"),
+                logged.out());
+
+        // on a 50-column terminal (a pseudo-terminal made by script(1)) the frames never wrap
+        Path transcript = WORK.resolve("terminal.txt");
+        Process process = new ProcessBuilder(
+                        "script",
+                        "-qec",
+                        "COLUMNS=50 " + ROOT.resolve("bin/morpion")
+                                + " search --algo nrpa --variant 5T --level 3 --time 3s -o " + WORK.resolve("tty.msr"),
+                        transcript.toString())
+                .directory(WORK.toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start();
+        assertTrue(process.waitFor(60, TimeUnit.SECONDS), "the search under script(1) finished");
+        assertEquals(0, process.exitValue());
+        String screen = Files.readString(transcript);
+        assertTrue(screen.contains("\rbest "), screen);
+        List<String> frames = Arrays.stream(screen.split("[\r\n]"))
+                .filter(f -> f.startsWith("best "))
+                .toList();
+        assertTrue(frames.size() >= 4, "frames redrawn in place: " + screen);
+        for (String frame : frames) {
+            assertTrue(frame.length() < 50, "a frame of " + frame.length() + " columns: " + frame);
+        }
+        assertFalse(screen.contains("new best"), "a terminal shows the best in its frame");
+    }
+
+    @Test
+    void aSearchStoppedAndResumedEndsWithTheSameGameAsOneUninterruptedRun() throws Exception {
+        Path whole = WORK.resolve("whole.msr");
+        Path part = WORK.resolve("part.msr");
+        String[] search = {
+            "search", "--variant", "5D", "--algo", "nrpa", "--level", "2", "-P", "iterations=30", "--seed", "11"
+        };
+        succeeds(concat(search, "--nodes", "2500", "-o", whole.toString()));
+        Run first = succeeds(concat(search, "--nodes", "1000", "-o", part.toString()));
+        assertTrue(first.out().contains("done: best "), first.out());
+        Run resumed = succeeds("search", "--resume", part + ".mck", "--nodes", "2500", "-o", part.toString());
+        assertEquals(
+                Msr.decode(Files.readString(whole)).moves(),
+                Msr.decode(Files.readString(part)).moves());
+        assertEquals(0, morpion("verify", part.toString()).exit());
+    }
+
+    @Test
+    void aSecondSearchInTheSameFolderKeepsTheLongerGameThereAndSaysWhereItsOwnWent() throws Exception {
+        Path folder = Files.createDirectories(WORK.resolve("second-search"));
+        Path best = folder.resolve("morpion-best.msr");
+        byte[] rosin = Files.readAllBytes(Path.of(corpus("5T/rosin178.json")));
+        Files.write(best, rosin);
+        Run second = succeeds(
+                "search", "--algo", "nrpa", "--variant", "5T", "--level", "1", "--nodes", "200", "-o", best.toString());
+        assertArrayEquals(rosin, Files.readAllBytes(best), "the 178-move game is untouched");
+        Path beside = folder.resolve("morpion-best-2.msr");
+        assertTrue(
+                second.err()
+                        .contains(best + " already holds a 178-move 5T game; it is kept, and this search's best "
+                                + "goes to " + beside),
+                second.err());
+        assertTrue(second.out().contains("; game in " + beside), second.out());
+        assertEquals(0, morpion("verify", beside.toString()).exit());
+        assertTrue(Files.exists(Path.of(beside + ".mck")), "the checkpoint goes beside the new game");
+
+        Run resumed = succeeds("search", "--resume", beside + ".mck", "--nodes", "400", "-o", beside.toString());
+        assertTrue(
+                resumed.out().contains("; game in " + beside),
+                "a resumed search replaces its own game: " + resumed.out());
+        assertFalse(resumed.err().contains("already holds"), resumed.err());
+        assertFalse(Files.exists(folder.resolve("morpion-best-2-2.msr")));
+    }
+
+    @Test
+    void aPerturbationSearchResumedTwiceEndsAsTheUninterruptedRunAndSystematicIsTheExactSearch() throws Exception {
+        Path whole = WORK.resolve("perturbation-whole.msr");
+        Path part = WORK.resolve("perturbation-part.msr");
+        String[] search = {
+            "search", "--variant", "5T", "--algo", "perturbation", "-P", "nrpa-iterations=20", "--seed", "5"
+        };
+        succeeds(concat(search, "--nodes", "600", "-o", whole.toString()));
+        Run first = succeeds(concat(search, "--nodes", "150", "-o", part.toString()));
+        assertEquals(
+                0,
+                morpion("search", "--resume", part + ".mck", "--nodes", "400", "-o", part.toString())
+                        .exit());
+        Run last = succeeds("search", "--resume", part + ".mck", "--nodes", "600", "-o", part.toString());
+        assertTrue(
+                last.out()
+                        .matches("(?s).*\\narchive: \\d+ distinct games "
+                                + "\\(by dots, up to symmetry\\): \\d+ \u00d7\\d+.*"),
+                last.out());
+        assertEquals(
+                Msr.decode(Files.readString(whole)).moves(),
+                Msr.decode(Files.readString(part)).moves());
+        String method = Msr.decode(Files.readString(part)).solver().method();
+        assertTrue(method.startsWith("perturbation window="), method);
+        assertEquals(0, morpion("verify", part.toString()).exit());
+
+        Run systematic = succeeds(
+                "search",
+                "--variant",
+                "4D",
+                "--algo",
+                "systematic",
+                "--nodes",
+                "200",
+                "-o",
+                WORK.resolve("systematic.msr").toString());
+        String exact = Msr.decode(Files.readString(WORK.resolve("systematic.msr")))
+                .solver()
+                .method();
+        assertTrue(exact.startsWith("exact "), exact);
+        String help = morpion("search", "--help").out();
+        for (String algorithm : SolverSpec.PARAMETERS.keySet()) {
+            assertTrue(help.contains(algorithm), "search --help names " + algorithm + ":\n" + help);
+        }
+        assertTrue(help.contains("systematic"), help);
+    }
+
+    @Test
+    void aDnaSearchResumedTwiceEndsAsTheUninterruptedRunAndWarmStartsFromARecord() throws Exception {
+        Path whole = WORK.resolve("dna-whole.msr");
+        Path part = WORK.resolve("dna-part.msr");
+        String[] search = {
+            "search",
+            "--variant",
+            "5T",
+            "--algo",
+            "dna",
+            "-P",
+            "end-interval=2000",
+            "-P",
+            "maintenance=5000",
+            "--seed",
+            "5"
+        };
+        assertEquals(
+                0,
+                morpion(concat(search, "--nodes", "30000", "-o", whole.toString()))
+                        .exit());
+        Run first = succeeds(concat(search, "--nodes", "7000", "-o", part.toString()));
+        assertEquals(
+                0,
+                morpion("search", "--resume", part + ".mck", "--nodes", "21000", "-o", part.toString())
+                        .exit());
+        Run last = succeeds("search", "--resume", part + ".mck", "--nodes", "30000", "-o", part.toString());
+        assertTrue(last.out().matches("(?s).*\\npool \\d+ \\(\\d+ \u00d7\\d+.*end searches.*"), last.out());
+        assertEquals(
+                Msr.decode(Files.readString(whole)).moves(),
+                Msr.decode(Files.readString(part)).moves());
+        String method = Msr.decode(Files.readString(part)).solver().method();
+        assertTrue(method.startsWith("dna window=10 "), method);
+        assertEquals(0, morpion("verify", part.toString()).exit());
+
+        Path warm = WORK.resolve("dna-warm.msr");
+        Run warmed = succeeds(
+                "search",
+                "--variant",
+                "5T",
+                "--algo",
+                "dna",
+                "--warm",
+                ROOT.resolve("records/5T/rosin178.json").toString(),
+                "--nodes",
+                "3000",
+                "-o",
+                warm.toString());
+        assertTrue(warmed.out().contains("best found: 178 moves"), warmed.out());
+        assertEquals(0, morpion("verify", warm.toString()).exit());
+    }
+
+    @Test
+    void interruptingASearchSavesTheBestGameAndACheckpoint() throws Exception {
+        Path best = WORK.resolve("interrupted.msr");
+        Process process = new ProcessBuilder(
+                        ROOT.resolve("bin/morpion").toString(),
+                        "search",
+                        "--variant",
+                        "5T",
+                        "--algo",
+                        "nrpa",
+                        "--level",
+                        "4",
+                        "--time",
+                        "10m",
+                        "-o",
+                        best.toString())
+                .directory(WORK.toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(WORK.resolve("search.log").toFile())
+                .start();
+        Waits.until(
+                "the search's first progress line",
+                Duration.ofSeconds(30),
+                Duration.ofMillis(100),
+                () -> Files.readString(WORK.resolve("search.log")),
+                log -> log.contains("nodes"));
+        process.destroy(); // SIGTERM, which the JVM handles as it handles Ctrl-C
+        assertTrue(process.waitFor(30, TimeUnit.SECONDS), "stopped promptly");
+        String log = Files.readString(WORK.resolve("search.log"));
+        assertTrue(log.contains("interrupted: best "), log);
+        assertTrue(Msr.requireLegal(Msr.decode(Files.readString(best))).score() > 0);
+        Run resumed = succeeds(
+                "search",
+                "--resume",
+                best + ".mck",
+                "--nodes",
+                "1",
+                "-o",
+                WORK.resolve("after.msr").toString());
+    }
+}
