@@ -46,8 +46,7 @@ final class ServiceProcess implements AutoCloseable {
     static ServiceProcess start(Path workDir, Map<String, String> environment, int port)
             throws IOException, InterruptedException {
         Path log = Files.createTempFile(workDir, "service-", ".log");
-        ServiceProcess service =
-                new ServiceProcess(builder(workDir, environment, port, log).start(), port, log);
+        ServiceProcess service = new ServiceProcess(launch(builder(workDir, environment, port, log)), port, log);
         service.awaitReady(Duration.ofSeconds(120));
         return service;
     }
@@ -58,7 +57,7 @@ final class ServiceProcess implements AutoCloseable {
     static Refusal startExpectingRefusal(Path workDir, Map<String, String> environment, Duration timeout)
             throws IOException, InterruptedException {
         Path log = Files.createTempFile(workDir, "refused-", ".log");
-        Process process = builder(workDir, environment, freePort(), log).start();
+        Process process = launch(builder(workDir, environment, freePort(), log));
         if (!process.waitFor(timeout.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS)) {
             process.destroyForcibly().waitFor();
             throw new AssertionError("the service was expected to refuse to start, but still ran after " + timeout
@@ -67,15 +66,20 @@ final class ServiceProcess implements AutoCloseable {
         return new Refusal(process.exitValue(), Files.readString(log));
     }
 
+    private static Process launch(ProcessBuilder builder) throws IOException {
+        Process process = builder.start();
+        ClassArchive.started(builder.command().get(1), process);
+        return process;
+    }
+
     private static ProcessBuilder builder(Path workDir, Map<String, String> environment, int port, Path log) {
         Path jar = Path.of(System.getProperty("morpion.jar", "target/quarkus-app/quarkus-run.jar"))
                 .toAbsolutePath();
         // no morpion.records.dir, and a working directory of its own: the corpus must come from the jar
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Dquarkus.http.port=" + port,
-                "-jar",
-                jar.toString()));
+        List<String> command = new ArrayList<>(
+                List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        command.add(ClassArchive.option(jar));
+        command.addAll(List.of("-Dquarkus.http.port=" + port, "-jar", jar.toString()));
         ProcessBuilder builder = new ProcessBuilder(command)
                 .directory(workDir.toFile())
                 .redirectErrorStream(true)
