@@ -7,7 +7,7 @@ import java.nio.file.Path;
 /**
  * The classes a service process loads as it starts, archived by the first one that stops on its own
  * and mapped by every one after it (the JVM's class data sharing): the integration tests start the
- * service some forty times, and loading its classes afresh is most of each start. Nothing the
+ * service dozens of times, and loading its classes afresh is most of each start. Nothing the
  * service does changes; a JVM that cannot use the archive says so in its log and loads its classes
  * the usual way.
  */
