@@ -11,7 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 
-/** The published records of one variant, read from records/. */
+/** The record games of records/: a variant's, or one by its path. */
 public final class CorpusGames {
 
     private CorpusGames() {}
@@ -23,6 +23,11 @@ public final class CorpusGames {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** One game of records/, by its path there ("5T/rosin178.json"). */
+    public static MsrRecord game(String path) {
+        return read(ProjectPaths.root().resolve("records").resolve(path));
     }
 
     private static MsrRecord read(Path file) {

@@ -3,13 +3,12 @@ package io.morpion.render;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.morpion.ProjectPaths;
+import io.morpion.engine.CorpusGames;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.util.List;
 import javax.imageio.ImageIO;
 import javax.imageio.ImageReader;
@@ -20,11 +19,6 @@ import org.w3c.dom.NodeList;
 
 /** A PNG says under its board which game it is, in strokes that need no font. */
 class CaptionTest {
-
-    private static MsrRecord corpus(String path) throws IOException {
-        return Msr.decode(
-                Files.readString(ProjectPaths.root().resolve("records").resolve(path)));
-    }
 
     private static String title(byte[] png) throws IOException {
         ImageReader reader = ImageIO.getImageReadersByFormatName("png").next();
@@ -59,7 +53,7 @@ class CaptionTest {
 
     @Test
     void rosinsRecordIsCaptionedWithItsVariantLengthAuthorAndDate() throws IOException {
-        MsrRecord rosin = corpus("5T/rosin178.json");
+        MsrRecord rosin = CorpusGames.game("5T/rosin178.json");
         for (boolean numbers : new boolean[] {false, true}) {
             byte[] png = PngRenderer.render(rosin, numbers);
             assertEquals("5T · 178 MOVES · CHRISTOPHER D. ROSIN · 2011-08", title(png));
@@ -73,7 +67,7 @@ class CaptionTest {
 
     @Test
     void aNarrowBoardPutsTheCaptionOnSeveralLinesThatFitItsWidth() throws IOException {
-        MsrRecord game = corpus("4D/hyyroporanen35.json");
+        MsrRecord game = CorpusGames.game("4D/hyyroporanen35.json");
         int width = BoardPicture.of(game, 24).width();
         Caption caption = Caption.of(game, width, 1);
         assertEquals(List.of("4D · 35 MOVES", "HEIKKI HYYRO & TIMO PORANEN", "2007-10"), caption.lines());

@@ -15,6 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.morpion.ProjectPaths;
+import io.morpion.engine.CorpusGames;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Pentasol;
@@ -32,15 +33,6 @@ import org.junit.jupiter.api.Test;
 @QuarkusTest
 @WithTestResource(value = EmbeddedPostgresTestResource.class, scope = TestResourceScope.MATCHING_RESOURCES)
 class RecordApiTest {
-
-    static MsrRecord corpus(String path) throws IOException {
-        return Msr.decode(
-                Files.readString(ProjectPaths.root().resolve("records").resolve(path)));
-    }
-
-    static long idOf(String author, int score) {
-        return Api.firstRecordId("author", author, "minScore", score, "sort", "score");
-    }
 
     @Test
     void theWholeCorpusIsSeededOnce() throws IOException {
@@ -87,7 +79,7 @@ class RecordApiTest {
 
     @Test
     void oneRecordCarriesItsProvenanceAndVerdict() {
-        long id = idOf("Rosin", 178);
+        long id = Api.recordIdOf("Rosin", 178);
         given().get("/api/records/" + id)
                 .then()
                 .statusCode(200)
@@ -148,8 +140,8 @@ class RecordApiTest {
 
     @Test
     void downloadsRoundTripToTheSameGame() throws IOException {
-        long id = idOf("Rosin", 178);
-        MsrRecord expected = corpus("5T/rosin178.json");
+        long id = Api.recordIdOf("Rosin", 178);
+        MsrRecord expected = CorpusGames.game("5T/rosin178.json");
         String compact = given().get("/records/" + id + ".msr")
                 .then()
                 .statusCode(200)
@@ -186,7 +178,7 @@ class RecordApiTest {
 
     @Test
     void aSolversSeedAboveTwoToTheFiftyThreeAndEveryIdComeBackAsExactStrings() throws IOException {
-        MsrRecord rosin = corpus("5T/rosin178.json");
+        MsrRecord rosin = CorpusGames.game("5T/rosin178.json");
         long seed = (1L << 53) + 1;
         MsrRecord found = Provenance.stamp(
                         MsrRecord.of(rosin.variant(), rosin.moves().subList(0, 63)),
@@ -244,7 +236,7 @@ class RecordApiTest {
                 given().get("/api/variants").then().statusCode(200).extract().jsonPath();
         assertEquals(143, variants.getInt("find { it.code == '5T' }.known.listedFrom"), "four fifths of 178, up");
         assertEquals(28, variants.getInt("find { it.code == '4D' }.known.listedFrom"));
-        MsrRecord rosin = corpus("5T/rosin178.json");
+        MsrRecord rosin = CorpusGames.game("5T/rosin178.json");
         String weak = given().contentType("application/json")
                 .body(Msr.toJson(MsrRecord.of(rosin.variant(), rosin.moves().subList(0, 25))))
                 .post("/api/records")

@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.ProjectPaths;
+import io.morpion.engine.CorpusGames;
 import io.morpion.engine.Symmetry;
 import io.morpion.msr.Move;
 import io.morpion.msr.Msr;
@@ -44,8 +45,8 @@ class RecordSubmissionTest {
                 .then()
                 .statusCode(400)
                 .body("error", startsWith("a game with no moves records nothing"));
-        MsrRecord optimum = Msr.decode(given().get("/records/" + RecordApiTest.idOf("Hyyr", 35) + ".json")
-                .asString());
+        MsrRecord optimum = Msr.decode(
+                given().get("/records/" + Api.recordIdOf("Hyyr", 35) + ".json").asString());
         MsrRecord opening = MsrRecord.of(Variant.FOUR_DISJOINT, optimum.moves().subList(0, 5));
         given().contentType("application/json")
                 .body(Msr.toJson(opening))
@@ -62,7 +63,7 @@ class RecordSubmissionTest {
 
     @Test
     void aTransformedReorderedCopyIsRecognisedAsTheSameGame() throws IOException {
-        MsrRecord original = RecordApiTest.corpus("4T/hyyroporanen62.json");
+        MsrRecord original = CorpusGames.game("4T/hyyroporanen62.json");
         List<Move> moves = new ArrayList<>(original.moves());
         // reverse the order of the last moves that nothing depends on, keeping the game legal
         MsrRecord copy = legalReordering(original, moves);
@@ -89,7 +90,7 @@ class RecordSubmissionTest {
 
     @Test
     void aNewLegalGameIsStoredAndAnswered201() throws IOException {
-        MsrRecord rosin = RecordApiTest.corpus("5T/rosin178.json");
+        MsrRecord rosin = CorpusGames.game("5T/rosin178.json");
         MsrRecord prefix = MsrRecord.of(rosin.variant(), rosin.moves().subList(0, 40));
         long id = given().contentType("application/json")
                 .queryParam("submittedBy", "test suite")
@@ -128,7 +129,7 @@ class RecordSubmissionTest {
                 .body("duplicate", equalTo(true))
                 .body("record.score", equalTo(178));
         // our own download names its variant in its first comment, so it goes back without being told
-        String ours = given().get("/records/" + RecordApiTest.idOf("Rosin", 82) + ".psol")
+        String ours = given().get("/records/" + Api.recordIdOf("Rosin", 82) + ".psol")
                 .then()
                 .statusCode(200)
                 .extract()
@@ -146,7 +147,7 @@ class RecordSubmissionTest {
 
     @Test
     void anIllegalGameIsRefusedWithItsFirstBadMoveAndStoredNowhere() throws IOException {
-        MsrRecord rosin = RecordApiTest.corpus("5T/rosin178.json");
+        MsrRecord rosin = CorpusGames.game("5T/rosin178.json");
         List<Move> moves = new ArrayList<>(rosin.moves());
         Move tampered = moves.get(99);
         moves.set(99, new Move(tampered.x() + 1, tampered.y(), tampered.dir(), tampered.pos()));

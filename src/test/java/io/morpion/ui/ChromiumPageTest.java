@@ -3,9 +3,6 @@ package io.morpion.ui;
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.morpion.ProjectPaths;
-import io.morpion.msr.Msr;
-import io.morpion.msr.MsrRecord;
 import io.morpion.service.Api;
 import io.quarkus.test.common.http.TestHTTPResource;
 import java.net.URL;
@@ -133,11 +130,6 @@ abstract class ChromiumPageTest {
         long overflow = (Long) phone.executeScript("return document.documentElement.scrollWidth - window.innerWidth");
         Files.write(SHOTS.resolve(name + "-phone.png"), phone.getScreenshotAs(OutputType.BYTES));
         assertTrue(overflow <= 0, name + " is " + overflow + " px wider than the phone");
-    }
-
-    static MsrRecord corpusGame(String path) throws java.io.IOException {
-        return Msr.decode(
-                Files.readString(ProjectPaths.root().resolve("records").resolve(path)));
     }
 
     String sending() {

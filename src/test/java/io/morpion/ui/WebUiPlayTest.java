@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.morpion.engine.CorpusGames;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.service.RunsDatabaseTestResource;
@@ -80,7 +81,7 @@ class WebUiPlayTest extends ChromiumPageTest {
                                 .isEmpty());
         assertTrue(browser.findElements(By.cssSelector(".record aside .error")).isEmpty(), text(".record aside"));
 
-        MsrRecord fourD = corpusGame("4D/hyyroporanen35.json");
+        MsrRecord fourD = CorpusGames.game("4D/hyyroporanen35.json");
         WebElement holder = browser.findElement(By.cssSelector(".board-holder"));
         dropFile(
                 holder,
@@ -135,7 +136,7 @@ class WebUiPlayTest extends ChromiumPageTest {
     @Test
     void aPointWithSeveralLinesOffersThemOnTheBoardInPlainWordsAndTheKeyboardPlays() throws Exception {
         // the first position of Rosin's 178 with a point that completes two lines
-        MsrRecord rosin = corpusGame("5T/rosin178.json");
+        MsrRecord rosin = CorpusGames.game("5T/rosin178.json");
         long id = given().queryParam("author", "Rosin")
                 .queryParam("variant", "5T")
                 .queryParam("size", 1)

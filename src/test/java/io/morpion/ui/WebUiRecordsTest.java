@@ -4,6 +4,7 @@ import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.morpion.engine.CorpusGames;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.search.Provenance;
@@ -29,7 +30,7 @@ class WebUiRecordsTest extends ChromiumPageTest {
 
     @Test
     void aSolversSeedAboveTwoToTheFiftyThreeReadsBackExactlyOnTheRecordPage() throws Exception {
-        MsrRecord rosin = corpusGame("5T/rosin178.json");
+        MsrRecord rosin = CorpusGames.game("5T/rosin178.json");
         long seed = (1L << 53) + 1;
         MsrRecord found = Provenance.stamp(
                         MsrRecord.of(rosin.variant(), rosin.moves().subList(0, 71)), "nrpa level=1", seed, 1_000, 1.5)
@@ -159,7 +160,7 @@ class WebUiRecordsTest extends ChromiumPageTest {
 
     @Test
     void theCorpusOpensOnGamesNearTheRecordsAndEveryScoreSortsAndOpensFromItsRow() throws Exception {
-        MsrRecord rosin = corpusGame("5T/rosin178.json");
+        MsrRecord rosin = CorpusGames.game("5T/rosin178.json");
         String weak = given().contentType("application/json")
                 .body(Msr.toJson(MsrRecord.of(rosin.variant(), rosin.moves().subList(0, 27))))
                 .post("/api/records")

@@ -4,6 +4,7 @@ import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.morpion.engine.CorpusGames;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.service.Api;
@@ -70,7 +71,7 @@ class WebUiSiteTest extends ChromiumPageTest {
 
     @Test
     void anIllegalSubmissionShowsTheBoardUpToItsBadMoveAndADuplicateLinksTheRecord() throws Exception {
-        MsrRecord rosin = corpusGame("5T/rosin178.json");
+        MsrRecord rosin = CorpusGames.game("5T/rosin178.json");
         String illegal = Msr.toJson(MsrRecord.of(rosin.variant(), rosin.moves().subList(1, 40)));
         pasteOnSubmit(illegal);
         browser.findElement(By.cssSelector("form.submit button[type=submit]")).click();
@@ -137,7 +138,7 @@ class WebUiSiteTest extends ChromiumPageTest {
 
     @Test
     void aSubmissionCarriesItsAuthorDescriptionAndTagsAndTheAuthorIsRemembered() throws Exception {
-        MsrRecord rosin = corpusGame("5D/rosin82.json");
+        MsrRecord rosin = CorpusGames.game("5D/rosin82.json");
         String opening = Msr.encode(MsrRecord.of(rosin.variant(), rosin.moves().subList(0, 23)));
         pasteOnSubmit(opening);
         browser.findElement(By.name("author")).clear();
@@ -269,7 +270,7 @@ class WebUiSiteTest extends ChromiumPageTest {
         Path folder = io.morpion.TempDirs.create("morpion-submit-");
         try {
             Path file = folder.resolve("four-d.msr");
-            Files.writeString(file, Msr.encode(corpusGame("4D/hyyroporanen35.json")));
+            Files.writeString(file, Msr.encode(CorpusGames.game("4D/hyyroporanen35.json")));
             openSubmitAfresh();
             WebElement chooser = waiting(10).until(d -> d.findElement(By.cssSelector(".drop input[type=file]")));
             chooser.sendKeys(file.toString());
@@ -282,7 +283,7 @@ class WebUiSiteTest extends ChromiumPageTest {
 
             chooser.sendKeys(file.toString());
             waiting(5).until(d -> sending().startsWith("Verify and submit sends the file four-d.msr"));
-            browser.findElement(By.name("game")).sendKeys(Msr.encode(corpusGame("5T/rosin178.json")));
+            browser.findElement(By.name("game")).sendKeys(Msr.encode(CorpusGames.game("5T/rosin178.json")));
             waiting(5).until(d -> sending().equals("Verify and submit sends the text pasted above."));
             browser.findElement(By.cssSelector("form.submit button[type=submit]"))
                     .click();
