@@ -37,12 +37,12 @@ public final class Api {
         return request.get("/api/records").then().statusCode(200).extract().jsonPath();
     }
 
-    /** The id of the first record GET /api/records lists for these query parameters, given as name, value, … */
     /** The id of the best record by an author (a part of the name will do) of at least this score. */
     public static long recordIdOf(String author, int minScore) {
         return firstRecordId("author", author, "minScore", minScore, "sort", "score");
     }
 
+    /** The id of the first record GET /api/records lists for these query parameters, given as name, value, … */
     public static long firstRecordId(Object... query) {
         return records(query).getLong("items[0].id");
     }
