@@ -37,7 +37,10 @@ public final class Api {
         return request.get("/api/records").then().statusCode(200).extract().jsonPath();
     }
 
-    /** The id of the best record by an author (a part of the name will do) of at least this score. */
+    /**
+     * The id of an author's record (a part of the name will do) with the lowest score from
+     * {@code minScore} up: the author's game of that very score, where there is one.
+     */
     public static long recordIdOf(String author, int minScore) {
         return firstRecordId("author", author, "minScore", minScore, "sort", "score");
     }

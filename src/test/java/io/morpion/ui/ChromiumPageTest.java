@@ -1,6 +1,5 @@
 package io.morpion.ui;
 
-import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.service.Api;
@@ -152,12 +151,7 @@ abstract class ChromiumPageTest {
 
     /** The best record of a variant, by score. */
     static long bestRecordId(String variant) {
-        return given().queryParam("variant", variant)
-                .queryParam("sort", "-score")
-                .queryParam("size", 1)
-                .get("/api/records")
-                .jsonPath()
-                .getLong("items[0].id");
+        return Api.firstRecordId("variant", variant, "sort", "-score", "size", 1);
     }
 
     /** Drops a file on an element, as a browser's drag and drop delivers it. */
