@@ -23,6 +23,11 @@ final class TreeLeft {
 
     /** Before this many descents the estimate says nothing: a handful is mostly noise. */
     static final int MIN_DESCENTS = 200;
+    /**
+     * How long one call may go on descending to reach {@link #MIN_DESCENTS}: short enough that the
+     * thread making them still answers a stop within a fraction of a second.
+     */
+    private static final long FIRST_ESTIMATE_NANOS = 250_000_000;
     /** The finished items must hold this share of the estimated tree before they correct the rest. */
     private static final double SHARE_TO_CORRECT = 0.02;
 
@@ -52,15 +57,20 @@ final class TreeLeft {
     }
 
     /**
-     * Makes descents for about {@code nanos}. Those made against a lower target are kept when it
-     * rises: they overestimate finished and unfinished items alike, which the ratio corrects, while
-     * starting afresh would leave the estimate on a few descents after every new best.
+     * Makes descents for about {@code nanos}, or longer, up to {@link #FIRST_ESTIMATE_NANOS}, while
+     * there are too few for an estimate: at a slice a poll, a deep tree such as 5T's, whose descents
+     * take a millisecond or more under load, would otherwise leave its user without a time left for
+     * tens of seconds. Descents made against a lower target are kept when it rises: they
+     * overestimate finished and unfinished items alike, which the ratio corrects, while starting
+     * afresh would leave the estimate on a few descents after every new best.
      */
     synchronized void descendFor(long nanos) {
-        long end = System.nanoTime() + nanos;
+        long start = System.nanoTime();
+        long elapsed;
         do {
             descend();
-        } while (System.nanoTime() < end);
+            elapsed = System.nanoTime() - start;
+        } while (elapsed < nanos || descents < MIN_DESCENTS && elapsed < FIRST_ESTIMATE_NANOS);
     }
 
     /** Makes {@code count} descents. */

@@ -65,6 +65,13 @@ class TreeLeftTest {
     }
 
     @Test
+    void theFirstSliceGoesOnUntilThereAreDescentsEnoughForAnEstimate() {
+        TreeLeft left = estimator();
+        left.descendFor(1); // a nanosecond: one descent, were it not for the first estimate
+        assertTrue(left.positionsLeft(new BitSet(), 0).isPresent(), "an estimate after the first slice");
+    }
+
+    @Test
     void aFinishedSearchHasNothingLeftAndOneNotStartedHasNoEstimate() {
         ExactSolver solver = new ExactSolver(TREE, 1);
         assertTrue(solver.nodesLeft().isEmpty(), "no frontier, no descents yet");
