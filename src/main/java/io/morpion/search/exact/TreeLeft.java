@@ -58,9 +58,9 @@ final class TreeLeft {
 
     /**
      * Makes descents for about {@code nanos}, or longer, up to {@link #FIRST_ESTIMATE_NANOS}, while
-     * there are too few for an estimate: at a slice a poll, a deep tree such as 5T's, whose descents
-     * take a millisecond or more under load, would otherwise leave its user without a time left for
-     * tens of seconds. Descents made against a lower target are kept when it rises: they
+     * there are too few for an estimate: with one short slice a poll, a deep tree such as 5T's,
+     * whose descents take a millisecond or more under load, would leave its user without a time
+     * left for tens of seconds. Descents made against a lower target are kept when it rises: they
      * overestimate finished and unfinished items alike, which the ratio corrects, while starting
      * afresh would leave the estimate on a few descents after every new best.
      */
