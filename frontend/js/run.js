@@ -104,9 +104,12 @@ export async function runPage(main, id) {
       ['progress', t('runs.progress'), progressCell({ campaignId: run.campaignId, ...r })], ['node', t('run.node'), r.node ? t('run.nodeWhy', { node: r.node }) : '—']];
     // what the server says the run's state allows, shown only to a caller who may use it
     clear(controls).append(...(run.controllable ? r.actions || [] : []).map(control));
-    if (r.provenOptimal !== undefined) {
-      rows.splice(2, 0, ['verdict', t('record.verdict'), r.provenOptimal
-        ? el('strong', { class: 'proven' }, t('run.proven', { time: seconds(r.elapsedSeconds), nodes: number(r.nodes) }))
+    // from the cross a finished proof settles the variant; from an opening, only the opening's best continuation
+    const proof = r.provenOptimal ?? r.provenBestContinuation;
+    if (proof !== undefined) {
+      const proven = r.provenOptimal !== undefined ? 'run.proven' : 'run.provenContinuation';
+      rows.splice(2, 0, ['verdict', t('record.verdict'), proof
+        ? el('strong', { class: 'proven' }, t(proven, { time: seconds(r.elapsedSeconds), nodes: number(r.nodes) }))
         : t('run.notProven')]);
     }
     clear(stats).append(...rows.flatMap(([field, k, v]) => [el('dt', {}, k), el('dd', { 'data-field': field }, v)]));

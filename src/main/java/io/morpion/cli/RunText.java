@@ -27,6 +27,14 @@ final class RunText {
                     "verdict",
                     r.provenOptimal() ? "proven optimal: the whole tree was searched" : "not proven optimal");
         }
+        if (r.provenBestContinuation() != null) {
+            line(
+                    out,
+                    "verdict",
+                    r.provenBestContinuation()
+                            ? "best continuation proven: every continuation of its opening was searched"
+                            : "not proven: its opening's continuations are not all searched");
+        }
         line(out, "category", r.category());
         line(out, "parameters", parameters(r.params()));
         line(out, "seed", r.seed());

@@ -206,15 +206,17 @@ class SearchCommand extends CliCommand {
 
     private static String proof(Solver solver, SolverSpec spec, SolverStatus status, Optional<KnownResult> known) {
         if (status.provenOptimal()) {
-            // the whole proof's, over every resume
-            return String.format(
-                    Locale.ROOT,
-                    "PROVEN OPTIMAL in %s (%,d positions): the whole %s tree was searched; no game is longer than %d "
-                            + "moves",
-                    Durations.format(status.elapsedNanos() / 1e9),
-                    status.nodes(),
-                    spec.variant(),
-                    status.bestScore());
+            return proven(
+                    "OPTIMAL",
+                    status,
+                    "the whole " + spec.variant() + " tree was searched; no game is longer than %d moves");
+        }
+        if (solver.provedBestContinuation(status)) {
+            return proven(
+                    "BEST CONTINUATION",
+                    status,
+                    "every continuation of the " + spec.warmStart().moveCount()
+                            + "-move opening was searched; none makes a game longer than %d moves");
         }
         Optional<String> bounded = solver.boundedFinding(status);
         if (bounded.isPresent()) {
@@ -227,6 +229,17 @@ class SearchCommand extends CliCommand {
                         ? ""
                         : " (not proven optimal"
                                 + (solver.exhaustive() ? "; the tree is not exhausted, --resume to go on)" : ")"));
+    }
+
+    /** A finished proof, with its time and positions over every resume, and what it settles. */
+    private static String proven(String what, SolverStatus status, String settles) {
+        return String.format(
+                Locale.ROOT,
+                "PROVEN %s in %s (%,d positions): " + settles,
+                what,
+                Durations.format(status.elapsedNanos() / 1e9),
+                status.nodes(),
+                status.bestScore());
     }
 
     private static void save(SearchOutput files, SolverSpec spec, Solver solver, SolverStatus status)

@@ -59,6 +59,7 @@ final class Views {
             int bestScore,
             String standing,
             Boolean provenOptimal,
+            Boolean provenBestContinuation,
             long nodes,
             double nodesPerSecond,
             double elapsedSeconds,

@@ -72,6 +72,11 @@ final class KeyedSolver implements Solver {
     }
 
     @Override
+    public boolean provedBestContinuation(SolverStatus status) {
+        return solver.provedBestContinuation(status);
+    }
+
+    @Override
     public Optional<String> boundedFinding(SolverStatus status) {
         return solver.boundedFinding(status);
     }

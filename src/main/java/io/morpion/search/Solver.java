@@ -46,6 +46,15 @@ public interface Solver {
     }
 
     /**
+     * Whether a finished run proved its best game the longest that begins with the opening it
+     * started from: an exhaustive search from an opening that searched every continuation. Such a
+     * run is not {@link SolverStatus#provenOptimal() proven optimal}: other openings may go further.
+     */
+    default boolean provedBestContinuation(SolverStatus status) {
+        return false;
+    }
+
+    /**
      * What a finished run has shown beyond its best game, in words, when its schedule bounded it:
      * an exhaustive search limited by depth, or by a floor nobody reached. Empty otherwise.
      */

@@ -253,7 +253,17 @@ public final class ExactSolver implements Solver {
                 liveNodes(),
                 liveElapsed(),
                 exhausted,
-                exhausted && config.depthLimit() == 0 && incumbent.score() >= config.floor());
+                config.start().isEmpty() && settles(exhausted, incumbent.score()));
+    }
+
+    /** Whether a search that drained its tree has found the longest game in it. */
+    private boolean settles(boolean exhausted, int best) {
+        return exhausted && config.depthLimit() == 0 && best >= config.floor();
+    }
+
+    @Override
+    public boolean provedBestContinuation(SolverStatus status) {
+        return !config.start().isEmpty() && settles(status.finished(), status.bestScore());
     }
 
     /** Frontier items done and in all. */
@@ -264,14 +274,17 @@ public final class ExactSolver implements Solver {
 
     @Override
     public Optional<String> boundedFinding(SolverStatus status) {
-        if (!status.finished() || status.provenOptimal()) {
+        if (!status.finished() || status.provenOptimal() || provedBestContinuation(status)) {
             return Optional.empty();
         }
+        String searched = config.start().isEmpty()
+                ? "the whole tree was searched: no game is longer than "
+                : "every continuation of the " + config.start().size() + "-move opening was searched: none makes a "
+                        + "game longer than ";
         return Optional.of(
                 config.depthLimit() > 0
                         ? "searched every position up to depth " + config.depthLimit() + "; nothing is proven beyond it"
-                        : "the whole tree was searched: no game is longer than " + config.floor()
-                                + " moves (the floor); best found " + status.bestScore());
+                        : searched + config.floor() + " moves (the floor); best found " + status.bestScore());
     }
 
     /** Subtrees rather than nodes: they differ in size by orders of magnitude, the first ones the largest. */

@@ -8,6 +8,7 @@ import io.morpion.search.termination.Budget;
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import io.quarkus.panache.common.Page;
 import io.quarkus.panache.common.Sort;
+import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EnumType;
 import jakarta.persistence.Enumerated;
@@ -67,8 +68,12 @@ public class RunEntity extends PanacheEntityBase {
     public long checkpointMs;
     public int resumes;
     public String error;
-    /** Set when an exact search finished its whole tree: no game of the variant beats bestScore. */
-    public boolean provenOptimal;
+    /**
+     * Set when an exact search finished its whole tree: from the cross, no game of the variant beats
+     * bestScore; from an opening (its warm game), no game that begins with the opening does.
+     */
+    @Column(name = "proven_optimal")
+    public boolean proofComplete;
 
     public OffsetDateTime createdAt;
     public OffsetDateTime startedAt;
@@ -80,6 +85,11 @@ public class RunEntity extends PanacheEntityBase {
      * The one way a run's status changes, along {@link RunStatus#successors()}; a final status
      * records when the run ended and why it failed, if it did.
      */
+    /** Whether it starts from a game of its own: for an exact search, the opening whose continuations it searches. */
+    public boolean fromOpening() {
+        return warmMsr != null || warmRecordId != null;
+    }
+
     public void moveTo(RunStatus next, String failure) {
         if (status != null && !status.successors().contains(next)) {
             throw new IllegalStateException("run " + id + " cannot go from " + status.word() + " to " + next.word());

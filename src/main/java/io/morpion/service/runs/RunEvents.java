@@ -220,7 +220,8 @@ public class RunEvents {
                     end = new LinkedHashMap<>();
                     end.put("status", run.status.name());
                     end.put("bestScore", run.bestScore);
-                    end.put("provenOptimal", run.provenOptimal);
+                    end.put("provenOptimal", RunProgress.provenOptimal(run));
+                    end.put("provenBestContinuation", RunProgress.provenBestContinuation(run));
                     end.put("error", run.error);
                 }
                 return new Reading(

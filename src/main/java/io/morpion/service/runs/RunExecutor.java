@@ -77,7 +77,13 @@ public class RunExecutor {
                 long start = System.nanoTime();
                 Checkpoint last = solver.checkpoint();
                 long takeMillis = (System.nanoTime() - start) / 1_000_000;
-                untilTheDatabaseAnswers(() -> ledger.finish(claim, reason, solver.status(), last, takeMillis));
+                untilTheDatabaseAnswers(() -> ledger.finish(
+                        claim,
+                        reason,
+                        solver.status(),
+                        solver.provedBestContinuation(solver.status()),
+                        last,
+                        takeMillis));
                 LOG.infof(
                         "run %d: %s at best %d",
                         runId,

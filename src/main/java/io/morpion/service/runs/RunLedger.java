@@ -182,13 +182,19 @@ public class RunLedger {
 
     /** Ends the execution: the final checkpoint, then the state its reason leads to. */
     @Transactional
-    void finish(Claim claim, RunControl reason, SolverStatus status, Checkpoint last, long takeMillis) {
+    void finish(
+            Claim claim,
+            RunControl reason,
+            SolverStatus status,
+            boolean provedBestContinuation,
+            Checkpoint last,
+            long takeMillis) {
         checkpoint(claim, last, status, takeMillis);
         RunEntity run = release(claim);
         // a run that is not running has no current rate: show its average instead
         run.nodesPerSecond = run.elapsedMs > 0 ? run.nodes * 1000.0 / run.elapsedMs : 0;
         if (reason == null) {
-            run.provenOptimal = status.provenOptimal();
+            run.proofComplete = status.provenOptimal() || provedBestContinuation;
         }
         run.moveTo(RunStatus.afterExecution(reason));
     }

@@ -15,8 +15,11 @@ import java.util.Optional;
  * to have drained its tree at the current speed (from its solver's estimate of the nodes left:
  * rough early on); {@code queuePosition} counts from 1 for the next run to start; {@code standing} puts the best
  * beside the variant's world record or proven optimum. A search that can settle the optimum says
- * {@code provenOptimal}: true once it has drained its whole tree, false while its score is only
- * the best found; other searches leave it out. {@code actions} are what the run's owner (or an
+ * {@code provenOptimal}: true once it has drained its whole tree from the cross, false while its
+ * score is only the best found; other searches leave it out. One that starts from an opening (its
+ * warm game) says {@code provenBestContinuation} instead: true once it has searched every
+ * continuation, so that no game beginning with the opening beats its best; that proves nothing
+ * about the variant's optimum. {@code actions} are what the run's owner (or an
  * admin) may ask of it now, as the names of the calls (pause, resume, cancel): the server's rules,
  * which clients show rather than copy.
  */
@@ -36,6 +39,7 @@ public record RunProgress(
         Double proofEtaSeconds,
         String node,
         Boolean provenOptimal,
+        Boolean provenBestContinuation,
         List<String> actions) {
 
     /** @param known its variant's world record or proven optimum, which its best is measured against */
@@ -60,10 +64,21 @@ public record RunProgress(
                         ? run.nodesLeft / run.nodesPerSecond
                         : null,
                 run.node,
-                SolverSpec.provesOptimality(run.algorithm) ? run.provenOptimal : null,
+                SolverSpec.provesOptimality(run.algorithm) && !run.fromOpening() ? provenOptimal(run) : null,
+                SolverSpec.provesOptimality(run.algorithm) && run.fromOpening() ? provenBestContinuation(run) : null,
                 run.status.offered(run.requested).stream()
                         .map(c -> c.name().toLowerCase(Locale.ROOT))
                         .toList());
+    }
+
+    /** Whether its best is its variant's proven optimum: an exact search from the cross drained its tree. */
+    static boolean provenOptimal(RunEntity run) {
+        return run.proofComplete && !run.fromOpening();
+    }
+
+    /** Whether no game that begins with its opening beats its best: an exact search from one drained its tree. */
+    static boolean provenBestContinuation(RunEntity run) {
+        return run.proofComplete && run.fromOpening();
     }
 
     private static Double fractionDone(RunEntity run) {

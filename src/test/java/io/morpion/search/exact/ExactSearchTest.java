@@ -22,6 +22,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
@@ -131,7 +132,7 @@ class ExactSearchTest {
             List<Move> opening = record.moves().subList(0, record.moveCount() - takenBack);
             ExactSolver solver = new ExactSolver(new ExactConfig(variant, false, false, 0, 2, 0, opening, true), 2);
             SolverStatus status = solver.solve(Termination.never(), null);
-            assertTrue(status.provenOptimal(), "drained the continuations of " + record.moveCount());
+            assertTrue(solver.provedBestContinuation(status), "drained the continuations of " + record.moveCount());
             int longest = status.bestScore() - opening.size();
             assertTrue(longest >= takenBack, "the record's own ending is one continuation");
             TrackBoard board = new TrackBoard(variant);
@@ -147,14 +148,14 @@ class ExactSearchTest {
             ExactSolver bounded = new ExactSolver(new ExactConfig(variant, false, true, 0, 2, 0, opening, true), 1);
             assertEquals(
                     status.bestScore(), bounded.solve(Termination.never(), null).bestScore());
-            assertTrue(bounded.status().provenOptimal());
+            assertTrue(bounded.provedBestContinuation(bounded.status()));
             if (takenBack <= 8) {
                 // Every move order, bounded: only a whole group of children can be given up there.
                 ExactSolver orders = new ExactSolver(new ExactConfig(variant, false, true, 0, 2, 0, opening, false), 2);
                 assertEquals(
                         status.bestScore(),
                         orders.solve(Termination.never(), null).bestScore());
-                assertTrue(orders.status().provenOptimal());
+                assertTrue(orders.provedBestContinuation(orders.status()));
             }
             if (takenBack >= 12) {
                 assertTrue(
@@ -167,7 +168,7 @@ class ExactSearchTest {
     }
 
     @Test
-    void onlyAnExhaustedTreeIsProvenOptimal() {
+    void onlyAnExhaustedTreeProvesItsBestAndFromAnOpeningOnlyTheOpeningsBestContinuation() {
         List<Move> opening =
                 CorpusGames.of(Variant.FOUR_DISJOINT).get(1).moves().subList(0, 14);
         ExactConfig config = new ExactConfig(Variant.FOUR_DISJOINT, false, true, 0, 2, 0, opening, true);
@@ -175,10 +176,13 @@ class ExactSearchTest {
         SolverStatus early = cut.solve(Termination.nodes(2_000), null);
         assertFalse(early.finished());
         assertFalse(early.provenOptimal());
+        assertFalse(cut.provedBestContinuation(early));
         assertTrue(early.bestScore() > opening.size(), "it still reports the best found");
         SolverStatus end = cut.solve(Termination.never(), null);
         assertTrue(end.finished());
-        assertTrue(end.provenOptimal());
+        assertTrue(cut.provedBestContinuation(end));
+        assertFalse(end.provenOptimal(), "other openings may go further: the variant's optimum is not proven");
+        assertEquals(Optional.empty(), cut.boundedFinding(end), "the proof says it all");
         assertTrue(end.bestScore() >= 35);
     }
 
@@ -194,6 +198,11 @@ class ExactSearchTest {
         SolverStatus status = floored.solve(Termination.never(), null);
         assertTrue(status.finished());
         assertFalse(status.provenOptimal(), "a floor nobody reached proves an upper bound, not an optimum");
+        assertFalse(floored.provedBestContinuation(status));
+        assertEquals(
+                Optional.of("every continuation of the 24-move opening was searched: none makes a game longer than "
+                        + (best + 1) + " moves (the floor); best found " + status.bestScore()),
+                floored.boundedFinding(status));
     }
 
     /**
