@@ -107,9 +107,9 @@ export async function runPage(main, id) {
     // from the cross a finished proof settles the variant; from an opening, only the opening's best continuation
     const proof = r.provenOptimal ?? r.provenBestContinuation;
     if (proof !== undefined) {
-      const proven = r.provenOptimal !== undefined ? 'run.proven' : 'run.provenContinuation';
+      const took = { time: seconds(r.elapsedSeconds), nodes: number(r.nodes) };
       rows.splice(2, 0, ['verdict', t('record.verdict'), proof
-        ? el('strong', { class: 'proven' }, t(proven, { time: seconds(r.elapsedSeconds), nodes: number(r.nodes) }))
+        ? el('strong', { class: 'proven' }, r.provenOptimal !== undefined ? t('run.proven', took) : t('run.provenContinuation', took))
         : t('run.notProven')]);
     }
     clear(stats).append(...rows.flatMap(([field, k, v]) => [el('dt', {}, k), el('dd', { 'data-field': field }, v)]));

@@ -40,6 +40,7 @@ public final class ExactSolver implements Solver {
     private static final long DESCENT_NANOS = 1_000_000;
 
     private final ExactConfig config;
+    private final ProofScope proof;
     private final int threads;
     private final Incumbent incumbent;
     private final SearchTally tally;
@@ -55,6 +56,7 @@ public final class ExactSolver implements Solver {
 
     public ExactSolver(ExactConfig config, int threads) {
         this.config = config;
+        this.proof = new ProofScope(config);
         this.threads = threads;
         this.tally = new SearchTally(config.maxDepth());
         this.incumbent = new Incumbent(config.floor(), this::announce);
@@ -253,17 +255,12 @@ public final class ExactSolver implements Solver {
                 liveNodes(),
                 liveElapsed(),
                 exhausted,
-                config.start().isEmpty() && settles(exhausted, incumbent.score()));
-    }
-
-    /** Whether a search that drained its tree has found the longest game in it. */
-    private boolean settles(boolean exhausted, int best) {
-        return exhausted && config.depthLimit() == 0 && best >= config.floor();
+                proof.settlesTheVariant(exhausted, incumbent.score()));
     }
 
     @Override
     public boolean provedBestContinuation(SolverStatus status) {
-        return !config.start().isEmpty() && settles(status.finished(), status.bestScore());
+        return proof.settlesTheOpening(status);
     }
 
     /** Frontier items done and in all. */
@@ -274,17 +271,7 @@ public final class ExactSolver implements Solver {
 
     @Override
     public Optional<String> boundedFinding(SolverStatus status) {
-        if (!status.finished() || status.provenOptimal() || provedBestContinuation(status)) {
-            return Optional.empty();
-        }
-        String searched = config.start().isEmpty()
-                ? "the whole tree was searched: no game is longer than "
-                : "every continuation of the " + config.start().size() + "-move opening was searched: none makes a "
-                        + "game longer than ";
-        return Optional.of(
-                config.depthLimit() > 0
-                        ? "searched every position up to depth " + config.depthLimit() + "; nothing is proven beyond it"
-                        : searched + config.floor() + " moves (the floor); best found " + status.bestScore());
+        return proof.boundedFinding(status);
     }
 
     /** Subtrees rather than nodes: they differ in size by orders of magnitude, the first ones the largest. */
