@@ -63,7 +63,7 @@ class CliProofIT {
     @Test
     void anExactSearchFromAnOpeningSaysBestFoundUntilItsTreeIsDrainedThenItsBestContinuationProven() throws Exception {
         MsrRecord record = Msr.decode(Files.readString(ROOT.resolve("records/4D/hyyroporanen35.json")));
-        Path opening = WORK.resolve("opening.msr");
+        Path opening = Files.createDirectories(WORK).resolve("opening.msr");
         Files.writeString(
                 opening,
                 Msr.encode(MsrRecord.of(record.variant(), record.moves().subList(0, 16))));
