@@ -81,15 +81,15 @@ public class RunEntity extends PanacheEntityBase {
     public OffsetDateTime checkpointAt;
     public OffsetDateTime finishedAt;
 
-    /**
-     * The one way a run's status changes, along {@link RunStatus#successors()}; a final status
-     * records when the run ended and why it failed, if it did.
-     */
     /** Whether it starts from a game of its own: for an exact search, the opening whose continuations it searches. */
     public boolean fromOpening() {
         return warmMsr != null || warmRecordId != null;
     }
 
+    /**
+     * The one way a run's status changes, along {@link RunStatus#successors()}; a final status
+     * records when the run ended and why it failed, if it did.
+     */
     public void moveTo(RunStatus next, String failure) {
         if (status != null && !status.successors().contains(next)) {
             throw new IllegalStateException("run " + id + " cannot go from " + status.word() + " to " + next.word());

@@ -77,13 +77,9 @@ public class RunExecutor {
                 long start = System.nanoTime();
                 Checkpoint last = solver.checkpoint();
                 long takeMillis = (System.nanoTime() - start) / 1_000_000;
-                untilTheDatabaseAnswers(() -> ledger.finish(
-                        claim,
-                        reason,
-                        solver.status(),
-                        solver.provedBestContinuation(solver.status()),
-                        last,
-                        takeMillis));
+                SolverStatus end = solver.status();
+                untilTheDatabaseAnswers(
+                        () -> ledger.finish(claim, reason, end, solver.provedBestContinuation(end), last, takeMillis));
                 LOG.infof(
                         "run %d: %s at best %d",
                         runId,
