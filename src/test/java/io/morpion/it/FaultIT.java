@@ -355,8 +355,8 @@ class FaultIT {
     }
 
     private static int freePort() {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
+        try {
+            return ServiceProcess.freePort();
         } catch (IOException e) {
             throw new AssertionError(e);
         }

@@ -3,10 +3,9 @@ package io.morpion.it;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.morpion.Waits;
+import io.morpion.service.EmbeddedPostgresTestResource;
 import io.morpion.service.db.EmbeddedPostgres;
 import java.io.IOException;
-import java.net.BindException;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -18,7 +17,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Predicate;
 
 /** The packaged service run as a real process, the way the README starts it. */
@@ -262,20 +260,7 @@ final class ServiceProcess implements AutoCloseable {
         return env;
     }
 
-    /**
-     * A port free now, below the range the system hands out for outgoing connections and for port
-     * 0 (32768 and up on Linux): a port from that range can be taken by a browser's or a
-     * database client's socket between the choice and the service's start.
-     */
     static int freePort() throws IOException {
-        for (int attempt = 0; attempt < 1000; attempt++) {
-            int port = ThreadLocalRandom.current().nextInt(20_000, 32_768);
-            try (ServerSocket socket = new ServerSocket(port)) {
-                return socket.getLocalPort();
-            } catch (BindException taken) {
-                // another one
-            }
-        }
-        throw new IOException("no free port between 20000 and 32767");
+        return EmbeddedPostgresTestResource.freePort();
     }
 }

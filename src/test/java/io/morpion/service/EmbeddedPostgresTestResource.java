@@ -6,9 +6,11 @@ import io.morpion.service.db.EmbeddedPostgres;
 import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.BindException;
 import java.net.ServerSocket;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
 
 /** A real PostgreSQL for the service tests: the embedded server, in a fresh directory, on a free port. */
 public class EmbeddedPostgresTestResource implements QuarkusTestResourceLifecycleManager {
@@ -59,9 +61,20 @@ public class EmbeddedPostgresTestResource implements QuarkusTestResourceLifecycl
         TempDirs.delete(dir);
     }
 
+    /**
+     * A port free now, below the range the system hands out for outgoing connections and for port
+     * 0 (32768 and up on Linux): a port from that range can be taken by a browser's or a
+     * database client's socket between the choice and the service's or database's start.
+     */
     public static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
+        for (int attempt = 0; attempt < 1000; attempt++) {
+            int port = ThreadLocalRandom.current().nextInt(20_000, 32_768);
+            try (ServerSocket socket = new ServerSocket(port)) {
+                return socket.getLocalPort();
+            } catch (BindException taken) {
+                // another one
+            }
         }
+        throw new IOException("no free port between 20000 and 32767");
     }
 }
