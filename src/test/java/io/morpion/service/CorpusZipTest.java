@@ -18,10 +18,19 @@ import io.restassured.response.Response;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
 import org.junit.jupiter.api.Test;
@@ -102,5 +111,57 @@ class CorpusZipTest {
                 .extract()
                 .header("ETag");
         assertNotEquals(etag, after, "a new record, a new tag");
+    }
+
+    @Test
+    void manyDownloadsAtOnceAfterAChangeBuildTheZipOnceAndGetTheSameBytes() throws Exception {
+        PublishedGames.awaitStored();
+        Api.submitGame(Msr.toJson(RandomGames.finished(Variant.FIVE_DISJOINT, new Random(System.nanoTime()))));
+        double before = zipBuilds();
+        int readers = 16;
+        ExecutorService pool = Executors.newFixedThreadPool(readers);
+        try {
+            List<Future<Response>> downloads = new ArrayList<>();
+            for (int i = 0; i < readers; i++) {
+                downloads.add(pool.submit(() -> given().get("/records/corpus.zip")));
+            }
+            Set<String> tags = new HashSet<>();
+            Set<String> digests = new HashSet<>();
+            for (Future<Response> download : downloads) {
+                Response response = download.get(2, TimeUnit.MINUTES);
+                assertEquals(200, response.statusCode(), response.asString());
+                byte[] zip = response.asByteArray();
+                assertEquals(Long.toString(zip.length), response.header("Content-Length"));
+                tags.add(response.header("ETag"));
+                digests.add(HexFormat.of()
+                        .formatHex(MessageDigest.getInstance("SHA-256").digest(zip)));
+            }
+            assertEquals(1, tags.size(), "one state of the corpus: " + tags);
+            assertEquals(1, digests.size(), "every reader is served the same file");
+        } finally {
+            pool.shutdownNow();
+        }
+        assertEquals(before + 1, zipBuilds(), "the zip is built once for all sixteen readers");
+    }
+
+    @Test
+    void anIndexFieldThatStartsLikeAFormulaIsShownAsText() throws IOException {
+        String author = "=HYPERLINK(\"http://example.invalid\")" + System.nanoTime();
+        MsrRecord game = RandomGames.finished(Variant.FIVE_TOUCHING, new Random(System.nanoTime()));
+        Api.submitGame(Msr.toJson(game.toBuilder().author(author).build()));
+        String index = unzip(given().get("/records/corpus.zip").asByteArray()).get("index.csv");
+        assertTrue(index.contains(",\"'" + author.replace("\"", "\"\"") + "\","), "the author is led by a quote mark");
+        assertTrue(!index.contains(",\"=HYPERLINK"), "no field starts with =");
+    }
+
+    /** morpion_corpus_zip_builds_total on this node, from /q/metrics. */
+    private static double zipBuilds() {
+        String metrics =
+                given().get("/q/metrics").then().statusCode(200).extract().asString();
+        return metrics.lines()
+                .filter(l -> l.startsWith("morpion_corpus_zip_builds_total"))
+                .mapToDouble(l -> Double.parseDouble(l.substring(l.lastIndexOf(' ') + 1)))
+                .findFirst()
+                .orElse(0);
     }
 }

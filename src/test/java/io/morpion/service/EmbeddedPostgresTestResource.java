@@ -33,6 +33,7 @@ public class EmbeddedPostgresTestResource implements QuarkusTestResourceLifecycl
                 Map.entry("quarkus.datasource.jdbc.url", postgres.jdbcUrl()),
                 Map.entry("quarkus.datasource.username", EmbeddedPostgres.USER),
                 Map.entry("quarkus.datasource.password", postgres.password()),
+                Map.entry("morpion.data.dir", dir.resolve("data").toString()),
                 Map.entry(
                         "morpion.records.dir",
                         ProjectPaths.root().resolve("records").toString()),

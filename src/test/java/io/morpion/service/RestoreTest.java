@@ -136,6 +136,46 @@ class RestoreTest {
         assertEquals(200, status(later), "what the service held stays");
     }
 
+    @Test
+    void aRestoredCorpusIsServedAfreshEvenWithAsManyRecordsUnderTheSameIds() throws Exception {
+        PublishedGames.awaitStored();
+        Path file = work.resolve("backup.zip");
+        assertEquals(0, morpion("admin", "backup", file.toString()).exit());
+        String before = given().get("/records/corpus.zip")
+                .then()
+                .statusCode(200)
+                .extract()
+                .header("ETag");
+        // the same records under the same ids, one author changed: only the rows' contents differ
+        // as long as the name it replaces: the manifest gives each table's length too
+        String renamed = String.format("R%04d", System.nanoTime() % 10_000);
+        byte[] forged = forge(file, "tables/record.csv", csv -> csv.replaceFirst("Rosin", renamed));
+        io.restassured.response.Response restored = restore(forged, 1 << 20, true);
+        assertEquals(200, restored.statusCode(), restored.asString());
+        try {
+            io.restassured.response.Response after =
+                    given().header("If-None-Match", before).get("/records/corpus.zip");
+            assertEquals(200, after.statusCode(), "the old tag no longer names the corpus");
+            assertTrue(!before.equals(after.header("ETag")), after.header("ETag"));
+            assertTrue(unzippedIndex(after.asByteArray()).contains(renamed), "the zip holds the restored rows");
+        } finally {
+            // the other tests find Rosin's records where they were
+            restore(Files.readAllBytes(file), 1 << 20, true).then().statusCode(200);
+        }
+    }
+
+    private static String unzippedIndex(byte[] zip) throws java.io.IOException {
+        try (java.util.zip.ZipInputStream in =
+                new java.util.zip.ZipInputStream(new java.io.ByteArrayInputStream(zip))) {
+            for (var entry = in.getNextEntry(); entry != null; entry = in.getNextEntry()) {
+                if (entry.getName().equals("index.csv")) {
+                    return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+                }
+            }
+        }
+        throw new AssertionError("no index.csv in the zip");
+    }
+
     /** The backup with one table's text changed and the manifest's checksum made to match. */
     private static byte[] forge(Path backup, String entry, java.util.function.UnaryOperator<String> change)
             throws Exception {

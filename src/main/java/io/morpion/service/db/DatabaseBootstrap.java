@@ -11,6 +11,9 @@ import java.util.Optional;
  */
 public final class DatabaseBootstrap {
 
+    /** Where the service keeps its files when morpion.data.dir (MORPION_DATA_DIR) is not set. */
+    public static final String DEFAULT_DATA_DIR = "morpion-data";
+
     private DatabaseBootstrap() {}
 
     /** Starts the embedded server when no external one is configured, and points Quarkus at it. */
@@ -18,7 +21,7 @@ public final class DatabaseBootstrap {
         if (setting("quarkus.datasource.jdbc.url", "QUARKUS_DATASOURCE_JDBC_URL") != null) {
             return Optional.empty();
         }
-        Path dataDir = Path.of(orDefault(setting("morpion.data.dir", "MORPION_DATA_DIR"), "morpion-data"));
+        Path dataDir = Path.of(orDefault(setting("morpion.data.dir", "MORPION_DATA_DIR"), DEFAULT_DATA_DIR));
         int port = Integer.parseInt(orDefault(setting("morpion.db.port", "MORPION_DB_PORT"), "5433"));
         EmbeddedPostgres pg = EmbeddedPostgres.start(dataDir.resolve("postgres"), port);
         System.setProperty("quarkus.datasource.jdbc.url", pg.jdbcUrl());

@@ -47,8 +47,10 @@ public class RecordDownloadResource {
         if (etag.equals(ifNoneMatch)) {
             return Response.notModified().header("ETag", etag).build();
         }
-        return Response.ok(archive.build(etag).zip(), "application/zip")
+        CorpusArchive.Opened zip = archive.open(etag);
+        return Response.ok(zip.bytes(), "application/zip")
                 .header("ETag", etag)
+                .header("Content-Length", zip.size())
                 .header("Content-Disposition", "attachment; filename=\"morpion-corpus.zip\"")
                 .build();
     }

@@ -9,8 +9,10 @@ import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.time.OffsetDateTime;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -76,14 +78,17 @@ public class RecordEntity extends PanacheEntityBase {
                 .getSingleResult();
     }
 
-    /** A text that changes with any record added or retracted: counts, the last id, the last retraction. */
+    /**
+     * A text that changes with any record added, retracted, changed or rewritten: counts, the last
+     * id and retraction, and the sum of the rows' writing transactions, so that a restore, which
+     * writes every row afresh, changes it even when it brings back as many records up to the same id.
+     */
     public static String changeMark() {
-        Object[] row = getEntityManager()
-                .createQuery(
-                        "select count(r), max(r.id), count(r.retractedAt), max(r.retractedAt) from RecordEntity r",
-                        Object[].class)
+        Object[] row = (Object[]) getEntityManager()
+                .createNativeQuery("select count(*), max(id), count(retracted_at), max(retracted_at),"
+                        + " sum(xmin::text::bigint) from record")
                 .getSingleResult();
-        return row[0] + "/" + row[1] + "/" + row[2] + "/" + row[3];
+        return row[0] + "/" + row[1] + "/" + row[2] + "/" + row[3] + "/" + row[4];
     }
 
     public static Optional<RecordEntity> byIdentity(String identity) {
@@ -95,9 +100,33 @@ public class RecordEntity extends PanacheEntityBase {
         return list("dotsKey is null");
     }
 
-    /** Every record not retracted, by variant, best first: the corpus as the zip holds it. */
-    public static List<RecordEntity> liveByVariantBestFirst() {
-        return list("retractedAt is null order by variant, score desc, id");
+    /** The ids of every record not retracted, by variant, best first: the corpus as the zip holds it. */
+    public static List<Long> liveIdsByVariantBestFirst() {
+        return getEntityManager()
+                .createQuery(
+                        "select r.id from RecordEntity r where r.retractedAt is null order by r.variant, r.score desc, r.id",
+                        Long.class)
+                .getResultList();
+    }
+
+    /** The records of these ids that are still stored, in no particular order. */
+    public static List<RecordEntity> byIds(List<Long> ids) {
+        return list("id in ?1", ids);
+    }
+
+    /** Each family's first game (as a family lists them), by dots key, over the records not retracted. */
+    public static Map<Long, Long> familyHeads() {
+        @SuppressWarnings("unchecked")
+        List<Object[]> rows = getEntityManager()
+                .createNativeQuery("select distinct on (dots_key) dots_key, id from record"
+                        + " where retracted_at is null and dots_key is not null"
+                        + " order by dots_key, " + RecordFamilies.FIRST_FIRST_KEYS)
+                .getResultList();
+        Map<Long, Long> heads = new HashMap<>();
+        for (Object[] row : rows) {
+            heads.put(((Number) row[0]).longValue(), ((Number) row[1]).longValue());
+        }
+        return heads;
     }
 
     /**

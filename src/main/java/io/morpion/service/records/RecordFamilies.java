@@ -6,7 +6,6 @@ import io.quarkus.panache.common.Page;
 import io.quarkus.panache.common.Parameters;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
-import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -19,16 +18,10 @@ import java.util.List;
 public class RecordFamilies {
 
     private static final String MEMBERS = "dotsKey = :key and retractedAt is null";
-    private static final String ORDER =
-            " order by case origin when 'corpus' then 0 when 'published' then 1 else 2 end, id";
-    /** {@link #ORDER} for records in hand: a family's first game first. */
-    static final Comparator<RecordEntity> FIRST_FIRST = Comparator.comparingInt((RecordEntity r) -> switch (r.origin) {
-                case "corpus" -> 0;
-                case "published" -> 1;
-                default -> 2;
-            })
-            .thenComparingLong(r -> r.id);
+    /** A family's first game first: the record game, then a published one, then the rest by id. */
+    static final String FIRST_FIRST_KEYS = "case origin when 'corpus' then 0 when 'published' then 1 else 2 end, id";
 
+    private static final String ORDER = " order by " + FIRST_FIRST_KEYS;
     /** A family's games on one page, and how many it has in all. */
     public record Members(List<RecordEntity> items, long total) {}
 
