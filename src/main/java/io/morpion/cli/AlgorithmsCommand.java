@@ -40,6 +40,9 @@ class AlgorithmsCommand extends CliCommand {
                     + (algorithm == Algorithms.DEFAULT
                             ? " The default algorithm: " + Algorithms.DEFAULT_BECAUSE + "."
                             : ""));
+            out().println("  Memory: at most " + megabytes(algorithm.memoryPerThreadAtDefaults())
+                    + " a thread at the defaults, " + megabytes(algorithm.memoryPerThreadAtMost())
+                    + " at the widest settings.");
             for (Parameter p : algorithm.parameters()) {
                 out().println("  -P " + p.name() + "=" + p.defaultValue() + "   (" + p.range() + ")");
                 out().println("        " + p.help());
@@ -47,5 +50,9 @@ class AlgorithmsCommand extends CliCommand {
             out().println();
         }
         return 0;
+    }
+
+    private static String megabytes(long bytes) {
+        return String.format(java.util.Locale.ROOT, "%,d MB", (bytes + (1 << 20) - 1) >> 20);
     }
 }

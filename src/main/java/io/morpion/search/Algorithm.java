@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.ToLongFunction;
 
 /**
  * A search algorithm as users choose it, declared once in its own package: its name and other
@@ -16,6 +17,8 @@ import java.util.function.Function;
  *
  * @param warmStart what the algorithm does with a game it is given, or null when it takes none
  * @param allCores  threads when none are asked for: every core (the threads share one search), or one
+ * @param memoryPerThread the most one thread of a solver built from the settings holds, in bytes
+ *     ({@link SolverMemory}); the parameters that keep games cap it
  */
 public record Algorithm(
         String name,
@@ -25,7 +28,8 @@ public record Algorithm(
         boolean provesOptimality,
         String warmStart,
         boolean allCores,
-        Function<Settings, Solver> factory) {
+        Function<Settings, Solver> factory,
+        ToLongFunction<Settings> memoryPerThread) {
 
     public Algorithm {
         aliases = List.copyOf(aliases);
@@ -90,6 +94,26 @@ public record Algorithm(
         Map<String, String> defaults = new LinkedHashMap<>();
         parameters.forEach(p -> defaults.put(p.name(), p.defaultValue()));
         return defaults;
+    }
+
+    /** The most one thread holds at the defaults, in bytes. */
+    public long memoryPerThreadAtDefaults() {
+        return memoryPerThread.applyAsLong(new Settings(Variant.FIVE_TOUCHING, 1, 1, Map.of(), null));
+    }
+
+    /** The most one thread holds at the widest settings the parameters' ranges allow, in bytes. */
+    public long memoryPerThreadAtMost() {
+        Map<String, String> widest = new LinkedHashMap<>();
+        for (Parameter p : parameters) {
+            if (p.max() != null && (p.kind() == Parameter.Kind.WHOLE || p.kind() == Parameter.Kind.NUMBER)) {
+                widest.put(
+                        p.name(),
+                        p.kind() == Parameter.Kind.WHOLE
+                                ? Long.toString(p.max().longValue())
+                                : Double.toString(p.max()));
+            }
+        }
+        return memoryPerThread.applyAsLong(new Settings(Variant.FIVE_TOUCHING, 1, 1, widest, null));
     }
 
     /** The solver the settings describe, its checkpoints tagged with {@link #checkpointKey}. */

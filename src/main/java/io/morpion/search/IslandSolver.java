@@ -164,13 +164,13 @@ public final class IslandSolver implements Solver {
         for (Solver island : islands) {
             out.writeBytes(island.checkpoint().toBytes());
         }
-        return new Checkpoint(algorithm(), method, out.toByteArray());
+        return out.toCheckpoint(algorithm(), method);
     }
 
     @Override
     public void restore(Checkpoint checkpoint) {
         checkpoint.requireAlgorithm(algorithm());
-        StateReader in = new StateReader(checkpoint.state());
+        StateReader in = StateReader.of(checkpoint);
         int count = in.readInt();
         if (count != islands.size()) {
             throw new CheckpointException("the checkpoint has " + count + " islands, not " + islands.size());

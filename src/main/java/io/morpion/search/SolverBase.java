@@ -175,13 +175,13 @@ public abstract class SolverBase implements Solver {
         out.writeLong(elapsedNanos);
         out.writeInts(best);
         writeState(out);
-        return new Checkpoint(algorithm(), method(), out.toByteArray());
+        return out.toCheckpoint(algorithm(), method());
     }
 
     @Override
     public final void restore(Checkpoint checkpoint) {
         checkpoint.requireAlgorithm(algorithm());
-        StateReader in = new StateReader(checkpoint.state());
+        StateReader in = StateReader.of(checkpoint);
         try {
             rng.restoreState(in.readBytes());
         } catch (IllegalArgumentException | IllegalStateException e) {

@@ -1,18 +1,38 @@
 package io.morpion.search;
 
+import java.io.BufferedInputStream;
 import java.io.ByteArrayInputStream;
 import java.io.DataInputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.util.zip.InflaterInputStream;
 
-/** Reads what {@link StateWriter} wrote, refusing lengths that do not fit the bytes left. */
+/** Reads what {@link StateWriter} wrote, refusing lengths that do not fit the state's length. */
 public final class StateReader {
 
     private final DataInputStream in;
     private final int size;
 
+    /** A state held as is. */
     public StateReader(byte[] state) {
         this.in = new DataInputStream(new ByteArrayInputStream(state));
         this.size = state.length;
+    }
+
+    private StateReader(InputStream in, int size) {
+        this.in = new DataInputStream(in);
+        this.size = size;
+    }
+
+    /** The reader of a checkpoint's state, inflated as it is read when it was deflated. */
+    public static StateReader of(Checkpoint checkpoint) {
+        if (!checkpoint.deflated()) {
+            return new StateReader(checkpoint.state());
+        }
+        int size = checkpoint.inflatedLength();
+        byte[] state = checkpoint.state();
+        InputStream deflated = new ByteArrayInputStream(state, 4, state.length - 4);
+        return new StateReader(new BufferedInputStream(new InflaterInputStream(deflated), 1 << 16), size);
     }
 
     public int readInt() {
@@ -81,12 +101,25 @@ public final class StateReader {
         }
     }
 
+    /** The next {@code length} bytes, which must be the last. */
+    byte[] readRest(int length) {
+        try {
+            byte[] rest = in.readNBytes(length);
+            if (rest.length != length) {
+                throw new CheckpointException("the checkpoint state is truncated");
+            }
+            requireEnd();
+            return rest;
+        } catch (IOException e) {
+            throw new CheckpointException("the checkpoint state is truncated", e);
+        }
+    }
+
     /** Fails unless every byte was read: a checkpoint with trailing bytes is not what this solver wrote. */
     public void requireEnd() {
         try {
-            if (in.available() > 0) {
-                throw new CheckpointException(
-                        "the checkpoint state has " + in.available() + " unexpected trailing bytes");
+            if (in.read() != -1) {
+                throw new CheckpointException("the checkpoint state has unexpected trailing bytes");
             }
         } catch (IOException e) {
             throw new CheckpointException("the checkpoint state cannot be read", e);

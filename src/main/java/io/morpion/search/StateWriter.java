@@ -1,20 +1,45 @@
 package io.morpion.search;
 
+import java.io.BufferedOutputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.zip.Deflater;
+import java.util.zip.DeflaterOutputStream;
 
-/** Writes solver state for a checkpoint: primitives and arrays, each array prefixed by its length. */
+/**
+ * Writes solver state for a checkpoint: primitives and arrays, each array prefixed by its length.
+ * The bytes are deflated as they come, so a state of hundreds of MB is never held whole; a state
+ * longer than a checkpoint may hold ({@link Checkpoint#MAX_STATE_BYTES}) is refused as it is written.
+ */
 public final class StateWriter {
 
-    private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    private final DataOutputStream out = new DataOutputStream(bytes);
+    private final Deflater deflater = new Deflater(Deflater.BEST_SPEED);
+    /** The deflated bytes, after four bytes that {@link #toCheckpoint} fills with the inflated length. */
+    private final Sink deflated = new Sink();
+
+    private final DataOutputStream out;
+
+    public StateWriter() {
+        deflated.write(new byte[4], 0, 4);
+        out = new DataOutputStream(
+                new BufferedOutputStream(new DeflaterOutputStream(deflated, deflater, 1 << 16), 1 << 16));
+    }
+
+    /** Fails once the state is longer than a checkpoint may hold, rather than writing on. */
+    private StateWriter checked() {
+        if (out.size() > Checkpoint.MAX_STATE_BYTES) {
+            throw new CheckpointException("the search's state is more than a checkpoint holds ("
+                    + Checkpoint.MAX_STATE_BYTES + " bytes); give it a smaller pool, archive or beam");
+        }
+        return this;
+    }
 
     public StateWriter writeInt(int value) {
         try {
             out.writeInt(value);
-            return this;
+            return checked();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -23,7 +48,7 @@ public final class StateWriter {
     public StateWriter writeLong(long value) {
         try {
             out.writeLong(value);
-            return this;
+            return checked();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -69,13 +94,36 @@ public final class StateWriter {
         writeInt(values.length);
         try {
             out.write(values);
-            return this;
+            return checked();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
-    public byte[] toByteArray() {
-        return bytes.toByteArray();
+    /** The checkpoint of what was written, its state deflated; the writer is done after this. */
+    public Checkpoint toCheckpoint(String algorithm, String configuration) {
+        try {
+            out.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } finally {
+            deflater.end();
+        }
+        return new Checkpoint(algorithm, configuration, deflated.withLength(out.size()), true);
+    }
+
+    /** The deflated bytes as they come, with room at the front for the inflated length. */
+    private static final class Sink extends ByteArrayOutputStream {
+        Sink() {
+            super(1 << 12);
+        }
+
+        byte[] withLength(int length) {
+            buf[0] = (byte) (length >>> 24);
+            buf[1] = (byte) (length >>> 16);
+            buf[2] = (byte) (length >>> 8);
+            buf[3] = (byte) length;
+            return toByteArray();
+        }
     }
 }

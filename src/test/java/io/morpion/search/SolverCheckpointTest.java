@@ -248,7 +248,7 @@ class SolverCheckpointTest {
         assertEquals(
                 solver.best().orElseThrow().moves(),
                 restored.best().orElseThrow().moves());
-        StateReader workers = new StateReader(own.state());
+        StateReader workers = StateReader.of(own);
         assertEquals(2, workers.readInt());
         int owner = workers.readBytes().length;
         int other = workers.readBytes().length;
@@ -262,7 +262,7 @@ class SolverCheckpointTest {
      * (bytes 4+rng..) zeroed: the common header is rng, nodes, elapsed.
      */
     private static byte[] withoutElapsed(Checkpoint checkpoint) {
-        byte[] state = Checkpoint.fromBytes(checkpoint.state()).state().clone();
+        byte[] state = Checkpoint.fromBytes(checkpoint.state()).plainState().clone();
         int rngLength =
                 ((state[0] & 0xff) << 24) | ((state[1] & 0xff) << 16) | ((state[2] & 0xff) << 8) | (state[3] & 0xff);
         int elapsedAt = 4 + rngLength + 8;

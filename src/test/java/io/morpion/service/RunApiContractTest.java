@@ -61,6 +61,31 @@ class RunApiContractTest extends RunTestSupport {
                 .body("params.detail", equalTo("swaps must be " + swaps.get("range") + ", not 1"));
     }
 
+    /**
+     * A DNA run at window 500 without upkeep, inside the advertised ranges, reached 790 MB on one
+     * thread: every algorithm now states its bound, which its ranges hold under 1 GiB a thread.
+     */
+    @Test
+    void everyAlgorithmStatesTheMemoryAThreadHoldsAndItsRangesHoldItUnderOneGigabyte() {
+        JsonPath served =
+                given().get("/api/algorithms").then().statusCode(200).extract().jsonPath();
+        for (String name : served.<String>getList("name")) {
+            long atDefaults = served.getLong("find { it.name == '" + name + "' }.bytesPerThread");
+            long atMost = served.getLong("find { it.name == '" + name + "' }.maxBytesPerThread");
+            assertTrue(atDefaults > 0 && atDefaults <= atMost, name + ": " + atDefaults + " then " + atMost);
+            assertTrue(atMost < 1L << 30, name + " may hold " + atMost + " bytes a thread");
+        }
+        for (String tooMany : List.of("\"pool\":\"100001\"", "\"archive\":\"1000000\"")) {
+            Api.admin()
+                    .contentType("application/json")
+                    .body("{\"variant\":\"5T\",\"algorithm\":\"dna\",\"params\":{" + tooMany + "}}")
+                    .post("/api/runs")
+                    .then()
+                    .statusCode(400)
+                    .body("params.detail", org.hamcrest.Matchers.containsString("must be"));
+        }
+    }
+
     @Test
     void seedsTooLargeForJavaScriptNumbersTravelAsStringsBothWays() {
         String seed = Long.toString((1L << 53) + 1);

@@ -2,6 +2,7 @@ package io.morpion.search.annealing;
 
 import io.morpion.search.Algorithm;
 import io.morpion.search.Parameter;
+import io.morpion.search.SolverMemory;
 import java.util.List;
 
 /** The simulated annealing of Hyyrö and Poranen (2007) as users choose it: its parameters, declared once. */
@@ -29,7 +30,8 @@ public final class AnnealingAlgorithm {
             null,
             false,
             Algorithm.islands(s -> new AnnealingSolver(new AnnealingConfig(
-                    s.variant(), s.number(T0), s.number(T_FROZEN), s.number(COOLING), s.longWhole(R), s.seed()))));
+                    s.variant(), s.number(T0), s.number(T_FROZEN), s.number(COOLING), s.longWhole(R), s.seed()))),
+            s -> SolverMemory.BASE);
 
     private AnnealingAlgorithm() {}
 }

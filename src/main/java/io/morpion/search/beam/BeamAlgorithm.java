@@ -2,12 +2,13 @@ package io.morpion.search.beam;
 
 import io.morpion.search.Algorithm;
 import io.morpion.search.Parameter;
+import io.morpion.search.SolverMemory;
 import java.util.List;
 
 /** The beam search as users choose it: its parameters, declared once. */
 public final class BeamAlgorithm {
 
-    public static final Parameter WIDTH = Parameter.whole("width", 100, 1, 1_000_000, "positions kept at each depth");
+    public static final Parameter WIDTH = Parameter.whole("width", 100, 1, 100_000, "positions kept at each depth");
     public static final Parameter MOBILITY = Parameter.number(
             "mobility", 1, 0, 1000, "weight of the legal moves left in a position's value (depth + mobility × moves)");
 
@@ -20,7 +21,9 @@ public final class BeamAlgorithm {
             null,
             false,
             Algorithm.islands(
-                    s -> new BeamSolver(new BeamConfig(s.variant(), s.whole(WIDTH), s.number(MOBILITY), s.seed()))));
+                    s -> new BeamSolver(new BeamConfig(s.variant(), s.whole(WIDTH), s.number(MOBILITY), s.seed()))),
+            // the beam and the candidates for the next one
+            s -> SolverMemory.withGames(2L * s.whole(WIDTH)));
 
     private BeamAlgorithm() {}
 }

@@ -2,6 +2,7 @@ package io.morpion.search.dna;
 
 import io.morpion.search.Algorithm;
 import io.morpion.search.Parameter;
+import io.morpion.search.SolverMemory;
 import java.util.List;
 
 /** The DNA pool search as users choose it: its parameters, declared once. */
@@ -55,7 +56,11 @@ public final class DnaAlgorithm {
                             + "the archive's games in it come back; 0 lets step-up, idle-reset and widen drive it")
             .meantWhenUnnamed("0");
     public static final Parameter ARCHIVE = Parameter.whole(
-            "archive", 100_000, 0, 1_000_000, "most pruned games kept for the window to bring back; 0 keeps none");
+            "archive", 100_000, 0, 100_000, "most pruned games kept for the window to bring back; 0 keeps none");
+    // a cap on memory, not a tuning: a run at the defaults holds a few hundred games
+    public static final Parameter POOL = Parameter.whole(
+                    "pool", 100_000, 1, 100_000, "most games the pool holds; a full pool takes in only a new best")
+            .meantWhenUnnamed("100000");
     public static final Parameter KEY = Parameter.choice(
             "key",
             "dots",
@@ -98,6 +103,7 @@ public final class DnaAlgorithm {
                     WIDEN,
                     SWEEP,
                     ARCHIVE,
+                    POOL,
                     KEY,
                     END_INTERVAL,
                     END_DEPTH,
@@ -121,6 +127,7 @@ public final class DnaAlgorithm {
                     s.whole(WIDEN),
                     s.whole(SWEEP),
                     s.whole(ARCHIVE),
+                    s.whole(POOL),
                     s.choice(KEY).equals("lines"),
                     s.whole(END_INTERVAL),
                     s.number(END_DEPTH),
@@ -128,7 +135,8 @@ public final class DnaAlgorithm {
                     s.number(END_C),
                     s.whole(RESTART),
                     s.seed(),
-                    s.warmStart()))));
+                    s.warmStart()))),
+            s -> SolverMemory.withGames((long) s.whole(POOL) + s.whole(ARCHIVE)) + Pool.SEARCHED_BYTES);
 
     private DnaAlgorithm() {}
 }

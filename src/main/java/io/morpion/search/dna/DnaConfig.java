@@ -28,6 +28,7 @@ public record DnaConfig(
         int widen,
         int sweep,
         int archiveSize,
+        int poolSize,
         boolean linesKey,
         int endInterval,
         double endFraction,
@@ -50,6 +51,7 @@ public record DnaConfig(
         DnaAlgorithm.WIDEN.require(widen);
         DnaAlgorithm.SWEEP.require(sweep);
         DnaAlgorithm.ARCHIVE.require(archiveSize);
+        DnaAlgorithm.POOL.require(poolSize);
         DnaAlgorithm.END_INTERVAL.require(endInterval);
         DnaAlgorithm.END_DEPTH.require(endFraction);
         DnaAlgorithm.END_STALL.require(endStall);
@@ -83,6 +85,9 @@ public record DnaConfig(
                 plain(endExploration),
                 // only when set, so that the method of runs made before the parameter is unchanged
                 (linesKey ? " key=lines" : "")
+                        + (poolSize != DnaAlgorithm.POOL.wholeOf(DnaAlgorithm.POOL.defaultValue())
+                                ? " pool=" + poolSize
+                                : "")
                         + (restart > 0 ? " restart=" + restart : "")
                         + (warmStart == null ? "" : " warm"));
     }

@@ -23,8 +23,9 @@ import java.util.Set;
  * bounded archive, and each widening brings back those the window holds again.
  *
  * <p>Memory: an entry is its moves as ints (4 bytes a move) and about 130 bytes of object, key and
- * index, so about 770 bytes at 160 moves; an archived one about 690. The archive holds at most its
- * configured size; the pool is bounded by the window, in practice a few thousand games.
+ * index, so about 770 bytes at 160 moves; an archived one about 690. The archive and the pool each
+ * hold at most their configured size (a pool only goes past it by the new bests between two
+ * upkeeps); at the defaults the window keeps the pool to a few hundred games.
  */
 final class Pool {
 
@@ -50,6 +51,8 @@ final class Pool {
     enum Outcome {
         BELOW,
         KNOWN,
+        /** Within the window, but the pool holds as many games as it may. */
+        FULL,
         ADDED,
         NEW_BEST
     }
@@ -59,6 +62,8 @@ final class Pool {
     private static final Comparator<Entry> BY_VISITS = Comparator.comparingInt(e -> e.visits);
     /** End-searched keys kept before the set is forgotten, so that it stays bounded on long runs. */
     private static final int SEARCHED_LIMIT = 1_000_000;
+    /** What the end-searched keys take at most: a boxed long in a hash set, about 56 bytes each. */
+    static final long SEARCHED_BYTES = 56L * SEARCHED_LIMIT;
 
     private final DnaConfig config;
     private final List<Entry> entries = new ArrayList<>();
@@ -133,6 +138,9 @@ final class Pool {
         }
         if (score < floor() || index.containsKey(key)) {
             return score < floor() ? Outcome.BELOW : Outcome.KNOWN;
+        }
+        if (entries.size() >= config.poolSize()) {
+            return Outcome.FULL;
         }
         add(new Entry(moves, key, 0));
         idle = Math.max(0, idle - 0.1);
@@ -223,7 +231,7 @@ final class Pool {
     private void bringBack() {
         int floor = floor();
         for (Entry entry : archive) {
-            if (entry.score() >= floor && !index.containsKey(entry.key)) {
+            if (entry.score() >= floor && !index.containsKey(entry.key) && entries.size() < config.poolSize()) {
                 add(entry);
             }
         }

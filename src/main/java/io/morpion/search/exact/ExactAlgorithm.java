@@ -2,6 +2,7 @@ package io.morpion.search.exact;
 
 import io.morpion.search.Algorithm;
 import io.morpion.search.Parameter;
+import io.morpion.search.SolverMemory;
 import java.util.List;
 
 /** The exhaustive search as users choose it: its parameters, declared once. */
@@ -46,7 +47,9 @@ public final class ExactAlgorithm {
                             s.whole(DEPTH_LIMIT),
                             s.warmStart() == null ? List.of() : s.warmStart().moves(),
                             true),
-                    s.threads()));
+                    s.threads()),
+            // the frontier the threads share is a few thousand positions at the split depth the search picks
+            s -> SolverMemory.BASE + (s.whole(SPLIT_DEPTH) == 0 ? 0 : FrontierLimit.MAX_BYTES));
 
     private ExactAlgorithm() {}
 }

@@ -191,7 +191,8 @@ public final class ExactSolver implements Solver {
         }
         List<int[]> items = new ArrayList<>();
         SearchTally above = new SearchTally(config.maxDepth());
-        new SubtreeSearch(config, incumbent).collectFrontier(config.effectiveSplitDepth(), above, items::add);
+        new SubtreeSearch(config, incumbent)
+                .collectFrontier(config.effectiveSplitDepth(), above, FrontierLimit.adding(config, items));
         frontier = items;
         treeLeft = new TreeLeft(config, items, incumbent);
         synchronized (tally) {
@@ -332,14 +333,14 @@ public final class ExactSolver implements Solver {
                 out.writeInt(m.x()).writeInt(m.y()).writeInt(m.dir().ordinal()).writeInt(m.pos());
             }
         }
-        return new Checkpoint(algorithm(), method(), out.toByteArray());
+        return out.toCheckpoint(algorithm(), method());
     }
 
     @Override
     public void restore(Checkpoint checkpoint) {
         checkpoint.requireAlgorithm(algorithm());
         ensureFrontier();
-        StateReader in = new StateReader(checkpoint.state());
+        StateReader in = StateReader.of(checkpoint);
         if (in.readInt() != STATE_VERSION) {
             throw new CheckpointException("the checkpoint is from another version of the exact search");
         }

@@ -2,6 +2,7 @@ package io.morpion.search.nrpa;
 
 import io.morpion.search.Algorithm;
 import io.morpion.search.Parameter;
+import io.morpion.search.SolverMemory;
 import java.util.List;
 import java.util.Locale;
 
@@ -51,7 +52,8 @@ public final class NrpaAlgorithm {
                     NrpaConfig.Adaptation.valueOf(s.choice(ADAPT).toUpperCase(Locale.ROOT)),
                     s.seed(),
                     s.warmStart(),
-                    s.whole(WARM_ITERATIONS)))));
+                    s.whole(WARM_ITERATIONS)))),
+            s -> SolverMemory.BASE);
 
     private NrpaAlgorithm() {}
 }

@@ -3,6 +3,7 @@ package io.morpion.search.perturbation;
 import io.morpion.search.Algorithm;
 import io.morpion.search.IslandSolver;
 import io.morpion.search.Parameter;
+import io.morpion.search.SolverMemory;
 import java.util.List;
 
 /** The perturbation search as users choose it: its parameters, declared once. */
@@ -11,7 +12,7 @@ public final class PerturbationAlgorithm {
     public static final Parameter WINDOW =
             Parameter.whole("window", 8, 0, 500, "games more than this many moves below the best leave the archive");
     public static final Parameter ARCHIVE =
-            Parameter.whole("archive", 2000, 1, 1_000_000, "most games the archive keeps");
+            Parameter.whole("archive", 2000, 1, 100_000, "most games the archive keeps");
     public static final Parameter FOCUS = Parameter.number(
             "focus", 4, 0, 1_000_000, "mean rank, from the top, of the archive game a round starts from");
     public static final Parameter DESTROY_MIN =
@@ -102,7 +103,9 @@ public final class PerturbationAlgorithm {
                     : new IslandSolver(
                             s.threads(),
                             s.seed(),
-                            PerturbationSolver.sharingOneArchive(seed -> config(s.island(seed)))));
+                            PerturbationSolver.sharingOneArchive(seed -> config(s.island(seed)))),
+            // the archive and its reserve of pruned games, each up to its size
+            s -> SolverMemory.withGames(2L * s.whole(ARCHIVE)));
 
     private static PerturbationConfig config(Algorithm.Settings s) {
         return new PerturbationConfig(

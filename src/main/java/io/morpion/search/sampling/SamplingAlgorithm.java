@@ -2,6 +2,7 @@ package io.morpion.search.sampling;
 
 import io.morpion.search.Algorithm;
 import io.morpion.search.Parameter;
+import io.morpion.search.SolverMemory;
 import java.util.List;
 import java.util.Locale;
 
@@ -36,7 +37,8 @@ public final class SamplingAlgorithm {
                     SamplingConfig.Scheme.valueOf(s.choice(SCHEME).toUpperCase(Locale.ROOT)),
                     s.whole(SAMPLES),
                     s.whole(RUNS),
-                    s.seed()))));
+                    s.seed()))),
+            s -> SolverMemory.BASE);
 
     private SamplingAlgorithm() {}
 }

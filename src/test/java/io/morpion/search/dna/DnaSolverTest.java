@@ -109,4 +109,50 @@ class DnaSolverTest {
             assertEquals(key.equals("lines"), solver.method().contains(" key=lines"), solver.method());
         }
     }
+
+    /**
+     * The widest window with no upkeep grew a pool without bound (2.6 M games, 790 MB in four minutes),
+     * and its checkpoints outgrew what a checkpoint may hold: the pool now stops at its cap, and the
+     * checkpoint reads back into a search that goes on as the first.
+     */
+    @Test
+    void aPoolWithTheWidestWindowAndNoUpkeepStopsAtItsCapAndItsCheckpointReadsBack() {
+        Map<String, String> widest = Map.of("window", "500", "maintenance", "2147483647", "pool", "500");
+        SolverSpec spec = new SolverSpec("dna", Variant.FIVE_TOUCHING, 7, 1, widest, null);
+        io.morpion.search.Solver solver = spec.create();
+        solver.solve(Termination.nodes(60_000), null);
+        DnaSolver dna = solver.as(DnaSolver.class).orElseThrow();
+        java.util.regex.Matcher size =
+                java.util.regex.Pattern.compile("^pool (\\d+) ").matcher(dna.summary());
+        assertTrue(size.find(), dna.summary());
+        int pool = Integer.parseInt(size.group(1));
+        int best = solver.best().orElseThrow().moveCount();
+        assertTrue(pool >= 500 && pool <= 500 + best, "the pool fills to its cap and no further: " + dna.summary());
+
+        io.morpion.search.Checkpoint saved =
+                io.morpion.search.Checkpoint.fromBytes(solver.checkpoint().toBytes());
+        io.morpion.search.Solver resumed = spec.create();
+        resumed.restore(saved);
+        solver.solve(Termination.nodes(80_000), null);
+        resumed.solve(Termination.nodes(80_000), null);
+        assertEquals(
+                solver.best().orElseThrow().moves(),
+                resumed.best().orElseThrow().moves());
+        assertEquals(
+                dna.summary(), resumed.as(DnaSolver.class).orElseThrow().summary(), "the resumed pool is the same");
+    }
+
+    @Test
+    void aCheckpointIsDeflatedToAFractionOfTheStateItHolds() {
+        SolverSpec spec = new SolverSpec("dna", Variant.FIVE_TOUCHING, 3, 1, Map.of(), null);
+        io.morpion.search.Solver solver = spec.create();
+        solver.solve(Termination.nodes(100_000), null);
+        io.morpion.search.Checkpoint own =
+                io.morpion.search.Checkpoint.fromBytes(solver.checkpoint().state());
+        assertTrue(own.deflated(), own.toString());
+        int plain = own.plainState().length;
+        assertTrue(
+                own.state().length * 2 < plain,
+                "deflated to under half: " + own.state().length + " of " + plain + " bytes");
+    }
 }

@@ -13,6 +13,10 @@ import org.junit.jupiter.api.Test;
 class PoolTest {
 
     private static DnaConfig config(int window, int stepUp, int idleReset, int widen, int sweep) {
+        return config(window, stepUp, idleReset, widen, sweep, 100_000);
+    }
+
+    private static DnaConfig config(int window, int stepUp, int idleReset, int widen, int sweep, int poolSize) {
         return new DnaConfig(
                 Variant.FIVE_TOUCHING,
                 window,
@@ -27,6 +31,7 @@ class PoolTest {
                 widen,
                 sweep,
                 1_000,
+                poolSize,
                 false,
                 10_000,
                 0.25,
@@ -42,6 +47,21 @@ class PoolTest {
 
     private static Pool.Outcome offer(Pool pool, int score) {
         return pool.offer(new int[score], ++keys);
+    }
+
+    @Test
+    void aFullPoolTakesInOnlyANewBestAndAWideningBringsBackNoMoreThanItHolds() {
+        Pool pool = new Pool(config(10, 1, 1, 10, 2, 3));
+        assertEquals(Pool.Outcome.NEW_BEST, offer(pool, 100));
+        assertEquals(Pool.Outcome.ADDED, offer(pool, 99));
+        assertEquals(Pool.Outcome.ADDED, offer(pool, 98));
+        assertEquals(Pool.Outcome.FULL, offer(pool, 99), "three games: the cap");
+        assertEquals(Pool.Outcome.NEW_BEST, offer(pool, 101), "a new best always enters");
+        assertEquals(4, pool.size());
+        for (int i = 0; i < 4; i++) {
+            pool.maintain();
+            assertTrue(pool.size() <= 4, "upkeep never grows a full pool: " + pool.size());
+        }
     }
 
     @Test

@@ -144,7 +144,7 @@ class SequenceTest {
                 .writeInts(new int[] {2, 0, 1})
                 .writeInts(new int[] {0, 5, 9, 12})
                 .writeInts(new int[12]);
-        StateReader in = new StateReader(out.toByteArray());
+        StateReader in = StateReader.of(out.toCheckpoint("nrpa", "test"));
         assertArrayEquals(game, Sequence.readMoves(in));
         assertArrayEquals(game, Sequence.readMoves(in));
     }
