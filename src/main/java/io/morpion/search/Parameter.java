@@ -172,7 +172,8 @@ public record Parameter(
         try {
             return require(Integer.parseInt(text.trim()));
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(name + " must be a whole number, not \"" + text + "\"");
+            throw new IllegalArgumentException(
+                    name + " must be a whole number, not \"" + ConfigChecks.echoed(text) + "\"");
         }
     }
 
@@ -180,7 +181,8 @@ public record Parameter(
         try {
             return require(Long.parseLong(text.trim()));
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(name + " must be a whole number, not \"" + text + "\"");
+            throw new IllegalArgumentException(
+                    name + " must be a whole number, not \"" + ConfigChecks.echoed(text) + "\"");
         }
     }
 
@@ -189,10 +191,10 @@ public record Parameter(
         try {
             value = Double.parseDouble(text.trim());
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(name + " must be a number, not \"" + text + "\"");
+            throw new IllegalArgumentException(name + " must be a number, not \"" + ConfigChecks.echoed(text) + "\"");
         }
         if (!Double.isFinite(value)) {
-            throw new IllegalArgumentException(name + " must be a number, not \"" + text + "\"");
+            throw new IllegalArgumentException(name + " must be a number, not \"" + ConfigChecks.echoed(text) + "\"");
         }
         return require(value);
     }
@@ -200,7 +202,8 @@ public record Parameter(
     public String choiceOf(String text) {
         String word = text.trim().toLowerCase(Locale.ROOT);
         if (!options.contains(word)) {
-            throw new IllegalArgumentException(name + " must be one of " + options + ", not \"" + text + "\"");
+            throw new IllegalArgumentException(
+                    name + " must be one of " + options + ", not \"" + ConfigChecks.echoed(text) + "\"");
         }
         return word;
     }
@@ -215,8 +218,8 @@ public record Parameter(
             }
         }
         if (words.isEmpty() || !unknown.isEmpty()) {
-            throw new IllegalArgumentException(
-                    name + " must name some of " + options + ", comma-separated, not \"" + text + "\"");
+            throw new IllegalArgumentException(name + " must name some of " + options + ", comma-separated, not \""
+                    + ConfigChecks.echoed(text) + "\"");
         }
         return words;
     }

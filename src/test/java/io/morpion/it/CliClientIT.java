@@ -129,8 +129,17 @@ class CliClientIT {
         Path fresh = CliIT.WORK.resolve("fresh.msr");
         Files.writeString(
                 fresh, Msr.encode(MsrRecord.of(rosin.variant(), rosin.moves().subList(0, 33))));
-        CliIT.Run ok =
-                morpion("submit", duplicate.toString(), fresh.toString(), "--server", server(), "--as", "cli test");
+        CliIT.Run ok = morpion(
+                "submit",
+                duplicate.toString(),
+                fresh.toString(),
+                "--server",
+                server(),
+                "--as",
+                "cli test",
+                // an unfinished game is taken from a token only
+                "--token",
+                ServiceProcess.ADMIN_TOKEN);
         assertEquals(0, ok.exit(), ok.out() + ok.err());
         assertTrue(ok.out().contains("copy.msr: duplicate of record "), ok.out());
         assertTrue(ok.out().contains("fresh.msr: stored as record ") && ok.out().contains("(5T, 33 moves)"), ok.out());

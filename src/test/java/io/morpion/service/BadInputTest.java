@@ -241,6 +241,27 @@ class BadInputTest {
                 "field \"threads\" must be a whole number");
         assertRefusedSaying("an empty body", 400, "", "the body must be a JSON run request");
         assertRefusedSaying("an overlong string", 400, "{\"variant\":\"" + "x".repeat(1 << 20) + "\"}", "");
+        assertRefusedSaying(
+                "a time past a hundred years, which overflowed at the run's start",
+                400,
+                "{\"variant\":\"5T\",\"budget\":{\"time\":\"36526d\"}}",
+                "field \"budget\": a time is at most 100 years (36525d), not \"36526d\"");
+        assertRefusedSaying(
+                "a negative seed, on which the run failed at its first improvement",
+                400,
+                "{\"variant\":\"5T\",\"seed\":-1}",
+                "seed must be 0..9223372036854775807, not -1");
+        String huge = "9".repeat(1 << 20);
+        for (String body : new String[] {
+            "{\"variant\":\"5T\",\"budget\":{\"time\":\"" + huge + "\"}}",
+            "{\"variant\":\"5T\",\"algorithm\":\"dna\",\"params\":{\"swaps\":\"" + huge + "\"}}"
+        }) {
+            Response echoed = admin().contentType("application/json").body(body).post("/api/runs");
+            assertEquals(400, echoed.statusCode(), echoed.asString().substring(0, 200));
+            assertTrue(
+                    echoed.asString().length() < 1000,
+                    "a 1 MB value is echoed cut: " + echoed.asString().length());
+        }
         Response wrongType =
                 admin().contentType("text/plain").body("{\"variant\":\"5T\"}").post("/api/runs");
         assertEquals(415, wrongType.statusCode(), wrongType.asString());

@@ -187,7 +187,8 @@ class RecordApiTest {
                         123_456_789_012L,
                         2.5)
                 .build();
-        String answer = given().contentType("text/plain")
+        String answer = Api.admin()
+                .contentType("text/plain")
                 .body(Msr.encode(found))
                 .post("/api/records")
                 .then()
@@ -237,7 +238,8 @@ class RecordApiTest {
         assertEquals(143, variants.getInt("find { it.code == '5T' }.known.listedFrom"), "four fifths of 178, up");
         assertEquals(28, variants.getInt("find { it.code == '4D' }.known.listedFrom"));
         MsrRecord rosin = CorpusGames.game("5T/rosin178.json");
-        String weak = given().contentType("application/json")
+        String weak = Api.admin()
+                .contentType("application/json")
                 .body(Msr.toJson(MsrRecord.of(rosin.variant(), rosin.moves().subList(0, 25))))
                 .post("/api/records")
                 .then()

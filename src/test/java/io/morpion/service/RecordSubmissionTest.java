@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.ProjectPaths;
+import io.morpion.RandomGames;
 import io.morpion.engine.CorpusGames;
 import io.morpion.engine.Symmetry;
 import io.morpion.msr.Move;
@@ -48,7 +49,8 @@ class RecordSubmissionTest {
         MsrRecord optimum = Msr.decode(
                 given().get("/records/" + Api.recordIdOf("Hyyr", 35) + ".json").asString());
         MsrRecord opening = MsrRecord.of(Variant.FOUR_DISJOINT, optimum.moves().subList(0, 5));
-        given().contentType("application/json")
+        Api.admin()
+                .contentType("application/json")
                 .body(Msr.toJson(opening))
                 .post("/api/records")
                 .then()
@@ -92,7 +94,8 @@ class RecordSubmissionTest {
     void aNewLegalGameIsStoredAndAnswered201() throws IOException {
         MsrRecord rosin = CorpusGames.game("5T/rosin178.json");
         MsrRecord prefix = MsrRecord.of(rosin.variant(), rosin.moves().subList(0, 40));
-        long id = given().contentType("application/json")
+        long id = Api.admin()
+                .contentType("application/json")
                 .queryParam("submittedBy", "test suite")
                 .body(Msr.toJson(prefix))
                 .post("/api/records")
@@ -230,5 +233,65 @@ class RecordSubmissionTest {
         }
         assertTrue(!order.equals(moves), "the order changed");
         return MsrRecord.of(game.variant(), order);
+    }
+
+    /**
+     * One anonymous submission could store about 450 KB (seven 64 KB texts), and a one-move game
+     * was taken: together they filled the corpus zip and the disk. Texts are bounded, and a caller
+     * without a token submits finished games only.
+     */
+    @Test
+    void anonymousSubmissionsAreFinishedGamesWithBoundedTexts() {
+        MsrRecord rosin = CorpusGames.game("5T/rosin178.json");
+        MsrRecord oneMove = MsrRecord.of(rosin.variant(), rosin.moves().subList(0, 1));
+        given().contentType("application/json")
+                .body(Msr.toJson(oneMove))
+                .post("/api/records")
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("unfinishedAnonymous"))
+                .body("error", startsWith("without a token only finished games are taken, and this one still has "))
+                .body("error", containsString("submit it with a token"));
+
+        MsrRecord finished = RandomGames.finished(Variant.FIVE_DISJOINT, new java.util.Random(System.nanoTime()));
+        String padded = "x".repeat(64 * 1024);
+        given().contentType("application/json")
+                .body(Msr.toJson(finished.toBuilder().description(padded).build()))
+                .post("/api/records")
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("tooLong"))
+                .body("error", equalTo("description is 65536 characters; it is at most 4096"))
+                .body("error.length()", org.hamcrest.Matchers.lessThan(200));
+        String quarter = "y".repeat(4_000);
+        given().contentType("application/json")
+                .body(Msr.toJson(finished.toBuilder()
+                        .author(quarter)
+                        .source(quarter)
+                        .description(quarter)
+                        .transcribedBy(quarter)
+                        .producer(quarter)
+                        .build()))
+                .post("/api/records")
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("textTotal"))
+                .body("error", equalTo("the game's texts are 20000 characters in all; a game's are at most 16384"));
+        given().contentType("application/json")
+                .body(Msr.toJson(finished.toBuilder().author("Ada\u202Eyalp").build()))
+                .post("/api/records")
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("formatCharacter"))
+                .body(
+                        "error",
+                        equalTo("author holds an invisible formatting character (U+202E right-to-left override)"
+                                + " at character 4; remove it"));
+        given().contentType("application/json")
+                .body(Msr.toJson(finished.toBuilder().author("Ada").build()))
+                .post("/api/records")
+                .then()
+                .statusCode(201)
+                .body("record.terminal", equalTo(true));
     }
 }

@@ -227,9 +227,12 @@ class WebUiPlayTest extends ChromiumPageTest {
         shot("play");
         browser.findElement(By.xpath("//button[text()='Submit for verification']"))
                 .click();
-        WebElement stored = waiting(10).until(d -> d.findElement(By.cssSelector(".ok")));
-        assertTrue(stored.getText().matches("(Stored|Already stored) as record \\d+\\."), stored.getText());
-        assertConsoleClean();
+        // three moves are no finished game, which is all the server takes without a token
+        WebElement refused = waiting(10).until(d -> d.findElement(By.cssSelector("p.error")));
+        assertTrue(
+                refused.getText().startsWith("Without a token only finished games are taken, and this one still has "),
+                refused.getText());
+        assertTrue(status().startsWith("5T · 3 moves"), "the game stays on the board: " + status());
     }
 
     @Test

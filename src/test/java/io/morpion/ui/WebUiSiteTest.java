@@ -124,26 +124,27 @@ class WebUiSiteTest extends ChromiumPageTest {
         dropFile(
                 zone,
                 "dropped.msr",
-                Msr.encode(MsrRecord.of(rosin.variant(), rosin.moves().subList(0, 61))));
+                Msr.encode(io.morpion.RandomGames.finished(rosin.variant(), new java.util.Random(System.nanoTime()))));
         assertTrue(zone.getText().startsWith("Ready: dropped.msr"), zone.getText());
         browser.findElement(By.cssSelector("form.submit button[type=submit]")).click();
         WebElement dropped = waiting(20).until(d -> d.findElement(By.cssSelector(".verdict .ok")));
         assertTrue(
                 dropped.getText()
                         .matches("(Legal and stored: record \\d+|Legal, and already here as record \\d+)"
-                                + " \\(5T; legal: 61 moves, \\d+ still possible\\)\\."),
+                                + " \\(5T; legal: \\d+ moves, none left to play\\)\\."),
                 dropped.getText());
         assertConsoleClean();
     }
 
     @Test
     void aSubmissionCarriesItsAuthorDescriptionAndTagsAndTheAuthorIsRemembered() throws Exception {
-        MsrRecord rosin = CorpusGames.game("5D/rosin82.json");
-        String opening = Msr.encode(MsrRecord.of(rosin.variant(), rosin.moves().subList(0, 23)));
-        pasteOnSubmit(opening);
+        // a finished game: without a token, only those are taken
+        String finished = Msr.encode(io.morpion.RandomGames.finished(
+                io.morpion.msr.Variant.FIVE_DISJOINT, new java.util.Random(System.nanoTime())));
+        pasteOnSubmit(finished);
         browser.findElement(By.name("author")).clear();
         browser.findElement(By.name("author")).sendKeys("Ada Player");
-        browser.findElement(By.name("description")).sendKeys("an opening to study");
+        browser.findElement(By.name("description")).sendKeys("a game to study");
         browser.findElement(By.name("tags")).sendKeys("opening, study");
         browser.findElement(By.cssSelector("form.submit button[type=submit]")).click();
         WebElement ok = waiting(20).until(d -> d.findElement(By.cssSelector(".verdict .ok")));
@@ -152,10 +153,10 @@ class WebUiSiteTest extends ChromiumPageTest {
                 given().get("/api/records/" + id).jsonPath();
         assertEquals("Ada Player", record.getString("author"));
         assertEquals("Ada Player", record.getString("submittedBy"));
-        assertEquals("an opening to study", record.getString("description"));
+        assertEquals("a game to study", record.getString("description"));
         assertEquals(
                 List.of("opening", "study"), Msr.decode(record.getString("msr")).tags());
-        assertEquals(false, record.getBoolean("terminal"), "an opening is unfinished");
+        assertEquals(true, record.getBoolean("terminal"));
         browser.get(base + "#/play");
         assertEquals(
                 "Ada Player",

@@ -13,18 +13,28 @@ public final class Durations {
 
     public static Duration parse(String text) {
         Matcher m = DURATION.matcher(text == null ? "" : text.trim().toLowerCase(java.util.Locale.ROOT));
+        // cut as ConfigChecks.echoed cuts, which this package sits below
+        String echoed = text == null ? "" : text.length() > 40 ? text.substring(0, 40) + "…" : text;
         if (!m.matches()) {
             throw new IllegalArgumentException(
-                    "a time is a number with an optional unit s, m, h or d (e.g. 10m), not \"" + text + "\"");
+                    "a time is a number with an optional unit s, m, h or d (e.g. 10m), not \"" + echoed + "\"");
         }
         long n = Long.parseLong(m.group(1));
-        return switch (m.group(2)) {
-            case "m" -> Duration.ofMinutes(n);
-            case "h" -> Duration.ofHours(n);
-            case "d" -> Duration.ofDays(n);
-            default -> Duration.ofSeconds(n);
-        };
+        Duration time =
+                switch (m.group(2)) {
+                    case "m" -> Duration.ofMinutes(n);
+                    case "h" -> Duration.ofHours(n);
+                    case "d" -> Duration.ofDays(n);
+                    default -> Duration.ofSeconds(n);
+                };
+        if (time.compareTo(LONGEST) > 0) {
+            throw new IllegalArgumentException("a time is at most 100 years (36525d), not \"" + echoed + "\"");
+        }
+        return time;
     }
+
+    /** The longest time a budget takes: longer ones overflowed the clock's nanoseconds when the run began. */
+    private static final Duration LONGEST = Duration.ofDays(36_525);
 
     /** A Julian year, in seconds. */
     private static final double YEAR = 365.25 * 86_400;

@@ -1,18 +1,17 @@
 package io.morpion.service.common;
 
 import io.morpion.msr.Variant;
+import io.morpion.search.ConfigChecks;
 import java.util.List;
 
 /** A caller's own text, as messages repeat it and as queries name a variant. */
 public final class CallerText {
 
-    private static final int ECHO_LIMIT = 40;
-
     private CallerText() {}
 
     /** Echoes a caller's text in an error message, cut to 40 characters so no answer repeats a huge input. */
     public static String abbreviate(String text) {
-        return text.length() > ECHO_LIMIT ? text.substring(0, ECHO_LIMIT) + "…" : text;
+        return ConfigChecks.echoed(text);
     }
 
     /** The variant a query or body names, or null when it names none. */

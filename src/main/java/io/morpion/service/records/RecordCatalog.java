@@ -101,12 +101,30 @@ public class RecordCatalog {
      */
     @Transactional
     public Added add(MsrRecord game, Origin origin, String submittedBy) {
+        return add(game, origin, submittedBy, false);
+    }
+
+    /**
+     * The same, refusing a game that could go on when {@code finishedOnly}: what an anonymous
+     * caller may submit, so that nobody without a token fills the corpus with one-move games.
+     */
+    @Transactional
+    public Added add(MsrRecord game, Origin origin, String submittedBy, boolean finishedOnly) {
         if (game.moveCount() == 0) {
             throw new Refused.Invalid(
                     RefusalCode.EMPTY_GAME, "a game with no moves records nothing; submit one with at least one move");
         }
+        SubmittedText.check(game);
+        SubmittedText.checkName("submittedBy", submittedBy, 200);
         long start = System.nanoTime();
         GameFacts facts = Msr.requireLegal(game);
+        if (finishedOnly && !facts.terminal()) {
+            throw new Refused.Invalid(
+                    RefusalCode.UNFINISHED_ANONYMOUS,
+                    "without a token only finished games are taken, and this one still has " + facts.availableMoves()
+                            + " legal moves after its " + facts.score() + ": finish it, or submit it with a token",
+                    facts.availableMoves());
+        }
         String identity = GameIdentity.of(game);
         long verifyNanos = System.nanoTime() - start;
         // Two nodes seeding at once, or one game submitted twice at once: one stores it, the other finds it.

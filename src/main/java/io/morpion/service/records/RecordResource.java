@@ -190,9 +190,11 @@ public class RecordResource {
                     + "new game is stored: 201. A game already stored, in any order or symmetry: 200 with that "
                     + "record. An "
                     + "illegal game: 422 naming the first bad move. A game with no moves is refused (400): it records "
-                    + "nothing. A legal game that could go on is stored all the same, as unfinished (terminal "
-                    + "false): people "
-                    + "share positions to study them; it stays out of the best of its variant.")
+                    + "nothing. A legal game that could go on is stored as unfinished (terminal false) when a token "
+                    + "submits it, since people share positions to study them, and stays out of the best of its "
+                    + "variant; without a token only finished games are taken (400, unfinishedAnonymous). Each text "
+                    + "(author, description, tags…) is at most 4,096 characters, a game's at most 16,384 in all, "
+                    + "with no invisible formatting character.")
     public Response submit(
             byte[] body,
             @Parameter(description = "5T or 5D, for Pentasol bodies") @QueryParam("variant") String variant,
@@ -255,7 +257,8 @@ public class RecordResource {
             added = catalog.add(
                     read.get(),
                     RecordCatalog.Origin.SUBMISSION,
-                    submittedBy == null || submittedBy.isBlank() ? who.label() : submittedBy.strip());
+                    submittedBy == null || submittedBy.isBlank() ? who.label() : submittedBy.strip(),
+                    who.anonymous());
         } catch (RuntimeException e) {
             metrics.submission(SubmissionMetrics.Outcome.REJECTED);
             throw e;

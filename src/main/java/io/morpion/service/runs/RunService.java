@@ -85,6 +85,9 @@ public class RunService {
         if (campaignId == null) {
             requireUnderCap(caller);
         }
+        if (request.seed() != null && request.seed() < 0) {
+            throw Refused.range("seed", 0, Long.MAX_VALUE, request.seed());
+        }
         long seed = request.seed() != null ? request.seed() : SEEDS.nextLong() >>> 1;
         Map<String, String> params = request.params() == null ? Map.of() : new LinkedHashMap<>(request.params());
         String algorithm = request.algorithm() == null ? Algorithms.DEFAULT.name() : request.algorithm();
