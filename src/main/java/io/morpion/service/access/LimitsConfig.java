@@ -28,4 +28,15 @@ public interface LimitsConfig {
     /** Live event streams a node holds open in all. */
     @WithDefault("1000")
     int streams();
+
+    /**
+     * Pictures wider than {@code large-picture-width} one client may have drawn at once on a node: a
+     * 4000-pixel PNG takes about a second of a core and 64 MB of heap while it is drawn.
+     */
+    @WithDefault("1")
+    int largePicturesPerClient();
+
+    /** The width from which a picture counts as large. */
+    @WithDefault("1200")
+    int largePictureWidth();
 }

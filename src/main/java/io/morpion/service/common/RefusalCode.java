@@ -43,6 +43,7 @@ public enum RefusalCode {
     RATE_LIMIT("action", "max", "seconds"),
     STREAMS_PER_CLIENT("max"),
     STREAMS("max"),
+    LARGE_PICTURES("max"),
     // backups
     BACKUP_DAMAGED("detail"),
     BACKUP_SCHEMA("backup", "server"),

@@ -1,10 +1,8 @@
 package io.morpion.service.records;
 
-import io.morpion.formats.GameFiles;
 import io.morpion.formats.GameFormat;
-import io.morpion.msr.Msr;
-import io.morpion.msr.MsrRecord;
 import io.morpion.render.PngRenderer;
+import io.morpion.service.access.CurrentCaller;
 import io.morpion.service.common.CallerText;
 import io.morpion.service.common.QueryParams;
 import io.morpion.service.common.RefusalCode;
@@ -31,6 +29,12 @@ public class RecordDownloadResource {
 
     @Inject
     CorpusArchive archive;
+
+    @Inject
+    RecordPictures pictures;
+
+    @Inject
+    CurrentCaller caller;
 
     @GET
     @Path("/corpus.zip")
@@ -74,7 +78,6 @@ public class RecordDownloadResource {
         }
         String extension = file.substring(dot + 1);
         RecordEntity entity = RecordResource.findOr404(catalog, file.substring(0, dot));
-        MsrRecord game = Msr.decode(entity.msr);
         String name = "morpion-" + entity.variant + "-" + entity.score + "-" + entity.id + "." + extension;
         GameFormat format = GameFormat.named(extension)
                 .orElseThrow(() -> new Refused.NotFound(
@@ -91,7 +94,7 @@ public class RecordDownloadResource {
             throw new Refused.Invalid(
                     RefusalCode.PICTURE_SIZE, "size is the width of a picture: ask for the .svg or the .png");
         }
-        return Response.ok(GameFiles.write(game, format, numbers, width), format.contentType())
+        return Response.ok(pictures.file(entity, format, numbers, width, caller.get()), format.contentType())
                 .header("Content-Disposition", "inline; filename=\"" + name + "\"")
                 .build();
     }

@@ -1,0 +1,104 @@
+package io.morpion.service.records;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.morpion.formats.GameFiles;
+import io.morpion.formats.GameFormat;
+import io.morpion.msr.Msr;
+import io.morpion.service.access.Caller;
+import io.morpion.service.access.LimitsConfig;
+import io.morpion.service.common.RefusalCode;
+import io.morpion.service.common.Refused;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
+
+/**
+ * A record's downloads, drawn once and kept: by record, game, format, numbering and width, up to
+ * 64 MB in all. A client may have only so many large pictures drawn at once on a node; more are
+ * a 429, so that 64 anonymous 4000-pixel PNGs at once no longer take 27 s each and most of the heap.
+ */
+@ApplicationScoped
+public class RecordPictures {
+
+    /** What a download is drawn from and how. The game's identity keeps a restored id from serving another game. */
+    private record Key(long id, String identity, GameFormat format, boolean numbers, int width) {}
+
+    private static final long CACHE_BYTES = 64L << 20;
+
+    @Inject
+    LimitsConfig limits;
+
+    @Inject
+    MeterRegistry registry;
+
+    private final Cache<Key, byte[]> drawn = Caffeine.newBuilder()
+            .maximumWeight(CACHE_BYTES)
+            .<Key, byte[]>weigher((key, bytes) -> bytes.length)
+            .build();
+    private final ConcurrentMap<String, Integer> largeDrawing = new ConcurrentHashMap<>();
+    private Counter renders;
+
+    /** The record in the format, drawn now or earlier. */
+    public byte[] file(RecordEntity record, GameFormat format, boolean numbers, int width, Caller caller) {
+        Key key = new Key(record.id, record.identity, format, numbers, width);
+        byte[] kept = drawn.getIfPresent(key);
+        if (kept != null) {
+            return kept;
+        }
+        boolean large = format.picture() && width > limits.largePictureWidth();
+        if (large) {
+            takeLargeSlot(caller.clientKey());
+        }
+        try {
+            return drawn.get(key, k -> {
+                renders().increment();
+                return GameFiles.write(Msr.decode(record.msr), format, numbers, width);
+            });
+        } finally {
+            if (large) {
+                releaseLargeSlot(caller.clientKey());
+            }
+        }
+    }
+
+    /** Counts one more large picture for the client, or refuses it when the client is at its limit. */
+    void takeLargeSlot(String client) {
+        int max = limits.largePicturesPerClient();
+        boolean[] taken = {false};
+        largeDrawing.compute(client, (c, n) -> {
+            int now = n == null ? 0 : n;
+            if (now >= max) {
+                return n;
+            }
+            taken[0] = true;
+            return now + 1;
+        });
+        if (!taken[0]) {
+            throw new Refused.TooMany(
+                    5,
+                    RefusalCode.LARGE_PICTURES,
+                    "this client already has " + max + " large picture" + (max == 1 ? "" : "s")
+                            + " being drawn, the most one client may (morpion.limits.large-pictures-per-client);"
+                            + " try again in a few seconds",
+                    max);
+        }
+    }
+
+    void releaseLargeSlot(String client) {
+        largeDrawing.computeIfPresent(client, (c, n) -> n == 1 ? null : n - 1);
+    }
+
+    /** Downloads drawn on this node, for /q/metrics: a download served from what was kept is not counted. */
+    private Counter renders() {
+        if (renders == null) {
+            renders = Counter.builder("morpion.downloads.drawn")
+                    .description("record downloads drawn (pictures and files), each kept for the next caller")
+                    .register(registry);
+        }
+        return renders;
+    }
+}
