@@ -51,6 +51,20 @@ public final class Api {
     }
 
     /** Submits a game as anyone may (POST /api/records), expects 201 Created, and returns the stored record's id. */
+    /** A counter of this node's /q/metrics, 0 before it is first counted. */
+    public static double metric(String name) {
+        return given().get("/q/metrics")
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString()
+                .lines()
+                .filter(l -> l.startsWith(name + " ") || l.startsWith(name + "{"))
+                .mapToDouble(l -> Double.parseDouble(l.substring(l.lastIndexOf(' ') + 1)))
+                .findFirst()
+                .orElse(0);
+    }
+
     public static long submitGame(String json) {
         return given().contentType("application/json")
                 .body(json)
