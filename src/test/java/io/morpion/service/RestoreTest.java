@@ -136,6 +136,40 @@ class RestoreTest {
         assertEquals(200, status(later), "what the service held stays");
     }
 
+    @jakarta.inject.Inject
+    io.agroal.api.AgroalDataSource database;
+
+    /**
+     * A restore waited without limit behind a backup being downloaded, and every request with a
+     * token waited behind the restore: now it gives up after its lock timeout with a 409, and the
+     * token's requests go on while the reader still holds the tables.
+     */
+    @Test
+    void aRestoreBehindABackupReaderGivesUpWithA409AndTokenRequestsGoOn() throws Exception {
+        Path file = work.resolve("backup.zip");
+        assertEquals(0, morpion("admin", "backup", file.toString()).exit());
+        byte[] bytes = Files.readAllBytes(file);
+        long before = records();
+        try (java.sql.Connection reader = database.getConnection()) {
+            // as a backup's download does: a transaction that has read the tables and is still open
+            reader.setAutoCommit(false);
+            reader.createStatement().execute("select count(*) from record, access_token");
+            io.restassured.response.Response busy = restore(bytes, 1 << 20, true);
+            assertEquals(409, busy.statusCode(), busy.asString());
+            assertEquals("restoreBusy", busy.jsonPath().getString("code"));
+            assertTrue(
+                    busy.jsonPath()
+                            .getString("error")
+                            .startsWith("a backup is being read, or a request holds the"
+                                    + " tables a restore replaces, and it did not end within 5 s"),
+                    busy.jsonPath().getString("error"));
+            admin().get("/api/runs").then().statusCode(200);
+            reader.rollback();
+        }
+        assertEquals(before, records(), "the refused restore changed nothing");
+        restore(bytes, 1 << 20, true).then().statusCode(200);
+    }
+
     @Test
     void aRestoredCorpusIsServedAfreshEvenWithAsManyRecordsUnderTheSameIds() throws Exception {
         PublishedGames.awaitStored();

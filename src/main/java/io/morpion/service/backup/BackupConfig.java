@@ -3,6 +3,7 @@ package io.morpion.service.backup;
 import io.quarkus.runtime.configuration.MemorySize;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
+import java.time.Duration;
 
 /** Backups and restores: {@code morpion.backup.*}. */
 @ConfigMapping(prefix = "morpion.backup")
@@ -14,4 +15,12 @@ public interface BackupConfig {
      */
     @WithDefault("4G")
     MemorySize restoreMaxSize();
+
+    /**
+     * The longest a restore waits for the tables it replaces (a backup being downloaded reads them):
+     * every request that checks a token waits behind the restore meanwhile, so it gives up and
+     * answers 409 instead of holding them for the length of a download.
+     */
+    @WithDefault("5s")
+    Duration restoreLockTimeout();
 }

@@ -53,6 +53,12 @@ public class RestoreService {
     @Inject
     CorpusSeeder seeder;
 
+    @Inject
+    BackupConfig config;
+
+    /** PostgreSQL's SQLSTATE for a lock not granted within lock_timeout. */
+    private static final String LOCK_NOT_AVAILABLE = "55P03";
+
     /** The longest a restore waits for a first start to finish storing its packaged corpus. */
     private static final Duration SEEDING = Duration.ofMinutes(5);
 
@@ -122,6 +128,10 @@ public class RestoreService {
             c.setAutoCommit(false);
             try {
                 execute(c, "select pg_advisory_xact_lock(hashtext('morpion-restore'))");
+                execute(
+                        c,
+                        "set local lock_timeout = "
+                                + config.restoreLockTimeout().toMillis());
                 execute(c, "set constraints all deferred");
                 String schema = BackupTables.schemaVersion(c);
                 if (!schema.equals(manifest.schemaVersion())) {
@@ -169,6 +179,14 @@ public class RestoreService {
                 throw e;
             }
         } catch (SQLException e) {
+            if (LOCK_NOT_AVAILABLE.equals(e.getSQLState())) {
+                long seconds = config.restoreLockTimeout().toSeconds();
+                throw new Refused.Conflict(
+                        RefusalCode.RESTORE_BUSY,
+                        "a backup is being read, or a request holds the tables a restore replaces, and it did not"
+                                + " end within " + seconds + " s; try the restore again when it is done",
+                        seconds);
+            }
             if (BackupTables.brokenRule(e)) {
                 // data or integrity: the backup's rows, not the database, are at fault
                 String reason = BackupTables.reason(e);

@@ -49,6 +49,7 @@ public enum RefusalCode {
     BACKUP_SCHEMA("backup", "server"),
     RESTORE_NOT_EMPTY("holds"),
     RESTORE_SEEDING,
+    RESTORE_BUSY("seconds"),
     RESTORE_UPLOAD("detail"),
     // what the edge answers for the rest
     MALFORMED_GAME("detail"),
