@@ -77,6 +77,7 @@ class UpgradeIT {
                         zip,
                         manifest,
                         manifest.tables().stream().map(BackupFile.Table::name).toList());
+                BackupTables.setCounters(c, manifest);
                 c.commit();
                 records = rows(c, "select id, msr from record");
                 runs = rows(c, "select id, status || ' ' || best_score || ' ' || checkpoints from search_run");

@@ -86,9 +86,8 @@ public final class BackupTables {
     }
 
     /**
-     * Empties the tables that {@code wanted} names and copies the backup's into them, then sets
-     * the counters as the backup left them. Returns the rows copied by
-     * table. The caller holds the transaction and has its foreign keys wait to its end, since
+     * Empties the tables that {@code wanted} names and copies the backup's into them, leaving the
+     * counters to {@link #setCounters}. Returns the rows copied by table. The caller holds the transaction and has its foreign keys wait to its end, since
      * tables refer to each other both ways.
      */
     public static Map<String, Long> load(
@@ -133,6 +132,15 @@ public final class BackupTables {
             }
             copied.put(table, rows);
         }
+        return copied;
+    }
+
+    /**
+     * Sets the counters as the backup left them. PostgreSQL never rolls a counter back, so this comes
+     * last, once the rows are in and checked: a restore refused before it leaves the counters where
+     * they were, and the service goes on numbering past its own ids.
+     */
+    public static void setCounters(Connection connection, BackupFile.Manifest manifest) throws SQLException {
         try (PreparedStatement set = connection.prepareStatement("select setval(?::regclass, ?, ?)")) {
             for (BackupFile.Sequence sequence : manifest.sequences()) {
                 set.setString(1, quoted(sequence.name()));
@@ -141,7 +149,6 @@ public final class BackupTables {
                 set.execute();
             }
         }
-        return copied;
     }
 
     /** Whether the database refused the rows themselves (a value, a check, a key), not the connection. */

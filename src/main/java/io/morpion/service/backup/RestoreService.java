@@ -9,6 +9,7 @@ import io.morpion.service.common.Refused;
 import io.morpion.service.db.DatabaseRestored;
 import io.morpion.service.records.CorpusSeeder;
 import io.morpion.service.records.RecordEntity;
+import io.morpion.service.runs.RunsConfig;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
@@ -55,6 +56,9 @@ public class RestoreService {
 
     @Inject
     BackupConfig config;
+
+    @Inject
+    RunsConfig runs;
 
     /** PostgreSQL's SQLSTATE for a lock not granted within lock_timeout. */
     private static final String LOCK_NOT_AVAILABLE = "55P03";
@@ -167,6 +171,8 @@ public class RestoreService {
                 List<Object> callerToken = tokenRow(c, caller.tokenId());
                 long version = single(c, "select version from record_change");
                 Map<String, Long> rows = BackupTables.load(c, zip, manifest, tables);
+                RestoredRows.check(c, manifest, runs.maxThreads());
+                BackupTables.setCounters(c, manifest);
                 // listings are cached under this counter: it must move past every value it had here
                 execute(c, "update record_change set version = version + " + (version + 1));
                 boolean callerKept = keepToken(c, callerToken);
