@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.RandomGames;
+import io.morpion.Waits;
 import io.morpion.msr.Msr;
 import io.morpion.msr.Variant;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -16,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -138,6 +140,50 @@ class RestoreTest {
 
     @jakarta.inject.Inject
     io.agroal.api.AgroalDataSource database;
+
+    /**
+     * A restore into the service it came from while a run searched lost the run's finds: its
+     * execution went on writing from memory into the restored row. Now the restore takes the run from
+     * its execution, which stops without writing, and the run resumes from the backup's checkpoint.
+     */
+    @Test
+    void aRunSearchingDuringARestoreResumesFromTheBackupsCheckpoint() throws Exception {
+        long run = Api.create(
+                admin(), "/api/runs", "{\"variant\":\"5T\",\"algorithm\":\"nrpa\",\"budget\":{\"time\":\"10m\"}}");
+        try {
+            RunTestSupport.await(run, r -> r.getInt("checkpoints") >= 1, "a first checkpoint");
+            Path file = work.resolve("backup.zip");
+            assertEquals(0, morpion("admin", "backup", file.toString()).exit());
+            // what the backup holds of the run, read from the backup itself
+            long restoredCheckpoints = backedUpCheckpoints(file, run);
+            int resumesBefore = RunTestSupport.run(run).getInt("resumes");
+            RunTestSupport.await(
+                    run, r -> r.getInt("checkpoints") > restoredCheckpoints + 1, "checkpoints past the backup's");
+            restore(Files.readAllBytes(file), 1 << 20, true).then().statusCode(200);
+            io.restassured.path.json.JsonPath resumed = Waits.until(
+                    "the run resumed from the backup's checkpoint",
+                    java.time.Duration.ofSeconds(120),
+                    java.time.Duration.ofMillis(200),
+                    () -> RunTestSupport.run(run),
+                    r -> r.getInt("resumes") > resumesBefore && "RUNNING".equals(r.getString("status")));
+            assertTrue(resumed.getInt("checkpoints") >= restoredCheckpoints, resumed.prettify());
+        } finally {
+            admin().post("/api/runs/" + run + "/cancel");
+        }
+    }
+
+    /** The checkpoints column of the run's row in the backup's search_run table. */
+    private static long backedUpCheckpoints(Path backup, long run) throws Exception {
+        String csv = new String(BackupEntries.read(backup).get("tables/search_run.csv"), StandardCharsets.UTF_8);
+        List<String> lines = csv.lines().toList();
+        int column = java.util.Arrays.asList(lines.get(0).split(",")).indexOf("checkpoints");
+        return lines.stream()
+                .filter(l -> l.startsWith(run + ","))
+                .map(l -> l.split(",(?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)", -1)[column])
+                .mapToLong(Long::parseLong)
+                .findFirst()
+                .orElseThrow();
+    }
 
     /**
      * A restore waited without limit behind a backup being downloaded, and every request with a

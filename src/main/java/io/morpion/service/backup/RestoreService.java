@@ -173,6 +173,10 @@ public class RestoreService {
                 Map<String, Long> rows = BackupTables.load(c, zip, manifest, tables);
                 RestoredRows.check(c, manifest, runs.maxThreads());
                 BackupTables.setCounters(c, manifest);
+                // no execution holds a restored run: one still searching here or on another node loses
+                // its lease, stops at its next write without writing, and the run resumes from the
+                // backup's checkpoint, rather than its finds from memory landing in the restored rows
+                execute(c, "update search_run set lease = null, node = null where lease is not null");
                 // listings are cached under this counter: it must move past every value it had here
                 execute(c, "update record_change set version = version + " + (version + 1));
                 boolean callerKept = keepToken(c, callerToken);
