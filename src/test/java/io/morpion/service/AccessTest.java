@@ -8,6 +8,7 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.notNullValue;
 import static org.hamcrest.Matchers.nullValue;
+import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -164,6 +165,31 @@ class AccessTest {
                 .jsonPath()
                 .<String>getList("items.id")) {
             admin().post("/api/runs/" + id + "/cancel").then().statusCode(200);
+        }
+    }
+
+    /** Two 64-thread runs of one searcher slowed every request: a token's runs and workers share a thread budget. */
+    @Test
+    void aTokensRunsAndCampaignWorkersShareOneThreadBudget() {
+        String[] spender = newToken("spender", "searcher");
+        long campaign = Api.create(
+                as(spender[1]),
+                "/api/campaigns",
+                "{\"variant\":\"4T\",\"method\":\"nrpa\",\"workers\":3,\"params\":{\"level\":2}}");
+        try {
+            as(spender[1])
+                    .contentType("application/json")
+                    .body("{\"variant\":\"4T\",\"algorithm\":\"nrpa\",\"threads\":4,\"keepGoing\":true}")
+                    .post("/api/runs")
+                    .then()
+                    .statusCode(429)
+                    .body("code", equalTo("threadBudget"))
+                    .body(
+                            "error",
+                            startsWith("this token's unfinished runs and campaign workers already hold 3 threads,"
+                                    + " and a token holds at most 6"));
+        } finally {
+            as(spender[1]).post("/api/campaigns/" + campaign + "/stop").then().statusCode(200);
         }
     }
 

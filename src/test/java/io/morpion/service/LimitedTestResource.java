@@ -18,6 +18,7 @@ public class LimitedTestResource extends EmbeddedPostgresTestResource {
     public Map<String, String> start() {
         Map<String, String> config = new HashMap<>(super.start());
         config.put("morpion.limits.unfinished-runs-per-token", "2");
+        config.put("morpion.limits.threads-per-token", "6");
         config.put("morpion.limits.streams-per-client", "2");
         config.put("morpion.limits.streams", "3");
         return config;

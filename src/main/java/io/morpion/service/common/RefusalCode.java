@@ -40,6 +40,7 @@ public enum RefusalCode {
     NOT_OWNER("kind", "id"),
     NOT_NOW("kind", "id", "status", "command"),
     UNFINISHED_LIMIT("kind", "max"),
+    THREAD_BUDGET("held", "max"),
     RATE_LIMIT("action", "max", "seconds"),
     STREAMS_PER_CLIENT("max"),
     STREAMS("max"),

@@ -156,6 +156,18 @@ public class RunEntity extends PanacheEntityBase {
         return count("ownerTokenId = ?1 and campaignId is null and status in ?2", tokenId, UNFINISHED);
     }
 
+    /** The threads the token's unfinished runs ask for in all, its campaigns' workers included. */
+    public static long unfinishedThreadsOf(long tokenId) {
+        return getEntityManager()
+                .createQuery(
+                        "select coalesce(sum(r.threads), 0) from RunEntity r where r.ownerTokenId = :token"
+                                + " and r.status in :unfinished",
+                        Long.class)
+                .setParameter("token", tokenId)
+                .setParameter("unfinished", UNFINISHED)
+                .getSingleResult();
+    }
+
     /** The workers of several campaigns, oldest first. */
     public static List<RunEntity> workersOf(List<Long> campaignIds) {
         return RunEntity.<RunEntity>find("campaignId in ?1", Sort.ascending("id"), campaignIds)

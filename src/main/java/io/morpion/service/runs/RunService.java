@@ -85,6 +85,7 @@ public class RunService {
         if (campaignId == null) {
             requireUnderCap(caller);
         }
+        requireThreadBudget(caller, threads);
         if (request.seed() != null && request.seed() < 0) {
             throw Refused.range("seed", 0, Long.MAX_VALUE, request.seed());
         }
@@ -246,6 +247,23 @@ public class RunService {
                             + "hold; cancel one or wait for one to end",
                     "run",
                     limits.unfinishedRunsPerToken());
+        }
+    }
+
+    private void requireThreadBudget(Caller caller, int threads) {
+        if (caller.admin() || caller.anonymous()) {
+            return;
+        }
+        long held = RunEntity.unfinishedThreadsOf(caller.tokenId());
+        if (held + threads > limits.threadsPerToken()) {
+            throw new Refused.TooMany(
+                    60,
+                    RefusalCode.THREAD_BUDGET,
+                    "this token's unfinished runs and campaign workers already hold " + held + " threads, and a"
+                            + " token holds at most " + limits.threadsPerToken() + " (morpion.limits.threads-per-token)"
+                            + "; these " + threads + " more would pass it: cancel one, or wait for one to end",
+                    held,
+                    limits.threadsPerToken());
         }
     }
 
