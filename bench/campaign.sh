@@ -33,7 +33,7 @@ mkdir -p "$out"
 app="$out/app"
 rm -rf "$app" && cp -r "$root/target/quarkus-app" "$app"
 classpath="$app/app/*:$app/lib/main/*:$app/lib/boot/*"
-token="mpt_campaign-bench-0123456789"
+token="mpt_campaign-bench-0123456789abcdef"
 work=$(mktemp -d /tmp/morpion-campaign-bench-XXXXXX)
 chmod 755 "$work"
 cleanup() { pkill -f "$work" 2>/dev/null || true; sleep 2; rm -rf "$work"; }

@@ -10,7 +10,7 @@ work=$(mktemp -d /tmp/morpion-streams-XXXXXX)
 chmod 755 "$work"
 port=18095
 db=15495
-token="mpt_streams-bench-0123456789"
+token="mpt_streams-bench-0123456789abcdef"
 MORPION_DATA_DIR="$work/data" MORPION_DB_PORT=$db QUARKUS_HTTP_PORT=$port MORPION_ADMIN_TOKEN=$token \
   MORPION_RUNS_CONCURRENCY=2 MORPION_LIMITS_STREAMS=2000 MORPION_LIMITS_STREAMS_PER_CLIENT=2000 \
   java -jar target/quarkus-app/quarkus-run.jar >"$work/service.log" 2>&1 &

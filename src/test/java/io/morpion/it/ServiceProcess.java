@@ -25,7 +25,7 @@ final class ServiceProcess implements AutoCloseable {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** The admin token every test service starts with (MORPION_ADMIN_TOKEN); the helpers' POSTs carry it. */
-    static final String ADMIN_TOKEN = "mpt_it-admin-token-0123456789";
+    static final String ADMIN_TOKEN = "mpt_it-admin-token-0123456789abcdef";
 
     private final Process process;
     private final int port;

@@ -93,7 +93,9 @@ class ServiceRestartIT {
         ServiceProcess.Refusal refused =
                 ServiceProcess.startExpectingRefusal(work, shortToken, java.time.Duration.ofSeconds(90));
         assertTrue(refused.exitCode() != 0, refused.output());
-        assertTrue(refused.output().contains("MORPION_ADMIN_TOKEN must have at least 16 characters"), refused.output());
+        assertTrue(
+                refused.output().contains("MORPION_ADMIN_TOKEN must have at least 32 characters, and it has 13"),
+                refused.output());
         TempDirs.delete(work);
     }
 

@@ -16,7 +16,7 @@ import java.util.concurrent.ThreadLocalRandom;
 public class EmbeddedPostgresTestResource implements QuarkusTestResourceLifecycleManager {
 
     /** The admin token the test services start with (MORPION_ADMIN_TOKEN). */
-    public static final String ADMIN_TOKEN = "mpt_test-admin-token-0123456789";
+    public static final String ADMIN_TOKEN = "mpt_test-admin-token-0123456789abcdef";
 
     private EmbeddedPostgres postgres;
     private Path dir;
@@ -46,7 +46,13 @@ public class EmbeddedPostgresTestResource implements QuarkusTestResourceLifecycl
                 // Rate limits are tested on their own (AccessTest); elsewhere they would only get in the way.
                 Map.entry("morpion.limits.submissions-per-minute", Integer.toString(limit())),
                 Map.entry("morpion.limits.game-reads-per-minute", Integer.toString(limit())),
-                Map.entry("morpion.limits.queued-runs-per-minute", Integer.toString(limit())));
+                Map.entry("morpion.limits.queued-runs-per-minute", Integer.toString(limit())),
+                Map.entry("morpion.limits.refused-tokens-per-minute", Integer.toString(refusedTokens())));
+    }
+
+    /** Refused tokens an address may present a minute: the tests that refuse tokens would otherwise meet it. */
+    protected int refusedTokens() {
+        return 100_000;
     }
 
     /** Submissions, games read and queued runs a client may make a minute. */

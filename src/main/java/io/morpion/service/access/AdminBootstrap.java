@@ -29,14 +29,19 @@ public class AdminBootstrap {
     @Inject
     EntityManager em;
 
+    /** The shortest admin token a setting may give: an admin's token guards every backup and restore. */
+    static final int MIN_CONFIGURED_LENGTH = 32;
+
     @ConfigProperty(name = "morpion.admin-token")
     Optional<String> configured;
 
     void onStart(@Observes StartupEvent event) {
         if (configured.isPresent() && !configured.get().isBlank()) {
             String token = configured.get().strip();
-            if (token.length() < 16) {
-                throw new IllegalStateException("MORPION_ADMIN_TOKEN must have at least 16 characters");
+            if (token.length() < MIN_CONFIGURED_LENGTH) {
+                throw new IllegalStateException(
+                        "MORPION_ADMIN_TOKEN must have at least " + MIN_CONFIGURED_LENGTH + " characters, and it has "
+                                + token.length() + "; a made token has 47 (mpt_ and 32 random bytes)");
             }
             tokens.ensure("bootstrap admin", Roles.ADMIN, token, MADE_FROM_SETTING);
             return;

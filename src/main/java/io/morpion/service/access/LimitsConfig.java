@@ -17,6 +17,10 @@ public interface LimitsConfig {
     @WithDefault("10")
     int queuedRunsPerMinute();
 
+    /** Refused tokens one address may present a minute before every token it sends is refused unread (429). */
+    @WithDefault("20")
+    int refusedTokensPerMinute();
+
     /** Unfinished runs (queued, running or paused) one token may hold; admins any number. */
     @WithDefault("20")
     int unfinishedRunsPerToken();

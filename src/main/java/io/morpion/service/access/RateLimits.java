@@ -23,7 +23,9 @@ public class RateLimits {
     public enum Action {
         SUBMIT("submissions"),
         READ_GAME("games read"),
-        QUEUE("runs queued");
+        QUEUE("runs queued"),
+        /** Refused tokens, counted per address so that nobody can guess tokens at the server's pace. */
+        BAD_TOKEN("refused tokens");
 
         private final String plural;
 
@@ -40,12 +42,21 @@ public class RateLimits {
             .maximumSize(100_000)
             .build();
 
+    /** Refuses the caller as {@link #take} would once its bucket is empty, without counting this call. */
+    public void requireLeft(Action action, Caller caller) {
+        Bucket bucket = buckets.getIfPresent(action + "/" + caller.clientKey());
+        if (bucket != null && bucket.getAvailableTokens() < 1) {
+            take(action, caller);
+        }
+    }
+
     public void take(Action action, Caller caller) {
         int perMinute =
                 switch (action) {
                     case SUBMIT -> limits.submissionsPerMinute();
                     case READ_GAME -> limits.gameReadsPerMinute();
                     case QUEUE -> limits.queuedRunsPerMinute();
+                    case BAD_TOKEN -> limits.refusedTokensPerMinute();
                 };
         Bucket bucket = buckets.get(action + "/" + caller.clientKey(), key -> Bucket.builder()
                 .addLimit(Bandwidth.builder()
