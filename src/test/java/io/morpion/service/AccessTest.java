@@ -114,6 +114,16 @@ class AccessTest {
                 .then()
                 .statusCode(400)
                 .body("error", containsString("role must be searcher or admin"));
+        // a name that reads backwards in every listing
+        admin().contentType("application/json")
+                .body("{\"name\":\"ops\u202Enimda\",\"role\":\"searcher\"}")
+                .post("/api/admin/tokens")
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("formatCharacter"))
+                .body(
+                        "error",
+                        startsWith("name holds an invisible formatting character (U+202E right-to-left override)"));
         admin().delete("/api/admin/tokens/../../etc").then().statusCode(404);
     }
 

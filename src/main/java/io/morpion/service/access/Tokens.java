@@ -1,5 +1,6 @@
 package io.morpion.service.access;
 
+import io.morpion.service.common.CallerText;
 import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
 import io.morpion.service.db.AdvisoryLocks;
@@ -41,6 +42,7 @@ public class Tokens {
             throw new Refused.Invalid(
                     RefusalCode.NEEDS_NAME, "a token needs a name of 1..200 characters (who or what it is for)", 200);
         }
+        CallerText.requirePlain("name", name, 200);
         if (!Roles.SEARCHER.equals(role) && !Roles.ADMIN.equals(role)) {
             throw Refused.oneOf("role", List.of("searcher", "admin"), role);
         }

@@ -115,7 +115,7 @@ public class RecordCatalog {
                     RefusalCode.EMPTY_GAME, "a game with no moves records nothing; submit one with at least one move");
         }
         SubmittedText.check(game);
-        SubmittedText.checkName("submittedBy", submittedBy, 200);
+        CallerText.requirePlain("submittedBy", submittedBy, 200);
         long start = System.nanoTime();
         GameFacts facts = Msr.requireLegal(game);
         if (finishedOnly && !facts.terminal()) {

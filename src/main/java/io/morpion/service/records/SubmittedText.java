@@ -1,10 +1,10 @@
 package io.morpion.service.records;
 
 import io.morpion.msr.MsrRecord;
+import io.morpion.service.common.CallerText;
 import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
 import java.util.LinkedHashMap;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -39,7 +39,7 @@ public final class SubmittedText {
         }
         long total = 0;
         for (Map.Entry<String, String> field : fields.entrySet()) {
-            checkName(field.getKey(), field.getValue(), MAX_FIELD);
+            CallerText.requirePlain(field.getKey(), field.getValue(), MAX_FIELD);
             total += field.getValue() == null ? 0 : field.getValue().length();
         }
         if (total > MAX_TOTAL) {
@@ -47,36 +47,6 @@ public final class SubmittedText {
                     RefusalCode.TEXT_TOTAL,
                     "the game's texts are " + total + " characters in all; a game's are at most " + MAX_TOTAL,
                     MAX_TOTAL);
-        }
-    }
-
-    /** Refuses a text over {@code max} characters or holding an invisible formatting character. */
-    public static void checkName(String field, String text, int max) {
-        if (text == null) {
-            return;
-        }
-        if (text.length() > max) {
-            throw new Refused.Invalid(
-                    RefusalCode.TOO_LONG,
-                    field + " is " + text.length() + " characters; it is at most " + max,
-                    field,
-                    max);
-        }
-        for (int i = 0; i < text.length(); ) {
-            int c = text.codePointAt(i);
-            if (Character.getType(c) == Character.FORMAT) {
-                String named = String.format(Locale.ROOT, "U+%04X", c)
-                        + (Character.getName(c) == null
-                                ? ""
-                                : " " + Character.getName(c).toLowerCase(Locale.ROOT));
-                throw new Refused.Invalid(
-                        RefusalCode.FORMAT_CHARACTER,
-                        field + " holds an invisible formatting character (" + named + ") at character "
-                                + (text.codePointCount(0, i) + 1) + "; remove it",
-                        field,
-                        named);
-            }
-            i += Character.charCount(c);
         }
     }
 }
