@@ -114,6 +114,22 @@ class BackupTest {
         }
         BackupFile.verify(good);
 
+        // a zip bomb: a table of 200 MB of zeros, in a backup of a few hundred KB
+        Path bomb = work.resolve("bomb.zip");
+        String zeros = "0".repeat(200 << 20);
+        Files.write(bomb, BackupEntries.forged(good, "tables/record_change.csv", csv -> csv + zeros));
+        BackupFile.DamagedBackupException refused =
+                assertThrows(BackupFile.DamagedBackupException.class, () -> BackupFile.verify(bomb));
+        assertTrue(refused.getMessage().endsWith(": refused unread, as a zip bomb"), refused.getMessage());
+        // the same table with the manifest left as it was: its declared size gives it away before inflating
+        Path grown = work.resolve("grown.zip");
+        Files.write(
+                grown,
+                BackupEntries.zip(BackupEntries.changed(
+                        BackupEntries.read(good), "tables/record_change.csv", csv -> csv + zeros)));
+        refused = assertThrows(BackupFile.DamagedBackupException.class, () -> BackupFile.verify(grown));
+        assertTrue(refused.getMessage().startsWith("the table record_change declares "), refused.getMessage());
+
         Path cut = work.resolve("cut.zip");
         Files.write(cut, java.util.Arrays.copyOf(Files.readAllBytes(good), (int) Files.size(good) / 2));
         assertThrows(BackupFile.DamagedBackupException.class, () -> BackupFile.verify(cut));
@@ -133,8 +149,17 @@ class BackupTest {
         Path foreign = work.resolve("foreign.zip");
         Files.write(foreign, BackupEntries.zip(Map.of("notes.txt", "hello".getBytes(StandardCharsets.UTF_8))));
         assertEquals(
-                "the backup holds notes.txt, which no backup of ours has",
+                "the file has no manifest.json: it is not a Morpion backup",
                 assertThrows(BackupFile.DamagedBackupException.class, () -> BackupFile.verify(foreign))
+                        .getMessage());
+        // a backup's own entries beside one that no backup has
+        Map<String, byte[]> extra = new java.util.LinkedHashMap<>(BackupEntries.read(good));
+        extra.put("notes.txt", "hello".getBytes(StandardCharsets.UTF_8));
+        Path padded = work.resolve("padded.zip");
+        Files.write(padded, BackupEntries.zip(extra));
+        assertEquals(
+                "the backup holds notes.txt, which no backup of ours has",
+                assertThrows(BackupFile.DamagedBackupException.class, () -> BackupFile.verify(padded))
                         .getMessage());
     }
 

@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipException;
-import java.util.zip.ZipInputStream;
+import java.util.zip.ZipFile;
 
 /**
  * A backup of a Morpion server's database as one zip: each table as PostgreSQL wrote it with {@code
@@ -30,6 +30,8 @@ public final class BackupFile {
     public static final int FORMAT_VERSION = 1;
     public static final String MANIFEST = "manifest.json";
     public static final String TABLES = "tables/";
+    /** How many times its size a backup's tables may inflate to: a real one's inflate a few times. */
+    static final long MAX_INFLATION = 64;
 
     private static final ObjectMapper JSON = new ObjectMapper().findAndRegisterModules();
 
@@ -131,46 +133,114 @@ public final class BackupFile {
     /**
      * Reads a backup whole and checks it: a manifest of this format, and every table it names
      * present once with its bytes and checksum, and nothing else. Returns the manifest.
+     *
+     * <p>The manifest and the sizes the zip declares for its tables are read first, and a table is
+     * inflated no further than the bytes the manifest gives it: a zip bomb, or a table that grows
+     * past its size, is refused before it costs more than a backup of its size would.
      */
     public static Manifest verify(Path file) throws DamagedBackupException, IOException {
-        Map<String, Table> seen = new HashMap<>();
-        Manifest manifest = null;
-        try (ZipInputStream zip = new ZipInputStream(Files.newInputStream(file))) {
-            for (ZipEntry entry = zip.getNextEntry(); entry != null; entry = zip.getNextEntry()) {
-                String name = entry.getName();
-                if (name.equals(MANIFEST)) {
-                    manifest = readManifest(zip);
-                } else if (name.startsWith(TABLES) && name.endsWith(".csv")) {
-                    String table = name.substring(TABLES.length(), name.length() - 4);
-                    Summing sums = new Summing(OutputStream.nullOutputStream());
-                    zip.transferTo(sums);
-                    if (seen.put(table, sums.table(table, 0)) != null) {
-                        throw new DamagedBackupException("the backup holds the table " + table + " twice");
-                    }
-                } else {
-                    throw new DamagedBackupException("the backup holds " + name + ", which no backup of ours has");
+        try (ZipFile zip = new ZipFile(file.toFile())) {
+            ZipEntry manifestEntry = zip.getEntry(MANIFEST);
+            if (manifestEntry == null) {
+                throw new DamagedBackupException("the file has no " + MANIFEST + ": it is not a Morpion backup");
+            }
+            Manifest manifest;
+            try (InputStream in = zip.getInputStream(manifestEntry)) {
+                manifest = readManifest(in);
+            }
+            Map<String, Table> named = new HashMap<>();
+            for (Table table : manifest.tables()) {
+                if (named.put(table.name(), table) != null) {
+                    throw new DamagedBackupException("the manifest names the table " + table.name() + " twice");
                 }
             }
+            long inflated = manifest.tables().stream().mapToLong(Table::bytes).sum();
+            if (inflated > MAX_INFLATION * Files.size(file)) {
+                throw new DamagedBackupException("the backup's tables inflate to " + inflated + " bytes, more than "
+                        + MAX_INFLATION + " times its " + Files.size(file) + ": refused unread, as a zip bomb");
+            }
+            Map<String, ZipEntry> tables = new HashMap<>();
+            for (ZipEntry entry : java.util.Collections.list(zip.entries())) {
+                String name = entry.getName();
+                if (name.equals(MANIFEST)) {
+                    continue;
+                }
+                if (!name.startsWith(TABLES) || !name.endsWith(".csv")) {
+                    throw new DamagedBackupException("the backup holds " + name + ", which no backup of ours has");
+                }
+                String table = name.substring(TABLES.length(), name.length() - 4);
+                if (tables.put(table, entry) != null) {
+                    throw new DamagedBackupException("the backup holds the table " + table + " twice");
+                }
+                Table expected = named.get(table);
+                if (expected == null) {
+                    throw new DamagedBackupException(
+                            "the backup holds the table " + table + ", which its manifest does not name");
+                }
+                if (entry.getSize() != -1 && entry.getSize() != expected.bytes()) {
+                    throw new DamagedBackupException("the table " + table + " declares " + entry.getSize()
+                            + " bytes, and the manifest gives it " + expected.bytes() + ": the backup is damaged");
+                }
+            }
+            for (Table table : manifest.tables()) {
+                ZipEntry entry = tables.get(table.name());
+                if (entry == null) {
+                    throw new DamagedBackupException(
+                            "the backup lacks the table " + table.name() + " its manifest names");
+                }
+                Summing sums = new Summing(OutputStream.nullOutputStream());
+                try (InputStream in = zip.getInputStream(entry)) {
+                    // one byte past the size it should have is enough to know it is not that table
+                    long read = in.transferTo(new BoundedOutput(sums, table.bytes() + 1));
+                    if (read > table.bytes()) {
+                        throw new DamagedBackupException("the table " + table.name() + " inflates past the "
+                                + table.bytes() + " bytes its manifest gives it: the backup is damaged");
+                    }
+                } catch (BoundedOutput.Full full) {
+                    throw new DamagedBackupException("the table " + table.name() + " inflates past the " + table.bytes()
+                            + " bytes its manifest gives it: the backup is damaged");
+                }
+                Table found = sums.table(table.name(), 0);
+                if (found.bytes() != table.bytes() || !found.sha256().equals(table.sha256())) {
+                    throw new DamagedBackupException("the table " + table.name()
+                            + " does not match its checksum in the manifest: the backup is damaged");
+                }
+            }
+            return manifest;
         } catch (ZipException | java.io.EOFException e) {
             throw new DamagedBackupException("the file is not a whole zip archive (" + e.getMessage() + ")");
         }
-        if (manifest == null) {
-            throw new DamagedBackupException("the file has no " + MANIFEST + ": it is not a Morpion backup");
-        }
-        for (Table table : manifest.tables()) {
-            Table found = seen.remove(table.name());
-            if (found == null) {
-                throw new DamagedBackupException("the backup lacks the table " + table.name() + " its manifest names");
-            }
-            if (found.bytes() != table.bytes() || !found.sha256().equals(table.sha256())) {
-                throw new DamagedBackupException("the table " + table.name()
-                        + " does not match its checksum in the manifest: the backup is damaged");
+    }
+
+    /** Passes bytes on until the limit, and fails with {@link Full} on the first byte past it. */
+    private static final class BoundedOutput extends OutputStream {
+        static final class Full extends IOException {
+            Full() {
+                super("past the limit", null);
             }
         }
-        if (!seen.isEmpty()) {
-            throw new DamagedBackupException("the backup holds tables its manifest does not name: " + seen.keySet());
+
+        private final OutputStream out;
+        private long left;
+
+        BoundedOutput(OutputStream out, long limit) {
+            this.out = out;
+            this.left = limit;
         }
-        return manifest;
+
+        @Override
+        public void write(int b) throws IOException {
+            write(new byte[] {(byte) b}, 0, 1);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            if (len > left) {
+                throw new Full();
+            }
+            left -= len;
+            out.write(b, off, len);
+        }
     }
 
     private static Manifest readManifest(InputStream in) throws DamagedBackupException {
