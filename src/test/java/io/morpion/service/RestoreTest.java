@@ -290,6 +290,17 @@ class RestoreTest {
         assertTrue(
                 missing.getString("error").startsWith("part 0 (counting from 0) of the 2 has not arrived"),
                 missing.getString("error"));
+        // a part for an upload nobody began is not kept
+        String never = java.util.UUID.randomUUID().toString();
+        admin().contentType("application/octet-stream")
+                .body(new byte[] {1, 2, 3})
+                .put("/api/admin/restores/" + never + "/parts/0")
+                .then()
+                .statusCode(404)
+                .body(
+                        "error",
+                        org.hamcrest.Matchers.startsWith("no restore upload " + never + " was begun here, or it was"
+                                + " dropped after a day untouched"));
         String empty = admin().post("/api/admin/restores").jsonPath().getString("id");
         assertEquals(
                 "no part of upload " + empty + " has arrived",

@@ -74,6 +74,11 @@ abstract class ChromiumPageTest {
         assertTrue(severe.isEmpty(), "browser console: " + severe);
     }
 
+    /** Reads the console's lines so far, so that a 4xx a test asked for on purpose is not held against the next. */
+    void forgetConsole() {
+        browser.manage().logs().get(LogType.BROWSER);
+    }
+
     /** An element's text as the page has it now; the page redraws its tables every two seconds. */
     String text(String css) {
         return String.valueOf(browser.executeScript(

@@ -31,8 +31,10 @@ public final class BackupTables {
     /** Flyway's own history: a backup names its version in the manifest instead. */
     static final String MIGRATIONS = "flyway_schema_history";
 
-    /** A backup on its way in; never part of one. */
+    /** A backup on its way in, and the uploads begun; never part of one. */
     static final String UPLOADS = "restore_upload";
+
+    static final String UPLOADS_BEGUN = "restore_upload_begun";
 
     private BackupTables() {}
 
@@ -46,9 +48,10 @@ public final class BackupTables {
         List<String> tables = new ArrayList<>();
         try (PreparedStatement s = connection.prepareStatement("select table_name from information_schema.tables"
                 + " where table_schema = current_schema() and table_type = 'BASE TABLE'"
-                + " and table_name not in (?, ?) order by table_name")) {
+                + " and table_name not in (?, ?, ?) order by table_name")) {
             s.setString(1, MIGRATIONS);
             s.setString(2, UPLOADS);
+            s.setString(3, UPLOADS_BEGUN);
             try (ResultSet r = s.executeQuery()) {
                 while (r.next()) {
                     tables.add(r.getString(1));

@@ -43,11 +43,25 @@ public class RestoreUploads {
     /** What a client needs to send a backup: where, and in parts of what size. */
     public record Upload(UUID id, long partBytes, long maxBytes) {}
 
-    /** A new upload; uploads abandoned more than a day ago are cleared away first. */
+    /** A new upload, which its parts must name; uploads abandoned more than a day ago are cleared away first. */
     public Upload begin() {
+        dropAbandoned();
+        UUID id = UUID.randomUUID();
+        update("insert into restore_upload_begun (upload_id) values (?)", id);
+        return new Upload(id, partBytes(), config.restoreMaxSize().asLongValue());
+    }
+
+    /** Forgets the uploads and parts untouched for a day, and returns how many uploads that was. */
+    int dropAbandoned() {
         update("delete from restore_upload where received_at < now() - interval '1 day'", null);
-        return new Upload(
-                UUID.randomUUID(), partBytes(), config.restoreMaxSize().asLongValue());
+        try (Connection c = database.getConnection();
+                PreparedStatement s = c.prepareStatement("delete from restore_upload_begun b"
+                        + " where begun_at < now() - interval '1 day' and not exists"
+                        + " (select 1 from restore_upload u where u.upload_id = b.upload_id)")) {
+            return s.executeUpdate();
+        } catch (SQLException e) {
+            throw new IllegalStateException("abandoned restore uploads could not be dropped", e);
+        }
     }
 
     /** Half the body limit, so that a part and its request's framing always fit under it. */
@@ -63,6 +77,15 @@ public class RestoreUploads {
         }
         if (data.length == 0 || data.length > partBytes()) {
             throw Refused.range("part's bytes", 1, partBytes(), data.length);
+        }
+        requireBegun(upload);
+        long held = single(
+                "select coalesce(sum(length(data)), 0) from restore_upload where upload_id = ? and part <> " + part,
+                upload);
+        if (held + data.length > config.restoreMaxSize().asLongValue()) {
+            throw invalid("upload " + upload + " would hold " + (held + data.length) + " bytes with this part, more"
+                    + " than the largest backup a restore takes ("
+                    + config.restoreMaxSize().asLongValue() + ")");
         }
         try (Connection c = database.getConnection();
                 PreparedStatement s = c.prepareStatement("insert into restore_upload (upload_id, part, data)"
@@ -157,9 +180,35 @@ public class RestoreUploads {
         return new int[] {next, all};
     }
 
-    /** Forgets an upload's parts. */
+    /** Forgets an upload and its parts. */
     public void discard(UUID upload) {
         update("delete from restore_upload where upload_id = ?", upload);
+        update("delete from restore_upload_begun where upload_id = ?", upload);
+    }
+
+    private void requireBegun(UUID upload) {
+        if (single("select count(*) from restore_upload_begun where upload_id = ?", upload) == 0) {
+            throw new Refused.NotFound(
+                    RefusalCode.NOT_FOUND,
+                    "no restore upload " + upload + " was begun here, or it was dropped after a day untouched;"
+                            + " POST /api/admin/restores to begin one",
+                    "restore upload",
+                    upload);
+        }
+        update("update restore_upload_begun set begun_at = now() where upload_id = ?", upload);
+    }
+
+    private long single(String sql, UUID upload) {
+        try (Connection c = database.getConnection();
+                PreparedStatement s = c.prepareStatement(sql)) {
+            s.setObject(1, upload);
+            try (java.sql.ResultSet r = s.executeQuery()) {
+                r.next();
+                return r.getLong(1);
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("restore upload " + upload + " could not be read", e);
+        }
     }
 
     private static Refused.Invalid invalid(String detail) {

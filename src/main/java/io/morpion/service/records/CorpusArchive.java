@@ -120,37 +120,39 @@ public class CorpusArchive {
     private void write(Path file) throws IOException {
         builds().increment();
         Path dir = file.getParent();
-        Path partial = null;
+        Files.createDirectories(dir);
+        Path partial = Files.createTempFile(dir, "building-", ".zip.part");
+        Path index = Files.createTempFile(dir, "index-", ".csv.part");
         try {
-            Files.createDirectories(dir);
-            partial = Files.createTempFile(dir, "building-", ".zip.part");
             try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(partial));
                     ZipOutputStream zip = new ZipOutputStream(out, StandardCharsets.UTF_8)) {
-                List<Long> ids = QuarkusTransaction.requiringNew().call(RecordEntity::liveIdsByVariantBestFirst);
-                Map<Long, Long> heads = QuarkusTransaction.requiringNew().call(RecordEntity::familyHeads);
-                Path index = Files.createTempFile(dir, "index-", ".csv.part");
-                try (OutputStream indexOut = new BufferedOutputStream(Files.newOutputStream(index))) {
-                    indexOut.write("name,variant,score,author,origin,source,family\n".getBytes(StandardCharsets.UTF_8));
-                    for (int from = 0; from < ids.size(); from += BATCH) {
-                        List<Long> batch = ids.subList(from, Math.min(ids.size(), from + BATCH));
-                        for (RecordEntity r : inOrder(batch)) {
-                            String name = r.variant + "/" + r.variant + "-" + r.score + "-" + r.id + ".json";
-                            zip.putNextEntry(new ZipEntry(name));
-                            zip.write(Msr.toJson(Msr.decode(r.msr)).getBytes(StandardCharsets.UTF_8));
-                            zip.closeEntry();
-                            indexOut.write(indexLine(name, r, heads).getBytes(StandardCharsets.UTF_8));
-                        }
-                    }
-                }
+                writeGames(zip, index);
                 zip.putNextEntry(new ZipEntry("index.csv"));
                 Files.copy(index, zip);
                 zip.closeEntry();
-                Files.delete(index);
             }
             Files.move(partial, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } catch (IOException | RuntimeException e) {
+        } finally {
+            deleteQuietly(index);
             deleteQuietly(partial);
-            throw e;
+        }
+    }
+
+    /** Every live record as an entry of the zip, a batch at a time, and its line of the index into the index file. */
+    private static void writeGames(ZipOutputStream zip, Path index) throws IOException {
+        List<Long> ids = QuarkusTransaction.requiringNew().call(RecordEntity::liveIdsByVariantBestFirst);
+        Map<Long, Long> heads = QuarkusTransaction.requiringNew().call(RecordEntity::familyHeads);
+        try (OutputStream indexOut = new BufferedOutputStream(Files.newOutputStream(index))) {
+            indexOut.write("name,variant,score,author,origin,source,family\n".getBytes(StandardCharsets.UTF_8));
+            for (int from = 0; from < ids.size(); from += BATCH) {
+                for (RecordEntity r : inOrder(ids.subList(from, Math.min(ids.size(), from + BATCH)))) {
+                    String name = r.variant + "/" + r.variant + "-" + r.score + "-" + r.id + ".json";
+                    zip.putNextEntry(new ZipEntry(name));
+                    zip.write(Msr.toJson(Msr.decode(r.msr)).getBytes(StandardCharsets.UTF_8));
+                    zip.closeEntry();
+                    indexOut.write(indexLine(name, r, heads).getBytes(StandardCharsets.UTF_8));
+                }
+            }
         }
     }
 

@@ -1,0 +1,7 @@
+-- The restore uploads an admin began (issue 54): a part is taken only for an upload begun here,
+-- and an upload, begun or with parts, is dropped a day after it was last touched. Like
+-- restore_upload, a restore neither reads this table into a backup nor replaces it.
+create table restore_upload_begun (
+    upload_id uuid        primary key,
+    begun_at  timestamptz not null default now()
+);
