@@ -31,14 +31,14 @@ public final class CensusRun {
             String algorithm,
             Variant variant,
             Map<String, String> params,
-            int minScore,
+            GameCensus census,
             int threads,
             double seconds,
             double every,
             MsrRecord warm,
             PrintWriter out)
             throws InterruptedException {
-        GameCensus census = new GameCensus(minScore);
+        int minScore = census.minScore();
         List<Solver> solvers = new ArrayList<>();
         for (int seed = 1; seed <= threads; seed++) {
             Solver solver = new SolverSpec(algorithm, variant, seed, 1, params, warm).create();

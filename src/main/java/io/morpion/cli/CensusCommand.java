@@ -104,12 +104,12 @@ class CensusCommand extends CliCommand {
             throw new UsageError("--threads, --time and --every must be positive");
         }
         GameCensus census;
-        try {
+        try (FigureWriter writer = output == null ? null : new FigureWriter(output, variant.value)) {
             census = CensusRun.run(
                     algorithm,
                     variant.value,
                     params,
-                    least,
+                    writer == null ? new GameCensus(least) : new GameCensus(least, writer),
                     threads,
                     seconds,
                     interval,
@@ -127,37 +127,56 @@ class CensusCommand extends CliCommand {
                         census.dotSets(),
                         census.figures());
         if (output != null) {
-            write(census);
             out().println("written to " + output);
         }
         return 0;
     }
 
-    private void write(GameCensus census) throws java.io.IOException {
-        StringBuilder index = new StringBuilder("file\tmoves\tseconds\tseed\tnew dots\tdots key\tidentity\n");
-        int n = 0;
-        for (GameCensus.Find find : census.finds()) {
+    /**
+     * Writes each figure as MSR, and its line of census.tsv, as the census meets it: a long census
+     * holds only the figures' keys in memory, and a census stopped early keeps what it met.
+     */
+    private static final class FigureWriter implements java.util.function.Consumer<GameCensus.Find>, AutoCloseable {
+        private final Path dir;
+        private final io.morpion.msr.Variant variant;
+        private final java.io.BufferedWriter index;
+        private int written;
+
+        FigureWriter(Path dir, io.morpion.msr.Variant variant) throws java.io.IOException {
+            this.dir = dir;
+            this.variant = variant;
+            Files.createDirectories(dir);
+            index = Files.newBufferedWriter(dir.resolve("census.tsv"), StandardCharsets.UTF_8);
+            index.write("file\tmoves\tseconds\tseed\tnew dots\tdots key\tidentity\n");
+        }
+
+        @Override
+        public void accept(GameCensus.Find find) {
             String name = String.format(
-                    Locale.ROOT,
-                    "%s-%d-%03d.json",
-                    variant.value.code(),
-                    find.game().moveCount(),
-                    ++n);
+                    Locale.ROOT, "%s-%d-%03d.json", variant.code(), find.game().moveCount(), ++written);
             var stamped = Provenance.stamp(find.game(), find.method(), find.seed(), find.seconds())
                     .build();
-            CliFiles.write(output.resolve(name), Msr.toJson(stamped).getBytes(StandardCharsets.UTF_8));
-            index.append(String.format(
-                    Locale.ROOT,
-                    "%s\t%d\t%.1f\t%d\t%s\t%s\t%s%n",
-                    name,
-                    find.game().moveCount(),
-                    find.seconds(),
-                    find.seed(),
-                    find.newDots() ? "yes" : "no",
-                    Long.toHexString(find.dotKey()),
-                    find.identity()));
+            try {
+                CliFiles.write(dir.resolve(name), Msr.toJson(stamped).getBytes(StandardCharsets.UTF_8));
+                index.write(String.format(
+                        Locale.ROOT,
+                        "%s\t%d\t%.1f\t%d\t%s\t%s\t%s%n",
+                        name,
+                        find.game().moveCount(),
+                        find.seconds(),
+                        find.seed(),
+                        find.newDots() ? "yes" : "no",
+                        Long.toHexString(find.dotKey()),
+                        find.identity()));
+                index.flush();
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException("the census could not write " + dir.resolve(name), e);
+            }
         }
-        Files.createDirectories(output);
-        CliFiles.write(output.resolve("census.tsv"), index.toString().getBytes(StandardCharsets.UTF_8));
+
+        @Override
+        public void close() throws java.io.IOException {
+            index.close();
+        }
     }
 }

@@ -5,10 +5,9 @@ import io.morpion.engine.GameIdentity;
 import io.morpion.msr.MsrRecord;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * The distinct games of at least some score that searches meet, whether or not they keep them: a
@@ -33,13 +32,31 @@ public final class GameCensus {
         void reportTo(GameCensus census, long seed);
     }
 
+    /** Figures a census keeps in memory when none are handed on: a game of 178 moves is a few KB. */
+    public static final int KEPT = 10_000;
+
     private final int minScore;
     private final long startNanos = System.nanoTime();
-    private final Map<String, Find> figures = new LinkedHashMap<>();
-    private final Set<Long> dotSets = new HashSet<>();
+    /** Every figure met, as the first 64 bits of its identity (about 56 bytes each, the game not kept). */
+    private final Set<Long> met = new HashSet<>();
 
+    private final Set<Long> dotSets = new HashSet<>();
+    private final List<Find> kept = new ArrayList<>();
+    private final Consumer<Find> handOn;
+    private int figures;
+
+    /** A census that keeps the first {@link #KEPT} figures it meets and counts the rest. */
     public GameCensus(int minScore) {
+        this(minScore, null);
+    }
+
+    /**
+     * A census that hands each figure on as it is met (to be written, say) and keeps none, so that
+     * it holds only the figures' keys however long it runs.
+     */
+    public GameCensus(int minScore, Consumer<Find> handOn) {
         this.minScore = minScore;
+        this.handOn = handOn;
     }
 
     public int minScore() {
@@ -57,25 +74,32 @@ public final class GameCensus {
         String identity = GameIdentity.of(game);
         long dots = DotKey.of(game);
         double seconds = (System.nanoTime() - startNanos) / 1e9;
+        long key = Long.parseUnsignedLong(identity.substring(0, 16), 16);
         synchronized (this) {
-            if (figures.containsKey(identity)) {
+            if (!met.add(key)) {
                 return false;
             }
-            figures.put(identity, new Find(game, identity, dots, dotSets.add(dots), seed, method, seconds));
+            figures++;
+            Find find = new Find(game, identity, dots, dotSets.add(dots), seed, method, seconds);
+            if (handOn != null) {
+                handOn.accept(find);
+            } else if (kept.size() < KEPT) {
+                kept.add(find);
+            }
             return true;
         }
     }
 
     public synchronized int figures() {
-        return figures.size();
+        return figures;
     }
 
     public synchronized int dotSets() {
         return dotSets.size();
     }
 
-    /** Every figure met, in the order met. */
+    /** The figures kept, in the order met: the first {@link #KEPT}, or none when they are handed on. */
     public synchronized List<Find> finds() {
-        return new ArrayList<>(figures.values());
+        return new ArrayList<>(kept);
     }
 }

@@ -77,4 +77,17 @@ class GameCensusTest {
                                 .orElseThrow(),
                 "the best game is among those reported");
     }
+
+    /** A census that hands its figures on keeps none of their games: it holds their keys only. */
+    @Test
+    void aCensusThatHandsItsFiguresOnKeepsNoneOfThemButCountsThemAll() {
+        java.util.List<GameCensus.Find> handed = new java.util.ArrayList<>();
+        GameCensus census = new GameCensus(55, handed::add);
+        Solver solver = new SolverSpec("dna", Variant.FIVE_DISJOINT, 6, 1, Map.of(), null).create();
+        solver.as(GameCensus.Taker.class).orElseThrow().reportTo(census, 6);
+        solver.solve(Termination.nodes(3_000), null);
+        assertTrue(census.figures() > 0);
+        assertEquals(census.figures(), handed.size(), "each figure handed on once, as met");
+        assertTrue(census.finds().isEmpty(), "none kept");
+    }
 }
