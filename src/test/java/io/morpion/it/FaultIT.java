@@ -135,8 +135,9 @@ class FaultIT {
                         service.postBytes(
                                         "/api/records",
                                         "application/json",
-                                        "{\"variant\":\"5T\",\"moves\":[{\"x\":3,\"y\":-1,\"dir\":\"V\",\"pos\":0}]}"
-                                                .getBytes(StandardCharsets.UTF_8))
+                                        // a finished game, as an anonymous submission must be, which needs the database
+                                        java.nio.file.Files.readAllBytes(
+                                                io.morpion.ProjectPaths.root().resolve("records/5T/rosin178.json")))
                                 .statusCode());
                 assertEquals(503, service.get("/q/health/ready").statusCode());
                 assertEquals(200, service.get("/q/metrics").statusCode());
