@@ -109,6 +109,7 @@ for node in "$node1" "$node2"; do
   within 240 curl -sf -o /dev/null "$node/api/records?size=1" || { logs; fail "$node never answered"; }
   curl -sf "$node/" | grep -q '<title>Morpion' || fail "$node serves no web UI at /"
   curl -sf "$node/js/app.js" >/dev/null || fail "$node serves no web UI scripts"
+  curl -sf "$node/records/corpus.zip" -o /dev/null || fail "$node serves no corpus zip"
   within 120 holds_corpus "$node" || fail "$node holds $(curl -sf "$node/api/records?size=1" | json total) records, not the $corpus of the corpus"
   say "$node serves the web UI and the $corpus corpus records"
 done

@@ -61,6 +61,9 @@ public class CorpusArchive {
     private final Object buildLock = new Object();
 
     private volatile Path last;
+    /** Where the zips go, chosen at the first download. */
+    private volatile Path cacheDir;
+
     private Counter builds;
 
     /** The tag of the corpus as stored now: it changes with any record added, retracted, changed or restored. */
@@ -99,7 +102,36 @@ public class CorpusArchive {
     }
 
     private Path fileOf(String etag) {
-        return data.dir().resolve("cache").resolve(etag.replace("\"", "") + ".zip");
+        return cacheDir().resolve(etag.replace("\"", "") + ".zip");
+    }
+
+    /**
+     * The data directory's cache, or one in the system's temporary directory when the service may
+     * not write there (a container whose working directory is not its user's, say).
+     */
+    private Path cacheDir() {
+        Path chosen = cacheDir;
+        if (chosen == null) {
+            chosen = writableCacheDir();
+            cacheDir = chosen;
+        }
+        return chosen;
+    }
+
+    private Path writableCacheDir() {
+        Path cache = data.dir().resolve("cache");
+        try {
+            Files.createDirectories(cache);
+            if (Files.isWritable(cache)) {
+                return cache;
+            }
+        } catch (IOException | SecurityException e) {
+            // fall through to the temporary directory
+        }
+        Path fallback =
+                Path.of(System.getProperty("java.io.tmpdir"), "morpion-cache-" + System.getProperty("user.name"));
+        LOG.warnf("cannot write the corpus zip into %s; writing it into %s", cache, fallback);
+        return fallback;
     }
 
     private static Opened opened(String etag, Path file) throws IOException {
