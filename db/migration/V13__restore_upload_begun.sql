@@ -5,3 +5,7 @@ create table restore_upload_begun (
     upload_id uuid        primary key,
     begun_at  timestamptz not null default now()
 );
+
+-- The threads a token's unfinished runs and campaign workers may ask for in all, as an admin set it
+-- when making the token; null takes the service's morpion.limits.threads-per-token.
+alter table access_token add column thread_budget integer check (thread_budget between 1 and 4096);

@@ -57,11 +57,21 @@ class AdminCommand {
         @Option(names = "--days", paramLabel = "N", description = "expire after this many days (default: never)")
         Integer days;
 
+        @Option(
+                names = "--threads",
+                paramLabel = "N",
+                description = "the threads its unfinished runs and campaign workers may ask for in all"
+                        + " (default: the server's limit)")
+        Integer threads;
+
         @Override
         public Integer call() {
             ObjectNode body = JSON.createObjectNode().put("name", name).put("role", role);
             if (days != null) {
                 body.put("days", days);
+            }
+            if (threads != null) {
+                body.put("threads", threads);
             }
             Views.Token token =
                     ServerClient.ok(server.postJson("/api/admin/tokens", body)).as(Views.Token.class);

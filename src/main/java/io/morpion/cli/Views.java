@@ -167,7 +167,14 @@ final class Views {
 
     @JsonIgnoreProperties(ignoreUnknown = true)
     record Token(
-            long id, String name, String role, String expiresAt, String revokedAt, String lastUsedAt, String token) {}
+            long id,
+            String name,
+            String role,
+            String expiresAt,
+            String revokedAt,
+            String lastUsedAt,
+            Integer threads,
+            String token) {}
 
     /** One category's best scores over time. */
     @JsonIgnoreProperties(ignoreUnknown = true)

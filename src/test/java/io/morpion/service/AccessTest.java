@@ -201,6 +201,27 @@ class AccessTest {
         } finally {
             as(spender[1]).post("/api/campaigns/" + campaign + "/stop").then().statusCode(200);
         }
+        // an admin gives one token a budget of its own
+        Response made = admin().contentType("application/json")
+                .body("{\"name\":\"frugal\",\"role\":\"searcher\",\"threads\":2}")
+                .post("/api/admin/tokens");
+        made.then().statusCode(201).body("threads", equalTo(2));
+        as(made.jsonPath().getString("token"))
+                .contentType("application/json")
+                .body("{\"variant\":\"4T\",\"algorithm\":\"nrpa\",\"threads\":3,\"keepGoing\":true}")
+                .post("/api/runs")
+                .then()
+                .statusCode(429)
+                .body(
+                        "error",
+                        startsWith("this token's unfinished runs and campaign workers already hold 0 threads, and a"
+                                + " token holds at most 2 (its own budget, set by an admin)"));
+        admin().contentType("application/json")
+                .body("{\"name\":\"none\",\"threads\":0}")
+                .post("/api/admin/tokens")
+                .then()
+                .statusCode(400)
+                .body("error", equalTo("threads must be 1..4096, not 0"));
     }
 
     @Test

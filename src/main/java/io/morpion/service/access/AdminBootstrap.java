@@ -50,7 +50,7 @@ public class AdminBootstrap {
             // Two nodes starting together must not both make one.
             AdvisoryLocks.lock(em, "admin-bootstrap");
             if (!tokens.anyAdmin()) {
-                Tokens.Created created = tokens.create("first admin", Roles.ADMIN, null, MADE_FIRST);
+                Tokens.Created created = tokens.create("first admin", Roles.ADMIN, null, null, MADE_FIRST);
                 System.out.println("Morpion: no admin token existed, so one was made. It is shown only now; keep it:");
                 System.out.println("Morpion: admin token " + created.token());
             }

@@ -26,6 +26,8 @@ public class TokenEntity extends PanacheEntityBase {
     public OffsetDateTime expiresAt;
     public OffsetDateTime revokedAt;
     public OffsetDateTime lastUsedAt;
+    /** Threads its runs and workers may hold in all, as an admin set it; null: the service's limit. */
+    public Integer threadBudget;
 
     boolean isValidAt(OffsetDateTime now) {
         return revokedAt == null && (expiresAt == null || expiresAt.isAfter(now));

@@ -27,8 +27,11 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 @RolesAllowed(Roles.ADMIN)
 public class TokenResource {
 
-    /** A new token: role searcher (default) or admin; optionally expiring after some days. */
-    public record TokenRequest(String name, String role, Integer days) {}
+    /**
+     * A new token: role searcher (default) or admin; optionally expiring after some days, and with
+     * a budget of threads of its own for its unfinished runs and campaign workers together.
+     */
+    public record TokenRequest(String name, String role, Integer days, Integer threads) {}
 
     /** A token as admins see it; the token itself only in the answer that creates it. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -41,11 +44,21 @@ public class TokenResource {
             OffsetDateTime expiresAt,
             OffsetDateTime revokedAt,
             OffsetDateTime lastUsedAt,
+            Integer threads,
             String token) {
 
         static TokenView of(TokenEntity t, String token) {
             return new TokenView(
-                    t.id, t.name, t.role, t.createdBy, t.createdAt, t.expiresAt, t.revokedAt, t.lastUsedAt, token);
+                    t.id,
+                    t.name,
+                    t.role,
+                    t.createdBy,
+                    t.createdAt,
+                    t.expiresAt,
+                    t.revokedAt,
+                    t.lastUsedAt,
+                    t.threadBudget,
+                    token);
         }
     }
 
@@ -60,7 +73,9 @@ public class TokenResource {
     @Operation(
             summary = "Make a token",
             description = "Body: name (who it is for), role (searcher or admin; default "
-                    + "searcher), days (optional expiry). The answer holds the token itself, shown this once.")
+                    + "searcher), days (optional expiry), threads (optional: the threads its unfinished runs and campaign workers"
+                    + " may ask for in all, 1..4096; the service's morpion.limits.threads-per-token when absent). The"
+                    + " answer holds the token itself, shown this once.")
     public Response create(TokenRequest request) {
         if (request == null) {
             throw new Refused.Invalid(RefusalCode.BODY_NEEDS, "the body must be JSON with at least \"name\"", "name");
@@ -69,6 +84,7 @@ public class TokenResource {
                 request.name(),
                 request.role() == null ? Roles.SEARCHER : request.role(),
                 request.days(),
+                request.threads(),
                 identity.getPrincipal().getName());
         return Response.created(URI.create("/api/admin/tokens/" + created.entity().id))
                 .entity(TokenView.of(created.entity(), created.token()))

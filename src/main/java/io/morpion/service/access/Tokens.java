@@ -37,7 +37,7 @@ public class Tokens {
     EntityManager em;
 
     @Transactional
-    public Created create(String name, String role, Integer days, String createdBy) {
+    public Created create(String name, String role, Integer days, Integer threads, String createdBy) {
         if (name == null || name.isBlank() || name.length() > 200) {
             throw new Refused.Invalid(
                     RefusalCode.NEEDS_NAME, "a token needs a name of 1..200 characters (who or what it is for)", 200);
@@ -49,10 +49,15 @@ public class Tokens {
         if (days != null && (days < 1 || days > 3650)) {
             throw Refused.range("days", 1, 3650, days);
         }
+        if (threads != null && (threads < 1 || threads > 4096)) {
+            throw Refused.range("threads", 1, 4096, threads);
+        }
         byte[] secret = new byte[32];
         RANDOM.nextBytes(secret);
         String token = PREFIX + Base64.getUrlEncoder().withoutPadding().encodeToString(secret);
-        return new Created(store(name.strip(), role, token, days, createdBy), token);
+        TokenEntity stored = store(name.strip(), role, token, days, createdBy);
+        stored.threadBudget = threads;
+        return new Created(stored, token);
     }
 
     /** Stores a token whose text the caller chose (the bootstrap admin token); idempotent. */

@@ -10,6 +10,7 @@ import io.morpion.search.spec.SpecCodec;
 import io.morpion.search.termination.Budget;
 import io.morpion.service.access.Caller;
 import io.morpion.service.access.LimitsConfig;
+import io.morpion.service.access.TokenEntity;
 import io.morpion.service.common.CallerText;
 import io.morpion.service.common.NotNow;
 import io.morpion.service.common.RefusalCode;
@@ -255,15 +256,22 @@ public class RunService {
             return;
         }
         long held = RunEntity.unfinishedThreadsOf(caller.tokenId());
-        if (held + threads > limits.threadsPerToken()) {
+        Integer own = TokenEntity.<TokenEntity>findByIdOptional(caller.tokenId())
+                .map(t -> t.threadBudget)
+                .orElse(null);
+        int budget = own != null ? own : limits.threadsPerToken();
+        if (held + threads > budget) {
             throw new Refused.TooMany(
                     60,
                     RefusalCode.THREAD_BUDGET,
                     "this token's unfinished runs and campaign workers already hold " + held + " threads, and a"
-                            + " token holds at most " + limits.threadsPerToken() + " (morpion.limits.threads-per-token)"
+                            + " token holds at most " + budget
+                            + (own != null
+                                    ? " (its own budget, set by an admin)"
+                                    : " (morpion.limits.threads-per-token)")
                             + "; these " + threads + " more would pass it: cancel one, or wait for one to end",
                     held,
-                    limits.threadsPerToken());
+                    budget);
         }
     }
 
