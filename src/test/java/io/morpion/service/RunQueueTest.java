@@ -80,6 +80,35 @@ class RunQueueTest extends RunTestSupport {
         assertEquals("RUNNING", resumed.getString("status"), resumed.prettify());
     }
 
+    /** One token's many runs took every turn before another token's one: now they take turns with it. */
+    @Test
+    void oneTokensManyRunsTakeTurnsWithAnotherTokensRun() throws InterruptedException {
+        String unlimited = "{\"variant\":\"5T\",\"algorithm\":\"nrpa\",\"params\":{\"level\":2},\"seed\":%d}";
+        long first = submit(unlimited.formatted(11));
+        await(first, status("RUNNING"), "the first run to take the only job thread");
+        String many = searcher("many runs");
+        String one = searcher("one run");
+        long m1 = Api.create(Api.as(many), "/api/runs", unlimited.formatted(12));
+        long m2 = Api.create(Api.as(many), "/api/runs", unlimited.formatted(13));
+        long m3 = Api.create(Api.as(many), "/api/runs", unlimited.formatted(14));
+        long o1 = Api.create(Api.as(one), "/api/runs", unlimited.formatted(15));
+        assertEquals(1, run(m1).getInt("queuePosition"));
+        assertEquals(2, run(o1).getInt("queuePosition"), "behind one of the other token's runs, not all three");
+        assertEquals(3, run(m2).getInt("queuePosition"));
+        assertEquals(4, run(m3).getInt("queuePosition"));
+    }
+
+    private static String searcher(String name) {
+        return admin().contentType("application/json")
+                .body("{\"name\":\"" + name + "\",\"role\":\"searcher\"}")
+                .post("/api/admin/tokens")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getString("token");
+    }
+
     @Test
     void waitingRunsQueueInOrderAndPauseResumeAndCancelMoveThem() throws InterruptedException {
         String unlimited = "{\"variant\":\"5T\",\"algorithm\":\"nrpa\",\"params\":{\"level\":2},\"seed\":%d}";

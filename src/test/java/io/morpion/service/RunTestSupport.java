@@ -46,7 +46,8 @@ abstract class RunTestSupport {
 
     @AfterEach
     void cancelWhatIsLeft() throws InterruptedException {
-        for (String status : List.of("RUNNING", "QUEUED", "PAUSED")) {
+        // the waiting ones first: a queued run cancelled after a running one would take its thread and run on
+        for (String status : List.of("QUEUED", "PAUSED", "RUNNING")) {
             for (String id : given().queryParam("status", status)
                     .queryParam("size", 100)
                     .get("/api/runs")

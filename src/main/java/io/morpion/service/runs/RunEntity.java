@@ -151,6 +151,11 @@ public class RunEntity extends PanacheEntityBase {
         return count("status = ?1 and queueSeq < ?2", RunStatus.QUEUED, run.queueSeq);
     }
 
+    /** A token's runs waiting in the queue, its campaigns' workers included. */
+    public static long queuedOwnedBy(long tokenId) {
+        return count("ownerTokenId = ?1 and status = ?2", tokenId, RunStatus.QUEUED);
+    }
+
     /** A token's unfinished runs of its own, its campaigns' workers aside. */
     public static long unfinishedOwnedBy(long tokenId) {
         return count("ownerTokenId = ?1 and campaignId is null and status in ?2", tokenId, UNFINISHED);

@@ -124,7 +124,7 @@ public class RunService {
         }
         run.budget(budget);
         run.moveTo(RunStatus.QUEUED);
-        run.queueSeq = nextQueueSeq();
+        run.queueSeq = queuePlace(caller.tokenId());
         run.submittedBy = caller.label();
         run.ownerTokenId = caller.tokenId();
         run.createdAt = RunLedger.now();
@@ -186,7 +186,7 @@ public class RunService {
         if (transition.becomes() != null) {
             run.moveTo(transition.becomes());
             if (transition.becomes() == RunStatus.QUEUED) {
-                run.queueSeq = nextQueueSeq();
+                run.queueSeq = queuePlace(run.ownerTokenId);
                 jobs.enqueue(run.id, run.queueSeq);
             }
         }
@@ -251,6 +251,9 @@ public class RunService {
         }
     }
 
+    /** Queue places a waiting run of a token holds its next run back by. */
+    static final long FAIR_STRIDE = 100;
+
     private void requireThreadBudget(Caller caller, int threads) {
         if (caller.admin() || caller.anonymous()) {
             return;
@@ -288,6 +291,16 @@ public class RunService {
             throw Refused.notFound("run", id);
         }
         return run;
+    }
+
+    /**
+     * A run's place in the queue: after every run queued so far, and {@link #FAIR_STRIDE} places
+     * further back for each run its token already has waiting, so that one token's many runs take
+     * turns with other tokens' runs rather than all going first.
+     */
+    private long queuePlace(Long tokenId) {
+        long waiting = tokenId == null ? 0 : RunEntity.queuedOwnedBy(tokenId);
+        return nextQueueSeq() + FAIR_STRIDE * waiting;
     }
 
     private long nextQueueSeq() {
