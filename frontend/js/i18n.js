@@ -73,15 +73,18 @@ function text(key, count) {
 /** The text of a key, its placeholders filled; {n} is a count, written as the language writes numbers. */
 export function t(key, params = {}) {
   return text(key, params.n).replace(/\{(\w+)\}/g, (whole, name) =>
-    !(name in params) ? whole : name === 'n' ? number(params.n) : String(params[name]));
+    !(name in params) ? whole : name === 'n' ? counted(params.n) : String(params[name]));
 }
+
+// a count the caller formatted already (347,000 years; 1.2E45) is shown as it is: read as a number it was NaN
+const counted = n => typeof n === 'string' ? n : number(n);
 
 /** Like t, as a list of strings and nodes, for sentences with a link or an element inside: word order differs. */
 export function tNodes(key, params = {}) {
   return text(key, params.n).split(/(\{\w+\})/).filter(Boolean).map(part => {
     const name = part.match(/^\{(\w+)\}$/)?.[1];
     if (!name || !(name in params)) return part;
-    return name === 'n' ? number(params.n) : params[name];
+    return name === 'n' ? counted(params.n) : params[name];
   });
 }
 

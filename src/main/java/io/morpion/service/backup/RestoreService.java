@@ -63,6 +63,27 @@ public class RestoreService {
     /** PostgreSQL's SQLSTATE for a lock not granted within lock_timeout. */
     private static final String LOCK_NOT_AVAILABLE = "55P03";
 
+    /** PostgreSQL's SQLSTATE for a transaction it aborted to break a deadlock. */
+    private static final String DEADLOCK_DETECTED = "40P01";
+
+    private static final int DEADLOCK_TRIES = 3;
+
+    /** A restore that PostgreSQL aborted to break a deadlock: nothing was changed, and it may be tried again. */
+    private static final class Deadlocked extends RuntimeException {
+        Deadlocked() {
+            super("deadlocked", null, false, false);
+        }
+    }
+
+    private Refused.Conflict busy() {
+        long seconds = config.restoreLockTimeout().toSeconds();
+        return new Refused.Conflict(
+                RefusalCode.RESTORE_BUSY,
+                "a backup is being read, or a request holds the tables a restore replaces, and it did not"
+                        + " end within " + seconds + " s; try the restore again when it is done",
+                seconds);
+    }
+
     /** The longest a restore waits for a first start to finish storing its packaged corpus. */
     private static final Duration SEEDING = Duration.ofMinutes(5);
 
@@ -114,7 +135,21 @@ public class RestoreService {
             } catch (BackupFile.DamagedBackupException e) {
                 throw new Refused.Invalid(RefusalCode.BACKUP_DAMAGED, e.getMessage(), e.getMessage());
             }
-            Restored done = replaceAll(file, manifest, force, caller);
+            Restored done = null;
+            // a search writing while the tables are replaced can deadlock with the restore; PostgreSQL
+            // then aborts one of the two, and a restore that lost is tried again from the start
+            for (int attempt = 1; done == null; attempt++) {
+                try {
+                    done = replaceAll(file, manifest, force, caller);
+                } catch (Deadlocked e) {
+                    if (attempt == DEADLOCK_TRIES) {
+                        throw busy();
+                    }
+                    LOG.infof(
+                            "the restore met a search's write in a deadlock; trying again (%d of %d)",
+                            attempt + 1, DEADLOCK_TRIES);
+                }
+            }
             LOG.infof(
                     "restored the backup of schema %s taken %s by %s: %s; %d runs resume",
                     done.schemaVersion(), done.createdAt(), caller.label(), done.rows(), done.resuming());
@@ -190,12 +225,10 @@ public class RestoreService {
             }
         } catch (SQLException e) {
             if (LOCK_NOT_AVAILABLE.equals(e.getSQLState())) {
-                long seconds = config.restoreLockTimeout().toSeconds();
-                throw new Refused.Conflict(
-                        RefusalCode.RESTORE_BUSY,
-                        "a backup is being read, or a request holds the tables a restore replaces, and it did not"
-                                + " end within " + seconds + " s; try the restore again when it is done",
-                        seconds);
+                throw busy();
+            }
+            if (DEADLOCK_DETECTED.equals(e.getSQLState())) {
+                throw new Deadlocked();
             }
             if (BackupTables.brokenRule(e)) {
                 // data or integrity: the backup's rows, not the database, are at fault
