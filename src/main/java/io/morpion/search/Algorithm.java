@@ -105,7 +105,10 @@ public record Algorithm(
     public long memoryPerThreadAtMost() {
         Map<String, String> widest = new LinkedHashMap<>();
         for (Parameter p : parameters) {
-            if (p.max() != null && (p.kind() == Parameter.Kind.WHOLE || p.kind() == Parameter.Kind.NUMBER)) {
+            // an unbounded parameter (annealing's t0) caps nothing, and "Infinity" is no value it takes
+            if (p.max() != null
+                    && Double.isFinite(p.max())
+                    && (p.kind() == Parameter.Kind.WHOLE || p.kind() == Parameter.Kind.NUMBER)) {
                 widest.put(
                         p.name(),
                         p.kind() == Parameter.Kind.WHOLE
