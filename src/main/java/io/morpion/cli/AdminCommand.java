@@ -36,7 +36,7 @@ class AdminCommand {
             name = "token",
             mixinStandardHelpOptions = true,
             description = "Make, list and revoke access tokens.",
-            subcommands = {Create.class, ListTokens.class, Revoke.class})
+            subcommands = {Create.class, ListTokens.class, SetBudget.class, Revoke.class})
     static class TokenCommand {}
 
     @Command(
@@ -105,6 +105,43 @@ class AdminCommand {
                 t.lastUsedAt() != null ? t.lastUsedAt().substring(0, 16).replace('T', ' ') : "never",
                 t.name()
             });
+            return 0;
+        }
+    }
+
+    @Command(
+            name = "set",
+            mixinStandardHelpOptions = true,
+            description = "Changes a token's thread budget. Runs and campaign workers made from then on are held to it;"
+                    + " those already queued keep their threads.")
+    static class SetBudget extends OneItemCommand {
+        @Option(
+                names = "--threads",
+                required = true,
+                paramLabel = "N|default",
+                description = "the threads its unfinished runs and campaign workers may ask for in all, or 'default'"
+                        + " for the server's limit")
+        String threads;
+
+        @Override
+        public Integer call() {
+            ObjectNode body = JSON.createObjectNode();
+            if ("default".equals(threads)) {
+                body.putNull("threads");
+            } else {
+                try {
+                    body.put("threads", Integer.parseInt(threads));
+                } catch (NumberFormatException e) {
+                    throw new UsageError("--threads takes a whole number or 'default', not '" + threads + "'");
+                }
+            }
+            Views.Token t = ServerClient.ok(server.patchJson("/api/admin/tokens/" + id, body))
+                    .as(Views.Token.class);
+            out().printf(
+                            "token %d (%s) may ask for %s%n",
+                            t.id(),
+                            t.name(),
+                            t.threads() == null ? "the server's thread limit" : t.threads() + " threads in all");
             return 0;
         }
     }

@@ -55,15 +55,26 @@ class RestoreCommand extends ServerCommand {
         Views.RestoreUpload upload = ServerClient.ok(
                         server.post("/api/admin/restores", java.util.Map.of(), new byte[0]))
                 .as(Views.RestoreUpload.class);
-        if (size > upload.maxBytes()) {
-            throw new IllegalArgumentException(String.format(
-                    Locale.ROOT,
-                    "%s has %,d bytes; the server takes backups of up to %,d (morpion.backup.restore-max-size)",
-                    file,
-                    size,
-                    upload.maxBytes()));
+        int parts;
+        try {
+            if (size > upload.maxBytes()) {
+                throw new IllegalArgumentException(String.format(
+                        Locale.ROOT,
+                        "%s has %,d bytes; the server takes backups of up to %,d (morpion.backup.restore-max-size)",
+                        file,
+                        size,
+                        upload.maxBytes()));
+            }
+            parts = send(upload, size);
+        } catch (IOException | RuntimeException e) {
+            // an upload left behind would count against the few a server takes at once for a day
+            try {
+                server.delete("/api/admin/restores/" + upload.id());
+            } catch (RuntimeException unreachable) {
+                e.addSuppressed(unreachable);
+            }
+            throw e;
         }
-        int parts = send(upload, size);
         ObjectNode request = JsonNodeFactory.instance.objectNode();
         request.put("parts", parts);
         request.put("sha256", sha256());

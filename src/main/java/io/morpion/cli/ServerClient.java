@@ -90,11 +90,19 @@ final class ServerClient {
 
     /** A POST whose answer may take long to come (a restore writes the whole database). */
     Answer postJson(String path, JsonNode body, Duration timeout) {
+        return sendJson("POST", path, body, timeout);
+    }
+
+    Answer patchJson(String path, JsonNode body) {
+        return sendJson("PATCH", path, body, DEFAULT_TIMEOUT);
+    }
+
+    private Answer sendJson(String method, String path, JsonNode body, Duration timeout) {
         try {
             return send(
                     HttpRequest.newBuilder(uri(path, Map.of()))
                             .header("Content-Type", "application/json")
-                            .POST(HttpRequest.BodyPublishers.ofByteArray(JSON.writeValueAsBytes(body))),
+                            .method(method, HttpRequest.BodyPublishers.ofByteArray(JSON.writeValueAsBytes(body))),
                     timeout);
         } catch (IOException e) {
             throw new IllegalStateException(e);

@@ -76,12 +76,7 @@ public final class IslandSolver implements Solver {
                 Termination slice = island.or(Termination.time(Duration.ofNanos(PROGRESS_INTERVAL_NANOS)));
                 List<Future<SolverStatus>> running = new ArrayList<>();
                 for (Solver each : islands) {
-                    running.add(pool.submit(() -> each.solve(slice, new SolverListener() {
-                        @Override
-                        public void onImprovement(Improvement improvement) {
-                            merge(improvement, out, until, reached);
-                        }
-                    })));
+                    running.add(pool.submit(() -> slice(each, slice, out, until, reached)));
                 }
                 for (Future<SolverStatus> f : running) {
                     f.get();
@@ -98,6 +93,22 @@ public final class IslandSolver implements Solver {
         SolverStatus status = status();
         out.onProgress(this, status);
         return status;
+    }
+
+    /**
+     * One island's slice, timed from when its thread gets a turn to compute, so that islands that
+     * wait behind others on a busy node still get a whole slice each.
+     */
+    private SolverStatus slice(
+            Solver island, Termination slice, SolverListener out, Termination until, AtomicBoolean reached) {
+        try (CpuGate.Turn turn = CpuGate.node().enter()) {
+            return island.solve(slice, new SolverListener() {
+                @Override
+                public void onImprovement(Improvement improvement) {
+                    merge(improvement, out, until, reached);
+                }
+            });
+        }
     }
 
     private Termination.Progress progress() {

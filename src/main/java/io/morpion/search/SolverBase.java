@@ -63,17 +63,21 @@ public abstract class SolverBase implements Solver {
         long elapsedBefore = elapsedNanos;
         long lastProgress = start;
         long now = start;
-        while (!finished() && !until.isTerminated(new Termination.Progress(now, nodes, best.length))) {
-            long allowance = until.nodesLeft(nodes);
-            if (allowance <= 0) {
-                break;
-            }
-            step(allowance);
-            now = System.nanoTime();
-            elapsedNanos = elapsedBefore + (now - start);
-            if (now - lastProgress >= PROGRESS_INTERVAL_NANOS) {
-                lastProgress = now;
-                this.listener.onProgress(this, status());
+        CpuGate gate = CpuGate.node();
+        try (CpuGate.Turn turn = gate.enter()) {
+            while (!finished() && !until.isTerminated(new Termination.Progress(now, nodes, best.length))) {
+                long allowance = until.nodesLeft(nodes);
+                if (allowance <= 0) {
+                    break;
+                }
+                step(allowance);
+                now = System.nanoTime();
+                elapsedNanos = elapsedBefore + (now - start);
+                if (now - lastProgress >= PROGRESS_INTERVAL_NANOS) {
+                    lastProgress = now;
+                    this.listener.onProgress(this, status());
+                }
+                gate.pause();
             }
         }
         running = null;

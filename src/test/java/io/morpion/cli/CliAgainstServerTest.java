@@ -1,6 +1,7 @@
 package io.morpion.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.Waits;
@@ -101,6 +102,51 @@ class CliAgainstServerTest {
                 runs.out().startsWith("   id  status     var algorithm   best           nodes   elapsed  progress"),
                 runs.out());
         assertTrue(runs.out().strip().endsWith(" runs"), runs.out());
+    }
+
+    @Test
+    void anAdminSetsATokensThreadBudgetAndPutsItBackToTheServersLimit() {
+        long id = Api.create(Api.admin(), "/api/admin/tokens", "{\"name\":\"cli budget\",\"role\":\"searcher\"}");
+        String admin = EmbeddedPostgresTestResource.ADMIN_TOKEN;
+        CliInProcessTest.Run set =
+                morpion("admin", "token", "set", Long.toString(id), "--threads", "3", "--token", admin);
+        assertEquals(0, set.exit(), set.err());
+        assertEquals(
+                "token " + id + " (cli budget) may ask for 3 threads in all",
+                set.out().strip());
+        assertEquals(3, threadsOf(id));
+
+        CliInProcessTest.Run reset =
+                morpion("admin", "token", "set", Long.toString(id), "--threads", "default", "--token", admin);
+        assertEquals(0, reset.exit(), reset.err());
+        assertEquals(
+                "token " + id + " (cli budget) may ask for the server's thread limit",
+                reset.out().strip());
+        assertNull(RestAssured.given()
+                .auth()
+                .oauth2(admin)
+                .get("/api/admin/tokens")
+                .jsonPath()
+                .get("find { it.id == '" + id + "' }.threads"));
+
+        CliInProcessTest.Run wrong =
+                morpion("admin", "token", "set", Long.toString(id), "--threads", "lots", "--token", admin);
+        assertEquals(2, wrong.exit());
+        assertEquals(
+                "morpion: --threads takes a whole number or 'default', not 'lots'",
+                wrong.err().strip());
+        CliInProcessTest.Run tooMany =
+                morpion("admin", "token", "set", Long.toString(id), "--threads", "5000", "--token", admin);
+        assertTrue(tooMany.exit() != 0 && tooMany.err().contains("threads must be 1..4096, not 5000"), tooMany.err());
+    }
+
+    private static int threadsOf(long tokenId) {
+        return RestAssured.given()
+                .auth()
+                .oauth2(EmbeddedPostgresTestResource.ADMIN_TOKEN)
+                .get("/api/admin/tokens")
+                .jsonPath()
+                .getInt("find { it.id == '" + tokenId + "' }.threads");
     }
 
     @Test

@@ -225,6 +225,66 @@ class AccessTest {
     }
 
     @Test
+    void anAdminChangesATokensThreadBudgetAndItHoldsForTheNextRun() {
+        String[] searcher = newToken("budget-changed", "searcher");
+        String twoThreads = "{\"variant\":\"4T\",\"algorithm\":\"nrpa\",\"threads\":2,\"keepGoing\":true}";
+        admin().contentType("application/json")
+                .body("{\"threads\":1}")
+                .patch("/api/admin/tokens/" + searcher[0])
+                .then()
+                .statusCode(200)
+                .body("threads", equalTo(1));
+        as(searcher[1])
+                .contentType("application/json")
+                .body(twoThreads)
+                .post("/api/runs")
+                .then()
+                .statusCode(429)
+                .body("code", equalTo("threadBudget"))
+                .body("error", containsString("a token holds at most 1 (its own budget, set by an admin)"));
+
+        // null gives it the service's limit again
+        admin().contentType("application/json")
+                .body("{\"threads\":null}")
+                .patch("/api/admin/tokens/" + searcher[0])
+                .then()
+                .statusCode(200)
+                .body("threads", nullValue());
+        long run = Api.create(as(searcher[1]), "/api/runs", twoThreads);
+        as(searcher[1]).post("/api/runs/" + run + "/cancel").then().statusCode(200);
+
+        admin().contentType("application/json")
+                .body("{\"threads\":5000}")
+                .patch("/api/admin/tokens/" + searcher[0])
+                .then()
+                .statusCode(400)
+                .body("error", equalTo("threads must be 1..4096, not 5000"));
+        admin().contentType("application/json")
+                .body("{\"threads\":\"many\"}")
+                .patch("/api/admin/tokens/" + searcher[0])
+                .then()
+                .statusCode(400)
+                .body("error", equalTo("threads must be a whole number or null, not \"many\""));
+        admin().contentType("application/json")
+                .body("{}")
+                .patch("/api/admin/tokens/" + searcher[0])
+                .then()
+                .statusCode(400)
+                .body("error", equalTo("the body must be JSON with \"threads\": a number, or null"));
+        admin().contentType("application/json")
+                .body("{\"threads\":2}")
+                .patch("/api/admin/tokens/999999")
+                .then()
+                .statusCode(404);
+        as(searcher[1])
+                .contentType("application/json")
+                .body("{\"threads\":64}")
+                .patch("/api/admin/tokens/" + searcher[0])
+                .then()
+                .statusCode(403);
+    }
+
+    @Test
     void aSearcherWithACampaignLargerThanTheRunCapStillQueuesRunsOfItsOwn() {
         String[] hunter = newToken("hunter", "searcher");
         long campaign = Api.create(

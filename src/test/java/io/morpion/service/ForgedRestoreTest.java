@@ -7,10 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
+import jakarta.inject.Inject;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -62,6 +66,31 @@ class ForgedRestoreTest {
         assertTrue(
                 restore(forged).jsonPath().getString("error").contains("has the score 300, and its game has 178 moves"),
                 restore(forged).asString());
+    }
+
+    @Inject
+    AgroalDataSource database;
+
+    /**
+     * The rows are checked before the restore locks anything: while another transaction holds the
+     * records table against writers, a forged row is still named at once, where a check made after
+     * the tables were emptied would have waited on that lock and answered 409 restoreBusy.
+     */
+    @Test
+    void aForgedRowIsNamedWithoutWaitingForTheTablesARestoreReplaces() throws Exception {
+        byte[] forged = BackupEntries.forged(
+                backup(), "tables/record.csv", csv -> csv.replaceFirst("(?m)^(\\d+),5T,178,", "$1,5T,301,"));
+        try (Connection holder = database.getConnection()) {
+            holder.setAutoCommit(false);
+            try (Statement s = holder.createStatement()) {
+                s.execute("lock table record in exclusive mode");
+            }
+            JsonPath answer = restore(forged).then().statusCode(400).extract().jsonPath();
+            assertTrue(
+                    answer.getString("error").contains("has the score 301, and its game has 178 moves"),
+                    answer.prettify());
+            holder.rollback();
+        }
     }
 
     @Test

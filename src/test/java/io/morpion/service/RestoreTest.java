@@ -2,7 +2,9 @@ package io.morpion.service;
 
 import static io.morpion.service.Api.admin;
 import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.RandomGames;
@@ -16,6 +18,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
+import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
@@ -332,6 +335,43 @@ class RestoreTest {
                 .then()
                 .statusCode(400);
         given().post("/api/admin/restores").then().statusCode(401);
+        // a restore that did not arrive whole keeps its upload, to take the missing parts; abandoned, it is gone
+        admin().delete("/api/admin/restores/" + id).then().statusCode(204);
+        admin().delete("/api/admin/restores/" + empty).then().statusCode(204);
+        admin().delete("/api/admin/restores/" + id).then().statusCode(404);
+    }
+
+    @Test
+    void uploadsUnderWayAreBoundedAndAnAbandonedOneFreesItsPlace() {
+        List<String> begun = new ArrayList<>();
+        try {
+            io.restassured.response.Response answer;
+            while ((answer = admin().post("/api/admin/restores")).statusCode() == 201) {
+                begun.add(answer.jsonPath().getString("id"));
+                assertTrue(begun.size() <= 4, "the service takes at most four at once: " + begun);
+            }
+            answer.then()
+                    .statusCode(409)
+                    .body("code", equalTo("restoreUploads"))
+                    .body(
+                            "error",
+                            org.hamcrest.Matchers.startsWith("4 restore uploads are under way, the most this server"
+                                    + " takes at once (morpion.backup.restore-max-uploads)"));
+            assertFalse(begun.isEmpty(), "this test began one at least");
+
+            admin().delete("/api/admin/restores/" + begun.remove(0)).then().statusCode(204);
+            begun.add(admin().post("/api/admin/restores")
+                    .then()
+                    .statusCode(201)
+                    .extract()
+                    .jsonPath()
+                    .getString("id"));
+            admin().delete("/api/admin/restores/" + java.util.UUID.randomUUID())
+                    .then()
+                    .statusCode(404);
+        } finally {
+            begun.forEach(id -> admin().delete("/api/admin/restores/" + id));
+        }
     }
 
     private static io.restassured.response.Response restore(byte[] bytes, int partBytes, boolean force) {

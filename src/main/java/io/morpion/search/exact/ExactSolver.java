@@ -5,6 +5,7 @@ import io.morpion.msr.Move;
 import io.morpion.msr.MsrRecord;
 import io.morpion.search.Checkpoint;
 import io.morpion.search.CheckpointException;
+import io.morpion.search.CpuGate;
 import io.morpion.search.Improvement;
 import io.morpion.search.Solver;
 import io.morpion.search.SolverListener;
@@ -150,22 +151,20 @@ public final class ExactSolver implements Solver {
     }
 
     private void work(SubtreeSearch search, SearchTally local, AtomicInteger cursor) {
-        while (!search.stopRequested()) {
-            if (search.outOfBudget()) {
-                return;
-            }
-            int item = nextItem(cursor);
-            if (item < 0) {
-                return;
-            }
-            local.clear();
-            if (!search.searchBelow(frontier.get(item), local)) {
-                return;
-            }
-            synchronized (tally) {
-                tally.add(local);
-                finished.set(item);
+        CpuGate gate = CpuGate.node();
+        try (CpuGate.Turn turn = gate.enter()) {
+            int item;
+            while (!search.stopRequested() && !search.outOfBudget() && (item = nextItem(cursor)) >= 0) {
                 local.clear();
+                if (!search.searchBelow(frontier.get(item), local)) {
+                    return;
+                }
+                synchronized (tally) {
+                    tally.add(local);
+                    finished.set(item);
+                    local.clear();
+                }
+                gate.pause();
             }
         }
     }

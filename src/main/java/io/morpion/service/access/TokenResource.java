@@ -1,6 +1,8 @@
 package io.morpion.service.access;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.morpion.service.common.CallerText;
 import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
 import io.morpion.service.common.RequestValues;
@@ -10,6 +12,7 @@ import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.PATCH;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -95,6 +98,36 @@ public class TokenResource {
     @Operation(summary = "Every token, revoked ones included (never the tokens themselves)")
     public List<TokenView> list() {
         return tokens.list().stream().map(t -> TokenView.of(t, null)).toList();
+    }
+
+    @PATCH
+    @Path("/{id}")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(
+            summary = "Change a token's thread budget",
+            description = "Body: threads, 1..4096, or null for the service's morpion.limits.threads-per-token. It holds"
+                    + " for the runs and campaign workers made from then on; those already queued keep their threads.")
+    public TokenView change(@PathParam("id") String id, JsonNode body) {
+        if (body == null || !body.isObject() || !body.has("threads")) {
+            throw new Refused.Invalid(
+                    RefusalCode.BODY_NEEDS, "the body must be JSON with \"threads\": a number, or null", "threads");
+        }
+        JsonNode threads = body.get("threads");
+        if (!threads.isNull() && !threads.isIntegralNumber()) {
+            String given = CallerText.abbreviate(threads.toString());
+            throw new Refused.Invalid(
+                    RefusalCode.WHOLE_NUMBER, "threads must be a whole number or null, not " + given, "threads", given);
+        }
+        if (threads.isIntegralNumber() && !threads.canConvertToInt()) {
+            throw Refused.range(
+                    "threads",
+                    1,
+                    Tokens.MAX_THREAD_BUDGET,
+                    threads.canConvertToLong() ? threads.longValue() : Long.MAX_VALUE);
+        }
+        return TokenView.of(
+                tokens.setThreadBudget(RequestValues.id("token", id), threads.isNull() ? null : threads.intValue()),
+                null);
     }
 
     @DELETE

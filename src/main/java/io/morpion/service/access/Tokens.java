@@ -28,6 +28,9 @@ import java.util.Optional;
 public class Tokens {
 
     static final String PREFIX = "mpt_";
+    /** The most threads a token's budget may allow. */
+    static final int MAX_THREAD_BUDGET = 4096;
+
     private static final SecureRandom RANDOM = new SecureRandom();
 
     /** A token just made: the stored row, and the token itself, which is never seen again. */
@@ -49,9 +52,7 @@ public class Tokens {
         if (days != null && (days < 1 || days > 3650)) {
             throw Refused.range("days", 1, 3650, days);
         }
-        if (threads != null && (threads < 1 || threads > 4096)) {
-            throw Refused.range("threads", 1, 4096, threads);
-        }
+        requireThreadBudget(threads);
         byte[] secret = new byte[32];
         RANDOM.nextBytes(secret);
         String token = PREFIX + Base64.getUrlEncoder().withoutPadding().encodeToString(secret);
@@ -67,12 +68,36 @@ public class Tokens {
         return TokenEntity.byHash(hash(token)).orElseGet(() -> store(name, role, token, null, createdBy));
     }
 
+    /**
+     * Sets the threads a token's unfinished runs and campaign workers may ask for in all; null
+     * gives it the service's limit again. Runs already queued keep their threads: the budget is
+     * checked when a run or worker is made.
+     */
     @Transactional
-    public TokenEntity revoke(long id) {
+    public TokenEntity setThreadBudget(long id, Integer threads) {
+        requireThreadBudget(threads);
+        TokenEntity entity = existing(id);
+        entity.threadBudget = threads;
+        return entity;
+    }
+
+    private static void requireThreadBudget(Integer threads) {
+        if (threads != null && (threads < 1 || threads > MAX_THREAD_BUDGET)) {
+            throw Refused.range("threads", 1, MAX_THREAD_BUDGET, threads);
+        }
+    }
+
+    private static TokenEntity existing(long id) {
         TokenEntity entity = TokenEntity.findById(id);
         if (entity == null) {
             throw Refused.notFound("token", id);
         }
+        return entity;
+    }
+
+    @Transactional
+    public TokenEntity revoke(long id) {
+        TokenEntity entity = existing(id);
         if (entity.revokedAt == null) {
             entity.revokedAt = now();
         }

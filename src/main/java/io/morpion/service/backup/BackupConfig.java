@@ -17,6 +17,13 @@ public interface BackupConfig {
     MemorySize restoreMaxSize();
 
     /**
+     * The most restore uploads under way at once, so that uploads never hold more than this many
+     * times {@link #restoreMaxSize()} in the database; one untouched for a day is dropped.
+     */
+    @WithDefault("4")
+    int restoreMaxUploads();
+
+    /**
      * The longest a restore waits for the tables it replaces (a backup being downloaded reads them):
      * every request that checks a token waits behind the restore meanwhile, so it gives up and
      * answers 409 instead of holding them for the length of a download.

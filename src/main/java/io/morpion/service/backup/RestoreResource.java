@@ -10,6 +10,7 @@ import io.smallrye.common.annotation.Blocking;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
@@ -60,6 +61,16 @@ public class RestoreResource {
         return Response.created(URI.create("/api/admin/restores/" + upload.id()))
                 .entity(upload)
                 .build();
+    }
+
+    @DELETE
+    @Path("/{upload}")
+    @Operation(
+            summary = "Abandon a restore upload",
+            description = "Its parts are dropped, and it no longer counts against the uploads a server takes at once.")
+    public Response abandon(@PathParam("upload") String upload) {
+        uploads.abandon(uploadId(upload));
+        return Response.noContent().build();
     }
 
     @PUT

@@ -9,7 +9,6 @@ import io.morpion.service.common.Refused;
 import io.morpion.service.db.DatabaseRestored;
 import io.morpion.service.records.CorpusSeeder;
 import io.morpion.service.records.RecordEntity;
-import io.morpion.service.runs.RunsConfig;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
@@ -23,7 +22,6 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -58,7 +56,7 @@ public class RestoreService {
     BackupConfig config;
 
     @Inject
-    RunsConfig runs;
+    StagedRows staged;
 
     /** PostgreSQL's SQLSTATE for a lock not granted within lock_timeout. */
     private static final String LOCK_NOT_AVAILABLE = "55P03";
@@ -135,6 +133,8 @@ public class RestoreService {
             } catch (BackupFile.DamagedBackupException e) {
                 throw new Refused.Invalid(RefusalCode.BACKUP_DAMAGED, e.getMessage(), e.getMessage());
             }
+            // checked before the restore takes its locks, so that requests do not wait on the check
+            staged.check(file, manifest);
             Restored done = null;
             // a search writing while the tables are replaced can deadlock with the restore; PostgreSQL
             // then aborts one of the two, and a restore that lost is tried again from the start
@@ -172,16 +172,7 @@ public class RestoreService {
                         "set local lock_timeout = "
                                 + config.restoreLockTimeout().toMillis());
                 execute(c, "set constraints all deferred");
-                String schema = BackupTables.schemaVersion(c);
-                if (!schema.equals(manifest.schemaVersion())) {
-                    throw new Refused.Conflict(
-                            RefusalCode.BACKUP_SCHEMA,
-                            "the backup is of schema " + manifest.schemaVersion() + " and this service's is " + schema
-                                    + ": restore it into the release that made it (" + manifest.server()
-                                    + "), then start this release on that service's data to upgrade it",
-                            manifest.schemaVersion(),
-                            schema);
-                }
+                List<String> tables = StagedRows.tablesToReplace(c, manifest);
                 String holds = force ? "" : ownData(c);
                 if (!holds.isEmpty()) {
                     throw new Refused.Conflict(
@@ -191,22 +182,10 @@ public class RestoreService {
                                     + " force the restore to replace it",
                             holds);
                 }
-                List<String> tables = BackupTables.tables(c).stream()
-                        .filter(t -> !BackupTables.scheduler(t))
-                        .toList();
-                List<String> theirs = manifest.tables().stream()
-                        .map(BackupFile.Table::name)
-                        .filter(t -> !BackupTables.scheduler(t))
-                        .toList();
-                if (!new HashSet<>(tables).equals(new HashSet<>(theirs))) {
-                    String detail = "the backup holds the tables " + theirs + ", and schema " + schema + " has "
-                            + tables + ": it was not written by a Morpion server of its schema";
-                    throw new Refused.Invalid(RefusalCode.BACKUP_DAMAGED, detail, detail);
-                }
                 List<Object> callerToken = tokenRow(c, caller.tokenId());
                 long version = single(c, "select version from record_change");
+                // the same rows StagedRows checked, from the same file
                 Map<String, Long> rows = BackupTables.load(c, zip, manifest, tables);
-                RestoredRows.check(c, manifest, runs.maxThreads());
                 BackupTables.setCounters(c, manifest);
                 // no execution holds a restored run: one still searching here or on another node loses
                 // its lease, stops at its next write without writing, and the run resumes from the

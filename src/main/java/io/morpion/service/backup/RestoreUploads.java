@@ -47,7 +47,35 @@ public class RestoreUploads {
     public Upload begin() {
         dropAbandoned();
         UUID id = UUID.randomUUID();
-        update("insert into restore_upload_begun (upload_id) values (?)", id);
+        int most = config.restoreMaxUploads();
+        try (Connection c = database.getConnection()) {
+            c.setAutoCommit(false);
+            try (PreparedStatement s = c.prepareStatement("select pg_advisory_xact_lock(hashtext('restore-uploads'))");
+                    PreparedStatement count = c.prepareStatement("select count(*) from restore_upload_begun");
+                    PreparedStatement insert =
+                            c.prepareStatement("insert into restore_upload_begun (upload_id) values (?)")) {
+                s.execute();
+                long underWay;
+                try (ResultSet r = count.executeQuery()) {
+                    r.next();
+                    underWay = r.getLong(1);
+                }
+                if (underWay >= most) {
+                    c.rollback();
+                    throw new Refused.Conflict(
+                            RefusalCode.RESTORE_UPLOADS,
+                            underWay + " restore uploads are under way, the most this server takes at once"
+                                    + " (morpion.backup.restore-max-uploads); finish one, or abandon one"
+                                    + " (DELETE /api/admin/restores/ID); one untouched for a day is dropped",
+                            underWay);
+                }
+                insert.setObject(1, id);
+                insert.executeUpdate();
+                c.commit();
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("a restore upload could not be begun", e);
+        }
         return new Upload(id, partBytes(), config.restoreMaxSize().asLongValue());
     }
 
@@ -181,6 +209,12 @@ public class RestoreUploads {
     }
 
     /** Forgets an upload and its parts. */
+    /** Abandons an upload that was begun: its parts are dropped, and it no longer counts against the limit. */
+    public void abandon(UUID upload) {
+        requireBegun(upload);
+        discard(upload);
+    }
+
     public void discard(UUID upload) {
         update("delete from restore_upload where upload_id = ?", upload);
         update("delete from restore_upload_begun where upload_id = ?", upload);

@@ -149,7 +149,10 @@ final class RestoredRows {
     private static void counters(Connection c, BackupFile.Manifest manifest) throws SQLException {
         Map<String, String> tableOf = new HashMap<>();
         try (Statement s = c.createStatement();
-                ResultSet r = s.executeQuery("select table_name, pg_get_serial_sequence(quote_ident(table_name), 'id')"
+                ResultSet r = s.executeQuery("select table_name,"
+                        // qualified: a restore checks its rows in temporary tables of the same names, which own no
+                        // counter
+                        + " pg_get_serial_sequence(quote_ident(table_schema) || '.' || quote_ident(table_name), 'id')"
                         + " from information_schema.columns where table_schema = current_schema()"
                         + " and column_name = 'id' order by table_name")) {
             while (r.next()) {

@@ -52,6 +52,7 @@ public enum RefusalCode {
     RESTORE_SEEDING,
     RESTORE_BUSY("seconds"),
     RESTORE_UPLOAD("detail"),
+    RESTORE_UPLOADS("uploads"),
     // what the edge answers for the rest
     MALFORMED_GAME("detail"),
     BAD_PARAMETER("detail"),

@@ -1,5 +1,6 @@
 package io.morpion.service.runs;
 
+import io.morpion.search.CpuGate;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -50,7 +51,11 @@ public class NodeRuns {
     @Inject
     RunMetrics metrics;
 
+    @Inject
+    RunsConfig config;
+
     void onStart(@Observes StartupEvent event) {
+        CpuGate.node().limit(config.solverThreads());
         metrics.nodeRate(
                 () -> running.values().stream().mapToDouble(e -> e.rate).sum());
     }

@@ -4,6 +4,7 @@ import io.agroal.api.AgroalDataSource;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.morpion.search.CpuGate;
 import io.morpion.service.db.DatabaseOutage;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -16,6 +17,7 @@ import java.util.EnumMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.DoubleSupplier;
+import java.util.function.Supplier;
 
 /**
  * The search runs' Prometheus metrics (/q/metrics): improvements found, runs by status
@@ -48,9 +50,16 @@ public class RunMetrics {
                     .tag("status", status.name().toLowerCase(Locale.ROOT))
                     .register(registry);
         }
-        Gauge.builder("morpion.playouts.per.second", () -> nodeRate.getAsDouble())
-                .description("nodes per second of the search runs executing on this node")
-                .register(registry);
+        CpuGate gate = CpuGate.node();
+        gauge("morpion.solver.threads.limit", gate::limit, "the most solver threads this node lets compute at once");
+        gauge("morpion.solver.threads.computing", gate::computing, "solver threads computing on this node now");
+        gauge("morpion.solver.threads.computing.most", gate::mostComputing, "the most that ever computed at once");
+        gauge("morpion.solver.threads.waiting", gate::waiting, "solver threads waiting for their turn to compute");
+        gauge("morpion.playouts.per.second", () -> nodeRate.getAsDouble(), "nodes per second of this node's runs");
+    }
+
+    private void gauge(String name, Supplier<Number> value, String description) {
+        Gauge.builder(name, value).description(description).register(registry);
     }
 
     public void improvement() {

@@ -11,6 +11,13 @@ public interface RunsConfig {
     /** Solver jobs this node runs at once; by default its core count (RunsConfigDefaults). */
     int concurrency();
 
+    /**
+     * Solver threads this node lets compute at once, however many its runs ask for; the others
+     * wait their turn, so that requests are answered beside them. By default its core count
+     * (RunsConfigDefaults).
+     */
+    int solverThreads();
+
     /** How often a running search saves its checkpoint, so that a crash loses at most this much. */
     @WithDefault("30s")
     Duration checkpointInterval();
