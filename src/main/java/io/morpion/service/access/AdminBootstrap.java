@@ -7,8 +7,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
-import java.util.Optional;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * The first admin token. MORPION_ADMIN_TOKEN (morpion.admin-token), if set, is an admin token from
@@ -32,18 +30,18 @@ public class AdminBootstrap {
     /** The shortest admin token a setting may give: an admin's token guards every backup and restore. */
     static final int MIN_CONFIGURED_LENGTH = 32;
 
-    @ConfigProperty(name = "morpion.admin-token")
-    Optional<String> configured;
+    @Inject
+    ConfiguredToken configured;
 
     void onStart(@Observes StartupEvent event) {
-        if (configured.isPresent() && !configured.get().isBlank()) {
-            String token = configured.get().strip();
+        if (configured.text().isPresent()) {
+            String token = configured.text().get();
             if (token.length() < MIN_CONFIGURED_LENGTH) {
                 throw new IllegalStateException(
                         "MORPION_ADMIN_TOKEN must have at least " + MIN_CONFIGURED_LENGTH + " characters, and it has "
                                 + token.length() + "; a made token has 47 (mpt_ and 32 random bytes)");
             }
-            tokens.ensure("bootstrap admin", Roles.ADMIN, token, MADE_FROM_SETTING);
+            QuarkusTransaction.requiringNew().run(configured::row);
             return;
         }
         QuarkusTransaction.requiringNew().run(() -> {

@@ -21,6 +21,12 @@ public class TokenEntity extends PanacheEntityBase {
     public String name;
     public String role;
     public String tokenHash;
+    /**
+     * For a token whose text was chosen (MORPION_ADMIN_TOKEN): how {@link #tokenHash} was derived,
+     * "pbkdf2-sha256$iterations$salt". Null for a made token, hashed with plain SHA-256.
+     */
+    public String tokenSalt;
+
     public String createdBy;
     public OffsetDateTime createdAt;
     public OffsetDateTime expiresAt;

@@ -3,7 +3,6 @@ package io.morpion.service.access;
 import io.morpion.service.common.CallerText;
 import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
-import io.morpion.service.db.AdvisoryLocks;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
@@ -22,7 +21,8 @@ import java.util.Optional;
 /**
  * Access tokens: 32 random bytes from the system's SecureRandom, shown once; the database keeps
  * their SHA-256 only. A random token has all the entropy it needs, so a plain hash (no salt, no
- * stretching) is enough to make a stolen table useless.
+ * stretching) is enough to make a stolen table useless. The one token whose text an operator
+ * chose is {@link ConfiguredToken}'s, with a salted, slow hash.
  */
 @ApplicationScoped
 public class Tokens {
@@ -38,6 +38,9 @@ public class Tokens {
 
     @Inject
     EntityManager em;
+
+    @Inject
+    ConfiguredToken configured;
 
     @Transactional
     public Created create(String name, String role, Integer days, Integer threads, String createdBy) {
@@ -56,16 +59,10 @@ public class Tokens {
         byte[] secret = new byte[32];
         RANDOM.nextBytes(secret);
         String token = PREFIX + Base64.getUrlEncoder().withoutPadding().encodeToString(secret);
-        TokenEntity stored = store(name.strip(), role, token, days, createdBy);
+        TokenEntity stored = store(name.strip(), role, hash(token), createdBy);
+        stored.expiresAt = days == null ? null : stored.createdAt.plusDays(days);
         stored.threadBudget = threads;
         return new Created(stored, token);
-    }
-
-    /** Stores a token whose text the caller chose (the bootstrap admin token); idempotent. */
-    @Transactional
-    public TokenEntity ensure(String name, String role, String token, String createdBy) {
-        AdvisoryLocks.lock(em, "token/" + hash(token));
-        return TokenEntity.byHash(hash(token)).orElseGet(() -> store(name, role, token, null, createdBy));
     }
 
     /**
@@ -115,7 +112,10 @@ public class Tokens {
             return Optional.empty();
         }
         OffsetDateTime now = now();
-        Optional<TokenEntity> found = TokenEntity.byHash(hash(token)).filter(t -> t.isValidAt(now));
+        Optional<TokenEntity> found = (configured.isPresented(token)
+                        ? Optional.of(configured.row())
+                        : TokenEntity.byHash(hash(token)))
+                .filter(t -> t.isValidAt(now));
         found.ifPresent(t -> {
             if (t.lastUsedAt == null || t.lastUsedAt.isBefore(now.minusMinutes(1))) {
                 t.lastUsedAt = now;
@@ -128,14 +128,14 @@ public class Tokens {
         return TokenEntity.anyAdmin();
     }
 
-    private TokenEntity store(String name, String role, String token, Integer days, String createdBy) {
+    /** A new row for a token with this hash; its salt, expiry and budget are the caller's to set. */
+    TokenEntity store(String name, String role, String tokenHash, String createdBy) {
         TokenEntity entity = new TokenEntity();
         entity.name = name;
         entity.role = role;
-        entity.tokenHash = hash(token);
+        entity.tokenHash = tokenHash;
         entity.createdBy = createdBy;
         entity.createdAt = now();
-        entity.expiresAt = days == null ? null : entity.createdAt.plusDays(days);
         entity.persist();
         return entity;
     }

@@ -240,7 +240,8 @@ public class RestoreService {
         }
     }
 
-    private static final String TOKEN_COLUMNS = "name, role, token_hash, created_by, created_at, expires_at";
+    private static final String TOKEN_COLUMNS =
+            "name, role, token_hash, token_salt, created_by, created_at, expires_at";
 
     /** The caller's token as it stands here, to add to the backup's, so that the caller stays admin. */
     private static List<Object> tokenRow(Connection c, Long tokenId) throws SQLException {
@@ -253,7 +254,7 @@ public class RestoreService {
             s.setLong(1, tokenId);
             try (ResultSet r = s.executeQuery()) {
                 if (r.next()) {
-                    for (int i = 1; i <= 6; i++) {
+                    for (int i = 1; i <= TOKEN_COLUMNS.split(",").length; i++) {
                         row.add(r.getObject(i));
                     }
                 }
@@ -267,11 +268,11 @@ public class RestoreService {
             return false;
         }
         try (PreparedStatement s = c.prepareStatement("insert into access_token (" + TOKEN_COLUMNS + ")"
-                + " select ?, ?, ?, ?, ?, ? where not exists (select 1 from access_token where token_hash = ?)")) {
+                + " select ?, ?, ?, ?, ?, ?, ? where not exists (select 1 from access_token where token_hash = ?)")) {
             for (int i = 0; i < row.size(); i++) {
                 s.setObject(i + 1, row.get(i));
             }
-            s.setObject(7, row.get(2));
+            s.setObject(row.size() + 1, row.get(2));
             return s.executeUpdate() == 1;
         }
     }
