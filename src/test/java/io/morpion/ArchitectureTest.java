@@ -1,12 +1,21 @@
 package io.morpion;
 
+import static com.tngtech.archunit.base.DescribedPredicate.describe;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.assignableTo;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import io.morpion.tiers.BrowserTest;
+import io.morpion.tiers.SlowTest;
+import io.quarkus.test.junit.QuarkusTest;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -68,5 +77,49 @@ class ArchitectureTest {
                 .whereLayer("engine")
                 .mayOnlyBeAccessedByLayers("corpus", "search", "service", "clients")
                 .check(MAIN);
+    }
+
+    private static final JavaClasses TESTS = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.ONLY_INCLUDE_TESTS)
+            .importPackages("io.morpion");
+
+    /**
+     * Every test is in its tier by the annotation it cannot do without: a Quarkus test through
+     * {@code @ServiceTest} or {@code @BrowserTest}, never {@code @QuarkusTest} alone (its tag would
+     * be missing and it would run in the fast tier's command); a process test is {@code @SlowTest};
+     * a test that drives Chromium is {@code @BrowserTest}.
+     */
+    @Test
+    void everyTestIsInItsTierByItsAnnotation() {
+        noClasses()
+                .that()
+                .resideOutsideOfPackage("io.morpion.tiers")
+                .should()
+                .beAnnotatedWith(QuarkusTest.class)
+                .because("@ServiceTest and @BrowserTest bring Quarkus's test together with their tier's tag")
+                .check(TESTS);
+        classes()
+                .that()
+                .haveSimpleNameEndingWith("IT")
+                .and()
+                .areTopLevelClasses()
+                .should()
+                .beAnnotatedWith(SlowTest.class)
+                .check(TESTS);
+        classes()
+                .that()
+                .haveSimpleNameEndingWith("Test")
+                .and()
+                .doNotHaveModifier(JavaModifier.ABSTRACT)
+                .and(drivesChromium())
+                .should()
+                .beAnnotatedWith(BrowserTest.class)
+                .check(TESTS);
+    }
+
+    private static DescribedPredicate<JavaClass> drivesChromium() {
+        return assignableTo("io.morpion.ui.ChromiumPageTest")
+                .or(describe("use io.morpion.ui.Chromium", c -> c.getDirectDependenciesFromSelf().stream()
+                        .anyMatch(d -> d.getTargetClass().getName().equals("io.morpion.ui.Chromium"))));
     }
 }

@@ -3,12 +3,14 @@ package io.morpion.cli;
 import io.morpion.bench.AnchorComparison;
 import io.morpion.bench.Bench;
 import io.morpion.bench.Race;
+import io.morpion.bench.Signature;
 import io.morpion.msr.Variant;
 import io.morpion.search.spec.SolverSpec;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -28,6 +30,7 @@ import picocli.CommandLine.Parameters;
         footer = {
             "",
             "Examples:",
+            "  morpion bench --signature",
             "  morpion bench nrpa --variant 5T --nodes 1000000 --seeds 5",
             "  morpion bench playouts --variant 5D --time 10",
             "  morpion bench perturbation --against nrpa --against-param level=4 \\",
@@ -99,8 +102,23 @@ class BenchCommand extends CliCommand {
                     + " when set and no budget is given")
     Path anchor;
 
+    @Option(
+            names = "--signature",
+            description = "print the bench signature: one number that changes when the engine or a solver's behaviour"
+                    + " does (every algorithm on 5T, seed 1, a fixed node budget, and perft to depth 4 of each"
+                    + " variant); a commit meant to change behaviour says the new number")
+    boolean signature;
+
     @Override
     public Integer call() {
+        if (signature) {
+            long start = System.nanoTime();
+            Signature.Result result = Signature.compute();
+            result.parts().forEach(out()::println);
+            err().printf(Locale.ROOT, "# %.1f s%n", (System.nanoTime() - start) / 1e9);
+            out().println("signature " + result.text());
+            return 0;
+        }
         boolean budgeted = nodes > 0 || seconds > 0 || against != null;
         Path anchorBinary = anchor != null ? anchor : budgeted ? null : anchorFromEnvironment();
         if (anchorBinary != null && algorithm.equals("nrpa")) {

@@ -7,9 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.morpion.Waits;
 import io.morpion.service.Api;
 import io.morpion.service.EmbeddedPostgresTestResource;
+import io.morpion.tiers.ServiceTest;
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
-import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.RestAssured;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
  * The CLI's server commands in this JVM against the service started by the test (over real
  * HTTP, on the real database): the listings' tables and page footers, fields and tokens.
  */
-@QuarkusTest
+@ServiceTest
 @WithTestResource(value = EmbeddedPostgresTestResource.class, scope = TestResourceScope.MATCHING_RESOURCES)
 class CliAgainstServerTest {
 

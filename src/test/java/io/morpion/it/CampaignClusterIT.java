@@ -10,6 +10,7 @@ import io.morpion.TempDirs;
 import io.morpion.Waits;
 import io.morpion.msr.Msr;
 import io.morpion.service.db.EmbeddedPostgres;
+import io.morpion.tiers.SlowTest;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -30,6 +31,7 @@ import org.junit.jupiter.api.Test;
  * workers to the other, which goes on from their checkpoints, and the archive keeps every game it
  * had committed; after a restart of everything the campaign goes on; its records are filed once.
  */
+@SlowTest
 class CampaignClusterIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();

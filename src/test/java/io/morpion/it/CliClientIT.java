@@ -12,6 +12,7 @@ import io.morpion.msr.Move;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.render.PngRenderer;
+import io.morpion.tiers.SlowTest;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** The client commands as real processes against a running service with its real database. */
+@SlowTest
 class CliClientIT {
 
     private static Path work;

@@ -7,6 +7,7 @@ import io.morpion.TempDirs;
 import io.morpion.msr.Move;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
+import io.morpion.tiers.SlowTest;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 
 /** The morpion command line run as a real process through bin/morpion, on corpus files and bad files. */
+@SlowTest
 class CliIT {
 
     static final Path ROOT =

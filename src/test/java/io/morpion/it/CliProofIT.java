@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.morpion.it.CliIT.Run;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
+import io.morpion.tiers.SlowTest;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -19,6 +20,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The morpion command line as a real process on the exact search: counts, proofs to a proven optimum, and the published proofs resumed. */
+@SlowTest
 class CliProofIT {
 
     @Test

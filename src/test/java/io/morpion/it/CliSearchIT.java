@@ -15,6 +15,7 @@ import io.morpion.Waits;
 import io.morpion.it.CliIT.Run;
 import io.morpion.msr.Msr;
 import io.morpion.search.spec.SolverSpec;
+import io.morpion.tiers.SlowTest;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -24,6 +25,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /** The morpion command line as a real process on searches: progress for a terminal and a log, stops, resumes and interrupts that lose nothing, and a second search beside the first. */
+@SlowTest
 class CliSearchIT {
 
     @Test

@@ -13,6 +13,7 @@ import io.morpion.msr.Variant;
 import io.morpion.render.PngChunks;
 import io.morpion.render.PngRenderer;
 import io.morpion.service.db.EmbeddedPostgres;
+import io.morpion.tiers.SlowTest;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.net.InetAddress;
@@ -41,6 +42,7 @@ import org.junit.jupiter.api.Test;
  * against every path that reads games, the database's postmaster killed mid-run, runs whose Quartz
  * jobs are gone, and a second service on the same data directory.
  */
+@SlowTest
 class FaultIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();

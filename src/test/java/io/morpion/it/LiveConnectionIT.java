@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.morpion.TempDirs;
+import io.morpion.tiers.SlowTest;
 import io.morpion.ui.Chromium;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -20,6 +21,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * A run page in a real Chromium while its service is killed and started again: it says the
  * connection is lost instead of showing frozen figures, and picks the run up by itself.
  */
+@SlowTest
 class LiveConnectionIT {
 
     @Test

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.TempDirs;
+import io.morpion.tiers.SlowTest;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -25,6 +26,7 @@ import org.junit.jupiter.api.Test;
  * shared place older versions used and at this user's own. Their programs only leave a mark; the
  * service must never run them, and must start and serve with binaries it unpacked itself.
  */
+@SlowTest
 class PlantedBinariesIT {
 
     private static final int OTHER_UID = 4242;

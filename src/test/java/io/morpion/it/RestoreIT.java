@@ -11,6 +11,7 @@ import io.morpion.TempDirs;
 import io.morpion.formats.backup.BackupFile;
 import io.morpion.msr.Msr;
 import io.morpion.msr.Variant;
+import io.morpion.tiers.SlowTest;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.Test;
  * the file by the CLI. Every record comes back byte for byte, the run goes on from its last
  * checkpoint, and no improvement is lost.
  */
+@SlowTest
 class RestoreIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();

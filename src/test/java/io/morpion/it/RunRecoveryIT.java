@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.morpion.TempDirs;
 import io.morpion.Waits;
 import io.morpion.service.db.EmbeddedPostgres;
+import io.morpion.tiers.SlowTest;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -27,6 +28,7 @@ import org.junit.jupiter.api.Test;
  * node, and a kill -9 of one node of two sharing a database. Each time the run goes on from its
  * last checkpoint, found again by Quartz recovery or handed back to the queue on shutdown.
  */
+@SlowTest
 class RunRecoveryIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();

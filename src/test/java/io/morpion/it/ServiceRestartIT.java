@@ -11,6 +11,7 @@ import io.morpion.Waits;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.service.db.EmbeddedPostgres;
+import io.morpion.tiers.SlowTest;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
@@ -27,6 +28,7 @@ import org.junit.jupiter.api.Test;
  * The packaged service as a user runs it: on its embedded PostgreSQL it survives a graceful stop
  * and a kill -9 with nothing lost or duplicated; pointed at an external PostgreSQL it uses that.
  */
+@SlowTest
 class ServiceRestartIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();

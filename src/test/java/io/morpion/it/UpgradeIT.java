@@ -10,6 +10,7 @@ import io.morpion.TempDirs;
 import io.morpion.formats.backup.BackupFile;
 import io.morpion.service.backup.BackupTables;
 import io.morpion.service.db.EmbeddedPostgres;
+import io.morpion.tiers.SlowTest;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,6 +33,7 @@ import org.junit.jupiter.api.Test;
  * directory and must migrate it, show every record, run and checkpoint as it was, and go on with
  * the runs that were under way. Every new migration must pass it.
  */
+@SlowTest
 class UpgradeIT {
 
     /** The oldest schema a data directory may have for this release to upgrade it. */

@@ -13,9 +13,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.ProjectPaths;
+import io.morpion.tiers.ServiceTest;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.common.QuarkusTestResource;
-import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.Response;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
@@ -23,7 +23,7 @@ import java.nio.file.Files;
 import org.junit.jupiter.api.Test;
 
 /** Who may do what, tokens, retraction, limits, headers, health and metrics, on a service of its own. */
-@QuarkusTest
+@ServiceTest
 @QuarkusTestResource(value = LimitedTestResource.class, restrictToAnnotatedClass = true)
 class AccessTest {
 

@@ -11,9 +11,9 @@ import io.morpion.msr.DeflateBomb;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Pentasol;
+import io.morpion.tiers.ServiceTest;
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
-import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.Response;
 import io.restassured.specification.RequestSpecification;
 import java.nio.charset.StandardCharsets;
@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
  * Hostile and broken input against the running service: every case gets a clear 4xx with a JSON
  * message, never a 500 or a stack trace, and nothing stored changes.
  */
-@QuarkusTest
+@ServiceTest
 @WithTestResource(value = EmbeddedPostgresTestResource.class, scope = TestResourceScope.MATCHING_RESOURCES)
 class BadInputTest {
 

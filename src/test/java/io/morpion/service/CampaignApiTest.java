@@ -10,9 +10,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.Waits;
 import io.morpion.msr.Msr;
+import io.morpion.tiers.ServiceTest;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.common.QuarkusTestResource;
-import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
 import io.restassured.specification.RequestSpecification;
@@ -31,7 +31,7 @@ import org.junit.jupiter.api.Test;
  * service's own Quartz (two job threads here), trading games through the campaign's archive; pause,
  * resume and stop reaching every worker; the end time; who may do what.
  */
-@QuarkusTest
+@ServiceTest
 @QuarkusTestResource(value = CampaignsDatabaseTestResource.class, restrictToAnnotatedClass = true)
 class CampaignApiTest {
 

@@ -11,9 +11,9 @@ import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.msr.Verdict;
+import io.morpion.tiers.ServiceTest;
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
-import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.Response;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -36,7 +36,7 @@ import java.util.zip.ZipInputStream;
 import org.junit.jupiter.api.Test;
 
 /** The whole corpus in one download, over HTTP: every entry decodes and validates, the index lists them all. */
-@QuarkusTest
+@ServiceTest
 @WithTestResource(value = EmbeddedPostgresTestResource.class, scope = TestResourceScope.MATCHING_RESOURCES)
 class CorpusZipTest {
 

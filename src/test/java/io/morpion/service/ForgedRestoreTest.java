@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.agroal.api.AgroalDataSource;
+import io.morpion.tiers.ServiceTest;
 import io.quarkus.test.common.QuarkusTestResource;
-import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import jakarta.inject.Inject;
 import java.nio.file.Path;
@@ -30,7 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
  * that broke the corpus zip for everyone, a queued run of 256 threads, a counter at its maximum that
  * made every new run a 500). The restore now checks every row and refuses with the first bad one.
  */
-@QuarkusTest
+@ServiceTest
 @QuarkusTestResource(value = EmbeddedPostgresTestResource.class, restrictToAnnotatedClass = true)
 class ForgedRestoreTest {
 

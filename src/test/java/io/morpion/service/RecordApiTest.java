@@ -20,9 +20,9 @@ import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Pentasol;
 import io.morpion.search.Provenance;
+import io.morpion.tiers.ServiceTest;
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
-import io.quarkus.test.junit.QuarkusTest;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.ArrayList;
@@ -30,7 +30,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The records API over HTTP against the real embedded PostgreSQL, seeded from records/: listings, downloads and what a record says. */
-@QuarkusTest
+@ServiceTest
 @WithTestResource(value = EmbeddedPostgresTestResource.class, scope = TestResourceScope.MATCHING_RESOURCES)
 class RecordApiTest {
 

@@ -13,9 +13,9 @@ import io.morpion.engine.Symmetry;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
+import io.morpion.tiers.ServiceTest;
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
-import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -30,7 +30,7 @@ import org.junit.jupiter.api.Test;
  * real embedded PostgreSQL: a record game, the published games that redraw it, a mirror image of
  * one of them, and a game whose dots are new.
  */
-@QuarkusTest
+@ServiceTest
 @WithTestResource(value = EmbeddedPostgresTestResource.class, scope = TestResourceScope.MATCHING_RESOURCES)
 class RecordFamilyApiTest {
 

@@ -12,9 +12,9 @@ import io.morpion.msr.Msr;
 import io.morpion.render.PngChunks;
 import io.morpion.render.PngRenderer;
 import io.morpion.render.SvgRenderer;
+import io.morpion.tiers.ServiceTest;
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
-import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.RestAssured;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
@@ -31,7 +31,7 @@ import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 
 /** Pictures that are saves: download a record as PNG or SVG, submit the picture back, get the same record. */
-@QuarkusTest
+@ServiceTest
 @WithTestResource(value = EmbeddedPostgresTestResource.class, scope = TestResourceScope.MATCHING_RESOURCES)
 class RecordPictureTest {
 

@@ -4,15 +4,15 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.startsWith;
 
+import io.morpion.tiers.ServiceTest;
 import io.quarkus.test.common.QuarkusTestResource;
-import io.quarkus.test.junit.QuarkusTest;
 import org.junit.jupiter.api.Test;
 
 /**
  * Refused tokens are counted by address: after a few a minute, every token from that address is
  * refused unread for the rest of the minute, so that nobody guesses tokens at the server's pace.
  */
-@QuarkusTest
+@ServiceTest
 @QuarkusTestResource(value = RefusedTokensTest.FewRefusals.class, restrictToAnnotatedClass = true)
 class RefusedTokensTest {
 

@@ -11,8 +11,8 @@ import io.morpion.RandomGames;
 import io.morpion.Waits;
 import io.morpion.msr.Msr;
 import io.morpion.msr.Variant;
+import io.morpion.tiers.ServiceTest;
 import io.quarkus.test.common.QuarkusTestResource;
-import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -31,7 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
  * forced restore replaces everything with the backup. The whole story with real processes (a
  * service killed, its data deleted, a new one restored) is RestoreIT's.
  */
-@QuarkusTest
+@ServiceTest
 @QuarkusTestResource(value = EmbeddedPostgresTestResource.class, restrictToAnnotatedClass = true)
 class RestoreTest {
 

@@ -13,9 +13,9 @@ import io.morpion.msr.GameFacts;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
+import io.morpion.tiers.ServiceTest;
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
-import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import java.time.Duration;
 import java.util.List;
@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Test;
  * resource) on the real database: each kind of search run to its end, with its improvements and
  * auto-saved records, and exact runs that prove an optimum.
  */
-@QuarkusTest
+@ServiceTest
 @WithTestResource(value = RunsDatabaseTestResource.class, scope = TestResourceScope.MATCHING_RESOURCES)
 class RunApiTest extends RunTestSupport {
 

@@ -8,10 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.morpion.tiers.ServiceTest;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
-import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
  * The run queue through the API on the service's own Quartz (one job thread): waiting runs in
  * order, pause, resume and cancel, and runs whose job or parameters come from an older day.
  */
-@QuarkusTest
+@ServiceTest
 @WithTestResource(value = RunsDatabaseTestResource.class, scope = TestResourceScope.MATCHING_RESOURCES)
 class RunQueueTest extends RunTestSupport {
 

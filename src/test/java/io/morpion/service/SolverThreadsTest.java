@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.Waits;
 import io.morpion.search.CpuGate;
+import io.morpion.tiers.ServiceTest;
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
-import io.quarkus.test.junit.QuarkusTest;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
  * count here), however many a run asks for: the rest wait their turn, and the threads that answer
  * requests are never crowded out by hundreds of busy ones.
  */
-@QuarkusTest
+@ServiceTest
 @WithTestResource(value = RunsDatabaseTestResource.class, scope = TestResourceScope.MATCHING_RESOURCES)
 class SolverThreadsTest extends RunTestSupport {
 

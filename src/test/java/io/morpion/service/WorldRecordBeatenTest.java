@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.morpion.msr.Msr;
+import io.morpion.tiers.BrowserTest;
 import io.morpion.ui.Chromium;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.common.http.TestHTTPResource;
-import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import java.net.URL;
 import java.time.Duration;
@@ -25,7 +25,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * it as an 83 would beat 82: the event stream's alarm says so, {@code runs watch} rings the bell,
  * the run's page raises its banner, and the game is filed as a record.
  */
-@QuarkusTest
+@BrowserTest
 @QuarkusTestResource(value = NewerRecordTestResource.class, restrictToAnnotatedClass = true)
 class WorldRecordBeatenTest {
 

@@ -8,10 +8,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.morpion.Waits;
 import io.morpion.service.Api;
 import io.morpion.service.RunsDatabaseTestResource;
+import io.morpion.tiers.BrowserTest;
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.common.http.TestHTTPResource;
-import io.quarkus.test.junit.QuarkusTest;
 import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -40,7 +40,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * The web UI in each of its languages, in a real headless Chromium whose user prefers that
  * language: every page speaks it, with its numbers and dates, and nothing is left in English.
  */
-@QuarkusTest
+@BrowserTest
 @WithTestResource(value = RunsDatabaseTestResource.class, scope = TestResourceScope.MATCHING_RESOURCES)
 class WebUiLanguagesTest {
 

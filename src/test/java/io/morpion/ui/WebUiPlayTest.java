@@ -9,9 +9,9 @@ import io.morpion.engine.CorpusGames;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.service.RunsDatabaseTestResource;
+import io.morpion.tiers.BrowserTest;
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
-import io.quarkus.test.junit.QuarkusTest;
 import java.nio.file.Files;
 import java.time.Duration;
 import java.util.List;
@@ -26,7 +26,7 @@ import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /** The web UI in a real headless Chromium against the service: playing a game on the board. */
-@QuarkusTest
+@BrowserTest
 @WithTestResource(value = RunsDatabaseTestResource.class, scope = TestResourceScope.MATCHING_RESOURCES)
 class WebUiPlayTest extends ChromiumPageTest {
 

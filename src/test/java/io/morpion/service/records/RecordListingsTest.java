@@ -15,10 +15,10 @@ import io.morpion.service.Api;
 import io.morpion.service.EmbeddedPostgresTestResource;
 import io.morpion.service.common.Refused;
 import io.morpion.service.db.DatabaseRestored;
+import io.morpion.tiers.ServiceTest;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
-import io.quarkus.test.junit.QuarkusTest;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
@@ -33,7 +33,7 @@ import org.junit.jupiter.api.Test;
  * reads the corpus's version, a quarter of a second later at most. A listing may be computed from
  * others, as a page is from its count.
  */
-@QuarkusTest
+@ServiceTest
 @WithTestResource(value = EmbeddedPostgresTestResource.class, scope = TestResourceScope.MATCHING_RESOURCES)
 class RecordListingsTest {
 

@@ -11,9 +11,9 @@ import io.morpion.msr.Variant;
 import io.morpion.service.Api;
 import io.morpion.service.EmbeddedPostgresTestResource;
 import io.morpion.service.common.Refused;
+import io.morpion.tiers.ServiceTest;
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
-import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.Response;
 import jakarta.inject.Inject;
 import java.util.Arrays;
@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
  * 64 anonymous 4000-pixel PNGs at once took 27 s each with the heap at 90 %: a download is drawn
  * once and kept, and a client has one large picture drawn at a time.
  */
-@QuarkusTest
+@ServiceTest
 @WithTestResource(value = EmbeddedPostgresTestResource.class, scope = TestResourceScope.MATCHING_RESOURCES)
 class RecordPicturesTest {
 
