@@ -1,4 +1,4 @@
-package io.morpion.service;
+package io.morpion.service.runs;
 
 import static io.morpion.service.Api.admin;
 import static io.restassured.RestAssured.given;
@@ -13,6 +13,8 @@ import io.morpion.msr.GameFacts;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
+import io.morpion.service.Api;
+import io.morpion.service.RunsDatabaseTestResource;
 import io.morpion.tiers.ServiceTest;
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;

@@ -1,4 +1,4 @@
-package io.morpion.service;
+package io.morpion.service.backup;
 
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.formats.backup.BackupFile;
+import io.morpion.service.Api;
+import io.morpion.service.EmbeddedPostgresTestResource;
+import io.morpion.service.runs.RunTestSupport;
 import io.morpion.tiers.ServiceTest;
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;

@@ -1,4 +1,4 @@
-package io.morpion.service;
+package io.morpion.service.access;
 
 import static io.morpion.service.Api.admin;
 import static io.morpion.service.Api.as;
@@ -13,6 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.ProjectPaths;
+import io.morpion.service.Api;
 import io.morpion.tiers.ServiceTest;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.common.QuarkusTestResource;

@@ -1,4 +1,4 @@
-package io.morpion.service;
+package io.morpion.service.campaigns;
 
 import static io.morpion.service.Api.admin;
 import static io.morpion.service.Api.as;
@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.Waits;
 import io.morpion.msr.Msr;
+import io.morpion.service.Api;
 import io.morpion.tiers.ServiceTest;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.common.QuarkusTestResource;

@@ -1,4 +1,4 @@
-package io.morpion.service;
+package io.morpion.service.records;
 
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
@@ -12,6 +12,7 @@ import io.morpion.msr.Msr;
 import io.morpion.render.PngChunks;
 import io.morpion.render.PngRenderer;
 import io.morpion.render.SvgRenderer;
+import io.morpion.service.EmbeddedPostgresTestResource;
 import io.morpion.tiers.ServiceTest;
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;

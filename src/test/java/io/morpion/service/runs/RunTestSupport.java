@@ -1,9 +1,10 @@
-package io.morpion.service;
+package io.morpion.service.runs;
 
 import static io.morpion.service.Api.admin;
 import static io.restassured.RestAssured.given;
 
 import io.morpion.Waits;
+import io.morpion.service.Api;
 import io.restassured.path.json.JsonPath;
 import java.time.Duration;
 import java.util.List;
@@ -14,27 +15,27 @@ import org.junit.jupiter.api.AfterEach;
  * What the search-run tests share: queueing a run as the admin, reading it, waiting on it, and
  * cancelling whatever a test leaves running, so that the next one finds the job thread free.
  */
-abstract class RunTestSupport {
+public abstract class RunTestSupport {
 
     /** Queues a run as the admin; returns its id. */
-    static long submit(String json) {
+    public static long submit(String json) {
         return Api.create(Api.admin(), "/api/runs", json);
     }
 
-    static JsonPath run(long id) {
+    public static JsonPath run(long id) {
         return given().get("/api/runs/" + id).then().statusCode(200).extract().jsonPath();
     }
 
-    static JsonPath await(long id, Predicate<JsonPath> condition, String what) throws InterruptedException {
+    public static JsonPath await(long id, Predicate<JsonPath> condition, String what) throws InterruptedException {
         return Waits.until(
                 what + " (run " + id + ")", Duration.ofSeconds(60), Duration.ofMillis(100), () -> run(id), condition);
     }
 
-    static Predicate<JsonPath> status(String status) {
+    public static Predicate<JsonPath> status(String status) {
         return r -> status.equals(r.getString("status"));
     }
 
-    static long recordCount() {
+    public static long recordCount() {
         return given().queryParam("size", 1)
                 .get("/api/records")
                 .then()

@@ -1,4 +1,4 @@
-package io.morpion.service;
+package io.morpion.service.backup;
 
 import static io.morpion.service.Api.admin;
 import static io.restassured.RestAssured.given;
@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.agroal.api.AgroalDataSource;
+import io.morpion.service.Api;
+import io.morpion.service.EmbeddedPostgresTestResource;
 import io.morpion.tiers.ServiceTest;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.restassured.path.json.JsonPath;

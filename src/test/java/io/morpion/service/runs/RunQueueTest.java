@@ -1,4 +1,4 @@
-package io.morpion.service;
+package io.morpion.service.runs;
 
 import static io.morpion.service.Api.admin;
 import static io.restassured.RestAssured.given;
@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.morpion.service.Api;
+import io.morpion.service.RunsDatabaseTestResource;
 import io.morpion.tiers.ServiceTest;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.common.TestResourceScope;

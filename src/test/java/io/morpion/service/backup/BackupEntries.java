@@ -1,4 +1,4 @@
-package io.morpion.service;
+package io.morpion.service.backup;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;

@@ -1,4 +1,4 @@
-package io.morpion.service;
+package io.morpion.service.runs;
 
 import static io.morpion.service.Api.admin;
 import static io.restassured.RestAssured.given;
@@ -12,6 +12,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.morpion.service.Api;
+import io.morpion.service.RunsDatabaseTestResource;
 import io.morpion.tiers.ServiceTest;
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;

@@ -1,4 +1,4 @@
-package io.morpion.service;
+package io.morpion.service.runs;
 
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -1,5 +1,6 @@
-package io.morpion.service;
+package io.morpion.service.runs;
 
+import io.morpion.service.EmbeddedPostgresTestResource;
 import java.util.HashMap;
 import java.util.Map;
 

@@ -1,6 +1,7 @@
-package io.morpion.service;
+package io.morpion.service.backup;
 
 import io.morpion.cli.MorpionCli;
+import io.morpion.service.EmbeddedPostgresTestResource;
 import io.restassured.RestAssured;
 import java.io.PrintWriter;
 import java.io.StringWriter;

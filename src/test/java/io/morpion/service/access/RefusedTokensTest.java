@@ -1,9 +1,11 @@
-package io.morpion.service;
+package io.morpion.service.access;
 
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.startsWith;
 
+import io.morpion.service.Api;
+import io.morpion.service.EmbeddedPostgresTestResource;
 import io.morpion.tiers.ServiceTest;
 import io.quarkus.test.common.QuarkusTestResource;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package io.morpion.service;
+package io.morpion.service.backup;
 
 import static io.morpion.service.Api.admin;
 import static io.restassured.RestAssured.given;
@@ -11,6 +11,10 @@ import io.morpion.RandomGames;
 import io.morpion.Waits;
 import io.morpion.msr.Msr;
 import io.morpion.msr.Variant;
+import io.morpion.service.Api;
+import io.morpion.service.EmbeddedPostgresTestResource;
+import io.morpion.service.PublishedGames;
+import io.morpion.service.runs.RunTestSupport;
 import io.morpion.tiers.ServiceTest;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.restassured.path.json.JsonPath;

@@ -1,4 +1,4 @@
-package io.morpion.service;
+package io.morpion.service.records;
 
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.anyOf;
@@ -20,6 +20,8 @@ import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Pentasol;
 import io.morpion.search.Provenance;
+import io.morpion.service.Api;
+import io.morpion.service.EmbeddedPostgresTestResource;
 import io.morpion.tiers.ServiceTest;
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;

@@ -1,4 +1,4 @@
-package io.morpion.service;
+package io.morpion.service.records;
 
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -11,6 +11,9 @@ import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.msr.Verdict;
+import io.morpion.service.Api;
+import io.morpion.service.EmbeddedPostgresTestResource;
+import io.morpion.service.PublishedGames;
 import io.morpion.tiers.ServiceTest;
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;

@@ -1,0 +1,99 @@
+package io.morpion.cli;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import io.morpion.service.VariantResource;
+import io.morpion.service.access.TokenResource;
+import io.morpion.service.backup.RestoreService;
+import io.morpion.service.backup.RestoreUploads;
+import io.morpion.service.campaigns.CampaignView;
+import io.morpion.service.common.Page;
+import io.morpion.service.records.RecordResource;
+import io.morpion.service.records.RecordView;
+import io.morpion.service.runs.RunAlert;
+import io.morpion.service.runs.RunHistory;
+import io.morpion.service.runs.RunResource;
+import io.morpion.service.runs.RunView;
+import java.lang.reflect.RecordComponent;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The CLI reads the server's answers through its own records (it may not depend on the service's
+ * classes), which ignore fields they do not know: a field the CLI names and the server never sends
+ * would read as empty without a word. Each CLI view is held to the server's view it reads.
+ */
+class ViewContractTest {
+
+    /** Each CLI view and the server's view it reads. */
+    private static final Map<Class<?>, Class<?>> READS = Map.ofEntries(
+            Map.entry(Views.Page.class, Page.class),
+            Map.entry(Views.Run.class, RunView.class),
+            Map.entry(Views.Improvement.class, RunResource.ImprovementView.class),
+            Map.entry(Views.Alert.class, RunAlert.class),
+            Map.entry(Views.Variant.class, VariantResource.VariantView.class),
+            Map.entry(Views.Known.class, VariantResource.Known.class),
+            Map.entry(Views.Campaign.class, CampaignView.class),
+            Map.entry(Views.Worker.class, CampaignView.Worker.class),
+            Map.entry(Views.Record.class, RecordView.class),
+            Map.entry(Views.Family.class, RecordView.Family.class),
+            Map.entry(Views.Retraction.class, RecordView.Retraction.class),
+            Map.entry(Views.Submission.class, RecordResource.Submitted.class),
+            Map.entry(Views.Token.class, TokenResource.TokenView.class),
+            Map.entry(Views.Series.class, RunHistory.Series.class),
+            Map.entry(Views.Point.class, RunHistory.Point.class),
+            Map.entry(Views.RestoreUpload.class, RestoreUploads.Upload.class),
+            Map.entry(Views.Restored.class, RestoreService.Restored.class));
+
+    @Test
+    void everyFieldACliViewReadsIsOneItsServerViewSends() {
+        List<String> missing = new ArrayList<>();
+        READS.forEach((cli, server) -> {
+            Set<String> sent = fields(server);
+            for (RecordComponent c : cli.getRecordComponents()) {
+                if (!sent.contains(c.getName())) {
+                    missing.add(cli.getSimpleName() + "." + c.getName() + " (" + server.getSimpleName() + " sends "
+                            + sent + ")");
+                }
+            }
+        });
+        assertTrue(missing.isEmpty(), "the CLI reads fields the server never sends: " + missing);
+    }
+
+    @Test
+    void everyRecordOfTheCliViewsIsHeldToAServerView() {
+        for (Class<?> nested : Views.class.getDeclaredClasses()) {
+            if (nested.isRecord()) {
+                assertTrue(READS.containsKey(nested), nested.getSimpleName() + " is read from which server view?");
+            }
+        }
+    }
+
+    /** The JSON fields a server record sends: its components, with an unwrapped one's own in its place. */
+    private static Set<String> fields(Class<?> server) {
+        Set<String> names = new LinkedHashSet<>();
+        for (RecordComponent c : server.getRecordComponents()) {
+            if (c.getAccessor().isAnnotationPresent(JsonUnwrapped.class)
+                    || c.getType().isRecord() && fieldAnnotated(server, c)) {
+                names.addAll(fields(c.getType()));
+            } else {
+                names.add(c.getName());
+            }
+        }
+        return names;
+    }
+
+    private static boolean fieldAnnotated(Class<?> server, RecordComponent c) {
+        try {
+            return server.getDeclaredField(c.getName()).isAnnotationPresent(JsonUnwrapped.class)
+                    || c.isAnnotationPresent(JsonUnwrapped.class);
+        } catch (NoSuchFieldException e) {
+            return false;
+        }
+    }
+}
