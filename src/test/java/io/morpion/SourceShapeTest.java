@@ -48,6 +48,25 @@ class SourceShapeTest {
         assertEquals(List.of(), tooLong);
     }
 
+    /** The variants are listed from {@code Variant} in every message, so that a fifth one cannot be left out. */
+    @Test
+    void noMessageTypesTheVariantsOut() throws IOException {
+        Pattern typedOut = Pattern.compile("\"[^\"]*4T, 4D[^\"]*\"");
+        List<String> typed = new ArrayList<>();
+        for (Path file : mainSources()) {
+            List<String> lines = Files.readAllLines(file);
+            for (int i = 0; i < lines.size(); i++) {
+                String line = lines.get(i).strip();
+                if (!line.startsWith("*")
+                        && !line.startsWith("/")
+                        && typedOut.matcher(line).find()) {
+                    typed.add(file.getFileName() + ":" + (i + 1));
+                }
+            }
+        }
+        assertEquals(List.of(), typed, "list them with Variant.codesInWords() or Variant.codes()");
+    }
+
     @Test
     void noMethodNestsMoreThanFourBlocksDeep() throws IOException {
         List<String> deep = new ArrayList<>();

@@ -25,7 +25,7 @@ final class GameInput {
     static Variant variant(String code) {
         return Variant.fromCode(code)
                 .orElseThrow(() -> new picocli.CommandLine.TypeConversionException(
-                        "\"" + code + "\" is not a variant; choose 4T, 4D, 5T or 5D"));
+                        "\"" + code + "\" is not a variant; choose " + Variant.codesInWords()));
     }
 
     /** --variant's values, for help texts (${COMPLETION-CANDIDATES}) and shell completion. */

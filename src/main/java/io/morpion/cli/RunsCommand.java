@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.morpion.corpus.KnownResult;
 import io.morpion.msr.Msr;
+import io.morpion.msr.Variant;
 import io.morpion.search.termination.Durations;
 import java.util.LinkedHashMap;
 import java.util.Locale;
@@ -67,7 +68,7 @@ class RunsCommand {
         @Override
         public Integer call() throws Exception {
             if (solver.variant == null) {
-                throw new UsageError("--variant is required (4T, 4D, 5T or 5D)");
+                throw new UsageError("--variant is required (" + Variant.codesInWords() + ")");
             }
             ObjectNode request = JSON.createObjectNode();
             request.put("variant", solver.variant.code());

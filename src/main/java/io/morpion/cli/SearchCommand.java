@@ -7,6 +7,7 @@ import io.morpion.corpus.KnownResult;
 import io.morpion.corpus.PackagedFamilies;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Variant;
 import io.morpion.search.Checkpoint;
 import io.morpion.search.Improvement;
 import io.morpion.search.Provenance;
@@ -105,7 +106,7 @@ class SearchCommand extends CliCommand {
             searcher.restore(Checkpoint.fromText(saved.get("checkpoint").asText()));
         } else {
             if (solver.variant == null) {
-                throw new UsageError("--variant is required (4T, 4D, 5T or 5D), unless you --resume");
+                throw new UsageError("--variant is required (" + Variant.codesInWords() + "), unless you --resume");
             }
             MsrRecord warmGame = solver.warm == null ? null : GameInput.read(solver.warm, null);
             spec = UsageError.checking(() -> new SolverSpec(

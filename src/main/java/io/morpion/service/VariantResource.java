@@ -35,7 +35,7 @@ public class VariantResource {
     @GET
     @Operation(
             summary = "The four variants and their starting crosses (points as [x, y], y down)",
-            description = "In the " + "order pages list them: 5T, 5D, 4T, 4D.")
+            description = "In the order the pages list them, which is the order of the answer.")
     public List<VariantView> variants() {
         return RecordCatalog.VARIANTS_SHOWN.stream()
                 .map(v -> new VariantView(

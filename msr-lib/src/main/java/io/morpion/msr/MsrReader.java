@@ -132,14 +132,14 @@ public final class MsrReader {
 
     private static Variant readVariant(JsonNode node) {
         if (node == null || node.isNull()) {
-            throw new MsrFormatException("variant is missing; it must be one of 4T, 4D, 5T, 5D");
+            throw new MsrFormatException("variant is missing; it must be one of " + String.join(", ", Variant.codes()));
         }
         if (!node.isTextual()) {
             throw new MsrFormatException("variant must be a string such as \"5T\", not " + describe(node));
         }
         return Variant.fromCode(node.asText())
-                .orElseThrow(() -> new MsrFormatException(
-                        "variant \"" + node.asText() + "\" is unknown; it must be one of 4T, 4D, 5T, 5D"));
+                .orElseThrow(() -> new MsrFormatException("variant \"" + node.asText()
+                        + "\" is unknown; it must be one of " + String.join(", ", Variant.codes())));
     }
 
     private static String readVersion(JsonNode node) {

@@ -1,5 +1,7 @@
 package io.morpion.msr;
 
+import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -71,13 +73,28 @@ public enum Variant {
         return Optional.empty();
     }
 
+    /** Every variant's code, as a message lists them: "4T, 4D, 5T or 5D". */
+    public static String codesInWords() {
+        StringBuilder words = new StringBuilder();
+        Variant[] all = values();
+        for (int i = 0; i < all.length; i++) {
+            words.append(i == 0 ? "" : i == all.length - 1 ? " or " : ", ").append(all[i].code);
+        }
+        return words.toString();
+    }
+
+    /** Every variant's code, in declaration order. */
+    public static List<String> codes() {
+        return Arrays.stream(values()).map(Variant::code).toList();
+    }
+
     /**
      * Reads a variant code as {@link #fromCode} does, or fails with a message that names the field
      * it came from and repeats at most 40 characters of what was there.
      */
     public static Variant parse(String text, String field) {
         return fromCode(text)
-                .orElseThrow(() -> new IllegalArgumentException(field + " must be 4T, 4D, 5T or 5D, not \""
+                .orElseThrow(() -> new IllegalArgumentException(field + " must be " + codesInWords() + ", not \""
                         + (text == null ? "" : text.length() > 40 ? text.substring(0, 40) + "…" : text) + "\""));
     }
 

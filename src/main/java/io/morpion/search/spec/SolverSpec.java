@@ -45,7 +45,7 @@ public record SolverSpec(
                         "unknown algorithm \"" + asked + "\"; choose " + Algorithms.names()));
         algorithm = declared.name();
         if (variant == null) {
-            throw new IllegalArgumentException("a search needs a variant: 4T, 4D, 5T or 5D");
+            throw new IllegalArgumentException("a search needs a variant: " + Variant.codesInWords());
         }
         if (threads < 1 || threads > Solver.MAX_THREADS) {
             throw new IllegalArgumentException("threads must be 1.." + Solver.MAX_THREADS + ", not " + threads);

@@ -71,7 +71,7 @@ public class CampaignService {
         Variant variant = CallerText.variantOrNull(request.variant());
         if (variant == null) {
             throw new Refused.Invalid(
-                    RefusalCode.NEEDS_VARIANT, "a campaign needs a variant: 4T, 4D, 5T or 5D", "campaign");
+                    RefusalCode.NEEDS_VARIANT, "a campaign needs a variant: " + Variant.codesInWords(), "campaign");
         }
         String method = request.method() == null
                 ? Algorithms.CAMPAIGN_DEFAULT.name()

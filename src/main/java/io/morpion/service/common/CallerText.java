@@ -2,7 +2,6 @@ package io.morpion.service.common;
 
 import io.morpion.msr.Variant;
 import io.morpion.search.ConfigChecks;
-import java.util.List;
 import java.util.Locale;
 
 /** A caller's own text, as messages repeat it and as queries name a variant. */
@@ -53,7 +52,6 @@ public final class CallerText {
     public static Variant variantOrNull(String code) {
         return code == null || code.isBlank()
                 ? null
-                : Variant.fromCode(code)
-                        .orElseThrow(() -> Refused.oneOf("variant", List.of("4T", "4D", "5T", "5D"), code));
+                : Variant.fromCode(code).orElseThrow(() -> Refused.oneOf("variant", Variant.codes(), code));
     }
 }

@@ -74,7 +74,8 @@ public class RunService {
         }
         Variant variant = CallerText.variantOrNull(request.variant());
         if (variant == null) {
-            throw new Refused.Invalid(RefusalCode.NEEDS_VARIANT, "a run needs a variant: 4T, 4D, 5T or 5D", "run");
+            throw new Refused.Invalid(
+                    RefusalCode.NEEDS_VARIANT, "a run needs a variant: " + Variant.codesInWords(), "run");
         }
         int threads = request.threads() != null
                 ? request.threads()
