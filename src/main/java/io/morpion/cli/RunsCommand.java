@@ -1,10 +1,12 @@
 package io.morpion.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.morpion.corpus.KnownResult;
 import io.morpion.msr.Msr;
 import io.morpion.msr.Variant;
+import io.morpion.search.spec.RunEvent;
 import io.morpion.search.termination.Durations;
 import java.util.LinkedHashMap;
 import java.util.Locale;
@@ -173,43 +175,47 @@ class RunsCommand {
             mixinStandardHelpOptions = true,
             description = "Shows a run's live progress until it ends (Ctrl-C stops watching; the run goes on).")
     static class Watch extends OneItemCommand {
+        private String ended;
+        private int shown;
+
         @Override
         public Integer call() {
-            String[] ended = {null};
-            int[] shown = {0};
             LiveLine live = LiveLine.on(err());
             Views.Run run =
                     ServerClient.ok(server.get("/api/runs/" + id, Map.of())).as(Views.Run.class);
             Optional<KnownResult> known = Views.known(server, run.variant());
             server.events("/api/runs/" + id + "/events", (event, data) -> {
-                switch (event) {
-                    case "progress" -> {
-                        Views.Run progress = Views.read(data, Views.Run.class);
-                        live.show(progressLine(progress, known));
-                        shown[0] = Math.max(shown[0], progress.bestScore());
-                    }
-                    case "best" -> {
-                        // a finished run's stream can replay its best after the final state; that is no news
-                        int score = Views.read(data, Views.Improvement.class).score();
-                        if (score > shown[0]) {
-                            shown[0] = score;
-                            live.event("  new best: "
-                                    + known.map(k -> k.standing(shown[0])).orElse(Integer.toString(shown[0])));
-                        }
-                    }
-                    case "alert" ->
-                        live.event(Views.read(data, Views.Alert.class).announcement());
-                    case "end" -> ended[0] = Views.read(data, Views.Run.class).status();
-                    default -> {}
-                }
-                return ended[0] == null;
+                // an event a newer server adds is not for this CLI
+                RunEvent.ofWireName(event).ifPresent(kind -> show(kind, data, live, known));
+                return ended == null;
             });
             live.end();
-            if (ended[0] == null) {
+            if (ended == null) {
                 throw new IllegalArgumentException("the server closed the stream before run " + id + " ended");
             }
-            out().println(ending(server, ended[0], known));
-            return ended[0].equals("FAILED") ? 1 : 0;
+            out().println(ending(server, ended, known));
+            return ended.equals("FAILED") ? 1 : 0;
+        }
+
+        private void show(RunEvent kind, JsonNode data, LiveLine live, Optional<KnownResult> known) {
+            switch (kind) {
+                case PROGRESS -> {
+                    Views.Run progress = Views.read(data, Views.Run.class);
+                    live.show(progressLine(progress, known));
+                    shown = Math.max(shown, progress.bestScore());
+                }
+                case BEST -> {
+                    // a finished run's stream can replay its best after the final state; that is no news
+                    int score = Views.read(data, Views.Improvement.class).score();
+                    if (score > shown) {
+                        shown = score;
+                        live.event("  new best: "
+                                + known.map(k -> k.standing(score)).orElse(Integer.toString(score)));
+                    }
+                }
+                case ALERT -> live.event(Views.read(data, Views.Alert.class).announcement());
+                case END -> ended = Views.read(data, Views.Run.class).status();
+            }
         }
 
         /** "run 12 completed: best 153, 25 short of the world record (178); its best game is record 345". */

@@ -1,5 +1,6 @@
 package io.morpion.service.runs;
 
+import io.morpion.search.spec.RunEvent;
 import io.morpion.service.access.Caller;
 import io.morpion.service.access.LimitsConfig;
 import io.morpion.service.common.RefusalCode;
@@ -33,7 +34,11 @@ import java.util.concurrent.atomic.AtomicInteger;
 public class RunEvents {
 
     /** One event of a run's stream: progress, best, alert or end, with what it says. */
-    public record Event(String name, Object data) {}
+    public record Event(RunEvent kind, Object data) {
+        public String name() {
+            return kind.wireName();
+        }
+    }
 
     private static final long TICK_MILLIS = 1_000;
     /** Events a watcher may leave unread before its stream is closed: a stuck client holds no more. */
@@ -249,18 +254,18 @@ public class RunEvents {
             if (ended || emitter.isCancelled()) {
                 return;
             }
-            emitter.emit(new Event("progress", reading.progress()));
+            emitter.emit(new Event(RunEvent.PROGRESS, reading.progress()));
             if (reading.bestScore() != bestSent && reading.bestMsr() != null) {
                 bestSent = reading.bestScore();
-                emitter.emit(new Event("best", Map.of("score", reading.bestScore(), "msr", reading.bestMsr())));
+                emitter.emit(new Event(RunEvent.BEST, Map.of("score", reading.bestScore(), "msr", reading.bestMsr())));
                 reading.alert().filter(alert -> !alerted).ifPresent(alert -> {
                     alerted = true;
-                    emitter.emit(new Event("alert", alert));
+                    emitter.emit(new Event(RunEvent.ALERT, alert));
                 });
             }
             if (reading.end() != null) {
                 ended = true;
-                emitter.emit(new Event("end", reading.end()));
+                emitter.emit(new Event(RunEvent.END, reading.end()));
                 emitter.complete();
             }
         }
