@@ -10,6 +10,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -65,6 +66,41 @@ class SourceShapeTest {
             }
         }
         assertEquals(List.of(), typed, "list them with Variant.codesInWords() or Variant.codes()");
+    }
+
+    private static final Pattern INLINE_NAME =
+            Pattern.compile("(?<![\\w.])(?:java|javax|jakarta|io|org|com)(?:\\.[a-z][a-z0-9_]*)+\\.([A-Z]\\w*)");
+    private static final Pattern STRING = Pattern.compile("\"(?:[^\"\\\\]|\\\\.)*\"");
+
+    /**
+     * Names are imported, not written out in the code, unless the simple name means something
+     * else in the file (a nested type of that name).
+     */
+    @Test
+    void noClassIsNamedInFullInTheCode() throws IOException {
+        List<String> inline = new ArrayList<>();
+        for (Path file : mainSources()) {
+            String text = Files.readString(file);
+            List<String> lines = text.lines().toList();
+            for (int i = 0; i < lines.size(); i++) {
+                String line = lines.get(i).strip();
+                if (line.startsWith("import ")
+                        || line.startsWith("package ")
+                        || line.startsWith("*")
+                        || line.startsWith("/")) {
+                    continue;
+                }
+                Matcher m = INLINE_NAME.matcher(STRING.matcher(line).replaceAll("\"\""));
+                while (m.find()) {
+                    if (!Pattern.compile("\\b(class|record|interface|enum)\\s+" + m.group(1) + "\\b")
+                            .matcher(text)
+                            .find()) {
+                        inline.add(file.getFileName() + ":" + (i + 1) + " " + m.group());
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), inline, "import the class instead");
     }
 
     @Test

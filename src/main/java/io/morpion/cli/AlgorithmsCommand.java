@@ -4,6 +4,7 @@ import io.morpion.search.Algorithm;
 import io.morpion.search.Parameter;
 import io.morpion.search.spec.Algorithms;
 import java.util.List;
+import java.util.Locale;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
@@ -53,6 +54,6 @@ class AlgorithmsCommand extends CliCommand {
     }
 
     private static String megabytes(long bytes) {
-        return String.format(java.util.Locale.ROOT, "%,d MB", (bytes + (1 << 20) - 1) >> 20);
+        return String.format(Locale.ROOT, "%,d MB", (bytes + (1 << 20) - 1) >> 20);
     }
 }

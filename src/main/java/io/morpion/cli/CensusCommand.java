@@ -3,15 +3,20 @@ package io.morpion.cli;
 import io.morpion.bench.CensusRun;
 import io.morpion.corpus.KnownResult;
 import io.morpion.msr.Msr;
+import io.morpion.msr.Variant;
 import io.morpion.search.GameCensus;
 import io.morpion.search.Provenance;
 import io.morpion.search.termination.Durations;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Consumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -136,13 +141,13 @@ class CensusCommand extends CliCommand {
      * Writes each figure as MSR, and its line of census.tsv, as the census meets it: a long census
      * holds only the figures' keys in memory, and a census stopped early keeps what it met.
      */
-    private static final class FigureWriter implements java.util.function.Consumer<GameCensus.Find>, AutoCloseable {
+    private static final class FigureWriter implements Consumer<GameCensus.Find>, AutoCloseable {
         private final Path dir;
-        private final io.morpion.msr.Variant variant;
-        private final java.io.BufferedWriter index;
+        private final Variant variant;
+        private final BufferedWriter index;
         private int written;
 
-        FigureWriter(Path dir, io.morpion.msr.Variant variant) throws java.io.IOException {
+        FigureWriter(Path dir, Variant variant) throws IOException {
             this.dir = dir;
             this.variant = variant;
             Files.createDirectories(dir);
@@ -169,13 +174,13 @@ class CensusCommand extends CliCommand {
                         Long.toHexString(find.dotKey()),
                         find.identity()));
                 index.flush();
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException("the census could not write " + dir.resolve(name), e);
+            } catch (IOException e) {
+                throw new UncheckedIOException("the census could not write " + dir.resolve(name), e);
             }
         }
 
         @Override
-        public void close() throws java.io.IOException {
+        public void close() throws IOException {
             index.close();
         }
     }

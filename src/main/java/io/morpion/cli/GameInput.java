@@ -8,6 +8,8 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Iterator;
 
 /** Reads a game file of any format for the commands, with one-line errors. */
 final class GameInput {
@@ -31,8 +33,8 @@ final class GameInput {
     /** --variant's values, for help texts (${COMPLETION-CANDIDATES}) and shell completion. */
     static final class Variants implements Iterable<String> {
         @Override
-        public java.util.Iterator<String> iterator() {
-            return java.util.Arrays.stream(Variant.values()).map(Variant::code).iterator();
+        public Iterator<String> iterator() {
+            return Arrays.stream(Variant.values()).map(Variant::code).iterator();
         }
     }
 

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.morpion.formats.backup.BackupFile;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.DigestInputStream;
@@ -13,6 +14,7 @@ import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.util.HexFormat;
 import java.util.Locale;
+import java.util.Map;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -52,8 +54,7 @@ class RestoreCommand extends ServerCommand {
             throw new IllegalArgumentException(file + " cannot be restored: " + e.getMessage());
         }
         long size = Files.size(file);
-        Views.RestoreUpload upload = ServerClient.ok(
-                        server.post("/api/admin/restores", java.util.Map.of(), new byte[0]))
+        Views.RestoreUpload upload = ServerClient.ok(server.post("/api/admin/restores", Map.of(), new byte[0]))
                 .as(Views.RestoreUpload.class);
         int parts;
         try {
@@ -128,7 +129,7 @@ class RestoreCommand extends ServerCommand {
 
     private String sha256() throws IOException {
         try (InputStream in = new DigestInputStream(Files.newInputStream(file), MessageDigest.getInstance("SHA-256"))) {
-            in.transferTo(java.io.OutputStream.nullOutputStream());
+            in.transferTo(OutputStream.nullOutputStream());
             return HexFormat.of()
                     .formatHex(((DigestInputStream) in).getMessageDigest().digest());
         } catch (NoSuchAlgorithmException e) {

@@ -1,5 +1,6 @@
 package io.morpion.cli;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -29,6 +30,7 @@ import java.util.OptionalLong;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BiConsumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -278,7 +280,7 @@ class SearchCommand extends CliCommand {
                 throw new IllegalArgumentException(file + " is not a morpion checkpoint file");
             }
             return node;
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+        } catch (JsonProcessingException e) {
             throw new IllegalArgumentException(
                     file + " is not a morpion checkpoint file (" + e.getOriginalMessage() + ")");
         }
@@ -292,7 +294,7 @@ class SearchCommand extends CliCommand {
         private int best;
 
         private final long saveEveryNanos;
-        private final java.util.function.BiConsumer<Solver, SolverStatus> saver;
+        private final BiConsumer<Solver, SolverStatus> saver;
         private long nextSave;
         private final LiveLine live;
         private final Optional<KnownResult> known;
@@ -303,7 +305,7 @@ class SearchCommand extends CliCommand {
                 Budget budget,
                 SolverStatus start,
                 long saveEveryNanos,
-                java.util.function.BiConsumer<Solver, SolverStatus> saver) {
+                BiConsumer<Solver, SolverStatus> saver) {
             this.live = live;
             this.known = known;
             this.budget = budget;

@@ -3,6 +3,7 @@ package io.morpion.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.net.ConnectException;
 import java.net.URI;
@@ -11,9 +12,14 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Iterator;
 import java.util.Map;
 import java.util.StringJoiner;
+import java.util.function.BiPredicate;
+import java.util.stream.Stream;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -113,19 +119,18 @@ final class ServerClient {
      * Saves a GET's body to {@code target}, streamed to disk rather than held in memory (a backup may
      * be large); a refusal's short body is read and thrown as {@link #ok} throws it.
      */
-    void download(String path, java.nio.file.Path target) {
+    void download(String path, Path target) {
         HttpRequest.Builder request =
                 HttpRequest.newBuilder(uri(path, Map.of())).GET();
         authorize(request);
         try {
-            HttpResponse<java.nio.file.Path> response =
-                    client().send(request.build(), HttpResponse.BodyHandlers.ofFile(target));
+            HttpResponse<Path> response = client().send(request.build(), HttpResponse.BodyHandlers.ofFile(target));
             if (response.statusCode() >= 400) {
                 byte[] body;
-                try (java.io.InputStream in = java.nio.file.Files.newInputStream(target)) {
+                try (InputStream in = Files.newInputStream(target)) {
                     body = in.readNBytes(64 * 1024);
                 }
-                java.nio.file.Files.delete(target);
+                Files.delete(target);
                 ok(new Answer(response.statusCode(), body));
             }
         } catch (IOException | InterruptedException e) {
@@ -137,7 +142,7 @@ final class ServerClient {
      * Follows a Server-Sent Events stream, handing each event to the consumer until the stream
      * ends or the consumer returns false.
      */
-    void events(String path, java.util.function.BiPredicate<String, JsonNode> consumer) {
+    void events(String path, BiPredicate<String, JsonNode> consumer) {
         HttpRequest.Builder request = HttpRequest.newBuilder(uri(path, Map.of()))
                 .header("Accept", "text/event-stream")
                 .GET();
@@ -145,8 +150,7 @@ final class ServerClient {
         authorize(request);
         try {
             HttpRequest sent = request.build();
-            HttpResponse<java.util.stream.Stream<String>> response =
-                    client().send(sent, HttpResponse.BodyHandlers.ofLines());
+            HttpResponse<Stream<String>> response = client().send(sent, HttpResponse.BodyHandlers.ofLines());
             if (response.statusCode() >= 400) {
                 Answer refused = answerOf(response);
                 if (!readAnonymously(sent, refused.status(), message(refused))) {
@@ -157,7 +161,7 @@ final class ServerClient {
                     ok(answerOf(response));
                 }
             }
-            try (java.util.stream.Stream<String> lines = response.body()) {
+            try (Stream<String> lines = response.body()) {
                 dispatch(lines.iterator(), consumer);
             }
         } catch (IOException | InterruptedException e) {
@@ -166,16 +170,14 @@ final class ServerClient {
     }
 
     /** A failed stream's status and body, read whole: an error answer is short. */
-    private static Answer answerOf(HttpResponse<java.util.stream.Stream<String>> response) {
+    private static Answer answerOf(HttpResponse<Stream<String>> response) {
         byte[] body =
                 String.join("\n", (Iterable<String>) response.body()::iterator).getBytes(StandardCharsets.UTF_8);
         return new Answer(response.statusCode(), body);
     }
 
     /** Hands each complete event ("event:" and "data:" lines, then a blank line) to the consumer until it declines. */
-    private static void dispatch(
-            java.util.Iterator<String> lines, java.util.function.BiPredicate<String, JsonNode> consumer)
-            throws IOException {
+    private static void dispatch(Iterator<String> lines, BiPredicate<String, JsonNode> consumer) throws IOException {
         String name = null;
         StringBuilder data = new StringBuilder();
         while (lines.hasNext()) {

@@ -1,5 +1,7 @@
 package io.morpion.cli;
 
+import java.util.function.Supplier;
+
 /**
  * A command line that asks for something the command cannot do as asked: a missing or contradictory
  * option, or a value out of range. The CLI exits 2 for it, as for an option picocli itself rejects,
@@ -12,7 +14,7 @@ final class UsageError extends IllegalArgumentException {
     }
 
     /** Runs a step that checks the command line's values, turning its refusals into usage errors. */
-    static <T> T checking(java.util.function.Supplier<T> step) {
+    static <T> T checking(Supplier<T> step) {
         try {
             return step.get();
         } catch (UsageError e) {

@@ -5,10 +5,15 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.morpion.corpus.KnownResult;
 import io.morpion.search.termination.Budget;
+import java.io.IOException;
+import java.time.YearMonth;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The server's answers as the CLI reads them, each a record whose fields carry the names of the
@@ -36,7 +41,7 @@ final class Views {
     static <T> T read(byte[] body, Class<T> type) {
         try {
             return read(JSON.readTree(body), type);
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             throw new IllegalStateException("the server answered with something that is not JSON");
         }
     }
@@ -113,20 +118,20 @@ final class Views {
     record Known(int score, boolean proven, String holder, String date) {}
 
     /** The variant's world record or proven optimum as the server knows it (it may know a newer one). */
-    static java.util.Optional<io.morpion.corpus.KnownResult> known(ServerClient server, String code) {
-        return java.util.Arrays.stream(
+    static Optional<KnownResult> known(ServerClient server, String code) {
+        return Arrays.stream(
                         ServerClient.ok(server.get("/api/variants", Map.of())).as(Variant[].class))
                 .filter(v -> v.code().equals(code) && v.known() != null)
                 .findFirst()
                 .flatMap(v -> io.morpion.msr.Variant.fromCode(code)
-                        .map(variant -> new io.morpion.corpus.KnownResult(
+                        .map(variant -> new KnownResult(
                                 variant,
                                 v.known().score(),
                                 v.known().proven(),
                                 v.known().holder(),
                                 v.known().date() == null
                                         ? null
-                                        : java.time.YearMonth.parse(v.known().date()))));
+                                        : YearMonth.parse(v.known().date()))));
     }
 
     @JsonIgnoreProperties(ignoreUnknown = true)

@@ -3,6 +3,7 @@ package io.morpion.corpus;
 import io.morpion.msr.Variant;
 import java.time.YearMonth;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * What the project knows about one game of the community corpus beyond its move list.
@@ -31,7 +32,6 @@ public record CatalogueEntry(
         if (date == null) {
             return tags;
         }
-        return java.util.stream.Stream.concat(tags.stream(), java.util.stream.Stream.of("date:" + date))
-                .toList();
+        return Stream.concat(tags.stream(), Stream.of("date:" + date)).toList();
     }
 }

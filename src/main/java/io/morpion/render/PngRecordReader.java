@@ -4,6 +4,7 @@ import io.morpion.msr.BoundedInflate;
 import io.morpion.msr.MsrFormatException;
 import io.morpion.msr.MsrLimits;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.zip.CRC32;
 
 /**
@@ -110,14 +111,14 @@ final class PngRecordReader {
                     requireZlib(png[at + 1], what);
                 }
                 at = skipZeroTerminated(skipZeroTerminated(at + 2, end, what), end, what);
-                byte[] text = compressed ? inflate(at, end, what) : java.util.Arrays.copyOfRange(png, at, end);
+                byte[] text = compressed ? inflate(at, end, what) : Arrays.copyOfRange(png, at, end);
                 return new String(text, StandardCharsets.UTF_8);
             }
         }
     }
 
     private byte[] inflate(int from, int to, String what) {
-        return BoundedInflate.inflate(java.util.Arrays.copyOfRange(png, from, to), true, MAX_RECORD_BYTES, what);
+        return BoundedInflate.inflate(Arrays.copyOfRange(png, from, to), true, MAX_RECORD_BYTES, what);
     }
 
     private static void requireBytes(int at, int end, int count, String what) {

@@ -2,6 +2,7 @@ package io.morpion.service;
 
 import io.morpion.search.spec.Algorithms;
 import io.quarkus.smallrye.openapi.OpenApiFilter;
+import java.util.ArrayList;
 import org.eclipse.microprofile.openapi.OASFactory;
 import org.eclipse.microprofile.openapi.OASFilter;
 import org.eclipse.microprofile.openapi.models.OpenAPI;
@@ -75,7 +76,7 @@ public class ApiDocs implements OASFilter {
         if ("int64".equals(schema.getFormat())
                 && schema.getType() != null
                 && schema.getType().contains(Schema.SchemaType.INTEGER)) {
-            schema.setType(new java.util.ArrayList<>(schema.getType().stream()
+            schema.setType(new ArrayList<>(schema.getType().stream()
                     .map(t -> t == Schema.SchemaType.INTEGER ? Schema.SchemaType.STRING : t)
                     .toList()));
             schema.pattern("^-?[0-9]+$");

@@ -1,5 +1,7 @@
 package io.morpion.service;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import io.morpion.msr.IllegalMove;
 import io.morpion.msr.IllegalMoveException;
 import io.morpion.msr.MsrFormatException;
@@ -8,10 +10,19 @@ import io.morpion.service.common.RefusalBody;
 import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
 import io.morpion.service.db.DatabaseOutage;
+import io.quarkus.security.AuthenticationFailedException;
+import io.quarkus.security.ForbiddenException;
+import io.quarkus.security.UnauthorizedException;
 import jakarta.ws.rs.NotFoundException;
+import jakarta.ws.rs.NotSupportedException;
 import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.security.SecureRandom;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.jboss.logging.Logger;
@@ -25,7 +36,7 @@ public class ApiErrors {
 
     private static final Logger LOG = Logger.getLogger(ApiErrors.class);
     private static final int DATABASE_RETRY_SECONDS = 5;
-    private static final java.security.SecureRandom ERROR_IDS = new java.security.SecureRandom();
+    private static final SecureRandom ERROR_IDS = new SecureRandom();
 
     @ServerExceptionMapper
     public Response illegalGame(IllegalMoveException e) {
@@ -87,7 +98,7 @@ public class ApiErrors {
     }
 
     @ServerExceptionMapper
-    public Response unauthenticated(io.quarkus.security.AuthenticationFailedException e) {
+    public Response unauthenticated(AuthenticationFailedException e) {
         if (DatabaseOutage.causedBy(e)) {
             return databaseOutage(e);
         }
@@ -103,7 +114,7 @@ public class ApiErrors {
     }
 
     @ServerExceptionMapper
-    public Response unauthorized(io.quarkus.security.UnauthorizedException e) {
+    public Response unauthorized(UnauthorizedException e) {
         return Response.status(401)
                 .header("WWW-Authenticate", "Bearer")
                 .type(MediaType.APPLICATION_JSON)
@@ -115,7 +126,7 @@ public class ApiErrors {
     }
 
     @ServerExceptionMapper
-    public Response forbidden(io.quarkus.security.ForbiddenException e) {
+    public Response forbidden(ForbiddenException e) {
         return refusal(
                 403,
                 RefusalCode.TOKEN_NOT_ADMIN,
@@ -131,22 +142,19 @@ public class ApiErrors {
     }
 
     @ServerExceptionMapper
-    public Response badJson(com.fasterxml.jackson.core.JsonProcessingException e) {
+    public Response badJson(JsonProcessingException e) {
         String detail = JsonBodyErrors.describe(e);
         return refusal(400, RefusalCode.BAD_JSON, detail, detail);
     }
 
     /** Jackson's own mapper for this subtype would answer first and say only "Bad Request". */
     @ServerExceptionMapper
-    public Response badJsonInput(com.fasterxml.jackson.databind.exc.MismatchedInputException e) {
+    public Response badJsonInput(MismatchedInputException e) {
         return badJson(e);
     }
 
     @ServerExceptionMapper
-    public Response unsupportedType(
-            jakarta.ws.rs.NotSupportedException e,
-            jakarta.ws.rs.core.HttpHeaders headers,
-            jakarta.ws.rs.core.UriInfo uri) {
+    public Response unsupportedType(NotSupportedException e, HttpHeaders headers, UriInfo uri) {
         String sent = headers.getHeaderString("Content-Type");
         String expected = uri.getPath().endsWith("/upload")
                 ? "multipart/form-data"
@@ -163,7 +171,7 @@ public class ApiErrors {
 
     @ServerExceptionMapper
     public Response web(WebApplicationException e) {
-        if (e.getCause() instanceof com.fasterxml.jackson.core.JsonProcessingException json) {
+        if (e.getCause() instanceof JsonProcessingException json) {
             return badJson(json);
         }
         int status = e.getResponse().getStatus();
@@ -184,8 +192,8 @@ public class ApiErrors {
 
     /** A checked exception no resource turned into a refusal (a file it could not read): a failure of ours. */
     @ServerExceptionMapper
-    public Response unexpectedChecked(java.io.IOException e) {
-        return unexpected(new java.io.UncheckedIOException(e));
+    public Response unexpectedChecked(IOException e) {
+        return unexpected(new UncheckedIOException(e));
     }
 
     /**

@@ -5,6 +5,9 @@ import io.morpion.service.db.EmbeddedPostgres;
 import io.quarkus.runtime.Quarkus;
 import io.quarkus.runtime.QuarkusApplication;
 import io.quarkus.runtime.annotations.QuarkusMain;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.context.Destroyed;
+import jakarta.enterprise.event.Observes;
 import java.util.Optional;
 
 /**
@@ -40,12 +43,9 @@ public class MorpionServer implements QuarkusApplication {
      * can run): after running searches have checkpointed and Quartz has stopped, both of which
      * still need the database.
      */
-    @jakarta.enterprise.context.ApplicationScoped
+    @ApplicationScoped
     static class EmbeddedDatabaseStopper {
-        static void onStop(
-                @jakarta.enterprise.event.Observes
-                        @jakarta.enterprise.context.Destroyed(jakarta.enterprise.context.ApplicationScoped.class)
-                        Object event) {
+        static void onStop(@Observes @Destroyed(ApplicationScoped.class) Object event) {
             stopEmbedded();
         }
     }

@@ -4,6 +4,7 @@ import io.morpion.msr.InitialCross;
 import io.morpion.msr.Pentasol;
 import io.morpion.service.records.KnownResults;
 import io.morpion.service.records.RecordCatalog;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
@@ -16,7 +17,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 @Produces(MediaType.APPLICATION_JSON)
 public class VariantResource {
 
-    @jakarta.inject.Inject
+    @Inject
     KnownResults known;
 
     /**

@@ -13,6 +13,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Reads MSR documents (§6, §8) from untrusted text: JSON or the MS1 compact form, within
@@ -93,7 +94,7 @@ public final class MsrReader {
                     "the record JSON exceeds a safety limit: "
                             + e.getOriginalMessage()
                                     .replaceAll(",? from `[^`]*`", "")
-                                    .toLowerCase(java.util.Locale.ROOT),
+                                    .toLowerCase(Locale.ROOT),
                     e);
         } catch (JsonProcessingException e) {
             throw new MsrFormatException("the record is not valid JSON: " + e.getOriginalMessage() + locationOf(e), e);

@@ -1,6 +1,7 @@
 package io.morpion.formats.backup;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -9,6 +10,7 @@ import java.nio.file.Path;
 import java.security.DigestOutputStream;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
@@ -160,7 +162,7 @@ public final class BackupFile {
                         + MAX_INFLATION + " times its " + Files.size(file) + ": refused unread, as a zip bomb");
             }
             Map<String, ZipEntry> tables = new HashMap<>();
-            for (ZipEntry entry : java.util.Collections.list(zip.entries())) {
+            for (ZipEntry entry : Collections.list(zip.entries())) {
                 String name = entry.getName();
                 if (name.equals(MANIFEST)) {
                     continue;
@@ -207,7 +209,7 @@ public final class BackupFile {
                 }
             }
             return manifest;
-        } catch (ZipException | java.io.EOFException e) {
+        } catch (ZipException | EOFException e) {
             throw new DamagedBackupException("the file is not a whole zip archive (" + e.getMessage() + ")");
         }
     }

@@ -12,6 +12,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * The games a DNA search mutates: distinct by their dots up to symmetry, each within a window below
@@ -269,7 +270,7 @@ final class Pool {
 
     /** Games per score at the top of the pool, e.g. "pool 1204 (best 158 ×3, 157 ×40), window 9, archive 3120". */
     String census() {
-        Map<Integer, Integer> counts = new java.util.TreeMap<>(Comparator.reverseOrder());
+        Map<Integer, Integer> counts = new TreeMap<>(Comparator.reverseOrder());
         for (Entry entry : entries) {
             if (entry.score() >= best - 2) {
                 counts.merge(entry.score(), 1, Integer::sum);

@@ -14,9 +14,11 @@ import io.morpion.search.StateReader;
 import io.morpion.search.StateWriter;
 import io.morpion.search.termination.Termination;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -384,16 +386,13 @@ public final class ExactSolver implements Solver {
     private int openingFingerprint() {
         int hash = 1;
         for (Move m : config.start()) {
-            hash = 31 * hash + java.util.Objects.hash(m.x(), m.y(), m.dir().ordinal(), m.pos());
+            hash = 31 * hash + Objects.hash(m.x(), m.y(), m.dir().ordinal(), m.pos());
         }
         return hash;
     }
 
+    /** 31 times the hash so far plus each item's, from 1: what checkpoints have always held. */
     private int frontierFingerprint() {
-        int hash = 1;
-        for (int[] item : frontier) {
-            hash = 31 * hash + java.util.Arrays.hashCode(item);
-        }
-        return hash;
+        return Arrays.deepHashCode(frontier.toArray());
     }
 }

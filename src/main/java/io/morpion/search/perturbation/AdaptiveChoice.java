@@ -6,6 +6,7 @@ import io.morpion.search.StateReader;
 import io.morpion.search.StateWriter;
 import java.util.Arrays;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * Adaptive choice among options (Ropke and Pisinger 2006, §3.4): each option is drawn with odds in
@@ -38,7 +39,7 @@ final class AdaptiveChoice {
     }
 
     /** Leaves out the options not named; at least one must stay. */
-    void restrictTo(java.util.Set<String> allowed) {
+    void restrictTo(Set<String> allowed) {
         boolean any = false;
         for (int i = 0; i < names.length; i++) {
             if (!allowed.contains(names[i])) {
@@ -49,7 +50,7 @@ final class AdaptiveChoice {
             }
         }
         if (!any) {
-            throw new IllegalArgumentException("choose at least one of " + java.util.Arrays.toString(names));
+            throw new IllegalArgumentException("choose at least one of " + Arrays.toString(names));
         }
     }
 

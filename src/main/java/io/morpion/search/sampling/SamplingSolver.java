@@ -1,5 +1,6 @@
 package io.morpion.search.sampling;
 
+import io.morpion.engine.EngineMove;
 import io.morpion.engine.Position;
 import io.morpion.search.CheckpointException;
 import io.morpion.search.SolverBase;
@@ -144,7 +145,7 @@ public final class SamplingSolver extends SolverBase {
         bestFirstMove = in.readInt();
         position.undoTo(0);
         for (int move : prefix) {
-            if (position.find(io.morpion.engine.EngineMove.toMsr(move, geometry)) != move) {
+            if (position.find(EngineMove.toMsr(move, geometry)) != move) {
                 throw new CheckpointException("the checkpoint's sampling prefix is not a legal game");
             }
             position.play(move);

@@ -1,6 +1,7 @@
 package io.morpion.search.termination;
 
 import java.time.Duration;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -12,7 +13,7 @@ public final class Durations {
     private Durations() {}
 
     public static Duration parse(String text) {
-        Matcher m = DURATION.matcher(text == null ? "" : text.trim().toLowerCase(java.util.Locale.ROOT));
+        Matcher m = DURATION.matcher(text == null ? "" : text.trim().toLowerCase(Locale.ROOT));
         // cut as ConfigChecks.echoed cuts, which this package sits below
         String echoed = text == null ? "" : text.length() > 40 ? text.substring(0, 40) + "…" : text;
         if (!m.matches()) {
@@ -45,7 +46,7 @@ public final class Durations {
      */
     public static String format(double seconds) {
         if (seconds >= YEAR) {
-            return String.format(java.util.Locale.ROOT, "%.3g years", seconds / YEAR);
+            return String.format(Locale.ROOT, "%.3g years", seconds / YEAR);
         }
         long s = (long) seconds;
         return s >= 3600

@@ -3,6 +3,7 @@ package io.morpion.service.access;
 import io.morpion.service.common.CallerText;
 import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
+import io.quarkus.panache.common.Sort;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
@@ -102,7 +103,7 @@ public class Tokens {
     }
 
     public List<TokenEntity> list() {
-        return TokenEntity.listAll(io.quarkus.panache.common.Sort.ascending("id"));
+        return TokenEntity.listAll(Sort.ascending("id"));
     }
 
     /** The valid token with this text, noting its use; empty for unknown, revoked or expired ones. */

@@ -236,7 +236,7 @@ public class RestoreUploads {
         try (Connection c = database.getConnection();
                 PreparedStatement s = c.prepareStatement(sql)) {
             s.setObject(1, upload);
-            try (java.sql.ResultSet r = s.executeQuery()) {
+            try (ResultSet r = s.executeQuery()) {
                 r.next();
                 return r.getLong(1);
             }

@@ -6,6 +6,7 @@ import io.morpion.service.access.RateLimits;
 import io.morpion.service.access.Roles;
 import io.morpion.service.common.Page;
 import io.morpion.service.common.RequestValues;
+import io.morpion.service.records.KnownResults;
 import io.morpion.service.runs.RunEntity;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
@@ -35,7 +36,7 @@ public class CampaignResource {
     CampaignArchive archive;
 
     @Inject
-    io.morpion.service.records.KnownResults known;
+    KnownResults known;
 
     @Inject
     CurrentCaller caller;

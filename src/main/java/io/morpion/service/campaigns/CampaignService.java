@@ -265,7 +265,7 @@ public class CampaignService {
     public static List<String> actions(CampaignEntity campaign, Caller caller) {
         return mayControl(campaign, caller)
                 ? campaign.status.offered().stream()
-                        .map(c -> c.name().toLowerCase(java.util.Locale.ROOT))
+                        .map(c -> c.name().toLowerCase(Locale.ROOT))
                         .toList()
                 : List.of();
     }

@@ -1,6 +1,7 @@
 package io.morpion.service.common;
 
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Whole-number query parameters, read by hand: JAX-RS answers a malformed number with a bare 404,
@@ -36,7 +37,7 @@ public final class QueryParams {
         if (value == null || value.isBlank()) {
             return false;
         }
-        return switch (value.strip().toLowerCase(java.util.Locale.ROOT)) {
+        return switch (value.strip().toLowerCase(Locale.ROOT)) {
             case "true" -> true;
             case "false" -> false;
             default -> throw Refused.oneOf(name, List.of("true", "false"), value);

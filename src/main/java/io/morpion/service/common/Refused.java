@@ -2,6 +2,7 @@ package io.morpion.service.common;
 
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * Why a service refuses what it was asked, in the caller's terms: an English sentence and the
@@ -77,7 +78,7 @@ public abstract sealed class Refused extends RuntimeException {
      * that refusal becomes the caller's (400, its words as the detail). Any other exception stays a
      * failure of ours.
      */
-    public static <T> T bySearchRules(java.util.function.Supplier<T> step) {
+    public static <T> T bySearchRules(Supplier<T> step) {
         try {
             return step.get();
         } catch (IllegalArgumentException e) {

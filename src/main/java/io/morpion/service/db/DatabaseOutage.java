@@ -3,6 +3,7 @@ package io.morpion.service.db;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.function.BooleanSupplier;
+import org.hibernate.exception.JDBCConnectionException;
 import org.jboss.logging.Logger;
 
 /**
@@ -37,7 +38,7 @@ public final class DatabaseOutage {
                     return true;
                 }
             }
-            if (t instanceof org.hibernate.exception.JDBCConnectionException) {
+            if (t instanceof JDBCConnectionException) {
                 return true;
             }
         }

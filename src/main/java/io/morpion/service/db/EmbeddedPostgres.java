@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.UserPrincipal;
 import java.sql.Connection;
@@ -344,8 +345,7 @@ public final class EmbeddedPostgres implements AutoCloseable {
                 root.getFileSystem().getUserPrincipalLookupService().lookupPrincipalByName("nobody");
         try (var paths = Files.walk(root)) {
             for (Path p : paths.toList()) {
-                Files.getFileAttributeView(
-                                p, java.nio.file.attribute.PosixFileAttributeView.class, LinkOption.NOFOLLOW_LINKS)
+                Files.getFileAttributeView(p, PosixFileAttributeView.class, LinkOption.NOFOLLOW_LINKS)
                         .setOwner(nobody);
             }
         }

@@ -1,6 +1,7 @@
 package io.morpion.service.db;
 
 import io.quarkus.logging.LoggingFilter;
+import java.sql.SQLException;
 import java.text.MessageFormat;
 import java.util.Set;
 import java.util.logging.Filter;
@@ -40,7 +41,7 @@ public final class OutageLogFilter implements Filter {
         }
         if (fromDatabaseClient(record.getLoggerName()) && namesConnectionFailure(record)) {
             // Hibernate logs the SQL state of a failure on its own line, before the exception reaches anyone.
-            DatabaseOutage.noticed(new java.sql.SQLException(formatted(record)));
+            DatabaseOutage.noticed(new SQLException(formatted(record)));
             return false;
         }
         if (DatabaseOutage.active() && record.getLevel().intValue() >= Level.WARNING.intValue()) {

@@ -1,5 +1,6 @@
 package io.morpion.service.db;
 
+import com.sun.security.auth.module.UnixSystem;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -19,7 +20,7 @@ final class Owners {
 
     static int myUid() {
         try {
-            return (int) new com.sun.security.auth.module.UnixSystem().getUid();
+            return (int) new UnixSystem().getUid();
         } catch (RuntimeException | LinkageError e) {
             return -1;
         }

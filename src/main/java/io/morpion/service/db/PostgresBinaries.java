@@ -3,18 +3,24 @@ package io.morpion.service.db;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryNotEmptyException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.security.DigestInputStream;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
@@ -115,7 +121,7 @@ final class PostgresBinaries {
         if (lines.isEmpty() || !lines.get(0).equals("archive " + archiveDigest)) {
             return Optional.of("it was unpacked from another archive");
         }
-        Set<Path> listed = new java.util.HashSet<>();
+        Set<Path> listed = new HashSet<>();
         for (String line : lines.subList(1, lines.size())) {
             int space = line.indexOf(' ');
             Path file = space < 0 ? dir : dir.resolve(line.substring(space + 1)).normalize();
@@ -179,7 +185,7 @@ final class PostgresBinaries {
         }
         try {
             Files.move(staging, target, StandardCopyOption.ATOMIC_MOVE);
-        } catch (java.nio.file.FileAlreadyExistsException | java.nio.file.DirectoryNotEmptyException raced) {
+        } catch (FileAlreadyExistsException | DirectoryNotEmptyException raced) {
             // another service of this user unpacked the same archive meanwhile: use theirs if it is sound
             if (problemWith(target, archiveDigest).isEmpty()) {
                 deleteTree(staging);
@@ -204,7 +210,7 @@ final class PostgresBinaries {
         }
         if (Owners.myUid() == 0) {
             // nobody passes through to run the binaries, and lists nothing
-            Files.setPosixFilePermissions(home, java.nio.file.attribute.PosixFilePermissions.fromString("rwx--x--x"));
+            Files.setPosixFilePermissions(home, PosixFilePermissions.fromString("rwx--x--x"));
         }
     }
 
@@ -234,7 +240,7 @@ final class PostgresBinaries {
     private static String digest(InputStream in) throws IOException {
         try {
             DigestInputStream digesting = new DigestInputStream(in, MessageDigest.getInstance("SHA-256"));
-            digesting.transferTo(java.io.OutputStream.nullOutputStream());
+            digesting.transferTo(OutputStream.nullOutputStream());
             return HexFormat.of().formatHex(digesting.getMessageDigest().digest());
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is missing from this JVM", e);
@@ -280,7 +286,7 @@ final class PostgresBinaries {
 
     private static void deleteTree(Path root) throws IOException {
         try (var paths = Files.walk(root)) {
-            for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
                 Files.deleteIfExists(p);
             }
         }

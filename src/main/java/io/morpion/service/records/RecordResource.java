@@ -24,9 +24,13 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import java.io.IOException;
 import java.net.URI;
+import java.nio.file.Files;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
+import java.util.function.Supplier;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.jboss.resteasy.reactive.RestForm;
@@ -219,9 +223,9 @@ public class RecordResource {
             throw new Refused.Invalid(RefusalCode.NO_FILE, "the form has no field \"file\" with the game to submit");
         }
         try {
-            byte[] bytes = java.nio.file.Files.readAllBytes(file.uploadedFile());
+            byte[] bytes = Files.readAllBytes(file.uploadedFile());
             return store(() -> GameFiles.read(bytes, CallerText.variantOrNull(variant)), submittedBy);
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             throw new Refused.Invalid(
                     RefusalCode.UNREADABLE_FILE, "the uploaded file could not be read: " + e.getMessage());
         }
@@ -249,7 +253,7 @@ public class RecordResource {
      * Reads, verifies and stores a submission, counting what became of it; Server-Timing says how
      * long the verification (replay and identity) and the whole took.
      */
-    private Response store(java.util.function.Supplier<MsrRecord> read, String submittedBy) {
+    private Response store(Supplier<MsrRecord> read, String submittedBy) {
         Caller who = caller.get();
         long start = System.nanoTime();
         RecordCatalog.Added added;
@@ -265,7 +269,7 @@ public class RecordResource {
         }
         metrics.submission(added.created() ? SubmissionMetrics.Outcome.ACCEPTED : SubmissionMetrics.Outcome.DUPLICATE);
         String timing = String.format(
-                java.util.Locale.ROOT,
+                Locale.ROOT,
                 "verify;dur=%.3f, total;dur=%.3f",
                 added.verifyNanos() / 1e6,
                 (System.nanoTime() - start) / 1e6);

@@ -5,6 +5,7 @@ import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.SolverInfo;
 import java.time.OffsetDateTime;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -55,7 +56,7 @@ public record RecordView(
     /** The full view; {@code withMsr} adds the compact record itself and how a search found it. */
     static RecordView of(RecordEntity r, boolean withMsr, Family family) {
         String base = "/records/" + r.id;
-        Map<String, String> downloads = new java.util.LinkedHashMap<>();
+        Map<String, String> downloads = new LinkedHashMap<>();
         downloads.put("msr", base + ".msr");
         downloads.put("json", base + ".json");
         downloads.put("svg", base + ".svg");

@@ -5,7 +5,10 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.Query;
+import java.sql.Timestamp;
+import java.time.Instant;
 import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -75,11 +78,11 @@ public class RunHistory {
         if (value instanceof OffsetDateTime o) {
             return o;
         }
-        if (value instanceof java.time.Instant i) {
-            return i.atOffset(java.time.ZoneOffset.UTC);
+        if (value instanceof Instant i) {
+            return i.atOffset(ZoneOffset.UTC);
         }
-        if (value instanceof java.sql.Timestamp t) {
-            return t.toInstant().atOffset(java.time.ZoneOffset.UTC);
+        if (value instanceof Timestamp t) {
+            return t.toInstant().atOffset(ZoneOffset.UTC);
         }
         throw new IllegalStateException("unexpected timestamp type " + value.getClass());
     }

@@ -1,5 +1,7 @@
 package io.morpion.service.runs;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.morpion.service.access.Caller;
 import io.morpion.service.access.CurrentCaller;
 import io.morpion.service.access.RateLimits;
@@ -54,7 +56,7 @@ public class RunResource {
     KnownResults known;
 
     @Inject
-    com.fasterxml.jackson.databind.ObjectMapper json;
+    ObjectMapper json;
 
     @Inject
     CurrentCaller caller;
@@ -186,7 +188,7 @@ public class RunResource {
     private String toJson(Object data) {
         try {
             return json.writeValueAsString(data);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+        } catch (JsonProcessingException e) {
             throw new IllegalStateException("an event of a run could not be written as JSON", e);
         }
     }
