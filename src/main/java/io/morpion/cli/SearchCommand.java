@@ -10,6 +10,7 @@ import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.search.Checkpoint;
+import io.morpion.search.ExhaustiveSearch;
 import io.morpion.search.Improvement;
 import io.morpion.search.Provenance;
 import io.morpion.search.Solver;
@@ -214,14 +215,15 @@ class SearchCommand extends CliCommand {
                     status,
                     "the whole " + spec.variant() + " tree was searched; no game is longer than %d moves");
         }
-        if (solver.provedBestContinuation(status)) {
+        Optional<ExhaustiveSearch> exhaustive = solver.as(ExhaustiveSearch.class);
+        if (exhaustive.filter(e -> e.provedBestContinuation(status)).isPresent()) {
             return proven(
                     "BEST CONTINUATION",
                     status,
                     "every continuation of the " + spec.warmStart().moveCount()
                             + "-move opening was searched; none makes a game longer than %d moves");
         }
-        Optional<String> bounded = solver.boundedFinding(status);
+        Optional<String> bounded = exhaustive.flatMap(e -> e.boundedFinding(status));
         if (bounded.isPresent()) {
             return bounded.get();
         }
@@ -231,7 +233,7 @@ class SearchCommand extends CliCommand {
                 + (knownOptimal
                         ? ""
                         : " (not proven optimal"
-                                + (solver.exhaustive() ? "; the tree is not exhausted, --resume to go on)" : ")"));
+                                + (exhaustive.isPresent() ? "; the tree is not exhausted, --resume to go on)" : ")"));
     }
 
     /** A finished proof, with its time and positions over every resume, and what it settles. */
@@ -336,7 +338,7 @@ class SearchCommand extends CliCommand {
             double elapsed = (System.nanoTime() - startNanos) / 1e9;
             double rate = elapsed > 0 ? (status.nodes() - startNodes) / elapsed : 0;
             Double secondsLeft = budget.secondsLeft(elapsed, status.nodes(), rate);
-            OptionalLong treeLeft = solver.nodesLeft();
+            OptionalLong treeLeft = ExhaustiveSearch.nodesLeft(solver);
             // an exhaustive search's own end, estimated (hence "~"), when it comes before the budget's
             boolean treeFirst = treeLeft.isPresent()
                     && rate > 0
@@ -344,7 +346,9 @@ class SearchCommand extends CliCommand {
             String eta = treeFirst
                     ? "  ETA ~" + Durations.format(treeLeft.getAsLong() / rate)
                     : secondsLeft == null ? "" : "  ETA " + Durations.format(secondsLeft);
-            String detail = solver.progressDetail();
+            String detail = solver.as(ExhaustiveSearch.class)
+                    .map(ExhaustiveSearch::progressDetail)
+                    .orElse("");
             String tree = detail.isEmpty() ? "" : "  " + detail;
             live.show(String.format(
                     Locale.ROOT,

@@ -3,7 +3,6 @@ package io.morpion.search;
 import io.morpion.msr.MsrRecord;
 import io.morpion.search.termination.Termination;
 import java.util.Optional;
-import java.util.OptionalLong;
 
 /**
  * A solver whose checkpoints say which configuration they belong to by its key
@@ -64,31 +63,6 @@ final class KeyedSolver implements Solver {
     @Override
     public String summary() {
         return solver.summary();
-    }
-
-    @Override
-    public boolean exhaustive() {
-        return solver.exhaustive();
-    }
-
-    @Override
-    public boolean provedBestContinuation(SolverStatus status) {
-        return solver.provedBestContinuation(status);
-    }
-
-    @Override
-    public Optional<String> boundedFinding(SolverStatus status) {
-        return solver.boundedFinding(status);
-    }
-
-    @Override
-    public String progressDetail() {
-        return solver.progressDetail();
-    }
-
-    @Override
-    public OptionalLong nodesLeft() {
-        return solver.nodesLeft();
     }
 
     @Override

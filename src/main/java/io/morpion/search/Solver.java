@@ -3,7 +3,6 @@ package io.morpion.search;
 import io.morpion.msr.MsrRecord;
 import io.morpion.search.termination.Termination;
 import java.util.Optional;
-import java.util.OptionalLong;
 
 /**
  * One search algorithm with its complete state. {@link #solve} runs until its termination and may
@@ -37,44 +36,6 @@ public interface Solver {
         return "";
     }
 
-    /**
-     * Whether running it to its end settles the optimum: true for an exhaustive search, whose
-     * status then says {@link SolverStatus#provenOptimal()}; a heuristic only ever finds games.
-     */
-    default boolean exhaustive() {
-        return false;
-    }
-
-    /**
-     * Whether a finished run proved its best game the longest that begins with the opening it
-     * started from: an exhaustive search from an opening that searched every continuation. Such a
-     * run is not {@link SolverStatus#provenOptimal() proven optimal}: other openings may go further.
-     */
-    default boolean provedBestContinuation(SolverStatus status) {
-        return false;
-    }
-
-    /**
-     * What a finished run has shown beyond its best game, in words, when its schedule bounded it:
-     * an exhaustive search limited by depth, or by a floor nobody reached. Empty otherwise.
-     */
-    default Optional<String> boundedFinding(SolverStatus status) {
-        return Optional.empty();
-    }
-
-    /** How far through a known whole it is, for a progress line ("subtrees 12/40 done"), or empty. */
-    default String progressDetail() {
-        return "";
-    }
-
-    /**
-     * An estimate of the nodes still to visit before the search ends on its own, for its time left:
-     * an exhaustive search knows its tree, a heuristic has no end of its own and says nothing.
-     */
-    default OptionalLong nodesLeft() {
-        return OptionalLong.empty();
-    }
-
     SolverStatus status();
 
     Optional<MsrRecord> best();
@@ -87,7 +48,11 @@ public interface Solver {
      */
     void restore(Checkpoint checkpoint);
 
-    /** This solver, or the one it wraps, as the given type: a campaign's worker is one that can trade. */
+    /**
+     * This solver, or the one it wraps, as the given type: what only some solvers can do, such as
+     * trade with a campaign ({@link ArchiveTrader}) or say what an exhaustive search has shown
+     * ({@link ExhaustiveSearch}).
+     */
     default <T> Optional<T> as(Class<T> type) {
         return type.isInstance(this) ? Optional.of(type.cast(this)) : Optional.empty();
     }

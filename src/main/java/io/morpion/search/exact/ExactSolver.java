@@ -6,6 +6,7 @@ import io.morpion.msr.MsrRecord;
 import io.morpion.search.Checkpoint;
 import io.morpion.search.CheckpointException;
 import io.morpion.search.CpuGate;
+import io.morpion.search.ExhaustiveSearch;
 import io.morpion.search.Improvement;
 import io.morpion.search.Solver;
 import io.morpion.search.SolverListener;
@@ -33,7 +34,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * (the set of finished items, their tallies and the best game) resumed later searches exactly the
  * unfinished items and visits the same total set of positions as an uninterrupted run.
  */
-public final class ExactSolver implements Solver {
+public final class ExactSolver implements Solver, ExhaustiveSearch {
 
     /** 2: moves ranked by how far their lines run outward (the frontier of version 1 is another). */
     private static final int STATE_VERSION = 2;
@@ -266,11 +267,6 @@ public final class ExactSolver implements Solver {
     }
 
     /** Frontier items done and in all. */
-    @Override
-    public boolean exhaustive() {
-        return true;
-    }
-
     @Override
     public Optional<String> boundedFinding(SolverStatus status) {
         return proof.boundedFinding(status);

@@ -2,6 +2,7 @@ package io.morpion.service.runs;
 
 import io.morpion.search.Checkpoint;
 import io.morpion.search.CheckpointException;
+import io.morpion.search.ExhaustiveSearch;
 import io.morpion.search.Improvement;
 import io.morpion.search.Solver;
 import io.morpion.search.SolverListener;
@@ -78,8 +79,8 @@ public class RunExecutor {
                 Checkpoint last = solver.checkpoint();
                 long takeMillis = (System.nanoTime() - start) / 1_000_000;
                 SolverStatus end = solver.status();
-                untilTheDatabaseAnswers(
-                        () -> ledger.finish(claim, reason, end, solver.provedBestContinuation(end), last, takeMillis));
+                untilTheDatabaseAnswers(() -> ledger.finish(
+                        claim, reason, end, ExhaustiveSearch.provedBestContinuation(solver, end), last, takeMillis));
                 LOG.infof(
                         "run %d: %s at best %d",
                         runId,
@@ -196,7 +197,8 @@ public class RunExecutor {
                     lastNodes = status.nodes();
                     lastElapsed = status.elapsedNanos();
                     execution.rate = rate;
-                    ledger.heartbeat(claim, status, rate, solver.nodesLeft()).ifPresent(execution::stop);
+                    ledger.heartbeat(claim, status, rate, ExhaustiveSearch.nodesLeft(solver))
+                            .ifPresent(execution::stop);
                     fileBest();
                     nextHeartbeat = now + config.heartbeatInterval().toNanos();
                 }
