@@ -32,9 +32,9 @@ import picocli.CommandLine.Parameters;
             "Examples:",
             "  morpion bench --signature",
             "  morpion bench nrpa --variant 5T --nodes 1000000 --seeds 5",
-            "  morpion bench playouts --variant 5D --time 10",
+            "  morpion bench playouts --variant 5D --time 10s",
             "  morpion bench perturbation --against nrpa --against-param level=4 \\",
-            "      --time 600 --sample 60 --seeds 4 --chart race.svg",
+            "      --time 10m --sample 1m --seeds 4 --chart race.svg",
             "  morpion bench annealing --variant 5D -P t0=3.2 -P t-frozen=3.2 \\",
             "      -P r=1000000 --seeds 20",
             "  morpion bench nrpa --variant 5D -P level=3 --seeds 3 \\",
@@ -60,7 +60,12 @@ class BenchCommand extends CliCommand {
     @Option(names = "--nodes", paramLabel = "N", defaultValue = "0", description = "node budget per run")
     long nodes;
 
-    @Option(names = "--time", paramLabel = "SECONDS", defaultValue = "0", description = "time budget per run")
+    @Option(
+            names = "--time",
+            paramLabel = "T",
+            defaultValue = "0",
+            converter = DurationSeconds.class,
+            description = "time budget per run: 90s, 10m, 2h (a number alone is seconds)")
     double seconds;
 
     @Option(names = "--seeds", paramLabel = "K", defaultValue = "1", description = "runs, with seeds 1..K")
@@ -77,9 +82,10 @@ class BenchCommand extends CliCommand {
 
     @Option(
             names = "--sample",
-            paramLabel = "SECONDS",
+            paramLabel = "T",
             defaultValue = "60",
-            description = "a race reads both bests every this many seconds (default: ${DEFAULT-VALUE})")
+            converter = DurationSeconds.class,
+            description = "a race reads both bests this often: 30s, 1m (default: ${DEFAULT-VALUE} s)")
     double sample;
 
     @Option(
@@ -134,7 +140,7 @@ class BenchCommand extends CliCommand {
             throw new UsageError("--anchor compares nrpa, not " + algorithm);
         }
         if (!algorithm.equals("playouts") && nodes == 0 && seconds == 0) {
-            throw new UsageError("give a budget per run: --nodes N or --time SECONDS");
+            throw new UsageError("give a budget per run: --nodes N or --time T (90s, 10m)");
         }
         if (!algorithm.equals("playouts")) {
             UsageError.checking(() -> new SolverSpec(algorithm, variant, 1, threads, params, null));
@@ -156,7 +162,7 @@ class BenchCommand extends CliCommand {
 
     private int race() {
         if (seconds <= 0 || nodes > 0) {
-            throw new UsageError("a race is at equal wall clock: give --time SECONDS, not --nodes");
+            throw new UsageError("a race is at equal wall clock: give --time T (90s, 10m), not --nodes");
         }
         if (threads != 1) {
             throw new UsageError("a race runs one thread per solver; leave --threads out");

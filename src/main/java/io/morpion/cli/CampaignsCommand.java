@@ -60,14 +60,14 @@ class CampaignsCommand {
                 "  morpion campaigns start --variant 5D --workers 2 --time 1h",
                 "  morpion campaigns start --variant 5T --warm records/5T/rosin178.json \\",
                 "      -P window=4 --workers 6",
-                "  morpion campaigns start --variant 5D --method nrpa -P level=3 --workers 4"
+                "  morpion campaigns start --variant 5D --algo nrpa -P level=3 --workers 4"
             })
     static class Start extends ServerCommand {
         @Mixin
         RequiredVariant variant;
 
         @Option(
-                names = "--method",
+                names = {"--algo", "--method"},
                 paramLabel = "NAME",
                 defaultValue = "${morpion.default.campaign}",
                 description = "the workers' search: perturbation or dna (both share an archive's games) or nrpa "

@@ -38,6 +38,18 @@ class CliInProcessTest {
     }
 
     @Test
+    void benchTakesItsTimesAsEveryCommandDoes() {
+        Run timed = morpion("bench", "sampling", "--variant", "4D", "--time", "1s", "--seeds", "1");
+        assertEquals(0, timed.exit(), timed.err());
+        assertTrue(timed.out().contains("time=1.0s"), timed.out());
+        Run wrong = morpion("bench", "sampling", "--variant", "4D", "--time", "soon");
+        assertEquals(2, wrong.exit());
+        assertTrue(
+                wrong.err().contains("a time is a number with an optional unit s, m, h or d (e.g. 10m), not \"soon\""),
+                wrong.err());
+    }
+
+    @Test
     void algorithmsListsEveryParameterWithItsDeclaredDefaultAndSearchHelpNamesThem() {
         Run all = morpion("algorithms");
         assertEquals(0, all.exit(), all.err());

@@ -215,7 +215,7 @@ class CliIT {
                 "--variant",
                 "5D",
                 "--time",
-                "2",
+                "2s",
                 "--sample",
                 "1",
                 "--seeds",
@@ -242,7 +242,7 @@ class CliIT {
         assertEquals(2, svg.getElementsByTagName("polygon").getLength());
         Run nodes = morpion("bench", "sampling", "--against", "nrpa", "--nodes", "100");
         assertEquals(2, nodes.exit());
-        assertTrue(nodes.err().contains("a race is at equal wall clock: give --time SECONDS"), nodes.err());
+        assertTrue(nodes.err().contains("a race is at equal wall clock: give --time T (90s, 10m)"), nodes.err());
     }
 
     @Test
