@@ -7,9 +7,12 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openqa.selenium.Dimension;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Headless Chromium from Debian's packages, driven through Debian's chromedriver. The packages are
@@ -87,5 +90,15 @@ public final class Chromium {
         driver.manage().window().setSize(new Dimension(width, height));
         driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
         return driver;
+    }
+
+    /**
+     * A wait on a page's state that asks again when an element it read was redrawn meanwhile: the
+     * pages redraw their tables and panels as they update, and such a read is no answer yet.
+     */
+    public static WebDriverWait waiting(WebDriver browser, int seconds) {
+        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(seconds));
+        wait.ignoring(StaleElementReferenceException.class);
+        return wait;
     }
 }

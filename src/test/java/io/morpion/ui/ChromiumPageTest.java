@@ -7,7 +7,6 @@ import io.quarkus.test.common.http.TestHTTPResource;
 import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.logging.Level;
 import org.junit.jupiter.api.AfterAll;
@@ -48,7 +47,7 @@ abstract class ChromiumPageTest {
     }
 
     WebDriverWait waiting(int seconds) {
-        return new WebDriverWait(browser, Duration.ofSeconds(seconds));
+        return Chromium.waiting(browser, seconds);
     }
 
     void shot(String name) throws Exception {

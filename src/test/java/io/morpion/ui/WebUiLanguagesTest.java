@@ -133,7 +133,7 @@ class WebUiLanguagesTest {
         try {
             for (String[] page : pages()) {
                 browser.get(base + page[0]);
-                new WebDriverWait(browser, Duration.ofSeconds(30))
+                Chromium.waiting(browser, 30)
                         .until(d -> !d.findElements(By.cssSelector(page[1])).isEmpty());
                 String name = page[0].replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
                 Files.write(
@@ -220,7 +220,7 @@ class WebUiLanguagesTest {
 
     private void assertDatesAndNumbersInTheLanguage(ChromeDriver browser, String language, JsonNode words) {
         browser.get(base + "#/records/" + rosin);
-        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(20));
+        WebDriverWait wait = Chromium.waiting(browser, 20);
         wait.until(d -> !d.findElements(By.cssSelector("svg.board")).isEmpty());
         String set = browser.findElement(
                         By.xpath("//dt[text()='" + words.get("corpus.set").asText() + "']/following-sibling::dd[1]"))
@@ -250,7 +250,7 @@ class WebUiLanguagesTest {
     @Test
     void thePickerChangesTheLanguageAndTheChoiceIsKept() throws Exception {
         ChromeDriver browser = Chromium.start(1280, 900);
-        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(20));
+        WebDriverWait wait = Chromium.waiting(browser, 20);
         try {
             browser.get(base.toString());
             wait.until(d ->
@@ -285,7 +285,7 @@ class WebUiLanguagesTest {
     @Test
     void anIllegalGameIsJudgedInThePagesLanguage() throws Exception {
         ChromeDriver browser = Chromium.start(1280, 900, "fr");
-        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(20));
+        WebDriverWait wait = Chromium.waiting(browser, 20);
         try {
             browser.get(base + "#/submit");
             // move 1 of Rosin's 178 with its line shifted off the cross: a point it needs is missing
@@ -305,7 +305,7 @@ class WebUiLanguagesTest {
     void theServersRefusalsAreSaidInThePagesLanguage() throws Exception {
         JsonNode words = CatalogueKeysTest.catalogue("de");
         ChromeDriver browser = Chromium.start(1280, 900, "de");
-        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(20));
+        WebDriverWait wait = Chromium.waiting(browser, 20);
         try {
             browser.get(base + "#/submit");
             WebElement verdict = submit(browser, wait, "{\"version\":\"0.1\",\"variant\":\"5T\",\"moves\":[]}");

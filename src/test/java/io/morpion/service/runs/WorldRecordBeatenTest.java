@@ -12,12 +12,10 @@ import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.restassured.path.json.JsonPath;
 import java.net.URL;
-import java.time.Duration;
 import org.hamcrest.Matchers;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * An 83 in 5D would be a new world record, and no such game is known. This service is told of a
@@ -76,7 +74,7 @@ class WorldRecordBeatenTest {
         ChromeDriver browser = Chromium.start(1280, 900);
         try {
             browser.get(base + "#/runs/" + run.id());
-            String banner = new WebDriverWait(browser, Duration.ofSeconds(30))
+            String banner = Chromium.waiting(browser, 30)
                     .until(d -> d.findElements(By.cssSelector(".alert-banner")).stream()
                             .findFirst()
                             .map(e -> e.getText())
