@@ -2,8 +2,8 @@ package io.morpion.bench;
 
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
-import io.morpion.search.GameCensus;
 import io.morpion.search.Solver;
+import io.morpion.search.census.GameCensus;
 import io.morpion.search.spec.SolverSpec;
 import io.morpion.search.termination.Durations;
 import io.morpion.search.termination.Termination;

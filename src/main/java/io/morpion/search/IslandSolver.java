@@ -1,6 +1,10 @@
 package io.morpion.search;
 
 import io.morpion.msr.MsrRecord;
+import io.morpion.search.checkpoint.Checkpoint;
+import io.morpion.search.checkpoint.CheckpointException;
+import io.morpion.search.checkpoint.StateReader;
+import io.morpion.search.checkpoint.StateWriter;
 import io.morpion.search.termination.Termination;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -1,6 +1,7 @@
 package io.morpion.search;
 
 import io.morpion.msr.MsrRecord;
+import io.morpion.search.checkpoint.Checkpoint;
 import io.morpion.search.termination.Termination;
 import java.util.Optional;
 

@@ -1,6 +1,7 @@
 package io.morpion.search;
 
 import io.morpion.msr.MsrRecord;
+import io.morpion.search.checkpoint.Checkpoint;
 import io.morpion.search.termination.Termination;
 import java.util.Optional;
 
@@ -50,7 +51,7 @@ public interface Solver {
 
     /**
      * This solver, or the one it wraps, as the given type: what only some solvers can do, such as
-     * trade with a campaign ({@link ArchiveTrader}) or say what an exhaustive search has shown
+     * trade with a campaign ({@link io.morpion.search.archive.ArchiveTrader}) or say what an exhaustive search has shown
      * ({@link ExhaustiveSearch}).
      */
     default <T> Optional<T> as(Class<T> type) {

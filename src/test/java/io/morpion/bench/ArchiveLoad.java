@@ -2,7 +2,7 @@ package io.morpion.bench;
 
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
-import io.morpion.search.ArchiveExchange.SharedGame;
+import io.morpion.search.archive.ArchiveExchange.SharedGame;
 import io.morpion.service.campaigns.ArchiveTrades;
 import io.morpion.service.db.EmbeddedPostgres;
 import java.io.IOException;

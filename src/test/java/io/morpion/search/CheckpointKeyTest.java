@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.msr.Variant;
+import io.morpion.search.checkpoint.Checkpoint;
+import io.morpion.search.checkpoint.CheckpointException;
 import io.morpion.search.spec.SolverSpec;
 import io.morpion.search.termination.Termination;
 import java.util.Map;

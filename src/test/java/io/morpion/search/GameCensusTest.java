@@ -10,6 +10,7 @@ import io.morpion.engine.Symmetry;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
+import io.morpion.search.census.GameCensus;
 import io.morpion.search.spec.SolverSpec;
 import io.morpion.search.termination.Termination;
 import java.nio.file.Files;

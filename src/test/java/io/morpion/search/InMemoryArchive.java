@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import io.morpion.msr.Msr;
+import io.morpion.search.archive.ArchiveExchange;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

@@ -10,6 +10,7 @@ import io.morpion.msr.GameFacts;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
+import io.morpion.search.checkpoint.Checkpoint;
 import io.morpion.search.spec.SolverSpec;
 import io.morpion.search.termination.Termination;
 import java.io.IOException;

@@ -1,10 +1,10 @@
 package io.morpion.search.annealing;
 
 import io.morpion.engine.MoveSetPosition;
-import io.morpion.search.CheckpointException;
 import io.morpion.search.SolverBase;
-import io.morpion.search.StateReader;
-import io.morpion.search.StateWriter;
+import io.morpion.search.checkpoint.CheckpointException;
+import io.morpion.search.checkpoint.StateReader;
+import io.morpion.search.checkpoint.StateWriter;
 
 /**
  * Simulated annealing over sets of moves (Hyyrö and Poranen 2007, Algorithm 3.1). Each move of the

@@ -1,11 +1,11 @@
 package io.morpion.search.beam;
 
 import io.morpion.engine.Position;
-import io.morpion.search.CheckpointException;
 import io.morpion.search.Rng;
 import io.morpion.search.SolverBase;
-import io.morpion.search.StateReader;
-import io.morpion.search.StateWriter;
+import io.morpion.search.checkpoint.CheckpointException;
+import io.morpion.search.checkpoint.StateReader;
+import io.morpion.search.checkpoint.StateWriter;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;

@@ -1,9 +1,9 @@
 package io.morpion.search.dna;
 
-import io.morpion.search.CheckpointException;
 import io.morpion.search.Rng;
-import io.morpion.search.StateReader;
-import io.morpion.search.StateWriter;
+import io.morpion.search.checkpoint.CheckpointException;
+import io.morpion.search.checkpoint.StateReader;
+import io.morpion.search.checkpoint.StateWriter;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;

@@ -3,9 +3,9 @@ package io.morpion.search.nrpa;
 import io.morpion.engine.EngineMove;
 import io.morpion.engine.Geometry;
 import io.morpion.engine.Symmetry;
-import io.morpion.search.CheckpointException;
-import io.morpion.search.StateReader;
-import io.morpion.search.StateWriter;
+import io.morpion.search.checkpoint.CheckpointException;
+import io.morpion.search.checkpoint.StateReader;
+import io.morpion.search.checkpoint.StateWriter;
 import java.util.Arrays;
 
 /**

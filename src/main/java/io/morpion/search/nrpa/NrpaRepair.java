@@ -3,8 +3,8 @@ package io.morpion.search.nrpa;
 import io.morpion.engine.Geometry;
 import io.morpion.engine.Position;
 import io.morpion.search.Rng;
-import io.morpion.search.StateReader;
-import io.morpion.search.StateWriter;
+import io.morpion.search.checkpoint.StateReader;
+import io.morpion.search.checkpoint.StateWriter;
 import java.util.function.BooleanSupplier;
 
 /**

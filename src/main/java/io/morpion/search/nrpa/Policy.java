@@ -1,8 +1,8 @@
 package io.morpion.search.nrpa;
 
-import io.morpion.search.CheckpointException;
-import io.morpion.search.StateReader;
-import io.morpion.search.StateWriter;
+import io.morpion.search.checkpoint.CheckpointException;
+import io.morpion.search.checkpoint.StateReader;
+import io.morpion.search.checkpoint.StateWriter;
 import java.util.Arrays;
 
 /**

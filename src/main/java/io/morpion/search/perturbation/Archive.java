@@ -1,10 +1,10 @@
 package io.morpion.search.perturbation;
 
 import io.morpion.engine.DotKey;
-import io.morpion.search.CheckpointException;
 import io.morpion.search.Rng;
-import io.morpion.search.StateReader;
-import io.morpion.search.StateWriter;
+import io.morpion.search.checkpoint.CheckpointException;
+import io.morpion.search.checkpoint.StateReader;
+import io.morpion.search.checkpoint.StateWriter;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;

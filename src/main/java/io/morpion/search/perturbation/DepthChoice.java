@@ -1,8 +1,8 @@
 package io.morpion.search.perturbation;
 
 import io.morpion.search.Rng;
-import io.morpion.search.StateReader;
-import io.morpion.search.StateWriter;
+import io.morpion.search.checkpoint.StateReader;
+import io.morpion.search.checkpoint.StateWriter;
 
 /**
  * An adaptive choice of how many moves to take away: the range min..max is split into buckets

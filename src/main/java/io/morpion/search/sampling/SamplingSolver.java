@@ -2,10 +2,10 @@ package io.morpion.search.sampling;
 
 import io.morpion.engine.EngineMove;
 import io.morpion.engine.Position;
-import io.morpion.search.CheckpointException;
 import io.morpion.search.SolverBase;
-import io.morpion.search.StateReader;
-import io.morpion.search.StateWriter;
+import io.morpion.search.checkpoint.CheckpointException;
+import io.morpion.search.checkpoint.StateReader;
+import io.morpion.search.checkpoint.StateWriter;
 import io.morpion.search.sampling.SamplingConfig.Scheme;
 
 /**

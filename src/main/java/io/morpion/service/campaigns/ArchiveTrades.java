@@ -2,7 +2,7 @@ package io.morpion.service.campaigns;
 
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
-import io.morpion.search.ArchiveExchange.SharedGame;
+import io.morpion.search.archive.ArchiveExchange.SharedGame;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;

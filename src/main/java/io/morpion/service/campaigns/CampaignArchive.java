@@ -1,7 +1,7 @@
 package io.morpion.service.campaigns;
 
 import io.agroal.api.AgroalDataSource;
-import io.morpion.search.ArchiveExchange.SharedGame;
+import io.morpion.search.archive.ArchiveExchange.SharedGame;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;

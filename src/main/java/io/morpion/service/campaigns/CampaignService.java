@@ -3,7 +3,7 @@ package io.morpion.service.campaigns;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.search.Algorithm;
-import io.morpion.search.ArchiveExchange;
+import io.morpion.search.archive.ArchiveExchange;
 import io.morpion.search.spec.Algorithms;
 import io.morpion.search.spec.SolverSpec;
 import io.morpion.search.spec.SpecCodec;

@@ -1,8 +1,8 @@
 package io.morpion.service.campaigns;
 
-import io.morpion.search.ArchiveExchange;
-import io.morpion.search.ArchiveTrader;
 import io.morpion.search.Solver;
+import io.morpion.search.archive.ArchiveExchange;
+import io.morpion.search.archive.ArchiveTrader;
 import io.morpion.service.db.DatabaseOutage;
 import io.morpion.service.runs.RunEntity;
 import io.morpion.service.runs.RunSolverHook;

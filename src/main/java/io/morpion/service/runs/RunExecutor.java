@@ -1,12 +1,12 @@
 package io.morpion.service.runs;
 
-import io.morpion.search.Checkpoint;
-import io.morpion.search.CheckpointException;
 import io.morpion.search.ExhaustiveSearch;
 import io.morpion.search.Improvement;
 import io.morpion.search.Solver;
 import io.morpion.search.SolverListener;
 import io.morpion.search.SolverStatus;
+import io.morpion.search.checkpoint.Checkpoint;
+import io.morpion.search.checkpoint.CheckpointException;
 import io.morpion.search.spec.SolverSpec;
 import io.morpion.search.termination.Termination;
 import io.morpion.service.db.DatabaseOutage;

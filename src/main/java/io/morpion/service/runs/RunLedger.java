@@ -2,10 +2,10 @@ package io.morpion.service.runs;
 
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
-import io.morpion.search.Checkpoint;
 import io.morpion.search.Improvement;
 import io.morpion.search.Provenance;
 import io.morpion.search.SolverStatus;
+import io.morpion.search.checkpoint.Checkpoint;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;

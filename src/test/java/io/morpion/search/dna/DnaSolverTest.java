@@ -8,8 +8,8 @@ import io.morpion.engine.CorpusGames;
 import io.morpion.engine.Symmetry;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
-import io.morpion.search.ArchiveExchange;
 import io.morpion.search.InMemoryArchive;
+import io.morpion.search.archive.ArchiveExchange;
 import io.morpion.search.spec.SolverSpec;
 import io.morpion.search.termination.Termination;
 import java.time.Duration;
@@ -129,8 +129,8 @@ class DnaSolverTest {
         int best = solver.best().orElseThrow().moveCount();
         assertTrue(pool >= 500 && pool <= 500 + best, "the pool fills to its cap and no further: " + dna.summary());
 
-        io.morpion.search.Checkpoint saved =
-                io.morpion.search.Checkpoint.fromBytes(solver.checkpoint().toBytes());
+        io.morpion.search.checkpoint.Checkpoint saved = io.morpion.search.checkpoint.Checkpoint.fromBytes(
+                solver.checkpoint().toBytes());
         io.morpion.search.Solver resumed = spec.create();
         resumed.restore(saved);
         solver.solve(Termination.nodes(80_000), null);
@@ -147,8 +147,8 @@ class DnaSolverTest {
         SolverSpec spec = new SolverSpec("dna", Variant.FIVE_TOUCHING, 3, 1, Map.of(), null);
         io.morpion.search.Solver solver = spec.create();
         solver.solve(Termination.nodes(100_000), null);
-        io.morpion.search.Checkpoint own =
-                io.morpion.search.Checkpoint.fromBytes(solver.checkpoint().state());
+        io.morpion.search.checkpoint.Checkpoint own = io.morpion.search.checkpoint.Checkpoint.fromBytes(
+                solver.checkpoint().state());
         assertTrue(own.deflated(), own.toString());
         int plain = own.plainState().length;
         assertTrue(

@@ -7,7 +7,7 @@ import io.morpion.engine.CorpusGames;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
-import io.morpion.search.ArchiveExchange;
+import io.morpion.search.archive.ArchiveExchange;
 import io.morpion.search.spec.SolverSpec;
 import io.morpion.search.termination.Termination;
 import java.time.Duration;

@@ -1,4 +1,4 @@
-package io.morpion.search;
+package io.morpion.search.archive;
 
 import java.time.Duration;
 import java.util.List;

@@ -1,4 +1,4 @@
-package io.morpion.search;
+package io.morpion.search.checkpoint;
 
 import java.io.BufferedOutputStream;
 import java.io.ByteArrayOutputStream;

@@ -1,4 +1,4 @@
-package io.morpion.search;
+package io.morpion.search.archive;
 
 import io.morpion.engine.DotKey;
 import io.morpion.engine.Geometry;

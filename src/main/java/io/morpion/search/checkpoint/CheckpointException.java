@@ -1,4 +1,4 @@
-package io.morpion.search;
+package io.morpion.search.checkpoint;
 
 /** A checkpoint that cannot be restored: damaged, truncated, or from another solver or configuration. */
 public class CheckpointException extends RuntimeException {

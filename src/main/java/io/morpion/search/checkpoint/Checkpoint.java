@@ -1,4 +1,4 @@
-package io.morpion.search;
+package io.morpion.search.checkpoint;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -14,7 +14,7 @@ import java.util.zip.CheckedOutputStream;
 
 /**
  * A solver's complete state, tagged with the algorithm and the configuration that produced it: a
- * checkpoint key ({@link Algorithm#checkpointKey}) or, in one taken before keys, the method text. Its
+ * checkpoint key ({@link io.morpion.search.Algorithm#checkpointKey}) or, in one taken before keys, the method text. Its
  * byte form ends in a CRC-32, so a torn or damaged copy is refused instead of restored; its text
  * form is {@code MCK1:} plus URL-safe Base64 of those bytes.
  *

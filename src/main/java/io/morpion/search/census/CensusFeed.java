@@ -1,4 +1,4 @@
-package io.morpion.search;
+package io.morpion.search.census;
 
 import io.morpion.msr.MsrRecord;
 import java.util.HashSet;
