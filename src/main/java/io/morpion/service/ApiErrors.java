@@ -5,10 +5,10 @@ import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import io.morpion.msr.IllegalMove;
 import io.morpion.msr.IllegalMoveException;
 import io.morpion.msr.MsrFormatException;
-import io.morpion.service.common.CallerText;
 import io.morpion.service.common.RefusalBody;
 import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
+import io.morpion.service.common.RequestText;
 import io.morpion.service.db.DatabaseOutage;
 import io.quarkus.security.AuthenticationFailedException;
 import io.quarkus.security.ForbiddenException;
@@ -164,7 +164,7 @@ public class ApiErrors {
                 RefusalCode.CONTENT_TYPE,
                 (sent == null
                                 ? "the request has no Content-Type"
-                                : "Content-Type " + CallerText.abbreviate(sent) + " is not accepted here")
+                                : "Content-Type " + RequestText.abbreviate(sent) + " is not accepted here")
                         + "; send the body as " + expected,
                 expected);
     }

@@ -2,10 +2,9 @@ package io.morpion.service.access;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.morpion.service.common.CallerText;
 import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
-import io.morpion.service.common.RequestValues;
+import io.morpion.service.common.RequestText;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
@@ -114,7 +113,7 @@ public class TokenResource {
         }
         JsonNode threads = body.get("threads");
         if (!threads.isNull() && !threads.isIntegralNumber()) {
-            String given = CallerText.abbreviate(threads.toString());
+            String given = RequestText.abbreviate(threads.toString());
             throw new Refused.Invalid(
                     RefusalCode.WHOLE_NUMBER, "threads must be a whole number or null, not " + given, "threads", given);
         }
@@ -126,7 +125,7 @@ public class TokenResource {
                     threads.canConvertToLong() ? threads.longValue() : Long.MAX_VALUE);
         }
         return TokenView.of(
-                tokens.setThreadBudget(RequestValues.id("token", id), threads.isNull() ? null : threads.intValue()),
+                tokens.setThreadBudget(RequestText.id("token", id), threads.isNull() ? null : threads.intValue()),
                 null);
     }
 
@@ -134,6 +133,6 @@ public class TokenResource {
     @Path("/{id}")
     @Operation(summary = "Revoke a token", description = "It stops working at once; it stays listed as revoked.")
     public TokenView revoke(@PathParam("id") String id) {
-        return TokenView.of(tokens.revoke(RequestValues.id("token", id)), null);
+        return TokenView.of(tokens.revoke(RequestText.id("token", id)), null);
     }
 }

@@ -1,8 +1,8 @@
 package io.morpion.service.access;
 
-import io.morpion.service.common.CallerText;
 import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
+import io.morpion.service.common.RequestText;
 import io.quarkus.panache.common.Sort;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -49,7 +49,7 @@ public class Tokens {
             throw new Refused.Invalid(
                     RefusalCode.NEEDS_NAME, "a token needs a name of 1..200 characters (who or what it is for)", 200);
         }
-        CallerText.requirePlain("name", name, 200);
+        RequestText.requirePlain("name", name, 200);
         if (!Roles.SEARCHER.equals(role) && !Roles.ADMIN.equals(role)) {
             throw Refused.oneOf("role", List.of("searcher", "admin"), role);
         }

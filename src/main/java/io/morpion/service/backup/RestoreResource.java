@@ -2,10 +2,9 @@ package io.morpion.service.backup;
 
 import io.morpion.service.access.CurrentCaller;
 import io.morpion.service.access.Roles;
-import io.morpion.service.common.CallerText;
 import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
-import io.morpion.service.common.RequestValues;
+import io.morpion.service.common.RequestText;
 import io.smallrye.common.annotation.Blocking;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
@@ -80,7 +79,7 @@ public class RestoreResource {
             summary = "Send one part of a backup",
             description = "Parts are numbered from 0; one sent again replaces the first copy.")
     public Response part(@PathParam("upload") String upload, @PathParam("part") String part, byte[] data) {
-        uploads.part(uploadId(upload), RequestValues.id("part", part), data == null ? new byte[0] : data);
+        uploads.part(uploadId(upload), RequestText.id("part", part), data == null ? new byte[0] : data);
         return Response.noContent().build();
     }
 
@@ -112,9 +111,9 @@ public class RestoreResource {
         } catch (IllegalArgumentException e) {
             throw new Refused.NotFound(
                     RefusalCode.NOT_FOUND,
-                    "no restore upload has id \"" + CallerText.abbreviate(text) + "\"",
+                    "no restore upload has id \"" + RequestText.abbreviate(text) + "\"",
                     "restore upload",
-                    CallerText.abbreviate(text));
+                    RequestText.abbreviate(text));
         }
     }
 }

@@ -5,7 +5,7 @@ import io.morpion.service.access.CurrentCaller;
 import io.morpion.service.access.RateLimits;
 import io.morpion.service.access.Roles;
 import io.morpion.service.common.Page;
-import io.morpion.service.common.RequestValues;
+import io.morpion.service.common.RequestText;
 import io.morpion.service.records.KnownResults;
 import io.morpion.service.runs.RunEntity;
 import jakarta.annotation.security.RolesAllowed;
@@ -80,7 +80,7 @@ public class CampaignResource {
             @QueryParam("page") String pageText,
             @QueryParam("size") String sizeText) {
         Page.Request asked = Page.Request.of(pageText, sizeText);
-        CampaignStatus wanted = RequestValues.oneOfOrNull(CampaignStatus.class, "status", status);
+        CampaignStatus wanted = RequestText.oneOfOrNull(CampaignStatus.class, "status", status);
         List<CampaignEntity> page = campaigns.list(wanted, asked.page(), asked.size());
         Map<Long, List<RunEntity>> workers =
                 campaigns.workersOf(page.stream().map(c -> c.id).toList());
@@ -99,7 +99,7 @@ public class CampaignResource {
     @Path("/{id}")
     @Operation(summary = "One campaign with its workers, its archive's census and its best game")
     public CampaignView get(@PathParam("id") String id) {
-        return view(RequestValues.id("campaign", id));
+        return view(RequestText.id("campaign", id));
     }
 
     @POST
@@ -133,7 +133,7 @@ public class CampaignResource {
     }
 
     private CampaignView control(String id, CampaignStatus.Command command) {
-        long campaign = RequestValues.id("campaign", id);
+        long campaign = RequestText.id("campaign", id);
         campaigns.control(campaign, caller.get(), command);
         campaigns.steerWorkers(campaign);
         return view(campaign);

@@ -9,10 +9,10 @@ import io.morpion.search.spec.SolverSpec;
 import io.morpion.search.spec.SpecCodec;
 import io.morpion.search.termination.Budget;
 import io.morpion.service.access.Caller;
-import io.morpion.service.common.CallerText;
 import io.morpion.service.common.NotNow;
 import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
+import io.morpion.service.common.RequestText;
 import io.morpion.service.runs.RunControl;
 import io.morpion.service.runs.RunEntity;
 import io.morpion.service.runs.RunRequest;
@@ -68,7 +68,7 @@ public class CampaignService {
                     "the body must be a JSON campaign request with at least " + "\"variant\"",
                     "variant");
         }
-        Variant variant = CallerText.variantOrNull(request.variant());
+        Variant variant = RequestText.variantOrNull(request.variant());
         if (variant == null) {
             throw new Refused.Invalid(
                     RefusalCode.NEEDS_VARIANT, "a campaign needs a variant: " + Variant.codesInWords(), "campaign");
@@ -81,10 +81,10 @@ public class CampaignService {
                     RefusalCode.ONE_OF,
                     "method must be perturbation or dna (workers that share an "
                             + "archive's games) or nrpa (islands that share their bests); not \""
-                            + CallerText.abbreviate(request.method()) + "\"",
+                            + RequestText.abbreviate(request.method()) + "\"",
                     "method",
                     "perturbation, dna, nrpa",
-                    CallerText.abbreviate(request.method()));
+                    RequestText.abbreviate(request.method()));
         }
         int workers = request.workers() == null ? defaultWorkers(config) : request.workers();
         if (workers < 1 || workers > config.maxWorkers()) {

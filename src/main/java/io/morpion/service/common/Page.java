@@ -20,8 +20,8 @@ public record Page<T>(List<T> items, int page, int size, int total) {
         /** The query's page and size, or a 400 that names the bad parameter. */
         public static Request of(String pageText, String sizeText) {
             return new Request(
-                    QueryParams.integer("page", pageText, 0, 0, 1_000_000),
-                    QueryParams.integer("size", sizeText, DEFAULT_SIZE, 1, MAX_SIZE));
+                    RequestText.integer("page", pageText, 0, 0, 1_000_000),
+                    RequestText.integer("size", sizeText, DEFAULT_SIZE, 1, MAX_SIZE));
         }
 
         public <T> Page<T> of(List<T> items, long total) {

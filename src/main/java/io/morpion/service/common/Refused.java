@@ -94,9 +94,9 @@ public abstract sealed class Refused extends RuntimeException {
     public static NotFound badId(String kind, String id) {
         return new NotFound(
                 RefusalCode.BAD_ID,
-                "no " + kind + " has id \"" + CallerText.abbreviate(id) + "\"; ids are numbers",
+                "no " + kind + " has id \"" + RequestText.abbreviate(id) + "\"; ids are numbers",
                 kind,
-                CallerText.abbreviate(id));
+                RequestText.abbreviate(id));
     }
 
     /** A whole-number field outside min..max. */
@@ -107,7 +107,7 @@ public abstract sealed class Refused extends RuntimeException {
 
     /** A field that takes one of a few words: "variant must be 4T, 4D, 5T or 5D, not "6T"". */
     public static Invalid oneOf(String field, List<String> options, String value) {
-        String echoed = CallerText.abbreviate(value);
+        String echoed = RequestText.abbreviate(value);
         String last = options.get(options.size() - 1);
         String choices =
                 options.size() == 1 ? last : String.join(", ", options.subList(0, options.size() - 1)) + " or " + last;

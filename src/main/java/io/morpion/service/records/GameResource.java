@@ -9,9 +9,9 @@ import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.service.access.CurrentCaller;
 import io.morpion.service.access.RateLimits;
-import io.morpion.service.common.CallerText;
 import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
+import io.morpion.service.common.RequestText;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
@@ -81,7 +81,7 @@ public class GameResource {
                     + "fields are given only for a legal game.")
     public String parse(byte[] body, @QueryParam("variant") String variant) {
         limits.take(RateLimits.Action.READ_GAME, caller.get());
-        return Msr.toJson(GameFiles.read(body, CallerText.variantOrNull(variant)));
+        return Msr.toJson(GameFiles.read(body, RequestText.variantOrNull(variant)));
     }
 
     @POST
@@ -102,7 +102,7 @@ public class GameResource {
         GameFormat format = GameFormat.named(to)
                 .orElseThrow(() ->
                         Refused.oneOf("to", List.of("msr", "json", "pentasol", "svg", "png"), String.valueOf(to)));
-        MsrRecord game = GameFiles.read(body, CallerText.variantOrNull(variant));
+        MsrRecord game = GameFiles.read(body, RequestText.variantOrNull(variant));
         Msr.requireLegal(game);
         if (format == GameFormat.PENTASOL && !game.variant().code().startsWith("5")) {
             throw new Refused.Invalid(

@@ -8,9 +8,9 @@ import io.morpion.msr.GameFacts;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
-import io.morpion.service.common.CallerText;
 import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
+import io.morpion.service.common.RequestText;
 import io.morpion.service.db.AdvisoryLocks;
 import io.quarkus.panache.common.Page;
 import io.quarkus.panache.common.Parameters;
@@ -76,10 +76,10 @@ public class RecordCatalog {
                                     RefusalCode.ONE_OF,
                                     "origin must be corpus, "
                                             + "published, submission or solver (or several, comma-separated), not \""
-                                            + CallerText.abbreviate(part.strip()) + "\"",
+                                            + RequestText.abbreviate(part.strip()) + "\"",
                                     "origin",
                                     "corpus, published, submission, solver",
-                                    CallerText.abbreviate(part.strip()))));
+                                    RequestText.abbreviate(part.strip()))));
                 }
             }
             return origins;
@@ -115,7 +115,7 @@ public class RecordCatalog {
                     RefusalCode.EMPTY_GAME, "a game with no moves records nothing; submit one with at least one move");
         }
         SubmittedText.check(game);
-        CallerText.requirePlain("submittedBy", submittedBy, 200);
+        RequestText.requirePlain("submittedBy", submittedBy, 200);
         long start = System.nanoTime();
         GameFacts facts = Msr.requireLegal(game);
         if (finishedOnly && !facts.terminal()) {

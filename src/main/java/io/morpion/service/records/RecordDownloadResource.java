@@ -3,10 +3,9 @@ package io.morpion.service.records;
 import io.morpion.formats.GameFormat;
 import io.morpion.render.PngRenderer;
 import io.morpion.service.access.CurrentCaller;
-import io.morpion.service.common.CallerText;
-import io.morpion.service.common.QueryParams;
 import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
+import io.morpion.service.common.RequestText;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -70,7 +69,7 @@ public class RecordDownloadResource {
                     + "that wide, for sharing.")
     public Response download(
             @PathParam("file") String file, @QueryParam("numbers") boolean numbers, @QueryParam("size") String size) {
-        int width = QueryParams.integer("size", size, 0, 100, PngRenderer.MAX_WIDTH);
+        int width = RequestText.integer("size", size, 0, 100, PngRenderer.MAX_WIDTH);
         int dot = file.lastIndexOf('.');
         if (dot < 1) {
             throw new Refused.NotFound(
@@ -82,7 +81,7 @@ public class RecordDownloadResource {
         GameFormat format = GameFormat.named(extension)
                 .orElseThrow(() -> new Refused.NotFound(
                         RefusalCode.NO_SUCH_DOWNLOAD,
-                        "no download format \"" + CallerText.abbreviate(extension)
+                        "no download format \"" + RequestText.abbreviate(extension)
                                 + "\"; choose msr, json, psol, svg or png"));
         if (format == GameFormat.PENTASOL && !entity.variant.startsWith("5")) {
             throw new Refused.Invalid(

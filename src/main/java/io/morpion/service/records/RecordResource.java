@@ -7,12 +7,10 @@ import io.morpion.service.access.Caller;
 import io.morpion.service.access.CurrentCaller;
 import io.morpion.service.access.RateLimits;
 import io.morpion.service.access.Roles;
-import io.morpion.service.common.CallerText;
 import io.morpion.service.common.Page;
-import io.morpion.service.common.QueryParams;
 import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
-import io.morpion.service.common.RequestValues;
+import io.morpion.service.common.RequestText;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -93,9 +91,9 @@ public class RecordResource {
             @QueryParam("near") String nearText,
             @QueryParam("page") String pageText,
             @QueryParam("size") String sizeText) {
-        boolean near = QueryParams.flag("near", nearText);
-        Integer minScore = QueryParams.integer("minScore", minScoreText, null, 0, Integer.MAX_VALUE);
-        Integer maxScore = QueryParams.integer("maxScore", maxScoreText, null, 0, Integer.MAX_VALUE);
+        boolean near = RequestText.flag("near", nearText);
+        Integer minScore = RequestText.integer("minScore", minScoreText, null, 0, Integer.MAX_VALUE);
+        Integer maxScore = RequestText.integer("maxScore", maxScoreText, null, 0, Integer.MAX_VALUE);
         Long dotsKey = familyOf == null || familyOf.isBlank() ? null : findOr404(catalog, familyOf.strip()).dotsKey;
         Page.Request asked = Page.Request.of(pageText, sizeText);
         if (author != null && author.length() > 200) {
@@ -105,11 +103,11 @@ public class RecordResource {
             throw new Refused.Invalid(
                     RefusalCode.BAD_CATEGORY,
                     "category is a search category such as nrpa or perturbation "
-                            + "(lower-case letters, digits and dashes), not \"" + CallerText.abbreviate(category)
+                            + "(lower-case letters, digits and dashes), not \"" + RequestText.abbreviate(category)
                             + "\"",
-                    CallerText.abbreviate(category));
+                    RequestText.abbreviate(category));
         }
-        Variant wanted = CallerText.variantOrNull(variant);
+        Variant wanted = RequestText.variantOrNull(variant);
         Set<RecordCatalog.Origin> origins = RecordCatalog.Origin.parseList(origin);
         RecordCatalog.sortOf(sort);
         String key = String.join(
@@ -204,7 +202,7 @@ public class RecordResource {
             @Parameter(description = "5T or 5D, for Pentasol bodies") @QueryParam("variant") String variant,
             @Parameter(description = "who submits the game") @QueryParam("submittedBy") String submittedBy) {
         limits.take(RateLimits.Action.SUBMIT, caller.get());
-        return store(() -> GameFiles.read(body, CallerText.variantOrNull(variant)), submittedBy);
+        return store(() -> GameFiles.read(body, RequestText.variantOrNull(variant)), submittedBy);
     }
 
     @POST
@@ -224,7 +222,7 @@ public class RecordResource {
         }
         try {
             byte[] bytes = Files.readAllBytes(file.uploadedFile());
-            return store(() -> GameFiles.read(bytes, CallerText.variantOrNull(variant)), submittedBy);
+            return store(() -> GameFiles.read(bytes, RequestText.variantOrNull(variant)), submittedBy);
         } catch (IOException e) {
             throw new Refused.Invalid(
                     RefusalCode.UNREADABLE_FILE, "the uploaded file could not be read: " + e.getMessage());
@@ -285,7 +283,7 @@ public class RecordResource {
     }
 
     static RecordEntity findOr404(RecordCatalog catalog, String id) {
-        long number = RequestValues.id("record", id);
+        long number = RequestText.id("record", id);
         return catalog.find(number).orElseThrow(() -> Refused.notFound("record", number));
     }
 }

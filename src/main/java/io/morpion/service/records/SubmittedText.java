@@ -1,9 +1,9 @@
 package io.morpion.service.records;
 
 import io.morpion.msr.MsrRecord;
-import io.morpion.service.common.CallerText;
 import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
+import io.morpion.service.common.RequestText;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -39,7 +39,7 @@ public final class SubmittedText {
         }
         long total = 0;
         for (Map.Entry<String, String> field : fields.entrySet()) {
-            CallerText.requirePlain(field.getKey(), field.getValue(), MAX_FIELD);
+            RequestText.requirePlain(field.getKey(), field.getValue(), MAX_FIELD);
             total += field.getValue() == null ? 0 : field.getValue().length();
         }
         if (total > MAX_TOTAL) {

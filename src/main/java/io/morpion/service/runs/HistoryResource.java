@@ -1,7 +1,7 @@
 package io.morpion.service.runs;
 
 import io.morpion.corpus.RecordProgression;
-import io.morpion.service.common.CallerText;
+import io.morpion.service.common.RequestText;
 import io.morpion.service.records.RecordCatalog;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
@@ -28,7 +28,7 @@ public class HistoryResource {
                     + "variant and category.")
     public List<RunHistory.Series> history(
             @QueryParam("variant") String variant, @QueryParam("category") String category) {
-        return history.of(CallerText.variantOrNull(variant), category);
+        return history.of(RequestText.variantOrNull(variant), category);
     }
 
     /** The records a variant held before, oldest first, and where that table comes from. */

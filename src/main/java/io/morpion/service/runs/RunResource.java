@@ -7,7 +7,7 @@ import io.morpion.service.access.CurrentCaller;
 import io.morpion.service.access.RateLimits;
 import io.morpion.service.access.Roles;
 import io.morpion.service.common.Page;
-import io.morpion.service.common.RequestValues;
+import io.morpion.service.common.RequestText;
 import io.morpion.service.records.KnownResults;
 import io.smallrye.common.annotation.Blocking;
 import io.smallrye.mutiny.Multi;
@@ -94,7 +94,7 @@ public class RunResource {
             @QueryParam("page") String pageText,
             @QueryParam("size") String sizeText) {
         Page.Request asked = Page.Request.of(pageText, sizeText);
-        RunStatus wanted = RequestValues.oneOfOrNull(RunStatus.class, "status", status);
+        RunStatus wanted = RequestText.oneOfOrNull(RunStatus.class, "status", status);
         List<RunView> items = runs.list(wanted, asked.page(), asked.size()).stream()
                 .map(r -> view(r, false))
                 .toList();
@@ -105,7 +105,7 @@ public class RunResource {
     @Path("/{id}")
     @Operation(summary = "One run with its progress and best game")
     public RunView get(@PathParam("id") String id) {
-        return view(runs.find(RequestValues.id("run", id)), true);
+        return view(runs.find(RequestText.id("run", id)), true);
     }
 
     @POST
@@ -124,7 +124,7 @@ public class RunResource {
     @Operation(summary = "Resume a paused run", description = "It joins the end of the queue.")
     @RolesAllowed(Roles.SEARCHER)
     public RunView resume(@PathParam("id") String id) {
-        return view(runs.control(RequestValues.id("run", id), caller.get(), RunStatus.Command.RESUME), true);
+        return view(runs.control(RequestText.id("run", id), caller.get(), RunStatus.Command.RESUME), true);
     }
 
     @POST
@@ -137,7 +137,7 @@ public class RunResource {
 
     /** A stop asked of a job on this node takes a moment; the answer waits a little so that it shows the effect. */
     private RunView stopAndSettle(String id, RunStatus.Command command) {
-        long run = RequestValues.id("run", id);
+        long run = RequestText.id("run", id);
         runs.control(run, caller.get(), command);
         return view(runs.settle(run, SETTLE), true);
     }
@@ -149,7 +149,7 @@ public class RunResource {
             description = "Each new best: score, nodes, elapsed time, "
                     + "when, the record it was filed as (when it was its category's best) and the game.")
     public List<ImprovementView> improvements(@PathParam("id") String id) {
-        return runs.improvements(RequestValues.id("run", id)).stream()
+        return runs.improvements(RequestText.id("run", id)).stream()
                 .map(i -> new ImprovementView(i.score, i.nodes, i.elapsedMs / 1000.0, i.foundAt, i.recordId, i.msr))
                 .toList();
     }
@@ -176,7 +176,7 @@ public class RunResource {
                     + "(morpion.limits.streams, "
                     + "1000); Retry-After says when to try again")
     public Multi<OutboundSseEvent> events(@PathParam("id") String id, @Context Sse sse) {
-        long run = RequestValues.id("run", id);
+        long run = RequestText.id("run", id);
         runs.find(run);
         return events.watch(run, caller.get()).map(event -> sse.newEventBuilder()
                 .name(event.name())

@@ -11,10 +11,10 @@ import io.morpion.search.termination.Budget;
 import io.morpion.service.access.Caller;
 import io.morpion.service.access.LimitsConfig;
 import io.morpion.service.access.TokenEntity;
-import io.morpion.service.common.CallerText;
 import io.morpion.service.common.NotNow;
 import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
+import io.morpion.service.common.RequestText;
 import io.morpion.service.records.RecordCatalog;
 import io.morpion.service.records.RecordEntity;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -72,7 +72,7 @@ public class RunService {
             throw new Refused.Invalid(
                     RefusalCode.BODY_NEEDS, "the body must be a JSON run request with at least \"variant\"", "variant");
         }
-        Variant variant = CallerText.variantOrNull(request.variant());
+        Variant variant = RequestText.variantOrNull(request.variant());
         if (variant == null) {
             throw new Refused.Invalid(
                     RefusalCode.NEEDS_VARIANT, "a run needs a variant: " + Variant.codesInWords(), "run");
