@@ -8,6 +8,7 @@ import { t, tNodes } from './i18n.js';
 import { decodeCompact, encodeCompact } from './msr.js';
 import { standing } from './known.js';
 import { moveList } from './movelist.js';
+import * as Game from './game.js';
 
 /** Play's view toggles, kept in this browser: move numbers (on unless turned off here) and legal-point markers. */
 const toggles = () => ({ numbers: localStorage.getItem('morpion.play-numbers') !== 'off',
@@ -16,11 +17,6 @@ const toggles = () => ({ numbers: localStorage.getItem('morpion.play-numbers') !
 /** The moves a legal point offers, one per line it completes. */
 const movesAt = point => point.lines.map(l => ({ x: point.x, y: point.y, ...l }));
 
-const msr = (code, moves) => ({ version: '0.1', variant: code, moves });
-
-/** A move as a record holds it, without what the legal-move list adds. */
-const bare = ({ x, y, dir, pos }) => ({ x, y, dir, pos });
-
 // The game in progress, kept in this browser as it changes, so that a reload, a click elsewhere or a
 // stray shortcut loses nothing; "dirty" while it holds moves not yet exported or submitted.
 const DRAFT_KEY = 'morpion.play-draft';
@@ -28,7 +24,6 @@ const DRAFT_KEY = 'morpion.play-draft';
 const PREVIOUS_KEY = 'morpion.play-previous';
 const read = key => { try { return JSON.parse(localStorage.getItem(key)) || null; } catch { return null; } };
 const readDraft = () => read(DRAFT_KEY);
-const sameMoves = (a, b) => JSON.stringify(a.map(bare)) === JSON.stringify(b.map(bare));
 
 /**
  * The game Play opens with: the one the link carries (?g=MS1:…, a shared position), a record's
@@ -42,22 +37,22 @@ async function openingGame(params) {
   if (params.get('g')) {
     const doc = await decodeCompact(params.get('g'));
     // this browser's own game, reloaded: with its Redo and whether it was saved
-    game = draft && draft.variant === doc.variant && sameMoves(draft.moves || [], doc.moves)
-      ? { code: draft.variant, moves: draft.moves, redo: draft.redo || [], dirty: !!draft.dirty }
-      : { code: doc.variant, moves: doc.moves.map(bare), redo: [], dirty: true };
+    game = draft && draft.variant === doc.variant && Game.sameMoves(draft.moves || [], doc.moves)
+      ? Game.fromDraft(draft)
+      : Game.gameOf(doc.variant, doc.moves);
   } else if (params.get('from')) {
     const doc = await api(`/records/${params.get('from')}.json`);
-    const all = doc.moves.map(bare);
+    const all = doc.moves.map(Game.bare);
     const at = Math.max(0, Math.min(all.length, Number(params.get('at') ?? all.length)));
     game = { code: doc.variant, moves: all.slice(0, at), redo: all.slice(at).reverse(), dirty: false };
   } else if (params.get('variant')) {
-    game = { code: params.get('variant'), moves: [], redo: [], dirty: false };
+    game = Game.newGame(params.get('variant'));
   } else {
-    return { game: draft && draft.variant ? { code: draft.variant, moves: draft.moves || [], redo: draft.redo || [],
-      dirty: !!draft.dirty } : { code: '5T', moves: [], redo: [], dirty: false } };
+    return { game: Game.fromDraft(draft) || Game.newGame('5T') };
   }
   const replaced = draft && draft.dirty && draft.moves?.length ? draft : read(PREVIOUS_KEY);
-  const previous = replaced && !(replaced.variant === game.code && sameMoves(replaced.moves, game.moves)) ? replaced : null;
+  const previous = replaced && !(replaced.variant === game.code && Game.sameMoves(replaced.moves, game.moves))
+    ? replaced : null;
   if (previous) localStorage.setItem(PREVIOUS_KEY, JSON.stringify(previous));
   return { game, previous };
 }
@@ -66,8 +61,8 @@ async function openingGame(params) {
 export async function playPage(main, params) {
   let opening;
   try { opening = await openingGame(params); } catch (e) { clear(main).append(errorBox(e)); return; }
-  let { code, moves, redo, dirty } = opening.game;
-  let rules = await variant(code);
+  let game = opening.game;
+  let rules = await variant(game.code);
   const codes = await variantCodes();
   let legal = [];
   const holder = el('div', { class: 'board-holder' });
@@ -88,14 +83,14 @@ export async function playPage(main, params) {
   const chooser = el('div', { class: 'chooser' });
   const message = el('div');
   const variantSelect = el('select', { 'aria-label': t('corpus.variant'), onchange: e => restart(e.target.value) },
-    codes.map(v => el('option', { selected: v === code }, v)));
+    codes.map(v => el('option', { selected: v === game.code }, v)));
 
   let saving = 0;
   /** Keeps the game in this browser and in the address, so that a reload or a shared link opens it again. */
   async function keep() {
-    localStorage.setItem(DRAFT_KEY, JSON.stringify({ variant: code, moves: moves.map(bare), redo: redo.map(bare), dirty }));
+    localStorage.setItem(DRAFT_KEY, JSON.stringify(Game.toDraft(game)));
     const mine = ++saving;
-    const hash = moves.length ? `#/play?g=${await encodeCompact(msr(code, moves.map(bare)))}` : `#/play?variant=${code}`;
+    const hash = game.moves.length ? `#/play?g=${await encodeCompact(Game.record(game))}` : `#/play?variant=${game.code}`;
     if (mine === saving && location.hash.startsWith('#/play')) history.replaceState(null, '', hash);
   }
   async function refresh() {
@@ -103,16 +98,17 @@ export async function playPage(main, params) {
     current = null;
     clear(chooser);
     try {
-      legal = await api('/api/games/legal-moves', { method: 'POST', json: msr(code, moves) });
+      legal = await api('/api/games/legal-moves', { method: 'POST', json: Game.record(game) });
     } catch (e) { clear(message).append(errorBox(e)); legal = []; }
     drawPlayBoard();
+    const { code, moves } = game;
     status.textContent = `${code} · ${t('play.moves', { n: moves.length })} · `
       + (legal.length ? t('play.open', { n: legal.length }) : t('play.over'));
     const list = moveList(moves, rules.lineLength, backTo);
     clear(movesHolder).append(list.element);
     list.show(moves.length);
     undoButton.disabled = !moves.length;
-    redoButton.disabled = !redo.length;
+    redoButton.disabled = !game.redo.length;
     // a finished game says where it stands, and a tie or better is celebrated
     const over = !legal.length && moves.length > 0;
     const atBest = over && rules.known && moves.length >= rules.known.score;
@@ -125,45 +121,41 @@ export async function playPage(main, params) {
   }
   /** The legal point nearest the last move, where a keyboard player's focus goes after a move. */
   function nearestLegalPoint() {
-    const last = moves[moves.length - 1];
+    const last = game.moves.at(-1);
     const points = [...holder.querySelectorAll('circle.legal')];
     if (!last) return points[0];
     const distance = c => Math.abs(Number(c.dataset.x) - last.x) + Math.abs(Number(c.dataset.y) - last.y);
     return points.sort((a, b) => distance(a) - distance(b))[0] || holder;
   }
-  function play(move) {
-    moves.push(bare(move));
-    redo = [];
-    dirty = true;
+  /** The game after a change; a change that leaves it as it was redraws nothing. */
+  function update(next) {
+    if (next === game) return;
+    game = next;
     refresh();
   }
-  /** Back to the position after {@code k} moves; the later ones wait on Redo. */
-  function backTo(k) {
-    if (k >= moves.length) return;
-    while (moves.length > k) redo.push(moves.pop());
-    dirty = true;
-    refresh();
-  }
-  function undo() { if (moves.length) { redo.push(moves.pop()); dirty = true; refresh(); } }
-  function again() { if (redo.length) { moves.push(redo.pop()); dirty = true; refresh(); } }
+  const play = move => update(Game.play(game, move));
+  const backTo = k => update(Game.backTo(game, k));
+  const undo = () => update(Game.undo(game));
+  const again = () => update(Game.redo(game));
   /** A new game; one with moves not exported or submitted is discarded only once the player says so. */
   async function restart(newCode) {
-    if (dirty && moves.length) {
-      variantSelect.value = code;
-      clear(message).append(el('p', { class: 'notice', role: 'alert' }, t('play.discard', { n: moves.length }), ' ',
-        el('button', { class: 'discard', onclick: () => { dirty = false; restart(newCode); } }, t('play.discardYes')), ' ',
+    if (Game.unsaved(game)) {
+      variantSelect.value = game.code;
+      clear(message).append(el('p', { class: 'notice', role: 'alert' }, t('play.discard', { n: game.moves.length }), ' ',
+        el('button', { class: 'discard', onclick: () => { game = Game.saved(game); restart(newCode); } },
+          t('play.discardYes')), ' ',
         el('button', { onclick: () => clear(message) }, t('play.keep'))));
       return;
     }
-    code = newCode; moves = []; redo = []; dirty = false; variantSelect.value = code;
-    rules = await variant(code); clear(message); refresh();
+    game = Game.newGame(newCode); variantSelect.value = game.code;
+    rules = await variant(game.code); clear(message); refresh();
   }
   /** Back to the unsaved game a link replaced (the one the link brought is the draft from now on). */
   async function reopen(previous) {
     localStorage.removeItem(PREVIOUS_KEY);
-    code = previous.variant; moves = previous.moves; redo = previous.redo || []; dirty = true;
-    variantSelect.value = code;
-    rules = await variant(code); clear(message); refresh();
+    game = { ...Game.fromDraft(previous), dirty: true };
+    variantSelect.value = game.code;
+    rules = await variant(game.code); clear(message); refresh();
   }
   /**
    * A point that completes several lines: they are drawn dashed on the board, one marked. A click
@@ -195,7 +187,7 @@ export async function playPage(main, params) {
   }
   /** The board with the legal points, and lines offered when there are candidates. */
   function drawPlayBoard(candidates) {
-    zoom.show(drawBoard(rules, moves, { numbers: view.numbers, highlight: legal, candidates, rotate: view.rotate,
+    zoom.show(drawBoard(rules, game.moves, { numbers: view.numbers, highlight: legal, candidates, rotate: view.rotate,
       flip: view.flip }));
   }
   /** The lines a legal point would draw, laid over the board while the pointer is on it. */
@@ -260,23 +252,23 @@ export async function playPage(main, params) {
   /** Saves the game as a file: MSR JSON here, the other formats drawn by the server from the same game. */
   async function exportGame(format) {
     clear(message);
-    const game = metadata.apply(msr(code, moves));
+    const file = metadata.apply(Game.record(game));
     try {
       let blob;
       if (format === 'json') {
-        blob = new Blob([JSON.stringify(game, null, 2) + '\n'], { type: 'application/json' });
+        blob = new Blob([JSON.stringify(file, null, 2) + '\n'], { type: 'application/json' });
       } else {
         const response = await fetchWithToken(`/api/games/render?to=${format}&numbers=true`, { method: 'POST',
-          headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(game) });
+          headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(file) });
         if (!response.ok) throw new Error(serverMessage(await response.json().catch(() => null)) || response.statusText);
         blob = await response.blob();
       }
       const extension = { pentasol: 'psol' }[format] || format;
-      const link = el('a', { href: URL.createObjectURL(blob), download: `morpion-${code}-${moves.length}.${extension}` });
+      const link = el('a', { href: URL.createObjectURL(blob), download: `morpion-${game.code}-${game.moves.length}.${extension}` });
       document.body.append(link);
       link.click();
       link.remove();
-      dirty = false;
+      game = Game.saved(game);
       keep();
     } catch (e) { message.append(errorBox(e)); }
   }
@@ -306,12 +298,12 @@ export async function playPage(main, params) {
         headers: { 'Content-Type': file.type || 'application/octet-stream' }, body: await file.arrayBuffer() });
       const doc = await response.json().catch(() => ({}));
       if (!response.ok) throw new Error(serverMessage(doc) || response.statusText);
-      if (dirty && moves.length) {
-        localStorage.setItem(PREVIOUS_KEY, JSON.stringify({ variant: code, moves, redo, dirty: true }));
+      if (Game.unsaved(game)) {
+        localStorage.setItem(PREVIOUS_KEY, JSON.stringify(Game.toDraft(game)));
       }
-      code = doc.variant; moves = doc.moves.map(bare); redo = []; dirty = true;
-      variantSelect.value = code;
-      rules = await variant(code);
+      game = Game.gameOf(doc.variant, doc.moves);
+      variantSelect.value = game.code;
+      rules = await variant(game.code);
       refresh();
     } catch (err) { message.append(errorBox(err)); }
   });
@@ -320,10 +312,10 @@ export async function playPage(main, params) {
     const headers = { 'Content-Type': 'application/json' };
     const by = metadata.author() ? `?submittedBy=${encodeURIComponent(metadata.author())}` : '';
     const response = await fetchWithToken('/api/records' + by, { method: 'POST', headers,
-      body: JSON.stringify(metadata.apply(msr(code, moves))) });
+      body: JSON.stringify(metadata.apply(Game.record(game))) });
     const data = await response.json().catch(() => ({}));
     if (response.ok) {
-      dirty = false;
+      game = Game.saved(game);
       keep();
       const link = el('a', { href: `#/records/${data.record.id}` }, t('record.name', { id: data.record.id }));
       message.append(el('p', { class: 'ok' },

@@ -49,6 +49,20 @@ class SourceShapeTest {
         assertEquals(List.of(), tooLong);
     }
 
+    @Test
+    void noWebUiModuleIsLongerThanAboutFourHundredLines() throws IOException {
+        List<String> tooLong = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(ProjectPaths.root().resolve("frontend"))) {
+            for (Path file : files.filter(p -> p.toString().endsWith(".js")).toList()) {
+                long lines = Files.readAllLines(file).size();
+                if (lines > MAX_LINES) {
+                    tooLong.add(file.getFileName() + " (" + lines + ")");
+                }
+            }
+        }
+        assertEquals(List.of(), tooLong);
+    }
+
     /** The variants are listed from {@code Variant} in every message, so that a fifth one cannot be left out. */
     @Test
     void noMessageTypesTheVariantsOut() throws IOException {
