@@ -76,3 +76,14 @@ export function showParameters(box, algorithm, input, because) {
     ? [el('p', { class: 'hint default-because' }, tNodes('params.defaultBecause', { algorithm: data(algorithm.name), because: data(because) }))]
     : []), details);
 }
+
+/** "a=1, b=2" as {a: "1", b: "2"}: search parameters as a form takes them. */
+export function parseParams(text) {
+  const out = {};
+  for (const part of text.split(/[,\s]+/).filter(Boolean)) {
+    const [k, v] = part.split('=');
+    if (!k || v === undefined) throw new Error(t('runs.badParam', { part }));
+    out[k.trim()] = v.trim();
+  }
+  return out;
+}

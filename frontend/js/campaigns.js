@@ -1,12 +1,12 @@
-import { algorithmChooser, algorithmsOrError } from './algorithms.js';
+import { algorithmChooser, algorithmsOrError, parseParams } from './algorithms.js';
 import { api, token, variant, variantCodes } from './api.js';
 import { drawBoard } from './board.js';
 import { el, clear, data, errorBox, rememberFields } from './dom.js';
 import { decodeCompact } from './msr.js';
 import { language, number, t } from './i18n.js';
 import { standing } from './known.js';
-import { notifyOffer, raiseAlert } from './run.js';
-import { parseParams, statusWord } from './runs.js';
+import { notifyOffer, raiseAlert } from './alerts.js';
+import { statusWord } from './status.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 // the last campaign's settings, as this browser started it

@@ -2,7 +2,7 @@ import { allVariants, api, variant, variantCodes } from './api.js';
 import { el, clear, errorBox, data } from './dom.js';
 import { date, number, t, tNodes } from './i18n.js';
 import { knownText, originWord } from './known.js';
-import { animatedFirstMove } from './rules.js';
+import { animatedFirstMove } from './firstmove.js';
 
 // Which records a listing shows: the corpus page opens on the community's and verified ones.
 const ORIGINS = () => [['corpus,submission', t('origin.communityAndVerified')], ['corpus', t('origin.corpus')],

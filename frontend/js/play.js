@@ -1,7 +1,7 @@
 import { api, fetchWithToken, serverMessage, variant, variantCodes } from './api.js';
 import { coordinatesShown, drawBoard, lineInWords, linePoints, showCoordinates, svg } from './board.js';
 import { el, clear, errorBox } from './dom.js';
-import { metadataFields } from './submit.js';
+import { metadataFields } from './metadata.js';
 import { zoomable } from './zoom.js';
 import { typing } from './shortcuts.js';
 import { t, tNodes } from './i18n.js';

@@ -1,56 +1,12 @@
-import { algorithmChooser, algorithmsOrError } from './algorithms.js';
+import { algorithmChooser, algorithmsOrError, parseParams } from './algorithms.js';
 import { api, token, variantCodes } from './api.js';
 import { el, clear, errorBox, seconds, rememberFields } from './dom.js';
-import { language, number, t } from './i18n.js';
-
-/** "a=1, b=2" as {a: "1", b: "2"}: search parameters as a form takes them. */
-export function parseParams(text) {
-  const out = {};
-  for (const part of text.split(/[,\s]+/).filter(Boolean)) {
-    const [k, v] = part.split('=');
-    if (!k || v === undefined) throw new Error(t('runs.badParam', { part }));
-    out[k.trim()] = v.trim();
-  }
-  return out;
-}
-
-/** A run's status as the page says it (the API's word stays in the row's class). */
-export function statusWord(status) {
-  return { QUEUED: t('status.queued'), RUNNING: t('status.running'), PAUSED: t('status.paused'), COMPLETED: t('status.completed'),
-    CANCELLED: t('status.cancelled'), FAILED: t('status.failed') }[status] || status.toLowerCase();
-}
+import { number, t } from './i18n.js';
+import { progressCell, statusWord } from './status.js';
 
 // the last search's settings, as this browser queued it (not its seed: a new run wants a new one)
 const SETTINGS_KEY = 'morpion.search';
 const REMEMBERED = ['variant', 'algorithm', 'params', 'time', 'nodes', 'target', 'threads'];
-
-export function progressCell(run) {
-  if (run.status === 'QUEUED') return t('runs.queuedPlace', { place: number(run.queuePosition) });
-  // an exhaustive search's own end, estimated from its tree, whatever its budget
-  const proofEnd = present(run.proofEtaSeconds) ? ` · ${t('run.proofEta', { left: timeLeft(run.proofEtaSeconds) })}` : '';
-  if (!present(run.progress)) {
-    if (run.status !== 'RUNNING') return '—';
-    // a campaign's worker has no budget of its own: it runs as long as its campaign
-    return (run.campaignId ? t('runs.forCampaign', { id: run.campaignId }) : t('runs.noBudget')) + proofEnd;
-  }
-  const percent = new Intl.NumberFormat(language(), { style: 'percent' }).format(run.progress);
-  const eta = present(run.etaSeconds) ? ` · ${t('runs.eta', { left: seconds(run.etaSeconds) })}` : '';
-  return el('span', { class: 'progress' }, el('progress', { max: 1, value: run.progress, title: percent }), ` ${percent}${eta}${proofEnd}`);
-}
-
-function present(value) {
-  return value !== undefined && value !== null;
-}
-
-const YEAR = 365.25 * 86400;
-
-// a proof's estimate can run to ages (5T): years, not hours, as the CLI says it
-function timeLeft(s) {
-  if (s < YEAR) return seconds(s);
-  const years = s / YEAR;
-  const format = { maximumSignificantDigits: 3, notation: years >= 1e6 ? 'scientific' : 'standard' };
-  return t('runs.years', { n: new Intl.NumberFormat(language(), format).format(years) });
-}
 
 export async function runsPage(main) {
   const message = el('div');
