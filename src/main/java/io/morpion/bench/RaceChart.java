@@ -60,7 +60,7 @@ public final class RaceChart {
             int y = HEIGHT - 38 + 18 * k;
             svg.append(String.format(
                     Locale.ROOT,
-                    "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" " + "stroke-width=\"3\"/>%n",
+                    "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"/>%n",
                     LEFT,
                     y - 4,
                     LEFT + 24,
@@ -157,7 +157,7 @@ public final class RaceChart {
         }
         svg.append(String.format(
                 Locale.ROOT,
-                "<polyline points=\"%s\" fill=\"none\" stroke=\"%s\" " + "stroke-width=\"2.5\"/>%n",
+                "<polyline points=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"2.5\"/>%n",
                 points.toString().trim(),
                 colour));
     }

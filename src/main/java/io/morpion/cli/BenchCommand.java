@@ -169,7 +169,7 @@ class BenchCommand extends CliCommand {
         }
         if (sample <= 0 || sample > seconds || parallel < 1 || parallel > 2 || seeds < 1) {
             throw new UsageError(
-                    "--sample must be positive and at most --time, --parallel 1 or 2, " + "and --seeds at least 1");
+                    "--sample must be positive and at most --time, --parallel 1 or 2, and --seeds at least 1");
         }
         Variant variantCode = variant;
         Race.Entrant first = new Race.Entrant(algorithm, params);

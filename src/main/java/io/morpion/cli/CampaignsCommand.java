@@ -86,7 +86,7 @@ class CampaignsCommand {
         @Option(
                 names = "--archive",
                 paramLabel = "N",
-                description = "the most games the shared archive keeps " + "(default: the server's, 2000)")
+                description = "the most games the shared archive keeps (default: the server's, 2000)")
         Integer archive;
 
         @Option(
@@ -98,7 +98,7 @@ class CampaignsCommand {
         @Option(
                 names = "--time",
                 paramLabel = "T",
-                description = "how long it runs from now: 90s, 10m, 2h, 1d " + "(default: until stopped)")
+                description = "how long it runs from now: 90s, 10m, 2h, 1d (default: until stopped)")
         String time;
 
         @Option(

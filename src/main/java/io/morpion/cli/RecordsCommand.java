@@ -59,7 +59,7 @@ class RecordsCommand {
         @Option(
                 names = "--family-of",
                 paramLabel = "ID",
-                description = "only the games that place the same dots as " + "record ID (its family)")
+                description = "only the games that place the same dots as record ID (its family)")
         String familyOf;
 
         @Option(names = "--sort", paramLabel = "KEY", description = "score, -score (default), date, -date, id")
@@ -82,8 +82,7 @@ class RecordsCommand {
         @Option(
                 names = "--category",
                 paramLabel = "NAME",
-                description =
-                        "one search category's ladder, e.g. nrpa or " + "perturbation (with --variant, one variant's)")
+                description = "one search category's ladder, e.g. nrpa or perturbation (with --variant, one variant's)")
         String category;
 
         @Mixin

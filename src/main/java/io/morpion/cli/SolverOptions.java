@@ -17,7 +17,7 @@ final class SolverOptions {
             names = "--variant",
             paramLabel = "V",
             completionCandidates = GameInput.Variants.class,
-            description = "${COMPLETION-CANDIDATES}: REQUIRED (a resumed search takes " + "its saved one)")
+            description = "${COMPLETION-CANDIDATES}: REQUIRED (a resumed search takes its saved one)")
     Variant variant;
 
     @Option(

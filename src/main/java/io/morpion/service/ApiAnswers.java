@@ -33,18 +33,18 @@ final class ApiAnswers {
     }
 
     private static final Answer BAD =
-            error("400", "a field, parameter or body the service cannot take; the error " + "names it and says why");
+            error("400", "a field, parameter or body the service cannot take; the error names it and says why");
     private static final Answer NO_TOKEN = error("401", "no token, or one the service does not know");
     private static final Answer NOT_ALLOWED =
-            error("403", "the token may not do this (a searcher's on another's run, " + "or an admin's task)");
+            error("403", "the token may not do this (a searcher's on another's run, or an admin's task)");
     private static final Answer MISSING = error("404", "nothing has this id");
     private static final Answer NOT_NOW = error("409", "its state does not allow it now; the error says why");
     private static final Answer TOO_MANY = error("429", "a limit is reached; Retry-After says when to try again");
     private static final Answer TOO_LARGE = error("413", "the body is larger than the service reads");
-    private static final Answer ILLEGAL = error(
-            "422", "an illegal game: the error names the first bad move and why " + "(moveNumber, reason, point)");
+    private static final Answer ILLEGAL =
+            error("422", "an illegal game: the error names the first bad move and why (moveNumber, reason, point)");
     private static final Answer UNREACHABLE =
-            error("503", "the database is out of reach; Retry-After says when to " + "try again");
+            error("503", "the database is out of reach; Retry-After says when to try again");
 
     private static final Map<String, List<Answer>> ANSWERS = Map.ofEntries(
             Map.entry(
@@ -102,7 +102,7 @@ final class ApiAnswers {
                         "200", "legal, and already stored: the record that holds it", "#/components/schemas/Submitted"),
                 BAD,
                 TOO_LARGE,
-                error("415", "a Content-Type the service does not " + "read"),
+                error("415", "a Content-Type the service does not read"),
                 ILLEGAL);
     }
 
@@ -116,7 +116,7 @@ final class ApiAnswers {
             "POST /api/campaigns",
                     Map.of("application/json", "{\"variant\": \"5T\", \"workers\": 1, \"time\": \"1m\"}"),
             "POST /api/admin/tokens",
-                    Map.of("application/json", "{\"name\": \"alice\", \"role\": \"searcher\", " + "\"days\": 90}"),
+                    Map.of("application/json", "{\"name\": \"alice\", \"role\": \"searcher\", \"days\": 90}"),
             "POST /api/records",
                     Map.of("application/json", ApiExamples.OPENING_JSON, "text/plain", ApiExamples.FOUR_D_COMPACT),
             "POST /api/records/{id}/retract", Map.of("application/json", "{\"reason\": \"the same game as record 3\"}"),

@@ -250,7 +250,7 @@ final class Archive {
      */
     synchronized String census() {
         StringBuilder text =
-                new StringBuilder("archive: " + entries.size() + " distinct games (by dots, up to " + "symmetry)");
+                new StringBuilder("archive: " + entries.size() + " distinct games (by dots, up to symmetry)");
         int i = 0;
         while (i < entries.size()) {
             int score = entries.get(i).score();

@@ -43,7 +43,7 @@ public final class SpecCodec {
     public static SolverSpec fromJson(JsonNode node) {
         if (node == null || !node.isObject()) {
             throw new IllegalArgumentException(
-                    "no run description (an object with algorithm, variant, seed, threads, " + "params)");
+                    "no run description (an object with algorithm, variant, seed, threads, params)");
         }
         Map<String, String> params = new LinkedHashMap<>();
         node.path("params")

@@ -183,7 +183,7 @@ final class RestoredRows {
         }
         try (Statement s = c.createStatement();
                 ResultSet r = s.executeQuery(
-                        "select coalesce(max(version), 0), coalesce(min(version), 0)" + " from record_change")) {
+                        "select coalesce(max(version), 0), coalesce(min(version), 0) from record_change")) {
             r.next();
             if (r.getLong(1) > MAX_COUNTER || r.getLong(2) < 0) {
                 throw refused("the corpus's change counter stands at " + r.getLong(1) + ", outside 0.." + MAX_COUNTER);

@@ -74,7 +74,7 @@ public class CampaignResource {
     @GET
     @Operation(
             summary = "List campaigns, newest first",
-            description = "Optionally only those with one status: " + "ACTIVE, PAUSED, STOPPED or COMPLETED.")
+            description = "Optionally only those with one status: ACTIVE, PAUSED, STOPPED or COMPLETED.")
     public Page<CampaignView> list(
             @QueryParam("status") String status,
             @QueryParam("page") String pageText,
@@ -125,8 +125,7 @@ public class CampaignResource {
     @Path("/{id}/stop")
     @Operation(
             summary = "Stop a campaign for good",
-            description =
-                    "Its workers are cancelled; its archive, its best " + "and the records its workers filed stay.")
+            description = "Its workers are cancelled; its archive, its best and the records its workers filed stay.")
     @RolesAllowed(Roles.SEARCHER)
     public CampaignView stop(@PathParam("id") String id) {
         return control(id, CampaignStatus.Command.STOP);

@@ -65,7 +65,7 @@ public class CampaignService {
         if (request == null) {
             throw new Refused.Invalid(
                     RefusalCode.BODY_NEEDS,
-                    "the body must be a JSON campaign request with at least " + "\"variant\"",
+                    "the body must be a JSON campaign request with at least \"variant\"",
                     "variant");
         }
         Variant variant = RequestText.variantOrNull(request.variant());

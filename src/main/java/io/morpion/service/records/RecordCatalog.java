@@ -252,7 +252,7 @@ public class RecordCatalog {
             // On a tie, an attributed record before an anonymous one, then the earliest stored.
             // published games are solver output and transcriptions: a record game stays the best
             RecordEntity.<RecordEntity>find(
-                            "variant = ?1 and retractedAt is null and terminal = true" + " and origin <> 'published'",
+                            "variant = ?1 and retractedAt is null and terminal = true and origin <> 'published'",
                             Sort.descending("score")
                                     .and("author", Sort.NullPrecedence.NULLS_LAST)
                                     .and("id"),

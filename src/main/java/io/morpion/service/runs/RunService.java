@@ -223,7 +223,7 @@ public class RunService {
         if (!mayControl(run, caller)) {
             throw new Refused.NotAllowed(
                     RefusalCode.NOT_OWNER,
-                    "run " + run.id + " belongs to another token; only its " + "owner or an admin may control it",
+                    "run " + run.id + " belongs to another token; only its owner or an admin may control it",
                     "run",
                     run.id);
         }
