@@ -49,6 +49,22 @@ class SourceShapeTest {
         assertEquals(List.of(), tooLong);
     }
 
+    /** One comment a member: a second block stacked on the first documents nothing the reader can find. */
+    @Test
+    void noDocCommentIsStackedOnAnother() throws IOException {
+        List<String> stacked = new ArrayList<>();
+        for (Path file : mainSources()) {
+            List<String> lines = Files.readAllLines(file);
+            for (int i = 1; i < lines.size(); i++) {
+                if (lines.get(i - 1).strip().endsWith("*/")
+                        && lines.get(i).strip().startsWith("/**")) {
+                    stacked.add(file.getFileName() + ":" + (i + 1));
+                }
+            }
+        }
+        assertEquals(List.of(), stacked);
+    }
+
     @Test
     void noWebUiModuleIsLongerThanAboutFourHundredLines() throws IOException {
         List<String> tooLong = new ArrayList<>();

@@ -11,12 +11,12 @@ public final class Provenance {
 
     private Provenance() {}
 
-    /** The game with this program as its producer and the solver block that found it. */
-    /** The same, for a game whose search did not count its nodes up to it. */
+    /** The game with this program as its producer, for a game whose search did not count its nodes up to it. */
     public static MsrRecord.Builder stamp(MsrRecord game, String method, long seed, double seconds) {
         return game.toBuilder().producer(PRODUCER).solver(new SolverInfo("morpion", method, seed, null, seconds));
     }
 
+    /** The game with this program as its producer and the solver block that found it. */
     public static MsrRecord.Builder stamp(MsrRecord game, String method, long seed, long nodes, double seconds) {
         return game.toBuilder().producer(PRODUCER).solver(new SolverInfo("morpion", method, seed, nodes, seconds));
     }

@@ -50,7 +50,6 @@ public final class Api {
         return records(query).getLong("items[0].id");
     }
 
-    /** Submits a game as anyone may (POST /api/records), expects 201 Created, and returns the stored record's id. */
     /** A counter of this node's /q/metrics, 0 before it is first counted. */
     public static double metric(String name) {
         return given().get("/q/metrics")
@@ -65,6 +64,7 @@ public final class Api {
                 .orElse(0);
     }
 
+    /** Submits a game as anyone may (POST /api/records), expects 201 Created, and returns the stored record's id. */
     public static long submitGame(String json) {
         return given().contentType("application/json")
                 .body(json)

@@ -208,13 +208,13 @@ public class RestoreUploads {
         return new int[] {next, all};
     }
 
-    /** Forgets an upload and its parts. */
     /** Abandons an upload that was begun: its parts are dropped, and it no longer counts against the limit. */
     public void abandon(UUID upload) {
         requireBegun(upload);
         discard(upload);
     }
 
+    /** Forgets an upload and its parts. */
     public void discard(UUID upload) {
         update("delete from restore_upload where upload_id = ?", upload);
         update("delete from restore_upload_begun where upload_id = ?", upload);

@@ -62,8 +62,10 @@ public record CampaignView(
         }
     }
 
-    /** @param actions what the caller may ask of the campaign now (pause, resume, stop) */
-    /** @param known its variant's world record or proven optimum, which its best is measured against */
+    /**
+     * @param known   its variant's world record or proven optimum, which its best is measured against
+     * @param actions what the caller may ask of the campaign now (pause, resume, stop)
+     */
     static CampaignView of(
             CampaignEntity c,
             List<RunEntity> workerRuns,

@@ -71,7 +71,6 @@ public abstract sealed class Refused extends RuntimeException {
         }
     }
 
-    /** No {@code kind} (record, run, campaign, token) has this id. */
     /**
      * Runs a step that hands the caller's values to the search layer (an algorithm's parameters, a
      * duration), whose rules refuse a bad one with an IllegalArgumentException in their own words:
@@ -86,6 +85,7 @@ public abstract sealed class Refused extends RuntimeException {
         }
     }
 
+    /** No {@code kind} (record, run, campaign, token) has this id. */
     public static NotFound notFound(String kind, Object id) {
         return new NotFound(RefusalCode.NOT_FOUND, "no " + kind + " has id " + id, kind, id);
     }

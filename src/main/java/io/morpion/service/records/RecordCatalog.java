@@ -176,8 +176,9 @@ public class RecordCatalog {
         return RecordEntity.findByIdOptional(id);
     }
 
-    /** Which records a listing shows; a null or empty part does not filter. */
     /**
+     * Which records a listing shows; a null or empty part does not filter.
+     *
      * @param nearBest leave out submissions below their variant's {@link KnownResult#listedFrom} (the
      *                 corpus and the searches' finds stay): what a listing shows by default
      */

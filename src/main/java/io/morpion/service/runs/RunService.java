@@ -213,8 +213,7 @@ public class RunService {
         return RunImprovementEntity.ofRun(id);
     }
 
-    /** Only a run's owner, or an admin, may pause, resume or cancel it. */
-    /** Whether the caller may pause, resume or cancel the run: its owner or an admin. */
+    /** Whether the caller may pause, resume or cancel the run: only its owner or an admin may. */
     public static boolean mayControl(RunEntity run, Caller caller) {
         return caller.admin() || !caller.anonymous() && caller.tokenId().equals(run.ownerTokenId);
     }
