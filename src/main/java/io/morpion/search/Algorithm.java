@@ -19,6 +19,8 @@ import java.util.function.ToLongFunction;
  * @param allCores  threads when none are asked for: every core (the threads share one search), or one
  * @param memoryPerThread the most one thread of a solver built from the settings holds, in bytes
  *     ({@link SolverMemory}); the parameters that keep games cap it
+ * @param config    the algorithm's configuration from the settings, every parameter checked: what
+ *     checking a request builds, with no solver to throw away
  */
 public record Algorithm(
         String name,
@@ -29,7 +31,8 @@ public record Algorithm(
         String warmStart,
         boolean allCores,
         Function<Settings, Solver> factory,
-        ToLongFunction<Settings> memoryPerThread) {
+        ToLongFunction<Settings> memoryPerThread,
+        Function<Settings, ?> config) {
 
     public Algorithm {
         aliases = List.copyOf(aliases);
@@ -117,6 +120,11 @@ public record Algorithm(
             }
         }
         return memoryPerThread.applyAsLong(new Settings(Variant.FIVE_TOUCHING, 1, 1, widest, null));
+    }
+
+    /** Refuses settings that no solver of this algorithm takes, in the parameter's words; builds no solver. */
+    public void check(Settings settings) {
+        config.apply(settings);
     }
 
     /** The solver the settings describe, its checkpoints tagged with {@link #checkpointKey}. */

@@ -29,9 +29,15 @@ public final class AnnealingAlgorithm {
             false,
             null,
             false,
-            Algorithm.islands(s -> new AnnealingSolver(new AnnealingConfig(
-                    s.variant(), s.number(T0), s.number(T_FROZEN), s.number(COOLING), s.longWhole(R), s.seed()))),
-            s -> SolverMemory.BASE);
+            Algorithm.islands(s -> new AnnealingSolver(config(s))),
+            s -> SolverMemory.BASE,
+            AnnealingAlgorithm::config);
+
+    /** The configuration the settings describe, every parameter checked; what checking a request builds. */
+    static AnnealingConfig config(Algorithm.Settings s) {
+        return new AnnealingConfig(
+                s.variant(), s.number(T0), s.number(T_FROZEN), s.number(COOLING), s.longWhole(R), s.seed());
+    }
 
     private AnnealingAlgorithm() {}
 }

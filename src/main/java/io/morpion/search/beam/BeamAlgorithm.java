@@ -20,10 +20,15 @@ public final class BeamAlgorithm {
             false,
             null,
             false,
-            Algorithm.islands(
-                    s -> new BeamSolver(new BeamConfig(s.variant(), s.whole(WIDTH), s.number(MOBILITY), s.seed()))),
+            Algorithm.islands(s -> new BeamSolver(config(s))),
             // the beam and the candidates for the next one
-            s -> SolverMemory.withGames(2L * s.whole(WIDTH)));
+            s -> SolverMemory.withGames(2L * s.whole(WIDTH)),
+            BeamAlgorithm::config);
+
+    /** The configuration the settings describe, every parameter checked; what checking a request builds. */
+    static BeamConfig config(Algorithm.Settings s) {
+        return new BeamConfig(s.variant(), s.whole(WIDTH), s.number(MOBILITY), s.seed());
+    }
 
     private BeamAlgorithm() {}
 }

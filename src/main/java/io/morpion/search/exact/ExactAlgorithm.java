@@ -37,19 +37,23 @@ public final class ExactAlgorithm {
             true,
             "searches the game's continuations",
             true,
-            s -> new ExactSolver(
-                    new ExactConfig(
-                            s.variant(),
-                            s.on(SYMMETRY),
-                            s.on(BOUND),
-                            s.whole(FLOOR),
-                            s.whole(SPLIT_DEPTH),
-                            s.whole(DEPTH_LIMIT),
-                            s.warmStart() == null ? List.of() : s.warmStart().moves(),
-                            true),
-                    s.threads()),
+            s -> new ExactSolver(config(s), s.threads()),
             // the frontier the threads share is a few thousand positions at the split depth the search picks
-            s -> SolverMemory.BASE + (s.whole(SPLIT_DEPTH) == 0 ? 0 : FrontierLimit.MAX_BYTES));
+            s -> SolverMemory.BASE + (s.whole(SPLIT_DEPTH) == 0 ? 0 : FrontierLimit.MAX_BYTES),
+            ExactAlgorithm::config);
+
+    /** The configuration the settings describe, every parameter checked; what checking a request builds. */
+    static ExactConfig config(Algorithm.Settings s) {
+        return new ExactConfig(
+                s.variant(),
+                s.on(SYMMETRY),
+                s.on(BOUND),
+                s.whole(FLOOR),
+                s.whole(SPLIT_DEPTH),
+                s.whole(DEPTH_LIMIT),
+                s.warmStart() == null ? List.of() : s.warmStart().moves(),
+                true);
+    }
 
     private ExactAlgorithm() {}
 }

@@ -42,18 +42,24 @@ public final class NrpaAlgorithm {
             false,
             "trains its policy towards the game, which is the top level's first best",
             false,
-            Algorithm.islands(s -> new NrpaSolver(new NrpaConfig(
-                    s.variant(),
-                    s.whole(LEVEL),
-                    s.whole(ITERATIONS),
-                    s.number(ALPHA),
-                    s.number(CLAMP),
-                    NrpaConfig.Codes.valueOf(s.choice(CODES).toUpperCase(Locale.ROOT)),
-                    NrpaConfig.Adaptation.valueOf(s.choice(ADAPT).toUpperCase(Locale.ROOT)),
-                    s.seed(),
-                    s.warmStart(),
-                    s.whole(WARM_ITERATIONS)))),
-            s -> SolverMemory.BASE);
+            Algorithm.islands(s -> new NrpaSolver(config(s))),
+            s -> SolverMemory.BASE,
+            NrpaAlgorithm::config);
+
+    /** The configuration the settings describe, every parameter checked; what checking a request builds. */
+    static NrpaConfig config(Algorithm.Settings s) {
+        return new NrpaConfig(
+                s.variant(),
+                s.whole(LEVEL),
+                s.whole(ITERATIONS),
+                s.number(ALPHA),
+                s.number(CLAMP),
+                NrpaConfig.Codes.valueOf(s.choice(CODES).toUpperCase(Locale.ROOT)),
+                NrpaConfig.Adaptation.valueOf(s.choice(ADAPT).toUpperCase(Locale.ROOT)),
+                s.seed(),
+                s.warmStart(),
+                s.whole(WARM_ITERATIONS));
+    }
 
     private NrpaAlgorithm() {}
 }

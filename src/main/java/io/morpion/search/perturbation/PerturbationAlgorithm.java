@@ -105,9 +105,11 @@ public final class PerturbationAlgorithm {
                             s.seed(),
                             PerturbationSolver.sharingOneArchive(seed -> config(s.island(seed)))),
             // the archive and its reserve of pruned games, each up to its size
-            s -> SolverMemory.withGames(2L * s.whole(ARCHIVE)));
+            s -> SolverMemory.withGames(2L * s.whole(ARCHIVE)),
+            PerturbationAlgorithm::config);
 
-    private static PerturbationConfig config(Algorithm.Settings s) {
+    /** The configuration the settings describe, every parameter checked; what checking a request builds. */
+    static PerturbationConfig config(Algorithm.Settings s) {
         return new PerturbationConfig(
                 s.variant(),
                 s.whole(WINDOW),

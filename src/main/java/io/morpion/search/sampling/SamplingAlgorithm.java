@@ -32,13 +32,19 @@ public final class SamplingAlgorithm {
             false,
             null,
             false,
-            Algorithm.islands(s -> new SamplingSolver(new SamplingConfig(
-                    s.variant(),
-                    SamplingConfig.Scheme.valueOf(s.choice(SCHEME).toUpperCase(Locale.ROOT)),
-                    s.whole(SAMPLES),
-                    s.whole(RUNS),
-                    s.seed()))),
-            s -> SolverMemory.BASE);
+            Algorithm.islands(s -> new SamplingSolver(config(s))),
+            s -> SolverMemory.BASE,
+            SamplingAlgorithm::config);
+
+    /** The configuration the settings describe, every parameter checked; what checking a request builds. */
+    static SamplingConfig config(Algorithm.Settings s) {
+        return new SamplingConfig(
+                s.variant(),
+                SamplingConfig.Scheme.valueOf(s.choice(SCHEME).toUpperCase(Locale.ROOT)),
+                s.whole(SAMPLES),
+                s.whole(RUNS),
+                s.seed());
+    }
 
     private SamplingAlgorithm() {}
 }

@@ -106,6 +106,15 @@ public record SolverSpec(
         return declared().build(new Algorithm.Settings(variant, seed, threads, params, warmStart));
     }
 
+    /**
+     * Refuses a spec whose parameters no solver takes (IllegalArgumentException, in the
+     * parameter's words), by building the algorithm's configuration: no solver is made.
+     */
+    public SolverSpec check() {
+        declared().check(new Algorithm.Settings(variant, seed, threads, params, warmStart));
+        return this;
+    }
+
     /** The algorithm's declaration: parameters, defaults, what it does. */
     public Algorithm declared() {
         return Algorithms.find(algorithm).orElseThrow();

@@ -138,7 +138,7 @@ final class RestoredRows {
                             1,
                             SpecCodec.params(r.getString("params")),
                             warm == null ? null : SpecCodec.warm(warm))
-                    .create();
+                    .check();
         } catch (RuntimeException e) {
             return "is not a search this server runs: " + e.getMessage();
         }

@@ -101,10 +101,8 @@ public class CampaignService {
         requireUnderCap(caller);
         Map<String, String> params = request.params() == null ? Map.of() : request.params();
         SolverSpec spec = Refused.bySearchRules(() -> {
-            SolverSpec asked = new SolverSpec(method, variant, 0, 1, params, warm);
-            // Building one worker parses every parameter, so a bad one is refused now rather than at run time.
-            asked.create();
-            return asked;
+            // its configuration checks every parameter, so a bad one is refused now rather than at run time
+            return new SolverSpec(method, variant, 0, 1, params, warm).check();
         });
 
         CampaignEntity campaign = new CampaignEntity();

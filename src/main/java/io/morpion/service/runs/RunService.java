@@ -95,10 +95,8 @@ public class RunService {
         Map<String, String> params = request.params() == null ? Map.of() : new LinkedHashMap<>(request.params());
         String algorithm = request.algorithm() == null ? Algorithms.DEFAULT.name() : request.algorithm();
         SolverSpec spec = Refused.bySearchRules(() -> {
-            SolverSpec asked = new SolverSpec(algorithm, variant, seed, threads, params, warm);
-            // Building one island parses every parameter, so a bad one is refused now rather than at run time.
-            new SolverSpec(asked.algorithm(), variant, seed, 1, params, warm).create();
-            return asked;
+            // its configuration checks every parameter, so a bad one is refused now rather than at run time
+            return new SolverSpec(algorithm, variant, seed, threads, params, warm).check();
         });
 
         RunEntity run = new RunEntity();

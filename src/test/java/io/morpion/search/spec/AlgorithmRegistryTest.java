@@ -68,6 +68,29 @@ class AlgorithmRegistryTest {
         assertTrue(checked > 30, "whole-number parameters checked: " + checked);
     }
 
+    /** A request is checked by building the algorithm's configuration: it refuses what building a solver refuses. */
+    @Test
+    void checkingASpecRefusesEveryValueThatBuildingItsSolverRefuses() {
+        int checked = 0;
+        for (Algorithm a : Algorithms.ALL) {
+            for (Variant variant : Variant.values()) {
+                new SolverSpec(a.name(), variant, 1, 1, Map.of(), null).check();
+            }
+            for (Parameter p : a.parameters()) {
+                if (p.kind() != Parameter.Kind.WHOLE || p.max() == null || p.max() >= Integer.MAX_VALUE) {
+                    continue;
+                }
+                String above = Long.toString(p.max().longValue() + 1);
+                SolverSpec spec = new SolverSpec(a.name(), Variant.FIVE_TOUCHING, 1, 1, Map.of(p.name(), above), null);
+                var byCheck = assertThrows(IllegalArgumentException.class, spec::check, a.name() + " " + p.name());
+                var byBuild = assertThrows(IllegalArgumentException.class, spec::create, a.name() + " " + p.name());
+                assertEquals(byBuild.getMessage(), byCheck.getMessage());
+                checked++;
+            }
+        }
+        assertTrue(checked > 20, "whole-number parameters checked: " + checked);
+    }
+
     @Test
     void choicesRefuseWordsTheyDoNotKnowAndNameTheOnesTheyDo() {
         for (Algorithm a : Algorithms.ALL) {
