@@ -1,4 +1,4 @@
-// The game model of Play (frontend/js/game.js), without a browser: node --test frontend/test/
+// The game model of Play (frontend/js/game.js), without a browser: cd frontend/test && node --test
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as Game from '../js/game.js';
