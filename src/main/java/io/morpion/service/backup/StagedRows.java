@@ -32,8 +32,11 @@ class StagedRows {
     @Inject
     RunsConfig runs;
 
+    /** PostgreSQL's class of errors in a statement's names: a column the backup names that the table lacks. */
+    private static final String UNDEFINED_NAME = "42";
+
     /** Refuses the backup with its first bad row named, or returns with nothing changed. */
-    void check(Path file, BackupFile.Manifest manifest) throws IOException {
+    void check(Path file, BackupFile.Manifest manifest) {
         try (Connection c = database.getConnection();
                 ZipFile zip = new ZipFile(file.toFile())) {
             c.setAutoCommit(false);
@@ -53,12 +56,18 @@ class StagedRows {
                 c.rollback();
             }
         } catch (SQLException e) {
-            if (BackupTables.brokenRule(e)) {
-                String reason = BackupTables.reason(e);
-                throw new Refused.Invalid(RefusalCode.BACKUP_DAMAGED, reason, reason);
+            // the backup names what this schema lacks, or holds what it forbids: the backup is at fault
+            if (BackupTables.brokenRule(e) || String.valueOf(e.getSQLState()).startsWith(UNDEFINED_NAME)) {
+                throw damaged(BackupTables.reason(e));
             }
             throw new IllegalStateException("the backup's rows could not be checked", e);
+        } catch (IOException e) {
+            throw damaged("the backup's tables cannot be read: " + e.getMessage());
         }
+    }
+
+    private static Refused.Invalid damaged(String reason) {
+        return new Refused.Invalid(RefusalCode.BACKUP_DAMAGED, reason, reason);
     }
 
     /**

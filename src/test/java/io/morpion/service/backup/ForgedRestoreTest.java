@@ -95,6 +95,16 @@ class ForgedRestoreTest {
         }
     }
 
+    /** A header that names a column the table lacks is the backup's fault: a 400 that names it, not a 500. */
+    @Test
+    void aTableWithAColumnThisSchemaLacksIsRefusedByName() throws Exception {
+        byte[] forged =
+                BackupEntries.forged(backup(), "tables/record.csv", csv -> csv.replaceFirst(",score,", ",points,"));
+        JsonPath answer = restore(forged).then().statusCode(400).extract().jsonPath();
+        assertEquals("backupDamaged", answer.getString("code"));
+        assertTrue(answer.getString("error").contains("\"points\""), answer.prettify());
+    }
+
     @Test
     void aRecordWhoseGameCannotBeReadIsRefused() throws Exception {
         byte[] forged = BackupEntries.forged(backup(), "tables/record.csv", csv -> csv.replaceFirst(",MS1:", ",MS1:!"));
