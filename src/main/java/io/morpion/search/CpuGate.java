@@ -104,11 +104,12 @@ public final class CpuGate {
      */
     public void pause() {
         Semaphore gate = turns;
-        Holding held = holding.get();
-        if (gate == null || held.depth != 1 || !gate.hasQueuedThreads()) {
+        // between every two steps of a search: an open gate, or one nobody waits at, costs one read
+        if (gate == null || !gate.hasQueuedThreads()) {
             return;
         }
-        if (System.nanoTime() - held.since >= QUANTUM_NANOS) {
+        Holding held = holding.get();
+        if (held.depth == 1 && System.nanoTime() - held.since >= QUANTUM_NANOS) {
             release(held);
             acquire(held);
         }
