@@ -99,9 +99,7 @@ public final class BackupTables {
         Map<String, Long> copied = new TreeMap<>();
         List<String> quoted = new ArrayList<>();
         wanted.forEach(table -> quoted.add(quoted(table)));
-        try (Statement truncate = connection.createStatement()) {
-            truncate.execute("truncate " + String.join(", ", quoted));
-        }
+        execute(connection, "truncate " + String.join(", ", quoted));
         for (String table : wanted) {
             BackupFile.Table entry = manifest.tables().stream()
                     .filter(t -> t.name().equals(table))
@@ -187,6 +185,13 @@ public final class BackupTables {
             columns.add(quoted(name));
         }
         return String.join(", ", columns);
+    }
+
+    /** Runs one statement that answers nothing, on the connection's transaction. */
+    static void execute(Connection connection, String sql) throws SQLException {
+        try (Statement statement = connection.createStatement()) {
+            statement.execute(sql);
+        }
     }
 
     static String quoted(String identifier) {

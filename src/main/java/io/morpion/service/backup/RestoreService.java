@@ -166,12 +166,12 @@ public class RestoreService {
                 ZipFile zip = new ZipFile(file.toFile())) {
             c.setAutoCommit(false);
             try {
-                execute(c, "select pg_advisory_xact_lock(hashtext('morpion-restore'))");
-                execute(
+                BackupTables.execute(c, "select pg_advisory_xact_lock(hashtext('morpion-restore'))");
+                BackupTables.execute(
                         c,
                         "set local lock_timeout = "
                                 + config.restoreLockTimeout().toMillis());
-                execute(c, "set constraints all deferred");
+                BackupTables.execute(c, "set constraints all deferred");
                 List<String> tables = StagedRows.tablesToReplace(c, manifest);
                 String holds = force ? "" : ownData(c);
                 if (!holds.isEmpty()) {
@@ -190,9 +190,9 @@ public class RestoreService {
                 // no execution holds a restored run: one still searching here or on another node loses
                 // its lease, stops at its next write without writing, and the run resumes from the
                 // backup's checkpoint, rather than its finds from memory landing in the restored rows
-                execute(c, "update search_run set lease = null, node = null where lease is not null");
+                BackupTables.execute(c, "update search_run set lease = null, node = null where lease is not null");
                 // listings are cached under this counter: it must move past every value it had here
-                execute(c, "update record_change set version = version + " + (version + 1));
+                BackupTables.execute(c, "update record_change set version = version + " + (version + 1));
                 boolean callerKept = keepToken(c, callerToken);
                 long resuming = single(c, "select count(*) from search_run where status in ('QUEUED', 'RUNNING')");
                 c.commit();
@@ -282,12 +282,6 @@ public class RestoreService {
                 ResultSet r = s.executeQuery(sql)) {
             r.next();
             return r.getLong(1);
-        }
-    }
-
-    private static void execute(Connection c, String sql) throws SQLException {
-        try (Statement s = c.createStatement()) {
-            s.execute(sql);
         }
     }
 }

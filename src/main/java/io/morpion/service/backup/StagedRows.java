@@ -44,7 +44,7 @@ class StagedRows {
                 List<String> tables = tablesToReplace(c, manifest);
                 String schema = quotedSchema(c);
                 for (String table : tables) {
-                    execute(
+                    BackupTables.execute(
                             c,
                             "create temporary table " + BackupTables.quoted(table) + " (like " + schema + "."
                                     + BackupTables.quoted(table)
@@ -105,12 +105,6 @@ class StagedRows {
                 var r = s.executeQuery("select current_schema()")) {
             r.next();
             return BackupTables.quoted(r.getString(1));
-        }
-    }
-
-    private static void execute(Connection c, String sql) throws SQLException {
-        try (Statement s = c.createStatement()) {
-            s.execute(sql);
         }
     }
 }
