@@ -48,7 +48,8 @@ public final class AnchorComparison {
         }
     }
 
-    public static List<Pair> run(Path anchor, Variant variant, Map<String, String> params, int seeds, PrintWriter out) {
+    public static List<Pair> run(
+            Path anchor, Variant variant, Map<String, String> params, SeedBlock seeds, PrintWriter out) {
         if (!Files.isExecutable(anchor)) {
             throw new IllegalArgumentException("the anchor " + anchor + " is not an executable file");
         }
@@ -69,7 +70,7 @@ public final class AnchorComparison {
         out.printf(
                 Locale.ROOT,
                 "# NRPA level %d, %d iterations (%,d playouts a run), adaptation by %s on both sides, "
-                        + "%s, seeds 1..%d, alternately: the anchor %s, then ours on %s %s%n",
+                        + "%s, seeds %s, alternately: the anchor %s, then ours on %s %s%n",
                 level,
                 iterations,
                 playouts,
@@ -80,7 +81,7 @@ public final class AnchorComparison {
                 System.getProperty("java.vm.name"),
                 System.getProperty("java.version"));
         List<Pair> pairs = new ArrayList<>();
-        for (long seed = 1; seed <= seeds; seed++) {
+        for (long seed : seeds.seeds().toArray()) {
             double[] theirs = runAnchor(anchor, variant, level, iterations, adaptation, seed);
             SolverStatus ours = runOurs(variant, params, seed, playouts);
             Pair pair = new Pair(seed, theirs[0], (int) theirs[1], ours.elapsedSeconds(), ours.bestScore());
@@ -102,9 +103,9 @@ public final class AnchorComparison {
                 Locale.ROOT,
                 "mean: anchor %.2f s best %.2f, ours %.2f s best %.2f; time ratio ours/anchor %.2f "
                         + "(per seed %.2f–%.2f)%n",
-                anchorTime / seeds,
+                anchorTime / seeds.count(),
                 pairs.stream().mapToInt(Pair::anchorBest).average().orElse(0),
-                oursTime / seeds,
+                oursTime / seeds.count(),
                 pairs.stream().mapToInt(Pair::oursBest).average().orElse(0),
                 oursTime / anchorTime,
                 pairs.stream().mapToDouble(Pair::ratio).min().orElse(0),

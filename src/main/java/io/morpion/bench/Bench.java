@@ -34,13 +34,13 @@ public final class Bench {
             Map<String, String> params,
             long nodes,
             double seconds,
-            int seeds,
+            SeedBlock seeds,
             int threads,
             PrintWriter out) {
         // what was run and on which JVM, so that a pasted result says how it was measured
         out.printf(
                 Locale.ROOT,
-                "# %s %s params=%s nodes=%d time=%ss seeds=%d threads=%d, %s %s%n",
+                "# %s %s params=%s nodes=%d time=%ss seeds=%s threads=%d, %s %s%n",
                 algorithm,
                 variant,
                 params,
@@ -62,8 +62,7 @@ public final class Bench {
             termination = termination.or(Termination.time(Duration.ofMillis((long) (seconds * 1000))));
         }
         List<SolverStatus> results = new ArrayList<>();
-        for (int s = 0; s < seeds; s++) {
-            long seed = 1 + s;
+        for (long seed : seeds.seeds().toArray()) {
             Solver solver = new SolverSpec(algorithm, variant, seed, threads, params, null).create();
             SolverStatus status = solver.solve(termination, null);
             MsrRecord best = solver.best().orElseThrow(() -> new IllegalStateException("no game found"));

@@ -55,7 +55,7 @@ public final class Race {
     private Race() {}
 
     /**
-     * Runs both entrants over seeds 1..{@code seeds}, each for {@code seconds}, and returns their
+     * Runs both entrants over the block of seeds, each for {@code seconds}, and returns their
      * curves sampled every {@code every} seconds. {@code parallel} is how many runs share the
      * machine at once: 2 runs one seed of each side by side; 1 runs them one after another.
      */
@@ -63,7 +63,7 @@ public final class Race {
             Entrant first,
             Entrant second,
             Variant variant,
-            int seeds,
+            SeedBlock seeds,
             double seconds,
             double every,
             int parallel,
@@ -72,11 +72,11 @@ public final class Race {
         if (samples < 1) {
             throw new IllegalArgumentException("--sample must not be longer than --time");
         }
-        int[][][] bests = new int[2][seeds][];
+        int[][][] bests = new int[2][seeds.count()][];
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, parallel));
         try {
-            for (int s = 0; s < seeds; s++) {
-                long seed = s + 1L;
+            for (int s = 0; s < seeds.count(); s++) {
+                long seed = seeds.seed(s);
                 Future<int[]> a = pool.submit(() -> oneRun(first, variant, seed, seconds, every, samples));
                 Future<int[]> b = pool.submit(() -> oneRun(second, variant, seed, seconds, every, samples));
                 bests[0][s] = a.get();

@@ -40,11 +40,13 @@ class AnchorComparisonTest {
                 anchor,
                 Variant.FIVE_DISJOINT,
                 Map.of("level", "1", "iterations", "40"),
-                2,
+                SeedBlock.parse("11-12"),
                 new PrintWriter(text, true));
-        assertEquals(2, pairs.size());
+        assertEquals(
+                List.of(11L, 12L),
+                pairs.stream().map(AnchorComparison.Pair::seed).toList());
         for (AnchorComparison.Pair pair : pairs) {
-            assertEquals(1 + pair.seed() / 10.0, pair.anchorSeconds(), 1e-9);
+            assertEquals(Double.parseDouble("1." + pair.seed()), pair.anchorSeconds(), 1e-9);
             assertEquals(120 + pair.seed(), pair.anchorBest());
             assertTrue(pair.oursBest() > 20 && pair.oursSeconds() > 0, pair.toString());
             assertEquals(pair.oursSeconds() / pair.anchorSeconds(), pair.ratio(), 1e-12);
@@ -62,7 +64,7 @@ class AnchorComparisonTest {
                 anchor,
                 Variant.FIVE_TOUCHING,
                 Map.of("level", "1", "iterations", "30", "adapt", "layers"),
-                1,
+                SeedBlock.parse("1"),
                 new PrintWriter(text, true));
         assertEquals(
                 "-v 5T -l 1 -n 30 -s 1 --standard false",
@@ -79,28 +81,30 @@ class AnchorComparisonTest {
                 "the anchor " + missing + " is not an executable file",
                 assertThrows(
                                 IllegalArgumentException.class,
-                                () -> AnchorComparison.run(missing, Variant.FIVE_TOUCHING, quick, 1, out))
+                                () -> AnchorComparison.run(
+                                        missing, Variant.FIVE_TOUCHING, quick, SeedBlock.parse("1"), out))
                         .getMessage());
         Path silent = script("silent", "#!/bin/sh\necho 'usage: something else'\n");
         String said = assertThrows(
                         IllegalStateException.class,
-                        () -> AnchorComparison.run(silent, Variant.FIVE_TOUCHING, quick, 1, out))
+                        () -> AnchorComparison.run(silent, Variant.FIVE_TOUCHING, quick, SeedBlock.parse("1"), out))
                 .getMessage();
         assertTrue(said.contains("no elapsed time or best line") && said.contains("usage: something else"), said);
         Path failing = script("failing", "#!/bin/sh\necho 'boom' >&2\nexit 3\n");
         said = assertThrows(
                         IllegalStateException.class,
-                        () -> AnchorComparison.run(failing, Variant.FIVE_TOUCHING, quick, 1, out))
+                        () -> AnchorComparison.run(failing, Variant.FIVE_TOUCHING, quick, SeedBlock.parse("1"), out))
                 .getMessage();
         assertTrue(said.contains("the anchor failed") && said.contains("boom"), said);
         assertTrue(assertThrows(
                         IllegalArgumentException.class,
-                        () -> AnchorComparison.run(silent, Variant.FOUR_TOUCHING, quick, 1, out))
+                        () -> AnchorComparison.run(silent, Variant.FOUR_TOUCHING, quick, SeedBlock.parse("1"), out))
                 .getMessage()
                 .contains("5T and 5D only"));
         assertTrue(assertThrows(
                         IllegalArgumentException.class,
-                        () -> AnchorComparison.run(silent, Variant.FIVE_TOUCHING, Map.of("alpha", "2"), 1, out))
+                        () -> AnchorComparison.run(
+                                silent, Variant.FIVE_TOUCHING, Map.of("alpha", "2"), SeedBlock.parse("1"), out))
                 .getMessage()
                 .contains("only level, iterations and adapt can be set"));
     }

@@ -50,6 +50,21 @@ class CliInProcessTest {
     }
 
     @Test
+    void benchRunsTheBlockOfSeedsItIsGivenAndSaysWhichItRan() {
+        Run block = morpion("bench", "sampling", "--variant", "4D", "--nodes", "50", "--seeds", "101-102");
+        assertEquals(0, block.exit(), block.err());
+        assertTrue(block.out().contains("seeds=101-102"), block.out());
+        assertTrue(block.out().contains("seed 101 ") && block.out().contains("seed 102 "), block.out());
+        assertTrue(!block.out().contains("seed 1 "), block.out());
+        Run backwards = morpion("bench", "sampling", "--variant", "4D", "--nodes", "50", "--seeds", "108-101");
+        assertEquals(2, backwards.exit());
+        assertTrue(backwards.err().contains("the seed block 108-101 must run upwards"), backwards.err());
+        Run words = morpion("bench", "sampling", "--variant", "4D", "--nodes", "50", "--seeds", "fresh");
+        assertEquals(2, words.exit());
+        assertTrue(words.err().contains("'fresh' is not a seed block"), words.err());
+    }
+
+    @Test
     void algorithmsListsEveryParameterWithItsDeclaredDefaultAndSearchHelpNamesThem() {
         Run all = morpion("algorithms");
         assertEquals(0, all.exit(), all.err());
