@@ -7,20 +7,15 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Function;
-import java.util.function.ToLongFunction;
 
 /**
  * A search algorithm as users choose it, declared once in its own package: its name and other
  * names, what it does in a line, its parameters, whether it proves optimality, what a warm start
- * (a game to start from) means to it, its threads when none are asked for, and how to build it.
+ * (a game to start from) means to it and its threads when none are asked for. How its solvers are
+ * made is apart, in its {@link SolverFactory}.
  *
  * @param warmStart what the algorithm does with a game it is given, or null when it takes none
  * @param allCores  threads when none are asked for: every core (the threads share one search), or one
- * @param memoryPerThread the most one thread of a solver built from the settings holds, in bytes
- *     ({@link SolverMemory}); the parameters that keep games cap it
- * @param config    the algorithm's configuration from the settings, every parameter checked: what
- *     checking a request builds, with no solver to throw away
  */
 public record Algorithm(
         String name,
@@ -30,9 +25,7 @@ public record Algorithm(
         boolean provesOptimality,
         String warmStart,
         boolean allCores,
-        Function<Settings, Solver> factory,
-        ToLongFunction<Settings> memoryPerThread,
-        Function<Settings, ?> config) {
+        SolverFactory<?> factory) {
 
     public Algorithm {
         aliases = List.copyOf(aliases);
@@ -101,7 +94,7 @@ public record Algorithm(
 
     /** The most one thread holds at the defaults, in bytes. */
     public long memoryPerThreadAtDefaults() {
-        return memoryPerThread.applyAsLong(new Settings(Variant.FIVE_TOUCHING, 1, 1, Map.of(), null));
+        return factory.memoryPerThread().applyAsLong(new Settings(Variant.FIVE_TOUCHING, 1, 1, Map.of(), null));
     }
 
     /** The most one thread holds at the widest settings the parameters' ranges allow, in bytes. */
@@ -119,17 +112,17 @@ public record Algorithm(
                                 : Double.toString(p.max()));
             }
         }
-        return memoryPerThread.applyAsLong(new Settings(Variant.FIVE_TOUCHING, 1, 1, widest, null));
+        return factory.memoryPerThread().applyAsLong(new Settings(Variant.FIVE_TOUCHING, 1, 1, widest, null));
     }
 
     /** Refuses settings that no solver of this algorithm takes, in the parameter's words; builds no solver. */
     public void check(Settings settings) {
-        config.apply(settings);
+        factory.config().apply(settings);
     }
 
     /** The solver the settings describe, its checkpoints tagged with {@link #checkpointKey}. */
     public Solver build(Settings settings) {
-        return new KeyedSolver(checkpointKey(settings), factory.apply(settings));
+        return new KeyedSolver(checkpointKey(settings), factory.solver().apply(settings));
     }
 
     /**
@@ -165,13 +158,5 @@ public record Algorithm(
             hash = 31 * (31 * (31 * (31 * hash + m.x()) + m.y()) + m.dir().ordinal()) + m.pos();
         }
         return hash;
-    }
-
-    /** A factory for algorithms whose threads are independent islands, each built by {@code one}. */
-    public static Function<Settings, Solver> islands(Function<Settings, Solver> one) {
-        return settings -> settings.threads() == 1
-                ? one.apply(settings)
-                : new IslandSolver(
-                        settings.threads(), settings.seed(), islandSeed -> one.apply(settings.island(islandSeed)));
     }
 }

@@ -2,6 +2,7 @@ package io.morpion.search.annealing;
 
 import io.morpion.search.Algorithm;
 import io.morpion.search.Parameter;
+import io.morpion.search.SolverFactory;
 import io.morpion.search.SolverMemory;
 import java.util.List;
 
@@ -29,15 +30,7 @@ public final class AnnealingAlgorithm {
             false,
             null,
             false,
-            Algorithm.islands(s -> new AnnealingSolver(config(s))),
-            s -> SolverMemory.BASE,
-            AnnealingAlgorithm::config);
-
-    /** The configuration the settings describe, every parameter checked; what checking a request builds. */
-    static AnnealingConfig config(Algorithm.Settings s) {
-        return new AnnealingConfig(
-                s.variant(), s.number(T0), s.number(T_FROZEN), s.number(COOLING), s.longWhole(R), s.seed());
-    }
+            SolverFactory.islands(AnnealingConfig::of, AnnealingSolver::new, s -> SolverMemory.BASE));
 
     private AnnealingAlgorithm() {}
 }

@@ -1,6 +1,7 @@
 package io.morpion.search.annealing;
 
 import io.morpion.msr.Variant;
+import io.morpion.search.Algorithm;
 import java.util.Locale;
 
 /**
@@ -19,6 +20,17 @@ public record AnnealingConfig(Variant variant, double t0, double tFrozen, double
         }
         AnnealingAlgorithm.COOLING.require(coolingRatio);
         AnnealingAlgorithm.R.require(r);
+    }
+
+    /** The configuration the settings describe, every parameter checked: what checking a request builds. */
+    public static AnnealingConfig of(Algorithm.Settings s) {
+        return new AnnealingConfig(
+                s.variant(),
+                s.number(AnnealingAlgorithm.T0),
+                s.number(AnnealingAlgorithm.T_FROZEN),
+                s.number(AnnealingAlgorithm.COOLING),
+                s.longWhole(AnnealingAlgorithm.R),
+                s.seed());
     }
 
     /** The paper's best constant temperature per variant (Table 2) for r moves. */

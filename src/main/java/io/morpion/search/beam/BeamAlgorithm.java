@@ -2,6 +2,7 @@ package io.morpion.search.beam;
 
 import io.morpion.search.Algorithm;
 import io.morpion.search.Parameter;
+import io.morpion.search.SolverFactory;
 import io.morpion.search.SolverMemory;
 import java.util.List;
 
@@ -20,15 +21,11 @@ public final class BeamAlgorithm {
             false,
             null,
             false,
-            Algorithm.islands(s -> new BeamSolver(config(s))),
-            // the beam and the candidates for the next one
-            s -> SolverMemory.withGames(2L * s.whole(WIDTH)),
-            BeamAlgorithm::config);
-
-    /** The configuration the settings describe, every parameter checked; what checking a request builds. */
-    static BeamConfig config(Algorithm.Settings s) {
-        return new BeamConfig(s.variant(), s.whole(WIDTH), s.number(MOBILITY), s.seed());
-    }
+            SolverFactory.islands(
+                    BeamConfig::of,
+                    BeamSolver::new,
+                    // the beam and the candidates for the next one
+                    s -> SolverMemory.withGames(2L * s.whole(WIDTH))));
 
     private BeamAlgorithm() {}
 }

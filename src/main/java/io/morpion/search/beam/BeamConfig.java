@@ -1,6 +1,7 @@
 package io.morpion.search.beam;
 
 import io.morpion.msr.Variant;
+import io.morpion.search.Algorithm;
 import java.util.Locale;
 
 /**
@@ -14,6 +15,11 @@ public record BeamConfig(Variant variant, int width, double mobilityWeight, long
     public BeamConfig {
         BeamAlgorithm.WIDTH.require(width);
         BeamAlgorithm.MOBILITY.require(mobilityWeight);
+    }
+
+    /** The configuration the settings describe, every parameter checked: what checking a request builds. */
+    public static BeamConfig of(Algorithm.Settings s) {
+        return new BeamConfig(s.variant(), s.whole(BeamAlgorithm.WIDTH), s.number(BeamAlgorithm.MOBILITY), s.seed());
     }
 
     public String method() {

@@ -2,6 +2,7 @@ package io.morpion.search.dna;
 
 import io.morpion.search.Algorithm;
 import io.morpion.search.Parameter;
+import io.morpion.search.SolverFactory;
 import io.morpion.search.SolverMemory;
 import java.util.List;
 
@@ -113,36 +114,10 @@ public final class DnaAlgorithm {
             false,
             "starts its pool from the game",
             false,
-            Algorithm.islands(s -> new DnaSolver(config(s))),
-            s -> SolverMemory.withGames((long) s.whole(POOL) + s.whole(ARCHIVE)) + Pool.SEARCHED_BYTES,
-            DnaAlgorithm::config);
-
-    /** The configuration the settings describe, every parameter checked; what checking a request builds. */
-    static DnaConfig config(Algorithm.Settings s) {
-        return new DnaConfig(
-                s.variant(),
-                s.whole(WINDOW),
-                s.number(SKEW),
-                s.whole(SWAPS),
-                s.number(BLACKLIST),
-                s.whole(BLACKLIST_MOVES),
-                s.whole(INITIAL),
-                s.whole(MAINTENANCE),
-                s.whole(STEP_UP),
-                s.whole(IDLE_RESET),
-                s.whole(WIDEN),
-                s.whole(SWEEP),
-                s.whole(ARCHIVE),
-                s.whole(POOL),
-                s.choice(KEY).equals("lines"),
-                s.whole(END_INTERVAL),
-                s.number(END_DEPTH),
-                s.whole(END_STALL),
-                s.number(END_C),
-                s.whole(RESTART),
-                s.seed(),
-                s.warmStart());
-    }
+            SolverFactory.islands(
+                    DnaConfig::of,
+                    DnaSolver::new,
+                    s -> SolverMemory.withGames((long) s.whole(POOL) + s.whole(ARCHIVE)) + Pool.SEARCHED_BYTES));
 
     private DnaAlgorithm() {}
 }

@@ -4,6 +4,7 @@ import static io.morpion.search.ConfigChecks.plain;
 
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
+import io.morpion.search.Algorithm;
 import java.util.Locale;
 
 /**
@@ -57,6 +58,33 @@ public record DnaConfig(
         DnaAlgorithm.END_STALL.require(endStall);
         DnaAlgorithm.END_C.require(endExploration);
         DnaAlgorithm.RESTART.require(restart);
+    }
+
+    /** The configuration the settings describe, every parameter checked: what checking a request builds. */
+    public static DnaConfig of(Algorithm.Settings s) {
+        return new DnaConfig(
+                s.variant(),
+                s.whole(DnaAlgorithm.WINDOW),
+                s.number(DnaAlgorithm.SKEW),
+                s.whole(DnaAlgorithm.SWAPS),
+                s.number(DnaAlgorithm.BLACKLIST),
+                s.whole(DnaAlgorithm.BLACKLIST_MOVES),
+                s.whole(DnaAlgorithm.INITIAL),
+                s.whole(DnaAlgorithm.MAINTENANCE),
+                s.whole(DnaAlgorithm.STEP_UP),
+                s.whole(DnaAlgorithm.IDLE_RESET),
+                s.whole(DnaAlgorithm.WIDEN),
+                s.whole(DnaAlgorithm.SWEEP),
+                s.whole(DnaAlgorithm.ARCHIVE),
+                s.whole(DnaAlgorithm.POOL),
+                s.choice(DnaAlgorithm.KEY).equals("lines"),
+                s.whole(DnaAlgorithm.END_INTERVAL),
+                s.number(DnaAlgorithm.END_DEPTH),
+                s.whole(DnaAlgorithm.END_STALL),
+                s.number(DnaAlgorithm.END_C),
+                s.whole(DnaAlgorithm.RESTART),
+                s.seed(),
+                s.warmStart());
     }
 
     /**

@@ -2,6 +2,7 @@ package io.morpion.search.exact;
 
 import io.morpion.search.Algorithm;
 import io.morpion.search.Parameter;
+import io.morpion.search.SolverFactory;
 import io.morpion.search.SolverMemory;
 import java.util.List;
 
@@ -37,23 +38,11 @@ public final class ExactAlgorithm {
             true,
             "searches the game's continuations",
             true,
-            s -> new ExactSolver(config(s), s.threads()),
-            // the frontier the threads share is a few thousand positions at the split depth the search picks
-            s -> SolverMemory.BASE + (s.whole(SPLIT_DEPTH) == 0 ? 0 : FrontierLimit.MAX_BYTES),
-            ExactAlgorithm::config);
-
-    /** The configuration the settings describe, every parameter checked; what checking a request builds. */
-    static ExactConfig config(Algorithm.Settings s) {
-        return new ExactConfig(
-                s.variant(),
-                s.on(SYMMETRY),
-                s.on(BOUND),
-                s.whole(FLOOR),
-                s.whole(SPLIT_DEPTH),
-                s.whole(DEPTH_LIMIT),
-                s.warmStart() == null ? List.of() : s.warmStart().moves(),
-                true);
-    }
+            new SolverFactory<>(
+                    ExactConfig::of,
+                    s -> new ExactSolver(ExactConfig.of(s), s.threads()),
+                    // the frontier the threads share is a few thousand positions at the split depth the search picks
+                    s -> SolverMemory.BASE + (s.whole(SPLIT_DEPTH) == 0 ? 0 : FrontierLimit.MAX_BYTES)));
 
     private ExactAlgorithm() {}
 }

@@ -2,6 +2,7 @@ package io.morpion.search.exact;
 
 import io.morpion.msr.Move;
 import io.morpion.msr.Variant;
+import io.morpion.search.Algorithm;
 import java.util.List;
 
 /**
@@ -38,6 +39,19 @@ public record ExactConfig(
         }
         ExactAlgorithm.DEPTH_LIMIT.require(depthLimit);
         ExactAlgorithm.SPLIT_DEPTH.require(splitDepth);
+    }
+
+    /** The configuration the settings describe, every parameter checked: what checking a request builds. */
+    public static ExactConfig of(Algorithm.Settings s) {
+        return new ExactConfig(
+                s.variant(),
+                s.on(ExactAlgorithm.SYMMETRY),
+                s.on(ExactAlgorithm.BOUND),
+                s.whole(ExactAlgorithm.FLOOR),
+                s.whole(ExactAlgorithm.SPLIT_DEPTH),
+                s.whole(ExactAlgorithm.DEPTH_LIMIT),
+                s.warmStart() == null ? List.of() : s.warmStart().moves(),
+                true);
     }
 
     /** Longer than any game of the variant, by the published upper bounds (see {@link RemainingBound}). */

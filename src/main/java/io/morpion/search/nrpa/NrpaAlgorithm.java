@@ -2,9 +2,9 @@ package io.morpion.search.nrpa;
 
 import io.morpion.search.Algorithm;
 import io.morpion.search.Parameter;
+import io.morpion.search.SolverFactory;
 import io.morpion.search.SolverMemory;
 import java.util.List;
-import java.util.Locale;
 
 /** Nested Rollout Policy Adaptation (Rosin 2011) as users choose it: its parameters, declared once. */
 public final class NrpaAlgorithm {
@@ -42,24 +42,7 @@ public final class NrpaAlgorithm {
             false,
             "trains its policy towards the game, which is the top level's first best",
             false,
-            Algorithm.islands(s -> new NrpaSolver(config(s))),
-            s -> SolverMemory.BASE,
-            NrpaAlgorithm::config);
-
-    /** The configuration the settings describe, every parameter checked; what checking a request builds. */
-    static NrpaConfig config(Algorithm.Settings s) {
-        return new NrpaConfig(
-                s.variant(),
-                s.whole(LEVEL),
-                s.whole(ITERATIONS),
-                s.number(ALPHA),
-                s.number(CLAMP),
-                NrpaConfig.Codes.valueOf(s.choice(CODES).toUpperCase(Locale.ROOT)),
-                NrpaConfig.Adaptation.valueOf(s.choice(ADAPT).toUpperCase(Locale.ROOT)),
-                s.seed(),
-                s.warmStart(),
-                s.whole(WARM_ITERATIONS));
-    }
+            SolverFactory.islands(NrpaConfig::of, NrpaSolver::new, s -> SolverMemory.BASE));
 
     private NrpaAlgorithm() {}
 }

@@ -2,6 +2,7 @@ package io.morpion.search.nrpa;
 
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
+import io.morpion.search.Algorithm;
 import java.util.Locale;
 
 /**
@@ -54,6 +55,21 @@ public record NrpaConfig(
         if (warmStart != null && warmStart.variant() != variant) {
             throw new IllegalArgumentException("the warm-start game is " + warmStart.variant() + ", not " + variant);
         }
+    }
+
+    /** The configuration the settings describe, every parameter checked: what checking a request builds. */
+    public static NrpaConfig of(Algorithm.Settings s) {
+        return new NrpaConfig(
+                s.variant(),
+                s.whole(NrpaAlgorithm.LEVEL),
+                s.whole(NrpaAlgorithm.ITERATIONS),
+                s.number(NrpaAlgorithm.ALPHA),
+                s.number(NrpaAlgorithm.CLAMP),
+                Codes.valueOf(s.choice(NrpaAlgorithm.CODES).toUpperCase(Locale.ROOT)),
+                Adaptation.valueOf(s.choice(NrpaAlgorithm.ADAPT).toUpperCase(Locale.ROOT)),
+                s.seed(),
+                s.warmStart(),
+                s.whole(NrpaAlgorithm.WARM_ITERATIONS));
     }
 
     public NrpaConfig withClamp(double newClamp) {

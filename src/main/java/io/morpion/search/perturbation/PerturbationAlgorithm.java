@@ -3,6 +3,7 @@ package io.morpion.search.perturbation;
 import io.morpion.search.Algorithm;
 import io.morpion.search.IslandSolver;
 import io.morpion.search.Parameter;
+import io.morpion.search.SolverFactory;
 import io.morpion.search.SolverMemory;
 import java.util.List;
 
@@ -97,44 +98,18 @@ public final class PerturbationAlgorithm {
             false,
             "starts its archive with the game",
             false,
-            // several threads share one archive
-            s -> s.threads() == 1
-                    ? new PerturbationSolver(config(s))
-                    : new IslandSolver(
-                            s.threads(),
-                            s.seed(),
-                            PerturbationSolver.sharingOneArchive(seed -> config(s.island(seed)))),
-            // the archive and its reserve of pruned games, each up to its size
-            s -> SolverMemory.withGames(2L * s.whole(ARCHIVE)),
-            PerturbationAlgorithm::config);
-
-    /** The configuration the settings describe, every parameter checked; what checking a request builds. */
-    static PerturbationConfig config(Algorithm.Settings s) {
-        return new PerturbationConfig(
-                s.variant(),
-                s.whole(WINDOW),
-                s.whole(ARCHIVE),
-                s.number(FOCUS),
-                s.whole(DESTROY_MIN),
-                s.whole(DESTROY_MAX),
-                s.number(NOISE),
-                s.whole(NRPA_WARM),
-                s.whole(NRPA_LEVEL),
-                s.whole(NRPA_ITERATIONS),
-                s.whole(SEGMENT),
-                s.number(REACTION),
-                s.number(NOVELTY),
-                s.whole(ENDGAME_DEPTH),
-                s.whole(ENDGAME_BATCH),
-                s.whole(STALL),
-                s.whole(RESTART),
-                s.whole(DEEP_AFTER),
-                s.on(DEEP_MEMORY),
-                s.choices(DESTROYS),
-                s.choices(REPAIRS),
-                s.seed(),
-                s.warmStart());
-    }
+            new SolverFactory<>(
+                    PerturbationConfig::of,
+                    // several threads share one archive
+                    s -> s.threads() == 1
+                            ? new PerturbationSolver(PerturbationConfig.of(s))
+                            : new IslandSolver(
+                                    s.threads(),
+                                    s.seed(),
+                                    PerturbationSolver.sharingOneArchive(
+                                            seed -> PerturbationConfig.of(s.island(seed)))),
+                    // the archive and its reserve of pruned games, each up to its size
+                    s -> SolverMemory.withGames(2L * s.whole(ARCHIVE))));
 
     private PerturbationAlgorithm() {}
 }

@@ -5,6 +5,7 @@ import static io.morpion.search.ConfigChecks.require;
 
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
+import io.morpion.search.Algorithm;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -71,6 +72,34 @@ public record PerturbationConfig(
         require(
                 PerturbationSolver.REPAIRS_LIST.containsAll(repairs) && !repairs.isEmpty(),
                 "repairs must name some of " + PerturbationSolver.REPAIRS_LIST + ", not " + repairs);
+    }
+
+    /** The configuration the settings describe, every parameter checked: what checking a request builds. */
+    public static PerturbationConfig of(Algorithm.Settings s) {
+        return new PerturbationConfig(
+                s.variant(),
+                s.whole(PerturbationAlgorithm.WINDOW),
+                s.whole(PerturbationAlgorithm.ARCHIVE),
+                s.number(PerturbationAlgorithm.FOCUS),
+                s.whole(PerturbationAlgorithm.DESTROY_MIN),
+                s.whole(PerturbationAlgorithm.DESTROY_MAX),
+                s.number(PerturbationAlgorithm.NOISE),
+                s.whole(PerturbationAlgorithm.NRPA_WARM),
+                s.whole(PerturbationAlgorithm.NRPA_LEVEL),
+                s.whole(PerturbationAlgorithm.NRPA_ITERATIONS),
+                s.whole(PerturbationAlgorithm.SEGMENT),
+                s.number(PerturbationAlgorithm.REACTION),
+                s.number(PerturbationAlgorithm.NOVELTY),
+                s.whole(PerturbationAlgorithm.ENDGAME_DEPTH),
+                s.whole(PerturbationAlgorithm.ENDGAME_BATCH),
+                s.whole(PerturbationAlgorithm.STALL),
+                s.whole(PerturbationAlgorithm.RESTART),
+                s.whole(PerturbationAlgorithm.DEEP_AFTER),
+                s.on(PerturbationAlgorithm.DEEP_MEMORY),
+                s.choices(PerturbationAlgorithm.DESTROYS),
+                s.choices(PerturbationAlgorithm.REPAIRS),
+                s.seed(),
+                s.warmStart());
     }
 
     public String method() {

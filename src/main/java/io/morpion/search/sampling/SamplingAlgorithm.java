@@ -2,9 +2,9 @@ package io.morpion.search.sampling;
 
 import io.morpion.search.Algorithm;
 import io.morpion.search.Parameter;
+import io.morpion.search.SolverFactory;
 import io.morpion.search.SolverMemory;
 import java.util.List;
-import java.util.Locale;
 
 /** The random sampling baselines of Hyyrö and Poranen (2007) as users choose them: parameters declared once. */
 public final class SamplingAlgorithm {
@@ -32,19 +32,7 @@ public final class SamplingAlgorithm {
             false,
             null,
             false,
-            Algorithm.islands(s -> new SamplingSolver(config(s))),
-            s -> SolverMemory.BASE,
-            SamplingAlgorithm::config);
-
-    /** The configuration the settings describe, every parameter checked; what checking a request builds. */
-    static SamplingConfig config(Algorithm.Settings s) {
-        return new SamplingConfig(
-                s.variant(),
-                SamplingConfig.Scheme.valueOf(s.choice(SCHEME).toUpperCase(Locale.ROOT)),
-                s.whole(SAMPLES),
-                s.whole(RUNS),
-                s.seed());
-    }
+            SolverFactory.islands(SamplingConfig::of, SamplingSolver::new, s -> SolverMemory.BASE));
 
     private SamplingAlgorithm() {}
 }

@@ -1,6 +1,7 @@
 package io.morpion.search.sampling;
 
 import io.morpion.msr.Variant;
+import io.morpion.search.Algorithm;
 import java.util.Locale;
 
 /**
@@ -22,6 +23,16 @@ public record SamplingConfig(Variant variant, Scheme scheme, int samples, int ru
         }
         SamplingAlgorithm.SAMPLES.require(samples);
         SamplingAlgorithm.RUNS.require(runs);
+    }
+
+    /** The configuration the settings describe, every parameter checked: what checking a request builds. */
+    public static SamplingConfig of(Algorithm.Settings s) {
+        return new SamplingConfig(
+                s.variant(),
+                Scheme.valueOf(s.choice(SamplingAlgorithm.SCHEME).toUpperCase(Locale.ROOT)),
+                s.whole(SamplingAlgorithm.SAMPLES),
+                s.whole(SamplingAlgorithm.RUNS),
+                s.seed());
     }
 
     public String method() {
