@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -53,11 +54,8 @@ class BenchCommand extends CliCommand {
     @Option(names = "--variant", paramLabel = "V", defaultValue = "5T", description = "default: ${DEFAULT-VALUE}")
     Variant variant;
 
-    @Option(
-            names = {"-P", "--param"},
-            paramLabel = "NAME=VALUE",
-            description = "any solver parameter")
-    Map<String, String> params = new LinkedHashMap<>();
+    @Mixin
+    SolverParams solverParams;
 
     @Option(names = "--nodes", paramLabel = "N", defaultValue = "0", description = "node budget per run")
     long nodes;
@@ -141,7 +139,11 @@ class BenchCommand extends CliCommand {
                         + "set -P level and -P iterations, and leave --nodes, --time, --threads and --against out");
             }
             AnchorComparison.run(
-                    anchorBinary, variant, params, seeds, spec.commandLine().getOut());
+                    anchorBinary,
+                    variant,
+                    solverParams.values,
+                    seeds,
+                    spec.commandLine().getOut());
             return 0;
         }
         if (anchor != null) {
@@ -151,7 +153,7 @@ class BenchCommand extends CliCommand {
             throw new UsageError("give a budget per run: --nodes N or --time T (90s, 10m)");
         }
         if (!algorithm.equals("playouts")) {
-            UsageError.checking(() -> new SolverSpec(algorithm, variant, 1, threads, params, null));
+            UsageError.checking(() -> new SolverSpec(algorithm, variant, 1, threads, solverParams.values, null));
         }
         if (against != null) {
             return race();
@@ -159,7 +161,7 @@ class BenchCommand extends CliCommand {
         if (chart != null) {
             throw new UsageError("--chart draws a race: name the other solver with --against");
         }
-        Bench.runSeeds(algorithm, variant, params, nodes, seconds, seeds, threads, out());
+        Bench.runSeeds(algorithm, variant, solverParams.values, nodes, seconds, seeds, threads, out());
         return 0;
     }
 
@@ -179,7 +181,7 @@ class BenchCommand extends CliCommand {
             throw new UsageError("--sample must be positive and at most --time, and --parallel 1 or 2");
         }
         Variant variantCode = variant;
-        Race.Entrant first = new Race.Entrant(algorithm, params);
+        Race.Entrant first = new Race.Entrant(algorithm, solverParams.values);
         Race.Entrant second = new Race.Entrant(against, againstParams);
         PrintWriter out = spec.commandLine().getOut();
         out.printf(

@@ -74,11 +74,8 @@ class CampaignsCommand {
                         + "(islands that share their bests); default: ${DEFAULT-VALUE}")
         String method;
 
-        @Option(
-                names = {"-P", "--param"},
-                paramLabel = "NAME=VALUE",
-                description = "a parameter of the workers' search")
-        Map<String, String> params = new LinkedHashMap<>();
+        @Mixin
+        SolverParams solverParams;
 
         @Option(names = "--workers", paramLabel = "N", description = "workers queued or running at once (default 2)")
         Integer workers;
@@ -126,7 +123,7 @@ class CampaignsCommand {
             request.put("variant", variant.value.code());
             request.put("method", method);
             ObjectNode given = request.putObject("params");
-            params.forEach(given::put);
+            solverParams.values.forEach(given::put);
             putIfSet(request, "workers", workers);
             putIfSet(request, "archive", archive);
             ObjectNode budget = request.putObject("budget");

@@ -13,9 +13,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.Locale;
-import java.util.Map;
 import java.util.function.Consumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -70,11 +68,8 @@ class CensusCommand extends CliCommand {
             description = "the search; it must report the games it meets: dna (default: ${DEFAULT-VALUE})")
     String algorithm;
 
-    @Option(
-            names = {"-P", "--param"},
-            paramLabel = "NAME=VALUE",
-            description = "any parameter of the search (see morpion algorithms)")
-    Map<String, String> params = new LinkedHashMap<>();
+    @Mixin
+    SolverParams solverParams;
 
     @Option(
             names = "--every",
@@ -113,7 +108,7 @@ class CensusCommand extends CliCommand {
             census = CensusRun.run(
                     algorithm,
                     variant.value,
-                    params,
+                    solverParams.values,
                     writer == null ? new GameCensus(least) : new GameCensus(least, writer),
                     threads,
                     seconds,

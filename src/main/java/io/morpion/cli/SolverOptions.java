@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** What defines a search, for a local one (search) and a queued one (runs queue) alike. */
@@ -33,11 +34,8 @@ final class SolverOptions {
             description = "NRPA nesting level, with --algo nrpa (default ${morpion.default.nrpa.level})")
     Integer level;
 
-    @Option(
-            names = {"-P", "--param"},
-            paramLabel = "NAME=VALUE",
-            description = "any solver parameter (see morpion algorithms)")
-    Map<String, String> params = new LinkedHashMap<>();
+    @Mixin
+    SolverParams solverParams;
 
     @Option(names = "--time", paramLabel = "T", description = "time budget, e.g. 90s, 10m, 2h")
     String time;
@@ -94,7 +92,7 @@ final class SolverOptions {
 
     /** The solver parameters, --level included. */
     Map<String, String> allParams() {
-        Map<String, String> all = new LinkedHashMap<>(params);
+        Map<String, String> all = new LinkedHashMap<>(solverParams.values);
         if (level != null) {
             all.put("level", Integer.toString(level));
         }

@@ -62,6 +62,13 @@ public final class DnaAlgorithm {
     public static final Parameter POOL = Parameter.whole(
                     "pool", 100_000, 1, 100_000, "most games the pool holds; a full pool takes in only a new best")
             .meantWhenUnnamed("100000");
+    // open (docs/research-log.md): a cold pool is thousands of unvisited games, and its new best waits behind them
+    public static final Parameter TIES = Parameter.choice(
+                    "ties",
+                    "age",
+                    List.of("age", "score"),
+                    "the order of pool games visited equally often: the oldest first, or the longest first")
+            .meantWhenUnnamed("age");
     public static final Parameter KEY = Parameter.choice(
             "key",
             "dots",
@@ -105,6 +112,7 @@ public final class DnaAlgorithm {
                     SWEEP,
                     ARCHIVE,
                     POOL,
+                    TIES,
                     KEY,
                     END_INTERVAL,
                     END_DEPTH,

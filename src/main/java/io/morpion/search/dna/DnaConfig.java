@@ -30,6 +30,7 @@ public record DnaConfig(
         int sweep,
         int archiveSize,
         int poolSize,
+        boolean tiesByScore,
         boolean linesKey,
         int endInterval,
         double endFraction,
@@ -77,6 +78,7 @@ public record DnaConfig(
                 s.whole(DnaAlgorithm.SWEEP),
                 s.whole(DnaAlgorithm.ARCHIVE),
                 s.whole(DnaAlgorithm.POOL),
+                s.choice(DnaAlgorithm.TIES).equals("score"),
                 s.choice(DnaAlgorithm.KEY).equals("lines"),
                 s.whole(DnaAlgorithm.END_INTERVAL),
                 s.number(DnaAlgorithm.END_DEPTH),
@@ -117,6 +119,7 @@ public record DnaConfig(
                                 ? " pool=" + poolSize
                                 : "")
                         + (restart > 0 ? " restart=" + restart : "")
+                        + (tiesByScore ? " ties=score" : "")
                         + (warmStart == null ? "" : " warm"));
     }
 }

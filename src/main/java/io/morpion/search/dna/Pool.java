@@ -61,6 +61,7 @@ final class Pool {
     private static final Comparator<Entry> BY_SCORE =
             Comparator.comparingInt((Entry e) -> -e.score()).thenComparingInt(e -> e.visits);
     private static final Comparator<Entry> BY_VISITS = Comparator.comparingInt(e -> e.visits);
+    private static final Comparator<Entry> BY_VISITS_THEN_SCORE = BY_VISITS.thenComparingInt(e -> -e.score());
     /** End-searched keys kept before the set is forgotten, so that it stays bounded on long runs. */
     private static final int SEARCHED_LIMIT = 1_000_000;
     /** What the end-searched keys take at most: a boxed long in a hash set, about 56 bytes each. */
@@ -179,7 +180,11 @@ final class Pool {
             window = (int) Math.round(config.window() * (1.0 - (double) sweepStep / config.sweep()));
             prune();
         }
-        entries.sort(BY_VISITS);
+        entries.sort(byVisits());
+    }
+
+    private Comparator<Entry> byVisits() {
+        return config.tiesByScore() ? BY_VISITS_THEN_SCORE : BY_VISITS;
     }
 
     /** Narrows the window after enough accepts inside it, and widens it after a long idle spell. */
@@ -190,7 +195,7 @@ final class Pool {
             window = Math.max(0, window - 1);
             prune();
         }
-        entries.sort(maintenances % 2 == 0 ? BY_VISITS : BY_SCORE);
+        entries.sort(maintenances % 2 == 0 ? byVisits() : BY_SCORE);
         idle += 1;
         if (idle >= config.idleReset()) {
             idle = 0;

@@ -2,11 +2,17 @@ package io.morpion.search.dna;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.msr.Variant;
+import io.morpion.search.Algorithm;
+import io.morpion.search.Rng;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The pool's window: the timed sweep and the counters, and the archive both of them fill and drain. */
@@ -17,29 +23,19 @@ class PoolTest {
     }
 
     private static DnaConfig config(int window, int stepUp, int idleReset, int widen, int sweep, int poolSize) {
-        return new DnaConfig(
-                Variant.FIVE_TOUCHING,
-                window,
-                10,
-                10,
-                0,
-                3,
-                100,
-                100_000,
-                stepUp,
-                idleReset,
-                widen,
-                sweep,
-                1_000,
-                poolSize,
-                false,
-                10_000,
-                0.25,
-                2_000,
-                0.1,
-                0,
-                1,
-                null);
+        return config(Map.of(
+                "window", "" + window,
+                "blacklist", "0",
+                "step-up", "" + stepUp,
+                "idle-reset", "" + idleReset,
+                "widen", "" + widen,
+                "sweep", "" + sweep,
+                "archive", "1000",
+                "pool", "" + poolSize));
+    }
+
+    private static DnaConfig config(Map<String, String> params) {
+        return DnaConfig.of(new Algorithm.Settings(Variant.FIVE_TOUCHING, 1, 1, params, null));
     }
 
     /** Stand-in games: only their length (the score) and key matter to the pool. */
@@ -61,6 +57,28 @@ class PoolTest {
         for (int i = 0; i < 4; i++) {
             pool.maintain();
             assertTrue(pool.size() <= 4, "upkeep never grows a full pool: " + pool.size());
+        }
+    }
+
+    @Test
+    void gamesVisitedEquallyOftenAreDrawnOldestFirstOrLongestFirstAsTiesSays() {
+        for (String ties : List.of("age", "score")) {
+            Pool pool = new Pool(config(Map.of("ties", ties)));
+            offer(pool, 100);
+            Pool.Entry older = pool.get(keys);
+            offer(pool, 95);
+            offer(pool, 101);
+            Pool.Entry longest = pool.get(keys);
+            offer(pool, 97);
+            pool.maintain();
+            Map<Pool.Entry, Integer> draws = new HashMap<>();
+            Rng rng = new Rng(7);
+            for (int i = 0; i < 1_000; i++) {
+                draws.merge(pool.select(rng), 1, Integer::sum);
+            }
+            Pool.Entry favourite = Collections.max(draws.entrySet(), Map.Entry.comparingByValue())
+                    .getKey();
+            assertSame(ties.equals("age") ? older : longest, favourite, ties);
         }
     }
 
