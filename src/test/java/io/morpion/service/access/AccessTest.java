@@ -14,6 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.ProjectPaths;
 import io.morpion.service.Api;
+import io.morpion.service.Body;
 import io.morpion.tiers.ServiceTest;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -36,7 +37,7 @@ class AccessTest {
 
     private static String[] newToken(String name, String role) {
         Response created = admin().contentType("application/json")
-                .body("{\"name\":\"" + name + "\",\"role\":\"" + role + "\"}")
+                .body(Body.of("name", name, "role", role))
                 .post("/api/admin/tokens");
         created.then().statusCode(201).body("token", notNullValue()).body("role", equalTo(role));
         return new String[] {
@@ -96,7 +97,7 @@ class AccessTest {
         as(searcher[1]).get("/api/admin/tokens").then().statusCode(403).body("error", containsString("admin"));
         as(searcher[1])
                 .contentType("application/json")
-                .body("{\"name\":\"mine\"}")
+                .body(Body.of("name", "mine"))
                 .post("/api/admin/tokens")
                 .then()
                 .statusCode(403);
@@ -110,14 +111,14 @@ class AccessTest {
                 !listing.contains(searcher[1]) && !listing.contains("token_hash") && !listing.contains("tokenHash"),
                 listing);
         admin().contentType("application/json")
-                .body("{\"name\":\"x\",\"role\":\"root\"}")
+                .body(Body.of("name", "x", "role", "root"))
                 .post("/api/admin/tokens")
                 .then()
                 .statusCode(400)
                 .body("error", containsString("role must be searcher or admin"));
         // a name that reads backwards in every listing
         admin().contentType("application/json")
-                .body("{\"name\":\"ops\u202Enimda\",\"role\":\"searcher\"}")
+                .body(Body.of("name", "ops\u202Enimda", "role", "searcher"))
                 .post("/api/admin/tokens")
                 .then()
                 .statusCode(400)
@@ -190,7 +191,7 @@ class AccessTest {
         try {
             as(spender[1])
                     .contentType("application/json")
-                    .body("{\"variant\":\"4T\",\"algorithm\":\"nrpa\",\"threads\":4,\"keepGoing\":true}")
+                    .body(Body.of("variant", "4T", "algorithm", "nrpa", "threads", 4, "keepGoing", true))
                     .post("/api/runs")
                     .then()
                     .statusCode(429)
@@ -204,12 +205,12 @@ class AccessTest {
         }
         // an admin gives one token a budget of its own
         Response made = admin().contentType("application/json")
-                .body("{\"name\":\"frugal\",\"role\":\"searcher\",\"threads\":2}")
+                .body(Body.of("name", "frugal", "role", "searcher", "threads", 2))
                 .post("/api/admin/tokens");
         made.then().statusCode(201).body("threads", equalTo(2));
         as(made.jsonPath().getString("token"))
                 .contentType("application/json")
-                .body("{\"variant\":\"4T\",\"algorithm\":\"nrpa\",\"threads\":3,\"keepGoing\":true}")
+                .body(Body.of("variant", "4T", "algorithm", "nrpa", "threads", 3, "keepGoing", true))
                 .post("/api/runs")
                 .then()
                 .statusCode(429)
@@ -218,7 +219,7 @@ class AccessTest {
                         startsWith("this token's unfinished runs and campaign workers already hold 0 threads, and a"
                                 + " token holds at most 2 (its own budget, set by an admin)"));
         admin().contentType("application/json")
-                .body("{\"name\":\"none\",\"threads\":0}")
+                .body(Body.of("name", "none", "threads", 0))
                 .post("/api/admin/tokens")
                 .then()
                 .statusCode(400)
@@ -230,7 +231,7 @@ class AccessTest {
         String[] searcher = newToken("budget-changed", "searcher");
         String twoThreads = "{\"variant\":\"4T\",\"algorithm\":\"nrpa\",\"threads\":2,\"keepGoing\":true}";
         admin().contentType("application/json")
-                .body("{\"threads\":1}")
+                .body(Body.of("threads", 1))
                 .patch("/api/admin/tokens/" + searcher[0])
                 .then()
                 .statusCode(200)
@@ -246,7 +247,7 @@ class AccessTest {
 
         // null gives it the service's limit again
         admin().contentType("application/json")
-                .body("{\"threads\":null}")
+                .body(Body.of("threads", null))
                 .patch("/api/admin/tokens/" + searcher[0])
                 .then()
                 .statusCode(200)
@@ -255,13 +256,13 @@ class AccessTest {
         as(searcher[1]).post("/api/runs/" + run + "/cancel").then().statusCode(200);
 
         admin().contentType("application/json")
-                .body("{\"threads\":5000}")
+                .body(Body.of("threads", 5000))
                 .patch("/api/admin/tokens/" + searcher[0])
                 .then()
                 .statusCode(400)
                 .body("error", equalTo("threads must be 1..4096, not 5000"));
         admin().contentType("application/json")
-                .body("{\"threads\":\"many\"}")
+                .body(Body.of("threads", "many"))
                 .patch("/api/admin/tokens/" + searcher[0])
                 .then()
                 .statusCode(400)
@@ -273,13 +274,13 @@ class AccessTest {
                 .statusCode(400)
                 .body("error", equalTo("the body must be JSON with \"threads\": a number, or null"));
         admin().contentType("application/json")
-                .body("{\"threads\":2}")
+                .body(Body.of("threads", 2))
                 .patch("/api/admin/tokens/999999")
                 .then()
                 .statusCode(404);
         as(searcher[1])
                 .contentType("application/json")
-                .body("{\"threads\":64}")
+                .body(Body.of("threads", 64))
                 .patch("/api/admin/tokens/" + searcher[0])
                 .then()
                 .statusCode(403);
@@ -449,14 +450,14 @@ class AccessTest {
     void adminsRetractRecordsWhichStayMarkedAndStopCountingAsBest() {
         long best = given().get("/api/records/best").jsonPath().getLong("find { it.variant == '5D' }.id");
         given().contentType("application/json")
-                .body("{\"reason\":\"x\"}")
+                .body(Body.of("reason", "x"))
                 .post("/api/records/" + best + "/retract")
                 .then()
                 .statusCode(401);
         String[] searcher = newToken("no admin", "searcher");
         as(searcher[1])
                 .contentType("application/json")
-                .body("{\"reason\":\"x\"}")
+                .body(Body.of("reason", "x"))
                 .post("/api/records/" + best + "/retract")
                 .then()
                 .statusCode(403);
@@ -467,7 +468,7 @@ class AccessTest {
                 .statusCode(400)
                 .body("error", containsString("needs a reason"));
         admin().contentType("application/json")
-                .body("{\"reason\":\"found to be a transcription error\"}")
+                .body(Body.of("reason", "found to be a transcription error"))
                 .post("/api/records/" + best + "/retract")
                 .then()
                 .statusCode(200)

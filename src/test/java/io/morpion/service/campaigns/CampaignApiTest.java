@@ -11,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.morpion.Waits;
 import io.morpion.msr.Msr;
 import io.morpion.service.Api;
+import io.morpion.service.Body;
 import io.morpion.tiers.ServiceTest;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -250,7 +251,7 @@ class CampaignApiTest {
         String[] alice = newToken("alice");
         String[] bob = newToken("bob");
         given().contentType("application/json")
-                .body("{\"variant\":\"5D\"}")
+                .body(Body.of("variant", "5D"))
                 .post("/api/campaigns")
                 .then()
                 .statusCode(401);
@@ -263,7 +264,7 @@ class CampaignApiTest {
                 .body("code", equalTo("notOwner"));
         as(alice[1])
                 .contentType("application/json")
-                .body("{\"variant\":\"5D\"}")
+                .body(Body.of("variant", "5D"))
                 .post("/api/campaigns")
                 .then()
                 .statusCode(429)
@@ -277,14 +278,14 @@ class CampaignApiTest {
     @Test
     void aCampaignTakesTheBudgetARunTakesAndTheDeprecatedTopLevelFieldsAlike() {
         JsonPath shaped = admin().contentType("application/json")
-                .body("{\"variant\":\"4D\",\"workers\":1,\"budget\":{\"time\":\"2h\",\"target\":36}}")
+                .body(Body.of("variant", "4D", "workers", 1, "budget", Body.of("time", "2h", "target", 36)))
                 .post("/api/campaigns")
                 .then()
                 .statusCode(201)
                 .extract()
                 .jsonPath();
         JsonPath old = admin().contentType("application/json")
-                .body("{\"variant\":\"4D\",\"workers\":1,\"time\":\"2h\",\"target\":36}")
+                .body(Body.of("variant", "4D", "workers", 1, "time", "2h", "target", 36))
                 .post("/api/campaigns")
                 .then()
                 .statusCode(201)
@@ -360,7 +361,7 @@ class CampaignApiTest {
 
     private static String[] newToken(String name) {
         Response created = admin().contentType("application/json")
-                .body("{\"name\":\"" + name + "\",\"role\":\"searcher\"}")
+                .body(Body.of("name", name, "role", "searcher"))
                 .post("/api/admin/tokens");
         created.then().statusCode(201);
         return new String[] {

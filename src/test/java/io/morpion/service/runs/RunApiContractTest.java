@@ -13,6 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.morpion.service.Api;
+import io.morpion.service.Body;
 import io.morpion.service.RunsDatabaseTestResource;
 import io.morpion.tiers.ServiceTest;
 import io.quarkus.test.common.TestResourceScope;
@@ -56,7 +57,7 @@ class RunApiContractTest extends RunTestSupport {
         // a run refused outside that range says the range served
         Api.admin()
                 .contentType("application/json")
-                .body("{\"variant\":\"5T\",\"algorithm\":\"dna\",\"params\":{\"swaps\":\"1\"}}")
+                .body(Body.of("variant", "5T", "algorithm", "dna", "params", Body.of("swaps", "1")))
                 .post("/api/runs")
                 .then()
                 .statusCode(400)
@@ -193,7 +194,7 @@ class RunApiContractTest extends RunTestSupport {
     @Test
     void everyRefusalCarriesAStableCodeAndItsParametersBesideTheSentence() {
         admin().contentType("application/json")
-                .body("{\"variant\":\"5T\",\"threads\":0}")
+                .body(Body.of("variant", "5T", "threads", 0))
                 .post("/api/runs")
                 .then()
                 .statusCode(400)
@@ -221,14 +222,14 @@ class RunApiContractTest extends RunTestSupport {
                 .body("code", equalTo("badJson"))
                 .body("params.detail", startsWith("the body is not valid JSON"));
         admin().contentType("application/json")
-                .body("{\"variant\":\"5T\",\"algorithm\":\"nrpa\",\"params\":{\"level\":\"three\"}}")
+                .body(Body.of("variant", "5T", "algorithm", "nrpa", "params", Body.of("level", "three")))
                 .post("/api/runs")
                 .then()
                 .statusCode(400)
                 .body("code", equalTo("badParameter"))
                 .body("params.detail", equalTo("level must be a whole number, not \"three\""));
         given().contentType("application/json")
-                .body("{\"variant\":\"5T\"}")
+                .body(Body.of("variant", "5T"))
                 .post("/api/runs")
                 .then()
                 .statusCode(401)

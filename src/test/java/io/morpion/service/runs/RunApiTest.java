@@ -14,6 +14,7 @@ import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.service.Api;
+import io.morpion.service.Body;
 import io.morpion.service.RunsDatabaseTestResource;
 import io.morpion.tiers.ServiceTest;
 import io.quarkus.test.common.TestResourceScope;
@@ -189,7 +190,7 @@ class RunApiTest extends RunTestSupport {
                 .getList("items.id");
         for (String id : ids) {
             admin().contentType("application/json")
-                    .body("{\"reason\":\"a test starts this category afresh\"}")
+                    .body(Body.of("reason", "a test starts this category afresh"))
                     .post("/api/records/" + id + "/retract")
                     .then()
                     .statusCode(200);
