@@ -28,11 +28,13 @@ esac
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/target/campaign-bench"
 mkdir -p "$out"
-[ -d "$root/target/quarkus-app/lib/main" ] || (cd "$root" && ./mvnw -B -q -DskipTests package >/dev/null)
+# the bench tools (src/bench/java) are built with the tests, beside the service's jar
+[ -d "$root/target/quarkus-app/lib/main" ] && [ -d "$root/target/test-classes/io/morpion/bench" ] \
+  || (cd "$root" && ./mvnw -B -q -DskipTests package >/dev/null)
 # A copy of the build, so that rebuilding the project during an hour-long run cannot disturb it.
 app="$out/app"
-rm -rf "$app" && cp -r "$root/target/quarkus-app" "$app"
-classpath="$app/app/*:$app/lib/main/*:$app/lib/boot/*"
+rm -rf "$app" && cp -r "$root/target/quarkus-app" "$app" && cp -r "$root/target/test-classes" "$app/bench-classes"
+classpath="$app/bench-classes:$app/app/*:$app/lib/main/*:$app/lib/boot/*"
 token="mpt_campaign-bench-0123456789abcdef"
 work=$(mktemp -d /tmp/morpion-campaign-bench-XXXXXX)
 chmod 755 "$work"
@@ -73,11 +75,8 @@ campaign() {
 
 case "$1" in
   archive-load)
-    # a benchmark of the test sources, beside the service's own classes
-    (cd "$root" && ./mvnw -B -q test-compile >/dev/null)
-    loads="$root/target/test-classes:$classpath"
-    java -cp "$loads" io.morpion.bench.ArchiveLoad 64 60 5000 20 | tee "$out/archive-load.txt"
-    java -cp "$loads" io.morpion.bench.ArchiveLoad 64 60 0 20 | tee -a "$out/archive-load.txt" ;;
+    java -cp "$classpath" io.morpion.bench.ArchiveLoad 64 60 5000 20 | tee "$out/archive-load.txt"
+    java -cp "$classpath" io.morpion.bench.ArchiveLoad 64 60 0 20 | tee -a "$out/archive-load.txt" ;;
   throughput)
     campaign throughput-1node 1 180 30 1000000 18300 '{"deep-after":"0"}'
     campaign throughput-2nodes 2 180 30 1000000 18400 '{"deep-after":"0"}' ;;

@@ -19,7 +19,7 @@ MORPION_DATA_DIR="$work/data" MORPION_DB_PORT=15494 QUARKUS_HTTP_PORT=$port \
 pid=$!
 trap 'kill $pid; wait $pid || true; rm -rf "$work"' EXIT
 until curl -sf "localhost:$port/api/about" >/dev/null; do sleep 1; done
-load() { java -cp "target/classes:$(cat target/bench.classpath)" io.morpion.bench.LoadTest "http://127.0.0.1:$port" "$@"; }
+load() { java -cp "target/test-classes:target/classes:$(cat target/bench.classpath)" io.morpion.bench.LoadTest "http://127.0.0.1:$port" "$@"; }
 if [ "${1:-}" = corpus ]; then
   load 64 10 corpus >/dev/null || true   # fills the corpus, and warms up
   if command -v wrk >/dev/null; then

@@ -5,7 +5,8 @@
 # phase the database's transactions a second and the p50/p99 of GET /api/records meanwhile.   (3 min)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ -d target/quarkus-app/lib/main ] || ./mvnw -B -q -DskipTests package >/dev/null
+# StreamLoad is a bench tool (src/bench/java), built with the tests
+[ -d target/quarkus-app/lib/main ] && [ -d target/test-classes/io/morpion/bench ] || ./mvnw -B -q -DskipTests package >/dev/null
 work=$(mktemp -d /tmp/morpion-streams-XXXXXX)
 chmod 755 "$work"
 port=18095
@@ -24,6 +25,6 @@ for seed in 1 2; do
     "localhost:$port/api/runs" | grep -o '"id":[0-9]*' | head -1 | cut -d: -f2)")
 done
 sleep 5
-java -cp "target/quarkus-app/app/*:target/quarkus-app/lib/main/*" io.morpion.bench.StreamLoad "http://127.0.0.1:$port" \
+java -cp "target/test-classes:target/quarkus-app/app/*:target/quarkus-app/lib/main/*" io.morpion.bench.StreamLoad "http://127.0.0.1:$port" \
   "jdbc:postgresql://127.0.0.1:$db/morpion" "$(cat "$work/data.password" 2>/dev/null || cat "$work/data/postgres.password")" \
   30 1000 "${runs[@]}"

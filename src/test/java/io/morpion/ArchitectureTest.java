@@ -3,6 +3,7 @@ package io.morpion;
 import static com.tngtech.archunit.base.DescribedPredicate.describe;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.assignableTo;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.methods;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
@@ -16,6 +17,7 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import io.morpion.tiers.BrowserTest;
 import io.morpion.tiers.SlowTest;
 import io.quarkus.test.junit.QuarkusTest;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -31,6 +33,25 @@ class ArchitectureTest {
     @Test
     void noCycleBetweenPackages() {
         slices().matching("io.morpion.(**)").should().beFreeOfCycles().check(MAIN);
+    }
+
+    /**
+     * The load generators and soaks of bench/*.sh live in src/bench/java, built with the tests: the production
+     * jar starts only as the CLI, the server, or the importers that rebuild records/.
+     */
+    @Test
+    void theProductionJarHoldsNoBenchToolOnlyTheCliTheServerAndTheCorpusImporters() {
+        Set<String> entryPoints = Set.of("MorpionCli", "MorpionServer", "CorpusImporter", "FoundImporter");
+        methods()
+                .that()
+                .haveName("main")
+                .and()
+                .areStatic()
+                .should()
+                .beDeclaredInClassesThat(describe(
+                        "the CLI, the server or a corpus importer", c -> entryPoints.contains(c.getSimpleName())))
+                .because("load tools belong in src/bench/java")
+                .check(MAIN);
     }
 
     /** HTTP lives at the edge: services speak the domain, and resources turn it into HTTP. */
