@@ -88,24 +88,42 @@ export function drawBoard(variant, moves, options = {}) {
   const grid = svg('g', { class: 'grid' });
   for (let x = minX; x <= maxX; x++) {
     for (let y = minY; y <= maxY; y++) {
-      const dot = svg('circle', { cx: (x - minX) * CELL, cy: (y - minY) * CELL, r: 1.6 });
-      grid.append(dot);
+      grid.append(svg('circle', { cx: (x - minX) * CELL, cy: (y - minY) * CELL, r: 1.6 }));
     }
   }
   root.append(grid);
   if (options.coordinates ?? coordinatesShown()) root.append(coordinates(minX, maxX, minY, maxY, options));
+  const drawing = { variant, moves, options, shown, px };
+  root.append(drawLines(drawing));
+  const dots = drawDots(drawing);
+  drawOffers(dots, drawing);
+  root.append(dots);
+  // where a board point is drawn, for what is laid over the board later (a line's preview)
+  root.pointAt = px;
+  return root;
+}
+
+function lineElement(drawing, move, cls) {
+  const line = linePoints(move, drawing.variant.lineLength).map(drawing.px);
+  return svg('line', { x1: line[0][0], y1: line[0][1], x2: line.at(-1)[0], y2: line.at(-1)[1], class: cls });
+}
+
+/** The lines of the moves shown, the last and a bad one marked. */
+function drawLines({ variant, moves, options, shown, px }) {
+  const drawing = { variant, px };
   const lines = svg('g', { class: 'lines' });
   moves.slice(0, shown).forEach((m, i) => {
-    const line = linePoints(m, variant.lineLength).map(px);
     const cls = i === options.marked ? 'line bad' : i === shown - 1 ? 'line last' : 'line';
-    lines.append(svg('line', { x1: line[0][0], y1: line[0][1], x2: line.at(-1)[0], y2: line.at(-1)[1], class: cls }));
+    lines.append(lineElement(drawing, m, cls));
   });
   if (options.marked !== undefined && options.marked >= shown) {
-    const m = moves[options.marked];
-    const line = linePoints(m, variant.lineLength).map(px);
-    lines.append(svg('line', { x1: line[0][0], y1: line[0][1], x2: line.at(-1)[0], y2: line.at(-1)[1], class: 'line bad' }));
+    lines.append(lineElement(drawing, moves[options.marked], 'line bad'));
   }
-  root.append(lines);
+  return lines;
+}
+
+/** The cross, the new dots of the moves shown (numbered if asked), a bad move's and a missing point. */
+function drawDots({ variant, moves, options, shown, px }) {
   const dots = svg('g', { class: 'dots' });
   variant.cross.forEach(p => { const [cx, cy] = px(p); dots.append(svg('circle', { cx, cy, r: 5, class: 'cross' })); });
   moves.slice(0, shown).forEach((m, i) => {
@@ -115,9 +133,9 @@ export function drawBoard(variant, moves, options = {}) {
       class: i === options.marked ? 'move bad' : i === shown - 1 ? 'move last' : 'move' }));
     if (options.numbers) {
       const size = i + 1 >= 100 ? 5.2 : 7;
-      const t = svg('text', { x: cx, y: cy + size * 0.36, class: 'number', 'font-size': size });
-      t.textContent = i + 1;
-      dots.append(t);
+      const number = svg('text', { x: cx, y: cy + size * 0.36, class: 'number', 'font-size': size });
+      number.textContent = i + 1;
+      dots.append(number);
     }
   });
   if (options.marked !== undefined && options.marked >= shown) {
@@ -128,6 +146,11 @@ export function drawBoard(variant, moves, options = {}) {
     const [cx, cy] = px([options.missing.x, options.missing.y]);
     dots.append(svg('circle', { cx, cy, r: 9, class: 'missing' }));
   }
+  return dots;
+}
+
+/** What Play offers on the board: the legal points, and the lines a point can be played with. */
+function drawOffers(dots, { variant, options, px }) {
   (options.highlight || []).forEach(p => {
     const [cx, cy] = px([p.x, p.y]);
     // focusable, so that the board can be played from the keyboard (Tab, then Enter)
@@ -152,8 +175,4 @@ export function drawBoard(variant, moves, options = {}) {
     label.textContent = i + 1;
     dots.append(label);
   });
-  root.append(dots);
-  // where a board point is drawn, for what is laid over the board later (a line's preview)
-  root.pointAt = px;
-  return root;
 }

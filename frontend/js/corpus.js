@@ -40,18 +40,46 @@ async function laddersSection(section, state) {
   } catch (e) { section.append(errorBox(e)); }
 }
 
-export async function corpusPage(main, params) {
-  const state = { variant: params.get('variant') || '', author: params.get('author') || '',
-    sort: params.get('sort') || '-score', page: Number(params.get('page') || 0),
-    origin: params.get('origin') || 'corpus,submission', category: params.get('category') || '',
-    scores: params.get('scores') || 'near', minScore: params.get('minScore') || '', maxScore: params.get('maxScore') || '',
-    familyOf: params.get('familyOf') || '' };
-  // the first look keeps far-off tries out; every score, and the newest submissions, are one choice away
-  const near = state.scores === 'near' && state.origin !== 'recent' && state.origin !== 'solver';
-  const best = el('section', { class: 'bests' });
-  const table = el('div', { class: 'table-wrap' });
-  const codes = await variantCodes();
-  const filters = el('form', { class: 'filters', onsubmit: e => { e.preventDefault(); go(0); } },
+/** The best game of each variant, as cards. */
+async function bestsSection(best) {
+  try {
+    const bests = await api('/api/records/best');
+    best.append(...await Promise.all(bests.map(async r => el('a', { class: 'best card', href: `#/records/${r.id}` },
+      el('img', { src: `/records/${r.id}.svg`, alt: '', loading: 'lazy' }),
+      el('div', {}, el('strong', {}, `${r.variant} · ${r.score}`), r.author ? data(r.author) : el('span', {}, t('corpus.unknownAuthor')),
+        el('small', {}, knownText((await variant(r.variant)).known)))))));
+  } catch (e) { best.append(errorBox(e)); }
+}
+
+/** What GET /api/records is asked for the page's state. */
+function listingQuery(state, near) {
+  const q = new URLSearchParams({ sort: state.sort, page: state.page, size: 20 });
+  if (state.variant) q.set('variant', state.variant);
+  if (state.author) q.set('author', state.author);
+  if (state.origin !== 'all') q.set('origin', originQuery(state.origin));
+  if (near) q.set('near', 'true');
+  if (state.category) q.set('category', state.category);
+  for (const name of ['minScore', 'maxScore', 'familyOf']) if (state[name]) q.set(name, state[name]);
+  return q;
+}
+
+/** One record of the listing: the whole row opens it, and its links and thumbnail still work as links. */
+function recordRow(r) {
+  return el('tr', { class: 'clickable' + (r.retracted ? ' retracted' : ''),
+    onclick: e => { if (!e.target.closest('a')) location.hash = `#/records/${r.id}`; } },
+    el('td', {}, el('a', { href: `#/records/${r.id}` }, el('img', { class: 'thumb', src: `/records/${r.id}.svg`, alt: t('record.name', { id: r.id }), loading: 'lazy' }))),
+    el('td', {}, r.variant),
+    el('td', {}, el('a', { href: `#/records/${r.id}` }, r.score),
+      r.terminal ? '' : el('span', { class: 'badge', title: t('corpus.unfinishedWhy') }, ' ', t('corpus.unfinished'))),
+    el('td', {}, r.author ? data(r.author) : el('span', { class: 'hint', title: r.description || '' },
+      r.source ? tNodes('corpus.unattributedFrom', { source: data(r.source) }) : t('corpus.unattributed'))),
+    el('td', {}, r.setOn ? date(r.setOn) : r.origin === 'corpus' || r.origin === 'published' ? '—' : date(r.submittedAt)),
+    el('td', {}, r.retracted ? t('corpus.retracted') : originWord(r.origin) + (r.category ? ` (${r.category})` : '')));
+}
+
+/** The listing's filters, set as the state says; a change of a choice lists again from the first page. */
+function filterForm(state, codes, go) {
+  return el('form', { class: 'filters', onsubmit: e => { e.preventDefault(); go(0); } },
     el('label', {}, t('corpus.variant'), ' ', el('select', { name: 'variant', onchange: () => go(0) },
       ['', ...codes].map(v => el('option', { value: v, selected: v === state.variant }, v || t('corpus.allVariants'))))),
     el('label', {}, t('corpus.showing'), ' ', el('select', { name: 'origin', onchange: () => go(0) },
@@ -66,6 +94,20 @@ export async function corpusPage(main, params) {
       [['-score', t('corpus.bestFirst')], ['score', t('corpus.worstFirst')], ['-date', t('corpus.newestFirst')], ['date', t('corpus.oldestFirst')]]
         .map(([v, t]) => el('option', { value: v, selected: v === state.sort }, t)))),
     el('button', { type: 'submit' }, t('corpus.filter')));
+}
+
+export async function corpusPage(main, params) {
+  const state = { variant: params.get('variant') || '', author: params.get('author') || '',
+    sort: params.get('sort') || '-score', page: Number(params.get('page') || 0),
+    origin: params.get('origin') || 'corpus,submission', category: params.get('category') || '',
+    scores: params.get('scores') || 'near', minScore: params.get('minScore') || '', maxScore: params.get('maxScore') || '',
+    familyOf: params.get('familyOf') || '' };
+  // the first look keeps far-off tries out; every score, and the newest submissions, are one choice away
+  const near = state.scores === 'near' && state.origin !== 'recent' && state.origin !== 'solver';
+  const best = el('section', { class: 'bests' });
+  const table = el('div', { class: 'table-wrap' });
+  const codes = await variantCodes();
+  const filters = filterForm(state, codes, go);
   /** A column header that orders the listing by it, best or newest first, and the other way on a second click. */
   function sortable(label, key) {
     const now = state.sort.replace('-', '') === key ? (state.sort.startsWith('-') ? ' ▼' : ' ▲') : '';
@@ -108,23 +150,10 @@ export async function corpusPage(main, params) {
   }
   if (ladders) await laddersSection(ladders, state);
 
-  try {
-    const bests = await api('/api/records/best');
-    best.append(...await Promise.all(bests.map(async r => el('a', { class: 'best card', href: `#/records/${r.id}` },
-      el('img', { src: `/records/${r.id}.svg`, alt: '', loading: 'lazy' }),
-      el('div', {}, el('strong', {}, `${r.variant} · ${r.score}`), r.author ? data(r.author) : el('span', {}, t('corpus.unknownAuthor')),
-        el('small', {}, knownText((await variant(r.variant)).known)))))));
-  } catch (e) { best.append(errorBox(e)); }
+  await bestsSection(best);
 
   try {
-    const q = new URLSearchParams({ sort: state.sort, page: state.page, size: 20 });
-    if (state.variant) q.set('variant', state.variant);
-    if (state.author) q.set('author', state.author);
-    if (state.origin !== 'all') q.set('origin', originQuery(state.origin));
-    if (near) q.set('near', 'true');
-    if (state.category) q.set('category', state.category);
-    for (const name of ['minScore', 'maxScore', 'familyOf']) if (state[name]) q.set(name, state[name]);
-    const listing = await api('/api/records?' + q);
+    const listing = await api('/api/records?' + listingQuery(state, near));
     if (listing.total === 0) {
       const filtered = state.variant || state.author || state.minScore || state.maxScore || state.familyOf
         || state.origin !== 'corpus,submission';
@@ -135,17 +164,7 @@ export async function corpusPage(main, params) {
     table.append(el('table', { class: 'records' },
       el('thead', {}, el('tr', {}, ['', t('corpus.variant'), sortable(t('corpus.score'), 'score'), t('corpus.author'),
         sortable(t('corpus.set'), 'date'), t('corpus.origin')].map(h => el('th', {}, h)))),
-      el('tbody', {}, listing.items.map(r => el('tr', { class: 'clickable' + (r.retracted ? ' retracted' : ''),
-        // the whole row opens the record; its links and thumbnail still work as links
-        onclick: e => { if (!e.target.closest('a')) location.hash = `#/records/${r.id}`; } },
-        el('td', {}, el('a', { href: `#/records/${r.id}` }, el('img', { class: 'thumb', src: `/records/${r.id}.svg`, alt: t('record.name', { id: r.id }), loading: 'lazy' }))),
-        el('td', {}, r.variant),
-        el('td', {}, el('a', { href: `#/records/${r.id}` }, r.score),
-          r.terminal ? '' : el('span', { class: 'badge', title: t('corpus.unfinishedWhy') }, ' ', t('corpus.unfinished'))),
-        el('td', {}, r.author ? data(r.author) : el('span', { class: 'hint', title: r.description || '' },
-          r.source ? tNodes('corpus.unattributedFrom', { source: data(r.source) }) : t('corpus.unattributed'))),
-        el('td', {}, r.setOn ? date(r.setOn) : r.origin === 'corpus' || r.origin === 'published' ? '—' : date(r.submittedAt)),
-        el('td', {}, r.retracted ? t('corpus.retracted') : originWord(r.origin) + (r.category ? ` (${r.category})` : '')))))));
+      el('tbody', {}, listing.items.map(recordRow))));
     const pages = Math.max(1, Math.ceil(listing.total / listing.size));
     table.append(el('p', { class: 'pager' },
       el('button', { disabled: state.page === 0, onclick: () => go(state.page - 1) }, t('pager.previous')),

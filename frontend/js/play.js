@@ -1,4 +1,4 @@
-import { api, fetchWithToken, serverMessage, variant, variantCodes } from './api.js';
+import { api, variant, variantCodes } from './api.js';
 import { coordinatesShown, drawBoard, lineInWords, linePoints, showCoordinates, svg } from './board.js';
 import { el, clear, errorBox } from './dom.js';
 import { metadataFields } from './metadata.js';
@@ -8,6 +8,7 @@ import { t, tNodes } from './i18n.js';
 import { decodeCompact, encodeCompact } from './msr.js';
 import { standing } from './known.js';
 import { moveList } from './movelist.js';
+import { copyLink, exportGame, openDropped, submitGame } from './playfiles.js';
 import * as Game from './game.js';
 
 /** Play's view toggles, kept in this browser: move numbers (on unless turned off here) and legal-point markers. */
@@ -61,305 +62,262 @@ async function openingGame(params) {
 export async function playPage(main, params) {
   let opening;
   try { opening = await openingGame(params); } catch (e) { clear(main).append(errorBox(e)); return; }
-  let game = opening.game;
-  let rules = await variant(game.code);
-  const codes = await variantCodes();
-  let legal = [];
-  const holder = el('div', { class: 'board-holder' });
-  const zoom = zoomable(holder);
-  const view = { ...toggles(), rotate: 0, flip: false };
-  holder.classList.toggle('no-markers', !view.markers);
-  const toggle = (name, key, label) => el('label', {}, el('input', { type: 'checkbox', checked: view[name], onchange: e => {
-    view[name] = e.target.checked;
-    localStorage.setItem(key, view[name] ? 'on' : 'off');
-    holder.classList.toggle('no-markers', !view.markers);
-    if (name === 'numbers') refresh();
-  } }), ' ', label);
-  const status = el('p', { class: 'play-status', 'aria-live': 'polite' });
-  const result = el('p', { class: 'play-result', 'aria-live': 'polite' });
-  const movesHolder = el('div', { class: 'moves-holder' });
-  const undoButton = el('button', { class: 'undo', onclick: () => undo(), title: 'Ctrl+Z' }, t('play.undo'));
-  const redoButton = el('button', { class: 'redo', onclick: () => again(), title: 'Ctrl+Y' }, t('play.redo'));
-  const chooser = el('div', { class: 'chooser' });
-  const message = el('div');
-  const variantSelect = el('select', { 'aria-label': t('corpus.variant'), onchange: e => restart(e.target.value) },
-    codes.map(v => el('option', { selected: v === game.code }, v)));
-
-  let saving = 0;
-  /** Keeps the game in this browser and in the address, so that a reload or a shared link opens it again. */
-  async function keep() {
-    localStorage.setItem(DRAFT_KEY, JSON.stringify(Game.toDraft(game)));
-    const mine = ++saving;
-    const hash = game.moves.length ? `#/play?g=${await encodeCompact(Game.record(game))}` : `#/play?variant=${game.code}`;
-    if (mine === saving && location.hash.startsWith('#/play')) history.replaceState(null, '', hash);
-  }
-  async function refresh() {
-    keep();
-    current = null;
-    clear(chooser);
-    try {
-      legal = await api('/api/games/legal-moves', { method: 'POST', json: Game.record(game) });
-    } catch (e) { clear(message).append(errorBox(e)); legal = []; }
-    drawPlayBoard();
-    const { code, moves } = game;
-    status.textContent = `${code} · ${t('play.moves', { n: moves.length })} · `
-      + (legal.length ? t('play.open', { n: legal.length }) : t('play.over'));
-    const list = moveList(moves, rules.lineLength, backTo);
-    clear(movesHolder).append(list.element);
-    list.show(moves.length);
-    undoButton.disabled = !moves.length;
-    redoButton.disabled = !game.redo.length;
-    // a finished game says where it stands, and a tie or better is celebrated
-    const over = !legal.length && moves.length > 0;
-    const atBest = over && rules.known && moves.length >= rules.known.score;
-    result.className = 'play-result' + (atBest ? ' celebrate' : '');
-    result.textContent = over ? (atBest ? '🎉 ' : '') + standing(moves.length, rules.known) : '';
-    if (refocus) {
-      refocus = false;
-      nearestLegalPoint()?.focus();
-    }
-  }
-  /** The legal point nearest the last move, where a keyboard player's focus goes after a move. */
-  function nearestLegalPoint() {
-    const last = game.moves.at(-1);
-    const points = [...holder.querySelectorAll('circle.legal')];
-    if (!last) return points[0];
-    const distance = c => Math.abs(Number(c.dataset.x) - last.x) + Math.abs(Number(c.dataset.y) - last.y);
-    return points.sort((a, b) => distance(a) - distance(b))[0] || holder;
-  }
-  /** The game after a change; a change that leaves it as it was redraws nothing. */
-  function update(next) {
-    if (next === game) return;
-    game = next;
-    refresh();
-  }
-  const play = move => update(Game.play(game, move));
-  const backTo = k => update(Game.backTo(game, k));
-  const undo = () => update(Game.undo(game));
-  const again = () => update(Game.redo(game));
-  /** A new game; one with moves not exported or submitted is discarded only once the player says so. */
-  async function restart(newCode) {
-    if (Game.unsaved(game)) {
-      variantSelect.value = game.code;
-      clear(message).append(el('p', { class: 'notice', role: 'alert' }, t('play.discard', { n: game.moves.length }), ' ',
-        el('button', { class: 'discard', onclick: () => { game = Game.saved(game); restart(newCode); } },
-          t('play.discardYes')), ' ',
-        el('button', { onclick: () => clear(message) }, t('play.keep'))));
-      return;
-    }
-    game = Game.newGame(newCode); variantSelect.value = game.code;
-    rules = await variant(game.code); clear(message); refresh();
-  }
-  /** Back to the unsaved game a link replaced (the one the link brought is the draft from now on). */
-  async function reopen(previous) {
-    localStorage.removeItem(PREVIOUS_KEY);
-    game = { ...Game.fromDraft(previous), dirty: true };
-    variantSelect.value = game.code;
-    rules = await variant(game.code); clear(message); refresh();
-  }
-  /**
-   * A point that completes several lines: they are drawn dashed on the board, one marked. A click
-   * on a line or its button plays it; the wheel or the arrow keys move the mark, Enter plays the
-   * marked line, a digit plays that line, Esc takes the offer back.
-   */
-  function offer(point) {
-    const candidates = movesAt(point);
-    drawPlayBoard(candidates);
-    clear(chooser).append(el('span', {}, t('play.choose', { x: point.x, y: point.y, n: candidates.length }), ' '),
-      ...candidates.map((m, i) => el('button', { class: 'line-choice', onclick: () => play(m),
-        onmouseenter: () => markLine(i), onfocus: () => markLine(i) },
-        `${i + 1}. ${lineInWords(m, rules.lineLength)}`)));
-    chooser.querySelector('button').focus();
-  }
-  function markLine(i) {
-    marked = i;
-    holder.querySelectorAll('.line.candidate').forEach(c => c.classList.toggle('chosen', Number(c.dataset.candidate) === i));
-  }
-  /** Moves the mark to the next (+1) or previous (-1) offered line, focusing its button. */
-  function cycle(step) {
-    const buttons = chooser.querySelectorAll('.line-choice');
-    buttons[(marked + step + buttons.length) % buttons.length].focus();
-  }
-  function withdraw() {
-    current = null;
-    clear(chooser);
-    drawPlayBoard();
-  }
-  /** The board with the legal points, and lines offered when there are candidates. */
-  function drawPlayBoard(candidates) {
-    zoom.show(drawBoard(rules, game.moves, { numbers: view.numbers, highlight: legal, candidates, rotate: view.rotate,
-      flip: view.flip }));
-  }
-  /** The lines a legal point would draw, laid over the board while the pointer is on it. */
-  function preview(spot) {
-    const board = holder.querySelector('svg.board');
-    board?.querySelectorAll('.preview').forEach(p => p.remove());
-    const point = spot && legal.find(p => p.x === Number(spot.dataset.x) && p.y === Number(spot.dataset.y));
-    if (!point || current) return;
-    for (const m of movesAt(point)) {
-      const points = linePoints(m, rules.lineLength);
-      const ends = [points[0], points.at(-1)].map(board.pointAt);
-      spot.before(svg('line', { x1: ends[0][0], y1: ends[0][1], x2: ends[1][0], y2: ends[1][1], class: 'preview' }));
-    }
-  }
-  holder.addEventListener('pointerover', e => preview(e.target.closest('circle.legal')));
-  holder.addEventListener('pointerout', e => { if (e.target.closest('circle.legal')) preview(null); });
-  function choose(target) {
-    const candidate = target.closest('.line.candidate, .candidate-end.far, .candidate-number');
-    if (candidate) {
-      play(offered()[Number(candidate.dataset.candidate)]);
-      return;
-    }
-    const spot = target.closest('circle.legal');
-    if (!spot) return;
-    const point = legal.find(p => p.x === Number(spot.dataset.x) && p.y === Number(spot.dataset.y));
-    if (!point) return;
-    if (point.lines.length === 1) { play(movesAt(point)[0]); return; }
-    current = point;
-    offer(point);
-  }
-  let current = null;
-  let marked = 0;
-  // while lines are offered, the wheel over the board picks among them instead of zooming
-  holder.addEventListener('wheel', e => {
-    if (!current) return;
-    e.preventDefault();
-    e.stopPropagation();
-    cycle(e.deltaY > 0 ? 1 : -1);
-  }, { capture: true, passive: false });
-  const offered = () => movesAt(current);
-  holder.addEventListener('click', e => choose(e.target));
-  let refocus = false;
-  holder.addEventListener('keydown', e => {
-    if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); refocus = true; choose(e.target); }
-  });
-  const keys = e => {
-    if (current && !(e.ctrlKey || e.metaKey || e.altKey) && !typing(e)) {
-      const digit = Number(e.key);
-      const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[e.key];
-      if (digit >= 1 && digit <= current.lines.length) { e.preventDefault(); play(offered()[digit - 1]); }
-      else if (step) { e.preventDefault(); cycle(step); }
-      else if (e.key === 'Escape') { e.preventDefault(); withdraw(); }
-      return;
-    }
-    if (!(e.ctrlKey || e.metaKey)) return;
-    if (e.key === 'z' && !e.shiftKey) { e.preventDefault(); undo(); }
-    if (e.key === 'y' || (e.key === 'z' && e.shiftKey)) { e.preventDefault(); again(); }
-  };
+  const s = await session(opening.game);
+  listenToBoard(s);
+  const keys = e => pageKey(s, e);
   document.addEventListener('keydown', keys);
-
-  const metadata = metadataFields();
-  /** Saves the game as a file: MSR JSON here, the other formats drawn by the server from the same game. */
-  async function exportGame(format) {
-    clear(message);
-    const file = metadata.apply(Game.record(game));
-    try {
-      let blob;
-      if (format === 'json') {
-        blob = new Blob([JSON.stringify(file, null, 2) + '\n'], { type: 'application/json' });
-      } else {
-        const response = await fetchWithToken(`/api/games/render?to=${format}&numbers=true`, { method: 'POST',
-          headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(file) });
-        if (!response.ok) throw new Error(serverMessage(await response.json().catch(() => null)) || response.statusText);
-        blob = await response.blob();
-      }
-      const extension = { pentasol: 'psol' }[format] || format;
-      const link = el('a', { href: URL.createObjectURL(blob), download: `morpion-${game.code}-${game.moves.length}.${extension}` });
-      document.body.append(link);
-      link.click();
-      link.remove();
-      game = Game.saved(game);
-      keep();
-    } catch (e) { message.append(errorBox(e)); }
-  }
-  /** The link that opens this position, copied for sharing. */
-  async function copyLink() {
-    await keep();
-    const link = location.href;
-    clear(message);
-    try {
-      await navigator.clipboard.writeText(link);
-      message.append(el('p', { class: 'ok' }, t('play.linkCopied')));
-    } catch (e) {
-      message.append(el('p', {}, t('play.linkHere'), ' ', el('input', { value: link, readonly: true, size: 40 })));
-    }
-  }
-  // a game file dropped on the board opens there; an unsaved game it replaces is kept, as a link's is
-  holder.addEventListener('dragover', e => { e.preventDefault(); holder.classList.add('over'); });
-  holder.addEventListener('dragleave', () => holder.classList.remove('over'));
-  holder.addEventListener('drop', async e => {
-    e.preventDefault();
-    holder.classList.remove('over');
-    const file = e.dataTransfer.files[0];
-    if (!file) return;
-    clear(message);
-    try {
-      const response = await fetchWithToken('/api/games/parse', { method: 'POST',
-        headers: { 'Content-Type': file.type || 'application/octet-stream' }, body: await file.arrayBuffer() });
-      const doc = await response.json().catch(() => ({}));
-      if (!response.ok) throw new Error(serverMessage(doc) || response.statusText);
-      if (Game.unsaved(game)) {
-        localStorage.setItem(PREVIOUS_KEY, JSON.stringify(Game.toDraft(game)));
-      }
-      game = Game.gameOf(doc.variant, doc.moves);
-      variantSelect.value = game.code;
-      rules = await variant(game.code);
-      refresh();
-    } catch (err) { message.append(errorBox(err)); }
-  });
-  async function submitGame() {
-    clear(message);
-    const headers = { 'Content-Type': 'application/json' };
-    const by = metadata.author() ? `?submittedBy=${encodeURIComponent(metadata.author())}` : '';
-    const response = await fetchWithToken('/api/records' + by, { method: 'POST', headers,
-      body: JSON.stringify(metadata.apply(Game.record(game))) });
-    const data = await response.json().catch(() => ({}));
-    if (response.ok) {
-      game = Game.saved(game);
-      keep();
-      const link = el('a', { href: `#/records/${data.record.id}` }, t('record.name', { id: data.record.id }));
-      message.append(el('p', { class: 'ok' },
-        ...(response.status === 201 ? tNodes('play.stored', { link }) : tNodes('play.alreadyStored', { link }))));
-    } else {
-      message.append(errorBox(new Error(serverMessage(data) || response.statusText)));
-    }
-  }
-
-  clear(main).append(el('h1', {}, t('nav.play')),
-    el('div', { class: 'record' },
-      el('div', { class: 'viewer' }, holder, chooser),
-      el('aside', {}, status, result,
-        el('p', { class: 'controls' }, el('label', {}, t('play.newGame'), ' ', variantSelect)),
-        el('p', { class: 'controls' }, toggle('numbers', 'morpion.play-numbers', t('record.numbers')),
-          toggle('markers', 'morpion.markers', t('play.markers')),
-          el('label', {}, el('input', { type: 'checkbox', class: 'coordinates-toggle', checked: coordinatesShown(),
-            onchange: e => { showCoordinates(e.target.checked); drawPlayBoard(); } }), ' ', t('board.coordinates'))),
-        el('p', { class: 'controls' }, undoButton, redoButton,
-          el('button', { class: 'rotate', onclick: () => { view.rotate = (view.rotate + 1) % 4; drawPlayBoard(); } },
-            t('record.rotate')),
-          el('button', { class: 'flip', onclick: () => { view.flip = !view.flip; drawPlayBoard(); } }, t('record.flip'))),
-        movesHolder,
-        metadata.fields,
-        el('p', { class: 'controls export' }, t('play.export'), ' ',
-          ['json', 'svg', 'png', 'pentasol', 'msr'].map(f => el('button', { class: `export-${f}`, onclick: () => exportGame(f) },
-            f === 'pentasol' ? 'Pentasol' : f.toUpperCase())),
-          el('button', { class: 'copy-link', onclick: copyLink }, t('play.copyLink'))),
-        el('p', { class: 'controls' }, el('button', { onclick: submitGame }, t('play.submit'))),
-        el('p', { class: 'hint' }, t('play.hint')),
-        message)));
+  clear(main).append(el('h1', {}, t('nav.play')), layout(s));
   // the first visit explains what to click, once
   if (!localStorage.getItem('morpion.play-hint-seen')) {
     const hint = el('p', { class: 'notice first-time', role: 'note' }, t('play.firstTime'), ' ',
       el('a', { href: '#/rules' }, t('corpus.howTo')), ' ',
       el('button', { class: 'link', onclick: () => { localStorage.setItem('morpion.play-hint-seen', '1'); hint.remove(); } },
         t('play.gotIt')));
-    message.before(hint);
+    s.message.before(hint);
   }
   if (opening.previous) {
-    const open = el('button', { class: 'link', onclick: () => reopen(opening.previous) }, t('play.openPrevious'));
-    message.append(el('p', { class: 'notice' }, ...tNodes('play.previous',
+    const open = el('button', { class: 'link', onclick: () => reopen(s, opening.previous) }, t('play.openPrevious'));
+    s.message.append(el('p', { class: 'notice' }, ...tNodes('play.previous',
       { n: opening.previous.moves.length, variant: opening.previous.variant, open })));
   }
-  await refresh();
-  return () => { zoom.detach(); document.removeEventListener('keydown', keys); };
+  await s.refresh();
+  return () => { s.zoom.detach(); document.removeEventListener('keydown', keys); };
+}
+
+/**
+ * Play's session: the game and what is drawn of it. current is the legal point whose lines are offered
+ * (null when none is), marked the offered line the mark is on.
+ */
+async function session(game) {
+  const rules = await variant(game.code);
+  const codes = await variantCodes();
+  const holder = el('div', { class: 'board-holder' });
+  const s = { game, rules, legal: [], current: null, marked: 0, refocus: false, saving: 0,
+    holder, zoom: zoomable(holder), view: { ...toggles(), rotate: 0, flip: false },
+    status: el('p', { class: 'play-status', 'aria-live': 'polite' }),
+    result: el('p', { class: 'play-result', 'aria-live': 'polite' }),
+    movesHolder: el('div', { class: 'moves-holder' }), chooser: el('div', { class: 'chooser' }), message: el('div'),
+    metadata: metadataFields() };
+  s.keep = () => keep(s);
+  s.refresh = () => refresh(s);
+  s.undoButton = el('button', { class: 'undo', onclick: () => update(s, Game.undo(s.game)), title: 'Ctrl+Z' }, t('play.undo'));
+  s.redoButton = el('button', { class: 'redo', onclick: () => update(s, Game.redo(s.game)), title: 'Ctrl+Y' }, t('play.redo'));
+  s.variantSelect = el('select', { 'aria-label': t('corpus.variant'), onchange: e => restart(s, e.target.value) },
+    codes.map(v => el('option', { selected: v === game.code }, v)));
+  holder.classList.toggle('no-markers', !s.view.markers);
+  return s;
+}
+
+/** The page around the board: the game's state, its controls, its moves, its fields and what to do with it. */
+function layout(s) {
+  const toggle = (name, key, label) => el('label', {}, el('input', { type: 'checkbox', checked: s.view[name], onchange: e => {
+    s.view[name] = e.target.checked;
+    localStorage.setItem(key, s.view[name] ? 'on' : 'off');
+    s.holder.classList.toggle('no-markers', !s.view.markers);
+    if (name === 'numbers') s.refresh();
+  } }), ' ', label);
+  return el('div', { class: 'record' },
+    el('div', { class: 'viewer' }, s.holder, s.chooser),
+    el('aside', {}, s.status, s.result,
+      el('p', { class: 'controls' }, el('label', {}, t('play.newGame'), ' ', s.variantSelect)),
+      el('p', { class: 'controls' }, toggle('numbers', 'morpion.play-numbers', t('record.numbers')),
+        toggle('markers', 'morpion.markers', t('play.markers')),
+        el('label', {}, el('input', { type: 'checkbox', class: 'coordinates-toggle', checked: coordinatesShown(),
+          onchange: e => { showCoordinates(e.target.checked); drawPlayBoard(s); } }), ' ', t('board.coordinates'))),
+      el('p', { class: 'controls' }, s.undoButton, s.redoButton,
+        el('button', { class: 'rotate', onclick: () => { s.view.rotate = (s.view.rotate + 1) % 4; drawPlayBoard(s); } },
+          t('record.rotate')),
+        el('button', { class: 'flip', onclick: () => { s.view.flip = !s.view.flip; drawPlayBoard(s); } }, t('record.flip'))),
+      s.movesHolder,
+      s.metadata.fields,
+      el('p', { class: 'controls export' }, t('play.export'), ' ',
+        ['json', 'svg', 'png', 'pentasol', 'msr'].map(f => el('button', { class: `export-${f}`, onclick: () => exportGame(s, f) },
+          f === 'pentasol' ? 'Pentasol' : f.toUpperCase())),
+        el('button', { class: 'copy-link', onclick: () => copyLink(s) }, t('play.copyLink'))),
+      el('p', { class: 'controls' }, el('button', { onclick: () => submitGame(s) }, t('play.submit'))),
+      el('p', { class: 'hint' }, t('play.hint')),
+      s.message));
+}
+
+/** Keeps the game in this browser and in the address, so that a reload or a shared link opens it again. */
+async function keep(s) {
+  localStorage.setItem(DRAFT_KEY, JSON.stringify(Game.toDraft(s.game)));
+  const mine = ++s.saving;
+  const hash = s.game.moves.length ? `#/play?g=${await encodeCompact(Game.record(s.game))}` : `#/play?variant=${s.game.code}`;
+  if (mine === s.saving && location.hash.startsWith('#/play')) history.replaceState(null, '', hash);
+}
+
+async function refresh(s) {
+  keep(s);
+  s.current = null;
+  clear(s.chooser);
+  try {
+    s.legal = await api('/api/games/legal-moves', { method: 'POST', json: Game.record(s.game) });
+  } catch (e) { clear(s.message).append(errorBox(e)); s.legal = []; }
+  drawPlayBoard(s);
+  const { code, moves } = s.game;
+  s.status.textContent = `${code} · ${t('play.moves', { n: moves.length })} · `
+    + (s.legal.length ? t('play.open', { n: s.legal.length }) : t('play.over'));
+  const list = moveList(moves, s.rules.lineLength, k => update(s, Game.backTo(s.game, k)));
+  clear(s.movesHolder).append(list.element);
+  list.show(moves.length);
+  s.undoButton.disabled = !moves.length;
+  s.redoButton.disabled = !s.game.redo.length;
+  // a finished game says where it stands, and a tie or better is celebrated
+  const over = !s.legal.length && moves.length > 0;
+  const atBest = over && s.rules.known && moves.length >= s.rules.known.score;
+  s.result.className = 'play-result' + (atBest ? ' celebrate' : '');
+  s.result.textContent = over ? (atBest ? '🎉 ' : '') + standing(moves.length, s.rules.known) : '';
+  if (s.refocus) {
+    s.refocus = false;
+    nearestLegalPoint(s)?.focus();
+  }
+}
+
+/** The legal point nearest the last move, where a keyboard player's focus goes after a move. */
+function nearestLegalPoint(s) {
+  const last = s.game.moves.at(-1);
+  const points = [...s.holder.querySelectorAll('circle.legal')];
+  if (!last) return points[0];
+  const distance = c => Math.abs(Number(c.dataset.x) - last.x) + Math.abs(Number(c.dataset.y) - last.y);
+  return points.sort((a, b) => distance(a) - distance(b))[0] || s.holder;
+}
+
+/** The game after a change; a change that leaves it as it was redraws nothing. */
+function update(s, next) {
+  if (next === s.game) return;
+  s.game = next;
+  s.refresh();
+}
+
+const play = (s, move) => update(s, Game.play(s.game, move));
+
+/** A new game; one with moves not exported or submitted is discarded only once the player says so. */
+async function restart(s, newCode) {
+  if (Game.unsaved(s.game)) {
+    s.variantSelect.value = s.game.code;
+    clear(s.message).append(el('p', { class: 'notice', role: 'alert' }, t('play.discard', { n: s.game.moves.length }), ' ',
+      el('button', { class: 'discard', onclick: () => { s.game = Game.saved(s.game); restart(s, newCode); } },
+        t('play.discardYes')), ' ',
+      el('button', { onclick: () => clear(s.message) }, t('play.keep'))));
+    return;
+  }
+  s.game = Game.newGame(newCode); s.variantSelect.value = s.game.code;
+  s.rules = await variant(s.game.code); clear(s.message); s.refresh();
+}
+
+/** Back to the unsaved game a link replaced (the one the link brought is the draft from now on). */
+async function reopen(s, previous) {
+  localStorage.removeItem(PREVIOUS_KEY);
+  s.game = { ...Game.fromDraft(previous), dirty: true };
+  s.variantSelect.value = s.game.code;
+  s.rules = await variant(s.game.code); clear(s.message); s.refresh();
+}
+
+/**
+ * A point that completes several lines: they are drawn dashed on the board, one marked. A click
+ * on a line or its button plays it; the wheel or the arrow keys move the mark, Enter plays the
+ * marked line, a digit plays that line, Esc takes the offer back.
+ */
+function offer(s, point) {
+  const candidates = movesAt(point);
+  drawPlayBoard(s, candidates);
+  clear(s.chooser).append(el('span', {}, t('play.choose', { x: point.x, y: point.y, n: candidates.length }), ' '),
+    ...candidates.map((m, i) => el('button', { class: 'line-choice', onclick: () => play(s, m),
+      onmouseenter: () => markLine(s, i), onfocus: () => markLine(s, i) },
+      `${i + 1}. ${lineInWords(m, s.rules.lineLength)}`)));
+  s.chooser.querySelector('button').focus();
+}
+
+function markLine(s, i) {
+  s.marked = i;
+  s.holder.querySelectorAll('.line.candidate').forEach(c => c.classList.toggle('chosen', Number(c.dataset.candidate) === i));
+}
+
+/** Moves the mark to the next (+1) or previous (-1) offered line, focusing its button. */
+function cycle(s, step) {
+  const buttons = s.chooser.querySelectorAll('.line-choice');
+  buttons[(s.marked + step + buttons.length) % buttons.length].focus();
+}
+
+function withdraw(s) {
+  s.current = null;
+  clear(s.chooser);
+  drawPlayBoard(s);
+}
+
+/** The board with the legal points, and lines offered when there are candidates. */
+function drawPlayBoard(s, candidates) {
+  s.zoom.show(drawBoard(s.rules, s.game.moves, { numbers: s.view.numbers, highlight: s.legal, candidates,
+    rotate: s.view.rotate, flip: s.view.flip }));
+}
+
+/** The lines a legal point would draw, laid over the board while the pointer is on it. */
+function preview(s, spot) {
+  const board = s.holder.querySelector('svg.board');
+  board?.querySelectorAll('.preview').forEach(p => p.remove());
+  const point = spot && s.legal.find(p => p.x === Number(spot.dataset.x) && p.y === Number(spot.dataset.y));
+  if (!point || s.current) return;
+  for (const m of movesAt(point)) {
+    const points = linePoints(m, s.rules.lineLength);
+    const ends = [points[0], points.at(-1)].map(board.pointAt);
+    spot.before(svg('line', { x1: ends[0][0], y1: ends[0][1], x2: ends[1][0], y2: ends[1][1], class: 'preview' }));
+  }
+}
+
+/** A click or Enter on the board: an offered line is played, a point with one line too, one with several offers them. */
+function choose(s, target) {
+  const candidate = target.closest('.line.candidate, .candidate-end.far, .candidate-number');
+  if (candidate) {
+    play(s, movesAt(s.current)[Number(candidate.dataset.candidate)]);
+    return;
+  }
+  const spot = target.closest('circle.legal');
+  if (!spot) return;
+  const point = s.legal.find(p => p.x === Number(spot.dataset.x) && p.y === Number(spot.dataset.y));
+  if (!point) return;
+  if (point.lines.length === 1) { play(s, movesAt(point)[0]); return; }
+  s.current = point;
+  offer(s, point);
+}
+
+function listenToBoard(s) {
+  const { holder } = s;
+  holder.addEventListener('pointerover', e => preview(s, e.target.closest('circle.legal')));
+  holder.addEventListener('pointerout', e => { if (e.target.closest('circle.legal')) preview(s, null); });
+  // while lines are offered, the wheel over the board picks among them instead of zooming
+  holder.addEventListener('wheel', e => {
+    if (!s.current) return;
+    e.preventDefault();
+    e.stopPropagation();
+    cycle(s, e.deltaY > 0 ? 1 : -1);
+  }, { capture: true, passive: false });
+  holder.addEventListener('click', e => choose(s, e.target));
+  holder.addEventListener('keydown', e => {
+    if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); s.refocus = true; choose(s, e.target); }
+  });
+  // a game file dropped on the board opens there; an unsaved game it replaces is kept, as a link's is
+  holder.addEventListener('dragover', e => { e.preventDefault(); holder.classList.add('over'); });
+  holder.addEventListener('dragleave', () => holder.classList.remove('over'));
+  holder.addEventListener('drop', e => {
+    e.preventDefault();
+    holder.classList.remove('over');
+    const file = e.dataTransfer.files[0];
+    if (file) openDropped(s, file, PREVIOUS_KEY);
+  });
+}
+
+/** The page's keys: while lines are offered, a digit, the arrows, Enter and Esc; else Ctrl+Z and Ctrl+Y. */
+function pageKey(s, e) {
+  if (s.current && !(e.ctrlKey || e.metaKey || e.altKey) && !typing(e)) {
+    const digit = Number(e.key);
+    const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[e.key];
+    if (digit >= 1 && digit <= s.current.lines.length) { e.preventDefault(); play(s, movesAt(s.current)[digit - 1]); }
+    else if (step) { e.preventDefault(); cycle(s, step); }
+    else if (e.key === 'Escape') { e.preventDefault(); withdraw(s); }
+    return;
+  }
+  if (!(e.ctrlKey || e.metaKey)) return;
+  if (e.key === 'z' && !e.shiftKey) { e.preventDefault(); update(s, Game.undo(s.game)); }
+  if (e.key === 'y' || (e.key === 'z' && e.shiftKey)) { e.preventDefault(); update(s, Game.redo(s.game)); }
 }

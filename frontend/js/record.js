@@ -7,6 +7,27 @@ import { date, number, t, tNodes } from './i18n.js';
 import { familyNodes, originWord, verdictText } from './known.js';
 import { moveList } from './movelist.js';
 
+/** What is known of a record, as [name, value] pairs; empty values are left out where they are shown. */
+function recordFacts(record) {
+  const solver = record.solver;
+  return [[t('corpus.variant'), record.variant], [t('corpus.score'), record.score], [t('corpus.author'), record.author && data(record.author)],
+    [t('corpus.set'), record.setOn && date(record.setOn)],
+    [t('record.source'), record.source && (/^https?:\/\//.test(record.source)
+      ? el('a', { href: record.source, rel: 'noopener noreferrer', target: '_blank', translate: 'no' }, record.source) : data(record.source))],
+    [t('record.description'), record.description && data(record.description)],
+    [t('record.transcribedBy'), record.transcribedBy && data(record.transcribedBy)],
+    [t('record.tags'), record.tags && data(record.tags.join(', '))],
+    [t('record.verdict'), verdictText(record)],
+    [t('family.label'), familyNodes(record)],
+    [t('corpus.origin'), originWord(record.origin)],
+    [t('record.submitted'), t('record.submittedBy', { when: date(record.submittedAt, true), who: record.submittedBy })],
+    [t('record.category'), record.category],
+    [t('record.foundWith'), solver && t('record.solver', { method: solver.method, seed: solver.seed, nodes: number(solver.nodes),
+      seconds: number(Math.round(solver.seconds || 0)) })],
+    [t('record.foundByRun'), record.runId && el('a', { href: `#/runs/${record.runId}` }, `#${record.runId}`)],
+    [t('record.retracted'), record.retracted && data(`${record.retracted.reason} (${record.retracted.by})`)]];
+}
+
 export async function recordPage(main, id, params = new URLSearchParams()) {
   clear(main).append(el('p', {}, t('app.loading')));
   let record, game, rules;
@@ -62,24 +83,6 @@ export async function recordPage(main, id, params = new URLSearchParams()) {
     draw();
   };
   document.addEventListener('keydown', keys);
-  const solver = record.solver;
-
-  const facts = [[t('corpus.variant'), record.variant], [t('corpus.score'), record.score], [t('corpus.author'), record.author && data(record.author)],
-    [t('corpus.set'), record.setOn && date(record.setOn)],
-    [t('record.source'), record.source && (/^https?:\/\//.test(record.source)
-      ? el('a', { href: record.source, rel: 'noopener noreferrer', target: '_blank', translate: 'no' }, record.source) : data(record.source))],
-    [t('record.description'), record.description && data(record.description)],
-    [t('record.transcribedBy'), record.transcribedBy && data(record.transcribedBy)],
-    [t('record.tags'), record.tags && data(record.tags.join(', '))],
-    [t('record.verdict'), verdictText(record)],
-    [t('family.label'), familyNodes(record)],
-    [t('corpus.origin'), originWord(record.origin)],
-    [t('record.submitted'), t('record.submittedBy', { when: date(record.submittedAt, true), who: record.submittedBy })],
-    [t('record.category'), record.category],
-    [t('record.foundWith'), solver && t('record.solver', { method: solver.method, seed: solver.seed, nodes: number(solver.nodes),
-      seconds: number(Math.round(solver.seconds || 0)) })],
-    [t('record.foundByRun'), record.runId && el('a', { href: `#/runs/${record.runId}` }, `#${record.runId}`)],
-    [t('record.retracted'), record.retracted && data(`${record.retracted.reason} (${record.retracted.by})`)]];
   clear(main).append(
     el('h1', {}, t('record.heading', { variant: record.variant, n: record.score }),
       record.author ? el('small', {}, ' ', ...tNodes('record.by', { author: data(record.author) })) : ''),
@@ -97,7 +100,7 @@ export async function recordPage(main, id, params = new URLSearchParams()) {
           el('a', { class: 'button', href: `#/play?from=${id}`, title: t('record.continueWhy'),
             onclick: e => { e.currentTarget.href = `#/play?from=${id}&at=${view.shown}`; } }, t('record.continue')))),
       el('aside', {}, list.element,
-        el('dl', {}, facts.filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [el('dt', {}, k), el('dd', {}, v)])),
+        el('dl', {}, recordFacts(record).filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [el('dt', {}, k), el('dd', {}, v)])),
         el('p', { class: 'downloads' }, t('record.download'), ' ', Object.entries(record.downloads).map(([f, href]) =>
           [el('a', { href, download: '' }, f), ' '])))));
   document.title = `${t('record.heading', { variant: record.variant, n: record.score })}`

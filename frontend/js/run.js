@@ -8,6 +8,33 @@ import { familyNodes, standing } from './known.js';
 import { stepChart } from './charts.js';
 import { notifyOffer, raiseAlert } from './alerts.js';
 
+/** A run's improvements, the latest first, each with the record it was saved as. */
+function improvementTable(list) {
+  return el('details', {}, el('summary', {}, t('run.improvements', { n: list.length })),
+    el('table', { class: 'steps' }, el('tbody', {}, list.slice().reverse().map(i => el('tr', {},
+      el('td', {}, i.score), el('td', {}, seconds(i.elapsedSeconds)), el('td', {}, t('run.nodes', { n: Number(i.nodes) })),
+      el('td', {}, i.recordId ? el('a', { href: `#/records/${i.recordId}` }, t('record.name', { id: i.recordId })) : ''))))));
+}
+
+/** The figures of a run's state r, as [field, name, value] rows; a proof's verdict among them once there is one. */
+function statRows(r, run, rules) {
+  const asked = r.requested && ({ PAUSE: t('run.pauseAsked'), CANCEL: t('run.cancelAsked') }[r.requested] || t('run.stopping'));
+  const rows = [['status', t('runs.status'), statusWord(r.status) + (asked ? ` (${asked})` : '')],
+    ['best', t('runs.best'), standing(r.bestScore, rules.known)], ['nodes', t('runs.nodes'), number(r.nodes)],
+    ['nodes/s', t('runs.rate'), number(Math.round(r.nodesPerSecond))], ['elapsed', t('runs.elapsed'), seconds(r.elapsedSeconds)],
+    // progress events carry the live fields only; whether it is a campaign's worker is the run's
+    ['progress', t('runs.progress'), progressCell({ campaignId: run.campaignId, ...r })], ['node', t('run.node'), r.node ? t('run.nodeWhy', { node: r.node }) : '—']];
+  // from the cross a finished proof settles the variant; from an opening, only the opening's best continuation
+  const proof = r.provenOptimal ?? r.provenBestContinuation;
+  if (proof !== undefined) {
+    const took = { time: seconds(r.elapsedSeconds), nodes: number(r.nodes) };
+    rows.splice(2, 0, ['verdict', t('record.verdict'), proof
+      ? el('strong', { class: 'proven' }, r.provenOptimal !== undefined ? t('run.proven', took) : t('run.provenContinuation', took))
+      : t('run.notProven')]);
+  }
+  return rows;
+}
+
 export async function runPage(main, id) {
   let run;
   try { run = await api(`/api/runs/${id}`); } catch (e) { clear(main).append(errorBox(e)); return; }
@@ -33,10 +60,7 @@ export async function runPage(main, id) {
       title: `${i.score} · ${seconds(i.elapsedSeconds)}` })));
     // the run's own clock on the axis, and the line it climbs towards
     clear(plot).append(points.length ? stepChart(points, rules.known, elapsed => seconds(elapsed)) : '');
-    clear(steps).append(el('details', {}, el('summary', {}, t('run.improvements', { n: list.length })),
-      el('table', { class: 'steps' }, el('tbody', {}, list.slice().reverse().map(i => el('tr', {},
-        el('td', {}, i.score), el('td', {}, seconds(i.elapsedSeconds)), el('td', {}, t('run.nodes', { n: Number(i.nodes) })),
-        el('td', {}, i.recordId ? el('a', { href: `#/records/${i.recordId}` }, t('record.name', { id: i.recordId })) : '')))))));
+    clear(steps).append(improvementTable(list));
   }
   const control = action => el('button', { onclick: async () => {
     clear(message);
@@ -57,30 +81,29 @@ export async function runPage(main, id) {
     clear(board).append(drawBoard(rules, game.moves, { numbers: false }));
   }
   function show(r) {
-    const asked = r.requested && ({ PAUSE: t('run.pauseAsked'), CANCEL: t('run.cancelAsked') }[r.requested] || t('run.stopping'));
-    const rows = [['status', t('runs.status'), statusWord(r.status) + (asked ? ` (${asked})` : '')],
-      ['best', t('runs.best'), standing(r.bestScore, rules.known)], ['nodes', t('runs.nodes'), number(r.nodes)],
-      ['nodes/s', t('runs.rate'), number(Math.round(r.nodesPerSecond))], ['elapsed', t('runs.elapsed'), seconds(r.elapsedSeconds)],
-      // progress events carry the live fields only; whether it is a campaign's worker is the run's
-      ['progress', t('runs.progress'), progressCell({ campaignId: run.campaignId, ...r })], ['node', t('run.node'), r.node ? t('run.nodeWhy', { node: r.node }) : '—']];
     // what the server says the run's state allows, shown only to a caller who may use it
     clear(controls).append(...(run.controllable ? r.actions || [] : []).map(control));
-    // from the cross a finished proof settles the variant; from an opening, only the opening's best continuation
-    const proof = r.provenOptimal ?? r.provenBestContinuation;
-    if (proof !== undefined) {
-      const took = { time: seconds(r.elapsedSeconds), nodes: number(r.nodes) };
-      rows.splice(2, 0, ['verdict', t('record.verdict'), proof
-        ? el('strong', { class: 'proven' }, r.provenOptimal !== undefined ? t('run.proven', took) : t('run.provenContinuation', took))
-        : t('run.notProven')]);
-    }
+    const rows = statRows(r, run, rules);
     clear(stats).append(...rows.flatMap(([field, k, v]) => [el('dt', {}, k), el('dd', { 'data-field': field }, v)]));
   }
   show(run);
   await drawBest(run.best);
   improvements(await api(`/api/runs/${id}/improvements`));
 
-  // The live stream, reopened whenever it breaks (a browser gives up on its own after an error
-  // answer); while it is down the page says so, and the figures it shows are marked as old.
+  return follow(id, stats, {
+    progress: show,
+    // The run's own timeline is the truth about when each best came; redraw from it.
+    best: async best => { improvements(await api(`/api/runs/${id}/improvements`)); await drawBest(best.msr); },
+    alert: alert => raiseAlert(alertHolder, alert, t('alert.body', { run: id, standing: standing(alert.score, rules.known) })),
+  });
+}
+
+/**
+ * The run's live stream, reopened whenever it breaks (a browser gives up on its own after an error
+ * answer); while it is down the page says so above the figures, which are marked as old. Returns
+ * what closes it.
+ */
+function follow(id, stats, on) {
   const lost = el('p', { class: 'notice connection', role: 'status', hidden: true }, t('run.connectionLost'));
   stats.before(lost);
   let events = null;
@@ -91,16 +114,9 @@ export async function runPage(main, id) {
   function listen() {
     events = new EventSource(`/api/runs/${id}/events`);
     events.addEventListener('open', up);
-    events.addEventListener('progress', e => { up(); show(JSON.parse(e.data)); });
-    events.addEventListener('best', async e => {
-      // The run's own timeline is the truth about when each best came; redraw from it.
-      improvements(await api(`/api/runs/${id}/improvements`));
-      await drawBest(JSON.parse(e.data).msr);
-    });
-    events.addEventListener('alert', e => {
-      const alert = JSON.parse(e.data);
-      raiseAlert(alertHolder, alert, t('alert.body', { run: id, standing: standing(alert.score, rules.known) }));
-    });
+    events.addEventListener('progress', e => { up(); on.progress(JSON.parse(e.data)); });
+    events.addEventListener('best', e => on.best(JSON.parse(e.data)));
+    events.addEventListener('alert', e => on.alert(JSON.parse(e.data)));
     events.addEventListener('end', () => { ended = true; up(); events.close(); });
     events.addEventListener('error', () => {
       if (ended) return;

@@ -19,6 +19,35 @@ async function send(path, body, type, variantCode, submittedBy) {
   return [response.status, data];
 }
 
+/**
+ * What the server said of a submission: where it is stored, or, for a game it refused, which move is bad,
+ * drawn on the position before it; {@code parse} reads the sent game as the server does.
+ */
+async function showVerdict(verdict, status, data, parse) {
+  if (status === 201 || status === 200) {
+    const r = data.record;
+    const link = el('a', { href: `#/records/${r.id}` }, t('record.name', { id: r.id }));
+    const words = { link, variant: r.variant, verdict: verdictText(r) };
+    verdict.append(el('p', { class: 'ok' },
+      ...(status === 201 ? tNodes('submit.stored', words) : tNodes('submit.alreadyHere', words))));
+    const family = familyNodes(r, status === 201);
+    if (family) verdict.append(el('p', { class: 'family' }, family));
+  } else if (status === 422) {
+    verdict.append(el('p', { class: 'error', role: 'alert' }, serverMessage(data)));
+    try {
+      const [, game] = await parse();
+      const rules = await variant(game.variant);
+      const bad = data.moveIndex;
+      // framed on the position at the bad move, not the whole game, with the point it lacks marked
+      verdict.append(el('p', {}, t('submit.boardUpTo', { move: data.moveNumber })),
+        el('div', { class: 'board-holder small' }, drawBoard(rules, game.moves.slice(0, bad + 1),
+          { shown: bad, marked: bad, numbers: true, missing: data.point, coordinates: true })));
+    } catch (err) { verdict.append(errorBox(err)); }
+  } else {
+    verdict.append(errorBox(new Error(serverMessage(data) || t('submit.refused', { status }))));
+  }
+}
+
 export function submitPage(main) {
   const metadata = metadataFields();
   const verdict = el('div', { class: 'verdict', 'aria-live': 'polite' });
@@ -82,28 +111,7 @@ export function submitPage(main) {
     const sent = dropped ? t('submit.sentFile', { name: dropped.name }) : t('submit.sentText');
     const [status, data] = await send('/api/records', body, type, pentasolVariant.value, metadata.author());
     clear(verdict).append(el('p', { class: 'hint sent' }, sent));
-    if (status === 201 || status === 200) {
-      const r = data.record;
-      const link = el('a', { href: `#/records/${r.id}` }, t('record.name', { id: r.id }));
-      const words = { link, variant: r.variant, verdict: verdictText(r) };
-      verdict.append(el('p', { class: 'ok' },
-        ...(status === 201 ? tNodes('submit.stored', words) : tNodes('submit.alreadyHere', words))));
-      const family = familyNodes(r, status === 201);
-      if (family) verdict.append(el('p', { class: 'family' }, family));
-    } else if (status === 422) {
-      verdict.append(el('p', { class: 'error', role: 'alert' }, serverMessage(data)));
-      try {
-        const [, game] = await send('/api/games/parse', body, type, pentasolVariant.value);
-        const rules = await variant(game.variant);
-        const bad = data.moveIndex;
-        // framed on the position at the bad move, not the whole game, with the point it lacks marked
-        verdict.append(el('p', {}, t('submit.boardUpTo', { move: data.moveNumber })),
-          el('div', { class: 'board-holder small' }, drawBoard(rules, game.moves.slice(0, bad + 1),
-            { shown: bad, marked: bad, numbers: true, missing: data.point, coordinates: true })));
-      } catch (err) { verdict.append(errorBox(err)); }
-    } else {
-      verdict.append(errorBox(new Error(serverMessage(data) || t('submit.refused', { status }))));
-    }
+    await showVerdict(verdict, status, data, () => send('/api/games/parse', body, type, pentasolVariant.value));
   }
 
   clear(main).append(el('h1', {}, t('submit.title')),

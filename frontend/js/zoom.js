@@ -51,47 +51,13 @@ export function zoomable(holder) {
     zoomTo(view.scale * (e.deltaY < 0 ? 1.25 : 0.8), ...unitsAt(e.clientX, e.clientY));
   }, { passive: false });
 
-  const pointers = new Map();
-  let dragged = false;
-  let pinch = null;
-  holder.addEventListener('pointerdown', e => {
-    if (!board || e.target.closest('.zoom-controls')) return;
-    pointers.set(e.pointerId, [e.clientX, e.clientY]);
-    dragged = false;
-    if (pointers.size === 2) {
-      const [a, b] = [...pointers.values()];
-      pinch = { distance: Math.hypot(a[0] - b[0], a[1] - b[1]), scale: view.scale };
-    }
+  followPointers(holder, {
+    active: () => board !== null,
+    scale: () => view.scale,
+    zoomTo,
+    unitsAt,
+    panBy: (dx, dy) => { const k = unitsPerPixel(); view.cx -= dx * k; view.cy -= dy * k; apply(); },
   });
-  holder.addEventListener('pointermove', e => {
-    const last = pointers.get(e.pointerId);
-    if (!last) return;
-    const dx = e.clientX - last[0], dy = e.clientY - last[1];
-    pointers.set(e.pointerId, [e.clientX, e.clientY]);
-    if (pinch && pointers.size === 2) {
-      const [a, b] = [...pointers.values()];
-      zoomTo(pinch.scale * Math.hypot(a[0] - b[0], a[1] - b[1]) / pinch.distance,
-        ...unitsAt((a[0] + b[0]) / 2, (a[1] + b[1]) / 2));
-      dragged = true;
-    } else if (view.scale > 1 && (dragged || Math.hypot(dx, dy) > 4)) {
-      if (!dragged) holder.setPointerCapture(e.pointerId);
-      dragged = true;
-      const k = unitsPerPixel();
-      view.cx -= dx * k;
-      view.cy -= dy * k;
-      apply();
-    }
-  });
-  const release = e => {
-    pointers.delete(e.pointerId);
-    if (pointers.size < 2) pinch = null;
-  };
-  holder.addEventListener('pointerup', release);
-  holder.addEventListener('pointercancel', release);
-  // a drag that panned is not also a click on the point it ended over
-  holder.addEventListener('click', e => {
-    if (dragged) { e.stopPropagation(); e.preventDefault(); dragged = false; }
-  }, true);
 
   /** The scale at which a point is a finger wide, on a narrow or touch screen; 1 elsewhere. */
   function fingerScale() {
@@ -123,4 +89,46 @@ export function zoomable(holder) {
     apply();
   }
   return { show, scale: () => view.scale, detach: () => document.removeEventListener('keydown', keys) };
+}
+
+/** A drag pans a zoomed board, two fingers pinch it; a drag that panned is not also a click. */
+function followPointers(holder, zoom) {
+  const pointers = new Map();
+  let dragged = false;
+  let pinch = null;
+  holder.addEventListener('pointerdown', e => {
+    if (!zoom.active() || e.target.closest('.zoom-controls')) return;
+    pointers.set(e.pointerId, [e.clientX, e.clientY]);
+    dragged = false;
+    if (pointers.size === 2) {
+      const [a, b] = [...pointers.values()];
+      pinch = { distance: Math.hypot(a[0] - b[0], a[1] - b[1]), scale: zoom.scale() };
+    }
+  });
+  holder.addEventListener('pointermove', e => {
+    const last = pointers.get(e.pointerId);
+    if (!last) return;
+    const dx = e.clientX - last[0], dy = e.clientY - last[1];
+    pointers.set(e.pointerId, [e.clientX, e.clientY]);
+    if (pinch && pointers.size === 2) {
+      const [a, b] = [...pointers.values()];
+      zoom.zoomTo(pinch.scale * Math.hypot(a[0] - b[0], a[1] - b[1]) / pinch.distance,
+        ...zoom.unitsAt((a[0] + b[0]) / 2, (a[1] + b[1]) / 2));
+      dragged = true;
+    } else if (zoom.scale() > 1 && (dragged || Math.hypot(dx, dy) > 4)) {
+      if (!dragged) holder.setPointerCapture(e.pointerId);
+      dragged = true;
+      zoom.panBy(dx, dy);
+    }
+  });
+  const release = e => {
+    pointers.delete(e.pointerId);
+    if (pointers.size < 2) pinch = null;
+  };
+  holder.addEventListener('pointerup', release);
+  holder.addEventListener('pointercancel', release);
+  // a drag that panned is not also a click on the point it ended over
+  holder.addEventListener('click', e => {
+    if (dragged) { e.stopPropagation(); e.preventDefault(); dragged = false; }
+  }, true);
 }

@@ -23,6 +23,8 @@ class SourceShapeTest {
 
     private static final int MAX_LINES = 400;
     private static final int MAX_DEPTH = 4;
+    private static final int MAX_JS_FUNCTION_LINES = 80;
+    private static final Pattern JS_FUNCTION = Pattern.compile("\\bfunction\\b[^(]*\\(|=>\\s*\\{$");
     private static final Pattern TYPE = Pattern.compile("\\b(class|interface|enum|record)\\s+\\w+");
     private static final Pattern ANONYMOUS = Pattern.compile("\\bnew\\s+[\\w.<>]+\\s*\\([^)]*\\)\\s*$");
 
@@ -77,6 +79,42 @@ class SourceShapeTest {
             }
         }
         assertEquals(List.of(), tooLong);
+    }
+
+    /** A function of the web UI that grows past about 80 lines is split, as a page's closure once had to be. */
+    @Test
+    void noWebUiFunctionIsLongerThanAboutEightyLines() throws IOException {
+        List<String> tooLong = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(ProjectPaths.root().resolve("frontend"))) {
+            for (Path file : files.filter(p -> p.toString().endsWith(".js")).toList()) {
+                List<String> lines = Files.readAllLines(file);
+                for (int i = 0; i < lines.size(); i++) {
+                    int length = functionLength(lines, i);
+                    if (length > MAX_JS_FUNCTION_LINES) {
+                        tooLong.add(file.getFileName() + ":" + (i + 1) + " (" + length + " lines)");
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), tooLong);
+    }
+
+    /** The lines of the function that starts on line {@code i} (a declaration or an arrow with a body), or 0. */
+    private static int functionLength(List<String> lines, int i) {
+        String start = lines.get(i).strip();
+        if (!start.endsWith("{") || !JS_FUNCTION.matcher(start).find()) {
+            return 0;
+        }
+        int depth = 0;
+        for (int j = i; j < lines.size(); j++) {
+            String line = lines.get(j);
+            depth += line.chars().filter(c -> c == '{').count()
+                    - line.chars().filter(c -> c == '}').count();
+            if (depth <= 0) {
+                return j - i + 1;
+            }
+        }
+        return lines.size() - i;
     }
 
     /** The variants are listed from {@code Variant} in every message, so that a fifth one cannot be left out. */
