@@ -127,8 +127,7 @@ public final class RaceChart {
                 HEIGHT - BOTTOM + 32));
         svg.append(String.format(
                 Locale.ROOT,
-                "<text transform=\"translate(16 %d) rotate(-90)\" "
-                        + "text-anchor=\"middle\">best score (moves)</text>%n",
+                "<text transform=\"translate(16 %d) rotate(-90)\" text-anchor=\"middle\">best score (moves)</text>%n",
                 (TOP + HEIGHT - BOTTOM) / 2));
     }
 

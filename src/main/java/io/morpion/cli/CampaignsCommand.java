@@ -25,8 +25,7 @@ import picocli.CommandLine.Spec;
         description = {
             "Record hunts spread over every node of the server's cluster. A campaign's workers are search "
                     + "runs that any node with room takes; they share one archive of games on the server, so a "
-                    + "family one "
-                    + "worker finds is worked on by all. Workers survive restarts and crashes as runs do."
+                    + "family one worker finds is worked on by all. Workers survive restarts and crashes as runs do."
         },
         subcommands = {
             CampaignsCommand.Start.class,
@@ -51,8 +50,7 @@ class CampaignsCommand {
             mixinStandardHelpOptions = true,
             description = {
                 "Starts a campaign. Its workers search with perturbation, the DNA pool search or NRPA; -P sets their "
-                        + "parameters "
-                        + "('morpion algorithms' lists them)."
+                        + "parameters ('morpion algorithms' lists them)."
             },
             footer = {
                 "",
@@ -146,8 +144,7 @@ class CampaignsCommand {
             long id = c.id();
             out().printf(
                             Locale.ROOT,
-                            "started campaign %d (%s %s, %d workers%s); follow it with: morpion campaigns "
-                                    + "watch %d%n",
+                            "started campaign %d (%s %s, %d workers%s); follow it with: morpion campaigns watch %d%n",
                             id,
                             c.variant(),
                             c.method(),

@@ -70,8 +70,7 @@ class RecordsCommand {
                 paramLabel = "WHERE",
                 defaultValue = "corpus,submission",
                 description = "corpus (the "
-                        + "record games), published (games people and their programs published), submission "
-                        + "(verified "
+                        + "record games), published (games people and their programs published), submission (verified "
                         + "submissions), solver (found by searches), several comma-separated (default: "
                         + "${DEFAULT-VALUE})")
         String origin;

@@ -23,8 +23,7 @@ import picocli.CommandLine.Parameters;
         mixinStandardHelpOptions = true,
         description = {
             "Prints a game as an ASCII board, then its metadata.",
-            "o is a point of the initial cross, * a played point (or its move number with --numbers), "
-                    + ". an empty point."
+            "o is a point of the initial cross, * a played point (or its move number with --numbers), . an empty point."
         },
         footer = {"", "Examples:", "  morpion show records/4D/hyyroporanen35.json --numbers"})
 class ShowCommand extends CliCommand {

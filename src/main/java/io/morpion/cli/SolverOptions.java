@@ -75,8 +75,7 @@ final class SolverOptions {
             paramLabel = "T",
             description = "worker threads: independent islands, except that "
                     + "perturbation's share one archive and the exact search one tree (default: every core for the "
-                    + "exact "
-                    + "search, 1 for the others)")
+                    + "exact search, 1 for the others)")
     Integer threads;
 
     @Option(

@@ -141,8 +141,7 @@ final class ApiAnswers {
                                 .addType(Schema.SchemaType.OBJECT)
                                 .description(
                                         "Every refusal: one sentence in the caller's terms, in English, and the same "
-                                                + "as a "
-                                                + "stable code with its parameters, for a client that speaks its "
+                                                + "as a stable code with its parameters, for a client that speaks its "
                                                 + "user's language; an illegal "
                                                 + "game adds its moveNumber, reason and point")
                                 .addProperty("error", OASFactory.createSchema().addType(Schema.SchemaType.STRING))
@@ -153,8 +152,7 @@ final class ApiAnswers {
                                                 .description("what kind of refusal, one of: " + refusalCodes()
                                                         + "; an illegal game's is "
                                                         + "illegal.<reason>, and its parameters are move, x, y, pos, "
-                                                        + "lineLength, variant, "
-                                                        + "conflict, maxOverlap and shared"))
+                                                        + "lineLength, variant, conflict, maxOverlap and shared"))
                                 .addProperty(
                                         "params",
                                         OASFactory.createSchema()

@@ -107,8 +107,7 @@ public record PerturbationConfig(
                         Locale.ROOT,
                         "perturbation window=%d archive=%d focus=%s destroy=%d-%d noise=%s"
                                 + " nrpa=L%d/%d nrpa-warm=%d segment=%d reaction=%s novelty=%s endgame=%d/%d "
-                                + "stall=%d restart=%d destroys=%s"
-                                + " repairs=%s%s",
+                                + "stall=%d restart=%d destroys=%s repairs=%s%s",
                         window,
                         archiveSize,
                         plain(focus),

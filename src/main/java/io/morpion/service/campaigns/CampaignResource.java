@@ -59,8 +59,7 @@ public class CampaignResource {
                     + "top-level time and target of earlier versions still work and are deprecated), and a warm "
                     + "start as warmRecordId or "
                     + "warm (MSR text). Its workers are search runs, which the nodes of the cluster take as they "
-                    + "have room. "
-                    + "Answers 201 with the campaign.")
+                    + "have room. Answers 201 with the campaign.")
     @RolesAllowed(Roles.SEARCHER)
     public Response start(CampaignRequest request) {
         Caller who = caller.get();

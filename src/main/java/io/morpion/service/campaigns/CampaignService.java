@@ -277,8 +277,7 @@ public class CampaignService {
         if (!mayControl(campaign, caller)) {
             throw new Refused.NotAllowed(
                     RefusalCode.NOT_OWNER,
-                    "campaign " + campaign.id + " belongs to another token; "
-                            + "only its owner or an admin may steer it",
+                    "campaign " + campaign.id + " belongs to another token; only its owner or an admin may steer it",
                     "campaign",
                     campaign.id);
         }

@@ -50,8 +50,7 @@ public class GameResource {
             summary = "The legal moves after a game",
             description = "The body is a game (MSR JSON or MS1, possibly "
                     + "with no moves). Answers each point a move may be played at, with the lines it could complete "
-                    + "there; "
-                    + "an empty list means the game is over. An illegal game is 422.")
+                    + "there; an empty list means the game is over. An illegal game is 422.")
     public List<LegalPoint> legalMoves(byte[] body) {
         limits.take(RateLimits.Action.READ_GAME, caller.get());
         Position position = Position.of(GameFiles.read(body, null));
@@ -77,8 +76,7 @@ public class GameResource {
             summary = "Read a game in any format as MSR JSON",
             description = "The same inputs as a submission "
                     + "(MSR, Pentasol with ?variant=, PNG or SVG with a record). Nothing is verified or stored; "
-                    + "derived "
-                    + "fields are given only for a legal game.")
+                    + "derived fields are given only for a legal game.")
     public String parse(byte[] body, @QueryParam("variant") String variant) {
         limits.take(RateLimits.Action.READ_GAME, caller.get());
         return Msr.toJson(GameFiles.read(body, RequestText.variantOrNull(variant)));
@@ -91,8 +89,7 @@ public class GameResource {
             summary = "A game in another format",
             description = "The body is a game in any format a submission "
                     + "takes; ?to= msr, json, pentasol (5T and 5D), svg or png, ?numbers=true numbers a picture's "
-                    + "moves. The "
-                    + "game must be legal; nothing is stored.")
+                    + "moves. The game must be legal; nothing is stored.")
     public Response render(
             byte[] body,
             @QueryParam("to") String to,

@@ -273,8 +273,7 @@ public class RecordCatalog {
                 .createQuery(
                         "select r.variant, r.category, max(r.score), count(r)"
                                 + " from RecordEntity r where r.origin = 'solver' and r.category is not null and "
-                                + "r.retractedAt is null"
-                                + " and r.terminal = true group by r.variant, r.category",
+                                + "r.retractedAt is null and r.terminal = true group by r.variant, r.category",
                         Object[].class)
                 .getResultList();
         List<String> order = VARIANTS_SHOWN.stream().map(Variant::code).toList();

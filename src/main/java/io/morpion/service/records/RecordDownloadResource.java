@@ -43,8 +43,7 @@ public class RecordDownloadResource {
                     + "pretty MSR JSON under its variant's folder, and index.csv (name, variant, score, author, "
                     + "origin, "
                     + "source, family: the id of the family's first game). The ETag names the corpus's state: send "
-                    + "it as "
-                    + "If-None-Match to hear 304 while nothing changed.")
+                    + "it as If-None-Match to hear 304 while nothing changed.")
     public Response corpus(@HeaderParam("If-None-Match") String ifNoneMatch) {
         String etag = archive.currentTag();
         if (etag.equals(ifNoneMatch)) {
@@ -65,8 +64,7 @@ public class RecordDownloadResource {
             description = "{id}.msr is the compact MSR form, {id}.json pretty "
                     + "MSR JSON, {id}.psol the Pentasol text (5T and 5D only), {id}.svg and {id}.png pictures with the "
                     + "record embedded; ?numbers=true numbers their moves and ?size=WIDTH (100 to 4000 pixels) draws "
-                    + "them "
-                    + "that wide, for sharing.")
+                    + "them that wide, for sharing.")
     public Response download(
             @PathParam("file") String file, @QueryParam("numbers") boolean numbers, @QueryParam("size") String size) {
         int width = RequestText.integer("size", size, 0, 100, PngRenderer.MAX_WIDTH);

@@ -170,8 +170,7 @@ public class RecordResource {
             summary = "A record's family",
             description = "The games that place the same dots as this one, up to "
                     + "the symmetries of the cross, with other lines, this one included: the record games first, "
-                    + "then the "
-                    + "published ones, then the rest as stored. They all have one score. Pages count from 0.")
+                    + "then the published ones, then the rest as stored. They all have one score. Pages count from 0.")
     public Page<RecordView> family(
             @PathParam("id") String id, @QueryParam("page") String pageText, @QueryParam("size") String sizeText) {
         Page.Request asked = Page.Request.of(pageText, sizeText);
@@ -188,8 +187,7 @@ public class RecordResource {
             summary = "Submit a game for verification",
             description = "The body is an MSR record (compact MS1: "
                     + "or JSON), a Pentasol game (then name the variant), or a PNG or SVG with an embedded record. A "
-                    + "legal "
-                    + "new game is stored: 201. A game already stored, in any order or symmetry: 200 with that "
+                    + "legal new game is stored: 201. A game already stored, in any order or symmetry: 200 with that "
                     + "record. An "
                     + "illegal game: 422 naming the first bad move. A game with no moves is refused (400): it records "
                     + "nothing. A legal game that could go on is stored as unfinished (terminal false) when a token "

@@ -40,8 +40,7 @@ public class HistoryResource {
             summary = "Each variant's record progression",
             description = "The records each variant held, from "
                     + "Millington's 149 on 5T in 1972 to today's, with who set them and when (year-month), as the "
-                    + "community's "
-                    + "record table has them.")
+                    + "community's record table has them.")
     public List<Progression> records() {
         return RecordCatalog.VARIANTS_SHOWN.stream()
                 .map(v -> new Progression(v.code(), RecordProgression.source(), RecordProgression.of(v)))

@@ -72,8 +72,7 @@ public class RunResource {
                     + "from GET /api/algorithms), params (the algorithm's, by name, as that lists them), budget "
                     + "{time: \"10m\", nodes, target}, seed, "
                     + "threads, and a warm start as warmRecordId or warm (MSR text). Answers 201 with the run and "
-                    + "its place "
-                    + "in the queue.")
+                    + "its place in the queue.")
     @RolesAllowed(Roles.SEARCHER)
     public Response submit(RunRequest request) {
         Caller who = caller.get();
@@ -161,8 +160,7 @@ public class RunResource {
     @Operation(
             summary = "Live progress as Server-Sent Events",
             description = "A \"progress\" event every second "
-                    + "(status, best score, nodes, nodes/s, elapsed, budget fraction), a \"best\" event with "
-                    + "the game "
+                    + "(status, best score, nodes, nodes/s, elapsed, budget fraction), a \"best\" event with the game "
                     + "whenever the best changes, and an \"end\" event when the run is over, after which the "
                     + "stream closes.")
     @APIResponse(
@@ -173,8 +171,7 @@ public class RunResource {
             responseCode = "429",
             description = "the caller holds as many live streams as one client may "
                     + "(morpion.limits.streams-per-client, 8), or the node as many as it serves "
-                    + "(morpion.limits.streams, "
-                    + "1000); Retry-After says when to try again")
+                    + "(morpion.limits.streams, 1000); Retry-After says when to try again")
     public Multi<OutboundSseEvent> events(@PathParam("id") String id, @Context Sse sse) {
         long run = RequestText.id("run", id);
         runs.find(run);

@@ -242,8 +242,7 @@ public class RunService {
                     RefusalCode.UNFINISHED_LIMIT,
                     "this token already has " + unfinished
                             + " unfinished runs of its own (its campaigns' workers are not counted), the most a "
-                            + "token may "
-                            + "hold; cancel one or wait for one to end",
+                            + "token may hold; cancel one or wait for one to end",
                     "run",
                     limits.unfinishedRunsPerToken());
         }
