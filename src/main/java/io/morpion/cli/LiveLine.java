@@ -62,14 +62,20 @@ final class LiveLine {
 
     /** A line of its own, such as a new best, which a log must keep and a terminal must not overwrite. */
     void event(String text) {
-        if (frameShown) {
-            out.print("\r" + " ".repeat(width - 1) + "\r");
-            frameShown = false;
-        }
+        clear();
         out.println(text);
         out.flush();
         if (terminal && last != null) {
             show(last);
+        }
+    }
+
+    /** Takes the live frame off the terminal, so that a line printed to another stream starts clean. */
+    void clear() {
+        if (frameShown) {
+            out.print("\r" + " ".repeat(width - 1) + "\r");
+            out.flush();
+            frameShown = false;
         }
     }
 

@@ -24,6 +24,7 @@ import picocli.CommandLine.Command;
             ShowCommand.class,
             ConvertCommand.class,
             SearchCommand.class,
+            ImproveCommand.class,
             RecordsCommand.class,
             SubmitCommand.class,
             RunsCommand.class,

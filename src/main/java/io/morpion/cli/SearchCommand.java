@@ -28,9 +28,6 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalLong;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BiConsumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -130,18 +127,7 @@ class SearchCommand extends CliCommand {
             // nothing longer exists: searching on could only find other games of the same length
             budget = budget.withTarget(optimum.get());
         }
-        AtomicBoolean interrupted = new AtomicBoolean();
-        CountDownLatch saved = new CountDownLatch(1);
-        Thread hook = new Thread(() -> {
-            interrupted.set(true);
-            try {
-                saved.await(30, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        });
-        Runtime.getRuntime().addShutdownHook(hook);
-        try {
+        try (Interrupt interrupt = Interrupt.watch()) {
             long intervalNanos = UsageError.checking(() -> Durations.parse(checkpointInterval))
                     .toNanos();
             if (intervalNanos < 1_000_000_000L) {
@@ -157,7 +143,7 @@ class SearchCommand extends CliCommand {
                         }
                     });
             SolverStatus status =
-                    searcher.solve(budget.termination(0).or(Termination.cancelledWhen(interrupted::get)), progress);
+                    searcher.solve(budget.termination(0).or(Termination.cancelledWhen(interrupt::raised)), progress);
             progress.finish();
             save(files, spec, searcher, status);
             // the outcome goes to standard output, where scripts look for it; progress stays on standard error
@@ -165,7 +151,7 @@ class SearchCommand extends CliCommand {
             out().printf(
                             Locale.ROOT,
                             "%s: best %d after %,d nodes in %s (%,.0f nodes/s%s)%s%n",
-                            interrupted.get() ? "interrupted" : "done",
+                            interrupt.raised() ? "interrupted" : "done",
                             status.bestScore(),
                             status.nodes(),
                             Durations.format(status.elapsedSeconds()),
@@ -187,13 +173,6 @@ class SearchCommand extends CliCommand {
             String summary = searcher.summary();
             if (!summary.isEmpty()) {
                 out().println(summary);
-            }
-        } finally {
-            saved.countDown();
-            try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException shuttingDown) {
-                // the JVM is exiting after Ctrl-C; the hook has seen the latch
             }
         }
         return 0;

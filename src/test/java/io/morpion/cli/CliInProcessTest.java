@@ -4,13 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.ProjectPaths;
+import io.morpion.engine.Position;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Variant;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -62,6 +65,57 @@ class CliInProcessTest {
         Run words = morpion("bench", "sampling", "--variant", "4D", "--nodes", "50", "--seeds", "fresh");
         assertEquals(2, words.exit());
         assertTrue(words.err().contains("'fresh' is not a seed block"), words.err());
+    }
+
+    @Test
+    void improveProvesOrLengthensEachNeighbourhoodAndWritesALongerGameBesideItsInputNeverOverIt() throws Exception {
+        // a game stopped after 15 random moves can go on: freeing its last moves finds a longer one
+        Position position = new Position(Variant.FOUR_DISJOINT);
+        SplittableRandom random = new SplittableRandom(5);
+        while (position.ply() < 15) {
+            position.play(position.legalMove(random.nextInt(position.legalCount())));
+        }
+        MsrRecord game = position.toRecord();
+        Path input = work.resolve("mine.json");
+        Files.writeString(input, Msr.toJson(game));
+        Run last = morpion("improve", input.toString(), "--last", "12", "--limit", "2s", "--threads", "1");
+        assertEquals(0, last.exit(), last.err());
+        assertTrue(last.out().contains("the last 12 moves (12 freed): LONGER: "), last.out());
+        assertTrue(
+                last.out().contains("1 of 1 neighbourhood searched: 0 proven, 0 unknown, 1 with a " + "longer game"),
+                last.out());
+        List<Path> longer;
+        try (var files = Files.list(work)) {
+            longer = files.filter(p -> p.getFileName().toString().startsWith("mine.longer-"))
+                    .toList();
+        }
+        assertEquals(1, longer.size(), longer.toString());
+        MsrRecord found = Msr.decode(Files.readString(longer.get(0)));
+        assertTrue(Msr.requireLegal(found).score() > game.moveCount());
+        assertEquals(game.moves(), Msr.decode(Files.readString(input)).moves(), "the input is never written over");
+        String first = Files.readString(longer.get(0));
+        Run again = morpion("improve", input.toString(), "--last", "12", "--limit", "2s", "--threads", "1");
+        assertEquals(0, again.exit(), again.err());
+        assertEquals(first, Files.readString(longer.get(0)), "a longer game on disk is never written over");
+        assertTrue(
+                again.out().contains(longer.get(0).getFileName().toString().replace(".json", "-2.json")), again.out());
+
+        Run closures = morpion("improve", input.toString(), "--closure", "--limit", "1s", "--threads", "1");
+        assertEquals(0, closures.exit(), closures.err());
+        assertTrue(
+                closures.out().contains(game.moveCount() + " of " + game.moveCount() + " neighbourhoods searched"),
+                closures.out());
+        assertTrue(closures.out().contains("move 1 and the "), closures.out());
+
+        Run none = morpion("improve", input.toString());
+        assertEquals(2, none.exit());
+        assertTrue(none.err().contains("--last") && none.err().contains("--closure"), none.err());
+        MsrRecord twice = MsrRecord.of(
+                Variant.FOUR_DISJOINT, List.of(game.moves().get(0), game.moves().get(0)));
+        Files.writeString(input, Msr.toJson(twice));
+        Run illegal = morpion("improve", input.toString(), "--last", "1");
+        assertEquals(2, illegal.exit());
+        assertTrue(illegal.err().contains("move 2"), illegal.err());
     }
 
     @Test

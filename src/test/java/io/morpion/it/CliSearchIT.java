@@ -263,4 +263,36 @@ class CliSearchIT {
                 "-o",
                 WORK.resolve("after.msr").toString());
     }
+
+    @Test
+    void interruptingASweepOfLocalProofsReportsTheNeighbourhoodsDoneAndExits() throws Exception {
+        Path log = WORK.resolve("improve.log");
+        Process process = new ProcessBuilder(
+                        ROOT.resolve("bin/morpion").toString(),
+                        "improve",
+                        corpus("5T/rosin178.json"),
+                        "--closure",
+                        "--limit",
+                        "10m",
+                        "--threads",
+                        "1")
+                .directory(WORK.toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
+        // the first move's closure frees most of the game: it is being searched for minutes
+        Waits.until(
+                "the sweep's first line",
+                Duration.ofSeconds(60),
+                Duration.ofMillis(100),
+                () -> Files.readString(log),
+                text -> text.contains("178 neighbourhoods, at most 10:00 each"));
+        process.destroy(); // SIGTERM, which the JVM handles as it handles Ctrl-C
+        assertTrue(process.waitFor(30, TimeUnit.SECONDS), "stopped promptly");
+        String text = Files.readString(log);
+        assertTrue(text.contains("): unknown: interrupted; nothing is claimed"), text);
+        assertTrue(
+                text.contains("interrupted: 1 of 178 neighbourhoods searched: 0 proven, 1 unknown, no longer game"),
+                text);
+    }
 }

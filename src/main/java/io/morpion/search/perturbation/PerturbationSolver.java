@@ -10,6 +10,7 @@ import io.morpion.search.archive.Trading;
 import io.morpion.search.checkpoint.CheckpointException;
 import io.morpion.search.checkpoint.StateReader;
 import io.morpion.search.checkpoint.StateWriter;
+import io.morpion.search.local.MoveDependencies;
 import io.morpion.search.nrpa.NrpaRepair;
 import java.time.Duration;
 import java.util.ArrayList;

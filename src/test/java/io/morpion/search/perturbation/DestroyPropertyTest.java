@@ -15,6 +15,7 @@ import io.morpion.msr.MsrRecord;
 import io.morpion.msr.MsrValidator;
 import io.morpion.msr.Variant;
 import io.morpion.search.Rng;
+import io.morpion.search.local.MoveDependencies;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;

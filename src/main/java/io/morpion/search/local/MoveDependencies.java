@@ -1,4 +1,4 @@
-package io.morpion.search.perturbation;
+package io.morpion.search.local;
 
 import io.morpion.engine.EngineMove;
 import io.morpion.engine.Geometry;
@@ -6,12 +6,13 @@ import io.morpion.search.Rng;
 import java.util.Arrays;
 
 /**
- * Which moves of a legal game need which: a move needs the moves that placed the other points of
+ * Which moves of a legal game need which (the perturbation search's destroys, the local proofs'
+ * closures): a move needs the moves that placed the other points of
  * its line. Every order of the moves that puts each after what it needs is a legal game (the
  * points are each placed once and the lines never overlap, whatever the order), and removing a
  * set of moves together with everything that needs them leaves a legal game, in the old order.
  */
-final class MoveDependencies {
+public final class MoveDependencies {
 
     private final int[] moves;
     /** For each move, the indices of the moves it needs (at most line length - 1 of them). */
@@ -23,7 +24,7 @@ final class MoveDependencies {
      * @param placedBy a scratch array of one entry per cell, all -1, as it is left again on return
      *                 (the grid is large and a round is short: clearing it whole would dominate)
      */
-    MoveDependencies(int[] moves, int length, Geometry g, int[] placedBy) {
+    public MoveDependencies(int[] moves, int length, Geometry g, int[] placedBy) {
         this.moves = Arrays.copyOf(moves, length);
         needs = new int[length][];
         int[] dependants = new int[length];
@@ -60,12 +61,12 @@ final class MoveDependencies {
         }
     }
 
-    int size() {
+    public int size() {
         return moves.length;
     }
 
     /** A uniformly chosen ready move at each step (Kahn's algorithm): a random legal order of the same game. */
-    int[] randomOrder(Rng rng) {
+    public int[] randomOrder(Rng rng) {
         int length = moves.length;
         int[] waitingOn = new int[length];
         int[] ready = new int[length];
@@ -92,7 +93,7 @@ final class MoveDependencies {
     }
 
     /** Marks the given moves and everything that needs them, directly or not; returns how many are marked. */
-    int markWithDependants(int index, boolean[] marked) {
+    public int markWithDependants(int index, boolean[] marked) {
         if (marked[index]) {
             return 0;
         }
@@ -105,7 +106,7 @@ final class MoveDependencies {
     }
 
     /** The moves not marked, in the game's order, followed by the marked ones, also in order. */
-    int[] keptThenRemoved(boolean[] removed, int[] keptLength) {
+    public int[] keptThenRemoved(boolean[] removed, int[] keptLength) {
         int[] out = new int[moves.length];
         int at = 0;
         for (int i = 0; i < moves.length; i++) {

@@ -1,0 +1,224 @@
+package io.morpion.cli;
+
+import io.morpion.msr.IllegalMove;
+import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Variant;
+import io.morpion.msr.Verdict;
+import io.morpion.search.local.LocalProof;
+import io.morpion.search.local.LocalProof.Outcome;
+import io.morpion.search.local.Neighbourhoods;
+import io.morpion.search.local.Neighbourhoods.Neighbourhood;
+import io.morpion.search.termination.Durations;
+import io.morpion.search.termination.Termination;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.EnumMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(
+        name = "improve",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Proves a game optimal near itself, or finds the longer game next to it: frees some of its moves "
+                    + "together with every move that needs them, keeps the rest, and searches every continuation "
+                    + "of what is kept with the exhaustive search.",
+            "Prints a line per neighbourhood: proven (no longer game keeps the other moves), longer (the game is "
+                    + "written beside the input, never over it), or unknown (the --limit came first; nothing is "
+                    + "claimed).",
+            "Neighbourhoods: --last K, the last K moves; --closure, each move with the moves that need it, one "
+                    + "after another; --window W, every W×W window of points, each with the moves whose line meets "
+                    + "it and the moves that need those."
+        },
+        footer = {
+            "",
+            "Examples:",
+            "  morpion improve records/5D/rosin82.json --last 40",
+            "  morpion improve records/5D/rosin82.json --closure --limit 30s",
+            "  morpion improve records/5T/rosin178.json --window 4 --limit 10s"
+        })
+class ImproveCommand extends CliCommand {
+
+    @Parameters(paramLabel = "GAME", description = "the game: MSR, JSON, Pentasol, PNG or SVG")
+    Path file;
+
+    @Option(names = "--variant", paramLabel = "V", description = "the variant of a Pentasol file (5T or 5D)")
+    Variant variant;
+
+    @ArgGroup(multiplicity = "1")
+    Kind kind;
+
+    static final class Kind {
+        @Option(names = "--last", paramLabel = "K", description = "free the last K moves")
+        Integer last;
+
+        @Option(names = "--closure", description = "free each move with the moves that need it, one at a time")
+        boolean closure;
+
+        @Option(names = "--window", paramLabel = "W", description = "free each W×W window's lines, one at a time")
+        Integer window;
+    }
+
+    @Option(
+            names = "--limit",
+            paramLabel = "T",
+            defaultValue = "60s",
+            converter = DurationSeconds.class,
+            description = "the most one neighbourhood is searched: 30s, 10m (default: ${DEFAULT-VALUE})")
+    double limitSeconds;
+
+    @Option(
+            names = "--threads",
+            paramLabel = "T",
+            description = "threads of the exhaustive search (default: every core)")
+    Integer threads;
+
+    @Override
+    public Integer call() {
+        MsrRecord game = GameInput.read(file, variant);
+        Verdict legality = Msr.validate(game);
+        if (!legality.legal()) {
+            IllegalMove bad = legality.violation();
+            throw new UsageError(file + " is not a legal game: " + bad.message());
+        }
+        Neighbourhoods neighbourhoods = new Neighbourhoods(game);
+        List<Neighbourhood> sweep = neighbourhoods(neighbourhoods);
+        int cores = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        if (cores < 1 || limitSeconds <= 0) {
+            throw new UsageError("--threads and --limit must be positive");
+        }
+        Map<Outcome, Integer> counts = new EnumMap<>(Outcome.class);
+        Set<List<?>> written = new HashSet<>();
+        LiveLine live = LiveLine.on(err());
+        // an interrupt ends the neighbourhood being searched; what it found is written before the JVM exits
+        try (Interrupt interrupt = Interrupt.watch()) {
+            out().println(header(game, sweep.size(), cores));
+            out().flush();
+            long start = System.nanoTime();
+            for (int i = 0; i < sweep.size() && !interrupt.raised(); i++) {
+                Neighbourhood neighbourhood = sweep.get(i);
+                live.show(progress(i, sweep.size(), neighbourhood, start));
+                LocalProof.Verdict verdict = LocalProof.prove(
+                        neighbourhood,
+                        game.moveCount(),
+                        Duration.ofMillis((long) (limitSeconds * 1000)),
+                        cores,
+                        Termination.cancelledWhen(interrupt::raised));
+                counts.merge(verdict.outcome(), 1, Integer::sum);
+                live.clear();
+                out().println(line(neighbourhood, verdict, interrupt.raised(), written));
+                out().flush();
+            }
+            live.show(progress(
+                    counts.values().stream().mapToInt(Integer::intValue).sum(), sweep.size(), null, start));
+            live.end();
+            out().println((interrupt.raised() ? "interrupted: " : "") + summary(sweep.size(), counts));
+            out().flush();
+        }
+        return 0;
+    }
+
+    private String header(MsrRecord game, int neighbourhoods, int cores) {
+        return String.format(
+                Locale.ROOT,
+                "%s: %s, %d moves; %d neighbourhood%s, at most %s each on %d thread%s",
+                file,
+                game.variant().code(),
+                game.moveCount(),
+                neighbourhoods,
+                neighbourhoods == 1 ? "" : "s",
+                Durations.format(limitSeconds),
+                cores,
+                cores == 1 ? "" : "s");
+    }
+
+    private List<Neighbourhood> neighbourhoods(Neighbourhoods neighbourhoods) {
+        if (kind.last != null) {
+            if (kind.last < 1) {
+                throw new UsageError("--last must free at least 1 move");
+            }
+            return List.of(neighbourhoods.lastMoves(kind.last));
+        }
+        if (kind.window != null) {
+            if (kind.window < 1) {
+                throw new UsageError("--window must be at least 1 point wide");
+            }
+            return neighbourhoods.windows(kind.window);
+        }
+        return neighbourhoods.closures();
+    }
+
+    private static String progress(int done, int all, Neighbourhood next, long start) {
+        double elapsed = (System.nanoTime() - start) / 1e9;
+        String eta = done == 0 || done == all ? "" : "  ETA " + Durations.format(elapsed / done * (all - done));
+        String searching = next == null ? "" : "  searching " + next.name() + " (" + next.freed() + " freed)";
+        return String.format(Locale.ROOT, "%d/%d done  %s%s%s", done, all, Durations.format(elapsed), searching, eta);
+    }
+
+    private String line(
+            Neighbourhood neighbourhood, LocalProof.Verdict verdict, boolean interrupted, Set<List<?>> written) {
+        String what = String.format(
+                Locale.ROOT,
+                "%s (%d freed): %s · %,d positions in %.1f s",
+                neighbourhood.name(),
+                neighbourhood.freed(),
+                "%s",
+                verdict.positions(),
+                verdict.seconds());
+        return switch (verdict.outcome()) {
+            case PROVEN ->
+                what.formatted("proven: no longer game keeps the other "
+                        + neighbourhood.kept().moveCount() + " moves");
+            case UNKNOWN ->
+                what.formatted(
+                        "unknown: " + (interrupted ? "interrupted" : "the limit came first") + "; nothing is claimed");
+            case LONGER -> what.formatted(longer(verdict.longer().orElseThrow(), written));
+        };
+    }
+
+    /** Writes a longer game beside the input, under a name no file has, once per set of moves. */
+    private String longer(MsrRecord game, Set<List<?>> written) {
+        Set<Object> moves = new HashSet<>(game.moves());
+        if (!written.add(List.of(moves))) {
+            return "LONGER: " + game.moveCount() + " moves, the game written before";
+        }
+        String stem = file.getFileName().toString().replaceFirst("\\.[^.]*$", "");
+        Path dir = file.toAbsolutePath().getParent();
+        Path target = dir.resolve(stem + ".longer-" + game.moveCount() + ".json");
+        for (int n = 2; Files.exists(target); n++) {
+            target = dir.resolve(stem + ".longer-" + game.moveCount() + "-" + n + ".json");
+        }
+        try {
+            CliFiles.write(target, Msr.toJson(game).getBytes(StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write the longer game to " + target + ": " + e.getMessage(), e);
+        }
+        return "LONGER: " + game.moveCount() + " moves, written to " + target;
+    }
+
+    private static String summary(int all, Map<Outcome, Integer> counts) {
+        int longer = counts.getOrDefault(Outcome.LONGER, 0);
+        int searched = counts.values().stream().mapToInt(Integer::intValue).sum();
+        return String.format(
+                Locale.ROOT,
+                "%d of %d neighbourhood%s searched: %d proven, %d unknown, %s",
+                searched,
+                all,
+                all == 1 ? "" : "s",
+                counts.getOrDefault(Outcome.PROVEN, 0),
+                counts.getOrDefault(Outcome.UNKNOWN, 0),
+                longer == 0 ? "no longer game" : longer + " with a longer game");
+    }
+}

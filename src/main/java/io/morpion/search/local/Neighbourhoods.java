@@ -1,0 +1,132 @@
+package io.morpion.search.local;
+
+import io.morpion.engine.EngineMove;
+import io.morpion.engine.Geometry;
+import io.morpion.engine.Position;
+import io.morpion.msr.Move;
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Point;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The closed neighbourhoods of a legal game: sets of its moves freed together with every move that
+ * needs them, so that what is kept is a legal position, from which an exhaustive search proves the best
+ * continuation ({@link LocalProof}). Three kinds: the last k moves, a move's dependency closure, and
+ * every move whose line meets a w×w window, with their closure.
+ */
+public final class Neighbourhoods {
+
+    /**
+     * One neighbourhood: in words, how many moves it frees, and the position kept (the game's other moves, in
+     * its order).
+     */
+    public record Neighbourhood(String name, int freed, MsrRecord kept) {}
+
+    private final MsrRecord game;
+    private final Geometry geometry;
+    private final int[] moves;
+    private final MoveDependencies dependencies;
+
+    /** @throws IllegalArgumentException naming the first illegal move, for a game that is not legal */
+    public Neighbourhoods(MsrRecord game) {
+        this.game = game;
+        Position position = new Position(game.variant());
+        Geometry g = position.geometry();
+        geometry = g;
+        moves = new int[game.moveCount()];
+        for (int i = 0; i < moves.length; i++) {
+            moves[i] = position.find(game.moves().get(i));
+            if (moves[i] < 0) {
+                throw new IllegalArgumentException("move " + (i + 1) + " of the game is illegal");
+            }
+            position.play(moves[i]);
+        }
+        int[] placedBy = new int[g.cellCount()];
+        Arrays.fill(placedBy, -1);
+        dependencies = new MoveDependencies(moves, moves.length, g, placedBy);
+    }
+
+    /** The last {@code k} moves (all of them when the game has fewer). */
+    public Neighbourhood lastMoves(int k) {
+        int freed = Math.min(k, moves.length);
+        boolean[] removed = new boolean[moves.length];
+        Arrays.fill(removed, moves.length - freed, moves.length, true);
+        return neighbourhood("the last " + freed + " moves", removed);
+    }
+
+    /** The closure of each move: the move and every move that needs it, directly or not; in the game's order. */
+    public List<Neighbourhood> closures() {
+        List<Neighbourhood> all = new ArrayList<>();
+        for (int i = 0; i < moves.length; i++) {
+            boolean[] removed = new boolean[moves.length];
+            int freed = dependencies.markWithDependants(i, removed);
+            all.add(neighbourhood(
+                    "move " + (i + 1) + (freed == 1 ? " alone" : " and the " + (freed - 1) + " that need it"),
+                    removed));
+        }
+        return all;
+    }
+
+    /**
+     * Every w×w window of points over the game's dots: the moves whose line meets it, with their closure. Windows
+     * that free the same moves are one neighbourhood, and windows that free nothing are left out.
+     */
+    public List<Neighbourhood> windows(int w) {
+        if (w < 1) {
+            throw new IllegalArgumentException("a window is at least 1 point wide");
+        }
+        int minX = Integer.MAX_VALUE, minY = Integer.MAX_VALUE, maxX = Integer.MIN_VALUE, maxY = Integer.MIN_VALUE;
+        for (Move m : game.moves()) {
+            for (int k = 0; k < game.variant().lineLength(); k++) {
+                Point p = m.linePoint(k);
+                minX = Math.min(minX, p.x());
+                maxX = Math.max(maxX, p.x());
+                minY = Math.min(minY, p.y());
+                maxY = Math.max(maxY, p.y());
+            }
+        }
+        List<Neighbourhood> all = new ArrayList<>();
+        Set<List<Boolean>> seen = new HashSet<>();
+        for (int y = minY - w + 1; y <= maxY; y++) {
+            for (int x = minX - w + 1; x <= maxX; x++) {
+                boolean[] removed = meeting(x, y, w);
+                List<Boolean> key = new ArrayList<>(removed.length);
+                for (boolean r : removed) {
+                    key.add(r);
+                }
+                if (key.contains(true) && seen.add(key)) {
+                    all.add(neighbourhood("the " + w + "×" + w + " window at (" + x + ", " + y + ")", removed));
+                }
+            }
+        }
+        return all;
+    }
+
+    private boolean[] meeting(int x0, int y0, int w) {
+        boolean[] removed = new boolean[moves.length];
+        for (int i = 0; i < moves.length; i++) {
+            Move m = game.moves().get(i);
+            for (int k = 0; k < game.variant().lineLength() && !removed[i]; k++) {
+                Point p = m.linePoint(k);
+                if (p.x() >= x0 && p.x() < x0 + w && p.y() >= y0 && p.y() < y0 + w) {
+                    dependencies.markWithDependants(i, removed);
+                }
+            }
+        }
+        return removed;
+    }
+
+    private Neighbourhood neighbourhood(String name, boolean[] removed) {
+        int[] keptLength = new int[1];
+        int[] order = dependencies.keptThenRemoved(removed, keptLength);
+        List<Move> kept = new ArrayList<>(keptLength[0]);
+        for (int i = 0; i < keptLength[0]; i++) {
+            kept.add(EngineMove.toMsr(order[i], geometry));
+        }
+        return new Neighbourhood(name, moves.length - keptLength[0], MsrRecord.of(game.variant(), kept));
+    }
+}
