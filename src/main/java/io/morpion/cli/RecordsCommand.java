@@ -171,6 +171,12 @@ class RecordsCommand {
         @Option(names = "--numbers", description = "number the moves in pictures")
         boolean numbers;
 
+        @Option(
+                names = "--size",
+                paramLabel = "PIXELS",
+                description = "the width of a picture (svg or png); the server says which widths it draws")
+        Integer size;
+
         @Override
         public Integer call() throws IOException {
             if ((id == null) == (all == null)) {
@@ -185,7 +191,13 @@ class RecordsCommand {
                 return 0;
             }
             GameFormat format = CliFiles.format(to, output);
-            Map<String, String> query = numbers ? Map.of("numbers", "true") : Map.of();
+            Map<String, String> query = new LinkedHashMap<>();
+            if (numbers) {
+                query.put("numbers", "true");
+            }
+            if (size != null) {
+                query.put("size", size.toString());
+            }
             CliFiles.write(
                     output,
                     ServerClient.ok(server.get("/records/" + id + "." + format.extension(), query))

@@ -95,6 +95,12 @@ class SearchCommand extends CliCommand {
     @Option(names = "--resume", paramLabel = "FILE", description = "continue the run saved in this checkpoint")
     Path resume;
 
+    @Option(
+            names = "--verbose",
+            description = "at the end, also print the search's own counters (its pool or archive, iterations, "
+                    + "end searches)")
+    boolean verbose;
+
     @Override
     public Integer call() throws Exception {
         SolverSpec spec;
@@ -112,7 +118,7 @@ class SearchCommand extends CliCommand {
             spec = UsageError.checking(() -> new SolverSpec(
                     solver.algorithm,
                     solver.variant,
-                    solver.seed == null ? 1 : solver.seed,
+                    solver.seed == null ? SolverSpec.freshSeed() : solver.seed,
                     solver.threadsOrDefault(),
                     solver.allParams(),
                     warmGame));
@@ -126,6 +132,9 @@ class SearchCommand extends CliCommand {
         if (stopsAtOptimum) {
             // nothing longer exists: searching on could only find other games of the same length
             budget = budget.withTarget(optimum.get());
+        }
+        if (resume == null && solver.seed == null) {
+            err().println("seed " + spec.seed() + ", a fresh one: --seed " + spec.seed() + " repeats this search");
         }
         try (Interrupt interrupt = Interrupt.watch()) {
             long intervalNanos = UsageError.checking(() -> Durations.parse(checkpointInterval))
@@ -171,7 +180,7 @@ class SearchCommand extends CliCommand {
                         + "(--keep-going searches on)");
             }
             String summary = searcher.summary();
-            if (!summary.isEmpty()) {
+            if (verbose && !summary.isEmpty()) {
                 out().println(summary);
             }
         }

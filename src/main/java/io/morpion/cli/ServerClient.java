@@ -8,9 +8,11 @@ import java.io.PrintWriter;
 import java.net.ConnectException;
 import java.net.URI;
 import java.net.URLEncoder;
+import java.net.UnknownHostException;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.channels.UnresolvedAddressException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -305,6 +307,12 @@ final class ServerClient {
         if (e instanceof InterruptedException) {
             Thread.currentThread().interrupt();
             return new IllegalArgumentException("interrupted");
+        }
+        for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+            if (cause instanceof UnresolvedAddressException || cause instanceof UnknownHostException) {
+                return new IllegalArgumentException("cannot reach the server at " + base() + " (no such host: "
+                        + URI.create(base()).getHost() + ")");
+            }
         }
         if (e instanceof ConnectException) {
             return new IllegalArgumentException("cannot reach the server at " + base() + " (connection refused)");

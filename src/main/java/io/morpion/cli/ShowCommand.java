@@ -41,6 +41,10 @@ class ShowCommand extends CliCommand {
     public Integer call() {
         MsrRecord game = GameInput.read(file, variant);
         out().print(board(game, numbers));
+        out().println(
+                        numbers
+                                ? "(o the initial cross, a number the move that played the point, . an empty point)"
+                                : "(o the initial cross, * a played point, . an empty point; --numbers numbers them)");
         Verdict verdict = Msr.validate(game);
         out().println("variant      " + game.variant());
         out().println("moves        " + game.moveCount());

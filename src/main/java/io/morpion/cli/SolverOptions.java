@@ -67,7 +67,7 @@ final class SolverOptions {
     @Option(
             names = "--seed",
             paramLabel = "S",
-            description = "random seed (default: 1 for a local search; a random one, reported, for a queued run)")
+            description = "random seed, to repeat a search (default: a fresh one, reported at the start)")
     Long seed;
 
     @Option(

@@ -49,7 +49,7 @@ class VerifyCommand extends CliCommand {
                                     : v.facts().availableMoves() + " moves still available");
                 } else {
                     IllegalMove bad = v.violation();
-                    verdict = "ILLEGAL at move " + bad.moveNumber() + ": " + bad.message();
+                    verdict = "ILLEGAL: " + bad.message();
                     allLegal = false;
                 }
             } catch (MsrException | IllegalArgumentException e) {

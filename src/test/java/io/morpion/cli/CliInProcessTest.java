@@ -119,6 +119,13 @@ class CliInProcessTest {
     }
 
     @Test
+    void aServerThatCannotBeReachedIsNamedWithTheReason() {
+        Run unknown = morpion("records", "list", "--server", "http://no-such-host.invalid:8080");
+        assertEquals(1, unknown.exit());
+        assertTrue(unknown.err().contains("(no such host: no-such-host.invalid)"), unknown.err());
+    }
+
+    @Test
     void algorithmsListsEveryParameterWithItsDeclaredDefaultAndSearchHelpNamesThem() {
         Run all = morpion("algorithms");
         assertEquals(0, all.exit(), all.err());
@@ -170,6 +177,7 @@ class CliInProcessTest {
         Run show = morpion("show", corpus("4D/hyyroporanen35.json"));
         assertEquals(0, show.exit(), show.err());
         assertTrue(show.out().contains("moves        35"), show.out());
+        assertTrue(show.out().contains("(o the initial cross, * a played point, . an empty point;"), show.out());
         Path svg = work.resolve("game.svg");
         assertEquals(
                 0,

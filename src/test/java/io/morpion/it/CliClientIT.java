@@ -19,6 +19,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -108,6 +109,34 @@ class CliClientIT {
                         .exit());
         assertEquals(
                 178, Msr.decode(PngRenderer.extract(Files.readAllBytes(png))).moveCount());
+        Path small = CliIT.WORK.resolve("small.png");
+        succeeds(
+                "records",
+                "download",
+                id,
+                "--to",
+                "png",
+                "--size",
+                "300",
+                "-o",
+                small.toString(),
+                "--server",
+                server());
+        int width = ImageIO.read(small.toFile()).getWidth();
+        assertTrue(width > 200 && width <= 300, "--size is the most the picture is wide: " + width);
+        CliIT.Run tooWide = morpion(
+                "records",
+                "download",
+                id,
+                "--to",
+                "png",
+                "--size",
+                "99999",
+                "-o",
+                small.toString(),
+                "--server",
+                server());
+        assertTrue(tooWide.exit() != 0 && tooWide.err().contains("size"), tooWide.err());
         CliIT.Run json = morpion("records", "download", id, "--to", "json", "--server", server());
         assertEquals(178, Msr.decode(json.out()).moveCount());
 

@@ -137,7 +137,7 @@ class CliSearchIT {
                 0,
                 morpion("search", "--resume", part + ".mck", "--nodes", "400", "-o", part.toString())
                         .exit());
-        Run last = succeeds("search", "--resume", part + ".mck", "--nodes", "600", "-o", part.toString());
+        Run last = succeeds("search", "--resume", part + ".mck", "--nodes", "600", "-o", part.toString(), "--verbose");
         assertTrue(
                 last.out()
                         .matches("(?s).*\\narchive: \\d+ distinct games "
@@ -197,7 +197,9 @@ class CliSearchIT {
                 0,
                 morpion("search", "--resume", part + ".mck", "--nodes", "21000", "-o", part.toString())
                         .exit());
-        Run last = succeeds("search", "--resume", part + ".mck", "--nodes", "30000", "-o", part.toString());
+        assertFalse(first.out().contains("end searches"), "the search's own counters only with --verbose");
+        Run last =
+                succeeds("search", "--resume", part + ".mck", "--nodes", "30000", "-o", part.toString(), "--verbose");
         assertTrue(last.out().matches("(?s).*\\npool \\d+ \\(\\d+ \u00d7\\d+.*end searches.*"), last.out());
         assertEquals(
                 Msr.decode(Files.readString(whole)).moves(),

@@ -5,6 +5,7 @@ import io.morpion.msr.Variant;
 import io.morpion.search.Algorithm;
 import io.morpion.search.Parameter;
 import io.morpion.search.Solver;
+import java.security.SecureRandom;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -32,6 +33,17 @@ public record SolverSpec(
      * Threads when none are asked for: every core for the exact search, whose threads share one
      * tree and finish it sooner; one for the others, whose threads are independent islands.
      */
+    private static final SecureRandom SEEDS = new SecureRandom();
+
+    /**
+     * The seed of a search nobody gave one: fresh each time, so that a search run again goes its own way, and
+     * never negative, so that it reads back as typed. Whoever starts the search reports it, so that it can be
+     * repeated.
+     */
+    public static long freshSeed() {
+        return SEEDS.nextLong() >>> 1;
+    }
+
     public static int defaultThreads(String algorithm) {
         return Algorithms.find(algorithm).filter(Algorithm::allCores).isPresent()
                 ? Math.min(Solver.MAX_THREADS, Runtime.getRuntime().availableProcessors())

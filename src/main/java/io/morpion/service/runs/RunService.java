@@ -22,7 +22,6 @@ import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
 import jakarta.transaction.Transactional;
-import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,8 +30,6 @@ import java.util.Map;
 /** What users do with runs: queue them, look at them, pause, resume and cancel them. */
 @ApplicationScoped
 public class RunService {
-
-    private static final SecureRandom SEEDS = new SecureRandom();
 
     @Inject
     EntityManager em;
@@ -91,7 +88,7 @@ public class RunService {
         if (request.seed() != null && request.seed() < 0) {
             throw Refused.range("seed", 0, Long.MAX_VALUE, request.seed());
         }
-        long seed = request.seed() != null ? request.seed() : SEEDS.nextLong() >>> 1;
+        long seed = request.seed() != null ? request.seed() : SolverSpec.freshSeed();
         Map<String, String> params = request.params() == null ? Map.of() : new LinkedHashMap<>(request.params());
         String algorithm = request.algorithm() == null ? Algorithms.DEFAULT.name() : request.algorithm();
         SolverSpec spec = Refused.bySearchRules(() -> {
