@@ -110,32 +110,11 @@ class CliClientIT {
         assertEquals(
                 178, Msr.decode(PngRenderer.extract(Files.readAllBytes(png))).moveCount());
         Path small = CliIT.WORK.resolve("small.png");
-        succeeds(
-                "records",
-                "download",
-                id,
-                "--to",
-                "png",
-                "--size",
-                "300",
-                "-o",
-                small.toString(),
-                "--server",
-                server());
+        String[] picture = {"records", "download", id, "--to", "png", "-o", small.toString(), "--server", server()};
+        succeeds(CliIT.concat(picture, "--size", "300"));
         int width = ImageIO.read(small.toFile()).getWidth();
         assertTrue(width > 200 && width <= 300, "--size is the most the picture is wide: " + width);
-        CliIT.Run tooWide = morpion(
-                "records",
-                "download",
-                id,
-                "--to",
-                "png",
-                "--size",
-                "99999",
-                "-o",
-                small.toString(),
-                "--server",
-                server());
+        CliIT.Run tooWide = morpion(CliIT.concat(picture, "--size", "99999"));
         assertTrue(tooWide.exit() != 0 && tooWide.err().contains("size"), tooWide.err());
         CliIT.Run json = morpion("records", "download", id, "--to", "json", "--server", server());
         assertEquals(178, Msr.decode(json.out()).moveCount());
