@@ -24,15 +24,22 @@ export function originWord(origin) {
 
 /**
  * A record's family in words: the game whose dots it shares, and a link to all the games that place
- * them, or that its dots are new. A submission's verdict calls a shared dot set's game a new figure.
+ * them, or that no other game places them. Only a game just stored (fresh) is called new: a new
+ * figure of a shared dot set, or a new dot set.
  */
-export function familyNodes(record, submitted = false) {
+export function familyNodes(record, fresh = false) {
   const family = record.family;
   if (!family) return null;
-  if (!family.sameDotsAsId) return el('span', {}, t('family.new'));
+  if (!family.sameDotsAsId) return el('span', {}, fresh ? t('family.new') : t('family.unique'));
   const link = el('a', { href: `#/records/${family.sameDotsAsId}` }, family.sameDotsAs);
-  return el('span', {}, ...(submitted ? tNodes('family.newFigure', { link }) : tNodes('family.sameDots', { link })), ' ',
+  return el('span', {}, ...(fresh ? tNodes('family.newFigure', { link }) : tNodes('family.sameDots', { link })), ' ',
     el('a', { href: `#/?familyOf=${record.id}&origin=all&scores=all` }, t('family.games', { n: family.games })));
+}
+
+/** A game a search found again: the record that already holds it, never "new". */
+export function foundAgainNodes(record) {
+  return el('span', {}, ...tNodes('family.foundAgain',
+    { link: el('a', { href: `#/records/${record.id}` }, t('record.name', { id: record.id })) }));
 }
 
 /** Where a score stands beside it: "171, 7 short of the world record (178)", "35 = proven optimum". */

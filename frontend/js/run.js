@@ -4,7 +4,7 @@ import { el, clear, errorBox, seconds } from './dom.js';
 import { decodeCompact } from './msr.js';
 import { progressCell, statusWord } from './status.js';
 import { number, t } from './i18n.js';
-import { familyNodes, standing } from './known.js';
+import { familyNodes, foundAgainNodes, standing } from './known.js';
 import { stepChart } from './charts.js';
 import { notifyOffer, raiseAlert } from './alerts.js';
 
@@ -48,11 +48,14 @@ export async function runPage(main, id) {
   const steps = el('div', { class: 'table-wrap' });
   const family = el('p', { class: 'family' });
   const points = [];
-  /** Whether the best game's dots are new, or another game's drawn with other lines. */
+  /** Whether the best game's dots are new, another game's drawn with other lines, or a known game found again. */
   async function bestFamily(list) {
     const last = list[list.length - 1];
     if (!last?.recordId) return;
-    try { clear(family).append(familyNodes(await api(`/api/records/${last.recordId}`), true) || ''); } catch { /* the figures stand without it */ }
+    try {
+      const record = await api(`/api/records/${last.recordId}`);
+      clear(family).append((last.foundAgain ? foundAgainNodes(record) : familyNodes(record, true)) || '');
+    } catch { /* the figures stand without it */ }
   }
   function improvements(list) {
     bestFamily(list);

@@ -6,19 +6,21 @@ final class FamilyText {
     private FamilyText() {}
 
     /**
-     * "same dots as Christopher D. Rosin 178 (record 15), other lines: a new figure; 20 games place
-     * these dots", or "a new dot set: no other game here places these dots"; null when the server
-     * gave no family.
+     * "same dots as Christopher D. Rosin 178 (record 15), other lines; 20 games place these dots", with ": a new
+     * figure" after "other lines" for a game just stored ({@code fresh}), or "a new dot set: no other game here
+     * places these dots"; null when the server gave no family. A game already here is never called new.
      */
-    static String of(Views.Record record) {
+    static String of(Views.Record record, boolean fresh) {
         Views.Family family = record.family();
         if (family == null) {
             return null;
         }
         if (family.sameDotsAsId() == null) {
-            return "a new dot set: no other game here places these dots";
+            return fresh
+                    ? "a new dot set: no other game here places these dots"
+                    : "no other game here places these dots";
         }
-        return "same dots as " + family.sameDotsAs() + " (record " + family.sameDotsAsId()
-                + "), other lines: a new figure; " + family.games() + " games place these dots";
+        return "same dots as " + family.sameDotsAs() + " (record " + family.sameDotsAsId() + "), other lines"
+                + (fresh ? ": a new figure; " : "; ") + family.games() + " games place these dots";
     }
 }

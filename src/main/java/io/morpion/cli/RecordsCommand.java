@@ -137,7 +137,7 @@ class RecordsCommand {
                     "category",
                     "runId",
                     "retracted");
-            String family = FamilyText.of(Views.read(json, Views.Record.class));
+            String family = FamilyText.of(Views.read(json, Views.Record.class), false);
             if (family != null) {
                 out().printf("%-12s %s%n", "family", family);
             }

@@ -52,7 +52,7 @@ class SubmitCommand extends ServerCommand {
                     String facts = record.variant() + ", " + record.score() + " moves";
                     verdict = (answer.status() == 201 ? "stored as record " : "duplicate of record ") + record.id()
                             + " (" + facts + ")";
-                    String family = FamilyText.of(record);
+                    String family = FamilyText.of(record, answer.status() == 201);
                     verdict += family == null ? "" : "; " + family;
                 } else if (answer.status() == 422) {
                     // the server's sentence starts "illegal game: "; the verdict says it once

@@ -152,6 +152,12 @@ class CliClientIT {
                 ServiceProcess.ADMIN_TOKEN);
         assertEquals(0, ok.exit(), ok.out() + ok.err());
         assertTrue(ok.out().contains("copy.msr: duplicate of record "), ok.out());
+        String copyLine = ok.out()
+                .lines()
+                .filter(l -> l.contains("copy.msr:"))
+                .findFirst()
+                .orElseThrow();
+        assertFalse(copyLine.contains("new"), "a game already here is never called new: " + copyLine);
         assertTrue(ok.out().contains("fresh.msr: stored as record ") && ok.out().contains("(5T, 33 moves)"), ok.out());
         // its dots are Rosin's first 33: no other game here places exactly these
         assertTrue(ok.out().contains("(5T, 33 moves); a new dot set"), ok.out());

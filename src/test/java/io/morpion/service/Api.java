@@ -4,6 +4,7 @@ import static io.restassured.RestAssured.given;
 
 import io.restassured.path.json.JsonPath;
 import io.restassured.specification.RequestSpecification;
+import java.util.List;
 
 /** Requests to the service under test over HTTP, as the holder of a token. */
 public final class Api {
@@ -48,6 +49,27 @@ public final class Api {
     /** The id of the first record GET /api/records lists for these query parameters, given as name, value, … */
     public static long firstRecordId(Object... query) {
         return records(query).getLong("items[0].id");
+    }
+
+    /** Retracts every solver record of a category, so that a test's run starts it afresh and files its bests. */
+    public static void retractCategory(String variant, String category) {
+        List<String> ids = given().queryParam("origin", "solver")
+                .queryParam("variant", variant)
+                .queryParam("category", category)
+                .queryParam("size", 100)
+                .get("/api/records")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getList("items.id");
+        for (String id : ids) {
+            admin().contentType("application/json")
+                    .body(Body.of("reason", "a test starts this category afresh"))
+                    .post("/api/records/" + id + "/retract")
+                    .then()
+                    .statusCode(200);
+        }
     }
 
     /** A counter of this node's /q/metrics, 0 before it is first counted. */

@@ -295,6 +295,32 @@ class WebUiSearchTest extends ChromiumPageTest {
     }
 
     @Test
+    void aRunThatReachesAGameAlreadyHereSaysItFoundItAgainAndNeverCallsItNew() throws Exception {
+        String request = "{\"variant\":\"4D\",\"algorithm\":\"sampling\",\"budget\":{\"nodes\":40},\"seed\":21}";
+        Api.retractCategory("4D", "sampling");
+        long first = queue(request);
+        Waits.until(
+                "the first run to complete",
+                Duration.ofSeconds(60),
+                Duration.ofMillis(200),
+                () -> given().get("/api/runs/" + first).jsonPath().getString("status"),
+                "COMPLETED"::equals);
+        Api.retractCategory("4D", "sampling");
+        long again = queue(request);
+        browser.get(base + "#/runs/" + again);
+        waiting(60).until(d -> familyLine().startsWith("Found again: this game is already here, as record "));
+        browser.get(base + "#/runs/" + first);
+        waiting(60).until(d -> !familyLine().isEmpty());
+        assertTrue(
+                !familyLine().contains("Found again"), "the run that filed the game found it first: " + familyLine());
+    }
+
+    private String familyLine() {
+        return String.valueOf(browser.executeScript(
+                "const p = document.querySelector('.viewer p.family'); return p ? p.textContent : '';"));
+    }
+
+    @Test
     void anExactRunFromAnOpeningSaysHowLongItTookToProveTheBestContinuationAndNotTheOptimum() throws Exception {
         MsrRecord record = io.morpion.engine.CorpusGames.of(Variant.FOUR_DISJOINT).stream()
                 .filter(g -> g.moveCount() == 35)

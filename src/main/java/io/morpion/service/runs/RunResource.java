@@ -29,6 +29,7 @@ import java.net.URI;
 import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.util.List;
+import java.util.Set;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -42,9 +43,18 @@ public class RunResource {
 
     private static final Duration SETTLE = Duration.ofSeconds(5);
 
-    /** One improvement of a run's best. */
+    /**
+     * One improvement of a run's best; foundAgain when the record it was filed as was there before the run (the
+     * run found a known game again, and must never call it new).
+     */
     public record ImprovementView(
-            int score, long nodes, double elapsedSeconds, OffsetDateTime foundAt, Long recordId, String msr) {}
+            int score,
+            long nodes,
+            double elapsedSeconds,
+            OffsetDateTime foundAt,
+            Long recordId,
+            boolean foundAgain,
+            String msr) {}
 
     @Inject
     RunService runs;
@@ -146,10 +156,21 @@ public class RunResource {
     @Operation(
             summary = "A run's improvement timeline",
             description = "Each new best: score, nodes, elapsed time, "
-                    + "when, the record it was filed as (when it was its category's best) and the game.")
+                    + "when, the record it was filed as (when it was its category's best), foundAgain when that "
+                    + "record was there before the run, and the game.")
     public List<ImprovementView> improvements(@PathParam("id") String id) {
-        return runs.improvements(RequestText.id("run", id)).stream()
-                .map(i -> new ImprovementView(i.score, i.nodes, i.elapsedMs / 1000.0, i.foundAt, i.recordId, i.msr))
+        long run = RequestText.id("run", id);
+        List<RunImprovementEntity> improvements = runs.improvements(run);
+        Set<Long> foundAgain = runs.foundAgain(run, improvements);
+        return improvements.stream()
+                .map(i -> new ImprovementView(
+                        i.score,
+                        i.nodes,
+                        i.elapsedMs / 1000.0,
+                        i.foundAt,
+                        i.recordId,
+                        i.recordId != null && foundAgain.contains(i.recordId),
+                        i.msr))
                 .toList();
     }
 

@@ -26,6 +26,9 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /** What users do with runs: queue them, look at them, pause, resume and cancel them. */
 @ApplicationScoped
@@ -201,6 +204,24 @@ public class RunService {
             }
         }
         return find(id);
+    }
+
+    /**
+     * The records among a run's improvements that were there before the run reached them: games found again,
+     * not filed by it (a corpus game, a submission, another run's).
+     */
+    public Set<Long> foundAgain(long runId, List<RunImprovementEntity> improvements) {
+        List<Long> ids = improvements.stream()
+                .map(i -> i.recordId)
+                .filter(Objects::nonNull)
+                .toList();
+        if (ids.isEmpty()) {
+            return Set.of();
+        }
+        return RecordEntity.<RecordEntity>list("id in ?1", ids).stream()
+                .filter(r -> r.runId == null || r.runId != runId)
+                .map(r -> r.id)
+                .collect(Collectors.toSet());
     }
 
     public List<RunImprovementEntity> improvements(long id) {

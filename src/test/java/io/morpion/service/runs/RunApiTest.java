@@ -14,7 +14,6 @@ import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.service.Api;
-import io.morpion.service.Body;
 import io.morpion.service.RunsDatabaseTestResource;
 import io.morpion.tiers.ServiceTest;
 import io.quarkus.test.common.TestResourceScope;
@@ -49,7 +48,7 @@ class RunApiTest extends RunTestSupport {
             long nodes,
             String methodStart)
             throws InterruptedException {
-        retractCategory(variant, algorithm);
+        Api.retractCategory(variant, algorithm);
         int historyBefore = historyBest(variant, algorithm);
         long id = submit("{\"variant\":\"" + variant + "\",\"algorithm\":\"" + algorithm + "\",\"params\":{\"" + given
                 + "\":" + givenValue + "},\"budget\":{\"nodes\":" + nodes + "},\"seed\":4}");
@@ -177,26 +176,6 @@ class RunApiTest extends RunTestSupport {
      * Makes a search category fresh, whatever other tests filed in it: its records are retracted, so
      * that none counts as its best any more.
      */
-    private static void retractCategory(String variant, String category) {
-        List<String> ids = given().queryParam("origin", "solver")
-                .queryParam("variant", variant)
-                .queryParam("category", category)
-                .queryParam("size", 100)
-                .get("/api/records")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getList("items.id");
-        for (String id : ids) {
-            admin().contentType("application/json")
-                    .body(Body.of("reason", "a test starts this category afresh"))
-                    .post("/api/records/" + id + "/retract")
-                    .then()
-                    .statusCode(200);
-        }
-    }
-
     private static int historyBest(String variant, String category) {
         List<Integer> best = given().queryParam("variant", variant)
                 .queryParam("category", category)
@@ -222,8 +201,37 @@ class RunApiTest extends RunTestSupport {
     }
 
     @Test
+    void aRunWhoseBestIsAGameAlreadyHereSaysItFoundItAgainAndTheRunThatFiledItDoesNot() throws InterruptedException {
+        String request = "{\"variant\":\"4D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":1,\"iterations\":20},"
+                + "\"budget\":{\"nodes\":300},\"seed\":11}";
+        Api.retractCategory("4D", "nrpa");
+        long first = submit(request);
+        await(first, status("COMPLETED"), "the first run to complete");
+        Map<String, Object> filed = lastImprovement(first);
+        assertNotNull(filed.get("recordId"), "a fresh category files the run's best: " + filed);
+        assertEquals(false, filed.get("foundAgain"), "the run that filed a game found it first");
+        // the category afresh again: the same seed reaches the same game, which is already here
+        Api.retractCategory("4D", "nrpa");
+        long second = submit(request);
+        await(second, status("COMPLETED"), "the second run to complete");
+        Map<String, Object> again = lastImprovement(second);
+        assertEquals(filed.get("recordId"), again.get("recordId"), "one game, one record");
+        assertEquals(true, again.get("foundAgain"), "a game already here is found again, never new: " + again);
+    }
+
+    private static Map<String, Object> lastImprovement(long run) {
+        List<Map<String, Object>> steps = given().get("/api/runs/" + run + "/improvements")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getList("$");
+        return steps.get(steps.size() - 1);
+    }
+
+    @Test
     void aBudgetedRunCompletesWithItsImprovementsAndFilesItsCategoryBestsOnce() throws InterruptedException {
-        retractCategory("4D", "nrpa");
+        Api.retractCategory("4D", "nrpa");
         int historyBestBefore = historyBest("4D", "nrpa");
         String request = "{\"variant\":\"4D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":1,\"iterations\":20},"
                 + "\"budget\":{\"nodes\":400},\"seed\":3}";
