@@ -62,6 +62,31 @@ class LocalProofTest {
         assertTrue(longer > 0 && proven > 0, "both verdicts met: " + longer + " longer, " + proven + " proven");
     }
 
+    /**
+     * A 26-move 4D game whose second move's closure (it and the two moves that need it) frees room for a
+     * 28-move game, while freeing its last three moves proves nothing longer: a closure changes the middle of
+     * a game, which no end search reaches.
+     */
+    private static final String MIDDLE_MATTERS =
+            "MS1:hZG9asQwEITfZet1kOU_odpFqpDqmuMIcqJC4LMO2TEXjnv3CEVykIVwuczH7OzsA1ZpZqUn"
+                    + "4EBeSkBYhVFiWuxc93acP7WRwGmLIFahRjGM8uOqVzkDJwiLNFc1iRH4Yr4lwjDoO_BzQZEgQ3ZB8Oz5AVaoEX6AVwhfytgNJ7vgpq1aPdH"
+                    + "pRekAGoDXABAPEKeXiUHQ6cGCxult4h_0zul1VvcBSQD6t30CT9TZE5rYIRNhq6B_3wPMAU0aIQB_LXfZEtqdwbaBeqDKRSg9cNgCy_xx65"
+                    + "HGj0wdqrjGNEOx-_U_QaI7u3xR3qI5smiTKmn0TJZf0cUGadf04Fksf8Tl-Qs";
+
+    @Test
+    void aClosureFindsTheLongerGameThatFreeingAsManyMovesAtTheEndCannot() {
+        MsrRecord game = Msr.decode(MIDDLE_MATTERS);
+        assertEquals(26, Msr.requireLegal(game).score());
+        Neighbourhoods neighbourhoods = new Neighbourhoods(game);
+        Neighbourhood closure = neighbourhoods.closures().get(1);
+        assertEquals(3, closure.freed(), closure.name());
+        Verdict middle = LocalProof.prove(closure, 26, Duration.ofMinutes(1), 1, Termination.never());
+        assertEquals(Outcome.LONGER, middle.outcome());
+        assertEquals(28, Msr.requireLegal(middle.longer().orElseThrow()).score());
+        Verdict end = LocalProof.prove(neighbourhoods.lastMoves(3), 26, Duration.ofMinutes(1), 1, Termination.never());
+        assertEquals(Outcome.PROVEN, end.outcome());
+    }
+
     @Test
     void aSearchStoppedBeforeItsEndIsUnknownNeverProven() {
         MsrRecord game = NeighbourhoodsTest.randomGame(Variant.FIVE_TOUCHING, new SplittableRandom(9));
