@@ -2,7 +2,7 @@ import { api, variant } from './api.js';
 import { drawBoard } from './board.js';
 import { el, clear, errorBox, seconds } from './dom.js';
 import { decodeCompact } from './msr.js';
-import { progressCell, statusWord } from './status.js';
+import { ended, progressCell, rateCell, statusWord } from './status.js';
 import { number, t } from './i18n.js';
 import { familyNodes, foundAgainNodes, standing } from './known.js';
 import { stepChart } from './charts.js';
@@ -20,8 +20,9 @@ function improvementTable(list) {
 function statRows(r, run, rules) {
   const asked = r.requested && ({ PAUSE: t('run.pauseAsked'), CANCEL: t('run.cancelAsked') }[r.requested] || t('run.stopping'));
   const rows = [['status', t('runs.status'), statusWord(r.status) + (asked ? ` (${asked})` : '')],
-    ['best', t('runs.best'), standing(r.bestScore, rules.known)], ['nodes', t('runs.nodes'), number(r.nodes)],
-    ['nodes/s', t('runs.rate'), number(Math.round(r.nodesPerSecond))], ['elapsed', t('runs.elapsed'), seconds(r.elapsedSeconds)],
+    // a run that has no game yet has no standing: '—', not '0, 178 short'
+    ['best', t('runs.best'), r.bestScore ? standing(r.bestScore, rules.known) : '—'], ['nodes', t('runs.nodes'), number(r.nodes)],
+    ['nodes/s', t('runs.rate'), rateCell(r)], ['elapsed', t('runs.elapsed'), seconds(r.elapsedSeconds)],
     // progress events carry the live fields only; whether it is a campaign's worker is the run's
     ['progress', t('runs.progress'), progressCell({ campaignId: run.campaignId, ...r })], ['node', t('run.node'), r.node ? t('run.nodeWhy', { node: r.node }) : '—']];
   // from the cross a finished proof settles the variant; from an opening, only the opening's best continuation
@@ -69,13 +70,14 @@ export async function runPage(main, id) {
     clear(message);
     try { show(await api(`/api/runs/${id}/${action}`, { method: 'POST' })); } catch (e) { message.append(errorBox(e)); }
   } }, { pause: t('run.pause'), resume: t('run.resume'), cancel: t('run.cancel') }[action]);
+  const notify = el('span', { class: 'notify' }, notifyOffer());
   const campaign = run.campaignId
     ? el('p', { class: 'hint' }, el('a', { href: `#/campaigns/${run.campaignId}` }, t('run.ofCampaign', { id: run.campaignId })))
     : '';
   clear(main).append(alertHolder, el('h1', {}, t('title.run', { id }), el('small', {}, ` ${run.variant} · ${run.category} · `, t('run.seed', { seed: run.seed }))),
     campaign,
     el('div', { class: 'record' }, el('div', { class: 'viewer' }, board, family),
-      el('aside', {}, stats, controls, message, notifyOffer(),
+      el('aside', {}, stats, controls, message, notify,
         el('h2', {}, t('run.bestOverTime')), plot, steps)));
 
   async function drawBest(msr) {
@@ -84,6 +86,8 @@ export async function runPage(main, id) {
     clear(board).append(drawBoard(rules, game.moves, { numbers: false }));
   }
   function show(r) {
+    // an ended run raises no more alerts: nothing to be notified of
+    if (r.status && ended(r.status)) notify.remove();
     // what the server says the run's state allows, shown only to a caller who may use it
     clear(controls).append(...(run.controllable ? r.actions || [] : []).map(control));
     const rows = statRows(r, run, rules);

@@ -2,7 +2,7 @@ import { algorithmChooser, algorithmsOrError, parseParams } from './algorithms.j
 import { api, token, variantCodes } from './api.js';
 import { el, clear, errorBox, seconds, rememberFields } from './dom.js';
 import { number, t } from './i18n.js';
-import { progressCell, statusWord } from './status.js';
+import { progressCell, rateCell, statusWord } from './status.js';
 
 // the last search's settings, as this browser queued it (not its seed: a new run wants a new one)
 const SETTINGS_KEY = 'morpion.search';
@@ -73,7 +73,7 @@ export async function runsPage(main) {
           el('td', {}, el('a', { href: `#/runs/${r.id}` }, `#${r.id}`)),
           el('td', { class: 'status ' + r.status.toLowerCase() }, statusWord(r.status)),
           el('td', {}, r.variant), el('td', {}, r.category), el('td', {}, r.bestScore ?? '—'),
-          el('td', {}, number(Math.round(r.nodesPerSecond))), el('td', {}, seconds(r.elapsedSeconds)),
+          el('td', {}, rateCell(r)), el('td', {}, seconds(r.elapsedSeconds)),
           el('td', {}, progressCell(r)))))));
     } catch (err) { clear(list).append(errorBox(err)); }
   }

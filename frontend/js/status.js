@@ -9,6 +9,14 @@ export function statusWord(status) {
     CANCELLED: t('status.cancelled'), FAILED: t('status.failed') }[status] || status.toLowerCase();
 }
 
+/** Whether a run has ended: it computes no more, and nothing it does can raise an alert. */
+export const ended = status => ['COMPLETED', 'CANCELLED', 'FAILED'].includes(status);
+
+/** A run's rate: while it runs, or its average once it has ended; a queued or paused run computes nothing. */
+export function rateCell(run) {
+  return run.status === 'RUNNING' || ended(run.status) ? number(Math.round(run.nodesPerSecond)) : '—';
+}
+
 export function progressCell(run) {
   if (run.status === 'QUEUED') return t('runs.queuedPlace', { place: number(run.queuePosition) });
   // an exhaustive search's own end, estimated from its tree, whatever its budget

@@ -57,7 +57,7 @@ abstract class ChromiumPageTest {
     /** A figure of the run page, read in one go: the page redraws them every second. */
     String field(String name) {
         Object text = browser.executeScript(
-                "const e = document.querySelector('[data-field=' + arguments[0] + ']');"
+                "const e = document.querySelector('[data-field=\"' + arguments[0] + '\"]');"
                         + " return e ? e.textContent : '';",
                 name);
         return String.valueOf(text);

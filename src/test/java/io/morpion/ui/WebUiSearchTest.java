@@ -315,6 +315,25 @@ class WebUiSearchTest extends ChromiumPageTest {
                 !familyLine().contains("Found again"), "the run that filed the game found it first: " + familyLine());
     }
 
+    @Test
+    void aPausedRunShowsNoRateAndAnEndedOneItsAverage() throws Exception {
+        long run = queue("{\"variant\":\"5T\",\"algorithm\":\"nrpa\",\"params\":{\"level\":3},\"seed\":4}");
+        try {
+            browser.get(base + "#/runs/" + run);
+            waiting(30)
+                    .until(d -> field("status").startsWith("running")
+                            && field("nodes/s").matches("[0-9,]+"));
+            Api.admin().post("/api/runs/" + run + "/pause").then().statusCode(200);
+            waiting(30).until(d -> field("status").startsWith("paused"));
+            assertEquals("—", field("nodes/s"), "a paused run computes nothing");
+        } finally {
+            // never left for the next test to queue behind
+            Api.admin().post("/api/runs/" + run + "/cancel").then().statusCode(200);
+        }
+        waiting(30).until(d -> field("status").startsWith("cancelled"));
+        assertTrue(field("nodes/s").matches("[0-9,]+"), "an ended run shows its average: " + field("nodes/s"));
+    }
+
     private String familyLine() {
         return String.valueOf(browser.executeScript(
                 "const p = document.querySelector('.viewer p.family'); return p ? p.textContent : '';"));
