@@ -29,14 +29,14 @@ class LocalProofTest {
         int longer = 0;
         int proven = 0;
         for (Variant variant : List.of(Variant.FOUR_DISJOINT, Variant.FOUR_TOUCHING)) {
-            for (int g = 0; g < 12; g++) {
+            for (int g = 0; g < 8; g++) {
                 MsrRecord game = NeighbourhoodsTest.randomGame(variant, random);
                 Neighbourhoods neighbourhoods = new Neighbourhoods(game);
                 List<Neighbourhood> cases = new ArrayList<>();
-                cases.add(neighbourhoods.lastMoves(3 + random.nextInt(variant == Variant.FOUR_DISJOINT ? 8 : 5)));
+                cases.add(neighbourhoods.lastMoves(3 + random.nextInt(variant == Variant.FOUR_DISJOINT ? 7 : 4)));
                 List<Neighbourhood> closures = neighbourhoods.closures();
                 Neighbourhood closure = closures.get(random.nextInt(closures.size()));
-                if (closure.freed() <= 10) {
+                if (closure.freed() <= 9) {
                     cases.add(closure);
                 }
                 for (Neighbourhood neighbourhood : cases) {
