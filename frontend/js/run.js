@@ -3,10 +3,17 @@ import { drawBoard } from './board.js';
 import { el, clear, errorBox, seconds } from './dom.js';
 import { decodeCompact } from './msr.js';
 import { ended, progressCell, rateCell, statusWord } from './status.js';
-import { number, t } from './i18n.js';
+import { language, number, t } from './i18n.js';
 import { familyNodes, foundAgainNodes, standing } from './known.js';
 import { stepChart } from './charts.js';
 import { notifyOffer, raiseAlert } from './alerts.js';
+
+/** A run's clock on its chart's axis: tenths of a second over a span of seconds, where 0:00 0:00 0:01 says nothing. */
+function clock(elapsed, span) {
+  return span < 10
+    ? `${new Intl.NumberFormat(language(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(elapsed)} s`
+    : seconds(elapsed);
+}
 
 /** A run's improvements, the latest first, each with the record it was saved as. */
 function improvementTable(list) {
@@ -60,10 +67,12 @@ export async function runPage(main, id) {
   }
   function improvements(list) {
     bestFamily(list);
+    // improvements only rise: the last is the best
+    bestRecord = list.at(-1)?.recordId ?? null;
     points.splice(0, points.length, ...list.map(i => ({ t: i.elapsedSeconds, score: i.score,
       title: `${i.score} · ${seconds(i.elapsedSeconds)}` })));
     // the run's own clock on the axis, and the line it climbs towards
-    clear(plot).append(points.length ? stepChart(points, rules.known, elapsed => seconds(elapsed)) : '');
+    clear(plot).append(points.length ? stepChart(points, rules.known, clock) : '');
     clear(steps).append(improvementTable(list));
   }
   const control = action => el('button', { onclick: async () => {
@@ -80,10 +89,15 @@ export async function runPage(main, id) {
       el('aside', {}, stats, controls, message, notify,
         el('h2', {}, t('run.bestOverTime')), plot, steps)));
 
+  let bestRecord = null;
+  /** The best game; once it is filed, a link to its record. */
   async function drawBest(msr) {
     if (!msr) return;
     const game = await decodeCompact(msr);
-    clear(board).append(drawBoard(rules, game.moves, { numbers: false }));
+    const drawn = drawBoard(rules, game.moves, { numbers: false });
+    clear(board).append(bestRecord
+      ? el('a', { href: `#/records/${bestRecord}`, class: 'best-record', title: t('record.name', { id: bestRecord }) }, drawn)
+      : drawn);
   }
   function show(r) {
     // an ended run raises no more alerts: nothing to be notified of
@@ -94,8 +108,8 @@ export async function runPage(main, id) {
     clear(stats).append(...rows.flatMap(([field, k, v]) => [el('dt', {}, k), el('dd', { 'data-field': field }, v)]));
   }
   show(run);
-  await drawBest(run.best);
   improvements(await api(`/api/runs/${id}/improvements`));
+  await drawBest(run.best);
 
   return follow(id, stats, {
     progress: show,

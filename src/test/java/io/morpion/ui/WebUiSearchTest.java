@@ -158,6 +158,10 @@ class WebUiSearchTest extends ChromiumPageTest {
                 "the record line");
         assertEquals(
                 3, browser.findElements(By.cssSelector("svg.chart g.axis text")).size(), "the time axis");
+        List<String> ticks = browser.findElements(By.cssSelector("svg.chart g.axis text")).stream()
+                .map(WebElement::getText)
+                .toList();
+        assertEquals(3, ticks.stream().distinct().count(), "three different times on the axis: " + ticks);
         waiting(5)
                 .until(d -> d.findElements(By.cssSelector("p.controls button")).isEmpty());
         shot("run-done");
@@ -309,6 +313,14 @@ class WebUiSearchTest extends ChromiumPageTest {
         long again = queue(request);
         browser.get(base + "#/runs/" + again);
         waiting(60).until(d -> familyLine().startsWith("Found again: this game is already here, as record "));
+        String recordLink =
+                browser.findElement(By.cssSelector(".viewer p.family a")).getAttribute("href");
+        waiting(10).until(d -> !d.findElements(By.cssSelector(".viewer a.best-record svg.board"))
+                .isEmpty());
+        assertEquals(
+                recordLink,
+                browser.findElement(By.cssSelector(".viewer a.best-record")).getAttribute("href"),
+                "the best board opens its record");
         browser.get(base + "#/runs/" + first);
         waiting(60).until(d -> !familyLine().isEmpty());
         assertTrue(
