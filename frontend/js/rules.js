@@ -4,7 +4,7 @@ import { allVariants, variant } from './api.js';
 import { drawBoard } from './board.js';
 import { el, clear } from './dom.js';
 import { number, t } from './i18n.js';
-import { standing } from './known.js';
+import { knownText } from './known.js';
 import { animatedFirstMove } from './firstmove.js';
 
 export async function rulesPage(main) {
@@ -19,7 +19,7 @@ export async function rulesPage(main) {
   for (const rules of await allVariants()) {
     const code = rules.code;
     variants.push(el('li', {}, el('strong', {}, code), ' — ', t(`rules.variant.${code}`), ' ',
-      rules.known ? standing(rules.known.score, rules.known) : ''));
+      rules.known ? knownText(rules.known) : ''));
   }
   clear(main).append(el('h1', {}, t('rules.title')),
     el('section', { class: 'rules' },

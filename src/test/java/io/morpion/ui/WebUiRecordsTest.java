@@ -222,6 +222,12 @@ class WebUiRecordsTest extends ChromiumPageTest {
                         .size(),
                 "the move disjoint lines forbid is drawn as refused");
         assertEquals(4, browser.findElements(By.cssSelector(".rules li")).size(), "the four variants");
+        String fiveT = browser.findElements(By.cssSelector(".rules li")).stream()
+                .map(WebElement::getText)
+                .filter(text -> text.startsWith("5T"))
+                .findFirst()
+                .orElseThrow();
+        assertTrue(fiveT.contains("World record 178, Christopher D. Rosin") && !fiveT.contains("ties"), fiveT);
         shot("rules");
         browser.executeScript("localStorage.removeItem('morpion.play-hint-seen')");
         browser.get(base + "#/play?variant=5T");
