@@ -9,6 +9,8 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.context.Destroyed;
 import jakarta.enterprise.event.Observes;
 import java.util.Optional;
+import org.eclipse.microprofile.config.Config;
+import org.eclipse.microprofile.config.ConfigProvider;
 
 /**
  * Starts the embedded PostgreSQL (unless an external one is configured), then the service; the
@@ -57,8 +59,15 @@ public class MorpionServer implements QuarkusApplication {
         }
     }
 
+    /** Runs once the service is up and listening: the start ends with where to open it. */
     @Override
     public int run(String... args) {
+        Config config = ConfigProvider.getConfig();
+        int port = config.getOptionalValue("quarkus.http.port", Integer.class).orElse(8080);
+        String host = config.getOptionalValue("quarkus.http.host", String.class)
+                .filter(h -> !h.equals("0.0.0.0"))
+                .orElse("localhost");
+        System.out.println("Morpion is up: open http://" + host + ":" + port);
         Quarkus.waitForExit();
         return 0;
     }

@@ -77,6 +77,13 @@ class ServiceRestartIT {
             assertTrue(printed.find(), "the first start prints the token:\n" + first.logText());
             token = printed.group(1);
             assertFalse(printed.find(), "once");
+            Waits.until(
+                    "the start's last line",
+                    Duration.ofSeconds(30),
+                    Duration.ofMillis(100),
+                    first::logTextOrWhy,
+                    log -> log.contains("Morpion is up: open http://localhost:"));
+            assertFalse(first.logText().contains(" WARN "), "a fresh start warns of nothing:\n" + first.logText());
             var tokens = java.net.http.HttpClient.newHttpClient()
                     .send(
                             java.net.http.HttpRequest.newBuilder(java.net.URI.create(first.url("/api/admin/tokens")))
