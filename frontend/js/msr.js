@@ -15,3 +15,10 @@ export async function encodeCompact(doc) {
   for (const b of bytes) binary += String.fromCharCode(b);
   return 'MS1:' + btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
+
+/** A game file's format as people name it: MSR, JSON, Pentasol, SVG, PNG, and a wide picture 'PNG (1600 px)'. */
+export function formatLabel(format) {
+  const wide = /^png-(\d+)$/.exec(format);
+  if (wide) return `PNG (${wide[1]} px)`;
+  return format === 'pentasol' ? 'Pentasol' : format.toUpperCase();
+}

@@ -5,7 +5,7 @@ import { metadataFields } from './metadata.js';
 import { zoomable } from './zoom.js';
 import { typing } from './shortcuts.js';
 import { t, tNodes } from './i18n.js';
-import { decodeCompact, encodeCompact } from './msr.js';
+import { decodeCompact, encodeCompact, formatLabel } from './msr.js';
 import { standing } from './known.js';
 import { moveList } from './movelist.js';
 import { copyLink, exportGame, openDropped, submitGame } from './playfiles.js';
@@ -132,7 +132,7 @@ function layout(s) {
       s.metadata.fields,
       el('p', { class: 'controls export' }, t('play.export'), ' ',
         ['json', 'svg', 'png', 'pentasol', 'msr'].map(f => el('button', { class: `export-${f}`, onclick: () => exportGame(s, f) },
-          f === 'pentasol' ? 'Pentasol' : f.toUpperCase())),
+          formatLabel(f))),
         el('button', { class: 'copy-link', onclick: () => copyLink(s) }, t('play.copyLink'))),
       el('p', { class: 'controls' }, el('button', { onclick: () => submitGame(s) }, t('play.submit'))),
       el('p', { class: 'hint' }, t('play.hint')),

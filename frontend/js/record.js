@@ -6,6 +6,7 @@ import { zoomable } from './zoom.js';
 import { date, number, t, tNodes } from './i18n.js';
 import { familyNodes, originWord, verdictText } from './known.js';
 import { moveList } from './movelist.js';
+import { formatLabel } from './msr.js';
 
 /** What is known of a record, as [name, value] pairs; empty values are left out where they are shown. */
 function recordFacts(record) {
@@ -20,7 +21,9 @@ function recordFacts(record) {
     [t('record.verdict'), verdictText(record)],
     [t('family.label'), familyNodes(record)],
     [t('corpus.origin'), originWord(record.origin)],
-    [t('record.submitted'), t('record.submittedBy', { when: date(record.submittedAt, true), who: record.submittedBy })],
+    // a game of the corpus was set on its date, not submitted: the import is no fact of it
+    [t('record.submitted'), record.origin === 'corpus' || record.origin === 'published' ? null
+      : t('record.submittedBy', { when: date(record.submittedAt, true), who: record.submittedBy })],
     [t('record.category'), record.category],
     [t('record.foundWith'), solver && t('record.solver', { method: solver.method, seed: solver.seed, nodes: number(solver.nodes),
       seconds: number(Math.round(solver.seconds || 0)) })],
@@ -102,7 +105,7 @@ export async function recordPage(main, id, params = new URLSearchParams()) {
       el('aside', {}, list.element,
         el('dl', {}, recordFacts(record).filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [el('dt', {}, k), el('dd', {}, v)])),
         el('p', { class: 'downloads' }, t('record.download'), ' ', Object.entries(record.downloads).map(([f, href]) =>
-          [el('a', { href, download: '' }, f), ' '])))));
+          [el('a', { href, download: '' }, formatLabel(f)), ' '])))));
   document.title = `${t('record.heading', { variant: record.variant, n: record.score })}`
     + `${record.author ? ' ' + t('record.by', { author: record.author }) : ''} · Morpion`;
   draw();

@@ -111,6 +111,14 @@ class WebUiRecordsTest extends ChromiumPageTest {
                 "http://morpionsolitaire.com/Grid5T178Rosin.txt",
                 browser.findElement(By.xpath("//dt[text()='Source']/following-sibling::dd[1]/a"))
                         .getAttribute("href"));
+        assertTrue(
+                browser.findElements(By.xpath("//dt[text()='Submitted']")).isEmpty(),
+                "a corpus game was set on its date, not submitted by the corpus");
+        assertEquals(
+                List.of("MSR", "JSON", "SVG", "PNG", "PNG (1600 px)", "Pentasol"),
+                browser.findElements(By.cssSelector("p.downloads a")).stream()
+                        .map(WebElement::getText)
+                        .toList());
         // the keys step through the game wherever the focus is
         browser.findElement(By.tagName("h1")).click();
         browser.switchTo().activeElement().sendKeys(org.openqa.selenium.Keys.HOME);
@@ -155,7 +163,7 @@ class WebUiRecordsTest extends ChromiumPageTest {
                 178, browser.findElements(By.cssSelector("svg.board .line")).size());
         waiting(10).until(d -> !linePlaces(browser).equals(unturned));
         assertTrue(!linePlaces(browser).equals(unturned), "Rotate moved the board's lines");
-        assertTrue(browser.findElement(By.cssSelector(".downloads")).getText().contains("pentasol"));
+        assertTrue(browser.findElement(By.cssSelector(".downloads")).getText().contains("Pentasol"));
         shot("record");
         assertConsoleClean();
     }
