@@ -18,6 +18,7 @@ public class ApiDocs implements OASFilter {
 
     @Override
     public void filterOpenAPI(OpenAPI openAPI) {
+        ApiTags.name(openAPI);
         if (openAPI.getComponents() == null || openAPI.getComponents().getSchemas() == null) {
             return;
         }

@@ -220,6 +220,25 @@ class RecordApiTest {
         assertTrue(asStrings.stream().anyMatch(p -> p.contains("Found") && p.endsWith(".seed")), asStrings.toString());
     }
 
+    @Test
+    void theApiGroupsAreNamedForReadersWithTheAdminsLast() throws IOException {
+        JsonNode doc = new ObjectMapper().readTree(Api.openApi());
+        List<String> tags = new ArrayList<>();
+        doc.path("tags").forEach(tag -> tags.add(tag.path("name").asText()));
+        assertEquals("Records", tags.get(0), tags.toString());
+        assertEquals(
+                List.of("Tokens (admin)", "Backups (admin)", "Restores (admin)"),
+                tags.subList(tags.size() - 3, tags.size()));
+        List<String> used = new ArrayList<>();
+        doc.path("paths")
+                .forEach(item ->
+                        item.forEach(operation -> operation.path("tags").forEach(tag -> used.add(tag.asText()))));
+        // the tests' own resource (FailingResource) is no part of the service
+        used.removeIf("Failing Resource"::equals);
+        assertTrue(!used.isEmpty() && tags.containsAll(used), "every operation in a named group: " + used);
+        assertTrue(used.stream().noneMatch(tag -> tag.endsWith("Resource")), used.toString());
+    }
+
     private static void walk(JsonNode node, String path, List<String> asNumbers, List<String> asStrings) {
         if (node.isObject()) {
             if ("int64".equals(node.path("format").asText())) {
