@@ -87,8 +87,9 @@ class CheckpointKeyTest {
         assertEquals("0", before.params().get("blacklist"), before.params().toString());
         String key = key(before);
         assertFalse(key.contains("blacklist=") || key.contains("sweep="), key);
-        assertEquals(key, key(dna(Map.of("window", "12", "blacklist", "0", "sweep", "0"))));
+        assertEquals(key, key(dna(Map.of("window", "12", "blacklist", "0", "sweep", "0", "ties", "age"))));
         assertTrue(key(dna(Map.of("window", "12"))).contains(" blacklist=1 "), "today's default is named");
+        assertTrue(key(dna(Map.of("window", "12"))).contains(" ties=score "), "today's default is named");
     }
 
     @Test

@@ -104,8 +104,11 @@ class WebUiRecordsTest extends ChromiumPageTest {
         assertTrue(browser.getCurrentUrl().contains("variant=5T"), browser.getCurrentUrl());
         browser.findElement(By.cssSelector("table.records tbody tr td:nth-child(3) a"))
                 .click();
-        waiting(20).until(d -> d.findElements(By.cssSelector("svg.board")).size() == 1);
-        assertTrue(browser.findElement(By.tagName("h1")).getText().startsWith("5T · 178 moves"));
+        // the corpus page draws a board of its own (the first move): wait for the record's page itself
+        waiting(20)
+                .until(d -> d.findElements(By.cssSelector("h1")).stream()
+                                .anyMatch(h -> h.getText().startsWith("5T · 178 moves"))
+                        && d.findElements(By.cssSelector("svg.board")).size() == 1);
         waiting(5).until(d -> d.getTitle().equals("5T · 178 moves by Christopher D. Rosin · Morpion"));
         assertEquals(
                 "http://morpionsolitaire.com/Grid5T178Rosin.txt",
@@ -236,6 +239,11 @@ class WebUiRecordsTest extends ChromiumPageTest {
                 .findFirst()
                 .orElseThrow();
         assertTrue(fiveT.contains("World record 178, Christopher D. Rosin") && !fiveT.contains("ties"), fiveT);
+        assertTrue(
+                browser.findElement(By.cssSelector(".rules"))
+                        .getText()
+                        .contains("The new dot may be anywhere on its line"),
+                "the rules say where the new dot may lie");
         shot("rules");
         browser.executeScript("localStorage.removeItem('morpion.play-hint-seen')");
         browser.get(base + "#/play?variant=5T");

@@ -62,10 +62,11 @@ public final class DnaAlgorithm {
     public static final Parameter POOL = Parameter.whole(
                     "pool", 100_000, 1, 100_000, "most games the pool holds; a full pool takes in only a new best")
             .meantWhenUnnamed("100000");
-    // open (docs/research-log.md): a cold pool is thousands of unvisited games, and its new best waits behind them
+    // longest first: a cold pool is thousands of unvisited games, and its new best waited behind them; +7.69 ±
+    // 5.33 at a minute on a fresh block of 16 seeds, +1.75 ± 5.86 at ten minutes on 8 more (docs/research-log.md)
     public static final Parameter TIES = Parameter.choice(
                     "ties",
-                    "age",
+                    "score",
                     List.of("age", "score"),
                     "the order of pool games visited equally often: the oldest first, or the longest first")
             .meantWhenUnnamed("age");
