@@ -1,6 +1,7 @@
 package io.morpion.cli;
 
 import io.morpion.msr.IllegalMove;
+import io.morpion.msr.Move;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
@@ -100,7 +101,7 @@ class ImproveCommand extends CliCommand {
             throw new UsageError("--threads and --limit must be positive");
         }
         Map<Outcome, Integer> counts = new EnumMap<>(Outcome.class);
-        Set<List<?>> written = new HashSet<>();
+        Set<Set<Move>> written = new HashSet<>();
         LiveLine live = LiveLine.on(err());
         // an interrupt ends the neighbourhood being searched; what it found is written before the JVM exits
         try (Interrupt interrupt = Interrupt.watch()) {
@@ -168,7 +169,7 @@ class ImproveCommand extends CliCommand {
     }
 
     private String line(
-            Neighbourhood neighbourhood, LocalProof.Verdict verdict, boolean interrupted, Set<List<?>> written) {
+            Neighbourhood neighbourhood, LocalProof.Verdict verdict, boolean interrupted, Set<Set<Move>> written) {
         String what = String.format(
                 Locale.ROOT,
                 "%s (%d freed): %s · %,d positions in %.1f s",
@@ -189,10 +190,10 @@ class ImproveCommand extends CliCommand {
     }
 
     /** Writes a longer game beside the input, under a name no file has, once per set of moves. */
-    private String longer(MsrRecord game, Set<List<?>> written) {
-        Set<Object> moves = new HashSet<>(game.moves());
-        if (!written.add(List.of(moves))) {
-            return "LONGER: " + game.moveCount() + " moves, the game written before";
+    private String longer(MsrRecord game, Set<Set<Move>> written) {
+        // the same lines in another order are the same game
+        if (!written.add(new HashSet<>(game.moves()))) {
+            return "LONGER: " + game.moveCount() + " moves, the game already written above";
         }
         String stem = file.getFileName().toString().replaceFirst("\\.[^.]*$", "");
         Path dir = file.toAbsolutePath().getParent();
