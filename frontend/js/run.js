@@ -128,7 +128,7 @@ function follow(id, stats, on) {
   const lost = el('p', { class: 'notice connection', role: 'status', hidden: true }, t('run.connectionLost'));
   stats.before(lost);
   let events = null;
-  let ended = false;
+  let over = false;
   let retry = null;
   const down = () => { lost.hidden = false; stats.classList.add('stale'); };
   const up = () => { lost.hidden = true; stats.classList.remove('stale'); };
@@ -138,15 +138,15 @@ function follow(id, stats, on) {
     events.addEventListener('progress', e => { up(); on.progress(JSON.parse(e.data)); });
     events.addEventListener('best', e => on.best(JSON.parse(e.data)));
     events.addEventListener('alert', e => on.alert(JSON.parse(e.data)));
-    events.addEventListener('end', () => { ended = true; up(); events.close(); });
+    events.addEventListener('end', () => { over = true; up(); events.close(); });
     events.addEventListener('error', () => {
-      if (ended) return;
+      if (over) return;
       down();
       if (events.readyState === EventSource.CLOSED && !retry) {
-        retry = setTimeout(() => { retry = null; if (!ended) listen(); }, 2000);
+        retry = setTimeout(() => { retry = null; if (!over) listen(); }, 2000);
       }
     });
   }
   listen();
-  return () => { ended = true; clearTimeout(retry); events.close(); };
+  return () => { over = true; clearTimeout(retry); events.close(); };
 }

@@ -177,6 +177,18 @@ public final class Position {
         return legalCount() == 0;
     }
 
+    /** Plays MSR moves from here, as engine moves into {@code into}; the index of the first not legal, or -1. */
+    public int playAll(List<Move> moves, int[] into) {
+        for (int i = 0; i < moves.size(); i++) {
+            into[i] = find(moves.get(i));
+            if (into[i] < 0) {
+                return i;
+            }
+            play(into[i]);
+        }
+        return -1;
+    }
+
     /** The engine move matching an MSR move in the current list, or -1 when it is not legal here. */
     public int find(Move move) {
         if (!g.reachable(move.x(), move.y()) || move.pos() < 0 || move.pos() >= n) {

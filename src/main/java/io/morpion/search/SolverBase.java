@@ -140,12 +140,9 @@ public abstract class SolverBase implements Solver {
     protected final int[] warmMoves(MsrRecord game, Position position) {
         int[] moves = new int[game.moveCount()];
         try {
-            for (int i = 0; i < moves.length; i++) {
-                moves[i] = position.find(game.moves().get(i));
-                if (moves[i] < 0) {
-                    throw new IllegalArgumentException("the warm-start game is illegal at move " + (i + 1));
-                }
-                position.play(moves[i]);
+            int illegal = position.playAll(game.moves(), moves);
+            if (illegal >= 0) {
+                throw new IllegalArgumentException("the warm-start game is illegal at move " + (illegal + 1));
             }
             return moves;
         } finally {

@@ -53,15 +53,7 @@ public final class Api {
 
     /** Retracts every solver record of a category, so that a test's run starts it afresh and files its bests. */
     public static void retractCategory(String variant, String category) {
-        List<String> ids = given().queryParam("origin", "solver")
-                .queryParam("variant", variant)
-                .queryParam("category", category)
-                .queryParam("size", 100)
-                .get("/api/records")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
+        List<String> ids = records("origin", "solver", "variant", variant, "category", category, "size", 100)
                 .getList("items.id");
         for (String id : ids) {
             admin().contentType("application/json")

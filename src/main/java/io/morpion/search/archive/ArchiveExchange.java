@@ -32,12 +32,9 @@ public interface ArchiveExchange {
         public static SharedGame of(MsrRecord game) {
             Position position = new Position(game.variant());
             int[] moves = new int[game.moveCount()];
-            for (int i = 0; i < moves.length; i++) {
-                moves[i] = position.find(game.moves().get(i));
-                if (moves[i] < 0) {
-                    throw new IllegalArgumentException("the game is illegal at move " + (i + 1));
-                }
-                position.play(moves[i]);
+            int illegal = position.playAll(game.moves(), moves);
+            if (illegal >= 0) {
+                throw new IllegalArgumentException("the game is illegal at move " + (illegal + 1));
             }
             return new SharedGame(game, DotKey.of(moves, moves.length, Geometry.of(game.variant())));
         }

@@ -8,6 +8,7 @@ import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Point;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -35,19 +36,15 @@ public final class Neighbourhoods {
     public Neighbourhoods(MsrRecord game) {
         this.game = game;
         Position position = new Position(game.variant());
-        Geometry g = position.geometry();
-        geometry = g;
+        geometry = position.geometry();
         moves = new int[game.moveCount()];
-        for (int i = 0; i < moves.length; i++) {
-            moves[i] = position.find(game.moves().get(i));
-            if (moves[i] < 0) {
-                throw new IllegalArgumentException("move " + (i + 1) + " of the game is illegal");
-            }
-            position.play(moves[i]);
+        int illegal = position.playAll(game.moves(), moves);
+        if (illegal >= 0) {
+            throw new IllegalArgumentException("move " + (illegal + 1) + " of the game is illegal");
         }
-        int[] placedBy = new int[g.cellCount()];
+        int[] placedBy = new int[geometry.cellCount()];
         Arrays.fill(placedBy, -1);
-        dependencies = new MoveDependencies(moves, moves.length, g, placedBy);
+        dependencies = new MoveDependencies(moves, moves.length, geometry, placedBy);
     }
 
     /** The last {@code k} moves (all of them when the game has fewer). */
@@ -90,15 +87,15 @@ public final class Neighbourhoods {
             }
         }
         List<Neighbourhood> all = new ArrayList<>();
-        Set<List<Boolean>> seen = new HashSet<>();
+        Set<BitSet> seen = new HashSet<>();
         for (int y = minY - w + 1; y <= maxY; y++) {
             for (int x = minX - w + 1; x <= maxX; x++) {
                 boolean[] removed = meeting(x, y, w);
-                List<Boolean> key = new ArrayList<>(removed.length);
-                for (boolean r : removed) {
-                    key.add(r);
+                BitSet key = new BitSet(removed.length);
+                for (int i = 0; i < removed.length; i++) {
+                    key.set(i, removed[i]);
                 }
-                if (key.contains(true) && seen.add(key)) {
+                if (!key.isEmpty() && seen.add(key)) {
                     all.add(neighbourhood("the " + w + "×" + w + " window at (" + x + ", " + y + ")", removed));
                 }
             }

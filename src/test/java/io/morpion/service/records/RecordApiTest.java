@@ -268,25 +268,10 @@ class RecordApiTest {
                 .jsonPath()
                 .getString("record.id");
         // the lowest scores first, so that the page holds the weak game whatever else is stored
-        List<String> near = given().queryParam("variant", "5T")
-                .queryParam("near", "true")
-                .queryParam("sort", "score")
-                .queryParam("size", 100)
-                .get("/api/records")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
+        List<String> near = Api.records("variant", "5T", "near", "true", "sort", "score", "size", 100)
                 .getList("items.id");
-        List<String> every = given().queryParam("variant", "5T")
-                .queryParam("sort", "score")
-                .queryParam("size", 100)
-                .get("/api/records")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getList("items.id");
+        List<String> every =
+                Api.records("variant", "5T", "sort", "score", "size", 100).getList("items.id");
         assertTrue(every.contains(weak) && !near.contains(weak), "the 25-move try only in the full listing");
         assertEquals(
                 given().queryParam("variant", "5T")
