@@ -243,7 +243,6 @@ public class RunEvents {
     private static final class Watcher {
         private final MultiEmitter<? super Event> emitter;
         private int bestSent = -1;
-        private boolean alerted;
         private boolean ended;
 
         Watcher(MultiEmitter<? super Event> emitter) {
@@ -258,10 +257,9 @@ public class RunEvents {
             if (reading.bestScore() != bestSent && reading.bestMsr() != null) {
                 bestSent = reading.bestScore();
                 emitter.emit(new Event(RunEvent.BEST, Map.of("score", reading.bestScore(), "msr", reading.bestMsr())));
-                reading.alert().filter(alert -> !alerted).ifPresent(alert -> {
-                    alerted = true;
-                    emitter.emit(new Event(RunEvent.ALERT, alert));
-                });
+                // every new best at or above the known result is news: a tie heard first must not
+                // silence the game that then beats the record
+                reading.alert().ifPresent(alert -> emitter.emit(new Event(RunEvent.ALERT, alert)));
             }
             if (reading.end() != null) {
                 ended = true;

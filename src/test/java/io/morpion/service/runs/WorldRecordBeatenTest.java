@@ -44,8 +44,11 @@ class WorldRecordBeatenTest {
     void aFiveDisjointGameAboveTheRecordRaisesTheAlarmRingsTheBellShowsTheBannerAndIsFiled() throws Exception {
         RunStreams.Watched run = RunStreams.watchRosinsEightyTwoReached(base);
 
-        assertEquals(1, run.alerts().size(), "one alert: " + run.alerts());
-        JsonNode alert = run.alerts().get(0);
+        // the stream may have joined before the 81 that ties: then it heard that alert first
+        assertTrue(
+                run.alerts().size() == 1 || run.alerts().size() == 2,
+                "an alert per best at or above 81: " + run.alerts());
+        JsonNode alert = run.alerts().get(run.alerts().size() - 1);
         assertEquals(82, alert.path("score").asInt());
         assertEquals("world record", alert.path("kind").asText());
         assertEquals(true, alert.path("beats").asBoolean());
