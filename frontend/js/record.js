@@ -7,6 +7,7 @@ import { date, number, t, tNodes } from './i18n.js';
 import { familyNodes, originWord, verdictText } from './known.js';
 import { moveList } from './movelist.js';
 import { formatLabel } from './msr.js';
+import { localProofForm, localProofNodes } from './proofs.js';
 
 /** What is known of a record, as [name, value] pairs; empty values are left out where they are shown. */
 function recordFacts(record) {
@@ -29,6 +30,21 @@ function recordFacts(record) {
       seconds: number(Math.round(solver.seconds || 0)) })],
     [t('record.foundByRun'), record.runId && el('a', { href: `#/runs/${record.runId}` }, `#${record.runId}`)],
     [t('record.retracted'), record.retracted && data(`${record.retracted.reason} (${record.retracted.by})`)]];
+}
+
+function downloads(record) {
+  return el('p', { class: 'downloads' }, t('record.download'), ' ', Object.entries(record.downloads).map(([f, href]) =>
+    [el('a', { href, download: '' }, formatLabel(f)), ' ']));
+}
+
+/** The record's local proofs and, for a searcher, the form that queues one; a queued sweep shows at once. */
+function localProofs(record) {
+  const statements = el('div', {}, localProofNodes(record) || t('proofs.none'));
+  const refresh = async () => {
+    const fresh = await api(`/api/records/${record.id}`);
+    clear(statements).append(localProofNodes(fresh) || t('proofs.none'));
+  };
+  return el('section', { class: 'local-proofs' }, el('h2', {}, t('proofs.label')), statements, localProofForm(record, refresh));
 }
 
 export async function recordPage(main, id, params = new URLSearchParams()) {
@@ -104,8 +120,7 @@ export async function recordPage(main, id, params = new URLSearchParams()) {
             onclick: e => { e.currentTarget.href = `#/play?from=${id}&at=${view.shown}`; } }, t('record.continue')))),
       el('aside', {}, list.element,
         el('dl', {}, recordFacts(record).filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [el('dt', {}, k), el('dd', {}, v)])),
-        el('p', { class: 'downloads' }, t('record.download'), ' ', Object.entries(record.downloads).map(([f, href]) =>
-          [el('a', { href, download: '' }, formatLabel(f)), ' '])))));
+        downloads(record), localProofs(record))));
   document.title = `${t('record.heading', { variant: record.variant, n: record.score })}`
     + `${record.author ? ' ' + t('record.by', { author: record.author }) : ''} · Morpion`;
   draw();

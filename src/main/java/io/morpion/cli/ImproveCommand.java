@@ -10,6 +10,7 @@ import io.morpion.search.local.LocalProof;
 import io.morpion.search.local.LocalProof.Outcome;
 import io.morpion.search.local.Neighbourhoods;
 import io.morpion.search.local.Neighbourhoods.Neighbourhood;
+import io.morpion.search.local.Sweep;
 import io.morpion.search.termination.Durations;
 import io.morpion.search.termination.Termination;
 import java.io.IOException;
@@ -59,18 +60,7 @@ class ImproveCommand extends CliCommand {
     Variant variant;
 
     @ArgGroup(multiplicity = "1")
-    Kind kind;
-
-    static final class Kind {
-        @Option(names = "--last", paramLabel = "K", description = "free the last K moves")
-        Integer last;
-
-        @Option(names = "--closure", description = "free each move with the moves that need it, one at a time")
-        boolean closure;
-
-        @Option(names = "--window", paramLabel = "W", description = "free each W×W window's lines, one at a time")
-        Integer window;
-    }
+    NeighbourhoodOptions kind;
 
     @Option(
             names = "--limit",
@@ -146,19 +136,16 @@ class ImproveCommand extends CliCommand {
     }
 
     private List<Neighbourhood> neighbourhoods(Neighbourhoods neighbourhoods) {
-        if (kind.last != null) {
-            if (kind.last < 1) {
-                throw new UsageError("--last must free at least 1 move");
-            }
-            return List.of(neighbourhoods.lastMoves(kind.last));
+        if (kind.last != null && kind.last < 1) {
+            throw new UsageError("--last must free at least 1 move");
         }
-        if (kind.window != null) {
-            if (kind.window < 1) {
-                throw new UsageError("--window must be at least 1 point wide");
-            }
-            return neighbourhoods.windows(kind.window);
+        if (kind.window != null && (kind.window < 1 || kind.window > Sweep.MAX_WINDOW)) {
+            throw new UsageError("--window must be 1 to " + Sweep.MAX_WINDOW + " points wide");
         }
-        return neighbourhoods.closures();
+        Sweep sweep = kind.last != null
+                ? new Sweep(Sweep.Kind.LAST, kind.last)
+                : kind.window != null ? new Sweep(Sweep.Kind.WINDOW, kind.window) : new Sweep(Sweep.Kind.CLOSURE, 0);
+        return sweep.of(neighbourhoods);
     }
 
     private static String progress(int done, int all, Neighbourhood next, long start) {

@@ -16,7 +16,12 @@ import picocli.CommandLine.Parameters;
         name = "records",
         mixinStandardHelpOptions = true,
         description = "Browse and download the server's records.",
-        subcommands = {RecordsCommand.ListRecords.class, RecordsCommand.GetRecord.class, RecordsCommand.Download.class},
+        subcommands = {
+            RecordsCommand.ListRecords.class,
+            RecordsCommand.GetRecord.class,
+            RecordsCommand.Download.class,
+            ProveRecordCommand.class
+        },
         footer = {
             "",
             "Examples:",
@@ -140,6 +145,11 @@ class RecordsCommand {
             String family = FamilyText.of(Views.read(json, Views.Record.class), false);
             if (family != null) {
                 out().printf("%-12s %s%n", "family", family);
+            }
+            for (JsonNode sweep : json.path("localProofs")) {
+                out().printf(
+                                "%-12s %s%n",
+                                "local proof", sweep.path("statement").asText());
             }
             return 0;
         }

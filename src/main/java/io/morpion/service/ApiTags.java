@@ -27,6 +27,9 @@ final class ApiTags {
             new String[] {"Algorithm Resource", "Algorithms", "the searches and their parameters"},
             new String[] {"Run Resource", "Runs", "queue, follow and steer search runs (a token)"},
             new String[] {"Campaign Resource", "Campaigns", "searches of many workers sharing games (a token)"},
+            new String[] {
+                "Local Proof Resource", "Local proofs", "prove a record optimal near itself, or find the longer game"
+            },
             new String[] {"About Resource", "About", "the service and this node"},
             new String[] {"Token Resource", "Tokens (admin)", "make, change and revoke tokens"},
             new String[] {"Backup Resource", "Backups (admin)", "the whole database as one file"},

@@ -49,6 +49,9 @@ public class RecordResource {
     RecordListings listings;
 
     @Inject
+    LocalProofFacts localProofs;
+
+    @Inject
     CurrentCaller caller;
 
     @Inject
@@ -156,12 +159,13 @@ public class RecordResource {
 
     @GET
     @Path("/{id}")
-    @Operation(summary = "One record with its provenance, verdict and compact MSR form")
+    @Operation(summary = "One record with its provenance, verdict, compact MSR form and local proofs")
     public RecordView get(@PathParam("id") String id) {
-        return listings.get("record\u0000" + id, () -> {
+        RecordView view = listings.get("record\u0000" + id, () -> {
             RecordEntity record = findOr404(catalog, id);
             return RecordView.of(record, true, families.summary(record));
         });
+        return view.withLocalProofs(localProofs.of(view.id()));
     }
 
     @GET

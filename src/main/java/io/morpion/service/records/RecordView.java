@@ -34,7 +34,8 @@ public record RecordView(
         String transcribedBy,
         List<String> tags,
         String msr,
-        Map<String, String> downloads) {
+        Map<String, String> downloads,
+        List<LocalProofSummary> localProofs) {
 
     /**
      * The games that place the same dots with other lines: how many there are with this one, and
@@ -47,6 +48,35 @@ public record RecordView(
 
     /** Why and when a record was retracted, and by whom. */
     public record Retraction(OffsetDateTime at, String by, String reason) {}
+
+    /** This view with the record's local proofs, which change more often than the record. */
+    RecordView withLocalProofs(List<LocalProofSummary> sweeps) {
+        return new RecordView(
+                id,
+                variant,
+                score,
+                terminal,
+                availableMoves,
+                bbox,
+                author,
+                source,
+                description,
+                setOn,
+                origin,
+                submittedBy,
+                submittedAt,
+                verdict,
+                category,
+                runId,
+                solver,
+                retracted,
+                family,
+                transcribedBy,
+                tags,
+                msr,
+                downloads,
+                sweeps.isEmpty() ? null : sweeps);
+    }
 
     /** A listing's view: no compact record, no family. */
     static RecordView of(RecordEntity r, boolean withMsr) {
@@ -94,7 +124,8 @@ public record RecordView(
                 game == null ? null : game.transcribedBy(),
                 tags == null || tags.isEmpty() ? null : tags,
                 withMsr ? r.msr : null,
-                downloads);
+                downloads,
+                null);
     }
 
     private static Found found(MsrRecord game) {

@@ -82,12 +82,28 @@ public class NodeRuns {
         }
     }
 
-    boolean isShuttingDown() {
+    public boolean isShuttingDown() {
         return shuttingDown;
     }
 
-    /** Keeps a Quartz job thread (a daemon) busy until the process ends; see SearchRunJob. */
-    void holdUntilExit() {
+    /**
+     * Runs a Quartz job's work, unless the node is shutting down; a job whose node is shutting down never
+     * returns to Quartz, which then hands it to the next node as after a crash (see SearchRunJob).
+     */
+    public void asJob(Runnable work) {
+        try {
+            if (!shuttingDown) {
+                work.run();
+            }
+        } finally {
+            if (shuttingDown) {
+                holdUntilExit();
+            }
+        }
+    }
+
+    /** Keeps a Quartz job thread (a daemon) busy until the process ends. */
+    private void holdUntilExit() {
         while (true) {
             try {
                 Thread.sleep(Long.MAX_VALUE);

@@ -29,14 +29,7 @@ public class SearchRunJob implements Job {
 
     @Override
     public void execute(JobExecutionContext context) {
-        try {
-            if (!node.isShuttingDown()) {
-                executor.execute(Long.parseLong(context.getMergedJobDataMap().getString(RunJobs.RUN_ID)));
-            }
-        } finally {
-            if (node.isShuttingDown()) {
-                node.holdUntilExit();
-            }
-        }
+        node.asJob(() ->
+                executor.execute(Long.parseLong(context.getMergedJobDataMap().getString(RunJobs.RUN_ID))));
     }
 }

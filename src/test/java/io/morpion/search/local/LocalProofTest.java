@@ -67,15 +67,9 @@ class LocalProofTest {
      * 28-move game, while freeing its last three moves proves nothing longer: a closure changes the middle of
      * a game, which no end search reaches.
      */
-    private static final String MIDDLE_MATTERS =
-            "MS1:hZG9asQwEITfZet1kOU_odpFqpDqmuMIcqJC4LMO2TEXjnv3CEVykIVwuczH7OzsA1ZpZqUn"
-                    + "4EBeSkBYhVFiWuxc93acP7WRwGmLIFahRjGM8uOqVzkDJwiLNFc1iRH4Yr4lwjDoO_BzQZEgQ3ZB8Oz5AVaoEX6AVwhfytgNJ7vgpq1aPdH"
-                    + "pRekAGoDXABAPEKeXiUHQ6cGCxult4h_0zul1VvcBSQD6t30CT9TZE5rYIRNhq6B_3wPMAU0aIQB_LXfZEtqdwbaBeqDKRSg9cNgCy_xx65"
-                    + "HGj0wdqrjGNEOx-_U_QaI7u3xR3qI5smiTKmn0TJZf0cUGadf04Fksf8Tl-Qs";
-
     @Test
     void aClosureFindsTheLongerGameThatFreeingAsManyMovesAtTheEndCannot() {
-        MsrRecord game = Msr.decode(MIDDLE_MATTERS);
+        MsrRecord game = Msr.decode(LocalGames.MIDDLE_MATTERS);
         assertEquals(26, Msr.requireLegal(game).score());
         Neighbourhoods neighbourhoods = new Neighbourhoods(game);
         Neighbourhood closure = neighbourhoods.closures().get(1);

@@ -1,0 +1,58 @@
+// A record's local proofs: what each sweep has established, in the reader's language, and, for a
+// searcher, a form that queues one. The server checks the request; the form only gathers it.
+import { api, token } from './api.js';
+import { el, clear, errorBox } from './dom.js';
+import { number, t } from './i18n.js';
+
+function lastStatement(sweep) {
+  const kept = number(sweep.keptMoves);
+  if (sweep.proven) return t('proofs.lastProven', { kept });
+  if (sweep.longer) return t('proofs.lastLonger', { kept });
+  if (sweep.unknown) return t('proofs.lastUnknown', { k: number(sweep.size), limit: number(sweep.limitSeconds) });
+  return t('proofs.lastWaiting', { k: number(sweep.size) });
+}
+
+function sweepStatement(sweep) {
+  const counts = { n: sweep.neighbourhoods, proven: number(sweep.proven), longer: number(sweep.longer),
+    unknown: number(sweep.unknown), limit: number(sweep.limitSeconds), w: sweep.size };
+  const text = sweep.kind === 'closure' ? t('proofs.closures', counts) : t('proofs.windows', counts);
+  return sweep.waiting ? `${text} · ${t('proofs.waiting', { n: sweep.waiting })}` : text;
+}
+
+function statement(sweep) {
+  const longer = (sweep.longerRecords || []).map(id => [' ', el('a', { href: `#/records/${id}` }, t('proofs.longerGame', { id }))]);
+  return el('li', {}, sweep.kind === 'last' ? lastStatement(sweep) : sweepStatement(sweep), longer);
+}
+
+/** The record's sweeps as a list of statements, or nothing when it has none. */
+export function localProofNodes(record) {
+  return record.localProofs && el('ul', { class: 'local-proofs' }, record.localProofs.map(statement));
+}
+
+/** For a searcher, a form that queues a sweep of the record; then onQueued(). Nothing without a token. */
+export function localProofForm(record, onQueued) {
+  if (!token()) return '';
+  const message = el('div', { 'aria-live': 'polite' });
+  const form = el('form', { class: 'queue local-proof-form', onsubmit: submit },
+    el('label', {}, t('proofs.kind'), el('select', { name: 'kind' },
+      el('option', { value: 'closure' }, t('proofs.kindClosure')),
+      el('option', { value: 'last' }, t('proofs.kindLast')),
+      el('option', { value: 'window' }, t('proofs.kindWindow')))),
+    el('label', {}, t('proofs.size'), el('input', { name: 'size', type: 'number', min: 1, size: 4 })),
+    el('label', {}, t('proofs.limit'), el('input', { name: 'limit', placeholder: t('proofs.limitHint'), size: 6 })),
+    el('button', { type: 'submit' }, t('proofs.queue')));
+  async function submit(e) {
+    e.preventDefault();
+    clear(message);
+    const f = form.elements;
+    // left empty, the server's own default limit applies
+    const body = { kind: f.kind.value };
+    if (f.size.value) body.size = Number(f.size.value);
+    if (f.limit.value.trim()) body.limit = f.limit.value.trim();
+    try {
+      await api(`/api/records/${record.id}/local-proofs`, { method: 'POST', json: body });
+      onQueued();
+    } catch (error) { message.append(errorBox(error)); }
+  }
+  return el('details', { class: 'local-proof-queue' }, el('summary', {}, t('proofs.prove')), form, message);
+}

@@ -1,0 +1,63 @@
+package io.morpion.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+@Command(
+        name = "prove",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Queues a sweep of local proofs of a record on the server (a searcher's token): as 'morpion improve' "
+                    + "does on this machine, each neighbourhood frees some of the record's moves with every move "
+                    + "that needs them, and the exhaustive search proves that no longer game keeps the rest, finds "
+                    + "one (filed as a record), or reaches the limit.",
+            "The nodes share the neighbourhoods, and each verdict is kept as it is reached; 'morpion records get "
+                    + "ID' says what the record's sweeps have proven so far."
+        },
+        footer = {
+            "",
+            "Examples:",
+            "  morpion records prove 12 --last 40",
+            "  morpion records prove 12 --closure --limit 30s",
+            "  morpion records prove 12 --window 6"
+        })
+class ProveRecordCommand extends OneItemCommand {
+
+    @ArgGroup(multiplicity = "1")
+    NeighbourhoodOptions kind;
+
+    @Option(
+            names = "--limit",
+            paramLabel = "T",
+            description = "the most one neighbourhood is searched: 30s, 10m (default: the server's)")
+    String limit;
+
+    @Override
+    public Integer call() {
+        ObjectNode request = JsonNodeFactory.instance.objectNode();
+        request.put("kind", kind.kind());
+        if (kind.size() != null) {
+            request.put("size", kind.size());
+        }
+        if (limit != null) {
+            request.put("limit", limit);
+        }
+        JsonNode sweep = ServerClient.ok(server.postJson("/api/records/" + id + "/local-proofs", request))
+                .json();
+        int neighbourhoods = sweep.path("neighbourhoods").asInt();
+        out().printf(
+                        "queued sweep %s of record %s: %d neighbourhood%s, %s s each at most%n"
+                                + "follow it with: morpion records get %s%n",
+                        sweep.path("id").asText(),
+                        id,
+                        neighbourhoods,
+                        neighbourhoods == 1 ? "" : "s",
+                        sweep.path("limitSeconds").asText(),
+                        id);
+        return 0;
+    }
+}

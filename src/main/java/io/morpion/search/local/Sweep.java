@@ -1,0 +1,60 @@
+package io.morpion.search.local;
+
+import io.morpion.search.local.Neighbourhoods.Neighbourhood;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Which neighbourhoods of a game a sweep proves, one after another: the last {@code size} moves (one
+ * neighbourhood), each move's closure ({@code size} unused), or every {@code size}×{@code size} window.
+ * The CLI's {@code improve} and the server's local proofs both sweep with it.
+ */
+public record Sweep(Kind kind, int size) {
+
+    public enum Kind {
+        LAST,
+        CLOSURE,
+        WINDOW;
+
+        /** As the API and the database spell it. */
+        public String code() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+
+        /** The kind of this code, or an error that lists the kinds. */
+        public static Kind of(String code) {
+            for (Kind kind : values()) {
+                if (kind.code().equals(code)) {
+                    return kind;
+                }
+            }
+            throw new IllegalArgumentException(
+                    "no neighbourhood kind '" + code + "': last (with a size), closure or window (with a size)");
+        }
+    }
+
+    /** The widest window a sweep takes: a 12×12 window already frees most of a record's moves. */
+    public static final int MAX_WINDOW = 12;
+
+    /** @throws IllegalArgumentException saying which size a kind needs */
+    public Sweep {
+        if (kind == Kind.LAST && size < 1) {
+            throw new IllegalArgumentException("the last moves of a sweep are at least 1 move");
+        }
+        if (kind == Kind.WINDOW && (size < 1 || size > MAX_WINDOW)) {
+            throw new IllegalArgumentException("a window is 1 to " + MAX_WINDOW + " points wide");
+        }
+        if (kind == Kind.CLOSURE) {
+            size = 0;
+        }
+    }
+
+    /** The sweep's neighbourhoods of the game, in a fixed order (the same game gives the same list). */
+    public List<Neighbourhood> of(Neighbourhoods game) {
+        return switch (kind) {
+            case LAST -> List.of(game.lastMoves(size));
+            case CLOSURE -> game.closures();
+            case WINDOW -> game.windows(size);
+        };
+    }
+}

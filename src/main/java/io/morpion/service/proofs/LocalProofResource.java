@@ -1,0 +1,69 @@
+package io.morpion.service.proofs;
+
+import io.morpion.service.access.CurrentCaller;
+import io.morpion.service.access.RateLimits;
+import io.morpion.service.access.Roles;
+import io.morpion.service.common.RequestText;
+import io.morpion.service.records.LocalProofSummary;
+import jakarta.annotation.security.RolesAllowed;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+
+/** Sweeps of local proofs: queued over a record's neighbourhoods, shared by the nodes, read as they finish. */
+@Path("/api/records/{id}/local-proofs")
+@Produces(MediaType.APPLICATION_JSON)
+public class LocalProofResource {
+
+    @Inject
+    LocalProofService proofs;
+
+    @Inject
+    CurrentCaller caller;
+
+    @Inject
+    RateLimits limits;
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(
+            summary = "Queue a sweep of local proofs of a record (searcher or admin token)",
+            description = "Body: kind (last, closure or window), size (the last moves freed, or the window's "
+                    + "width), limit (the most one neighbourhood is searched: 10s, 5m). Each neighbourhood frees "
+                    + "some of the record's moves with every move that needs them, and the exhaustive search "
+                    + "proves that no longer game keeps the rest, finds one (filed as a record), or reaches the "
+                    + "limit (unknown). The neighbourhoods are jobs the nodes share; each verdict is stored as "
+                    + "it is reached. Answers 201 with the sweep.")
+    @RolesAllowed(Roles.SEARCHER)
+    public Response queue(@PathParam("id") String id, LocalProofRequest request) {
+        long recordId = RequestText.id("record", id);
+        limits.take(RateLimits.Action.QUEUE, caller.get());
+        LocalProofSummary sweep = proofs.queue(recordId, request, caller.get());
+        return Response.created(URI.create("/api/records/" + recordId + "/local-proofs/" + sweep.id()))
+                .entity(sweep)
+                .build();
+    }
+
+    @GET
+    @Operation(summary = "A record's sweeps of local proofs, oldest first, with what each has established")
+    public List<LocalProofSummary> list(@PathParam("id") String id) {
+        long recordId = RequestText.id("record", id);
+        return proofs.ofExisting(recordId);
+    }
+
+    @GET
+    @Path("/{sweep}")
+    @Operation(summary = "One sweep with every neighbourhood's verdict: PROVEN, LONGER, UNKNOWN, or none yet")
+    public LocalProofService.SweepView sweep(@PathParam("id") String id, @PathParam("sweep") String sweep) {
+        return proofs.sweep(RequestText.id("record", id), RequestText.id("local proof sweep", sweep));
+    }
+}

@@ -1,0 +1,43 @@
+package io.morpion.service.proofs;
+
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import io.quarkus.panache.common.Sort;
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Optional;
+
+/** One neighbourhood of a sweep (table local_proof_result): waiting while its outcome is null. */
+@Entity
+@Table(name = "local_proof_result")
+public class LocalProofResultEntity extends PanacheEntityBase {
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    public Long id;
+
+    public long sweepId;
+    public int idx;
+    public String name;
+    public int freed;
+    public String outcome;
+    public Long positions;
+    public Double seconds;
+    public Long longerId;
+    public String node;
+    public OffsetDateTime finishedAt;
+
+    static List<LocalProofResultEntity> ofSweep(long sweepId) {
+        return LocalProofResultEntity.<LocalProofResultEntity>find("sweepId", Sort.ascending("idx"), sweepId)
+                .list();
+    }
+
+    static Optional<LocalProofResultEntity> of(long sweepId, int idx) {
+        return LocalProofResultEntity.<LocalProofResultEntity>find("sweepId = ?1 and idx = ?2", sweepId, idx)
+                .firstResultOptional();
+    }
+}

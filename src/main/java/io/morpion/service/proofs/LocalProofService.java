@@ -1,0 +1,145 @@
+package io.morpion.service.proofs;
+
+import io.morpion.msr.Msr;
+import io.morpion.search.local.Neighbourhoods;
+import io.morpion.search.local.Neighbourhoods.Neighbourhood;
+import io.morpion.search.local.Sweep;
+import io.morpion.search.termination.Durations;
+import io.morpion.service.access.Caller;
+import io.morpion.service.common.RefusalCode;
+import io.morpion.service.common.Refused;
+import io.morpion.service.records.LocalProofFacts;
+import io.morpion.service.records.LocalProofSummary;
+import io.morpion.service.records.RecordCatalog;
+import io.morpion.service.records.RecordEntity;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.util.Arrays;
+import java.util.List;
+
+/** Local proofs of records: sweeps queued, their neighbourhoods' verdicts, and what they establish. */
+@ApplicationScoped
+public class LocalProofService implements LocalProofFacts {
+
+    /** One neighbourhood's verdict as the API shows it; the outcome is absent while it waits. */
+    public record ResultView(
+            int index, String name, int freed, String outcome, Long positions, Double seconds, Long longerRecordId) {}
+
+    /** A sweep with every neighbourhood's verdict. */
+    public record SweepView(LocalProofSummary sweep, List<ResultView> results) {}
+
+    @Inject
+    RecordCatalog catalog;
+
+    @Inject
+    LocalProofJobs jobs;
+
+    @Inject
+    LocalProofsConfig config;
+
+    /** Checks the request against the record, stores the sweep and queues its neighbourhoods, at once. */
+    @Transactional
+    public LocalProofSummary queue(long recordId, LocalProofRequest request, Caller caller) {
+        RecordEntity record = catalog.find(recordId).orElseThrow(() -> Refused.notFound("record", recordId));
+        if (request == null || request.kind() == null) {
+            throw Refused.oneOf("kind", kinds(), "");
+        }
+        Sweep.Kind kind = Arrays.stream(Sweep.Kind.values())
+                .filter(k -> k.code().equals(request.kind()))
+                .findFirst()
+                .orElseThrow(() -> Refused.oneOf("kind", kinds(), request.kind()));
+        Sweep sweep = sweep(kind, request.size(), record.score);
+        Duration limit = limit(request.limit());
+        List<Neighbourhood> neighbourhoods = sweep.of(new Neighbourhoods(Msr.decode(record.msr)));
+        if (neighbourhoods.size() > config.maxNeighbourhoods()) {
+            throw Refused.range("neighbourhoods", 1, config.maxNeighbourhoods(), neighbourhoods.size());
+        }
+        LocalProofSweepEntity entity = new LocalProofSweepEntity();
+        entity.recordId = recordId;
+        entity.kind = kind.code();
+        entity.size = sweep.size();
+        entity.limitSeconds = (int) limit.toSeconds();
+        entity.neighbourhoods = neighbourhoods.size();
+        entity.requestedBy = caller.name();
+        entity.requestedAt = OffsetDateTime.now();
+        entity.persist();
+        for (int i = 0; i < neighbourhoods.size(); i++) {
+            LocalProofResultEntity result = new LocalProofResultEntity();
+            result.sweepId = entity.id;
+            result.idx = i;
+            result.name = neighbourhoods.get(i).name();
+            result.freed = neighbourhoods.get(i).freed();
+            result.persist();
+        }
+        jobs.enqueue(entity.id, neighbourhoods.size());
+        return LocalProofStatements.summary(entity, record.score, List.of());
+    }
+
+    @Override
+    @Transactional
+    public List<LocalProofSummary> of(long recordId) {
+        int score = catalog.find(recordId).map(r -> r.score).orElse(0);
+        return LocalProofSweepEntity.ofRecord(recordId).stream()
+                .map(sweep -> LocalProofStatements.summary(sweep, score, LocalProofResultEntity.ofSweep(sweep.id)))
+                .toList();
+    }
+
+    /** The sweeps of a record that exists, or a refusal. */
+    @Transactional
+    public List<LocalProofSummary> ofExisting(long recordId) {
+        catalog.find(recordId).orElseThrow(() -> Refused.notFound("record", recordId));
+        return of(recordId);
+    }
+
+    /** One sweep of the record, with every neighbourhood's verdict. */
+    @Transactional
+    public SweepView sweep(long recordId, long sweepId) {
+        LocalProofSweepEntity sweep = LocalProofSweepEntity.findById(sweepId);
+        if (sweep == null || sweep.recordId != recordId) {
+            throw Refused.notFound("local proof sweep", sweepId);
+        }
+        int score = catalog.find(recordId).map(r -> r.score).orElse(0);
+        List<LocalProofResultEntity> results = LocalProofResultEntity.ofSweep(sweepId);
+        return new SweepView(
+                LocalProofStatements.summary(sweep, score, results),
+                results.stream()
+                        .map(r -> new ResultView(r.idx, r.name, r.freed, r.outcome, r.positions, r.seconds, r.longerId))
+                        .toList());
+    }
+
+    private static Sweep sweep(Sweep.Kind kind, Integer size, int moves) {
+        return switch (kind) {
+            case CLOSURE -> new Sweep(kind, 0);
+            case LAST -> new Sweep(kind, size(size, moves, "how many of the last moves to free"));
+            case WINDOW -> new Sweep(kind, size(size, Sweep.MAX_WINDOW, "the window's width in points"));
+        };
+    }
+
+    private static int size(Integer size, int max, String meaning) {
+        if (size == null) {
+            throw new Refused.Invalid(RefusalCode.BODY_NEEDS, "size is needed: " + meaning, "size");
+        }
+        if (size < 1 || size > max) {
+            throw Refused.range("size", 1, max, size);
+        }
+        return size;
+    }
+
+    private Duration limit(String text) {
+        if (text == null) {
+            return config.defaultLimit();
+        }
+        Duration limit = Refused.bySearchRules(() -> Durations.parse(text));
+        if (limit.toSeconds() < 1 || limit.compareTo(config.maxLimit()) > 0) {
+            throw Refused.range("limit (seconds)", 1, config.maxLimit().toSeconds(), limit.toSeconds());
+        }
+        return limit;
+    }
+
+    private static List<String> kinds() {
+        return Arrays.stream(Sweep.Kind.values()).map(Sweep.Kind::code).toList();
+    }
+}

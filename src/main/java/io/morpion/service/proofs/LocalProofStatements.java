@@ -1,0 +1,76 @@
+package io.morpion.service.proofs;
+
+import io.morpion.search.local.LocalProof.Outcome;
+import io.morpion.search.local.Sweep;
+import io.morpion.search.termination.Durations;
+import io.morpion.service.records.LocalProofSummary;
+import java.util.List;
+import java.util.Objects;
+
+/** What a sweep has established so far: its counts, and the same in an English sentence. */
+final class LocalProofStatements {
+
+    private LocalProofStatements() {}
+
+    static LocalProofSummary summary(LocalProofSweepEntity sweep, int score, List<LocalProofResultEntity> results) {
+        int proven = count(results, Outcome.PROVEN);
+        int longer = count(results, Outcome.LONGER);
+        int unknown = count(results, Outcome.UNKNOWN);
+        int waiting = sweep.neighbourhoods - proven - longer - unknown;
+        List<Long> longerRecords = results.stream()
+                .map(r -> r.longerId)
+                .filter(Objects::nonNull)
+                .distinct()
+                .toList();
+        Sweep.Kind kind = Sweep.Kind.of(sweep.kind);
+        Integer kept = kind == Sweep.Kind.LAST ? Math.max(0, score - sweep.size) : null;
+        String statement =
+                switch (kind) {
+                    case LAST -> last(score, kept, sweep, proven, longer, unknown);
+                    case CLOSURE ->
+                        "each move with the moves that need it: " + counts(sweep, proven, longer, unknown, waiting);
+                    case WINDOW ->
+                        "every " + sweep.size + "×" + sweep.size + " window with the moves that need its lines: "
+                                + counts(sweep, proven, longer, unknown, waiting);
+                };
+        return new LocalProofSummary(
+                sweep.id,
+                sweep.kind,
+                sweep.size,
+                kept,
+                sweep.limitSeconds,
+                sweep.neighbourhoods,
+                proven,
+                longer,
+                unknown,
+                waiting,
+                longerRecords.isEmpty() ? null : longerRecords,
+                statement,
+                sweep.requestedBy,
+                sweep.requestedAt);
+    }
+
+    private static String last(int score, int kept, LocalProofSweepEntity sweep, int proven, int longer, int unknown) {
+        if (proven > 0) {
+            return "no game longer than " + score + " shares its first " + kept + " moves";
+        }
+        if (longer > 0) {
+            return "a longer game shares its first " + kept + " moves";
+        }
+        if (unknown > 0) {
+            return "the last " + sweep.size + " moves: not settled within " + Durations.format(sweep.limitSeconds);
+        }
+        return "the last " + sweep.size + " moves: waiting";
+    }
+
+    private static String counts(LocalProofSweepEntity sweep, int proven, int longer, int unknown, int waiting) {
+        return proven + " of " + sweep.neighbourhoods + " proven, " + longer + " longer, " + unknown
+                + " unknown at " + Durations.format(sweep.limitSeconds) + " each"
+                + (waiting > 0 ? ", " + waiting + " waiting" : "");
+    }
+
+    private static int count(List<LocalProofResultEntity> results, Outcome outcome) {
+        return (int)
+                results.stream().filter(r -> outcome.name().equals(r.outcome)).count();
+    }
+}

@@ -1,0 +1,13 @@
+package io.morpion.service.records;
+
+import java.util.List;
+
+/**
+ * The local proofs of a record, as the record's view states them. The local proofs feature, which
+ * builds on the records, provides it, so that the records need not know that feature.
+ */
+public interface LocalProofFacts {
+
+    /** The record's sweeps, oldest first; none when it has none. */
+    List<LocalProofSummary> of(long recordId);
+}

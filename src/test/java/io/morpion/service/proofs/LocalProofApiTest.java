@@ -1,0 +1,188 @@
+package io.morpion.service.proofs;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.morpion.cli.MorpionCli;
+import io.morpion.msr.Msr;
+import io.morpion.search.local.LocalGames;
+import io.morpion.service.Api;
+import io.morpion.service.Body;
+import io.morpion.service.EmbeddedPostgresTestResource;
+import io.morpion.service.RunsDatabaseTestResource;
+import io.morpion.tiers.ServiceTest;
+import io.quarkus.test.common.TestResourceScope;
+import io.quarkus.test.common.WithTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.restassured.path.json.JsonPath;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.URL;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.awaitility.Awaitility;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Sweeps of local proofs over HTTP, on the real PostgreSQL and Quartz: queued by a searcher, their
+ * neighbourhoods searched by the node's jobs, each verdict stored, and the record's own view stating what
+ * is proven. The game is a 26-move 4D game with a longer neighbour in its middle (LocalGames).
+ */
+@ServiceTest
+@WithTestResource(value = RunsDatabaseTestResource.class, scope = TestResourceScope.MATCHING_RESOURCES)
+class LocalProofApiTest {
+
+    @TestHTTPResource("/")
+    URL base;
+
+    private static final Duration SWEEP_DONE = Duration.ofSeconds(120);
+
+    @Test
+    void theLastMovesProvenAreStatedOnTheRecord() {
+        long record = middleMatters();
+        long sweep = queue(record, Body.of("kind", "last", "size", 3, "limit", "30s"));
+        JsonPath done = awaitDone(record, sweep);
+        assertEquals(1, done.getInt("sweep.proven"), done.prettify());
+        assertEquals("PROVEN", done.getString("results[0].outcome"));
+        assertEquals(3, done.getInt("results[0].freed"));
+        System.out.println("DEBUG " + given().get("/api/records/" + record).asString());
+        System.out.println("DEBUG "
+                + given().get("/api/records/" + record + "/local-proofs").asString());
+        given().get("/api/records/" + record)
+                .then()
+                .statusCode(200)
+                .body(
+                        "localProofs.find { it.id == '" + sweep + "' }.statement",
+                        equalTo("no game longer than 26 shares its first 23 moves"))
+                .body("localProofs.find { it.id == '" + sweep + "' }.keptMoves", equalTo(23));
+    }
+
+    @Test
+    void aClosureSweepFindsTheLongerGameAndFilesItAsARecord() {
+        long record = middleMatters();
+        long sweep = queue(record, Body.of("kind", "closure", "limit", "2s"));
+        JsonPath done = awaitDone(record, sweep);
+        assertEquals(26, done.getInt("sweep.neighbourhoods"));
+        assertTrue(done.getInt("sweep.longer") >= 1, done.prettify());
+        assertEquals(
+                26,
+                done.getInt("sweep.proven") + done.getInt("sweep.longer") + done.getInt("sweep.unknown"),
+                "every neighbourhood has its verdict");
+        assertEquals("LONGER", done.getString("results[1].outcome"), "the second move's closure");
+        long longer = done.getLong("results[1].longerRecordId");
+        JsonPath filed = given().get("/api/records/" + longer)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+        assertEquals(28, Msr.requireLegal(Msr.decode(filed.getString("msr"))).score());
+        assertEquals("local-proof", filed.getString("category"));
+        List<String> listed = given().get("/api/records/" + record + "/local-proofs")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getList("find { it.id == '" + sweep + "' }.longerRecords", String.class);
+        assertTrue(listed.contains(Long.toString(longer)), "ids travel as text: " + listed);
+    }
+
+    @Test
+    void theCliQueuesASweepAndRecordsGetSaysWhatItProved() {
+        long record = middleMatters();
+        String server = "--server=" + base.toString().replaceAll("/$", "");
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int status = MorpionCli.run(
+                new PrintWriter(out, true),
+                new PrintWriter(err, true),
+                "records",
+                "prove",
+                Long.toString(record),
+                "--last",
+                "3",
+                "--limit",
+                "30s",
+                server,
+                "--token",
+                EmbeddedPostgresTestResource.ADMIN_TOKEN);
+        assertEquals(0, status, err.toString());
+        assertTrue(out.toString().contains("1 neighbourhood, 30 s each at most"), out.toString());
+        long sweep = Long.parseLong(out.toString().replaceAll("(?s)^queued sweep (\\d+).*", "$1"));
+        awaitDone(record, sweep);
+        StringWriter shown = new StringWriter();
+        MorpionCli.run(new PrintWriter(shown, true), new PrintWriter(err, true), "records", "get", "" + record, server);
+        assertTrue(
+                shown.toString().contains("local proof  no game longer than 26 shares its first 23 moves"),
+                shown.toString());
+    }
+
+    @Test
+    void badRequestsAreRefusedInTheCallersTerms() {
+        long record = middleMatters();
+        String path = "/api/records/" + record + "/local-proofs";
+        refused(path, Body.of("size", 3), "kind must be last, closure or window");
+        refused(path, Body.of("kind", "ring"), "kind must be last, closure or window, not \"ring\"");
+        refused(path, Body.of("kind", "last"), "size is needed: how many of the last moves to free");
+        refused(path, Body.of("kind", "last", "size", 27), "size must be 1..26, not 27");
+        refused(path, Body.of("kind", "window", "size", 40), "size must be 1..12, not 40");
+        refused(path, Body.of("kind", "closure", "limit", "2x"), "a time is a number with an optional unit");
+        refused(path, Body.of("kind", "closure", "limit", "2h"), "limit (seconds) must be 1..3600, not 7200");
+        Api.admin()
+                .contentType("application/json")
+                .body(Body.of("kind", "closure"))
+                .post("/api/records/999999999/local-proofs")
+                .then()
+                .statusCode(404)
+                .body("error", equalTo("no record has id 999999999"));
+        given().contentType("application/json")
+                .body(Body.of("kind", "closure"))
+                .post(path)
+                .then()
+                .statusCode(401);
+        given().get(path + "/999999999").then().statusCode(404).body("error", containsString("no local proof sweep"));
+    }
+
+    private static void refused(String path, Map<String, Object> body, String error) {
+        Api.admin()
+                .contentType("application/json")
+                .body(body)
+                .post(path)
+                .then()
+                .statusCode(400)
+                .body("error", containsString(error));
+    }
+
+    /** The game as a record, filed by this test or found filed by another: either way its id. */
+    private static long middleMatters() {
+        return Api.fileAsAdmin(Msr.decode(LocalGames.MIDDLE_MATTERS));
+    }
+
+    private static long queue(long record, Map<String, Object> body) {
+        return Api.admin()
+                .contentType("application/json")
+                .body(body)
+                .post("/api/records/" + record + "/local-proofs")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
+    }
+
+    private static JsonPath awaitDone(long record, long sweep) {
+        return Awaitility.await()
+                .atMost(SWEEP_DONE)
+                .pollInterval(Duration.ofMillis(250))
+                .until(
+                        () -> given().get("/api/records/" + record + "/local-proofs/" + sweep)
+                                .then()
+                                .statusCode(200)
+                                .extract()
+                                .jsonPath(),
+                        json -> json.getInt("sweep.waiting") == 0);
+    }
+}

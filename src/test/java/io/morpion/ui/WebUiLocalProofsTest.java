@@ -1,0 +1,61 @@
+package io.morpion.ui;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.morpion.msr.Msr;
+import io.morpion.search.local.LocalGames;
+import io.morpion.service.Api;
+import io.morpion.service.EmbeddedPostgresTestResource;
+import io.morpion.service.RunsDatabaseTestResource;
+import io.morpion.tiers.BrowserTest;
+import io.quarkus.test.common.TestResourceScope;
+import io.quarkus.test.common.WithTestResource;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.Select;
+
+/** A record's local proofs in a real headless Chromium: queued from the record's page, stated there when done. */
+@BrowserTest
+@WithTestResource(value = RunsDatabaseTestResource.class, scope = TestResourceScope.MATCHING_RESOURCES)
+class WebUiLocalProofsTest extends ChromiumPageTest {
+
+    @Test
+    void aSearcherQueuesASweepFromTheRecordPageAndThePageStatesWhatIsProven() throws Exception {
+        long record = Api.fileAsAdmin(Msr.decode(LocalGames.MIDDLE_MATTERS));
+        browser.get(base + "#/");
+        saveToken(EmbeddedPostgresTestResource.ADMIN_TOKEN);
+        try {
+            browser.get(base + "#/records/" + record);
+            WebElement opener = waiting(10).until(d -> d.findElement(By.cssSelector(".local-proof-queue summary")));
+            opener.click();
+            WebElement form = browser.findElement(By.cssSelector("form.local-proof-form"));
+            new Select(form.findElement(By.name("kind"))).selectByValue("last");
+            form.findElement(By.name("size")).sendKeys("3");
+            form.findElement(By.name("limit")).sendKeys("30s");
+            form.findElement(By.cssSelector("button[type=submit]")).click();
+            // queued, the sweep is listed at once; the page is read again until its verdict is in
+            waiting(10).until(d -> !d.findElements(By.cssSelector("section.local-proofs li"))
+                    .isEmpty());
+            String proven = "no longer game shares its first 23 moves";
+            waiting(60).until(d -> {
+                d.navigate().refresh();
+                return Chromium.waiting(d, 10)
+                        .until(page -> page.findElement(By.cssSelector("section.local-proofs")))
+                        .getText()
+                        .contains(proven);
+            });
+            shot("record-local-proofs");
+        } finally {
+            browser.executeScript("localStorage.removeItem('morpion.token')");
+        }
+    }
+
+    @Test
+    void withoutATokenTheRecordPageOffersNoSweep() {
+        long record = Api.firstRecordId("variant", "4D");
+        browser.get(base + "#/records/" + record);
+        waiting(10).until(d -> d.findElement(By.cssSelector("section.local-proofs")));
+        assertTrue(browser.findElements(By.cssSelector(".local-proof-queue")).isEmpty(), "no form without a token");
+    }
+}
