@@ -23,6 +23,14 @@ public final class DnaAlgorithm {
                     1,
                     "the share of mutations that blacklist played moves instead of swapping priorities")
             .meantWhenUnnamed("0");
+    // open (docs/research-log.md): ruin and recreate in the middle of a game, which the end search can't reach
+    public static final Parameter CLOSURE = Parameter.number(
+            "closure",
+            0,
+            0,
+            1,
+            "the share of mutations that blacklist a played move with every later move that needs it, so that the "
+                    + "rest of the game is kept where it can be and the freed part is drawn again");
     public static final Parameter BLACKLIST_MOVES = Parameter.whole(
             "blacklist-moves", 3, 1, 100, "played moves one blacklisting mutation sends below every other line");
     public static final Parameter INITIAL =
@@ -70,6 +78,13 @@ public final class DnaAlgorithm {
                     List.of("age", "score"),
                     "the order of pool games visited equally often: the oldest first, or the longest first")
             .meantWhenUnnamed("age");
+    // open (docs/research-log.md): the published search measured it null at ten minutes; the start is the question
+    public static final Parameter NEW_BEST = Parameter.choice(
+            "new-best",
+            "back",
+            List.of("back", "front"),
+            "where a new best enters the pool: at the back, drawn as often as any game until the next re-sort, or "
+                    + "at the front, drawn at once");
     public static final Parameter KEY = Parameter.choice(
             "key",
             "dots",
@@ -104,6 +119,7 @@ public final class DnaAlgorithm {
                     SKEW,
                     SWAPS,
                     BLACKLIST,
+                    CLOSURE,
                     BLACKLIST_MOVES,
                     INITIAL,
                     MAINTENANCE,
@@ -114,6 +130,7 @@ public final class DnaAlgorithm {
                     ARCHIVE,
                     POOL,
                     TIES,
+                    NEW_BEST,
                     KEY,
                     END_INTERVAL,
                     END_DEPTH,

@@ -21,6 +21,7 @@ public record DnaConfig(
         double skew,
         int swaps,
         double blacklist,
+        double closure,
         int blacklistMoves,
         int initial,
         int maintenance,
@@ -31,6 +32,7 @@ public record DnaConfig(
         int archiveSize,
         int poolSize,
         boolean tiesByScore,
+        boolean newBestFirst,
         boolean linesKey,
         int endInterval,
         double endFraction,
@@ -45,6 +47,7 @@ public record DnaConfig(
         DnaAlgorithm.SKEW.require(skew);
         DnaAlgorithm.SWAPS.require(swaps);
         DnaAlgorithm.BLACKLIST.require(blacklist);
+        DnaAlgorithm.CLOSURE.require(closure);
         DnaAlgorithm.BLACKLIST_MOVES.require(blacklistMoves);
         DnaAlgorithm.INITIAL.require(initial);
         DnaAlgorithm.MAINTENANCE.require(maintenance);
@@ -69,6 +72,7 @@ public record DnaConfig(
                 s.number(DnaAlgorithm.SKEW),
                 s.whole(DnaAlgorithm.SWAPS),
                 s.number(DnaAlgorithm.BLACKLIST),
+                s.number(DnaAlgorithm.CLOSURE),
                 s.whole(DnaAlgorithm.BLACKLIST_MOVES),
                 s.whole(DnaAlgorithm.INITIAL),
                 s.whole(DnaAlgorithm.MAINTENANCE),
@@ -79,6 +83,7 @@ public record DnaConfig(
                 s.whole(DnaAlgorithm.ARCHIVE),
                 s.whole(DnaAlgorithm.POOL),
                 s.choice(DnaAlgorithm.TIES).equals("score"),
+                s.choice(DnaAlgorithm.NEW_BEST).equals("front"),
                 s.choice(DnaAlgorithm.KEY).equals("lines"),
                 s.whole(DnaAlgorithm.END_INTERVAL),
                 s.number(DnaAlgorithm.END_DEPTH),
@@ -120,6 +125,8 @@ public record DnaConfig(
                                 : "")
                         + (restart > 0 ? " restart=" + restart : "")
                         + (tiesByScore ? " ties=score" : "")
+                        + (newBestFirst ? " new-best=front" : "")
+                        + (closure > 0 ? " closure=" + plain(closure) : "")
                         + (warmStart == null ? "" : " warm"));
     }
 }

@@ -42,6 +42,7 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
     private final Position position;
     private final Position scratch;
     private final Dna dna;
+    private final Mutations mutations;
     private final DotKey.Table keys;
     private Pool pool;
     private final EndSearch endSearch = new EndSearch();
@@ -71,6 +72,7 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
         this.scratch = new Position(config.variant());
         this.dna = new Dna(geometry, new Rng(Rng.derive(config.seed(), 1)));
         this.keys = new DotKey.Table(geometry);
+        this.mutations = new Mutations(config, dna, geometry);
         this.canonicalOrder = new CanonicalOrder(dna, new Position(config.variant()));
         this.pool = new Pool(config);
         Rng codes = new Rng(Rng.derive(config.seed(), 2));
@@ -142,19 +144,7 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
         int[] moves = parent.moves;
         int length = moves.length;
         dna.encode(moves, length, parent.key);
-        int restart = length;
-        if (config.blacklist() > 0 && rng.nextDouble() < config.blacklist()) {
-            for (int j = 0; j < config.blacklistMoves() && length > 0; j++) {
-                int k = rng.nextInt(length);
-                dna.set(moves[k], -1 - j);
-                restart = Math.min(restart, k);
-            }
-        } else {
-            int swaps = 2 + rng.nextInt(config.swaps() - 1);
-            for (int s = 0; s < swaps && length > 0; s++) {
-                restart = Math.min(restart, dna.swap(moves[rng.nextInt(length)], Dna.randomSlot(rng), length));
-            }
-        }
+        int restart = mutations.mutate(moves, length, rng);
         if (restart < length) {
             moveTo(parent, restart);
             dna.playOut(position);

@@ -129,7 +129,7 @@ final class Pool {
     Outcome offer(int[] moves, long key) {
         int score = moves.length;
         if (score > best) {
-            add(new Entry(moves, key, 0));
+            add(new Entry(moves, key, 0), config.newBestFirst());
             best = score;
             if (config.sweep() == 0) {
                 // the published timer does not restart its sweep on a new best; the counters do
@@ -144,7 +144,7 @@ final class Pool {
         if (entries.size() >= config.poolSize()) {
             return Outcome.FULL;
         }
-        add(new Entry(moves, key, 0));
+        add(new Entry(moves, key, 0), false);
         idle = Math.max(0, idle - 0.1);
         if (score > floor()) {
             improvements++;
@@ -152,8 +152,12 @@ final class Pool {
         return Outcome.ADDED;
     }
 
-    private void add(Entry entry) {
-        entries.add(entry);
+    private void add(Entry entry, boolean first) {
+        if (first) {
+            entries.add(0, entry);
+        } else {
+            entries.add(entry);
+        }
         index.put(entry.key, entry);
         if (outbox != null) {
             outbox.add(entry);
@@ -238,7 +242,7 @@ final class Pool {
         int floor = floor();
         for (Entry entry : archive) {
             if (entry.score() >= floor && !index.containsKey(entry.key) && entries.size() < config.poolSize()) {
-                add(entry);
+                add(entry, false);
             }
         }
         archive.clear();

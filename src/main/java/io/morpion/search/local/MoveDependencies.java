@@ -65,6 +65,38 @@ public final class MoveDependencies {
         return moves.length;
     }
 
+    /**
+     * The closure of move {@code k} of a legal game without building the whole graph (a mutation's hot path):
+     * the indices of {@code k} and of every later move whose line uses a point the closure placed, in order,
+     * written into {@code closure}; returns how many. Only later moves can need a move, so one pass does it.
+     *
+     * @param placed a scratch array of one entry per cell, all false, as it is left again on return
+     */
+    public static int closureOf(int[] moves, int length, int k, Geometry g, boolean[] placed, int[] closure) {
+        int n = g.lineLength();
+        int count = 0;
+        closure[count++] = k;
+        placed[EngineMove.cell(moves[k])] = true;
+        for (int j = k + 1; j < length; j++) {
+            int move = moves[j];
+            int own = EngineMove.cell(move);
+            int origin = EngineMove.origin(move, g);
+            int step = g.step(EngineMove.direction(move));
+            for (int t = 0; t < n; t++) {
+                int cell = origin + t * step;
+                if (cell != own && placed[cell]) {
+                    placed[own] = true;
+                    closure[count++] = j;
+                    break;
+                }
+            }
+        }
+        for (int i = 0; i < count; i++) {
+            placed[EngineMove.cell(moves[closure[i]])] = false;
+        }
+        return count;
+    }
+
     /** A uniformly chosen ready move at each step (Kahn's algorithm): a random legal order of the same game. */
     public int[] randomOrder(Rng rng) {
         int length = moves.length;

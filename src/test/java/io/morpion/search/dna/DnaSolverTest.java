@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.engine.CorpusGames;
 import io.morpion.engine.Symmetry;
+import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.search.InMemoryArchive;
@@ -60,6 +61,24 @@ class DnaSolverTest {
         assertFalse(
                 solver(Variant.FOUR_DISJOINT, 2, null, Map.of()).method().contains("restart"),
                 "unset, the method text is as before the parameter");
+    }
+
+    /** Every mutation frees a move with what needs it: the games it makes are legal, and the search climbs. */
+    @Test
+    void underTheClosureMutationEveryGameIsLegalAndTheSearchClimbs() {
+        for (Variant variant : List.of(Variant.FIVE_TOUCHING, Variant.FIVE_DISJOINT)) {
+            DnaSolver solver = solver(variant, 58, null, Map.of("closure", "1", "initial", "5", "end-interval", "0"));
+            InMemoryArchive archive = new InMemoryArchive();
+            solver.tradeThrough(archive.worker(), Duration.ZERO);
+            solver.solve(Termination.nodes(30_000), null);
+            int handedOver = archive.legalBest();
+            assertTrue(archive.games.size() > 5, "the pool took games: " + archive.games.size());
+            MsrRecord best = solver.best().orElseThrow();
+            assertTrue(handedOver <= best.moveCount());
+            assertEquals(best.moveCount(), Msr.requireLegal(best).score());
+            assertTrue(solver.method().contains(" closure=1"), solver.method());
+        }
+        assertFalse(solver(Variant.FIVE_TOUCHING, 1, null, Map.of()).method().contains("closure"), "unset: as before");
     }
 
     @Test

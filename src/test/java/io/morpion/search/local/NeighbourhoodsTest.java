@@ -61,6 +61,34 @@ class NeighbourhoodsTest {
         }
     }
 
+    /** The DNA search's closure mutation walks the game once; it must free what the brute-force walk frees. */
+    @Test
+    void theOnePassClosureOfTheMutationFreesWhatTheBruteForceWalkFrees() {
+        SplittableRandom random = new SplittableRandom(58);
+        for (Variant variant : Variant.values()) {
+            for (int g = 0; g < 6; g++) {
+                MsrRecord game = randomGame(variant, random);
+                Position position = new Position(variant);
+                int[] moves = new int[game.moveCount()];
+                assertEquals(-1, position.playAll(game.moves(), moves));
+                boolean[] placed = new boolean[position.geometry().cellCount()];
+                int[] closure = new int[moves.length];
+                for (int k = 0; k < moves.length; k++) {
+                    int count =
+                            MoveDependencies.closureOf(moves, moves.length, k, position.geometry(), placed, closure);
+                    Set<Move> walked = new HashSet<>();
+                    for (int i = 0; i < count; i++) {
+                        walked.add(game.moves().get(closure[i]));
+                    }
+                    assertEquals(bruteForceClosure(game, k), walked, variant + " move " + (k + 1));
+                }
+                for (boolean cell : placed) {
+                    assertTrue(!cell, "the scratch is left all false");
+                }
+            }
+        }
+    }
+
     /** The moves that need move i: a move needs the one that made a point of its line, found to a fixed point. */
     private static Set<Move> bruteForceClosure(MsrRecord game, int i) {
         Map<Point, Move> madeBy = new HashMap<>();
