@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.security.SecureRandom;
+import java.util.Locale;
 
 /** Where the commands put what they make: stdout, or a file replaced whole so it is never half-written. */
 final class CliFiles {
@@ -49,5 +50,15 @@ final class CliFiles {
         } finally {
             Files.deleteIfExists(temp);
         }
+    }
+
+    /** A file's size as people read it: 804 bytes, 12.5 kB, 13.0 MB. */
+    static String size(long bytes) {
+        if (bytes < 1000) {
+            return bytes + " bytes";
+        }
+        return bytes < 1_000_000
+                ? String.format(Locale.ROOT, "%.1f kB", bytes / 1e3)
+                : String.format(Locale.ROOT, "%.1f MB", bytes / 1e6);
     }
 }

@@ -39,8 +39,10 @@ import picocli.CommandLine.Option;
         description = {
             "Runs a solver in this process, with a live progress line on stderr (redrawn in place on a "
                     + "terminal, a line every 10 s and one per new best in a file), and the outcome on stdout.",
-            "On its budget's end, or on Ctrl-C, it writes the best game (-o) and a checkpoint (--checkpoint) "
-                    + "from which --resume continues exactly where it stopped.",
+            "On its budget's end, or on Ctrl-C, it writes the best game (-o). A checkpoint, from which --resume "
+                    + "continues exactly where the search stopped, is kept after Ctrl-C, after an exhaustive search "
+                    + "that is not done, when resuming, or when --checkpoint names it; a search that ends on its "
+                    + "budget removes the one it saved on the way (--checkpoint-interval).",
             "Algorithms: ${morpion.algorithms}.",
             "Solver parameters: ${morpion.parameters}. Give them with -P NAME=VALUE (--level is a shortcut); "
                     + "'morpion algorithms' lists each with its default, range and meaning.",
@@ -81,7 +83,11 @@ class SearchCommand extends CliCommand {
                     + "goes to OUT-2, OUT-3, … and the search says so")
     Path output;
 
-    @Option(names = "--checkpoint", paramLabel = "FILE", description = "where the checkpoint goes (default: OUT.mck)")
+    @Option(
+            names = "--checkpoint",
+            paramLabel = "FILE",
+            description = "keep the checkpoint, in FILE, however the search ends (default: OUT.mck, kept only after "
+                    + "Ctrl-C or an exhaustive search that is not done)")
     Path checkpoint;
 
     @Option(
@@ -154,7 +160,17 @@ class SearchCommand extends CliCommand {
             SolverStatus status =
                     searcher.solve(budget.termination(0).or(Termination.cancelledWhen(interrupt::raised)), progress);
             progress.finish();
-            save(files, spec, searcher, status);
+            // a checkpoint is tens of megabytes: kept only when asked for or when there is a search to go on with
+            boolean keep = checkpoint != null
+                    || resume != null
+                    || interrupt.raised()
+                    || searcher.as(ExhaustiveSearch.class).isPresent() && !status.provenOptimal();
+            saveGame(files, spec, searcher, status);
+            if (keep) {
+                saveCheckpoint(files, spec, searcher);
+            } else {
+                Files.deleteIfExists(files.checkpoint());
+            }
             // the outcome goes to standard output, where scripts look for it; progress stays on standard error
             double rate = status.elapsedSeconds() > 0 ? status.nodes() / status.elapsedSeconds() : 0.0;
             out().printf(
@@ -171,6 +187,14 @@ class SearchCommand extends CliCommand {
                                     : "",
                             status.bestScore() > 0 ? "; game in " + files.game() : "");
             out().println(verdict(searcher, spec, status, known));
+            if (keep) {
+                out().printf(
+                                Locale.ROOT,
+                                "checkpoint: %s (%s); --resume %s goes on from here%n",
+                                files.checkpoint(),
+                                CliFiles.size(Files.size(files.checkpoint())),
+                                files.checkpoint());
+            }
             searcher.best().ifPresent(best -> out().println("family: "
                     + PackagedFamilies.of(best)
                             .orElse("a new dot set: no packaged game places these "
@@ -237,12 +261,21 @@ class SearchCommand extends CliCommand {
 
     private static void save(SearchOutput files, SolverSpec spec, Solver solver, SolverStatus status)
             throws IOException {
+        saveGame(files, spec, solver, status);
+        saveCheckpoint(files, spec, solver);
+    }
+
+    private static void saveGame(SearchOutput files, SolverSpec spec, Solver solver, SolverStatus status)
+            throws IOException {
         if (solver.best().isPresent()) {
             MsrRecord best = Provenance.stamp(
                             solver.best().get(), solver.method(), spec.seed(), status.nodes(), status.elapsedSeconds())
                     .build();
             CliFiles.write(files.game(), (Msr.encode(best) + "\n").getBytes(StandardCharsets.UTF_8));
         }
+    }
+
+    private static void saveCheckpoint(SearchOutput files, SolverSpec spec, Solver solver) throws IOException {
         ObjectNode file = JSON.createObjectNode();
         file.set("spec", SpecCodec.toJson(spec));
         file.put("checkpoint", solver.checkpoint().toText());

@@ -1,6 +1,7 @@
 package io.morpion.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.ProjectPaths;
@@ -257,7 +258,10 @@ class CliInProcessTest {
                 search.out().lines().anyMatch(l -> l.startsWith("family: " + family)),
                 "the best's family: " + search.out());
         assertTrue(search.err().contains("best "), "the last progress line: " + search.err());
-        assertTrue(Files.exists(work.resolve("best.msr.mck")), "and a checkpoint beside the game");
+        assertFalse(
+                Files.exists(work.resolve("best.msr.mck")),
+                "a search that ended on its budget keeps no checkpoint unless asked: " + search.out());
+        assertFalse(search.out().contains("checkpoint:"), search.out());
     }
 
     @Test

@@ -88,8 +88,9 @@ class CliSearchIT {
             "search", "--variant", "5D", "--algo", "nrpa", "--level", "2", "-P", "iterations=30", "--seed", "11"
         };
         succeeds(concat(search, "--nodes", "2500", "-o", whole.toString()));
-        Run first = succeeds(concat(search, "--nodes", "1000", "-o", part.toString()));
+        Run first = succeeds(concat(search, "--nodes", "1000", "-o", part.toString(), "--checkpoint", part + ".mck"));
         assertTrue(first.out().contains("done: best "), first.out());
+        assertTrue(first.out().contains("checkpoint: " + part + ".mck ("), "asked for, it is kept: " + first.out());
         Run resumed = succeeds("search", "--resume", part + ".mck", "--nodes", "2500", "-o", part.toString());
         assertEquals(
                 Msr.decode(Files.readString(whole)).moves(),
@@ -103,8 +104,21 @@ class CliSearchIT {
         Path best = folder.resolve("morpion-best.msr");
         byte[] rosin = Files.readAllBytes(Path.of(corpus("5T/rosin178.json")));
         Files.write(best, rosin);
+        Path saved = folder.resolve("second.mck");
         Run second = succeeds(
-                "search", "--algo", "nrpa", "--variant", "5T", "--level", "1", "--nodes", "200", "-o", best.toString());
+                "search",
+                "--algo",
+                "nrpa",
+                "--variant",
+                "5T",
+                "--level",
+                "1",
+                "--nodes",
+                "200",
+                "-o",
+                best.toString(),
+                "--checkpoint",
+                saved.toString());
         assertArrayEquals(rosin, Files.readAllBytes(best), "the 178-move game is untouched");
         Path beside = folder.resolve("morpion-best-2.msr");
         assertTrue(
@@ -114,9 +128,9 @@ class CliSearchIT {
                 second.err());
         assertTrue(second.out().contains("; game in " + beside), second.out());
         assertEquals(0, morpion("verify", beside.toString()).exit());
-        assertTrue(Files.exists(Path.of(beside + ".mck")), "the checkpoint goes beside the new game");
+        assertTrue(Files.exists(saved), "the checkpoint asked for");
 
-        Run resumed = succeeds("search", "--resume", beside + ".mck", "--nodes", "400", "-o", beside.toString());
+        Run resumed = succeeds("search", "--resume", saved.toString(), "--nodes", "400", "-o", beside.toString());
         assertTrue(
                 resumed.out().contains("; game in " + beside),
                 "a resumed search replaces its own game: " + resumed.out());
@@ -132,7 +146,7 @@ class CliSearchIT {
             "search", "--variant", "5T", "--algo", "perturbation", "-P", "nrpa-iterations=20", "--seed", "5"
         };
         succeeds(concat(search, "--nodes", "600", "-o", whole.toString()));
-        Run first = succeeds(concat(search, "--nodes", "150", "-o", part.toString()));
+        Run first = succeeds(concat(search, "--nodes", "150", "-o", part.toString(), "--checkpoint", part + ".mck"));
         assertEquals(
                 0,
                 morpion("search", "--resume", part + ".mck", "--nodes", "400", "-o", part.toString())
@@ -192,7 +206,7 @@ class CliSearchIT {
                 0,
                 morpion(concat(search, "--nodes", "30000", "-o", whole.toString()))
                         .exit());
-        Run first = succeeds(concat(search, "--nodes", "7000", "-o", part.toString()));
+        Run first = succeeds(concat(search, "--nodes", "7000", "-o", part.toString(), "--checkpoint", part + ".mck"));
         assertEquals(
                 0,
                 morpion("search", "--resume", part + ".mck", "--nodes", "21000", "-o", part.toString())
@@ -255,6 +269,8 @@ class CliSearchIT {
         assertTrue(process.waitFor(30, TimeUnit.SECONDS), "stopped promptly");
         String log = Files.readString(WORK.resolve("search.log"));
         assertTrue(log.contains("interrupted: best "), log);
+        assertTrue(
+                log.contains("checkpoint: " + best + ".mck ("), "an interrupted search keeps its checkpoint: " + log);
         assertTrue(Msr.requireLegal(Msr.decode(Files.readString(best))).score() > 0);
         Run resumed = succeeds(
                 "search",

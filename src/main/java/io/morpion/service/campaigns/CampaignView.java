@@ -78,9 +78,17 @@ public record CampaignView(
                 .count();
         double rate = workers.stream().mapToDouble(Worker::nodesPerSecond).sum();
         long nodes = workers.stream().mapToLong(Worker::nodes).sum();
-        String standing = c.bestScore <= 0
-                ? null
-                : known.map(k -> k.standing(c.bestScore)).orElse(null);
+        // a worker's best reaches its run at once and the campaign at its next trade: the view never lags
+        int bestScore = c.bestScore;
+        String bestMsr = c.bestMsr;
+        for (RunEntity run : workerRuns) {
+            if (run.bestScore > bestScore && run.bestMsr != null) {
+                bestScore = run.bestScore;
+                bestMsr = run.bestMsr;
+            }
+        }
+        int best = bestScore;
+        String standing = best <= 0 ? null : known.map(k -> k.standing(best)).orElse(null);
         boolean whole = census != null;
         return new CampaignView(
                 c.id,
@@ -93,7 +101,7 @@ public record CampaignView(
                 c.endsAt,
                 c.workers,
                 c.archiveLimit,
-                c.bestScore,
+                bestScore,
                 standing,
                 running,
                 rate,
@@ -104,8 +112,8 @@ public record CampaignView(
                 whole ? workers : null,
                 whole ? census.values().stream().mapToInt(Integer::intValue).sum() : null,
                 census,
-                whole ? c.bestMsr : null,
-                RunAlert.forBest(known, c.bestScore, c.bestMsr, c.warmMsr).orElse(null),
+                whole ? bestMsr : null,
+                RunAlert.forBest(known, bestScore, bestMsr, c.warmMsr).orElse(null),
                 actions);
     }
 }
