@@ -144,6 +144,18 @@ class WebUiLanguagesTest {
                         words.get("nav.history").asText(),
                         browser.findElement(By.cssSelector("[data-nav=history]"))
                                 .getText());
+                Number rows = (Number) browser.executeScript("const tops = [...document.querySelector('header.top')"
+                        + ".children].filter(e => e.offsetParent).map(e => e.getBoundingClientRect().top);"
+                        + " return Math.max(...tops) - Math.min(...tops);");
+                assertTrue(
+                        rows.doubleValue() < 12,
+                        "the header is one row at 1280 px in " + language + " on " + page[0] + ": its items' tops "
+                                + "differ by " + rows);
+                assertEquals(
+                        true,
+                        browser.executeScript("const top = document.querySelector('header.top');"
+                                + " return top.scrollWidth <= top.clientWidth;"),
+                        "and nothing in it runs past the window's edge, in " + language + " on " + page[0]);
                 String text = pageWords(browser);
                 for (String phrase : english) {
                     assertTrue(
