@@ -1,6 +1,7 @@
 // Draws a game as SVG: the grid, the starting cross, every line played so far and the dots they
 // placed, with optional move numbers, turned and mirrored as the viewer likes.
 import { t } from './i18n.js';
+import { transform, untransform } from './orientation.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const STEP = { H: [1, 0], V: [0, 1], DP: [1, -1], DN: [1, 1] };
@@ -26,19 +27,6 @@ export function lineInWords(move, lineLength) {
   const where = move.pos === 0 ? t(`line.end.${dir}`) : move.pos === lineLength - 1 ? t('line.otherEnd')
     : t(`line.from.${dir}`, { n: move.pos });
   return t('line.words', { kind: t(`line.kind.${dir}`), where });
-}
-
-/** rotate: quarter turns clockwise (0..3); flip: mirror left to right first. */
-function transform([x, y], { rotate = 0, flip = false }) {
-  if (flip) x = -x;
-  for (let i = 0; i < rotate; i++) [x, y] = [-y, x];
-  return [x, y];
-}
-
-/** The board point drawn at a place: {@link transform} undone. */
-function untransform([x, y], { rotate = 0, flip = false }) {
-  for (let i = 0; i < (4 - rotate) % 4; i++) [x, y] = [-y, x];
-  return [flip ? -x : x, y];
 }
 
 const COORDINATES_KEY = 'morpion.coordinates';

@@ -3,18 +3,23 @@
 import { el } from './dom.js';
 import { lineInWords } from './board.js';
 import { t } from './i18n.js';
+import { seenDirection } from './orientation.js';
 
 // y grows downwards on the board: DP rises to the right, DN falls
 const SYMBOL = { H: '―', V: '|', DP: '╱', DN: '╲' };
+const glyph = (dir, view) => SYMBOL[seenDirection(dir, view)] || dir;
 
 /**
  * The list of {@code moves}; {@code pick(k)} is called with the number of moves to show (1 for the
- * first move). Returns the element and {@code show(k)}, which marks the k-th move (none for 0).
+ * first move). Returns the element, {@code show(k)}, which marks the k-th move (none for 0), and
+ * {@code orient(view)}, which turns the lines' glyphs as the board is turned ({rotate, flip}); the
+ * points stay in the board's own terms, as its coordinates do.
  */
-export function moveList(moves, lineLength, pick) {
+export function moveList(moves, lineLength, pick, view = {}) {
+  const glyphs = moves.map(m => el('span', { class: 'glyph' }, glyph(m.dir, view)));
   const items = moves.map((m, i) => el('li', {},
     el('button', { type: 'button', class: 'move', title: lineInWords(m, lineLength), onclick: () => pick(i + 1) },
-      `${i + 1}. (${m.x}, ${m.y}) ${SYMBOL[m.dir] || m.dir}`)));
+      `${i + 1}. (${m.x}, ${m.y}) `, glyphs[i])));
   const list = el('ol', { class: 'move-list', 'aria-label': t('record.moves') }, items);
   let marked = null;
   function show(k) {
@@ -29,5 +34,8 @@ export function moveList(moves, lineLength, pick) {
       }
     }
   }
-  return { element: list, show };
+  function orient(turned) {
+    moves.forEach((m, i) => { glyphs[i].textContent = glyph(m.dir, turned); });
+  }
+  return { element: list, show, orient };
 }

@@ -158,7 +158,8 @@ async function refresh(s) {
   const { code, moves } = s.game;
   s.status.textContent = `${code} · ${t('play.moves', { n: moves.length })} · `
     + (s.legal.length ? t('play.open', { n: s.legal.length }) : t('play.over'));
-  const list = moveList(moves, s.rules.lineLength, k => update(s, Game.backTo(s.game, k)));
+  const list = moveList(moves, s.rules.lineLength, k => update(s, Game.backTo(s.game, k)), s.view);
+  s.list = list;
   clear(s.movesHolder).append(list.element);
   list.show(moves.length);
   s.undoButton.disabled = !moves.length;
@@ -248,6 +249,7 @@ function withdraw(s) {
 
 /** The board with the legal points, and lines offered when there are candidates. */
 function drawPlayBoard(s, candidates) {
+  s.list?.orient(s.view);
   s.zoom.show(drawBoard(s.rules, s.game.moves, { numbers: s.view.numbers, highlight: s.legal, candidates,
     rotate: s.view.rotate, flip: s.view.flip }));
 }

@@ -71,6 +71,7 @@ export async function recordPage(main, id, params = new URLSearchParams()) {
     slider.value = view.shown;
     label.textContent = t('record.moveOf', { shown: number(view.shown), total: number(moves.length) });
     list.show(view.shown);
+    list.orient(view);
     // the move shown is in the address, so that a link can say "move 60"
     const at = `#/records/${id}` + (view.shown < moves.length ? `?move=${view.shown}` : '');
     if (location.hash !== at && location.hash.startsWith(`#/records/${id}`)) history.replaceState(null, '', at);

@@ -14,9 +14,11 @@ import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.support.ui.ExpectedConditions;
@@ -161,7 +163,11 @@ class WebUiRecordsTest extends ChromiumPageTest {
                 178,
                 browser.findElements(By.cssSelector("svg.board text.number")).size());
         String unturned = linePlaces(browser);
+        List<String> glyphs = glyphs(browser);
         browser.findElement(By.xpath("//button[contains(text(),'Rotate')]")).click();
+        // a quarter turn: horizontal lines are seen vertical, and the diagonals swap
+        Map<String, String> turned = Map.of("―", "|", "|", "―", "╱", "╲", "╲", "╱");
+        assertEquals(glyphs.stream().map(turned::get).toList(), glyphs(browser), "the move list's lines turn too");
         assertEquals(
                 178, browser.findElements(By.cssSelector("svg.board .line")).size());
         waiting(10).until(d -> !linePlaces(browser).equals(unturned));
@@ -404,5 +410,11 @@ class WebUiRecordsTest extends ChromiumPageTest {
         waiting(5).until(d -> d.findElements(By.cssSelector("svg.board g.coordinates"))
                 .isEmpty());
         assertConsoleClean();
+    }
+
+    private static List<String> glyphs(WebDriver browser) {
+        return browser.findElements(By.cssSelector(".move-list .glyph")).stream()
+                .map(WebElement::getText)
+                .toList();
     }
 }
