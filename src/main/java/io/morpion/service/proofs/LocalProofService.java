@@ -24,9 +24,16 @@ import java.util.List;
 @ApplicationScoped
 public class LocalProofService implements LocalProofFacts {
 
-    /** One neighbourhood's verdict as the API shows it; the outcome is absent while it waits. */
+    /** One neighbourhood's verdict as the API shows it, and the node that reached it; absent while it waits. */
     public record ResultView(
-            int index, String name, int freed, String outcome, Long positions, Double seconds, Long longerRecordId) {}
+            int index,
+            String name,
+            int freed,
+            String outcome,
+            Long positions,
+            Double seconds,
+            Long longerRecordId,
+            String node) {}
 
     /** A sweep with every neighbourhood's verdict. */
     public record SweepView(LocalProofSummary sweep, List<ResultView> results) {}
@@ -106,7 +113,8 @@ public class LocalProofService implements LocalProofFacts {
         return new SweepView(
                 LocalProofStatements.summary(sweep, score, results),
                 results.stream()
-                        .map(r -> new ResultView(r.idx, r.name, r.freed, r.outcome, r.positions, r.seconds, r.longerId))
+                        .map(r -> new ResultView(
+                                r.idx, r.name, r.freed, r.outcome, r.positions, r.seconds, r.longerId, r.node))
                         .toList());
     }
 
