@@ -28,7 +28,9 @@ async function laddersSection(section, state) {
     const link = (l, chosen) => el('a', { class: 'ladder card' + (chosen ? ' chosen' : ''),
       href: `#/?origin=solver&variant=${l.variant}&category=${encodeURIComponent(l.category)}`,
       'aria-current': chosen ? 'true' : undefined },
-      el('strong', {}, `${l.variant} · ${l.category}`), el('span', {}, t('ladders.best', { score: l.best })),
+      el('strong', {}, `${l.variant} · ${l.category}`), l.games ? el('span', {}, t('ladders.best', { score: l.best })) : '',
+      // a run that found a game already here files nothing: the ladder still says how far the category got
+      l.reached ? el('span', { class: 'reached' }, t('ladders.reached', { score: l.reached })) : '',
       el('small', {}, t('ladders.games', { n: l.games })));
     section.append(el('p', { class: 'hint' }, ...tNodes('ladders.hint', {
         history: el('a', { href: '#/history' }, t('nav.history')) })),

@@ -1,5 +1,6 @@
 package io.morpion.service.records;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import io.morpion.corpus.FoundImporter;
 import io.morpion.corpus.KnownResult;
 import io.morpion.engine.DotKey;
@@ -25,8 +26,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -264,25 +267,54 @@ public class RecordCatalog {
         return best;
     }
 
-    /** One search category's ladder on one variant: how many finished games its runs filed, and the best. */
-    public record Ladder(String variant, String category, int best, int games) {}
+    /**
+     * One search category's ladder on one variant: how many finished games its runs filed, and the best; and,
+     * when its runs reached more than it filed, the most they reached (a game already here is not filed again).
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Ladder(String variant, String category, int best, int games, Integer reached) {}
 
-    /** Every (variant, category) that search runs have filed finished games in, 5T first, then by category. */
+    /**
+     * Every (variant, category) that search runs have filed finished games in or reached a best in, 5T first,
+     * then by category. A warm run's own starting game is no best it reached.
+     */
     public List<Ladder> ladders() {
-        List<Object[]> rows = RecordEntity.getEntityManager()
+        List<Object[]> filed = RecordEntity.getEntityManager()
                 .createQuery(
                         "select r.variant, r.category, max(r.score), count(r)"
                                 + " from RecordEntity r where r.origin = 'solver' and r.category is not null and "
                                 + "r.retractedAt is null and r.terminal = true group by r.variant, r.category",
                         Object[].class)
                 .getResultList();
+        @SuppressWarnings("unchecked")
+        List<Object[]> reached = RecordEntity.getEntityManager()
+                .createNativeQuery("select s.variant, s.category, max(s.best_score) from search_run s"
+                        + " left join record w on w.id = s.warm_record_id where s.best_score > 0"
+                        + " and s.best_msr is not null and s.best_msr is distinct from s.warm_msr"
+                        + " and s.best_msr is distinct from w.msr group by s.variant, s.category")
+                .getResultList();
+        Map<String, Ladder> ladders = new LinkedHashMap<>();
+        for (Object[] row : filed) {
+            ladders.put(
+                    row[0] + "\u0000" + row[1],
+                    new Ladder(
+                            (String) row[0],
+                            (String) row[1],
+                            ((Number) row[2]).intValue(),
+                            Math.toIntExact(((Number) row[3]).longValue()),
+                            null));
+        }
+        for (Object[] row : reached) {
+            int most = ((Number) row[2]).intValue();
+            ladders.merge(
+                    row[0] + "\u0000" + row[1],
+                    new Ladder((String) row[0], (String) row[1], 0, 0, most),
+                    (known, runs) -> most > known.best()
+                            ? new Ladder(known.variant(), known.category(), known.best(), known.games(), most)
+                            : known);
+        }
         List<String> order = VARIANTS_SHOWN.stream().map(Variant::code).toList();
-        return rows.stream()
-                .map(row -> new Ladder(
-                        (String) row[0],
-                        (String) row[1],
-                        ((Number) row[2]).intValue(),
-                        Math.toIntExact(((Number) row[3]).longValue())))
+        return ladders.values().stream()
                 .sorted(Comparator.comparingInt((Ladder l) -> order.indexOf(l.variant()))
                         .thenComparing(Ladder::category))
                 .toList();

@@ -65,6 +65,28 @@ class RunApiTest extends RunTestSupport {
         return done;
     }
 
+    /** A run that finds a game already here files nothing; its category's ladder still says what it reached. */
+    @Test
+    void aLadderShowsTheBestItsCategoryReachedEvenWhenTheGameWasAlreadyHere() throws InterruptedException {
+        String request = "{\"variant\":\"4T\",\"algorithm\":\"sampling\",\"budget\":{\"nodes\":40},\"seed\":58}";
+        Api.retractCategory("4T", "sampling");
+        await(submit(request), status("COMPLETED"), "the first run to file its game");
+        Api.retractCategory("4T", "sampling");
+        JsonPath again = await(submit(request), status("COMPLETED"), "the same search again");
+        List<Map<String, Object>> ladders = given().get("/api/records/ladders")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getList("$");
+        Map<String, Object> ladder = ladders.stream()
+                .filter(l -> l.get("variant").equals("4T") && l.get("category").equals("sampling"))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("4T · sampling has a ladder: " + ladders));
+        assertEquals(again.getInt("bestScore"), ladder.get("reached"), "what the runs reached: " + ladder);
+        assertEquals(0, ladder.get("games"), "every game it filed was retracted, and the second filed none");
+    }
+
     @Test
     void aPerturbationRunCompletesThroughTheApiAndFilesItsBestInItsOwnCategory() throws InterruptedException {
         JsonPath done = runInAFreshCategory(
