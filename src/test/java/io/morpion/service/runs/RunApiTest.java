@@ -73,16 +73,7 @@ class RunApiTest extends RunTestSupport {
         await(submit(request), status("COMPLETED"), "the first run to file its game");
         Api.retractCategory("4T", "sampling");
         JsonPath again = await(submit(request), status("COMPLETED"), "the same search again");
-        List<Map<String, Object>> ladders = given().get("/api/records/ladders")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getList("$");
-        Map<String, Object> ladder = ladders.stream()
-                .filter(l -> l.get("variant").equals("4T") && l.get("category").equals("sampling"))
-                .findFirst()
-                .orElseThrow(() -> new AssertionError("4T · sampling has a ladder: " + ladders));
+        Map<String, Object> ladder = ladder("4T", "sampling");
         assertEquals(again.getInt("bestScore"), ladder.get("reached"), "what the runs reached: " + ladder);
         assertEquals(0, ladder.get("games"), "every game it filed was retracted, and the second filed none");
     }
@@ -93,16 +84,7 @@ class RunApiTest extends RunTestSupport {
                 "5D", "perturbation", "nrpa-iterations", "10", "deep-after", "600", 300, "perturbation window=8");
 
         // its ladder: the category's games, best first, on their own
-        List<Map<String, Object>> ladders = given().get("/api/records/ladders")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getList("$");
-        Map<String, Object> ladder = ladders.stream()
-                .filter(l -> l.get("variant").equals("5D") && l.get("category").equals("perturbation"))
-                .findFirst()
-                .orElseThrow(() -> new AssertionError(ladders.toString()));
+        Map<String, Object> ladder = ladder("5D", "perturbation");
         JsonPath listing = Api.records("origin", "solver", "variant", "5D", "category", "perturbation", "size", 100);
         // the category's games that count: those no test retracted to start afresh
         listing.setRootPath("items.findAll { it.retracted == null }");
@@ -364,5 +346,20 @@ class RunApiTest extends RunTestSupport {
         assertTrue(added >= 1 && added <= 3, added + " records for one quick run");
         assertNotNull(filed.get(filed.size() - 1), "its final best is filed");
         assertEquals(done.getInt("bestScore"), filed.size(), "one improvement per level");
+    }
+
+    /** The ladder of a variant's search category (GET /api/records/ladders), which must be there. */
+    private static Map<String, Object> ladder(String variant, String category) {
+        List<Map<String, Object>> ladders = given().get("/api/records/ladders")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getList("$");
+        return ladders.stream()
+                .filter(l ->
+                        l.get("variant").equals(variant) && l.get("category").equals(category))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError(variant + " · " + category + " has a ladder: " + ladders));
     }
 }
