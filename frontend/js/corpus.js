@@ -75,7 +75,7 @@ function recordRow(r) {
       r.terminal ? '' : el('span', { class: 'badge', title: t('corpus.unfinishedWhy') }, ' ', t('corpus.unfinished'))),
     el('td', {}, r.author ? data(r.author) : el('span', { class: 'hint', title: r.description || '' },
       r.source ? tNodes('corpus.unattributedFrom', { source: data(r.source) }) : t('corpus.unattributed'))),
-    el('td', {}, r.setOn ? date(r.setOn) : r.origin === 'corpus' || r.origin === 'published' ? '—' : date(r.submittedAt)),
+    el('td', { class: 'date' }, r.setOn ? date(r.setOn) : r.origin === 'corpus' || r.origin === 'published' ? '—' : date(r.submittedAt)),
     el('td', {}, r.retracted ? t('corpus.retracted') : originWord(r.origin) + (r.category ? ` (${r.category})` : '')));
 }
 

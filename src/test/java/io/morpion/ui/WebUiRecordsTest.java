@@ -197,7 +197,7 @@ class WebUiRecordsTest extends ChromiumPageTest {
                         .isEmpty(),
                 "a 27-move try is not among the records at first");
         assertTrue(
-                text("p.floor").startsWith("Submissions start at 143 (5T) · 66 (5D) · 50 (4T) · 28 (4D)"),
+                text("p.floor").startsWith("Submissions start at 161 (5T) · 74 (5D) · 56 (4T) · 32 (4D)"),
                 text("p.floor"));
         browser.findElement(By.cssSelector("p.floor a")).click();
         waiting(20).until(d -> !d.findElements(By.cssSelector("table.records a[href='#/records/" + weak + "']"))
