@@ -38,7 +38,7 @@ class RecordsCommand {
             description = {
                 "Lists records, best first.",
                 "By default it shows what the web's corpus page does: the community corpus and the verified "
-                        + "submissions near the records (from four fifths of each variant's best); --every-score and "
+                        + "submissions near the records (from nine tenths of each variant's best); --every-score and "
                         + "--origin show the rest."
             })
     static class ListRecords extends ServerCommand {
