@@ -46,10 +46,15 @@ async function laddersSection(section, state) {
 async function bestsSection(best) {
   try {
     const bests = await api('/api/records/best');
-    best.append(...await Promise.all(bests.map(async r => el('a', { class: 'best card', href: `#/records/${r.id}` },
-      el('img', { src: `/records/${r.id}.svg`, alt: '', loading: 'lazy' }),
-      el('div', {}, el('strong', {}, `${r.variant} · ${r.score}`), r.author ? data(r.author) : el('span', {}, t('corpus.unknownAuthor')),
-        el('small', {}, knownText((await variant(r.variant)).known)))))));
+    best.append(...await Promise.all(bests.map(async r => {
+      const rules = await variant(r.variant);
+      // what the code means, from the server's rules: a newcomer meets 5T before the Rules page
+      const rule = t('corpus.lines', { n: rules.lineLength, how: rules.touching ? t('corpus.touching') : t('corpus.disjoint') });
+      return el('a', { class: 'best card', href: `#/records/${r.id}` },
+        el('img', { src: `/records/${r.id}.svg`, alt: '', loading: 'lazy' }),
+        el('div', {}, el('strong', {}, `${r.variant} · ${r.score}`), el('small', { class: 'rule' }, rule),
+          r.author ? data(r.author) : el('span', {}, t('corpus.unknownAuthor')), el('small', {}, knownText(rules.known))));
+    })));
   } catch (e) { best.append(errorBox(e)); }
 }
 

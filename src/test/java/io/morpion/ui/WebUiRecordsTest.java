@@ -219,6 +219,20 @@ class WebUiRecordsTest extends ChromiumPageTest {
         openAfresh("#/");
         WebElement about = waiting(20).until(d -> d.findElement(By.cssSelector("section.about")));
         assertTrue(about.getText().startsWith("Morpion Solitaire: draw lines of five dots"), about.getText());
+        // each variant's card says what its code means
+        List<String> rules = waiting(20).until(d -> {
+            List<String> said = d.findElements(By.cssSelector(".best.card small.rule")).stream()
+                    .map(WebElement::getText)
+                    .toList();
+            return said.size() == 4 ? said : null;
+        });
+        assertEquals(
+                List.of(
+                        "lines of 5 dots; touching lines allowed",
+                        "lines of 5 dots; lines share no dot",
+                        "lines of 4 dots; touching lines allowed",
+                        "lines of 4 dots; lines share no dot"),
+                rules);
         about.findElement(By.linkText("How to play")).click();
         waiting(10).until(d -> text("h1").equals("How to play"));
         int before = browser.findElements(By.cssSelector(".rules-board"))
