@@ -15,6 +15,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.time.OffsetDateTime;
+import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import org.jboss.logging.Logger;
 
@@ -44,14 +45,22 @@ class LocalProofWorker {
         if (task == null) {
             return;
         }
-        Neighbourhood neighbourhood =
-                task.sweep().of(new Neighbourhoods(task.game())).get(index);
-        LocalProof.Verdict verdict = LocalProof.prove(
-                neighbourhood, task.game().moveCount(), task.limit(), 1, Termination.cancelledWhen(shuttingDown));
+        LocalProof.Verdict verdict;
+        try {
+            Neighbourhood neighbourhood =
+                    task.sweep().of(new Neighbourhoods(task.game())).get(index);
+            verdict = LocalProof.prove(
+                    neighbourhood, task.game().moveCount(), task.limit(), 1, Termination.cancelledWhen(shuttingDown));
+        } catch (RuntimeException e) {
+            // a job that threw would leave its neighbourhood waiting for ever: it is unknown, and said so
+            LOG.errorf(e, "local proof sweep %d, neighbourhood %d failed; counted unknown", sweepId, index);
+            verdict = new LocalProof.Verdict(Outcome.UNKNOWN, Optional.empty(), 0, 0);
+        }
         if (verdict.outcome() == Outcome.UNKNOWN && shuttingDown.getAsBoolean()) {
             return;
         }
-        QuarkusTransaction.requiringNew().run(() -> store(sweepId, index, verdict));
+        LocalProof.Verdict reached = verdict;
+        QuarkusTransaction.requiringNew().run(() -> store(sweepId, index, reached));
     }
 
     /** What the neighbourhood needs, or null when its verdict is stored or its sweep is gone. */
