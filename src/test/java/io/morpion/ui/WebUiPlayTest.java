@@ -326,6 +326,12 @@ class WebUiPlayTest extends ChromiumPageTest {
                     (Boolean) phone.executeScript(
                             "return !document.querySelector('.board-holder')" + ".classList.contains('zoomed')"),
                     "Play opens fitted, the whole board shown");
+            Number covered = (Number) phone.executeScript("const buttons = [...document.querySelectorAll("
+                    + "'.zoom-controls button')].map(b => b.getBoundingClientRect());"
+                    + " return [...document.querySelectorAll('circle.legal')].map(c => c.getBoundingClientRect())"
+                    + ".filter(c => buttons.some(b => c.left < b.right && c.right > b.left && c.top < b.bottom"
+                    + " && c.bottom > b.top)).length;");
+            assertEquals(0, covered.intValue(), "no zoom button covers a legal point");
             phone.findElement(By.cssSelector(".zoom-controls button")).click();
             @SuppressWarnings("unchecked")
             List<Number> sizes =
