@@ -45,3 +45,6 @@ export function rememberFields(form, key, names) {
   }
   return () => localStorage.setItem(key, JSON.stringify(Object.fromEntries(names.map(name => [name, form.elements[name].value]))));
 }
+
+/** A phone or tablet: a narrow screen or a finger for a pointer. Zoom and Play's hints adapt to it. */
+export const handheld = () => matchMedia('(max-width: 600px), (pointer: coarse)').matches;

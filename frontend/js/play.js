@@ -1,6 +1,6 @@
 import { api, variant, variantCodes } from './api.js';
 import { coordinatesShown, drawBoard, lineInWords, linePoints, showCoordinates, svg } from './board.js';
-import { el, clear, errorBox } from './dom.js';
+import { el, clear, errorBox, handheld } from './dom.js';
 import { metadataFields } from './metadata.js';
 import { zoomable } from './zoom.js';
 import { typing } from './shortcuts.js';
@@ -135,7 +135,8 @@ function layout(s) {
           formatLabel(f))),
         el('button', { class: 'copy-link', onclick: () => copyLink(s) }, t('play.copyLink'))),
       el('p', { class: 'controls' }, el('button', { onclick: () => submitGame(s) }, t('play.submit'))),
-      el('p', { class: 'hint' }, t('play.hint')),
+      // no keyboard shortcuts to offer a finger
+      el('p', { class: 'hint' }, handheld() ? t('play.hintTouch') : t('play.hint')),
       s.message));
 }
 

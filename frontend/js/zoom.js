@@ -1,4 +1,4 @@
-import { el } from './dom.js';
+import { el, handheld } from './dom.js';
 import { t } from './i18n.js';
 import { typing } from './shortcuts.js';
 
@@ -61,7 +61,7 @@ export function zoomable(holder) {
 
   /** The scale at which a point is a finger wide, on a narrow or touch screen; 1 elsewhere. */
   function fingerScale() {
-    if (!board || !matchMedia('(max-width: 600px), (pointer: coarse)').matches) return 1;
+    if (!board || !handheld()) return 1;
     const cellPx = CELL / unitsPerPixel() * view.scale;
     return cellPx > 0 && cellPx < MIN_CELL_PX ? Math.min(MAX_SCALE, MIN_CELL_PX / cellPx) : 1;
   }

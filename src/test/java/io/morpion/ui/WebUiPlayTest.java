@@ -332,6 +332,10 @@ class WebUiPlayTest extends ChromiumPageTest {
                     + ".filter(c => buttons.some(b => c.left < b.right && c.right > b.left && c.top < b.bottom"
                     + " && c.bottom > b.top)).length;");
             assertEquals(0, covered.intValue(), "no zoom button covers a legal point");
+            String hint = phone.findElement(By.cssSelector("p.hint")).getText();
+            assertTrue(
+                    hint.startsWith("Tap a green point") && !hint.contains("Ctrl"),
+                    "a phone is told to tap, with no keyboard shortcuts: " + hint);
             phone.findElement(By.cssSelector(".zoom-controls button")).click();
             @SuppressWarnings("unchecked")
             List<Number> sizes =
