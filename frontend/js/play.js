@@ -185,6 +185,17 @@ function nearestLegalPoint(s) {
   return points.sort((a, b) => distance(a) - distance(b))[0] || s.holder;
 }
 
+/**
+ * The legal point after (+1) or before (-1) this one in reading order as the board is drawn (row by row,
+ * turned or not), wrapping round: arrow keys walk the legal points.
+ */
+function nextLegalPoint(s, from, step) {
+  const place = c => { const r = c.getBoundingClientRect(); return [Math.round(r.top), r.left]; };
+  const points = [...s.holder.querySelectorAll('circle.legal')].map(c => [place(c), c])
+    .sort(([a], [b]) => a[0] - b[0] || a[1] - b[1]).map(([, c]) => c);
+  return points[(points.indexOf(from) + step + points.length) % points.length];
+}
+
 /** The game after a change; a change that leaves it as it was redraws nothing. */
 function update(s, next) {
   if (next === s.game) return;
@@ -318,6 +329,12 @@ function pageKey(s, e) {
     if (digit >= 1 && digit <= s.current.lines.length) { e.preventDefault(); play(s, movesAt(s.current)[digit - 1]); }
     else if (step) { e.preventDefault(); cycle(s, step); }
     else if (e.key === 'Escape') { e.preventDefault(); withdraw(s); }
+    return;
+  }
+  const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[e.key];
+  if (step && !(e.ctrlKey || e.metaKey || e.altKey) && document.activeElement?.matches?.('circle.legal')) {
+    e.preventDefault();
+    nextLegalPoint(s, document.activeElement, step).focus();
     return;
   }
   if (!(e.ctrlKey || e.metaKey)) return;

@@ -14,8 +14,10 @@ import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
 import java.nio.file.Files;
 import java.time.Duration;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
@@ -120,6 +122,8 @@ class WebUiPlayTest extends ChromiumPageTest {
                 "a new game has nothing to undo or redo");
         WebElement point =
                 browser.findElements(By.cssSelector("svg.board circle.legal")).get(0);
+        browser.executeScript("arguments[0].focus()", point);
+        assertArrowKeysWalkTheLegalPointsInReadingOrder();
         browser.executeScript("arguments[0].focus()", point);
         browser.switchTo().activeElement().sendKeys(Keys.ENTER);
         List<WebElement> choices = browser.findElements(By.cssSelector(".chooser .line-choice"));
@@ -376,5 +380,37 @@ class WebUiPlayTest extends ChromiumPageTest {
             phone.quit();
         }
         assertConsoleClean();
+    }
+
+    /** From the focused legal point, Right walks every legal point once, each after the last as read, then wraps. */
+    private void assertArrowKeysWalkTheLegalPointsInReadingOrder() {
+        int count =
+                browser.findElements(By.cssSelector("svg.board circle.legal")).size();
+        String where = "const r = document.activeElement.getBoundingClientRect();"
+                + " return [Math.round(r.top), r.left, document.activeElement.dataset.x + ',' + document.activeElement"
+                + ".dataset.y];";
+        browser.executeScript("const key = c => { const r = c.getBoundingClientRect(); return [Math.round(r.top),"
+                + " r.left]; }; [...document.querySelectorAll('svg.board circle.legal')].reduce((a, b) => {"
+                + " const [ka, kb] = [key(a), key(b)]; return kb[0] < ka[0] || kb[0] === ka[0] && kb[1] < ka[1]"
+                + " ? b : a; }).focus();");
+        List<?> start = (List<?>) browser.executeScript(where);
+        Set<Object> seen = new HashSet<>(List.of(start.get(2)));
+        List<?> previous = start;
+        for (int i = 1; i < count; i++) {
+            browser.switchTo().activeElement().sendKeys(Keys.ARROW_RIGHT);
+            List<?> now = (List<?>) browser.executeScript(where);
+            double rowBefore = ((Number) previous.get(0)).doubleValue(), rowNow = ((Number) now.get(0)).doubleValue();
+            assertTrue(
+                    rowNow > rowBefore
+                            || rowNow == rowBefore
+                                    && ((Number) now.get(1)).doubleValue() > ((Number) previous.get(1)).doubleValue(),
+                    "Right goes on in reading order: " + previous + " then " + now);
+            assertTrue(seen.add(now.get(2)), "each legal point once: " + now);
+            previous = now;
+        }
+        browser.switchTo().activeElement().sendKeys(Keys.ARROW_RIGHT);
+        assertEquals(start.get(2), ((List<?>) browser.executeScript(where)).get(2), "and then round to the first");
+        browser.switchTo().activeElement().sendKeys(Keys.ARROW_LEFT);
+        assertEquals(previous.get(2), ((List<?>) browser.executeScript(where)).get(2), "Left goes back");
     }
 }
