@@ -23,7 +23,14 @@ export function zoomable(holder) {
     view.cx = cx; view.cy = cy;
     board.setAttribute('viewBox', `${cx - w / 2} ${cy - h / 2} ${w} ${h}`);
     holder.classList.toggle('zoomed', view.scale > 1);
+    offscreen.mark(board, view.scale, cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2);
   }
+  // a tap on an edge's count pans half a view that way
+  const offscreen = offscreenBadges((dx, dy) => {
+    view.cx += dx * base.w / view.scale / 2;
+    view.cy += dy * base.h / view.scale / 2;
+    apply();
+  });
   function zoomTo(scale, aboutX = view.cx, aboutY = view.cy) {
     const next = Math.max(1, Math.min(MAX_SCALE, scale));
     // the point under the pointer stays under it
@@ -65,18 +72,11 @@ export function zoomable(holder) {
     const cellPx = CELL / unitsPerPixel() * view.scale;
     return cellPx > 0 && cellPx < MIN_CELL_PX ? Math.min(MAX_SCALE, MIN_CELL_PX / cellPx) : 1;
   }
-  const zoomIn = () => zoomTo(Math.max(view.scale * 1.5, view.scale < fingerScale() ? fingerScale() : 0));
-  const button = (text, title, action) => el('button', { type: 'button', title, 'aria-label': title, onclick: action }, text);
-  const controls = el('div', { class: 'zoom-controls' },
-    button('+', t('zoom.in'), zoomIn),
-    button('−', t('zoom.out'), () => zoomTo(view.scale / 1.5)),
-    button('⤢', t('zoom.fit'), () => zoomTo(1)));
-  const keys = e => {
-    if (!board || !holder.isConnected || e.ctrlKey || e.metaKey || e.altKey || typing(e)) return;
-    const act = { '+': zoomIn, '=': zoomIn, '-': () => zoomTo(view.scale / 1.5),
-      '0': () => zoomTo(1) }[e.key];
-    if (act) { e.preventDefault(); act(); }
-  };
+  const { controls, keys } = zoomControls({
+    in: () => zoomTo(Math.max(view.scale * 1.5, view.scale < fingerScale() ? fingerScale() : 0)),
+    out: () => zoomTo(view.scale / 1.5),
+    fit: () => zoomTo(1),
+  }, () => board !== null && holder.isConnected);
   document.addEventListener('keydown', keys);
 
   /** Shows a freshly drawn board at the holder's zoom (the whole board at first). */
@@ -84,11 +84,53 @@ export function zoomable(holder) {
     const [x, y, w, h] = svg.getAttribute('viewBox').split(' ').map(Number);
     board = svg;
     base = { x, y, w, h };
-    holder.replaceChildren(svg, controls);
+    holder.replaceChildren(svg, controls, ...offscreen.badges);
     if (view.cx === null) { view.cx = x + w / 2; view.cy = y + h / 2; }
     apply();
   }
   return { show, scale: () => view.scale, detach: () => document.removeEventListener('keydown', keys) };
+}
+
+/** The + − ⤢ buttons, and the keys (+ = - 0) that do the same while {@code live()}. */
+function zoomControls(act, live) {
+  const button = (text, title, action) => el('button', { type: 'button', title, 'aria-label': title, onclick: action }, text);
+  const controls = el('div', { class: 'zoom-controls' },
+    button('+', t('zoom.in'), act.in), button('−', t('zoom.out'), act.out), button('⤢', t('zoom.fit'), act.fit));
+  const keys = e => {
+    if (!live() || e.ctrlKey || e.metaKey || e.altKey || typing(e)) return;
+    const action = { '+': act.in, '=': act.in, '-': act.out, '0': act.fit }[e.key];
+    if (action) { e.preventDefault(); action(); }
+  };
+  return { controls, keys };
+}
+
+/**
+ * Zoomed in, the legal points out of view, counted at the edge they lie beyond (a corner's at two);
+ * {@code pan(dx, dy)} moves the view toward one. Returns the badges and {@code mark}, which counts afresh.
+ */
+function offscreenBadges(pan) {
+  const edges = { left: [-1, 0, '←'], right: [1, 0, '→'], up: [0, -1, '↑'], down: [0, 1, '↓'] };
+  const badges = Object.fromEntries(Object.entries(edges).map(([side, [dx, dy]]) => [side,
+    el('button', { type: 'button', class: `offscreen ${side}`, hidden: true, onclick: () => pan(dx, dy) })]));
+  function mark(board, scale, left, top, right, bottom) {
+    const count = { left: 0, right: 0, up: 0, down: 0 };
+    if (scale > 1) {
+      for (const c of board.querySelectorAll('circle.legal')) {
+        const x = Number(c.getAttribute('cx')), y = Number(c.getAttribute('cy'));
+        if (x < left) count.left++;
+        if (x > right) count.right++;
+        if (y < top) count.up++;
+        if (y > bottom) count.down++;
+      }
+    }
+    for (const [side, badge] of Object.entries(badges)) {
+      badge.hidden = count[side] === 0;
+      badge.textContent = `${edges[side][2]} ${count[side]}`;
+      badge.title = t('zoom.offscreen', { n: count[side] });
+      badge.setAttribute('aria-label', badge.title);
+    }
+  }
+  return { badges: Object.values(badges), mark };
 }
 
 /** A drag pans a zoomed board, two fingers pinch it; a drag that panned is not also a click. */

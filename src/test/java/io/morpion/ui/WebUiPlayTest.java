@@ -352,6 +352,23 @@ class WebUiPlayTest extends ChromiumPageTest {
                     + ".filter(b => b.getBoundingClientRect().width >= 40 && "
                     + "b.getBoundingClientRect().height >= 40).length");
             assertEquals(3, buttons, "the zoom buttons too");
+            // zoomed in, the legal points out of view are counted at each edge, as the screen shows them
+            @SuppressWarnings("unchecked")
+            Map<String, Number> beyond = (Map<String, Number>) phone.executeScript("const b = document.querySelector("
+                    + "'svg.board').getBoundingClientRect(); const c = { left: 0, right: 0, up: 0, down: 0 };"
+                    + " for (const p of document.querySelectorAll('circle.legal')) { const r = p.getBoundingClientRect();"
+                    + " const x = r.left + r.width / 2, y = r.top + r.height / 2; if (x < b.left) c.left++;"
+                    + " if (x > b.right) c.right++; if (y < b.top) c.up++; if (y > b.bottom) c.down++; } return c;");
+            assertTrue(
+                    beyond.values().stream().mapToInt(Number::intValue).sum() > 0, "some legal point is out of view");
+            for (String side : List.of("left", "right", "up", "down")) {
+                WebElement badge = phone.findElement(By.cssSelector(".offscreen." + side));
+                int expected = beyond.get(side).intValue();
+                assertEquals(expected > 0, badge.isDisplayed(), side + ": " + beyond);
+                if (expected > 0) {
+                    assertTrue(badge.getText().endsWith(" " + expected), side + " says " + badge.getText());
+                }
+            }
             Files.write(SHOTS.resolve("play-zoomed-phone.png"), phone.getScreenshotAs(OutputType.BYTES));
             // the first legal point still plays with a tap at the scale the phone opens at
             // a legal point the zoomed board shows on the screen, tapped where it is drawn
