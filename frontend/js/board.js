@@ -24,7 +24,8 @@ export function linePoints(move, lineLength) {
 /** A candidate line in plain words: "horizontal, the new point at the left end", "vertical, the new point 2nd from the top". */
 export function lineInWords(move, lineLength) {
   const dir = move.dir.toLowerCase();
-  const where = move.pos === 0 ? t(`line.end.${dir}`) : move.pos === lineLength - 1 ? t('line.otherEnd')
+  // both ends by name: "the other end" left the reader to work out which
+  const where = move.pos === 0 ? t(`line.end.${dir}`) : move.pos === lineLength - 1 ? t(`line.far.${dir}`)
     : t(`line.from.${dir}`, { n: move.pos });
   return t('line.words', { kind: t(`line.kind.${dir}`), where });
 }

@@ -380,6 +380,17 @@ class WebUiRecordsTest extends ChromiumPageTest {
         waiting(20).until(d -> text(".move-label").equals("move 10 of 62"));
         assertEquals(62, browser.findElements(By.cssSelector("ol.move-list li")).size());
         assertTrue(text("ol.move-list li.shown").startsWith("10. ("), text("ol.move-list li.shown"));
+        // each move's line in words names the end its new point is at, never "the other end"
+        List<String> lines = browser.findElements(By.cssSelector("ol.move-list button.move")).stream()
+                .map(b -> b.getAttribute("title"))
+                .toList();
+        assertTrue(
+                lines.stream()
+                        .allMatch(l -> l.matches("(horizontal|vertical|rising diagonal|falling diagonal), the new "
+                                + "point (at the (left|right|top|bottom|upper left|lower left|upper right|lower right)"
+                                + " end|.+ from .+)")),
+                lines.toString());
+        assertTrue(lines.stream().anyMatch(l -> l.matches(".* at the (right|bottom|upper right|lower right) end")));
         browser.findElements(By.cssSelector("ol.move-list button.move")).get(19).click();
         waiting(5)
                 .until(d -> text(".move-label").equals("move 20 of 62")
