@@ -313,14 +313,14 @@ class WebUiSearchTest extends ChromiumPageTest {
         long again = queue(request);
         browser.get(base + "#/runs/" + again);
         waiting(60).until(d -> familyLine().startsWith("Found again: this game is already here, as record "));
-        String recordLink =
-                browser.findElement(By.cssSelector(".viewer p.family a")).getAttribute("href");
-        waiting(10).until(d -> !d.findElements(By.cssSelector(".viewer a.best-record svg.board"))
-                .isEmpty());
-        assertEquals(
-                recordLink,
-                browser.findElement(By.cssSelector(".viewer a.best-record")).getAttribute("href"),
-                "the best board opens its record");
+        // read in one script each: the page redraws these as the run's events arrive, and a found element
+        // can go stale before it is read
+        String recordLink = waiting(10).until(d -> (String) browser.executeScript(
+                "const a = document.querySelector('.viewer p.family a'); return a ? a.href : null;"));
+        String boardLink = waiting(10)
+                .until(d -> (String) browser.executeScript("const a = document.querySelector('.viewer a.best-record');"
+                        + " return a && a.querySelector('svg.board') ? a.href : null;"));
+        assertEquals(recordLink, boardLink, "the best board opens its record");
         browser.get(base + "#/runs/" + first);
         waiting(60).until(d -> !familyLine().isEmpty());
         assertTrue(
