@@ -142,9 +142,7 @@ class ImproveCommand extends CliCommand {
         if (kind.window != null && (kind.window < 1 || kind.window > Sweep.MAX_WINDOW)) {
             throw new UsageError("--window must be 1 to " + Sweep.MAX_WINDOW + " points wide");
         }
-        Sweep sweep = kind.last != null
-                ? new Sweep(Sweep.Kind.LAST, kind.last)
-                : kind.window != null ? new Sweep(Sweep.Kind.WINDOW, kind.window) : new Sweep(Sweep.Kind.CLOSURE, 0);
+        Sweep sweep = new Sweep(Sweep.Kind.of(kind.kind()), kind.size() == null ? 0 : kind.size());
         return sweep.of(neighbourhoods);
     }
 

@@ -1,8 +1,10 @@
 package io.morpion.search.local;
 
 import io.morpion.search.local.Neighbourhoods.Neighbourhood;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * Which neighbourhoods of a game a sweep proves, one after another: the last {@code size} moves (one
@@ -21,15 +23,21 @@ public record Sweep(Kind kind, int size) {
             return name().toLowerCase(Locale.ROOT);
         }
 
+        /** The kind of this code, if there is one. */
+        public static Optional<Kind> find(String code) {
+            return Arrays.stream(values()).filter(k -> k.code().equals(code)).findFirst();
+        }
+
+        /** Every kind's code, in order: last, closure, window. */
+        public static List<String> codes() {
+            return Arrays.stream(values()).map(Kind::code).toList();
+        }
+
         /** The kind of this code, or an error that lists the kinds. */
         public static Kind of(String code) {
-            for (Kind kind : values()) {
-                if (kind.code().equals(code)) {
-                    return kind;
-                }
-            }
-            throw new IllegalArgumentException(
-                    "no neighbourhood kind '" + code + "': last (with a size), closure or window (with a size)");
+            return find(code)
+                    .orElseThrow(() -> new IllegalArgumentException("no neighbourhood kind '" + code
+                            + "': last (with a size), closure or window (with a size)"));
         }
     }
 

@@ -17,7 +17,6 @@ import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.time.Duration;
 import java.time.OffsetDateTime;
-import java.util.Arrays;
 import java.util.List;
 
 /** Local proofs of records: sweeps queued, their neighbourhoods' verdicts, and what they establish. */
@@ -52,12 +51,10 @@ public class LocalProofService implements LocalProofFacts {
     public LocalProofSummary queue(long recordId, LocalProofRequest request, Caller caller) {
         RecordEntity record = catalog.find(recordId).orElseThrow(() -> Refused.notFound("record", recordId));
         if (request == null || request.kind() == null) {
-            throw Refused.oneOf("kind", kinds(), "");
+            throw Refused.oneOf("kind", Sweep.Kind.codes(), "");
         }
-        Sweep.Kind kind = Arrays.stream(Sweep.Kind.values())
-                .filter(k -> k.code().equals(request.kind()))
-                .findFirst()
-                .orElseThrow(() -> Refused.oneOf("kind", kinds(), request.kind()));
+        Sweep.Kind kind = Sweep.Kind.find(request.kind())
+                .orElseThrow(() -> Refused.oneOf("kind", Sweep.Kind.codes(), request.kind()));
         Sweep sweep = sweep(kind, request.size(), record.score);
         Duration limit = limit(request.limit());
         List<Neighbourhood> neighbourhoods = sweep.of(new Neighbourhoods(Msr.decode(record.msr)));
@@ -87,8 +84,7 @@ public class LocalProofService implements LocalProofFacts {
 
     @Override
     @Transactional
-    public List<LocalProofSummary> of(long recordId) {
-        int score = catalog.find(recordId).map(r -> r.score).orElse(0);
+    public List<LocalProofSummary> of(long recordId, int score) {
         return LocalProofSweepEntity.ofRecord(recordId).stream()
                 .map(sweep -> LocalProofStatements.summary(sweep, score, LocalProofResultEntity.ofSweep(sweep.id)))
                 .toList();
@@ -97,8 +93,8 @@ public class LocalProofService implements LocalProofFacts {
     /** The sweeps of a record that exists, or a refusal. */
     @Transactional
     public List<LocalProofSummary> ofExisting(long recordId) {
-        catalog.find(recordId).orElseThrow(() -> Refused.notFound("record", recordId));
-        return of(recordId);
+        RecordEntity record = catalog.find(recordId).orElseThrow(() -> Refused.notFound("record", recordId));
+        return of(recordId, record.score);
     }
 
     /** One sweep of the record, with every neighbourhood's verdict. */
@@ -145,9 +141,5 @@ public class LocalProofService implements LocalProofFacts {
             throw Refused.range("limit (seconds)", 1, config.maxLimit().toSeconds(), limit.toSeconds());
         }
         return limit;
-    }
-
-    private static List<String> kinds() {
-        return Arrays.stream(Sweep.Kind.values()).map(Sweep.Kind::code).toList();
     }
 }

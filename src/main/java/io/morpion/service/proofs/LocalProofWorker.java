@@ -10,6 +10,7 @@ import io.morpion.search.local.Sweep;
 import io.morpion.search.termination.Termination;
 import io.morpion.service.records.RecordCatalog;
 import io.morpion.service.records.RecordEntity;
+import io.morpion.service.runs.NodeRuns;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -36,7 +37,7 @@ class LocalProofWorker {
     RecordCatalog catalog;
 
     @Inject
-    LocalProofJobs jobs;
+    NodeRuns node;
 
     private record Task(MsrRecord game, Sweep sweep, Duration limit) {}
 
@@ -90,7 +91,7 @@ class LocalProofWorker {
         result.outcome = verdict.outcome().name();
         result.positions = verdict.positions();
         result.seconds = verdict.seconds();
-        result.node = jobs.nodeName();
+        result.node = node.name();
         result.finishedAt = OffsetDateTime.now();
         verdict.longer().ifPresent(game -> {
             RecordCatalog.Added added = catalog.add(game, RecordCatalog.Origin.SOLVER, "local proof " + sweepId);

@@ -8,6 +8,6 @@ import java.util.List;
  */
 public interface LocalProofFacts {
 
-    /** The record's sweeps, oldest first; none when it has none. */
-    List<LocalProofSummary> of(long recordId);
+    /** The sweeps of the record (of {@code score} moves), oldest first; none when it has none. */
+    List<LocalProofSummary> of(long recordId, int score);
 }

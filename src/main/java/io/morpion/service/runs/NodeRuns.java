@@ -82,6 +82,11 @@ public class NodeRuns {
         }
     }
 
+    /** This node's name in the cluster, as runs and local proofs record where they ran. */
+    public String name() {
+        return jobs.nodeName();
+    }
+
     public boolean isShuttingDown() {
         return shuttingDown;
     }

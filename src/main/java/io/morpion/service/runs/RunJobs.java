@@ -41,18 +41,26 @@ public class RunJobs {
                 .usingJobData(RUN_ID, Long.toString(runId))
                 .requestRecovery()
                 .build();
-        Trigger trigger = TriggerBuilder.newTrigger()
-                .withIdentity(triggerKey(runId, queueSeq))
-                .forJob(job)
-                .startAt(Date.from(DUE))
-                .withPriority(priority(queueSeq))
-                .withSchedule(SimpleScheduleBuilder.simpleSchedule().withMisfireHandlingInstructionFireNow())
-                .build();
+        Trigger trigger = queued(job, triggerKey(runId, queueSeq), priority(queueSeq));
         try {
             quartz.scheduleJob(job, Set.of(trigger), true);
         } catch (SchedulerException e) {
             throw new IllegalStateException("cannot queue run " + runId + ": " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * The trigger of a job that waits in the queue at this priority (higher first): due since {@link #DUE}, so
+     * never early, and never misfired out of its place. Local proofs queue their jobs with it too.
+     */
+    public static Trigger queued(JobDetail job, TriggerKey key, int priority) {
+        return TriggerBuilder.newTrigger()
+                .withIdentity(key)
+                .forJob(job)
+                .startAt(Date.from(DUE))
+                .withPriority(priority)
+                .withSchedule(SimpleScheduleBuilder.simpleSchedule().withMisfireHandlingInstructionFireNow())
+                .build();
     }
 
     /** Takes a waiting run out of the queue (its trigger, and with it the job). */
