@@ -15,7 +15,8 @@ function lastStatement(sweep) {
 function sweepStatement(sweep) {
   const counts = { n: sweep.neighbourhoods, proven: number(sweep.proven), longer: number(sweep.longer),
     unknown: number(sweep.unknown), limit: number(sweep.limitSeconds), w: sweep.size };
-  const text = sweep.kind === 'closure' ? t('proofs.closures', counts) : t('proofs.windows', counts);
+  const text = sweep.kind === 'closure' ? t('proofs.closures', counts)
+    : sweep.kind === 'open' ? t('proofs.openWindows', counts) : t('proofs.windows', counts);
   return sweep.waiting ? `${text} · ${t('proofs.waiting', { n: sweep.waiting })}` : text;
 }
 
@@ -37,7 +38,8 @@ export function localProofForm(record, onQueued) {
     el('label', {}, t('proofs.kind'), el('select', { name: 'kind' },
       el('option', { value: 'closure' }, t('proofs.kindClosure')),
       el('option', { value: 'last' }, t('proofs.kindLast')),
-      el('option', { value: 'window' }, t('proofs.kindWindow')))),
+      el('option', { value: 'window' }, t('proofs.kindWindow')),
+      el('option', { value: 'open' }, t('proofs.kindOpen')))),
     el('label', {}, t('proofs.size'), el('input', { name: 'size', type: 'number', min: 1, size: 4 })),
     el('label', {}, t('proofs.limit'), el('input', { name: 'limit', placeholder: t('proofs.limitHint'), size: 6 })),
     el('button', { type: 'submit' }, t('proofs.queue')));

@@ -1,5 +1,6 @@
 package io.morpion.cli;
 
+import io.morpion.bench.Agreement;
 import io.morpion.bench.AnchorComparison;
 import io.morpion.bench.Bench;
 import io.morpion.bench.Race;
@@ -9,6 +10,7 @@ import io.morpion.msr.Variant;
 import io.morpion.search.spec.SolverSpec;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -33,6 +35,7 @@ import picocli.CommandLine.Parameters;
             "",
             "Examples:",
             "  morpion bench --signature",
+            "  morpion bench --agreement 200 --seeds 1",
             "  morpion bench nrpa --variant 5T --nodes 1000000 --seeds 5",
             "  morpion bench dna --time 1m --seeds 101-116",
             "  morpion bench playouts --variant 5D --time 10s",
@@ -121,6 +124,15 @@ class BenchCommand extends CliCommand {
                     + " variant); a commit meant to change behaviour says the new number")
     boolean signature;
 
+    @Option(
+            names = "--agreement",
+            paramLabel = "N",
+            description = "hold the two exact methods against each other: N closed neighbourhoods of each kind "
+                    + "(random 4D and 4T openings, end games and closures of the corpus's 5T and 5D games, drawn "
+                    + "from the first seed of --seeds), the exhaustive search's longest game against the constraint "
+                    + "model's; --time is each method's limit per case (default 1m); exits 1 on any disagreement")
+    Integer agreement;
+
     @Override
     public Integer call() {
         if (signature) {
@@ -130,6 +142,20 @@ class BenchCommand extends CliCommand {
             err().printf(Locale.ROOT, "# %.1f s%n", (System.nanoTime() - start) / 1e9);
             out().println("signature " + result.text());
             return 0;
+        }
+        if (agreement != null) {
+            if (agreement < 1) {
+                throw new UsageError("--agreement needs at least 1 case of each kind");
+            }
+            Duration limit = Duration.ofMillis((long) ((seconds > 0 ? seconds : 60) * 1000));
+            return Agreement.run(
+                                    agreement,
+                                    seeds.first(),
+                                    limit,
+                                    spec.commandLine().getOut())
+                            == 0
+                    ? 0
+                    : 1;
         }
         boolean budgeted = nodes > 0 || seconds > 0 || against != null;
         Path anchorBinary = anchor != null ? anchor : budgeted ? null : anchorFromEnvironment();

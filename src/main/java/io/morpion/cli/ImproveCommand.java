@@ -42,14 +42,18 @@ import picocli.CommandLine.Parameters;
                     + "claimed).",
             "Neighbourhoods: --last K, the last K moves; --closure, each move with the moves that need it, one "
                     + "after another; --window W, every W×W window of points, each with the moves whose line meets "
-                    + "it and the moves that need those."
+                    + "it and the moves that need those; --open-window W, every W×W window freeing only the lines "
+                    + "that meet it: every other line stays, even one that used a freed point, which new lines in the "
+                    + "window must then make again before it. The exhaustive search cannot express that; a "
+                    + "constraint model (CP-SAT) proves it."
         },
         footer = {
             "",
             "Examples:",
             "  morpion improve records/5D/rosin82.json --last 40",
             "  morpion improve records/5D/rosin82.json --closure --limit 30s",
-            "  morpion improve records/5T/rosin178.json --window 4 --limit 10s"
+            "  morpion improve records/5T/rosin178.json --window 4 --limit 10s",
+            "  morpion improve records/5D/rosin82.json --open-window 5 --limit 1m"
         })
 class ImproveCommand extends CliCommand {
 
@@ -142,6 +146,9 @@ class ImproveCommand extends CliCommand {
         if (kind.window != null && (kind.window < 1 || kind.window > Sweep.MAX_WINDOW)) {
             throw new UsageError("--window must be 1 to " + Sweep.MAX_WINDOW + " points wide");
         }
+        if (kind.openWindow != null && (kind.openWindow < 1 || kind.openWindow > Sweep.MAX_WINDOW)) {
+            throw new UsageError("--open-window must be 1 to " + Sweep.MAX_WINDOW + " points wide");
+        }
         Sweep sweep = new Sweep(Sweep.Kind.of(kind.kind()), kind.size() == null ? 0 : kind.size());
         return sweep.of(neighbourhoods);
     }
@@ -157,16 +164,18 @@ class ImproveCommand extends CliCommand {
             Neighbourhood neighbourhood, LocalProof.Verdict verdict, boolean interrupted, Set<Set<Move>> written) {
         String what = String.format(
                 Locale.ROOT,
-                "%s (%d freed): %s · %,d positions in %.1f s",
+                "%s (%d freed): %s · %,d %s in %.1f s",
                 neighbourhood.name(),
                 neighbourhood.freed(),
                 "%s",
                 verdict.positions(),
+                neighbourhood.open().isPresent() ? "branches" : "positions",
                 verdict.seconds());
         return switch (verdict.outcome()) {
             case PROVEN ->
                 what.formatted("proven: no longer game keeps the other "
-                        + neighbourhood.kept().moveCount() + " moves");
+                        + neighbourhood.kept().moveCount() + " moves"
+                        + (neighbourhood.open().isPresent() ? " with new lines only in the window" : ""));
             case UNKNOWN ->
                 what.formatted(
                         "unknown: " + (interrupted ? "interrupted" : "the limit came first") + "; nothing is claimed");

@@ -14,13 +14,20 @@ final class NeighbourhoodOptions {
     @Option(names = "--window", paramLabel = "W", description = "free each W×W window's lines, one at a time")
     Integer window;
 
-    /** As the API spells it: last, closure or window. */
+    @Option(
+            names = "--open-window",
+            paramLabel = "W",
+            description = "free only each W×W window's lines, one at a time, keeping every other line even if it used "
+                    + "a freed point (new lines in the window must make it again); proven by the constraint model")
+    Integer openWindow;
+
+    /** As the API spells it: last, closure, window or open. */
     String kind() {
-        return last != null ? "last" : window != null ? "window" : "closure";
+        return last != null ? "last" : window != null ? "window" : openWindow != null ? "open" : "closure";
     }
 
     /** The last moves freed, or the window's width; null for closures. */
     Integer size() {
-        return last != null ? last : window;
+        return last != null ? last : window != null ? window : openWindow;
     }
 }

@@ -14,7 +14,8 @@ import picocli.CommandLine.Option;
             "Queues a sweep of local proofs of a record on the server (a searcher's token): as 'morpion improve' "
                     + "does on this machine, each neighbourhood frees some of the record's moves with every move "
                     + "that needs them, and the exhaustive search proves that no longer game keeps the rest, finds "
-                    + "one (filed as a record), or reaches the limit.",
+                    + "one (filed as a record), or reaches the limit; an open window frees its lines alone, and the "
+                    + "constraint model answers.",
             "The nodes share the neighbourhoods, and each verdict is kept as it is reached; 'morpion records get "
                     + "ID' says what the record's sweeps have proven so far."
         },
@@ -23,7 +24,8 @@ import picocli.CommandLine.Option;
             "Examples:",
             "  morpion records prove 12 --last 40",
             "  morpion records prove 12 --closure --limit 30s",
-            "  morpion records prove 12 --window 6"
+            "  morpion records prove 12 --window 6",
+            "  morpion records prove 12 --open-window 5 --limit 1m"
         })
 class ProveRecordCommand extends OneItemCommand {
 

@@ -13,8 +13,9 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Whether a longer game than {@code beat} moves keeps a neighbourhood's position: the exhaustive search from
- * the kept moves, with {@code beat} as its floor. Its verdict is honest: proven only when every continuation
+ * Whether a longer game than {@code beat} moves keeps a neighbourhood's moves: for a closed neighbourhood, the
+ * exhaustive search from the kept position, with {@code beat} as its floor; for an open one, the constraint
+ * model ({@link ModelProof}). Its verdict is honest: proven only when every continuation
  * was searched, a longer game only when the validator passed it, and unknown when the limit came first.
  */
 public final class LocalProof {
@@ -38,6 +39,9 @@ public final class LocalProof {
      * {@code threads} threads; {@code stop} ends it early, as a limit does (the verdict is then unknown).
      */
     public static Verdict prove(Neighbourhood neighbourhood, int beat, Duration limit, int threads, Termination stop) {
+        if (neighbourhood.open().isPresent()) {
+            return ModelProof.open(neighbourhood, neighbourhood.open().get(), beat, limit, threads, stop);
+        }
         MsrRecord kept = neighbourhood.kept();
         Solver solver = ExactAlgorithm.ALGORITHM.build(new Algorithm.Settings(
                 kept.variant(), 1, threads, Map.of(ExactAlgorithm.FLOOR.name(), Integer.toString(beat)), kept));

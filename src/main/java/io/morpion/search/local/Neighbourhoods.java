@@ -11,21 +11,27 @@ import java.util.Arrays;
 import java.util.BitSet;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
- * The closed neighbourhoods of a legal game: sets of its moves freed together with every move that
- * needs them, so that what is kept is a legal position, from which an exhaustive search proves the best
- * continuation ({@link LocalProof}). Three kinds: the last k moves, a move's dependency closure, and
- * every move whose line meets a w×w window, with their closure.
+ * The neighbourhoods of a legal game. Closed ones free a set of its moves together with every move that needs
+ * them, so that what is kept is a legal position, from which an exhaustive search proves the best continuation
+ * ({@link LocalProof}): the last k moves, a move's dependency closure, and every move whose line meets a w×w
+ * window, with their closure. Open ones free only the lines that meet a window and keep every other line; the
+ * constraint model proves those.
  */
 public final class Neighbourhoods {
 
     /**
-     * One neighbourhood: in words, how many moves it frees, and the position kept (the game's other moves, in
-     * its order).
+     * One neighbourhood: in words, how many moves it frees, and the moves kept (the game's other moves, in its
+     * order). A closed neighbourhood keeps a legal position; an open one ({@code open} names its window) keeps
+     * lines whose points the freed moves had made, which new lines inside the window must make again.
      */
-    public record Neighbourhood(String name, int freed, MsrRecord kept) {}
+    public record Neighbourhood(String name, int freed, MsrRecord kept, Optional<Window> open) {}
+
+    /** A w×w window of points whose smallest corner is (x, y). */
+    public record Window(int x, int y, int width) {}
 
     private final MsrRecord game;
     private final Geometry geometry;
@@ -73,6 +79,19 @@ public final class Neighbourhoods {
      * that free the same moves are one neighbourhood, and windows that free nothing are left out.
      */
     public List<Neighbourhood> windows(int w) {
+        return windows(w, false);
+    }
+
+    /**
+     * Every w×w window of points over the game's dots, open: it frees the moves whose line meets it and keeps
+     * every other move, even one that used a freed move's point. Windows that free the same moves are one
+     * neighbourhood, and windows that free nothing are left out.
+     */
+    public List<Neighbourhood> openWindows(int w) {
+        return windows(w, true);
+    }
+
+    private List<Neighbourhood> windows(int w, boolean open) {
         if (w < 1) {
             throw new IllegalArgumentException("a window is at least 1 point wide");
         }
@@ -90,27 +109,35 @@ public final class Neighbourhoods {
         Set<BitSet> seen = new HashSet<>();
         for (int y = minY - w + 1; y <= maxY; y++) {
             for (int x = minX - w + 1; x <= maxX; x++) {
-                boolean[] removed = meeting(x, y, w);
+                boolean[] removed = meeting(x, y, w, open);
                 BitSet key = new BitSet(removed.length);
                 for (int i = 0; i < removed.length; i++) {
                     key.set(i, removed[i]);
                 }
                 if (!key.isEmpty() && seen.add(key)) {
-                    all.add(neighbourhood("the " + w + "×" + w + " window at (" + x + ", " + y + ")", removed));
+                    String name = "the " + (open ? "open " : "") + w + "×" + w + " window at (" + x + ", " + y + ")";
+                    all.add(
+                            open
+                                    ? openNeighbourhood(name, removed, new Window(x, y, w))
+                                    : neighbourhood(name, removed));
                 }
             }
         }
         return all;
     }
 
-    private boolean[] meeting(int x0, int y0, int w) {
+    private boolean[] meeting(int x0, int y0, int w, boolean open) {
         boolean[] removed = new boolean[moves.length];
         for (int i = 0; i < moves.length; i++) {
             Move m = game.moves().get(i);
             for (int k = 0; k < game.variant().lineLength() && !removed[i]; k++) {
                 Point p = m.linePoint(k);
                 if (p.x() >= x0 && p.x() < x0 + w && p.y() >= y0 && p.y() < y0 + w) {
-                    dependencies.markWithDependants(i, removed);
+                    if (open) {
+                        removed[i] = true;
+                    } else {
+                        dependencies.markWithDependants(i, removed);
+                    }
                 }
             }
         }
@@ -124,6 +151,18 @@ public final class Neighbourhoods {
         for (int i = 0; i < keptLength[0]; i++) {
             kept.add(EngineMove.toMsr(order[i], geometry));
         }
-        return new Neighbourhood(name, moves.length - keptLength[0], MsrRecord.of(game.variant(), kept));
+        return new Neighbourhood(
+                name, moves.length - keptLength[0], MsrRecord.of(game.variant(), kept), Optional.empty());
+    }
+
+    private Neighbourhood openNeighbourhood(String name, boolean[] removed, Window window) {
+        List<Move> kept = new ArrayList<>();
+        for (int i = 0; i < moves.length; i++) {
+            if (!removed[i]) {
+                kept.add(game.moves().get(i));
+            }
+        }
+        return new Neighbourhood(
+                name, moves.length - kept.size(), MsrRecord.of(game.variant(), kept), Optional.of(window));
     }
 }

@@ -8,7 +8,8 @@ import java.util.Optional;
 
 /**
  * Which neighbourhoods of a game a sweep proves, one after another: the last {@code size} moves (one
- * neighbourhood), each move's closure ({@code size} unused), or every {@code size}×{@code size} window.
+ * neighbourhood), each move's closure ({@code size} unused), or every {@code size}×{@code size} window, closed
+ * (with the moves that need its lines) or open (its lines alone).
  * The CLI's {@code improve} and the server's local proofs both sweep with it.
  */
 public record Sweep(Kind kind, int size) {
@@ -16,7 +17,9 @@ public record Sweep(Kind kind, int size) {
     public enum Kind {
         LAST,
         CLOSURE,
-        WINDOW;
+        WINDOW,
+        /** Every window, open: only its lines are freed, and the constraint model proves it. */
+        OPEN;
 
         /** As the API and the database spell it. */
         public String code() {
@@ -28,7 +31,7 @@ public record Sweep(Kind kind, int size) {
             return Arrays.stream(values()).filter(k -> k.code().equals(code)).findFirst();
         }
 
-        /** Every kind's code, in order: last, closure, window. */
+        /** Every kind's code, in order: last, closure, window, open. */
         public static List<String> codes() {
             return Arrays.stream(values()).map(Kind::code).toList();
         }
@@ -37,7 +40,7 @@ public record Sweep(Kind kind, int size) {
         public static Kind of(String code) {
             return find(code)
                     .orElseThrow(() -> new IllegalArgumentException("no neighbourhood kind '" + code
-                            + "': last (with a size), closure or window (with a size)"));
+                            + "': last (with a size), closure, window or open (with a size)"));
         }
     }
 
@@ -49,7 +52,7 @@ public record Sweep(Kind kind, int size) {
         if (kind == Kind.LAST && size < 1) {
             throw new IllegalArgumentException("the last moves of a sweep are at least 1 move");
         }
-        if (kind == Kind.WINDOW && (size < 1 || size > MAX_WINDOW)) {
+        if ((kind == Kind.WINDOW || kind == Kind.OPEN) && (size < 1 || size > MAX_WINDOW)) {
             throw new IllegalArgumentException("a window is 1 to " + MAX_WINDOW + " points wide");
         }
         if (kind == Kind.CLOSURE) {
@@ -63,6 +66,7 @@ public record Sweep(Kind kind, int size) {
             case LAST -> List.of(game.lastMoves(size));
             case CLOSURE -> game.closures();
             case WINDOW -> game.windows(size);
+            case OPEN -> game.openWindows(size);
         };
     }
 }

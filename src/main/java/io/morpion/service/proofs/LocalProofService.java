@@ -118,7 +118,7 @@ public class LocalProofService implements LocalProofFacts {
         return switch (kind) {
             case CLOSURE -> new Sweep(kind, 0);
             case LAST -> new Sweep(kind, size(size, moves, "how many of the last moves to free"));
-            case WINDOW -> new Sweep(kind, size(size, Sweep.MAX_WINDOW, "the window's width in points"));
+            case WINDOW, OPEN -> new Sweep(kind, size(size, Sweep.MAX_WINDOW, "the window's width in points"));
         };
     }
 

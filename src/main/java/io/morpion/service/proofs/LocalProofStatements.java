@@ -32,6 +32,9 @@ final class LocalProofStatements {
                     case WINDOW ->
                         "every " + sweep.size + "×" + sweep.size + " window with the moves that need its lines: "
                                 + counts(sweep, proven, longer, unknown, waiting);
+                    case OPEN ->
+                        "every open " + sweep.size + "×" + sweep.size + " window, its lines alone: "
+                                + counts(sweep, proven, longer, unknown, waiting);
                 };
         return new LocalProofSummary(
                 sweep.id,

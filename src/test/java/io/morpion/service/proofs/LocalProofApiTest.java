@@ -49,9 +49,6 @@ class LocalProofApiTest {
         assertEquals(1, done.getInt("sweep.proven"), done.prettify());
         assertEquals("PROVEN", done.getString("results[0].outcome"));
         assertEquals(3, done.getInt("results[0].freed"));
-        System.out.println("DEBUG " + given().get("/api/records/" + record).asString());
-        System.out.println("DEBUG "
-                + given().get("/api/records/" + record + "/local-proofs").asString());
         given().get("/api/records/" + record)
                 .then()
                 .statusCode(200)
@@ -59,6 +56,24 @@ class LocalProofApiTest {
                         "localProofs.find { it.id == '" + sweep + "' }.statement",
                         equalTo("no game longer than 26 shares its first 23 moves"))
                 .body("localProofs.find { it.id == '" + sweep + "' }.keptMoves", equalTo(23));
+    }
+
+    /** Open windows go to the constraint model, inside the service: its native library loads there too. */
+    @Test
+    void anOpenWindowSweepGivesEveryWindowItsVerdict() {
+        long record = middleMatters();
+        long sweep = queue(record, Body.of("kind", "open", "size", 3, "limit", "20s"));
+        JsonPath done = awaitDone(record, sweep);
+        int windows = done.getInt("sweep.neighbourhoods");
+        assertTrue(windows > 10, done.prettify());
+        assertEquals(windows, done.getInt("sweep.proven") + done.getInt("sweep.longer"), done.prettify());
+        assertTrue(done.getString("results[0].name").startsWith("the open 3×3 window at ("), done.prettify());
+        given().get("/api/records/" + record)
+                .then()
+                .statusCode(200)
+                .body(
+                        "localProofs.find { it.id == '" + sweep + "' }.statement",
+                        containsString("every open 3×3 window, its lines alone: "));
     }
 
     @Test
@@ -124,11 +139,12 @@ class LocalProofApiTest {
     void badRequestsAreRefusedInTheCallersTerms() {
         long record = middleMatters();
         String path = "/api/records/" + record + "/local-proofs";
-        refused(path, Body.of("size", 3), "kind must be last, closure or window");
-        refused(path, Body.of("kind", "ring"), "kind must be last, closure or window, not \"ring\"");
+        refused(path, Body.of("size", 3), "kind must be last, closure, window or open");
+        refused(path, Body.of("kind", "ring"), "kind must be last, closure, window or open, not \"ring\"");
         refused(path, Body.of("kind", "last"), "size is needed: how many of the last moves to free");
         refused(path, Body.of("kind", "last", "size", 27), "size must be 1..26, not 27");
         refused(path, Body.of("kind", "window", "size", 40), "size must be 1..12, not 40");
+        refused(path, Body.of("kind", "open"), "size is needed: the window's width in points");
         refused(path, Body.of("kind", "closure", "limit", "2x"), "a time is a number with an optional unit");
         refused(path, Body.of("kind", "closure", "limit", "2h"), "limit (seconds) must be 1..3600, not 7200");
         Api.admin()

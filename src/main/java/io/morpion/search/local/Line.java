@@ -1,0 +1,54 @@
+package io.morpion.search.local;
+
+import io.morpion.msr.Direction;
+import io.morpion.msr.Move;
+import io.morpion.msr.Point;
+import io.morpion.msr.Variant;
+
+/**
+ * A line of the board as the constraint model sees it, apart from which of its points it makes: its direction
+ * and its origin (the smaller-coordinate end, as MSR §5 puts it). Written on msr-lib's types, not the engine's,
+ * so that the model stays a method independent of the exhaustive search it is checked against.
+ */
+record Line(Direction dir, Point origin) {
+
+    static Line of(Move move) {
+        return new Line(move.dir(), move.origin());
+    }
+
+    Point point(int i) {
+        return origin.plus(dir, i);
+    }
+
+    int track() {
+        return dir.track(origin.x(), origin.y());
+    }
+
+    int position() {
+        return dir.position(origin.x(), origin.y());
+    }
+
+    /** Whether the variant's touch rule forbids drawing both (a line also conflicts with itself). */
+    boolean conflicts(Line other, Variant variant) {
+        return dir == other.dir
+                && track() == other.track()
+                && Math.abs(position() - other.position()) <= variant.forbid();
+    }
+
+    /** Whether one of its points lies in the w×w window whose smallest corner is (x0, y0). */
+    boolean meets(int x0, int y0, int w, Variant variant) {
+        for (int i = 0; i < variant.lineLength(); i++) {
+            Point p = point(i);
+            if (p.x() >= x0 && p.x() < x0 + w && p.y() >= y0 && p.y() < y0 + w) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The move that draws this line and makes its {@code i}-th point. */
+    Move making(int i) {
+        Point p = point(i);
+        return new Move(p.x(), p.y(), dir, i);
+    }
+}

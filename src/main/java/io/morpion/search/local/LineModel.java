@@ -1,0 +1,282 @@
+package io.morpion.search.local;
+
+import com.google.ortools.Loader;
+import com.google.ortools.sat.BoolVar;
+import com.google.ortools.sat.CpModel;
+import com.google.ortools.sat.CpSolver;
+import com.google.ortools.sat.CpSolverStatus;
+import com.google.ortools.sat.IntVar;
+import com.google.ortools.sat.IntervalVar;
+import com.google.ortools.sat.LinearExpr;
+import com.google.ortools.sat.Literal;
+import io.morpion.msr.InitialCross;
+import io.morpion.msr.Move;
+import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Point;
+import io.morpion.msr.Variant;
+import io.morpion.msr.Verdict;
+import io.morpion.search.termination.Termination;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The exact constraint model of a neighbourhood, solved by CP-SAT: the longest game that draws every fixed
+ * move and no line but the candidates. docs/exact-search.md writes the model out: a boolean per line and the
+ * point it makes; each point made at most once; a time per point, so that a line's other points are made
+ * before the point it makes; the touch rule between parallel lines; the most moves. The order of the moves
+ * is the model's to choose, fixed ones included, which is what lets an open neighbourhood keep a line whose
+ * points other lines must make again.
+ */
+final class LineModel {
+
+    enum Status {
+        /** The game returned is the longest there is. */
+        OPTIMAL,
+        /** A game of at least the moves asked for, not known to be the longest. */
+        FEASIBLE,
+        /** No game has the moves asked for. */
+        INFEASIBLE,
+        /** The limit came first: nothing is known. */
+        UNKNOWN
+    }
+
+    /** CP-SAT's answer: the game it holds (passed by msr-lib's validator), and what it cost. */
+    record Answer(Status status, Optional<MsrRecord> game, long branches, double seconds) {}
+
+    private record Choice(Line line, int index, BoolVar chosen) {}
+
+    private final Variant variant;
+    private final List<Move> base;
+    private final Set<Point> existing;
+    private final Map<Point, Integer> earliest;
+    private final int horizon;
+    private final CpModel model = new CpModel();
+    private final List<Choice> choices = new ArrayList<>();
+    private final Map<Point, List<Literal>> makers = new HashMap<>();
+    private final Map<Point, IntVar> times = new HashMap<>();
+
+    /**
+     * The model of the games that begin with the {@code base} moves (a legal position), then draw every
+     * {@code fixed} move (each making the point it makes there) in an order the model picks, and otherwise only
+     * {@code candidates} that no base or fixed line forbids. A point is made at a time from its {@code earliest}
+     * (1 when absent) to {@code horizon}.
+     */
+    LineModel(
+            Variant variant,
+            List<Move> base,
+            List<Move> fixed,
+            Collection<Line> candidates,
+            Map<Point, Integer> earliest,
+            int horizon) {
+        loadNatives();
+        this.variant = variant;
+        this.base = List.copyOf(base);
+        this.earliest = earliest;
+        this.horizon = Math.max(1, horizon);
+        existing = new HashSet<>(InitialCross.points(variant));
+        base.forEach(move -> existing.add(move.point()));
+        Set<Line> drawn = new LinkedHashSet<>();
+        base.forEach(move -> drawn.add(Line.of(move)));
+        fixed.forEach(move -> drawn.add(Line.of(move)));
+        for (Move move : fixed) {
+            model.addEquality(choose(Line.of(move), move.pos()), 1);
+        }
+        candidates.stream()
+                .distinct()
+                .filter(line -> drawn.stream().noneMatch(d -> d.conflicts(line, variant)))
+                .forEach(line -> {
+                    for (int i = 0; i < variant.lineLength(); i++) {
+                        if (!existing.contains(line.point(i))) {
+                            choose(line, i);
+                        }
+                    }
+                });
+        makers.values().forEach(model::addAtMostOne);
+        choices.forEach(this::requireOtherPointsFirst);
+        forbidTouching();
+        oneMoveAtATime();
+        model.maximize(drawnCount());
+    }
+
+    /** Asks for a game of at least this many moves, base included: it must beat a known one, which prunes. */
+    LineModel atLeast(int moves) {
+        model.addGreaterOrEqual(drawnCount(), moves - base.size());
+        return this;
+    }
+
+    /** Starts CP-SAT from a known game over these lines (its first solution, before any branch). */
+    LineModel hint(List<Move> game) {
+        Map<Move, Integer> order = new HashMap<>();
+        game.stream().filter(m -> !existing.contains(m.point())).forEach(m -> order.put(m, order.size() + 1));
+        for (Choice choice : choices) {
+            Integer at = order.get(choice.line().making(choice.index()));
+            model.addHint(choice.chosen(), at == null ? 0 : 1);
+            if (at != null) {
+                model.addHint(time(choice.line().point(choice.index())), at);
+            }
+        }
+        return this;
+    }
+
+    private LinearExpr drawnCount() {
+        return LinearExpr.sum(choices.stream().map(Choice::chosen).toArray(BoolVar[]::new));
+    }
+
+    /**
+     * Solves for at most {@code limit} on {@code threads} threads; {@code stop} ends it early, as the limit does.
+     */
+    Answer solve(Duration limit, int threads, Termination stop) {
+        CpSolver solver = new CpSolver();
+        solver.getParameters()
+                .setMaxTimeInSeconds(Math.max(0.001, limit.toMillis() / 1000.0))
+                .setNumWorkers(Math.max(1, threads))
+                .setLogSearchProgress(false);
+        Termination watched = stop.startedAt(System.nanoTime());
+        // a stop asked before CP-SAT has started its search is forgotten when it starts: ask until it is done
+        Thread watcher = new Thread(() -> {
+            try {
+                while (true) {
+                    if (watched.isTerminated(new Termination.Progress(System.nanoTime(), 0, 0))) {
+                        solver.stopSearch();
+                    }
+                    Thread.sleep(20);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        watcher.setDaemon(true);
+        watcher.start();
+        CpSolverStatus status;
+        try {
+            status = solver.solve(model);
+        } finally {
+            watcher.interrupt();
+        }
+        Status answer =
+                switch (status) {
+                    case OPTIMAL -> Status.OPTIMAL;
+                    case FEASIBLE -> Status.FEASIBLE;
+                    case INFEASIBLE -> Status.INFEASIBLE;
+                    case UNKNOWN -> Status.UNKNOWN;
+                    default -> throw new IllegalStateException("the constraint model is malformed: " + status);
+                };
+        Optional<MsrRecord> game =
+                answer == Status.OPTIMAL || answer == Status.FEASIBLE ? Optional.of(game(solver)) : Optional.empty();
+        return new Answer(answer, game, solver.numBranches(), solver.wallTime());
+    }
+
+    private MsrRecord game(CpSolver solver) {
+        List<Choice> drawn = choices.stream()
+                .filter(c -> solver.booleanValue(c.chosen()))
+                .sorted(Comparator.comparingLong(c -> solver.value(time(c.line().point(c.index())))))
+                .toList();
+        List<Move> moves = new ArrayList<>(base);
+        drawn.forEach(c -> moves.add(c.line().making(c.index())));
+        MsrRecord game = MsrRecord.of(variant, moves);
+        Verdict verdict = Msr.validate(game);
+        if (!verdict.legal()) {
+            throw new IllegalStateException("the constraint model returned a game the validator refuses: "
+                    + verdict.violation().message());
+        }
+        return game;
+    }
+
+    private BoolVar choose(Line line, int index) {
+        Point made = line.point(index);
+        BoolVar chosen = model.newBoolVar("");
+        choices.add(new Choice(line, index, chosen));
+        makers.computeIfAbsent(made, p -> new ArrayList<>()).add(chosen);
+        time(made);
+        return chosen;
+    }
+
+    /** A drawn line's other points exist: each from the start, or made by another line, earlier. */
+    private void requireOtherPointsFirst(Choice choice) {
+        Point made = choice.line().point(choice.index());
+        for (int j = 0; j < variant.lineLength(); j++) {
+            Point other = choice.line().point(j);
+            if (j == choice.index() || existing.contains(other)) {
+                continue;
+            }
+            List<Literal> otherMakers = makers.getOrDefault(other, List.of());
+            if (otherMakers.isEmpty()) {
+                model.addEquality(choice.chosen(), 0);
+                return;
+            }
+            model.addBoolOr(otherMakers).onlyEnforceIf(choice.chosen());
+            model.addLessThan(time(other), time(made)).onlyEnforceIf(choice.chosen());
+        }
+    }
+
+    /** Parallel lines closer than the touch rule allows: at most one is drawn, and each line once. */
+    private void forbidTouching() {
+        Map<Line, List<Literal>> byLine = new LinkedHashMap<>();
+        choices.forEach(
+                c -> byLine.computeIfAbsent(c.line(), l -> new ArrayList<>()).add(c.chosen()));
+        Map<String, List<Line>> tracks = new HashMap<>();
+        byLine.keySet().forEach(line -> tracks.computeIfAbsent(line.dir() + ":" + line.track(), t -> new ArrayList<>())
+                .add(line));
+        for (List<Line> track : tracks.values()) {
+            track.sort(Comparator.comparingInt(Line::position));
+            for (int i = 0; i < track.size(); i++) {
+                List<Literal> clique = new ArrayList<>(byLine.get(track.get(i)));
+                for (int j = i + 1;
+                        j < track.size()
+                                && track.get(j).position() - track.get(i).position() <= variant.forbid();
+                        j++) {
+                    clique.addAll(byLine.get(track.get(j)));
+                }
+                if (clique.size() > 1) {
+                    model.addAtMostOne(clique);
+                }
+            }
+        }
+    }
+
+    /**
+     * Moves take distinct times: redundant for the rules (only a point's own line must wait for it), it tells
+     * CP-SAT that the moves that cannot come before time e must fit between e and the horizon.
+     */
+    private void oneMoveAtATime() {
+        List<IntervalVar> slots = new ArrayList<>();
+        for (Choice choice : choices) {
+            IntVar at = time(choice.line().point(choice.index()));
+            slots.add(model.newOptionalFixedSizeIntervalVar(at, 1, choice.chosen(), ""));
+        }
+        model.addNoOverlap(slots);
+    }
+
+    private IntVar time(Point point) {
+        return times.computeIfAbsent(
+                point, p -> model.newIntVar(Math.min(horizon, earliest.getOrDefault(p, 1)), horizon, ""));
+    }
+
+    private static boolean loaded;
+
+    private static synchronized void loadNatives() {
+        if (!loaded) {
+            try {
+                Loader.loadNativeLibraries();
+            } catch (RuntimeException | LinkageError e) {
+                throw new IllegalStateException(
+                        "the constraint solver (CP-SAT) does not load on this machine: it "
+                                + "ships for Linux on x86-64 only (" + System.getProperty("os.name") + ", "
+                                + System.getProperty("os.arch") + ")",
+                        e);
+            }
+            loaded = true;
+        }
+    }
+}

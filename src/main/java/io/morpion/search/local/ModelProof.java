@@ -1,0 +1,140 @@
+package io.morpion.search.local;
+
+import io.morpion.msr.Direction;
+import io.morpion.msr.InitialCross;
+import io.morpion.msr.Move;
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Point;
+import io.morpion.msr.Variant;
+import io.morpion.search.local.LocalProof.Outcome;
+import io.morpion.search.local.LocalProof.Verdict;
+import io.morpion.search.local.Neighbourhoods.Neighbourhood;
+import io.morpion.search.local.Neighbourhoods.Window;
+import io.morpion.search.termination.Termination;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+
+/**
+ * Local proofs by the constraint model ({@link LineModel}): open windows, which only it can express, and closed
+ * neighbourhoods, where it is a second method beside the exhaustive search and the two must agree.
+ */
+public final class ModelProof {
+
+    private ModelProof() {}
+
+    /**
+     * Whether a game longer than {@code beat} draws the kept lines and otherwise only lines that meet the
+     * window: CP-SAT proves it infeasible (proven), finds one (longer), or the limit comes first (unknown).
+     * The kept moves that need no freed move's point are drawn first, as they were; only the others need an
+     * order, which the model picks.
+     */
+    static Verdict open(
+            Neighbourhood neighbourhood, Window window, int beat, Duration limit, int threads, Termination stop) {
+        MsrRecord kept = neighbourhood.kept();
+        Variant variant = kept.variant();
+        Set<Point> made = new HashSet<>(InitialCross.points(variant));
+        List<Move> base = new ArrayList<>();
+        List<Move> needing = new ArrayList<>();
+        for (Move move : kept.moves()) {
+            boolean ready = true;
+            for (int i = 0; i < variant.lineLength(); i++) {
+                ready &= i == move.pos() || made.contains(move.linePoint(i));
+            }
+            if (ready) {
+                base.add(move);
+                made.add(move.point());
+            } else {
+                needing.add(move);
+            }
+        }
+        List<Line> allowed = new ArrayList<>(linesMeeting(window, variant));
+        needing.forEach(move -> allowed.add(Line.of(move)));
+        Reach reach = Reach.among(variant, base, allowed);
+        LineModel model = new LineModel(
+                variant,
+                base,
+                needing,
+                reach.lines(),
+                reach.depths(),
+                reach.lines().size());
+        return verdict(model.atLeast(beat + 1).solve(limit, threads, stop));
+    }
+
+    /**
+     * The same question as {@link LocalProof#prove} asks of a closed neighbourhood, answered by the model: the
+     * lines that the next {@code beat + 1 − kept} moves can reach hold the first moves of any longer game, so
+     * no game over them beats {@code beat} only when none does.
+     */
+    public static Verdict closed(Neighbourhood neighbourhood, int beat, Duration limit, int threads, Termination stop) {
+        MsrRecord kept = neighbourhood.kept();
+        LineModel model = continuations(kept, Math.max(1, beat + 1 - kept.moveCount()));
+        return verdict(model.atLeast(beat + 1).solve(limit, threads, stop));
+    }
+
+    /**
+     * The length of the longest game that keeps a legal position, by the model alone; empty when the limit
+     * came first. Each round asks for one move more than the best game known, over the lines that many moves
+     * can reach, until none is found.
+     */
+    public static OptionalInt longest(MsrRecord position, Duration limit, int threads) {
+        long deadline = System.nanoTime() + limit.toNanos();
+        int known = position.moveCount();
+        while (true) {
+            Duration left = Duration.ofNanos(deadline - System.nanoTime());
+            if (left.isNegative() || left.isZero()) {
+                return OptionalInt.empty();
+            }
+            LineModel.Answer answer = continuations(position, known + 1 - position.moveCount())
+                    .atLeast(known + 1)
+                    .solve(left, threads, Termination.never());
+            switch (answer.status()) {
+                case INFEASIBLE -> {
+                    return OptionalInt.of(known);
+                }
+                case UNKNOWN -> {
+                    return OptionalInt.empty();
+                }
+                default -> known = answer.game().orElseThrow().moveCount();
+            }
+        }
+    }
+
+    /** The model of the games that keep a legal position, over the lines its next {@code depth} moves reach. */
+    private static LineModel continuations(MsrRecord position, int depth) {
+        Reach reach = Reach.of(position.variant(), position.moves(), depth);
+        return new LineModel(position.variant(), position.moves(), List.of(), reach.lines(), reach.depths(), depth);
+    }
+
+    private static Verdict verdict(LineModel.Answer answer) {
+        Outcome outcome =
+                switch (answer.status()) {
+                    case INFEASIBLE -> Outcome.PROVEN;
+                    case OPTIMAL, FEASIBLE -> Outcome.LONGER;
+                    case UNKNOWN -> Outcome.UNKNOWN;
+                };
+        Optional<MsrRecord> longer = outcome == Outcome.LONGER ? answer.game() : Optional.empty();
+        return new Verdict(outcome, longer, answer.branches(), answer.seconds());
+    }
+
+    /** Every line with a point in the window. */
+    static List<Line> linesMeeting(Window window, Variant variant) {
+        int n = variant.lineLength();
+        List<Line> lines = new ArrayList<>();
+        for (Direction dir : Direction.values()) {
+            for (int y = window.y() - n; y < window.y() + window.width() + n; y++) {
+                for (int x = window.x() - n; x < window.x() + window.width() + n; x++) {
+                    Line line = new Line(dir, new Point(x, y));
+                    if (line.meets(window.x(), window.y(), window.width(), variant)) {
+                        lines.add(line);
+                    }
+                }
+            }
+        }
+        return lines;
+    }
+}

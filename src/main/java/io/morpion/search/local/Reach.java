@@ -1,0 +1,157 @@
+package io.morpion.search.local;
+
+import io.morpion.msr.Direction;
+import io.morpion.msr.InitialCross;
+import io.morpion.msr.Move;
+import io.morpion.msr.Point;
+import io.morpion.msr.Variant;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The lines a game can draw in its next {@code depth} moves from a position. A point gets depth d when a line
+ * whose other points have depth below d can make it; the i-th move of any game makes a point of depth at most
+ * i, so the first {@code depth} moves of every game are among these lines, which makes the constraint model
+ * over them exact for games of up to {@code depth} more moves, and for all of them when nothing new appears
+ * any more ({@code complete}). A point's depth is also the earliest move that can make it.
+ *
+ * <p>Besides "the other points exist", two rules keep the set small. A line that the position's lines forbid
+ * is never drawn. And a line may use a point made later only if a line in another direction can make it, or
+ * (touching variants) the point is an end of both: a line along its own direction would share it, which the
+ * touch rule allows only there. Without that, three points in a row would let the set run down the row, one
+ * overlapping line after another.
+ */
+record Reach(Set<Line> lines, Map<Point, Integer> depths, boolean complete) {
+
+    static Reach of(Variant variant, List<Move> position, int depth) {
+        return new Walk(variant, position, null).run(depth);
+    }
+
+    /** The lines among {@code allowed} that any game from the position can draw, however deep. */
+    static Reach among(Variant variant, List<Move> position, Collection<Line> allowed) {
+        Set<Line> set = new HashSet<>(allowed);
+        return new Walk(variant, position, set).run(set.size() + 1);
+    }
+
+    private static final class Walk {
+        private final Variant variant;
+        private final int n;
+        private final Set<Point> existing = new HashSet<>();
+        private final List<Line> drawn = new ArrayList<>();
+        private final Map<Point, Integer> depths = new HashMap<>();
+        /** For each point made later, the directions of the lines that may make it, one bit each. */
+        private final Map<Point, Integer> makers = new HashMap<>();
+
+        private final Set<Line> lines = new LinkedHashSet<>();
+        /** The only lines the walk may take, or null for every line. */
+        private final Set<Line> allowed;
+
+        Walk(Variant variant, List<Move> position, Set<Line> allowed) {
+            this.variant = variant;
+            this.allowed = allowed;
+            n = variant.lineLength();
+            existing.addAll(InitialCross.points(variant));
+            for (Move move : position) {
+                existing.add(move.point());
+                drawn.add(Line.of(move));
+            }
+            existing.forEach(p -> depths.put(p, 0));
+        }
+
+        Reach run(int depth) {
+            for (int level = 1; level <= depth; level++) {
+                Map<Point, Integer> made = new HashMap<>();
+                List<Line> accepted = new ArrayList<>();
+                for (Point known : List.copyOf(depths.keySet())) {
+                    acceptThrough(known, level, made, accepted);
+                }
+                // a line found at this level makes its point no earlier than this level: the next one sees it
+                made.forEach(depths::putIfAbsent);
+                for (Line line : accepted) {
+                    for (int i = 0; i < n; i++) {
+                        if (!existing.contains(line.point(i))) {
+                            makers.merge(line.point(i), 1 << line.dir().ordinal(), (a, b) -> a | b);
+                        }
+                    }
+                }
+                if (accepted.isEmpty()) {
+                    return new Reach(lines, depths, true);
+                }
+            }
+            return new Reach(lines, depths, false);
+        }
+
+        /** Takes every line through the point that is drawable now, and gives its unknown point this level. */
+        private void acceptThrough(Point known, int level, Map<Point, Integer> made, List<Line> accepted) {
+            for (Direction dir : Direction.values()) {
+                for (int k = 0; k < n; k++) {
+                    Line line = new Line(dir, known.plus(dir, -k));
+                    if (lines.contains(line) || !drawable(line)) {
+                        continue;
+                    }
+                    accepted.add(line);
+                    lines.add(line);
+                    for (int i = 0; i < n; i++) {
+                        if (!depths.containsKey(line.point(i))) {
+                            made.put(line.point(i), level);
+                        }
+                    }
+                }
+            }
+        }
+
+        /** Whether some point of the line can be the one it makes, its others existing or usable along it. */
+        private boolean drawable(Line line) {
+            if (allowed != null && !allowed.contains(line)) {
+                return false;
+            }
+            int unknown = -1;
+            for (int i = 0; i < n; i++) {
+                if (!depths.containsKey(line.point(i))) {
+                    if (unknown >= 0) {
+                        return false;
+                    }
+                    unknown = i;
+                }
+            }
+            if (drawn.stream().anyMatch(d -> d.conflicts(line, variant))) {
+                return false;
+            }
+            if (unknown >= 0) {
+                return othersUsable(line, unknown);
+            }
+            for (int i = 0; i < n; i++) {
+                if (!existing.contains(line.point(i)) && othersUsable(line, i)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        private boolean othersUsable(Line line, int made) {
+            for (int i = 0; i < n; i++) {
+                if (i != made && !usable(line, i)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        private boolean usable(Line line, int i) {
+            Point p = line.point(i);
+            if (existing.contains(p)) {
+                return true;
+            }
+            int own = 1 << line.dir().ordinal();
+            int mask = makers.getOrDefault(p, 0);
+            boolean end = i == 0 || i == n - 1;
+            return (mask & ~own) != 0 || (variant.touching() && end && (mask & own) != 0);
+        }
+    }
+}
