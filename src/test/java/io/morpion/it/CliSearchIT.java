@@ -282,6 +282,20 @@ class CliSearchIT {
                 WORK.resolve("after.msr").toString());
     }
 
+    /** The distribution's own launcher: the constraint model's native library loads from its jars. */
+    @Test
+    void anOpenWindowSweepProvesEachWindowByTheConstraintModel() throws Exception {
+        Run sweep = succeeds(
+                "improve", corpus("5D/rosin82.json"), "--open-window", "3", "--limit", "30s", "--threads", "1");
+        assertTrue(sweep.out().contains("the open 3×3 window at ("), sweep.out());
+        assertTrue(sweep.out().contains("with new lines only in the window · "), sweep.out());
+        assertTrue(
+                sweep.out()
+                        .matches(
+                                "(?s).*\\n(\\d+) of \\1 neighbourhoods searched: \\1 proven, 0 unknown, no longer game.*"),
+                sweep.out());
+    }
+
     @Test
     void interruptingASweepOfLocalProofsReportsTheNeighbourhoodsDoneAndExits() throws Exception {
         Path log = WORK.resolve("improve.log");
