@@ -142,6 +142,34 @@ final class LineModel {
                 .setMaxTimeInSeconds(Math.max(0.001, limit.toMillis() / 1000.0))
                 .setNumWorkers(Math.max(1, threads))
                 .setLogSearchProgress(false);
+        return run(solver, stop);
+    }
+
+    /**
+     * Solves on one thread for at most {@code effort} of CP-SAT's deterministic time (about a second of work
+     * each), so that the same model gets the same answer on any machine under any load, as a search that
+     * checkpoints and resumes needs.
+     */
+    Answer solveFor(double effort) {
+        CpSolver solver = new CpSolver();
+        solver.getParameters().setMaxDeterministicTime(effort).setNumWorkers(1).setLogSearchProgress(false);
+        return run(solver, Termination.never());
+    }
+
+    /** Asks for a game other than this one: at least one of its lines drawn after the base is left out. */
+    LineModel excluding(List<Move> game) {
+        Set<Move> moves = new HashSet<>(game);
+        List<Literal> leftOut = choices.stream()
+                .filter(c -> moves.contains(c.line().making(c.index())))
+                .map(c -> c.chosen().not())
+                .toList();
+        if (!leftOut.isEmpty()) {
+            model.addBoolOr(leftOut);
+        }
+        return this;
+    }
+
+    private Answer run(CpSolver solver, Termination stop) {
         Termination watched = stop.startedAt(System.nanoTime());
         // a stop asked before CP-SAT has started its search is forgotten when it starts: ask until it is done
         Thread watcher = new Thread(() -> {

@@ -35,7 +35,30 @@ public final class ModelProof {
      */
     static Verdict open(
             Neighbourhood neighbourhood, Window window, int beat, Duration limit, int threads, Termination stop) {
+        return verdict(openModel(neighbourhood.kept(), window).atLeast(beat + 1).solve(limit, threads, stop));
+    }
+
+    /** What a search asks of a neighbourhood: another game, at least as long as the one it came from. */
+    public record Alternative(Optional<MsrRecord> game, long branches) {}
+
+    /**
+     * A game of at least {@code game}'s length that keeps the neighbourhood's moves and is not {@code game},
+     * within {@code effort} of CP-SAT's deterministic time: the same answer for the same question, under any
+     * load.
+     */
+    public static Alternative alternative(Neighbourhood neighbourhood, MsrRecord game, double effort) {
         MsrRecord kept = neighbourhood.kept();
+        LineModel model = neighbourhood.open().isPresent()
+                ? openModel(kept, neighbourhood.open().get())
+                : continuations(kept, game.moveCount() + 1 - kept.moveCount());
+        LineModel.Answer answer = model.atLeast(game.moveCount())
+                .excluding(game.moves())
+                .hint(game.moves())
+                .solveFor(effort);
+        return new Alternative(answer.game(), answer.branches());
+    }
+
+    private static LineModel openModel(MsrRecord kept, Window window) {
         Variant variant = kept.variant();
         Set<Point> made = new HashSet<>(InitialCross.points(variant));
         List<Move> base = new ArrayList<>();
@@ -55,14 +78,13 @@ public final class ModelProof {
         List<Line> allowed = new ArrayList<>(linesMeeting(window, variant));
         needing.forEach(move -> allowed.add(Line.of(move)));
         Reach reach = Reach.among(variant, base, allowed);
-        LineModel model = new LineModel(
+        return new LineModel(
                 variant,
                 base,
                 needing,
                 reach.lines(),
                 reach.depths(),
                 reach.lines().size());
-        return verdict(model.atLeast(beat + 1).solve(limit, threads, stop));
     }
 
     /**

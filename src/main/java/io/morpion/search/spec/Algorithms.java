@@ -6,6 +6,7 @@ import io.morpion.search.annealing.AnnealingAlgorithm;
 import io.morpion.search.beam.BeamAlgorithm;
 import io.morpion.search.dna.DnaAlgorithm;
 import io.morpion.search.exact.ExactAlgorithm;
+import io.morpion.search.lns.LnsAlgorithm;
 import io.morpion.search.nrpa.NrpaAlgorithm;
 import io.morpion.search.perturbation.PerturbationAlgorithm;
 import io.morpion.search.sampling.SamplingAlgorithm;
@@ -27,6 +28,7 @@ public final class Algorithms {
             BeamAlgorithm.ALGORITHM,
             AnnealingAlgorithm.ALGORITHM,
             SamplingAlgorithm.ALGORITHM,
+            LnsAlgorithm.ALGORITHM,
             ExactAlgorithm.ALGORITHM);
 
     /** What a run or a search uses when it names no algorithm: the best record climber measured. */
@@ -70,7 +72,7 @@ public final class Algorithms {
                 " or ");
     }
 
-    /** "nrpa, perturbation, dna and exact": the algorithms that take a game to start from. */
+    /** "nrpa, perturbation, dna, lns and exact": the algorithms that take a game to start from. */
     public static String warmStartNames() {
         return series(
                 ALL.stream()

@@ -270,7 +270,7 @@ class RunApiContractTest extends RunTestSupport {
                 Map.entry("{\"variant\":\"5T\",\"warmRecordId\":99999}", "warmRecordId 99999 names no record"),
                 Map.entry(
                         "{\"variant\":\"5T\",\"algorithm\":\"beam\",\"warmRecordId\":" + fiveT + "}",
-                        "only nrpa, perturbation, dna and exact take a game to start from"),
+                        "only nrpa, perturbation, dna, lns and exact take a game to start from"),
                 Map.entry("{\"variant\":\"5T\",\"warm\":\"MS1:garbage\"}", ""),
                 Map.entry("{\"variant\": ", ""));
         cases.forEach((body, message) -> admin().contentType("application/json")

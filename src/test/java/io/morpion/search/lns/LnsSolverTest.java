@@ -1,0 +1,84 @@
+package io.morpion.search.lns;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.morpion.engine.CorpusGames;
+import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Variant;
+import io.morpion.search.Algorithm;
+import io.morpion.search.Improvement;
+import io.morpion.search.Solver;
+import io.morpion.search.SolverListener;
+import io.morpion.search.SolverStatus;
+import io.morpion.search.termination.Termination;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class LnsSolverTest {
+
+    @Test
+    void aColdSearchClimbsAndEveryGameItReportsIsLegal() {
+        Solver solver = build(Variant.FIVE_DISJOINT, 7, Map.of("size", "4", "effort", "0.1"), null);
+        List<MsrRecord> reported = new ArrayList<>();
+        solver.solve(nodesAtLeast(30_000), new SolverListener() {
+            @Override
+            public void onImprovement(Improvement improvement) {
+                reported.add(improvement.game());
+            }
+        });
+        assertTrue(reported.size() >= 2, "the random start and at least one longer game: " + reported.size());
+        for (int i = 0; i < reported.size(); i++) {
+            assertEquals(
+                    reported.get(i).moveCount(),
+                    Msr.requireLegal(reported.get(i)).score());
+            assertTrue(
+                    i == 0 || reported.get(i).moveCount() > reported.get(i - 1).moveCount());
+        }
+        assertTrue(solver.summary().matches("lns: [1-9]\\d* longer games?, .*"), solver.summary());
+    }
+
+    @Test
+    void aSearchStoppedAndResumedGoesOnAsTheUninterruptedOne() {
+        Map<String, String> params = Map.of("size", "4", "effort", "0.1");
+        Solver whole = build(Variant.FIVE_TOUCHING, 11, params, null);
+        SolverStatus uninterrupted = whole.solve(nodesAtLeast(60_000), null);
+
+        Solver first = build(Variant.FIVE_TOUCHING, 11, params, null);
+        first.solve(nodesAtLeast(20_000), null);
+        Solver second = build(Variant.FIVE_TOUCHING, 11, params, null);
+        second.restore(first.checkpoint());
+        SolverStatus resumed = second.solve(nodesAtLeast(60_000), null);
+
+        assertEquals(uninterrupted.nodes(), resumed.nodes());
+        assertArrayEquals(
+                whole.best().orElseThrow().moves().toArray(),
+                second.best().orElseThrow().moves().toArray());
+        assertEquals(whole.summary(), second.summary());
+    }
+
+    /** 35 is the proven optimum of 4D: no window holds a longer game, and a search given it ends, saying so. */
+    @Test
+    void aSearchFromAnOptimalGameFinishesWithoutALongerOne() {
+        MsrRecord optimum = CorpusGames.game("4D/hyyroporanen35.json");
+        Solver solver = build(Variant.FOUR_DISJOINT, 1, Map.of("size", "4", "effort", "1"), optimum);
+        SolverStatus status = solver.solve(Termination.never(), null);
+        assertTrue(status.finished());
+        assertEquals(35, solver.best().orElseThrow().moveCount());
+        assertTrue(solver.summary().startsWith("lns: 0 longer games, "), solver.summary());
+        assertTrue(solver.summary().endsWith("nothing new within the effort"), solver.summary());
+    }
+
+    private static Solver build(Variant variant, long seed, Map<String, String> params, MsrRecord warm) {
+        return LnsAlgorithm.ALGORITHM.build(new Algorithm.Settings(variant, seed, 1, params, warm));
+    }
+
+    /** Stops between steps, so that a step is never cut: what a checkpoint between two solve calls sees. */
+    private static Termination nodesAtLeast(long nodes) {
+        return progress -> progress.nodes() >= nodes;
+    }
+}
