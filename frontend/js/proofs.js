@@ -20,9 +20,18 @@ function sweepStatement(sweep) {
   return sweep.waiting ? `${text} · ${t('proofs.waiting', { n: sweep.waiting })}` : text;
 }
 
+/** A longer game that ties or beats the variant's best known result: said loudly, as a run's alert is. */
+function alertNode(alert) {
+  if (!alert) return '';
+  const words = { score: number(alert.score), known: number(alert.known) };
+  const text = alert.beats ? t('proofs.alertBeats', words)
+    : alert.kind === 'proven optimum' ? t('proofs.alertTiesOptimum', words) : t('proofs.alertTiesRecord', words);
+  return [' ', el('strong', { class: 'proof-alert', role: 'alert' }, text)];
+}
+
 function statement(sweep) {
   const longer = (sweep.longerRecords || []).map(id => [' ', el('a', { href: `#/records/${id}` }, t('proofs.longerGame', { id }))]);
-  return el('li', {}, sweep.kind === 'last' ? lastStatement(sweep) : sweepStatement(sweep), longer);
+  return el('li', {}, sweep.kind === 'last' ? lastStatement(sweep) : sweepStatement(sweep), longer, alertNode(sweep.alert));
 }
 
 /** The record's sweeps as a list of statements, or nothing when it has none. */

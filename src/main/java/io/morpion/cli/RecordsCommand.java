@@ -5,7 +5,9 @@ import io.morpion.formats.GameFormat;
 import io.morpion.msr.Variant;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -150,6 +152,14 @@ class RecordsCommand {
                 out().printf(
                                 "%-12s %s%n",
                                 "local proof", sweep.path("statement").asText());
+                if (sweep.hasNonNull("alert")) {
+                    Views.Alert alert = Views.read(sweep.path("alert"), Views.Alert.class);
+                    List<String> longer = new ArrayList<>();
+                    sweep.path("longerRecords").forEach(id -> longer.add(id.asText()));
+                    out().printf(
+                                    "%-12s %s (longer games: record %s)%n",
+                                    "", alert.announcement(), String.join(", ", longer));
+                }
             }
             return 0;
         }

@@ -1,5 +1,6 @@
 package io.morpion.ui;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.msr.Msr;
@@ -7,9 +8,11 @@ import io.morpion.search.local.LocalGames;
 import io.morpion.service.Api;
 import io.morpion.service.EmbeddedPostgresTestResource;
 import io.morpion.service.RunsDatabaseTestResource;
+import io.morpion.service.proofs.LocalProofApiTest;
 import io.morpion.tiers.BrowserTest;
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
@@ -49,6 +52,28 @@ class WebUiLocalProofsTest extends ChromiumPageTest {
         } finally {
             browser.executeScript("localStorage.removeItem('morpion.token')");
         }
+    }
+
+    @Test
+    void aLongerGameThatReachesTheProvenOptimumIsAnnouncedOnTheRecordPage() {
+        long record = LocalProofApiTest.shortOfTheOptimum();
+        Api.admin()
+                .contentType("application/json")
+                .body(Map.of("kind", "last", "size", 3, "limit", "30s"))
+                .post("/api/records/" + record + "/local-proofs")
+                .then()
+                .statusCode(201);
+        browser.get(base + "#/records/" + record);
+        waiting(60).until(d -> {
+            d.navigate().refresh();
+            return !Chromium.waiting(d, 10)
+                    .until(page -> page.findElement(By.cssSelector("section.local-proofs")))
+                    .findElements(By.cssSelector(".proof-alert"))
+                    .isEmpty();
+        });
+        String alert = (String)
+                browser.executeScript("return document.querySelector('section.local-proofs .proof-alert').textContent");
+        assertEquals("35 reaches the proven optimum", alert);
     }
 
     @Test

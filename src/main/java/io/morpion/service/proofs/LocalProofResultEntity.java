@@ -28,6 +28,7 @@ public class LocalProofResultEntity extends PanacheEntityBase {
     public Long positions;
     public Double seconds;
     public Long longerId;
+    public Integer longerMoves;
     public String node;
     public OffsetDateTime finishedAt;
 

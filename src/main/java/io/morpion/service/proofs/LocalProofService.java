@@ -1,5 +1,6 @@
 package io.morpion.service.proofs;
 
+import io.morpion.corpus.KnownResult;
 import io.morpion.msr.Msr;
 import io.morpion.search.local.Neighbourhoods;
 import io.morpion.search.local.Neighbourhoods.Neighbourhood;
@@ -8,6 +9,7 @@ import io.morpion.search.termination.Durations;
 import io.morpion.service.access.Caller;
 import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
+import io.morpion.service.records.KnownResults;
 import io.morpion.service.records.LocalProofFacts;
 import io.morpion.service.records.LocalProofSummary;
 import io.morpion.service.records.RecordCatalog;
@@ -18,6 +20,7 @@ import jakarta.transaction.Transactional;
 import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.util.List;
+import java.util.Optional;
 
 /** Local proofs of records: sweeps queued, their neighbourhoods' verdicts, and what they establish. */
 @ApplicationScoped
@@ -45,6 +48,9 @@ public class LocalProofService implements LocalProofFacts {
 
     @Inject
     LocalProofsConfig config;
+
+    @Inject
+    KnownResults known;
 
     /** Checks the request against the record, stores the sweep and queues its neighbourhoods, at once. */
     @Transactional
@@ -79,14 +85,16 @@ public class LocalProofService implements LocalProofFacts {
             result.persist();
         }
         jobs.enqueue(entity.id, neighbourhoods.size());
-        return LocalProofStatements.summary(entity, record.score, List.of());
+        return LocalProofStatements.summary(entity, record.score, known.of(record.variant), List.of());
     }
 
     @Override
     @Transactional
-    public List<LocalProofSummary> of(long recordId, int score) {
+    public List<LocalProofSummary> of(long recordId, String variant, int score) {
+        Optional<KnownResult> best = known.of(variant);
         return LocalProofSweepEntity.ofRecord(recordId).stream()
-                .map(sweep -> LocalProofStatements.summary(sweep, score, LocalProofResultEntity.ofSweep(sweep.id)))
+                .map(sweep ->
+                        LocalProofStatements.summary(sweep, score, best, LocalProofResultEntity.ofSweep(sweep.id)))
                 .toList();
     }
 
@@ -94,7 +102,7 @@ public class LocalProofService implements LocalProofFacts {
     @Transactional
     public List<LocalProofSummary> ofExisting(long recordId) {
         RecordEntity record = catalog.find(recordId).orElseThrow(() -> Refused.notFound("record", recordId));
-        return of(recordId, record.score);
+        return of(recordId, record.variant, record.score);
     }
 
     /** One sweep of the record, with every neighbourhood's verdict. */
@@ -104,10 +112,10 @@ public class LocalProofService implements LocalProofFacts {
         if (sweep == null || sweep.recordId != recordId) {
             throw Refused.notFound("local proof sweep", sweepId);
         }
-        int score = catalog.find(recordId).map(r -> r.score).orElse(0);
+        RecordEntity record = catalog.find(recordId).orElseThrow(() -> Refused.notFound("record", recordId));
         List<LocalProofResultEntity> results = LocalProofResultEntity.ofSweep(sweepId);
         return new SweepView(
-                LocalProofStatements.summary(sweep, score, results),
+                LocalProofStatements.summary(sweep, record.score, known.of(record.variant), results),
                 results.stream()
                         .map(r -> new ResultView(
                                 r.idx, r.name, r.freed, r.outcome, r.positions, r.seconds, r.longerId, r.node))

@@ -1,18 +1,22 @@
 package io.morpion.service.proofs;
 
+import io.morpion.corpus.KnownResult;
 import io.morpion.search.local.LocalProof.Outcome;
 import io.morpion.search.local.Sweep;
 import io.morpion.search.termination.Durations;
+import io.morpion.service.records.LocalProofAlert;
 import io.morpion.service.records.LocalProofSummary;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /** What a sweep has established so far: its counts, and the same in an English sentence. */
 final class LocalProofStatements {
 
     private LocalProofStatements() {}
 
-    static LocalProofSummary summary(LocalProofSweepEntity sweep, int score, List<LocalProofResultEntity> results) {
+    static LocalProofSummary summary(
+            LocalProofSweepEntity sweep, int score, Optional<KnownResult> known, List<LocalProofResultEntity> results) {
         int proven = count(results, Outcome.PROVEN);
         int longer = count(results, Outcome.LONGER);
         int unknown = count(results, Outcome.UNKNOWN);
@@ -48,6 +52,12 @@ final class LocalProofStatements {
                 unknown,
                 waiting,
                 longerRecords.isEmpty() ? null : longerRecords,
+                results.stream()
+                        .map(r -> r.longerMoves)
+                        .filter(Objects::nonNull)
+                        .max(Integer::compare)
+                        .flatMap(best -> LocalProofAlert.of(known, best))
+                        .orElse(null),
                 statement,
                 sweep.requestedBy,
                 sweep.requestedAt);

@@ -8,6 +8,8 @@ import io.morpion.search.local.Neighbourhoods;
 import io.morpion.search.local.Neighbourhoods.Neighbourhood;
 import io.morpion.search.local.Sweep;
 import io.morpion.search.termination.Termination;
+import io.morpion.service.records.KnownResults;
+import io.morpion.service.records.LocalProofAlert;
 import io.morpion.service.records.RecordCatalog;
 import io.morpion.service.records.RecordEntity;
 import io.morpion.service.runs.NodeRuns;
@@ -38,6 +40,9 @@ class LocalProofWorker {
 
     @Inject
     NodeRuns node;
+
+    @Inject
+    KnownResults known;
 
     private record Task(MsrRecord game, Sweep sweep, Duration limit) {}
 
@@ -99,6 +104,11 @@ class LocalProofWorker {
                 added.record().category = CATEGORY;
             }
             result.longerId = added.record().id;
+            result.longerMoves = game.moveCount();
+            LocalProofAlert.of(known.of(game.variant()), game.moveCount())
+                    .ifPresent(alert -> LOG.warnf(
+                            "local proof sweep %d, %s: %s (record %d)",
+                            sweepId, result.name, alert.standing(), added.record().id));
             LOG.infof(
                     "local proof sweep %d, %s: a longer game, %d moves (record %d)",
                     sweepId, result.name, game.moveCount(), added.record().id);

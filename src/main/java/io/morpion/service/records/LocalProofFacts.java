@@ -8,6 +8,6 @@ import java.util.List;
  */
 public interface LocalProofFacts {
 
-    /** The sweeps of the record (of {@code score} moves), oldest first; none when it has none. */
-    List<LocalProofSummary> of(long recordId, int score);
+    /** The sweeps of the record (a {@code variant} game of {@code score} moves), oldest first; none when it has none. */
+    List<LocalProofSummary> of(long recordId, String variant, int score);
 }

@@ -18,6 +18,7 @@ import java.util.List;
  * @param unknown        where the limit came first
  * @param waiting        not searched yet
  * @param longerRecords  the longer games, filed as records
+ * @param alert          when the longest of them ties or beats the variant's world record or proven optimum
  * @param statement      the whole in a sentence
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -33,6 +34,7 @@ public record LocalProofSummary(
         int unknown,
         int waiting,
         List<Long> longerRecords,
+        LocalProofAlert alert,
         String statement,
         String requestedBy,
         OffsetDateTime requestedAt) {}

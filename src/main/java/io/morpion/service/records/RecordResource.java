@@ -165,7 +165,7 @@ public class RecordResource {
             RecordEntity record = findOr404(catalog, id);
             return RecordView.of(record, true, families.summary(record));
         });
-        return view.withLocalProofs(localProofs.of(view.id(), view.score()));
+        return view.withLocalProofs(localProofs.of(view.id(), view.variant(), view.score()));
     }
 
     @GET

@@ -46,13 +46,13 @@ class LnsSolverTest {
     void aSearchStoppedAndResumedGoesOnAsTheUninterruptedOne() {
         Map<String, String> params = Map.of("size", "4", "effort", "0.1");
         Solver whole = build(Variant.FIVE_TOUCHING, 11, params, null);
-        SolverStatus uninterrupted = whole.solve(nodesAtLeast(60_000), null);
+        SolverStatus uninterrupted = whole.solve(nodesAtLeast(30_000), null);
 
         Solver first = build(Variant.FIVE_TOUCHING, 11, params, null);
-        first.solve(nodesAtLeast(20_000), null);
+        first.solve(nodesAtLeast(10_000), null);
         Solver second = build(Variant.FIVE_TOUCHING, 11, params, null);
         second.restore(first.checkpoint());
-        SolverStatus resumed = second.solve(nodesAtLeast(60_000), null);
+        SolverStatus resumed = second.solve(nodesAtLeast(30_000), null);
 
         assertEquals(uninterrupted.nodes(), resumed.nodes());
         assertArrayEquals(

@@ -4,10 +4,14 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.cli.MorpionCli;
+import io.morpion.engine.CorpusGames;
 import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
 import io.morpion.search.local.LocalGames;
 import io.morpion.service.Api;
 import io.morpion.service.Body;
@@ -34,7 +38,7 @@ import org.junit.jupiter.api.Test;
  */
 @ServiceTest
 @WithTestResource(value = RunsDatabaseTestResource.class, scope = TestResourceScope.MATCHING_RESOURCES)
-class LocalProofApiTest {
+public class LocalProofApiTest {
 
     @TestHTTPResource("/")
     URL base;
@@ -56,6 +60,43 @@ class LocalProofApiTest {
                         "localProofs.find { it.id == '" + sweep + "' }.statement",
                         equalTo("no game longer than 26 shares its first 23 moves"))
                 .body("localProofs.find { it.id == '" + sweep + "' }.keptMoves", equalTo(23));
+    }
+
+    /** The first 33 moves of Hyyrö and Poranen's 35, a proven optimum of 4D: freeing its last three finds the 35. */
+    public static long shortOfTheOptimum() {
+        MsrRecord optimum = CorpusGames.game("4D/hyyroporanen35.json");
+        return Api.fileAsAdmin(MsrRecord.of(optimum.variant(), optimum.moves().subList(0, 33)));
+    }
+
+    @Test
+    void aLongerGameThatReachesTheKnownResultRaisesTheAlert() {
+        long record = shortOfTheOptimum();
+        long sweep = queue(record, Body.of("kind", "last", "size", 3, "limit", "30s"));
+        JsonPath done = awaitDone(record, sweep);
+        assertEquals("LONGER", done.getString("results[0].outcome"), done.prettify());
+        assertEquals(35, done.getInt("sweep.alert.score"), done.prettify());
+        assertEquals(35, done.getInt("sweep.alert.known"));
+        assertEquals("proven optimum", done.getString("sweep.alert.kind"));
+        assertFalse(done.getBoolean("sweep.alert.beats"));
+        assertEquals("35 = proven optimum", done.getString("sweep.alert.standing"));
+        StringWriter shown = new StringWriter();
+        String server = "--server=" + base.toString().replaceAll("/$", "");
+        MorpionCli.run(
+                new PrintWriter(shown, true),
+                new PrintWriter(new StringWriter(), true),
+                "records",
+                "get",
+                "" + record,
+                server);
+        assertTrue(
+                shown.toString()
+                        .contains("\u0007*** 35 = proven optimum (longer games: record "
+                                + done.getLong("results[0].longerRecordId") + ")"),
+                shown.toString());
+        long middle = middleMatters();
+        JsonPath none = awaitDone(middle, queue(middle, Body.of("kind", "closure", "limit", "2s")));
+        assertTrue(none.getInt("sweep.longer") >= 1, "a longer game, 28, far from 35");
+        assertNull(none.get("sweep.alert"), none.prettify());
     }
 
     /** Open windows go to the constraint model, inside the service: its native library loads there too. */
