@@ -16,6 +16,7 @@ import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Point;
 import io.morpion.msr.Variant;
 import io.morpion.msr.Verdict;
+import io.morpion.search.CpuGate;
 import io.morpion.search.termination.Termination;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -187,7 +188,8 @@ final class LineModel {
         watcher.setDaemon(true);
         watcher.start();
         CpSolverStatus status;
-        try {
+        // on a service node CP-SAT computes in a solver's turn, as the other searches do
+        try (CpuGate.Turn turn = CpuGate.node().enter()) {
             status = solver.solve(model);
         } finally {
             watcher.interrupt();

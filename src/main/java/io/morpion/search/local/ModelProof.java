@@ -88,17 +88,6 @@ public final class ModelProof {
     }
 
     /**
-     * The same question as {@link LocalProof#prove} asks of a closed neighbourhood, answered by the model: the
-     * lines that the next {@code beat + 1 − kept} moves can reach hold the first moves of any longer game, so
-     * no game over them beats {@code beat} only when none does.
-     */
-    public static Verdict closed(Neighbourhood neighbourhood, int beat, Duration limit, int threads, Termination stop) {
-        MsrRecord kept = neighbourhood.kept();
-        LineModel model = continuations(kept, Math.max(1, beat + 1 - kept.moveCount()));
-        return verdict(model.atLeast(beat + 1).solve(limit, threads, stop));
-    }
-
-    /**
      * The length of the longest game that keeps a legal position, by the model alone; empty when the limit
      * came first. Each round asks for one move more than the best game known, over the lines that many moves
      * can reach, until none is found.
