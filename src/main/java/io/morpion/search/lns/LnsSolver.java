@@ -1,5 +1,6 @@
 package io.morpion.search.lns;
 
+import io.morpion.engine.DotKey;
 import io.morpion.engine.Position;
 import io.morpion.msr.MsrRecord;
 import io.morpion.search.SolverBase;
@@ -121,13 +122,14 @@ public final class LnsSolver extends SolverBase {
             position.undoTo(0);
             offer(game, game.length);
         }
-        remember(DotSets.key(toRecord(game, game.length)));
+        remember(DotKey.of(game, game.length, geometry));
         sweep();
     }
 
     /** Takes the game found if it is longer, or as long on a new dot set; then sweeps it from the start. */
     private boolean keeps(MsrRecord found, MsrRecord current) {
-        long key = DotSets.key(found);
+        int[] moves = warmMoves(found, position);
+        long key = DotKey.of(moves, moves.length, geometry);
         boolean isLonger = found.moveCount() > current.moveCount();
         if (!isLonger && dotSets.contains(key)) {
             return false;
@@ -138,7 +140,7 @@ public final class LnsSolver extends SolverBase {
         } else {
             sideways++;
         }
-        game = warmMoves(found, position);
+        game = moves;
         offer(game, game.length);
         sweep();
         return true;

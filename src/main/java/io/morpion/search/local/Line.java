@@ -4,6 +4,7 @@ import io.morpion.msr.Direction;
 import io.morpion.msr.Move;
 import io.morpion.msr.Point;
 import io.morpion.msr.Variant;
+import io.morpion.search.local.Neighbourhoods.Window;
 
 /**
  * A line of the board as the constraint model sees it, apart from which of its points it makes: its direction
@@ -35,11 +36,10 @@ record Line(Direction dir, Point origin) {
                 && Math.abs(position() - other.position()) <= variant.forbid();
     }
 
-    /** Whether one of its points lies in the w×w window whose smallest corner is (x0, y0). */
-    boolean meets(int x0, int y0, int w, Variant variant) {
+    /** Whether one of its points lies in the window. */
+    boolean meets(Window window, Variant variant) {
         for (int i = 0; i < variant.lineLength(); i++) {
-            Point p = point(i);
-            if (p.x() >= x0 && p.x() < x0 + w && p.y() >= y0 && p.y() < y0 + w) {
+            if (window.contains(point(i))) {
                 return true;
             }
         }

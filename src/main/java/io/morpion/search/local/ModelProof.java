@@ -140,7 +140,7 @@ public final class ModelProof {
             for (int y = window.y() - n; y < window.y() + window.width() + n; y++) {
                 for (int x = window.x() - n; x < window.x() + window.width() + n; x++) {
                     Line line = new Line(dir, new Point(x, y));
-                    if (line.meets(window.x(), window.y(), window.width(), variant)) {
+                    if (line.meets(window, variant)) {
                         lines.add(line);
                     }
                 }

@@ -31,7 +31,12 @@ public final class Neighbourhoods {
     public record Neighbourhood(String name, int freed, MsrRecord kept, Optional<Window> open) {}
 
     /** A w×w window of points whose smallest corner is (x, y). */
-    public record Window(int x, int y, int width) {}
+    public record Window(int x, int y, int width) {
+
+        public boolean contains(Point p) {
+            return p.x() >= x && p.x() < x + width && p.y() >= y && p.y() < y + width;
+        }
+    }
 
     private final MsrRecord game;
     private final Geometry geometry;
@@ -109,30 +114,27 @@ public final class Neighbourhoods {
         Set<BitSet> seen = new HashSet<>();
         for (int y = minY - w + 1; y <= maxY; y++) {
             for (int x = minX - w + 1; x <= maxX; x++) {
-                boolean[] removed = meeting(x, y, w, open);
+                Window window = new Window(x, y, w);
+                boolean[] removed = meeting(window, open);
                 BitSet key = new BitSet(removed.length);
                 for (int i = 0; i < removed.length; i++) {
                     key.set(i, removed[i]);
                 }
                 if (!key.isEmpty() && seen.add(key)) {
                     String name = "the " + (open ? "open " : "") + w + "×" + w + " window at (" + x + ", " + y + ")";
-                    all.add(
-                            open
-                                    ? openNeighbourhood(name, removed, new Window(x, y, w))
-                                    : neighbourhood(name, removed));
+                    all.add(open ? openNeighbourhood(name, removed, window) : neighbourhood(name, removed));
                 }
             }
         }
         return all;
     }
 
-    private boolean[] meeting(int x0, int y0, int w, boolean open) {
+    private boolean[] meeting(Window window, boolean open) {
         boolean[] removed = new boolean[moves.length];
         for (int i = 0; i < moves.length; i++) {
             Move m = game.moves().get(i);
             for (int k = 0; k < game.variant().lineLength() && !removed[i]; k++) {
-                Point p = m.linePoint(k);
-                if (p.x() >= x0 && p.x() < x0 + w && p.y() >= y0 && p.y() < y0 + w) {
+                if (window.contains(m.linePoint(k))) {
                     if (open) {
                         removed[i] = true;
                     } else {
