@@ -99,6 +99,21 @@ public final class DnaAlgorithm {
     public static final Parameter END_C = Parameter.number(
             "end-c", 0.1, 0, 100, "the exploration constant of the end search's choice of wind-back depth (UCB1)");
 
+    // open (docs/research-log.md): the hybrid climber of issue 56, exact where random completions guess
+    public static final Parameter EXACT_DEPTH = Parameter.whole(
+            "exact-depth",
+            0,
+            0,
+            500,
+            "moves an end search's source is wound back by for one exhaustive completion when the end search "
+                    + "starts; 0 never");
+    public static final Parameter EXACT_NODES = Parameter.whole(
+            "exact-nodes",
+            1_000_000,
+            1,
+            Integer.MAX_VALUE,
+            "positions that exhaustive completion searches at most; what it finds unfinished still counts");
+
     // open (docs/research-log.md): a run's pool converges on a few dot sets and holds them to the end
     public static final Parameter RESTART = Parameter.whole(
                     "restart",
@@ -136,6 +151,8 @@ public final class DnaAlgorithm {
                     END_DEPTH,
                     END_STALL,
                     END_C,
+                    EXACT_DEPTH,
+                    EXACT_NODES,
                     RESTART),
             false,
             "starts its pool from the game",

@@ -38,6 +38,8 @@ public record DnaConfig(
         double endFraction,
         int endStall,
         double endExploration,
+        int exactDepth,
+        int exactNodes,
         int restart,
         long seed,
         MsrRecord warmStart) {
@@ -61,6 +63,8 @@ public record DnaConfig(
         DnaAlgorithm.END_DEPTH.require(endFraction);
         DnaAlgorithm.END_STALL.require(endStall);
         DnaAlgorithm.END_C.require(endExploration);
+        DnaAlgorithm.EXACT_DEPTH.require(exactDepth);
+        DnaAlgorithm.EXACT_NODES.require(exactNodes);
         DnaAlgorithm.RESTART.require(restart);
     }
 
@@ -89,6 +93,8 @@ public record DnaConfig(
                 s.number(DnaAlgorithm.END_DEPTH),
                 s.whole(DnaAlgorithm.END_STALL),
                 s.number(DnaAlgorithm.END_C),
+                s.whole(DnaAlgorithm.EXACT_DEPTH),
+                s.whole(DnaAlgorithm.EXACT_NODES),
                 s.whole(DnaAlgorithm.RESTART),
                 s.seed(),
                 s.warmStart());
@@ -127,6 +133,7 @@ public record DnaConfig(
                         + (tiesByScore ? " ties=score" : "")
                         + (newBestFirst ? " new-best=front" : "")
                         + (closure > 0 ? " closure=" + plain(closure) : "")
+                        + (exactDepth > 0 ? " exact=" + exactDepth + "/" + exactNodes : "")
                         + (warmStart == null ? "" : " warm"));
     }
 }

@@ -56,6 +56,8 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
     private long lastPoolBest;
     /** Pool games replaced by another drawing of their dots. */
     private long redraws;
+
+    private final ExactEnds exactEnds;
     /** A random code per line slot, for {@link #linesOf}. */
     private final long[] lineCodes = new long[Dna.SLOTS];
 
@@ -70,6 +72,7 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
         this.config = config;
         this.position = new Position(config.variant());
         this.scratch = new Position(config.variant());
+        this.exactEnds = new ExactEnds(config, scratch);
         this.dna = new Dna(geometry, new Rng(Rng.derive(config.seed(), 1)));
         this.keys = new DotKey.Table(geometry);
         this.mutations = new Mutations(config, dna, geometry);
@@ -168,6 +171,9 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
             Pool.Entry source = pool.nextEndSource();
             if (source != null) {
                 endSearch.start(source, config.endFraction());
+                if (config.exactDepth() > 0) {
+                    exactEnds.complete(toRecord(source.moves, source.score())).ifPresent(m -> judgeFound(source, m));
+                }
             }
         }
     }
@@ -216,6 +222,16 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
             position.undoTo(start);
             countNodes(1);
         }
+    }
+
+    /** A game found outside the pool's own play (an exact completion), played on the position and judged. */
+    private void judgeFound(Pool.Entry source, int[] moves) {
+        moveTo(null, 0);
+        for (int move : moves) {
+            position.play(move);
+        }
+        judge(source, false);
+        position.undoTo(0);
     }
 
     /**
@@ -338,6 +354,7 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
     public String summary() {
         return pool.census() + "; " + iterations + " iterations, " + endSearch.calls() + " end searches, "
                 + endSearch.finds() + " new to their search, " + redraws + " redrawings"
+                + exactEnds.summary()
                 + (config.restart() > 0 ? ", " + restarts + " fresh pools" : "");
     }
 

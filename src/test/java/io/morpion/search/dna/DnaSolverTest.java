@@ -16,6 +16,8 @@ import io.morpion.search.termination.Termination;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /** The DNA search's warm start and its trades with a shared archive, as a campaign's workers make them. */
@@ -41,6 +43,27 @@ class DnaSolverTest {
                 solver.summary().contains("(" + rosin.moveCount() + " \u00d7"),
                 "the pool holds games of the warm " + "game's score: " + solver.summary());
         assertTrue(solver.method().endsWith(" warm"), solver.method());
+    }
+
+    /** The hybrid: end searches start with an exact completion; its games are legal and a seed repeats its run. */
+    @Test
+    void theHybridsExactCompletionsAreLegalAndTheRunRepeatsForItsSeed() {
+        for (Variant variant : List.of(Variant.FIVE_TOUCHING, Variant.FIVE_DISJOINT)) {
+            Map<String, String> hybrid = Map.of("exact-depth", "12", "exact-nodes", "20000", "end-interval", "200");
+            DnaSolver solver = solver(variant, 56, null, hybrid);
+            solver.solve(Termination.nodes(20_000), null);
+            MsrRecord best = solver.best().orElseThrow();
+            assertEquals(best.moveCount(), Msr.requireLegal(best).score());
+            Matcher exact = Pattern.compile(", (\\d+) of (\\d+) exact completions longer")
+                    .matcher(solver.summary());
+            assertTrue(exact.find() && Integer.parseInt(exact.group(2)) > 0, solver.summary());
+            assertTrue(solver.method().contains(" exact=12/20000"), solver.method());
+            DnaSolver again = solver(variant, 56, null, hybrid);
+            again.solve(Termination.nodes(20_000), null);
+            assertEquals(best.moves(), again.best().orElseThrow().moves(), "the same seed, the same run");
+            assertEquals(solver.summary(), again.summary());
+        }
+        assertFalse(solver(Variant.FIVE_TOUCHING, 2, null, Map.of()).method().contains("exact"), "off by default");
     }
 
     /** A pool that stalls is begun again from random games; the search's best stays the best found. */
