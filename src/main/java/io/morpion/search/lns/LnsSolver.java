@@ -4,12 +4,17 @@ import io.morpion.engine.DotKey;
 import io.morpion.engine.Position;
 import io.morpion.msr.MsrRecord;
 import io.morpion.search.SolverBase;
+import io.morpion.search.archive.ArchiveExchange;
+import io.morpion.search.archive.ArchiveTrader;
+import io.morpion.search.archive.Trading;
 import io.morpion.search.checkpoint.CheckpointException;
 import io.morpion.search.checkpoint.StateReader;
 import io.morpion.search.checkpoint.StateWriter;
 import io.morpion.search.local.ModelProof;
 import io.morpion.search.local.Neighbourhoods;
 import io.morpion.search.local.Neighbourhoods.Neighbourhood;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -27,7 +32,7 @@ import java.util.Optional;
  * tried: the lines a long continuation can reach make models that take 40–90 s to build on a 5D game, before
  * any search.
  */
-public final class LnsSolver extends SolverBase {
+public final class LnsSolver extends SolverBase implements ArchiveTrader {
 
     /** The dot sets remembered, the oldest forgotten first: a plateau walk seldom meets so many. */
     private static final int MOST_DOT_SETS = 100_000;
@@ -45,6 +50,9 @@ public final class LnsSolver extends SolverBase {
     private int restarts;
     private boolean settled;
     private final LinkedHashSet<Long> dotSets = new LinkedHashSet<>();
+    private Trading trading;
+    /** The games kept since the last trade, for a campaign's archive. */
+    private final List<ArchiveExchange.SharedGame> outbox = new ArrayList<>();
 
     public LnsSolver(LnsConfig config) {
         super(config.variant(), config.seed());
@@ -83,8 +91,31 @@ public final class LnsSolver extends SolverBase {
                 settled ? "; every neighbourhood of the best game rebuilt, nothing new within the effort" : "");
     }
 
+    /**
+     * Trades with a campaign's archive: every game kept goes out, and a longer game from another worker becomes
+     * the one this worker sweeps. A search that trades is not reproduced by its seed.
+     */
+    @Override
+    public void tradeThrough(ArchiveExchange exchange, Duration every) {
+        trading = new Trading(exchange, every);
+    }
+
+    private void trade() {
+        List<ArchiveExchange.SharedGame> added = List.copyOf(outbox);
+        outbox.clear();
+        for (ArchiveExchange.SharedGame traded : trading.trade(added)) {
+            int[] moves = sharedMoves(traded, position);
+            if (moves != null && moves.length > game.length) {
+                take(moves, DotKey.of(moves, moves.length, geometry));
+            }
+        }
+    }
+
     @Override
     protected void step(long nodeAllowance) {
+        if (trading != null && trading.due() && game.length > 0) {
+            trade();
+        }
         if (game.length == 0) {
             begin();
             countNodes(1);
@@ -122,7 +153,9 @@ public final class LnsSolver extends SolverBase {
             position.undoTo(0);
             offer(game, game.length);
         }
-        remember(DotKey.of(game, game.length, geometry));
+        long key = DotKey.of(game, game.length, geometry);
+        remember(key);
+        handOver(key);
         sweep();
     }
 
@@ -134,16 +167,28 @@ public final class LnsSolver extends SolverBase {
         if (!isLonger && dotSets.contains(key)) {
             return false;
         }
-        remember(key);
         if (isLonger) {
             longer++;
         } else {
             sideways++;
         }
+        take(moves, key);
+        handOver(key);
+        return true;
+    }
+
+    private void handOver(long key) {
+        if (trading != null) {
+            outbox.add(new ArchiveExchange.SharedGame(toRecord(game, game.length), key));
+        }
+    }
+
+    /** Makes the game the one swept from now on. */
+    private void take(int[] moves, long key) {
+        remember(key);
         game = moves;
         offer(game, game.length);
         sweep();
-        return true;
     }
 
     private void sweep() {

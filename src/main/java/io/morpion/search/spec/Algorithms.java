@@ -47,8 +47,8 @@ public final class Algorithms {
     public static final Algorithm CAMPAIGN_DEFAULT = PerturbationAlgorithm.ALGORITHM;
 
     /** The algorithms a campaign's workers may use: those that trade games through it. */
-    public static final List<Algorithm> CAMPAIGN_METHODS =
-            List.of(PerturbationAlgorithm.ALGORITHM, DnaAlgorithm.ALGORITHM, NrpaAlgorithm.ALGORITHM);
+    public static final List<Algorithm> CAMPAIGN_METHODS = List.of(
+            PerturbationAlgorithm.ALGORITHM, DnaAlgorithm.ALGORITHM, NrpaAlgorithm.ALGORITHM, LnsAlgorithm.ALGORITHM);
 
     private Algorithms() {}
 

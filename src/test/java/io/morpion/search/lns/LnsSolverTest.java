@@ -10,10 +10,14 @@ import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.search.Algorithm;
 import io.morpion.search.Improvement;
+import io.morpion.search.InMemoryArchive;
 import io.morpion.search.Solver;
 import io.morpion.search.SolverListener;
 import io.morpion.search.SolverStatus;
+import io.morpion.search.archive.ArchiveExchange;
+import io.morpion.search.archive.ArchiveTrader;
 import io.morpion.search.termination.Termination;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -71,6 +75,20 @@ class LnsSolverTest {
         assertEquals(35, solver.best().orElseThrow().moveCount());
         assertTrue(solver.summary().startsWith("lns: 0 longer games, "), solver.summary());
         assertTrue(solver.summary().endsWith("nothing new within the effort"), solver.summary());
+    }
+
+    /** A campaign's worker: it hands over its games, and sweeps a longer game another worker handed over. */
+    @Test
+    void aCampaignWorkerSweepsALongerGameFromTheArchiveAndHandsOverItsOwn() {
+        MsrRecord rosin = CorpusGames.game("5D/rosin82.json");
+        InMemoryArchive archive = new InMemoryArchive();
+        archive.worker().trade(List.of(new ArchiveExchange.SharedGame(rosin, 82)));
+        Solver solver = build(Variant.FIVE_DISJOINT, 5, Map.of("size", "3", "effort", "0.05"), null);
+        solver.as(ArchiveTrader.class).orElseThrow().tradeThrough(archive.worker(), Duration.ZERO);
+        solver.solve(nodesAtLeast(2), null);
+        assertEquals(82, solver.best().orElseThrow().moveCount(), "the worker took the other worker's 82");
+        assertEquals(2, archive.games.size(), "its random start went to the archive: " + archive.games.size());
+        assertTrue(archive.legalBest() == 82 && archive.games.get(1).score() < 82);
     }
 
     private static Solver build(Variant variant, long seed, Map<String, String> params, MsrRecord warm) {
