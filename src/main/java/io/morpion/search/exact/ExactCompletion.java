@@ -2,6 +2,7 @@ package io.morpion.search.exact;
 
 import io.morpion.msr.Move;
 import io.morpion.msr.Variant;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 
@@ -29,6 +30,11 @@ public final class ExactCompletion {
      * about {@code positions} positions (the budget is checked every thousand).
      */
     public static Result longest(Variant variant, List<Move> opening, int floor, long positions) {
+        return longest(variant, opening, floor, positions, null);
+    }
+
+    /** {@link #longest(Variant, List, int, long)}, also stopped once {@code limit} has passed (null: no limit). */
+    public static Result longest(Variant variant, List<Move> opening, int floor, long positions, Duration limit) {
         if (positions < 1) {
             throw new IllegalArgumentException("an exact completion needs a budget of at least one position");
         }
@@ -36,7 +42,8 @@ public final class ExactCompletion {
         Incumbent incumbent = new Incumbent(floor, game -> {});
         SubtreeSearch search = new SubtreeSearch(config, incumbent);
         SearchTally tally = new SearchTally(config.maxDepth());
-        search.stopWhen(() -> tally.nodes >= positions);
+        long deadline = limit == null ? 0 : System.nanoTime() + limit.toNanos();
+        search.stopWhen(() -> tally.nodes >= positions || (limit != null && System.nanoTime() - deadline >= 0));
         boolean finished = search.searchBelow(new int[0], tally);
         Optional<List<Move>> longer = incumbent.score() > floor ? Optional.of(incumbent.game()) : Optional.empty();
         return new Result(longer, finished, tally.nodes);

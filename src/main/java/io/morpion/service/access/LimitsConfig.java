@@ -21,6 +21,22 @@ public interface LimitsConfig {
     @WithDefault("20")
     int refusedTokensPerMinute();
 
+    /** Looks ahead from a position ({@code POST /api/games/outlook}) one caller without a token may ask a minute. */
+    @WithDefault("6")
+    int outlooksPerMinute();
+
+    /** The same for a caller with a token. */
+    @WithDefault("30")
+    int tokenOutlooksPerMinute();
+
+    /** The most seconds of a core one look ahead takes for a caller without a token. */
+    @WithDefault("2")
+    int outlookSeconds();
+
+    /** The same for a caller with a token. */
+    @WithDefault("10")
+    int tokenOutlookSeconds();
+
     /** Unfinished runs (queued, running or paused) one token may hold; admins any number. */
     @WithDefault("20")
     int unfinishedRunsPerToken();

@@ -24,6 +24,7 @@ public class RateLimits {
         SUBMIT("submissions"),
         READ_GAME("games read"),
         QUEUE("runs queued"),
+        OUTLOOK("looks ahead"),
         /** Refused tokens, counted per address so that nobody can guess tokens at the server's pace. */
         BAD_TOKEN("refused tokens");
 
@@ -56,6 +57,7 @@ public class RateLimits {
                     case SUBMIT -> limits.submissionsPerMinute();
                     case READ_GAME -> limits.gameReadsPerMinute();
                     case QUEUE -> limits.queuedRunsPerMinute();
+                    case OUTLOOK -> caller.anonymous() ? limits.outlooksPerMinute() : limits.tokenOutlooksPerMinute();
                     case BAD_TOKEN -> limits.refusedTokensPerMinute();
                 };
         Bucket bucket = buckets.get(action + "/" + caller.clientKey(), key -> Bucket.builder()

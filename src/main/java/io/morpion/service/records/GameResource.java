@@ -36,6 +36,9 @@ public class GameResource {
     @Inject
     RateLimits limits;
 
+    @Inject
+    Outlooks outlooks;
+
     /** A point a move may be played at, with every line it could complete there. */
     public record LegalPoint(int x, int y, List<Line> lines) {}
 
@@ -66,6 +69,23 @@ public class GameResource {
         return points.entrySet().stream()
                 .map(e -> new LegalPoint(e.getValue()[0], e.getValue()[1], byPoint.get(e.getKey())))
                 .toList();
+    }
+
+    @POST
+    @Path("/outlook")
+    @Consumes(MediaType.WILDCARD)
+    @Produces(MediaType.APPLICATION_JSON)
+    @Operation(
+            summary = "What is still possible from a position",
+            description = "The body is a game (MSR JSON or MS1, possibly unfinished). The exhaustive search looks "
+                    + "at every continuation; when it finishes, the answer is proven (no game that begins with "
+                    + "these moves is longer than best). When it does not, random completions fill the rest of the "
+                    + "budget and best is a lower bound. ?seconds= asks for less than the caller's budget "
+                    + "(budgetSeconds: 2 without a token, 10 with one, by default); a few looks a minute per "
+                    + "client. An illegal game is 422.")
+    public OutlookView outlook(byte[] body, @QueryParam("seconds") Integer seconds) {
+        limits.requireLeft(RateLimits.Action.OUTLOOK, caller.get());
+        return outlooks.lookAhead(GameFiles.read(body, null), seconds, caller.get());
     }
 
     @POST

@@ -1,0 +1,89 @@
+package io.morpion.search.local;
+
+import io.morpion.engine.EngineMove;
+import io.morpion.engine.Position;
+import io.morpion.msr.Move;
+import io.morpion.msr.MsrRecord;
+import io.morpion.search.CpuGate;
+import io.morpion.search.Rng;
+import io.morpion.search.exact.ExactCompletion;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What is still possible from a position: the exhaustive search over its continuations first, which near the end
+ * of a game finishes and proves the best one; when it does not finish within its share of the budget, random
+ * completions fill the rest, and the longest game met is a lower bound only.
+ */
+public final class Outlook {
+
+    /** The exhaustive search's share of the budget; random completions have the rest when it does not finish. */
+    static final double EXACT_SHARE = 0.6;
+
+    /**
+     * @param best      the longest game met that begins with the position (the position itself when it is over)
+     * @param proven    every continuation was searched: no game that begins with the position is longer
+     * @param positions positions the exhaustive search visited
+     * @param playouts  random completions played after it
+     */
+    public record Answer(MsrRecord best, boolean proven, long positions, long playouts, double seconds) {
+        /** Moves the best game adds to the position. */
+        public int more(MsrRecord position) {
+            return best.moveCount() - position.moveCount();
+        }
+    }
+
+    private Outlook() {}
+
+    /**
+     * Looks ahead from a legal position for at most about {@code budget}, in the calling thread and in a turn of
+     * the node's CPU gate, as every search computes. {@code seed} draws the random completions.
+     */
+    public static Answer of(MsrRecord position, Duration budget, long seed) {
+        long start = System.nanoTime();
+        Position replayed = Position.of(position);
+        try (CpuGate.Turn turn = CpuGate.node().enter()) {
+            Duration exactLimit = Duration.ofNanos((long) (budget.toNanos() * EXACT_SHARE));
+            ExactCompletion.Result exact = ExactCompletion.longest(
+                    position.variant(), position.moves(), position.moveCount(), Long.MAX_VALUE, exactLimit);
+            MsrRecord best = exact.longer()
+                    .map(game -> MsrRecord.of(position.variant(), game))
+                    .orElse(position);
+            if (exact.finished()) {
+                return new Answer(best, true, exact.positions(), 0, seconds(start));
+            }
+            long playouts = 0;
+            int[] longest = null;
+            Rng rng = new Rng(seed);
+            int from = replayed.ply();
+            long deadline = start + budget.toNanos();
+            do {
+                while (!replayed.terminal()) {
+                    replayed.play(replayed.legalMove(rng.nextInt(replayed.legalCount())));
+                }
+                if (replayed.ply() > Math.max(best.moveCount(), longest == null ? 0 : longest.length)) {
+                    longest = replayed.moves();
+                }
+                replayed.undoTo(from);
+                playouts++;
+            } while (System.nanoTime() - deadline < 0);
+            if (longest != null) {
+                best = record(position, longest, replayed);
+            }
+            return new Answer(best, false, exact.positions(), playouts, seconds(start));
+        }
+    }
+
+    private static MsrRecord record(MsrRecord position, int[] moves, Position on) {
+        List<Move> game = new ArrayList<>(moves.length);
+        for (int move : moves) {
+            game.add(EngineMove.toMsr(move, on.geometry()));
+        }
+        return MsrRecord.of(position.variant(), game);
+    }
+
+    private static double seconds(long start) {
+        return (System.nanoTime() - start) / 1e9;
+    }
+}

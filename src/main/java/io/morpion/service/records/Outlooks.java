@@ -1,0 +1,49 @@
+package io.morpion.service.records;
+
+import io.morpion.msr.MsrRecord;
+import io.morpion.search.local.Outlook;
+import io.morpion.service.access.Caller;
+import io.morpion.service.access.LimitsConfig;
+import io.morpion.service.access.RateLimits;
+import io.morpion.service.common.RefusalCode;
+import io.morpion.service.common.Refused;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.time.Duration;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * Looks ahead from a position for a caller: a small budget without a token, a larger one with it, and a few looks
+ * a minute per client either way ({@code morpion.limits.*}).
+ */
+@ApplicationScoped
+public class Outlooks {
+
+    @Inject
+    LimitsConfig limits;
+
+    @Inject
+    RateLimits rateLimits;
+
+    /** The caller's answer, within {@code seconds} when given (whole seconds, at most the caller's budget). */
+    public OutlookView lookAhead(MsrRecord position, Integer seconds, Caller caller) {
+        int allowed = caller.anonymous() ? limits.outlookSeconds() : limits.tokenOutlookSeconds();
+        if (seconds != null && (seconds < 1 || seconds > allowed)) {
+            String who = caller.anonymous()
+                    ? " without a token (a token may ask for up to " + limits.tokenOutlookSeconds() + ")"
+                    : " for a token";
+            throw new Refused.Invalid(
+                    RefusalCode.RANGE,
+                    "seconds must be 1.." + allowed + who + ", not " + seconds,
+                    "seconds",
+                    1,
+                    allowed,
+                    seconds);
+        }
+        rateLimits.take(RateLimits.Action.OUTLOOK, caller);
+        Duration budget = Duration.ofSeconds(seconds == null ? allowed : seconds);
+        Outlook.Answer answer =
+                Outlook.of(position, budget, ThreadLocalRandom.current().nextLong());
+        return OutlookView.of(position, answer, allowed);
+    }
+}

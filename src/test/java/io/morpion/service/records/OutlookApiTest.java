@@ -1,0 +1,120 @@
+package io.morpion.service.records;
+
+import static io.morpion.service.Api.admin;
+import static io.morpion.service.Api.as;
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.morpion.engine.CorpusGames;
+import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Variant;
+import io.morpion.search.exact.ExactCompletion;
+import io.morpion.service.Body;
+import io.morpion.service.EmbeddedPostgresTestResource;
+import io.morpion.tiers.ServiceTest;
+import io.quarkus.test.common.TestResourceScope;
+import io.quarkus.test.common.WithTestResource;
+import io.restassured.path.json.JsonPath;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** POST /api/games/outlook over HTTP: proven and found answers, the caller's budget, and bad input. */
+@ServiceTest
+@WithTestResource(value = EmbeddedPostgresTestResource.class, scope = TestResourceScope.MATCHING_RESOURCES)
+class OutlookApiTest {
+
+    @Test
+    void aFourDPositionNearTheEndGetsTheExhaustiveSearchsProvenAnswer() {
+        MsrRecord optimum = CorpusGames.game("4D/hyyroporanen35.json");
+        MsrRecord position = MsrRecord.of(Variant.FOUR_DISJOINT, optimum.moves().subList(0, 26));
+        JsonPath answer = given().contentType("application/json")
+                .body(Msr.toJson(position))
+                .post("/api/games/outlook")
+                .then()
+                .statusCode(200)
+                .body("proven", equalTo(true))
+                .body("moves", equalTo(26))
+                .body("budgetSeconds", equalTo(2))
+                .extract()
+                .jsonPath();
+        int exhaustive = ExactCompletion.longest(Variant.FOUR_DISJOINT, position.moves(), 26, Long.MAX_VALUE)
+                .longer()
+                .orElseThrow()
+                .size();
+        assertEquals(exhaustive, answer.getInt("best"));
+        assertEquals(exhaustive - 26, answer.getInt("more"));
+        MsrRecord best = Msr.decode(answer.getString("msr"));
+        assertEquals(exhaustive, Msr.requireLegal(best).score());
+    }
+
+    @Test
+    void farFromTheEndTheAnswerIsFoundNotProven() {
+        JsonPath answer = given().contentType("application/json")
+                .body(Msr.toJson(MsrRecord.of(Variant.FIVE_DISJOINT, List.of())))
+                .queryParam("seconds", 1)
+                .post("/api/games/outlook")
+                .then()
+                .statusCode(200)
+                .body("proven", equalTo(false))
+                .extract()
+                .jsonPath();
+        assertTrue(answer.getInt("best") > 20 && answer.getLong("playouts") > 0, answer.prettify());
+        assertTrue(answer.getDouble("seconds") < 10, "within the asked second, give or take: " + answer.prettify());
+    }
+
+    @Test
+    void moreSecondsThanTheCallersBudgetAreRefusedSayingWhatATokenGets() {
+        given().contentType("application/json")
+                .body(Msr.toJson(MsrRecord.of(Variant.FIVE_DISJOINT, List.of())))
+                .queryParam("seconds", 5)
+                .post("/api/games/outlook")
+                .then()
+                .statusCode(400)
+                .body("error", equalTo("seconds must be 1..2 without a token (a token may ask for up to 10), not 5"));
+    }
+
+    @Test
+    void aTokenGetsALargerBudgetAndAFewLooksAMinute() {
+        String token = admin().contentType("application/json")
+                .body(Body.of("name", "outlook " + System.nanoTime(), "role", "searcher"))
+                .post("/api/admin/tokens")
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("token");
+        String over = Msr.toJson(CorpusGames.game("4D/hyyroporanen35.json"));
+        for (int i = 0; i < 30; i++) {
+            as(token)
+                    .contentType("application/json")
+                    .body(over)
+                    .post("/api/games/outlook")
+                    .then()
+                    .statusCode(200)
+                    .body("budgetSeconds", equalTo(10))
+                    .body("more", equalTo(0))
+                    .body("proven", equalTo(true));
+        }
+        as(token)
+                .contentType("application/json")
+                .body(over)
+                .post("/api/games/outlook")
+                .then()
+                .statusCode(429)
+                .body("error", containsString("too many looks ahead: at most 30 a minute per client"));
+    }
+
+    @Test
+    void anIllegalGameIsRefusedNamingTheMove() {
+        var first = CorpusGames.game("4D/hyyroporanen35.json").moves().get(0);
+        given().contentType("application/json")
+                .body(Msr.toJson(MsrRecord.of(Variant.FOUR_DISJOINT, List.of(first, first))))
+                .post("/api/games/outlook")
+                .then()
+                .statusCode(422)
+                .body("error", containsString("move 2"));
+    }
+}
