@@ -10,6 +10,7 @@ import { standing } from './known.js';
 import { moveList } from './movelist.js';
 import { copyLink, exportGame, openDropped, submitGame } from './playfiles.js';
 import * as Game from './game.js';
+import { outlookControls } from './outlook.js';
 
 /** Play's view toggles, kept in this browser: move numbers (on unless turned off here) and legal-point markers. */
 const toggles = () => ({ numbers: localStorage.getItem('morpion.play-numbers') !== 'off',
@@ -134,6 +135,7 @@ function layout(s) {
         ['json', 'svg', 'png', 'pentasol', 'msr'].map(f => el('button', { class: `export-${f}`, onclick: () => exportGame(s, f) },
           formatLabel(f))),
         el('button', { class: 'copy-link', onclick: () => copyLink(s) }, t('play.copyLink'))),
+      outlookControls(() => Game.record(s.game)),
       el('p', { class: 'controls' }, el('button', { onclick: () => submitGame(s) }, t('play.submit'))),
       // no keyboard shortcuts to offer a finger
       el('p', { class: 'hint' }, handheld() ? t('play.hintTouch') : t('play.hint')),

@@ -93,6 +93,19 @@ class WebUiPlayTest extends ChromiumPageTest {
         assertConsoleClean();
     }
 
+    /** "What's still possible from here": near the end of a 4D game the server proves the best continuation. */
+    @Test
+    void theOutlookButtonSaysWhatIsStillPossibleAndThatItIsProven() throws Exception {
+        long id = bestRecordId("4D");
+        browser.get(base + "#/play?from=" + id + "&at=26");
+        waiting(20).until(d -> status().startsWith("4D · 26 moves · "));
+        browser.findElement(By.cssSelector("button.outlook")).click();
+        waiting(30).until(d -> text(".outlook-answer").startsWith("Proven"));
+        assertEquals("Proven: at most 9 more moves (a game of 35).", text(".outlook-answer"));
+        assertTrue(status().startsWith("4D · 26 moves · "), "looking ahead plays nothing: " + status());
+        assertConsoleClean();
+    }
+
     @Test
     void undoAndRedoAreOffOnlyWhenTheyCanDoNothingAndAFinishedGameSaysWhereItStands() throws Exception {
         long id = bestRecordId("4D");

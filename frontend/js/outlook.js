@@ -1,0 +1,25 @@
+import { api } from './api.js';
+import { el, clear, errorBox } from './dom.js';
+import { t } from './i18n.js';
+
+/**
+ * "What's still possible from here": a button that hands the position to the server and says what it found,
+ * proven (no longer game begins with these moves) or found only (a lower bound).
+ */
+export function outlookControls(currentGame) {
+  const answer = el('span', { class: 'outlook-answer', 'aria-live': 'polite' });
+  const button = el('button', { class: 'outlook', onclick: async () => {
+    clear(answer).append(t('outlook.working'));
+    button.disabled = true;
+    try {
+      const o = await api('/api/games/outlook', { method: 'POST', json: currentGame() });
+      clear(answer).append(el('strong', { class: o.proven ? 'proven' : '' },
+        o.proven ? t('outlook.proven', { n: o.more, best: o.best }) : t('outlook.found', { n: o.more, best: o.best })));
+    } catch (e) {
+      clear(answer).append(errorBox(e));
+    } finally {
+      button.disabled = false;
+    }
+  } }, t('outlook.button'));
+  return el('p', { class: 'controls outlook-controls' }, button, ' ', answer);
+}
