@@ -21,6 +21,9 @@ public final class Outlook {
     /** The exhaustive search's share of the budget; random completions have the rest when it does not finish. */
     static final double EXACT_SHARE = 0.6;
 
+    /** Random completions between two chances for a waiting solver thread to take the CPU gate's turn. */
+    private static final int PLAYOUTS_BETWEEN_TURNS = 256;
+
     /**
      * @param best      the longest game met that begins with the position (the position itself when it is over)
      * @param proven    every continuation was searched: no game that begins with the position is longer
@@ -66,7 +69,9 @@ public final class Outlook {
                     longest = replayed.moves();
                 }
                 replayed.undoTo(from);
-                playouts++;
+                if (++playouts % PLAYOUTS_BETWEEN_TURNS == 0) {
+                    CpuGate.node().pause();
+                }
             } while (System.nanoTime() - deadline < 0);
             if (longest != null) {
                 best = record(position, longest, replayed);

@@ -83,9 +83,10 @@ public class GameResource {
                     + "budget and best is a lower bound. ?seconds= asks for less than the caller's budget "
                     + "(budgetSeconds: 2 without a token, 10 with one, by default); a few looks a minute per "
                     + "client. An illegal game is 422.")
-    public OutlookView outlook(byte[] body, @QueryParam("seconds") Integer seconds) {
+    public OutlookView outlook(byte[] body, @QueryParam("seconds") String seconds) {
         limits.requireLeft(RateLimits.Action.OUTLOOK, caller.get());
-        return outlooks.lookAhead(GameFiles.read(body, null), seconds, caller.get());
+        Integer asked = RequestText.integer("seconds", seconds, null, Integer.MIN_VALUE, Integer.MAX_VALUE);
+        return outlooks.lookAhead(GameFiles.read(body, null), asked, caller.get());
     }
 
     @POST
