@@ -37,6 +37,13 @@ public interface LimitsConfig {
     @WithDefault("10")
     int tokenOutlookSeconds();
 
+    /**
+     * Looks ahead one node computes at once, whoever asks: each holds a request thread for its seconds, so many
+     * clients at once must not take every thread the API answers with.
+     */
+    @WithDefault("2")
+    int outlooksAtOnce();
+
     /** Unfinished runs (queued, running or paused) one token may hold; admins any number. */
     @WithDefault("20")
     int unfinishedRunsPerToken();

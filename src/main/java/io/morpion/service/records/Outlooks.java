@@ -7,9 +7,11 @@ import io.morpion.service.access.LimitsConfig;
 import io.morpion.service.access.RateLimits;
 import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
+import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Duration;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
@@ -24,6 +26,18 @@ public class Outlooks {
 
     @Inject
     RateLimits rateLimits;
+
+    private Semaphore atOnce;
+
+    @PostConstruct
+    void start() {
+        atOnce = new Semaphore(limits.outlooksAtOnce());
+    }
+
+    /** Looks ahead computing now on this node. */
+    int running() {
+        return limits.outlooksAtOnce() - atOnce.availablePermits();
+    }
 
     /** The caller's answer, within {@code seconds} when given (whole seconds, at most the caller's budget). */
     public OutlookView lookAhead(MsrRecord position, Integer seconds, Caller caller) {
@@ -42,8 +56,22 @@ public class Outlooks {
         }
         rateLimits.take(RateLimits.Action.OUTLOOK, caller);
         Duration budget = Duration.ofSeconds(seconds == null ? allowed : seconds);
-        Outlook.Answer answer =
-                Outlook.of(position, budget, ThreadLocalRandom.current().nextLong());
-        return OutlookView.of(position, answer, allowed);
+        if (!atOnce.tryAcquire()) {
+            throw new Refused.TooMany(
+                    allowed,
+                    RefusalCode.RATE_LIMIT,
+                    "the server is looking ahead for " + limits.outlooksAtOnce() + " callers already, the most it "
+                            + "does at once; try again in " + allowed + " s",
+                    RateLimits.Action.OUTLOOK.name(),
+                    limits.outlooksAtOnce(),
+                    allowed);
+        }
+        try {
+            Outlook.Answer answer =
+                    Outlook.of(position, budget, ThreadLocalRandom.current().nextLong());
+            return OutlookView.of(position, answer, allowed);
+        } finally {
+            atOnce.release();
+        }
     }
 }

@@ -5,6 +5,7 @@ import static io.morpion.service.Api.as;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -20,7 +21,15 @@ import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
+import jakarta.inject.Inject;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.awaitility.Awaitility;
 import org.junit.jupiter.api.Test;
 
 /** POST /api/games/outlook over HTTP: proven and found answers, the caller's budget, and bad input. */
@@ -87,13 +96,7 @@ class OutlookApiTest {
 
     @Test
     void aTokenGetsALargerBudgetAndAFewLooksAMinute() {
-        String token = admin().contentType("application/json")
-                .body(Body.of("name", "outlook " + System.nanoTime(), "role", "searcher"))
-                .post("/api/admin/tokens")
-                .then()
-                .statusCode(201)
-                .extract()
-                .path("token");
+        String token = newToken();
         String over = Msr.toJson(CorpusGames.game("4D/hyyroporanen35.json"));
         // the bucket refills one look every two seconds, so the 429 comes after at least 30 looks, however slow
         int answered = 0;
@@ -114,6 +117,53 @@ class OutlookApiTest {
         assertTrue(answered >= 30, "a token gets 30 looks a minute: " + answered);
         assertTrue(refused != null, "the looks past the token's rate are refused");
         refused.then().body("error", containsString("too many looks ahead: at most 30 a minute per client"));
+    }
+
+    @Inject
+    Outlooks outlooks;
+
+    /** Each look holds a request thread for its seconds: a node computes two at once and refuses a third. */
+    @Test
+    void aThirdLookWhileTwoAreComputingIsRefusedWithItsReason() throws Exception {
+        String token = newToken();
+        String empty = Msr.toJson(MsrRecord.of(Variant.FIVE_TOUCHING, List.of()));
+        ExecutorService callers = Executors.newFixedThreadPool(2);
+        try {
+            List<Future<Integer>> looks = new ArrayList<>();
+            for (int i = 0; i < 2; i++) {
+                looks.add(callers.submit(() -> as(token)
+                        .contentType("application/json")
+                        .body(empty)
+                        .queryParam("seconds", 4)
+                        .post("/api/games/outlook")
+                        .statusCode()));
+            }
+            Awaitility.await("two looks computing")
+                    .atMost(Duration.ofSeconds(20))
+                    .until(() -> outlooks.running() == 2);
+            as(token)
+                    .contentType("application/json")
+                    .body(empty)
+                    .post("/api/games/outlook")
+                    .then()
+                    .statusCode(429)
+                    .body("error", startsWith("the server is looking ahead for 2 callers already"));
+            for (Future<Integer> look : looks) {
+                assertEquals(200, look.get(60, TimeUnit.SECONDS));
+            }
+        } finally {
+            callers.shutdownNow();
+        }
+    }
+
+    private static String newToken() {
+        return admin().contentType("application/json")
+                .body(Body.of("name", "outlook " + System.nanoTime(), "role", "searcher"))
+                .post("/api/admin/tokens")
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("token");
     }
 
     @Test
