@@ -8,6 +8,7 @@ import { familyNodes, originWord, verdictText } from './known.js';
 import { moveList } from './movelist.js';
 import { formatLabel } from './msr.js';
 import { localProofForm, localProofNodes } from './proofs.js';
+import { outlookControls } from './outlook.js';
 
 /** What is known of a record, as [name, value] pairs; empty values are left out where they are shown. */
 function recordFacts(record) {
@@ -46,6 +47,13 @@ function localProofs(record) {
   };
   return el('section', { class: 'local-proofs' }, el('h2', {}, t('proofs.label')), statements, localProofForm(record, refresh));
 }
+
+/** The game up to the move shown, as an MSR record of bare moves: the position "what's still possible" starts from. */
+const positionAt = (code, moves, shown) => ({ version: '0.1', variant: code,
+  moves: moves.slice(0, shown).map(({ x, y, dir, pos }) => ({ x, y, dir, pos })) });
+
+const pageTitle = record => `${t('record.heading', { variant: record.variant, n: record.score })}`
+  + `${record.author ? ' ' + t('record.by', { author: record.author }) : ''} · Morpion`;
 
 export async function recordPage(main, id, params = new URLSearchParams()) {
   clear(main).append(el('p', {}, t('app.loading')));
@@ -118,12 +126,12 @@ export async function recordPage(main, id, params = new URLSearchParams()) {
           el('button', { onclick: () => { view.rotate = (view.rotate + 1) % 4; draw(); } }, t('record.rotate')),
           el('button', { onclick: () => { view.flip = !view.flip; draw(); } }, t('record.flip')),
           el('a', { class: 'button', href: `#/play?from=${id}`, title: t('record.continueWhy'),
-            onclick: e => { e.currentTarget.href = `#/play?from=${id}&at=${view.shown}`; } }, t('record.continue')))),
+            onclick: e => { e.currentTarget.href = `#/play?from=${id}&at=${view.shown}`; } }, t('record.continue'))),
+        outlookControls(() => positionAt(record.variant, moves, view.shown))),
       el('aside', {}, list.element,
         el('dl', {}, recordFacts(record).filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [el('dt', {}, k), el('dd', {}, v)])),
         downloads(record), localProofs(record))));
-  document.title = `${t('record.heading', { variant: record.variant, n: record.score })}`
-    + `${record.author ? ' ' + t('record.by', { author: record.author }) : ''} · Morpion`;
+  document.title = pageTitle(record);
   draw();
   return () => { stop(); zoom.detach(); document.removeEventListener('keydown', keys); };
 }

@@ -93,7 +93,10 @@ class WebUiPlayTest extends ChromiumPageTest {
         assertConsoleClean();
     }
 
-    /** "What's still possible from here": near the end of a 4D game the server proves the best continuation. */
+    /**
+     * "What's still possible from here", on Play and on a record's move shown: near the end of a 4D game the server
+     * proves the best continuation.
+     */
     @Test
     void theOutlookButtonSaysWhatIsStillPossibleAndThatItIsProven() throws Exception {
         long id = bestRecordId("4D");
@@ -103,6 +106,12 @@ class WebUiPlayTest extends ChromiumPageTest {
         waiting(30).until(d -> text(".outlook-answer").startsWith("Proven"));
         assertEquals("Proven: at most 9 more moves (a game of 35).", text(".outlook-answer"));
         assertTrue(status().startsWith("4D · 26 moves · "), "looking ahead plays nothing: " + status());
+
+        browser.get(base + "#/records/" + id + "?move=26");
+        waiting(20).until(d -> !d.findElements(By.cssSelector("button.outlook")).isEmpty());
+        browser.findElement(By.cssSelector("button.outlook")).click();
+        waiting(30).until(d -> text(".outlook-answer").startsWith("Proven"));
+        assertEquals("Proven: at most 9 more moves (a game of 35).", text(".outlook-answer"), "from the move shown");
         assertConsoleClean();
     }
 
