@@ -23,6 +23,18 @@ public final class Api {
         return as(EmbeddedPostgresTestResource.ADMIN_TOKEN);
     }
 
+    /** A new searcher token the admin made with this name (201 expected): its secret, to call {@link #as} with. */
+    public static String searcherToken(String name) {
+        return admin().contentType("application/json")
+                .body(Body.of("name", name, "role", "searcher"))
+                .post("/api/admin/tokens")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getString("token");
+    }
+
     /** The API description as JSON text (GET /q/openapi?format=json); expects 200. */
     public static String openApi() {
         return given().queryParam("format", "json")

@@ -1,15 +1,11 @@
 package io.morpion.search.local;
 
-import io.morpion.engine.EngineMove;
 import io.morpion.engine.Position;
-import io.morpion.msr.Move;
 import io.morpion.msr.MsrRecord;
 import io.morpion.search.CpuGate;
 import io.morpion.search.Rng;
 import io.morpion.search.exact.ExactCompletion;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * What is still possible from a position: the exhaustive search over its continuations first, which near the end
@@ -57,7 +53,6 @@ public final class Outlook {
                 return new Answer(best, true, exact.positions(), 0, seconds(start));
             }
             long playouts = 0;
-            int[] longest = null;
             Rng rng = new Rng(seed);
             int from = replayed.ply();
             long deadline = start + budget.toNanos();
@@ -65,27 +60,16 @@ public final class Outlook {
                 while (!replayed.terminal()) {
                     replayed.play(replayed.legalMove(rng.nextInt(replayed.legalCount())));
                 }
-                if (replayed.ply() > Math.max(best.moveCount(), longest == null ? 0 : longest.length)) {
-                    longest = replayed.moves();
+                if (replayed.ply() > best.moveCount()) {
+                    best = replayed.toRecord();
                 }
                 replayed.undoTo(from);
                 if (++playouts % PLAYOUTS_BETWEEN_TURNS == 0) {
                     CpuGate.node().pause();
                 }
             } while (System.nanoTime() - deadline < 0);
-            if (longest != null) {
-                best = record(position, longest, replayed);
-            }
             return new Answer(best, false, exact.positions(), playouts, seconds(start));
         }
-    }
-
-    private static MsrRecord record(MsrRecord position, int[] moves, Position on) {
-        List<Move> game = new ArrayList<>(moves.length);
-        for (int move : moves) {
-            game.add(EngineMove.toMsr(move, on.geometry()));
-        }
-        return MsrRecord.of(position.variant(), game);
     }
 
     private static double seconds(long start) {

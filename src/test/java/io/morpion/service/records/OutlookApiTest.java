@@ -1,7 +1,7 @@
 package io.morpion.service.records;
 
-import static io.morpion.service.Api.admin;
 import static io.morpion.service.Api.as;
+import static io.morpion.service.Api.searcherToken;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
@@ -14,7 +14,6 @@ import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.search.exact.ExactCompletion;
-import io.morpion.service.Body;
 import io.morpion.service.EmbeddedPostgresTestResource;
 import io.morpion.tiers.ServiceTest;
 import io.quarkus.test.common.TestResourceScope;
@@ -96,7 +95,7 @@ class OutlookApiTest {
 
     @Test
     void aTokenGetsALargerBudgetAndAFewLooksAMinute() {
-        String token = newToken();
+        String token = searcherToken("outlook " + System.nanoTime());
         String over = Msr.toJson(CorpusGames.game("4D/hyyroporanen35.json"));
         // the bucket refills one look every two seconds, so the 429 comes after at least 30 looks, however slow
         int answered = 0;
@@ -125,7 +124,7 @@ class OutlookApiTest {
     /** Each look holds a request thread for its seconds: a node computes two at once and refuses a third. */
     @Test
     void aThirdLookWhileTwoAreComputingIsRefusedWithItsReason() throws Exception {
-        String token = newToken();
+        String token = searcherToken("outlook " + System.nanoTime());
         String empty = Msr.toJson(MsrRecord.of(Variant.FIVE_TOUCHING, List.of()));
         ExecutorService callers = Executors.newFixedThreadPool(2);
         try {
@@ -154,16 +153,6 @@ class OutlookApiTest {
         } finally {
             callers.shutdownNow();
         }
-    }
-
-    private static String newToken() {
-        return admin().contentType("application/json")
-                .body(Body.of("name", "outlook " + System.nanoTime(), "role", "searcher"))
-                .post("/api/admin/tokens")
-                .then()
-                .statusCode(201)
-                .extract()
-                .path("token");
     }
 
     @Test

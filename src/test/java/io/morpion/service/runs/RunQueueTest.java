@@ -1,6 +1,7 @@
 package io.morpion.service.runs;
 
 import static io.morpion.service.Api.admin;
+import static io.morpion.service.Api.searcherToken;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
@@ -88,8 +89,8 @@ class RunQueueTest extends RunTestSupport {
         String unlimited = "{\"variant\":\"5T\",\"algorithm\":\"nrpa\",\"params\":{\"level\":2},\"seed\":%d}";
         long first = submit(unlimited.formatted(11));
         await(first, status("RUNNING"), "the first run to take the only job thread");
-        String many = searcher("many runs");
-        String one = searcher("one run");
+        String many = searcherToken("many runs");
+        String one = searcherToken("one run");
         long m1 = Api.create(Api.as(many), "/api/runs", unlimited.formatted(12));
         long m2 = Api.create(Api.as(many), "/api/runs", unlimited.formatted(13));
         long m3 = Api.create(Api.as(many), "/api/runs", unlimited.formatted(14));
@@ -98,17 +99,6 @@ class RunQueueTest extends RunTestSupport {
         assertEquals(2, run(o1).getInt("queuePosition"), "behind one of the other token's runs, not all three");
         assertEquals(3, run(m2).getInt("queuePosition"));
         assertEquals(4, run(m3).getInt("queuePosition"));
-    }
-
-    private static String searcher(String name) {
-        return admin().contentType("application/json")
-                .body("{\"name\":\"" + name + "\",\"role\":\"searcher\"}")
-                .post("/api/admin/tokens")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getString("token");
     }
 
     @Test
