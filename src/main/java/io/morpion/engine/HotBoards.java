@@ -163,19 +163,12 @@ final class HotBoards extends Boards {
         int back = place - reach;
         // bit k set when the point k - reach steps from the cell is empty
         int empties = ~(int) (occupied[track] >>> back) & windowMask;
-        int candidates = singleEmptyWindows[empties];
-        if (candidates == 0) {
-            return end;
-        }
-        long trackMarks = marks[track] >>> back;
+        int candidates = singleEmptyWindows[empties] & ~markedWindows[(int) (marks[track] >>> back) & windowMask];
         int step = g.step(dir);
         for (; candidates != 0; candidates &= candidates - 1) {
             int first = Integer.numberOfTrailingZeros(candidates);
-            if ((trackMarks >>> first & markRun) == 0) {
-                int pos = Integer.numberOfTrailingZeros((empties >>> first) & lineMask);
-                int origin = cell + (first - reach) * step;
-                into[end++] = EngineMove.of(origin + pos * step, dir, pos);
-            }
+            int pos = Integer.numberOfTrailingZeros((empties >>> first) & lineMask);
+            into[end++] = EngineMove.of(cell + (first - reach + pos) * step, dir, pos);
         }
         return end;
     }
