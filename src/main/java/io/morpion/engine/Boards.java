@@ -39,6 +39,36 @@ abstract class Boards {
      */
     abstract int playableLinesThrough(int cell, int[] into, int from);
 
+    /**
+     * Whether a move that was legal stays legal once a line of direction {@code dir} from
+     * {@code origin} has been drawn, taking {@code cell}: it must not need that point, and a
+     * parallel line near the new one must not break the touch rule (only lines whose origin is
+     * within markSpan steps can).
+     */
+    final boolean staysPlayable(int move, int cell, int dir, int origin) {
+        return staysPlayable(move, cell, dir, origin, g.step(dir), nearReach(dir));
+    }
+
+    /**
+     * The same, with the new line's step and {@link #nearReach} given, so that a loop over a list
+     * works them out once instead of loading them for every move.
+     */
+    final boolean staysPlayable(int move, int cell, int dir, int origin, int step, int near) {
+        if (EngineMove.cell(move) == cell) {
+            return false;
+        }
+        if (EngineMove.direction(move) != dir) {
+            return true;
+        }
+        int distance = EngineMove.cell(move) - EngineMove.pos(move) * step - origin;
+        return distance < -near || distance > near || !conflicts(origin + distance, dir);
+    }
+
+    /** How far, in cells, the origin of a parallel line can lie from a new line's and still conflict with it. */
+    final int nearReach(int dir) {
+        return (markSpan - 1) * Math.abs(g.step(dir));
+    }
+
     /** Whether a line of direction d starting at origin would share too many points with a drawn parallel line. */
     abstract boolean conflicts(int origin, int d);
 
@@ -58,7 +88,6 @@ abstract class Boards {
         }
         return table;
     }
-
     /**
      * For each pattern of marks around a point (2n−1 bits, as in {@link #singleEmptyWindows(int)}),
      * the set of windows, by first bit, whose line the touch rule forbids: those with a marked cell

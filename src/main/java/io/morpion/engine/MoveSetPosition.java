@@ -20,7 +20,6 @@ public final class MoveSetPosition {
     private final int n;
     private final int markSpan;
     private final LineBoards boards;
-    private final Survivors survivors;
     private final byte[] linesThrough;
     private final int[] placedBy;
     private final int[] backwardIndex;
@@ -37,7 +36,6 @@ public final class MoveSetPosition {
         this.n = g.lineLength();
         this.markSpan = g.markSpan();
         this.boards = new LineBoards(g);
-        this.survivors = new Survivors(g);
         this.linesThrough = new byte[g.cellCount()];
         this.placedBy = new int[g.cellCount()];
         this.backwardIndex = new int[g.cellCount()];
@@ -148,7 +146,15 @@ public final class MoveSetPosition {
         }
         order[size++] = move;
 
-        forwardCount = survivors.keep(forward, 0, forwardCount, 0, cell, dir, origin, null, null);
+        int kept = 0;
+        for (int i = 0; i < forwardCount; i++) {
+            int m = forward[i];
+            if (!boards.staysPlayable(m, cell, dir, origin)) {
+                continue;
+            }
+            forward[kept++] = m;
+        }
+        forwardCount = kept;
         addLinesThrough(cell);
     }
 

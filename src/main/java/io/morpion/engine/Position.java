@@ -33,8 +33,6 @@ public final class Position {
     /** The window boards every known game fits in, and the whole grid for a game that leaves them. */
     private final HotBoards hot;
 
-    private final Survivors survivors;
-
     private LineBoards whole;
     private Boards boards;
     /** The ply whose move left the hot window, or -1 while the game is inside it. */
@@ -69,7 +67,6 @@ public final class Position {
         this.n = g.lineLength();
         this.hot = new HotBoards(g, hotMargin);
         this.boards = hot;
-        this.survivors = new Survivors(g);
         this.played = new int[g.maxPlies()];
         this.listStart = new int[g.maxPlies() + 2];
         this.weightSums = new double[g.maxPlies() + 1];
@@ -252,19 +249,21 @@ public final class Position {
         int parentStart = listStart[ply];
         int parentEnd = listStart[ply + 1];
         ensureCapacity(parentEnd + (parentEnd - parentStart) + 8 * n);
-        int end = survivors.keep(
-                list,
-                parentStart,
-                parentEnd,
-                parentEnd,
-                cell,
-                dir,
-                origin,
-                annotator == null ? null : keys,
-                annotator == null ? null : weights);
+        int end = parentEnd;
         double keptWeight = 0;
-        for (int i = parentEnd; annotator != null && i < end; i++) {
-            keptWeight += weights[i];
+        int step = g.step(dir);
+        int near = boards.nearReach(dir);
+        for (int i = parentStart; i < parentEnd; i++) {
+            int m = list[i];
+            if (!boards.staysPlayable(m, cell, dir, origin, step, near)) {
+                continue;
+            }
+            if (annotator != null) {
+                keys[end] = keys[i];
+                weights[end] = weights[i];
+                keptWeight += weights[i];
+            }
+            list[end++] = m;
         }
         weightSum = keptWeight;
         end = addLinesThrough(cell, end);
