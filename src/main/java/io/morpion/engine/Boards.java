@@ -88,6 +88,7 @@ abstract class Boards {
         }
         return table;
     }
+
     /**
      * For each pattern of marks around a point (2n−1 bits, as in {@link #singleEmptyWindows(int)}),
      * the set of windows, by first bit, whose line the touch rule forbids: those with a marked cell

@@ -120,18 +120,13 @@ final class LineBoards extends Boards {
         for (int dir = 0; dir < 4; dir++) {
             // bit k set when the point k - reach steps from the cell is empty
             int empties = ~around(cell, dir) & aroundMask;
-            int candidates = singleEmptyWindows[empties];
-            if (candidates == 0) {
-                continue;
-            }
+            int marked = extract(words[dir], 1, bit(cell, dir) - reach, window);
+            int candidates = singleEmptyWindows[empties] & ~markedWindows[marked];
             int step = g.step(dir);
             for (; candidates != 0; candidates &= candidates - 1) {
                 int first = Integer.numberOfTrailingZeros(candidates);
                 int pos = Integer.numberOfTrailingZeros((empties >>> first) & windowMask);
-                int origin = cell + (first - reach) * step;
-                if (!conflicts(origin, dir)) {
-                    into[end++] = EngineMove.of(origin + pos * step, dir, pos);
-                }
+                into[end++] = EngineMove.of(cell + (first - reach + pos) * step, dir, pos);
             }
         }
         return end - from;
