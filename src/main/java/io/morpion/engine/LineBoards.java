@@ -97,11 +97,6 @@ final class LineBoards extends Boards {
         unmark(EngineMove.origin(move, g), EngineMove.direction(move));
     }
 
-    /** Occupancy of the 2n−1 points centred on a cell along a direction; bit k is the point k−(n−1) steps away. */
-    int around(int cell, int d) {
-        return extract(words[d], 0, bit(cell, d) - reach, window);
-    }
-
     /** Occupancy of the n points of the line of direction d starting at origin; bit i is point i. */
     int line(int origin, int d) {
         return extract(words[d], 0, bit(origin, d), reach + 1);
@@ -119,8 +114,9 @@ final class LineBoards extends Boards {
         int end = from;
         for (int dir = 0; dir < 4; dir++) {
             // bit k set when the point k - reach steps from the cell is empty
-            int empties = ~around(cell, dir) & aroundMask;
-            int marked = extract(words[dir], 1, bit(cell, dir) - reach, window);
+            int aroundStart = bit(cell, dir) - reach;
+            int empties = ~extract(words[dir], 0, aroundStart, window) & aroundMask;
+            int marked = extract(words[dir], 1, aroundStart, window);
             int candidates = singleEmptyWindows[empties] & ~markedWindows[marked];
             int step = g.step(dir);
             for (; candidates != 0; candidates &= candidates - 1) {

@@ -70,7 +70,9 @@ class PlayUndoPropertyTest {
 
         private final Geometry g;
         private final int n;
-        private final boolean disjoint;
+        /** How many cells of a line its direction's {@link #used} marks: all n (D) or the n − 1 segment starts (T). */
+        private final int covered;
+
         private final int[] cross;
         private final boolean[] occupied;
         /** Per direction, cells a drawn line covers (D) or cells that start a covered segment (T). */
@@ -84,7 +86,7 @@ class PlayUndoPropertyTest {
         PlainRules(Geometry g) {
             this.g = g;
             this.n = g.lineLength();
-            this.disjoint = g.variant().forbid() == n - 1;
+            this.covered = g.variant().forbid() == n - 1 ? n : n - 1;
             this.cross = InitialCross.points(g.variant()).stream()
                     .mapToInt((Point p) -> g.cell(p.x(), p.y()))
                     .toArray();
@@ -120,7 +122,6 @@ class PlayUndoPropertyTest {
             int step = g.step(dir);
             int origin = EngineMove.origin(move, g);
             occupied[EngineMove.cell(move)] = on;
-            int covered = disjoint ? n : n - 1;
             for (int i = 0; i < covered; i++) {
                 used[dir][origin + i * step] = on;
             }
@@ -167,7 +168,6 @@ class PlayUndoPropertyTest {
                     empty = i;
                 }
             }
-            int covered = disjoint ? n : n - 1;
             for (int i = 0; empty >= 0 && i < covered; i++) {
                 if (used[dir][origin + i * step]) {
                     return -1;
