@@ -44,8 +44,11 @@ class LiveConnectionIT {
                         .path("id")
                         .asLong();
                 browser.get(first.url("/#/runs/" + id));
+                // the figures are drawn before the page starts following the run's live stream
                 new WebDriverWait(browser, Duration.ofSeconds(60))
-                        .until(d -> field(d, "status").startsWith("running"));
+                        .until(d -> field(d, "status").startsWith("running")
+                                && !d.findElements(By.cssSelector("p.connection"))
+                                        .isEmpty());
                 WebElement lost = browser.findElement(By.cssSelector("p.connection"));
                 assertFalse(lost.isDisplayed(), "connected: nothing to say");
                 first.kill();

@@ -127,6 +127,14 @@ class SolverCheckpointTest {
                                 Map.of("blacklist", "0.5", "end-interval", "200", "maintenance", "70")),
                         2_000L,
                         new long[] {150, 1_999}),
+                // A short first sweep of the window, then the usual ones: stops inside it, at its end and later.
+                Arguments.of(
+                        spec(
+                                "dna",
+                                Variant.FIVE_TOUCHING,
+                                QuickDna.parameters(0, 40, "sweep", "6", "first-sweep", "2")),
+                        1_500L,
+                        new long[] {150, 200, 201, 900}),
                 // Fresh pools begun when the pool stalls: the count and the last new best are in the checkpoint.
                 Arguments.of(
                         spec("dna", Variant.FOUR_DISJOINT, Map.of("initial", "5", "restart", "150")),

@@ -64,6 +64,15 @@ public final class DnaAlgorithm {
                             + "again and "
                             + "the archive's games in it come back; 0 lets step-up, idle-reset and widen drive it")
             .meantWhenUnnamed("0");
+    // open (docs/research-log.md): a cold pool explores sideways until its first sweep has narrowed the window
+    public static final Parameter FIRST_SWEEP = Parameter.whole(
+                    "first-sweep",
+                    0,
+                    0,
+                    Integer.MAX_VALUE,
+                    "maintenance intervals of a pool's first sweep of the window, the later ones taking sweep; 0 as "
+                            + "sweep")
+            .meantWhenUnnamed("0");
     public static final Parameter ARCHIVE = Parameter.whole(
             "archive", 100_000, 0, 100_000, "most pruned games kept for the window to bring back; 0 keeps none");
     // a cap on memory, not a tuning: a run at the defaults holds a few hundred games
@@ -142,6 +151,7 @@ public final class DnaAlgorithm {
                     IDLE_RESET,
                     WIDEN,
                     SWEEP,
+                    FIRST_SWEEP,
                     ARCHIVE,
                     POOL,
                     TIES,

@@ -29,6 +29,7 @@ public record DnaConfig(
         int idleReset,
         int widen,
         int sweep,
+        int firstSweep,
         int archiveSize,
         int poolSize,
         boolean tiesByScore,
@@ -57,6 +58,7 @@ public record DnaConfig(
         DnaAlgorithm.IDLE_RESET.require(idleReset);
         DnaAlgorithm.WIDEN.require(widen);
         DnaAlgorithm.SWEEP.require(sweep);
+        DnaAlgorithm.FIRST_SWEEP.require(firstSweep);
         DnaAlgorithm.ARCHIVE.require(archiveSize);
         DnaAlgorithm.POOL.require(poolSize);
         DnaAlgorithm.END_INTERVAL.require(endInterval);
@@ -84,6 +86,7 @@ public record DnaConfig(
                 s.whole(DnaAlgorithm.IDLE_RESET),
                 s.whole(DnaAlgorithm.WIDEN),
                 s.whole(DnaAlgorithm.SWEEP),
+                s.whole(DnaAlgorithm.FIRST_SWEEP),
                 s.whole(DnaAlgorithm.ARCHIVE),
                 s.whole(DnaAlgorithm.POOL),
                 s.choice(DnaAlgorithm.TIES).equals("score"),
@@ -98,6 +101,11 @@ public record DnaConfig(
                 s.whole(DnaAlgorithm.RESTART),
                 s.seed(),
                 s.warmStart());
+    }
+
+    /** Maintenance intervals of the sweep of the window after {@code sweeps} whole ones. */
+    int sweepLength(long sweeps) {
+        return sweeps == 0 && firstSweep > 0 ? firstSweep : sweep;
     }
 
     /**
@@ -130,6 +138,7 @@ public record DnaConfig(
                                 ? " pool=" + poolSize
                                 : "")
                         + (restart > 0 ? " restart=" + restart : "")
+                        + (firstSweep > 0 ? " first-sweep=" + firstSweep : "")
                         + (tiesByScore ? " ties=score" : "")
                         + (newBestFirst ? " new-best=front" : "")
                         + (closure > 0 ? " closure=" + plain(closure) : "")

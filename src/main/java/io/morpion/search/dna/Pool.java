@@ -175,13 +175,14 @@ final class Pool {
     }
 
     private void sweep() {
-        if (++sweepStep >= config.sweep()) {
+        int length = config.sweepLength(resets);
+        if (++sweepStep >= length) {
             sweepStep = 0;
             window = config.window();
             resets++;
             bringBack();
         } else {
-            window = (int) Math.round(config.window() * (1.0 - (double) sweepStep / config.sweep()));
+            window = (int) Math.round(config.window() * (1.0 - (double) sweepStep / length));
             prune();
         }
         entries.sort(byVisits());

@@ -105,6 +105,18 @@ class PoolTest {
     }
 
     @Test
+    void aFirstSweepOfItsOwnLengthNarrowsFasterOnceAndTheLaterSweepsTakeTheirUsualLength() {
+        Pool pool = new Pool(config(Map.of("window", "4", "sweep", "8", "first-sweep", "2")));
+        offer(pool, 100);
+        List<Integer> windows = new ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            pool.maintain();
+            windows.add(pool.window());
+        }
+        assertEquals(List.of(2, 4, 4, 3, 3, 2, 2, 1, 1, 4), windows, "2 intervals to open, then 8 to the next");
+    }
+
+    @Test
     void aNewBestDoesNotRestartTheSweepButTheCountersDo() {
         Pool timed = new Pool(config(8, 1_000, 1_000, 10, 8));
         offer(timed, 100);
