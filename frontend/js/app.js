@@ -2,6 +2,7 @@ import { setToken, token } from './api.js';
 import { clear, errorBox } from './dom.js';
 import { corpusPage } from './corpus.js';
 import { recordPage } from './record.js';
+import { comparePage } from './compare.js';
 import { runsPage } from './runs.js';
 import { runPage } from './run.js';
 import { campaignPage, campaignsPage } from './campaigns.js';
@@ -12,12 +13,14 @@ import { rulesPage } from './rules.js';
 import { installShortcuts } from './shortcuts.js';
 import { languagePicker, loadLanguage, t, tNodes } from './i18n.js';
 
-// Hash routes: #/ (corpus), #/records/ID, #/play, #/submit, #/runs, #/runs/ID, #/campaigns, #/campaigns/ID,
+// Hash routes: #/ (corpus), #/records/ID, #/records/ID/compare/OTHER, #/play, #/submit, #/runs, #/runs/ID, #/campaigns, #/campaigns/ID,
 // #/history, #/rules.
 // The third element names the nav entry; the fourth is the tab's title (a record page sets its own).
 const routes = [
   [/^#\/records\/(\d+)(?:\?(.*))?$/, (main, m) => recordPage(main, m[1], new URLSearchParams(m[2] || '')), 'corpus',
     m => t('title.record', { id: m[1] })],
+  [/^#\/records\/(\d+)\/compare\/(\d+)$/, (main, m) => comparePage(main, m[1], m[2]), 'corpus',
+    m => t('title.compare', { id: m[1], other: m[2] })],
   [/^#\/runs\/(\d+)$/, (main, m) => runPage(main, m[1]), 'runs', m => t('title.run', { id: m[1] })],
   [/^#\/runs$/, main => runsPage(main), 'runs', () => t('nav.runs')],
   [/^#\/campaigns\/(\d+)$/, (main, m) => campaignPage(main, m[1]), 'campaigns', m => t('title.campaign', { id: m[1] })],

@@ -58,12 +58,14 @@ function coordinates(minX, maxX, minY, maxY, options) {
  * options: shown (moves drawn, default all), numbers, rotate, flip, highlight (legal points to
  * mark: [{x, y}]), candidates (lines to offer: moves drawn dashed, each with its data-candidate
  * index), marked (index of a move to mark as bad), missing (a point {x, y} to mark as the one a
- * bad move lacks), coordinates (default: as chosen in this browser).
+ * bad move lacks), coordinates (default: as chosen in this browser), lineClass (a class for move i's
+ * line: what a comparison marks), under and over (lines drawn beneath the game's or above them:
+ * {moves, cls}, a ghost record beneath, another game's lines above).
  */
 export function drawBoard(variant, moves, options = {}) {
   const shown = options.shown ?? moves.length;
   const all = variant.cross.map(([x, y]) => [x, y]);
-  moves.forEach(m => linePoints(m, variant.lineLength).forEach(p => all.push(p)));
+  [...moves, ...(options.under?.moves || []), ...(options.over?.moves || [])].forEach(m => linePoints(m, variant.lineLength).forEach(p => all.push(p)));
   (options.highlight || []).forEach(p => all.push([p.x, p.y]));
   if (options.missing) all.push([options.missing.x, options.missing.y]);
   const pts = all.map(p => transform(p, options));
@@ -101,10 +103,17 @@ function lineElement(drawing, move, cls) {
 function drawLines({ variant, moves, options, shown, px }) {
   const drawing = { variant, px };
   const lines = svg('g', { class: 'lines' });
+  const layer = ({ moves: drawn, cls }) => drawn.forEach(m => {
+    const [cx, cy] = px([m.x, m.y]);
+    lines.append(lineElement(drawing, m, `line ${cls}`), svg('circle', { cx, cy, r: 4, class: `${cls}-dot` }));
+  });
+  if (options.under) layer(options.under);
   moves.slice(0, shown).forEach((m, i) => {
     const cls = i === options.marked ? 'line bad' : i === shown - 1 ? 'line last' : 'line';
-    lines.append(lineElement(drawing, m, cls));
+    const extra = options.lineClass?.(i);
+    lines.append(lineElement(drawing, m, extra ? `${cls} ${extra}` : cls));
   });
+  if (options.over) layer(options.over);
   if (options.marked !== undefined && options.marked >= shown) {
     lines.append(lineElement(drawing, moves[options.marked], 'line bad'));
   }

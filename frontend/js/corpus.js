@@ -1,7 +1,7 @@
 import { allVariants, api, variant, variantCodes } from './api.js';
 import { el, clear, errorBox, data } from './dom.js';
 import { date, number, t, tNodes } from './i18n.js';
-import { knownText, originWord } from './known.js';
+import { compareHref, knownText, originWord } from './known.js';
 import { animatedFirstMove } from './firstmove.js';
 
 // Which records a listing shows: the corpus page opens on the community's and verified ones.
@@ -70,8 +70,11 @@ function listingQuery(state, near) {
   return q;
 }
 
-/** One record of the listing: the whole row opens it, and its links and thumbnail still work as links. */
-function recordRow(r) {
+/**
+ * One record of the listing: the whole row opens it, and its links and thumbnail still work as links. In a
+ * family's listing each other game offers to be laid over the family's record.
+ */
+function recordRow(r, familyOf) {
   return el('tr', { class: 'clickable' + (r.retracted ? ' retracted' : ''),
     onclick: e => { if (!e.target.closest('a')) location.hash = `#/records/${r.id}`; } },
     el('td', {}, el('a', { href: `#/records/${r.id}` }, el('img', { class: 'thumb', src: `/records/${r.id}.svg`, alt: t('record.name', { id: r.id }), loading: 'lazy' }))),
@@ -81,7 +84,9 @@ function recordRow(r) {
     el('td', {}, r.author ? data(r.author) : el('span', { class: 'hint', title: r.description || '' },
       r.source ? tNodes('corpus.unattributedFrom', { source: data(r.source) }) : t('corpus.unattributed'))),
     el('td', { class: 'date' }, r.setOn ? date(r.setOn) : r.origin === 'corpus' || r.origin === 'published' ? '—' : date(r.submittedAt)),
-    el('td', {}, r.retracted ? t('corpus.retracted') : originWord(r.origin) + (r.category ? ` (${r.category})` : '')));
+    el('td', {}, r.retracted ? t('corpus.retracted') : originWord(r.origin) + (r.category ? ` (${r.category})` : ''),
+      familyOf && String(r.id) !== familyOf
+        ? [' · ', el('a', { class: 'compare', href: compareHref(familyOf, r.id) }, t('family.compare'))] : ''));
 }
 
 /** The listing's filters, set as the state says; a change of a choice lists again from the first page. */
@@ -171,7 +176,7 @@ export async function corpusPage(main, params) {
     table.append(el('table', { class: 'records' },
       el('thead', {}, el('tr', {}, ['', t('corpus.variant'), sortable(t('corpus.score'), 'score'), t('corpus.author'),
         sortable(t('corpus.set'), 'date'), t('corpus.origin')].map(h => el('th', {}, h)))),
-      el('tbody', {}, listing.items.map(recordRow))));
+      el('tbody', {}, listing.items.map(r => recordRow(r, state.familyOf)))));
     const pages = Math.max(1, Math.ceil(listing.total / listing.size));
     table.append(el('p', { class: 'pager' },
       el('button', { disabled: state.page === 0, onclick: () => go(state.page - 1) }, t('pager.previous')),

@@ -33,8 +33,12 @@ export function familyNodes(record, fresh = false) {
   if (!family.sameDotsAsId) return el('span', {}, fresh ? t('family.new') : t('family.unique'));
   const link = el('a', { href: `#/records/${family.sameDotsAsId}` }, family.sameDotsAs);
   return el('span', {}, ...(fresh ? tNodes('family.newFigure', { link }) : tNodes('family.sameDots', { link })), ' ',
+    el('a', { class: 'compare', href: compareHref(record.id, family.sameDotsAsId) }, t('family.compare')), ' · ',
     el('a', { href: `#/?familyOf=${record.id}&origin=all&scores=all` }, t('family.games', { n: family.games })));
 }
+
+/** Where two records are laid over each other, their differing lines marked. */
+export const compareHref = (id, other) => `#/records/${id}/compare/${other}`;
 
 /** A game a search found again: the record that already holds it, never "new". */
 export function foundAgainNodes(record) {

@@ -11,6 +11,7 @@ import { moveList } from './movelist.js';
 import { copyLink, exportGame, openDropped, submitGame } from './playfiles.js';
 import * as Game from './game.js';
 import { outlookControls } from './outlook.js';
+import { ghostUnder, openGhost, showGhost } from './ghost.js';
 
 /** Play's view toggles, kept in this browser: move numbers (on unless turned off here) and legal-point markers. */
 const toggles = () => ({ numbers: localStorage.getItem('morpion.play-numbers') !== 'off',
@@ -64,6 +65,7 @@ export async function playPage(main, params) {
   let opening;
   try { opening = await openingGame(params); } catch (e) { clear(main).append(errorBox(e)); return; }
   const s = await session(opening.game);
+  s.ghost = await openGhost(params);
   listenToBoard(s);
   const keys = e => pageKey(s, e);
   document.addEventListener('keydown', keys);
@@ -97,7 +99,7 @@ async function session(game) {
     holder, zoom: zoomable(holder), view: { ...toggles(), rotate: 0, flip: false },
     status: el('p', { class: 'play-status', 'aria-live': 'polite' }),
     result: el('p', { class: 'play-result', 'aria-live': 'polite' }),
-    movesHolder: el('div', { class: 'moves-holder' }), chooser: el('div', { class: 'chooser' }), message: el('div'),
+    movesHolder: el('div', { class: 'moves-holder' }), ghostHolder: el('div', { class: 'ghost' }), chooser: el('div', { class: 'chooser' }), message: el('div'),
     metadata: metadataFields() };
   s.keep = () => keep(s);
   s.refresh = () => refresh(s);
@@ -119,7 +121,7 @@ function layout(s) {
   } }), ' ', label);
   return el('div', { class: 'record' },
     el('div', { class: 'viewer' }, s.holder, s.chooser),
-    el('aside', {}, s.status, s.result,
+    el('aside', {}, s.status, s.result, s.ghostHolder,
       el('p', { class: 'controls' }, el('label', {}, t('play.newGame'), ' ', s.variantSelect)),
       el('p', { class: 'controls' }, toggle('numbers', 'morpion.play-numbers', t('record.numbers')),
         toggle('markers', 'morpion.markers', t('play.markers')),
@@ -158,6 +160,7 @@ async function refresh(s) {
     s.legal = await api('/api/games/legal-moves', { method: 'POST', json: Game.record(s.game) });
   } catch (e) { clear(s.message).append(errorBox(e)); s.legal = []; }
   drawPlayBoard(s);
+  showGhost(s.ghostHolder, s.ghost, s.game, s.rules.lineLength, () => { s.ghost = null; s.refresh(); });
   const { code, moves } = s.game;
   s.status.textContent = `${code} · ${t('play.moves', { n: moves.length })} · `
     + (s.legal.length ? t('play.open', { n: s.legal.length }) : t('play.over'));
@@ -265,7 +268,7 @@ function withdraw(s) {
 function drawPlayBoard(s, candidates) {
   s.list?.orient(s.view);
   s.zoom.show(drawBoard(s.rules, s.game.moves, { numbers: s.view.numbers, highlight: s.legal, candidates,
-    rotate: s.view.rotate, flip: s.view.flip }));
+    rotate: s.view.rotate, flip: s.view.flip, under: ghostUnder(s.ghost, s.game.code) }));
 }
 
 /** The lines a legal point would draw, laid over the board while the pointer is on it. */

@@ -55,6 +55,21 @@ const positionAt = (code, moves, shown) => ({ version: '0.1', variant: code,
 const pageTitle = record => `${t('record.heading', { variant: record.variant, n: record.score })}`
   + `${record.author ? ' ' + t('record.by', { author: record.author }) : ''} · Morpion`;
 
+/** How the board is shown (numbers, coordinates, turned, mirrored), and Play from the move shown or over the record. */
+function viewControls(record, view, numbers, draw) {
+  const id = record.id;
+  return el('div', { class: 'controls' },
+    el('label', {}, numbers, ' ', t('record.numbers')),
+    el('label', {}, el('input', { type: 'checkbox', class: 'coordinates-toggle', checked: coordinatesShown(),
+      onchange: e => { showCoordinates(e.target.checked); draw(); } }), ' ', t('board.coordinates')),
+    el('button', { onclick: () => { view.rotate = (view.rotate + 1) % 4; draw(); } }, t('record.rotate')),
+    el('button', { onclick: () => { view.flip = !view.flip; draw(); } }, t('record.flip')),
+    el('a', { class: 'button', href: `#/play?from=${id}`, title: t('record.continueWhy'),
+      onclick: e => { e.currentTarget.href = `#/play?from=${id}&at=${view.shown}`; } }, t('record.continue')),
+    el('a', { class: 'button play-over', href: `#/play?variant=${record.variant}&ghost=${id}`, title: t('ghost.playWhy') },
+      t('ghost.play')));
+}
+
 export async function recordPage(main, id, params = new URLSearchParams()) {
   clear(main).append(el('p', {}, t('app.loading')));
   let record, game, rules;
@@ -119,14 +134,7 @@ export async function recordPage(main, id, params = new URLSearchParams()) {
         el('div', { class: 'controls' },
           el('button', { onclick: step(-1), title: t('record.previous') }, '‹'), play,
           el('button', { onclick: step(1), title: t('record.next') }, '›'), slider, label),
-        el('div', { class: 'controls' },
-          el('label', {}, numbers, ' ', t('record.numbers')),
-          el('label', {}, el('input', { type: 'checkbox', class: 'coordinates-toggle', checked: coordinatesShown(),
-            onchange: e => { showCoordinates(e.target.checked); draw(); } }), ' ', t('board.coordinates')),
-          el('button', { onclick: () => { view.rotate = (view.rotate + 1) % 4; draw(); } }, t('record.rotate')),
-          el('button', { onclick: () => { view.flip = !view.flip; draw(); } }, t('record.flip')),
-          el('a', { class: 'button', href: `#/play?from=${id}`, title: t('record.continueWhy'),
-            onclick: e => { e.currentTarget.href = `#/play?from=${id}&at=${view.shown}`; } }, t('record.continue'))),
+        viewControls(record, view, numbers, draw),
         outlookControls(() => positionAt(record.variant, moves, view.shown))),
       el('aside', {}, list.element,
         el('dl', {}, recordFacts(record).filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [el('dt', {}, k), el('dd', {}, v)])),

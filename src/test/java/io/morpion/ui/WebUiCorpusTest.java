@@ -90,4 +90,40 @@ class WebUiCorpusTest extends ChromiumPageTest {
                 browser.findElement(By.cssSelector(".pager")).getText().contains(family + " records"),
                 browser.findElement(By.cssSelector(".pager")).getText());
     }
+
+    @Test
+    void aFamilysGamesAreLaidOverTheRecordGameWithTheLinesThatDifferMarked() throws Exception {
+        String rosin = Long.toString(Api.firstRecordId("origin", "corpus", "author", "Rosin", "minScore", 178));
+        browser.get(base + "#/?familyOf=" + rosin + "&origin=all&scores=all");
+        WebElement compare = waiting(20).until(d -> d.findElement(By.cssSelector("table.records a.compare")));
+        String other = compare.getAttribute("href").replaceAll(".*/compare/", "");
+        compare.click();
+        waiting(20).until(d -> d.getCurrentUrl().endsWith("#/records/" + rosin + "/compare/" + other));
+        WebElement summary = waiting(20).until(d -> d.findElement(By.cssSelector(".compare-summary")));
+        int alone = browser.findElements(By.cssSelector("svg.board .line.only-here"))
+                .size();
+        int theirs = browser.findElements(By.cssSelector("svg.board .line.only-there"))
+                .size();
+        assertTrue(alone > 0 && alone < 178, "a redrawing differs in some lines: " + alone);
+        assertEquals(alone, theirs, "same dots: as many lines each way");
+        String differ = alone + " of 178 lines " + (alone == 1 ? "differs." : "differ.");
+        assertEquals(differ, summary.getText());
+        assertEquals(
+                178 - alone + " lines in both",
+                browser.findElement(By.cssSelector(".compare-legend li")).getText());
+        assertTrue(browser.getPageSource().contains("Both place the same dots."));
+        assertEquals(
+                alone,
+                browser.findElements(By.cssSelector(".moves-alone a")).size(),
+                "each move drawn alone links to the record at that move");
+        shot("compare-family");
+        // and from the record page of the redrawing, the other way round
+        browser.get(base + "#/records/" + other);
+        waiting(20).until(d -> d.findElement(By.cssSelector("dd a.compare"))).click();
+        waiting(20).until(d -> d.getCurrentUrl().endsWith("#/records/" + other + "/compare/" + rosin));
+        waiting(20).until(d -> d.findElement(By.cssSelector(".compare-summary"))
+                .getText()
+                .equals(differ));
+        assertConsoleClean();
+    }
 }

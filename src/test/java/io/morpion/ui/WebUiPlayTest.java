@@ -57,6 +57,50 @@ class WebUiPlayTest extends ChromiumPageTest {
     }
 
     @Test
+    void aGhostRecordLiesUnderTheBoardCountsTheMovesOnItsLinesAndStaysUntilHidden() throws Exception {
+        long id = given().queryParam("variant", "4D")
+                .queryParam("size", 1)
+                .get("/api/records")
+                .jsonPath()
+                .getLong("items[0].id");
+        int score = given().get("/api/records/" + id).jsonPath().getInt("score");
+        String ghostLines = "svg.board .line.ghost";
+        try {
+            browser.get(base + "#/records/" + id);
+            waiting(20).until(d -> d.findElement(By.cssSelector("a.play-over"))).click();
+            waiting(20).until(d -> status().startsWith("4D · 0 moves · "));
+            waiting(10).until(d -> d.findElements(By.cssSelector(ghostLines)).size() == score);
+            assertEquals("0 of your 0 moves are on its lines.", text(".ghost-matches"));
+            browser.get(base + "#/play?from=" + id + "&at=5");
+            waiting(20).until(d -> status().startsWith("4D · 5 moves · "));
+            waiting(10).until(d -> text(".ghost-matches").equals("5 of your 5 moves are on its lines."));
+            assertEquals(score, browser.findElements(By.cssSelector(ghostLines)).size());
+            assertEquals(
+                    5,
+                    browser.findElements(By.cssSelector("svg.board .line:not(.ghost)"))
+                            .size(),
+                    "the game's own lines are drawn over the ghost's");
+            browser.navigate().refresh();
+            waiting(20).until(d -> text(".ghost-matches").equals("5 of your 5 moves are on its lines."));
+            shot("play-ghost");
+            browser.get(base + "#/play?variant=5T");
+            waiting(20).until(d -> status().startsWith("5T · 0 moves · "));
+            waiting(10)
+                    .until(d -> text(".ghost-line").contains("The ghost is a 4D game: it shows under 4D games only."));
+            assertEquals(0, browser.findElements(By.cssSelector(ghostLines)).size());
+            browser.findElement(By.cssSelector("button.hide-ghost")).click();
+            waiting(10).until(d -> d.findElements(By.cssSelector(".ghost-line")).isEmpty());
+            browser.get(base + "#/play?from=" + id + "&at=5");
+            waiting(20).until(d -> status().startsWith("4D · 5 moves · "));
+            assertTrue(browser.findElements(By.cssSelector(".ghost-line")).isEmpty(), "hidden stays hidden");
+            assertEquals(0, browser.findElements(By.cssSelector(ghostLines)).size());
+            assertConsoleClean();
+        } finally {
+            browser.executeScript("localStorage.removeItem('morpion.play-ghost')");
+        }
+    }
+
+    @Test
     void playTurnsPreviewsExportsCopiesItsLinkAndTakesADroppedGame() throws Exception {
         browser.get(base + "#/play?variant=5T");
         waiting(20).until(d -> status().startsWith("5T · 0 moves"));

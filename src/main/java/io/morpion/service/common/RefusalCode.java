@@ -33,6 +33,7 @@ public enum RefusalCode {
     WARM_TWICE,
     WARM_NO_RECORD("id"),
     WARM_VARIANT("game", "search"),
+    COMPARE_VARIANTS("record", "variant", "other", "otherVariant"),
     // what is asked for, and who asks
     NOT_FOUND("kind", "id"),
     BAD_ID("kind", "id"),

@@ -185,6 +185,21 @@ public class RecordResource {
         });
     }
 
+    @GET
+    @Path("/{id}/compare/{other}")
+    @Operation(
+            summary = "Two records laid over each other",
+            description = "The other record's game turned and mirrored by the symmetry of the cross under "
+                    + "which it shares the most lines with this one (one that places the same dots first), the lines "
+                    + "both draw, and the lines each draws alone: this record's by move number, the other's as moves "
+                    + "in this record's frame. Two members of a family place the same dots (sameDots). Records of two "
+                    + "variants do not compare (400).")
+    public ComparisonView compare(@PathParam("id") String id, @PathParam("other") String other) {
+        return listings.get(
+                String.join("\u0000", "compare", id, other),
+                () -> ComparisonView.of(findOr404(catalog, id), findOr404(catalog, other)));
+    }
+
     @POST
     @Consumes(MediaType.WILDCARD)
     @Operation(

@@ -1,6 +1,7 @@
 package io.morpion.service.records;
 
 import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.everyItem;
 import static org.hamcrest.Matchers.nullValue;
@@ -116,6 +117,59 @@ class RecordFamilyApiTest {
                 .statusCode(200)
                 .body("family.sameDotsAsId", equalTo(Long.toString(rosin)))
                 .body("family.sameDotsAs", equalTo("Christopher D. Rosin 178"));
+    }
+
+    @Test
+    void twoGamesOfAFamilyLaidOverEachOtherShareTheirDotsAndListTheLinesEachDrawsAlone() throws IOException {
+        long rosin = idOf("corpus", "Rosin", 178);
+        JsonPath family = given().queryParam("size", 2)
+                .get("/api/records/" + rosin + "/family")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+        long redrawing = family.getLong("items[1].id");
+        JsonPath c = given().get("/api/records/" + rosin + "/compare/" + redrawing)
+                .then()
+                .statusCode(200)
+                .body("sameDots", equalTo(true))
+                .body("otherName", equalTo(family.getString("items[1].author") + " 178"))
+                .extract()
+                .jsonPath();
+        int shared = c.getInt("shared");
+        assertTrue(shared > 0 && shared < 178, "a redrawing shares most lines, not all: " + shared);
+        assertEquals(178 - shared, c.getList("onlyHere").size());
+        assertEquals(178 - shared, c.getList("onlyThere").size());
+        // the other way round the same lines differ
+        given().get("/api/records/" + redrawing + "/compare/" + rosin)
+                .then()
+                .statusCode(200)
+                .body("shared", equalTo(shared))
+                .body("onlyHere.size()", equalTo(178 - shared));
+        given().get("/api/records/" + rosin + "/compare/" + rosin)
+                .then()
+                .statusCode(200)
+                .body("shared", equalTo(178))
+                .body("onlyHere.size()", equalTo(0))
+                .body("onlyThere.size()", equalTo(0));
+    }
+
+    @Test
+    void recordsOfTwoVariantsDoNotCompareAndAMissingOneIsNamed() {
+        long rosin = idOf("corpus", "Rosin", 178);
+        long rosin82 = idOf("corpus", "Rosin", 82);
+        given().get("/api/records/" + rosin + "/compare/" + rosin82)
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("compareVariants"))
+                .body(
+                        "error",
+                        equalTo("record " + rosin + " is a 5T game and record " + rosin82
+                                + " a 5D game: only games of one variant compare"));
+        given().get("/api/records/" + rosin + "/compare/987654321")
+                .then()
+                .statusCode(404)
+                .body("error", containsString("987654321"));
     }
 
     @Test
