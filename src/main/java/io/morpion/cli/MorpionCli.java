@@ -29,6 +29,7 @@ import picocli.CommandLine.Command;
             SubmitCommand.class,
             RunsCommand.class,
             CampaignsCommand.class,
+            WebhookCommand.class,
             HistoryCommand.class,
             AdminCommand.class,
             CountCommand.class,

@@ -101,6 +101,10 @@ final class ServerClient {
         return sendJson("POST", path, body, timeout);
     }
 
+    Answer putJson(String path, JsonNode body) {
+        return sendJson("PUT", path, body, DEFAULT_TIMEOUT);
+    }
+
     Answer patchJson(String path, JsonNode body) {
         return sendJson("PATCH", path, body, DEFAULT_TIMEOUT);
     }

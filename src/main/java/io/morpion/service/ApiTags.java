@@ -30,6 +30,7 @@ final class ApiTags {
             new String[] {
                 "Local Proof Resource", "Local proofs", "prove a record optimal near itself, or find the longer game"
             },
+            new String[] {"Webhook Resource", "Webhooks", "alerts sent where a token's holder says (a token)"},
             new String[] {"About Resource", "About", "the service and this node"},
             new String[] {"Token Resource", "Tokens (admin)", "make, change and revoke tokens"},
             new String[] {"Backup Resource", "Backups (admin)", "the whole database as one file"},

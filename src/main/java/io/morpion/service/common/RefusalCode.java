@@ -34,6 +34,11 @@ public enum RefusalCode {
     WARM_NO_RECORD("id"),
     WARM_VARIANT("game", "search"),
     COMPARE_VARIANTS("record", "variant", "other", "otherVariant"),
+    WEBHOOK_URL("url"),
+    WEBHOOK_HOST("url", "host"),
+    WEBHOOK_PRIVATE("url", "address"),
+    WEBHOOK_SECRET("min", "max"),
+    NO_WEBHOOK("token"),
     // what is asked for, and who asks
     NOT_FOUND("kind", "id"),
     BAD_ID("kind", "id"),

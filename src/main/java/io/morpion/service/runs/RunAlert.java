@@ -16,6 +16,38 @@ import java.util.Optional;
  */
 public record RunAlert(int score, int known, String kind, boolean beats, String standing) {
 
+    /**
+     * What a token's webhook is sent for this alert: the alert, which run (and campaign) raised it, where its
+     * page is on the server, and the game.
+     */
+    public record Message(
+            String event,
+            long run,
+            Long campaign,
+            String variant,
+            int score,
+            int known,
+            String kind,
+            boolean beats,
+            String standing,
+            String page,
+            String msr) {}
+
+    Message message(RunEntity run) {
+        return new Message(
+                "alert",
+                run.id,
+                run.campaignId,
+                run.variant,
+                score,
+                known,
+                kind,
+                beats,
+                standing,
+                "/#/runs/" + run.id,
+                run.bestMsr);
+    }
+
     static Optional<RunAlert> of(RunEntity run, Optional<KnownResult> known) {
         return forBest(known, run.bestScore, run.bestMsr, run.warmMsr);
     }

@@ -6,6 +6,8 @@ import io.morpion.search.Improvement;
 import io.morpion.search.Provenance;
 import io.morpion.search.SolverStatus;
 import io.morpion.search.checkpoint.Checkpoint;
+import io.morpion.service.records.KnownResults;
+import io.morpion.service.webhooks.Webhooks;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
@@ -48,6 +50,12 @@ public class RunLedger {
 
     @Inject
     RunMetrics metrics;
+
+    @Inject
+    KnownResults known;
+
+    @Inject
+    Webhooks webhooks;
 
     /**
      * Takes the run for a new execution on this node, if it is still meant to run: a run paused,
@@ -135,7 +143,8 @@ public class RunLedger {
 
     /**
      * Adds an improvement to the run's history and makes it the run's best, unless the run already
-     * has one as good: a resumed run finds again what it found after its last checkpoint.
+     * has one as good: a resumed run finds again what it found after its last checkpoint. A best that
+     * ties or beats the variant's known result is owed to the token's webhook.
      */
     @Transactional
     void improvement(Claim claim, Improvement found, String method) {
@@ -157,6 +166,8 @@ public class RunLedger {
         metrics.improvement();
         run.bestScore = found.score();
         run.bestMsr = entry.msr;
+        // owed with the improvement, in its transaction: an alert is never lost, nor sent for a best that was not kept
+        RunAlert.of(run, known.of(run.variant)).ifPresent(alert -> webhooks.owe(run.ownerTokenId, alert.message(run)));
     }
 
     /**

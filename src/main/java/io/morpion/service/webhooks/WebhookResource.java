@@ -1,0 +1,94 @@
+package io.morpion.service.webhooks;
+
+import io.morpion.service.access.CurrentCaller;
+import io.morpion.service.access.Roles;
+import io.morpion.service.common.RefusalCode;
+import io.morpion.service.common.Refused;
+import jakarta.annotation.security.RolesAllowed;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+
+/** The caller's token's webhook: where the alerts of its runs and campaigns go. */
+@Path("/api/webhook")
+@Produces(MediaType.APPLICATION_JSON)
+@RolesAllowed(Roles.SEARCHER)
+public class WebhookResource {
+
+    @Inject
+    Webhooks webhooks;
+
+    @Inject
+    CurrentCaller caller;
+
+    @PUT
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(
+            summary = "Set the token's webhook",
+            description = "Body: url (http or https, at most 2,048 characters) and secret (16 to 256 characters). When "
+                    + "a run or campaign worker of this token ties or beats its variant's world record or proven "
+                    + "optimum, the server POSTs the alert there as JSON, signed in the X-Morpion-Signature header "
+                    + "(sha256= and the HMAC-SHA256 of the body with the secret, in hex), and tries again with growing "
+                    + "waits while the receiver does not answer 2xx. Addresses inside a network (loopback, private, "
+                    + "link-local) are refused unless the admin allows them. Setting it again replaces it.")
+    public Webhooks.View set(Webhooks.Setting setting) {
+        return webhooks.set(token(), setting);
+    }
+
+    @GET
+    @Operation(
+            summary = "The token's webhook",
+            description = "Its address, since when, and how its deliveries went (delivered, pending, given up, the "
+                    + "last error); never its secret. 404 when the token has none.")
+    public Webhooks.View get() {
+        long token = token();
+        return webhooks.view(token).orElseThrow(() -> none(token));
+    }
+
+    @DELETE
+    @Operation(
+            summary = "Remove the token's webhook",
+            description = "What it was still owed is dropped. 204; 404 when none.")
+    public Response remove() {
+        long token = token();
+        if (!webhooks.remove(token)) {
+            throw none(token);
+        }
+        return Response.noContent().build();
+    }
+
+    @POST
+    @Path("/test")
+    @Transactional
+    @Operation(
+            summary = "Send the webhook a test",
+            description = "Owes it a delivery with event \"test\", sent like an alert: a way to check the receiver and"
+                    + " its signature check. 202; 404 when the token has none.")
+    public Response test() {
+        long token = token();
+        if (WebhookEntity.findById(token) == null) {
+            throw none(token);
+        }
+        webhooks.owe(token, Map.of("event", "test", "at", Webhooks.now().toString()));
+        return Response.accepted(webhooks.view(token).orElseThrow()).build();
+    }
+
+    private long token() {
+        return caller.get().tokenId();
+    }
+
+    private static Refused none(long token) {
+        return new Refused.NotFound(
+                RefusalCode.NO_WEBHOOK, "token " + token + " has no webhook: set one with PUT /api/webhook", token);
+    }
+}

@@ -1,0 +1,124 @@
+package io.morpion.service.webhooks;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.morpion.service.common.RefusalCode;
+import io.morpion.service.common.Refused;
+import io.quarkus.panache.common.Parameters;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.Optional;
+
+/**
+ * A token's webhook: set, shown (never its secret) and removed by its holder, and owed an alert in the
+ * transaction that records what raised it, so that an alert is neither lost nor sent for a change that
+ * rolled back. {@link WebhookSender} delivers what is owed.
+ */
+@ApplicationScoped
+public class Webhooks {
+
+    static final int SECRET_MIN = 16;
+    static final int SECRET_MAX = 256;
+
+    /** What a token's holder sets: where alerts go and the key that signs them. */
+    public record Setting(String url, String secret) {}
+
+    /** A token's webhook as its holder sees it, with how its deliveries went. */
+    public record View(
+            String url,
+            OffsetDateTime since,
+            int delivered,
+            int pending,
+            int givenUp,
+            OffsetDateTime lastDeliveredAt,
+            String lastError) {}
+
+    @Inject
+    WebhooksConfig config;
+
+    @Inject
+    ObjectMapper json;
+
+    @Transactional
+    public View set(long tokenId, Setting setting) {
+        if (setting == null) {
+            throw new Refused.Invalid(RefusalCode.BODY_NEEDS, "the body needs url and secret", "url, secret");
+        }
+        WebhookAddresses.check(setting.url(), config.allowPrivate());
+        String secret = setting.secret();
+        if (secret == null || secret.length() < SECRET_MIN || secret.length() > SECRET_MAX) {
+            throw new Refused.Invalid(
+                    RefusalCode.WEBHOOK_SECRET,
+                    "secret must be " + SECRET_MIN + " to " + SECRET_MAX
+                            + " characters: the receiver checks each delivery's signature with it",
+                    SECRET_MIN,
+                    SECRET_MAX);
+        }
+        WebhookEntity hook =
+                WebhookEntity.<WebhookEntity>findByIdOptional(tokenId).orElseGet(WebhookEntity::new);
+        hook.tokenId = tokenId;
+        hook.url = setting.url().strip();
+        hook.secret = secret;
+        hook.createdAt = now();
+        hook.persist();
+        return view(tokenId).orElseThrow();
+    }
+
+    @Transactional
+    public Optional<View> view(long tokenId) {
+        return WebhookEntity.<WebhookEntity>findByIdOptional(tokenId).map(hook -> {
+            Parameters token = Parameters.with("token", tokenId);
+            DeliveryEntity last = DeliveryEntity.<DeliveryEntity>find(
+                            "tokenId = :token and (deliveredAt is not null or lastError is not null) order by id desc",
+                            token)
+                    .firstResult();
+            return new View(
+                    hook.url,
+                    hook.createdAt,
+                    count("deliveredAt is not null", token),
+                    count("deliveredAt is null and givenUpAt is null", token),
+                    count("givenUpAt is not null", token),
+                    last == null ? null : last.deliveredAt,
+                    last == null || last.deliveredAt != null ? null : last.lastError);
+        });
+    }
+
+    private static int count(String which, Parameters token) {
+        return (int) Math.min(Integer.MAX_VALUE, DeliveryEntity.count("tokenId = :token and " + which, token));
+    }
+
+    /** Removes the webhook; what it was still owed is dropped with it. */
+    @Transactional
+    public boolean remove(long tokenId) {
+        DeliveryEntity.delete("tokenId = ?1 and deliveredAt is null and givenUpAt is null", tokenId);
+        return WebhookEntity.deleteById(tokenId);
+    }
+
+    /**
+     * Owes the token's webhook this alert, in the caller's transaction; a token without a webhook is
+     * sent nothing.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public void owe(Long tokenId, Object alert) {
+        if (tokenId == null || WebhookEntity.findById(tokenId) == null) {
+            return;
+        }
+        DeliveryEntity delivery = new DeliveryEntity();
+        delivery.tokenId = tokenId;
+        try {
+            delivery.body = json.writeValueAsString(alert);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("an alert is plain data", e);
+        }
+        delivery.createdAt = now();
+        delivery.nextAttemptAt = delivery.createdAt;
+        delivery.persist();
+    }
+
+    static OffsetDateTime now() {
+        return OffsetDateTime.now(ZoneOffset.UTC);
+    }
+}

@@ -1,0 +1,29 @@
+package io.morpion.service.webhooks;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+import java.time.Duration;
+
+/** Webhooks, the alerts a token's runs send where its holder says: {@code morpion.webhooks.*}. */
+@ConfigMapping(prefix = "morpion.webhooks")
+public interface WebhooksConfig {
+
+    /**
+     * Whether a webhook may point at a loopback, private, link-local or otherwise internal address. Off: a
+     * webhook makes this server send requests where a caller says, and inside its network that is an attack.
+     */
+    @WithDefault("false")
+    boolean allowPrivate();
+
+    /** Attempts at one delivery before it is given up. */
+    @WithDefault("8")
+    int attempts();
+
+    /** The wait before the first retry; each later one waits twice as long as the one before. */
+    @WithDefault("10s")
+    Duration firstRetry();
+
+    /** How long one attempt may take, connecting and answering together. */
+    @WithDefault("10s")
+    Duration timeout();
+}

@@ -1,0 +1,184 @@
+package io.morpion.service.webhooks;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasKey;
+import static org.hamcrest.Matchers.not;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.morpion.cli.MorpionCli;
+import io.morpion.engine.CorpusGames;
+import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
+import io.morpion.service.Api;
+import io.morpion.service.Body;
+import io.morpion.service.RunsDatabaseTestResource;
+import io.morpion.service.runs.RunTestSupport;
+import io.morpion.tiers.ServiceTest;
+import io.quarkus.test.common.TestResourceScope;
+import io.quarkus.test.common.WithTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.URL;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.awaitility.Awaitility;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A token's webhook over HTTP against the real database, with a receiver listening on this machine: set,
+ * shown without its secret and removed; an alert delivered, signed, retried after a 500, and never sent
+ * for a token that set none.
+ */
+@ServiceTest
+@WithTestResource(value = RunsDatabaseTestResource.class, scope = TestResourceScope.MATCHING_RESOURCES)
+class WebhookApiTest extends RunTestSupport {
+
+    private static final String SECRET = "a-secret-of-the-receivers-own";
+
+    @Test
+    void aTokensWebhookIsSetShownWithoutItsSecretAndRemoved() {
+        String token = Api.searcherToken("webhook holder");
+        Api.as(token)
+                .contentType("application/json")
+                .body(Body.of("url", "https://93.184.215.14/morpion", "secret", SECRET))
+                .put("/api/webhook")
+                .then()
+                .statusCode(200)
+                .body("url", equalTo("https://93.184.215.14/morpion"))
+                .body("pending", equalTo(0));
+        Api.as(token).get("/api/webhook").then().statusCode(200).body("$", not(hasKey("secret")));
+        Api.as(token)
+                .contentType("application/json")
+                .body(Body.of("url", "ftp://93.184.215.14/x", "secret", SECRET))
+                .put("/api/webhook")
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("webhookUrl"));
+        Api.as(token)
+                .contentType("application/json")
+                .body(Body.of("url", "https://93.184.215.14/x", "secret", "short"))
+                .put("/api/webhook")
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("webhookSecret"))
+                .body(
+                        "error",
+                        equalTo("secret must be 16 to 256 characters: the receiver checks each delivery's signature"
+                                + " with it"));
+        Api.as(token).delete("/api/webhook").then().statusCode(204);
+        Api.as(token).get("/api/webhook").then().statusCode(404).body("code", equalTo("noWebhook"));
+        Api.as(token).delete("/api/webhook").then().statusCode(404);
+        given().contentType("application/json")
+                .body(Body.of("url", "https://93.184.215.14/x", "secret", SECRET))
+                .put("/api/webhook")
+                .then()
+                .statusCode(401);
+    }
+
+    @TestHTTPResource("/")
+    URL base;
+
+    private record Cli(int exit, String out, String err) {}
+
+    private Cli morpion(String token, String... args) {
+        List<String> all = new ArrayList<>(List.of(args));
+        all.add("--server=" + base.toString().replaceAll("/$", ""));
+        all.add("--token=" + token);
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int exit = MorpionCli.run(new PrintWriter(out, true), new PrintWriter(err, true), all.toArray(String[]::new));
+        return new Cli(exit, out.toString(), err.toString());
+    }
+
+    @Test
+    void theCliSetsTestsShowsAndRemovesTheWebhook() throws Exception {
+        String token = Api.searcherToken("webhook from the terminal");
+        try (WebhookReceiver receiver = WebhookReceiver.start(204)) {
+            Cli set = morpion(token, "webhook", "set", receiver.url(), "--secret", SECRET);
+            assertEquals(0, set.exit(), set.err());
+            assertTrue(set.err().contains("webhook set: alerts go to " + receiver.url()), set.err());
+            Cli test = morpion(token, "webhook", "test");
+            assertEquals(0, test.exit(), test.err());
+            Awaitility.await("the test delivery")
+                    .atMost(Duration.ofSeconds(30))
+                    .until(() -> receiver.requests().size() == 1);
+            WebhookReceiver.Request got = receiver.requests().get(0);
+            assertEquals(WebhookSender.signature(SECRET, got.body()), got.signature());
+            Awaitility.await("the delivery counted")
+                    .atMost(Duration.ofSeconds(30))
+                    .until(() -> morpion(token, "webhook", "show").out().contains("delivered        1"));
+            assertFalse(morpion(token, "webhook", "show").out().contains(SECRET), "the secret is never shown");
+            assertEquals(0, morpion(token, "webhook", "remove").exit());
+            Cli gone = morpion(token, "webhook", "show");
+            assertEquals(1, gone.exit());
+            assertTrue(gone.err().contains("has no webhook: set one with PUT /api/webhook"), gone.err());
+            Cli noSecret = morpion(token, "webhook", "set", receiver.url());
+            assertTrue(noSecret.exit() != 0 && noSecret.err().contains("give the webhook a secret"), noSecret.err());
+        }
+    }
+
+    @Test
+    void anAlertIsDeliveredSignedRetriedAfterA500AndNeverSentForATokenThatSetNone() throws Exception {
+        try (WebhookReceiver receiver = WebhookReceiver.start(500, 200)) {
+            String asked = Api.searcherToken("asks for alerts");
+            String silent = Api.searcherToken("sets no webhook");
+            Api.as(asked)
+                    .contentType("application/json")
+                    .body(Body.of("url", receiver.url(), "secret", SECRET))
+                    .put("/api/webhook")
+                    .then()
+                    .statusCode(200);
+            // an opening of the proven 35 of 4D: the exhaustive search finishes it, and a 35 ties the optimum
+            MsrRecord best = CorpusGames.game("4D/hyyroporanen35.json");
+            String run = "{\"variant\":\"4D\",\"algorithm\":\"exact\",\"warm\":\""
+                    + Msr.encode(MsrRecord.of(best.variant(), best.moves().subList(0, 25)))
+                    + "\",\"budget\":{\"time\":\"60s\",\"target\":35},\"seed\":1}";
+            long silentRun = Api.create(Api.as(silent), "/api/runs", run);
+            long askedRun = Api.create(Api.as(asked), "/api/runs", run);
+
+            Awaitility.await("the alert, refused once and then taken")
+                    .atMost(Duration.ofSeconds(90))
+                    .until(() -> receiver.requests().size() >= 2);
+            List<WebhookReceiver.Request> got = receiver.requests();
+            assertEquals(
+                    List.of(500, 200),
+                    got.stream().map(WebhookReceiver.Request::answered).toList());
+            assertEquals(got.get(0).body(), got.get(1).body(), "the retry sends the same alert");
+            assertEquals(got.get(0).delivery(), got.get(1).delivery());
+            for (WebhookReceiver.Request request : got) {
+                assertEquals(WebhookSender.signature(SECRET, request.body()), request.signature());
+                assertTrue(request.signature().matches("sha256=[0-9a-f]{64}"), request.signature());
+            }
+            JsonNode alert = new ObjectMapper().readTree(got.get(1).body());
+            assertEquals("alert", alert.path("event").asText());
+            assertEquals(askedRun, alert.path("run").asLong());
+            assertEquals(35, alert.path("score").asInt());
+            assertEquals("proven optimum", alert.path("kind").asText());
+            assertEquals(
+                    35, Msr.requireLegal(Msr.decode(alert.path("msr").asText())).score());
+
+            await(silentRun, status("COMPLETED"), "the other token's run to reach 35 too");
+            assertEquals(35, run(silentRun).getInt("bestScore"));
+            // deliveries go out in the order they were owed: once this test arrives, anything owed before it has
+            Api.as(asked).post("/api/webhook/test").then().statusCode(202);
+            Awaitility.await("the test delivery")
+                    .atMost(Duration.ofSeconds(30))
+                    .until(() ->
+                            receiver.requests().stream().anyMatch(r -> r.body().contains("\"test\"")));
+            for (WebhookReceiver.Request request : receiver.requests()) {
+                assertTrue(
+                        !request.body().contains("\"run\":" + silentRun + ","),
+                        "sent for a token that set no webhook: " + request.body());
+            }
+            Api.as(asked).get("/api/webhook").then().statusCode(200).body("delivered", equalTo(2));
+            Api.as(silent).get("/api/webhook").then().statusCode(404);
+        }
+    }
+}

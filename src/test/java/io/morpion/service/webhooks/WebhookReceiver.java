@@ -1,0 +1,55 @@
+package io.morpion.service.webhooks;
+
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/** A webhook's receiver on this machine: it answers with the statuses it was given, in turn (the last one after), and keeps what came. */
+final class WebhookReceiver implements AutoCloseable {
+
+    record Request(String body, String signature, String delivery, int answered) {}
+
+    private final HttpServer server;
+    private final List<Request> requests = new CopyOnWriteArrayList<>();
+
+    private WebhookReceiver(HttpServer server) {
+        this.server = server;
+    }
+
+    static WebhookReceiver start(int... statuses) throws IOException {
+        HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        WebhookReceiver receiver = new WebhookReceiver(server);
+        AtomicInteger next = new AtomicInteger();
+        server.createContext("/hook", exchange -> {
+            String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
+            int status = statuses[Math.min(next.getAndIncrement(), statuses.length - 1)];
+            receiver.requests.add(new Request(
+                    body,
+                    exchange.getRequestHeaders().getFirst(WebhookSender.SIGNATURE),
+                    exchange.getRequestHeaders().getFirst("X-Morpion-Delivery"),
+                    status));
+            exchange.sendResponseHeaders(status, -1);
+            exchange.close();
+        });
+        server.start();
+        return receiver;
+    }
+
+    String url() {
+        return "http://127.0.0.1:" + server.getAddress().getPort() + "/hook";
+    }
+
+    List<Request> requests() {
+        return List.copyOf(requests);
+    }
+
+    @Override
+    public void close() {
+        server.stop(0);
+    }
+}
