@@ -9,6 +9,7 @@ import { moveList } from './movelist.js';
 import { formatLabel } from './msr.js';
 import { localProofForm, localProofNodes } from './proofs.js';
 import { outlookControls } from './outlook.js';
+import { potentialSection } from './potential.js';
 
 /** What is known of a record, as [name, value] pairs; empty values are left out where they are shown. */
 function recordFacts(record) {
@@ -89,6 +90,7 @@ export async function recordPage(main, id, params = new URLSearchParams()) {
   const list = moveList(moves, rules.lineLength, k => { stop(); view.shown = k; draw(); });
   const label = el('output', { class: 'move-label' });
   const play = el('button', { onclick: toggle }, t('record.play'));
+  const potential = potentialSection(record, k => { stop(); view.shown = k; draw(); });
   function draw() {
     zoom.show(drawBoard(rules, moves, view));
     slider.value = view.shown;
@@ -138,8 +140,8 @@ export async function recordPage(main, id, params = new URLSearchParams()) {
         outlookControls(() => positionAt(record.variant, moves, view.shown))),
       el('aside', {}, list.element,
         el('dl', {}, recordFacts(record).filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [el('dt', {}, k), el('dd', {}, v)])),
-        downloads(record), localProofs(record))));
+        downloads(record), localProofs(record), potential.element)));
   document.title = pageTitle(record);
   draw();
-  return () => { stop(); zoom.detach(); document.removeEventListener('keydown', keys); };
+  return () => { stop(); potential.stop(); zoom.detach(); document.removeEventListener('keydown', keys); };
 }

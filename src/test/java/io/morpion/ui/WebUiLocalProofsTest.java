@@ -3,7 +3,10 @@ package io.morpion.ui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.morpion.RandomGames;
 import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Variant;
 import io.morpion.search.local.LocalGames;
 import io.morpion.service.Api;
 import io.morpion.service.EmbeddedPostgresTestResource;
@@ -13,6 +16,7 @@ import io.morpion.tiers.BrowserTest;
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
 import java.util.Map;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
@@ -74,6 +78,46 @@ class WebUiLocalProofsTest extends ChromiumPageTest {
         String alert = (String)
                 browser.executeScript("return document.querySelector('section.local-proofs .proof-alert').textContent");
         assertEquals("35 reaches the proven optimum", alert);
+    }
+
+    @Test
+    void aSearcherAsksWhereAGameLostItsPotentialAndThePageDrawsTheCurveAndItsBlunder() throws Exception {
+        MsrRecord game = RandomGames.finished(Variant.FOUR_DISJOINT, new Random(System.nanoTime()));
+        long record = Api.fileAsAdmin(game);
+        int n = game.moveCount();
+        browser.get(base + "#/records/" + record);
+        waiting(10).until(d -> d.findElement(By.cssSelector("section.potential"))
+                .getText()
+                .contains("A searcher's token can ask the server to compute it."));
+        saveToken(EmbeddedPostgresTestResource.ADMIN_TOKEN);
+        try {
+            browser.get(base + "#/records/" + record);
+            waiting(10)
+                    .until(d -> d.findElement(By.cssSelector("button.ask-potential")))
+                    .click();
+            waiting(90)
+                    .until(d -> d.findElements(By.cssSelector(".potential-chart circle[data-move]"))
+                                    .size()
+                            == n + 1);
+            String verdict =
+                    browser.findElement(By.cssSelector(".potential-blunder")).getText();
+            assertTrue(
+                    verdict.matches(
+                                    "Move \\d+ lost the most: after it \\d+ moves at best \\((proven|found)\\), before it "
+                                            + "\\d+ \\((proven|found)\\)\\.")
+                            || verdict.equals("No position of it is known to reach more than its " + n
+                                    + " moves: it never lost potential that we know of."),
+                    verdict);
+            browser.findElement(By.cssSelector(".potential-chart circle[data-move='3']"))
+                    .click();
+            waiting(10).until(d -> d.findElement(By.cssSelector(".move-label"))
+                    .getText()
+                    .equals("move 3 of " + n));
+            shot("record-potential");
+            assertConsoleClean();
+        } finally {
+            browser.executeScript("localStorage.removeItem('morpion.token')");
+        }
     }
 
     @Test

@@ -63,6 +63,9 @@ public class RecordResource {
     @Inject
     RecordFamilies families;
 
+    @Inject
+    RecordPotentials potentials;
+
     /** Why a record is retracted. */
     public record Retract(String reason) {}
 
@@ -183,6 +186,32 @@ public class RecordResource {
             return asked.of(
                     members.items().stream().map(r -> RecordView.of(r, false)).toList(), members.total());
         });
+    }
+
+    @GET
+    @Path("/{id}/potential")
+    @Operation(
+            summary = "Where a record's game lost its potential",
+            description = "For the position after each move (points[k]: the first k moves), the longest game known to"
+                    + " begin with it: proven where the exhaustive search finished, found (a lower bound) where it did"
+                    + " not; the curve never rises along the game. blunder is the move after which it fell most. status"
+                    + " none until a searcher asks for it (POST), then queued, running (positionsDone of positions) and"
+                    + " done.")
+    public RecordPotentials.PotentialView potential(@PathParam("id") String id) {
+        return potentials.view(findOr404(catalog, id));
+    }
+
+    @POST
+    @Path("/{id}/potential")
+    @RolesAllowed(Roles.SEARCHER)
+    @Operation(
+            summary = "Ask for a record's potential curve (searcher or admin token)",
+            description = "Queued and computed in the background by a node of the cluster, each position looked at for "
+                    + "morpion.potential.per-position (1 s: a 5T record of 178 moves takes three minutes of a core), "
+                    + "then kept with the record. 202 with the curve as it stands; asking again changes nothing.")
+    public Response askPotential(@PathParam("id") String id) {
+        return Response.accepted(potentials.request(findOr404(catalog, id), caller.get()))
+                .build();
     }
 
     @GET

@@ -1,0 +1,80 @@
+// Where a game lost its potential: the longest game known to begin with the position after each move, as a
+// curve over the moves, computed by the server in the background when a searcher asks.
+import { api, token } from './api.js';
+import { svg } from './board.js';
+import { el, clear, errorBox } from './dom.js';
+import { number, t } from './i18n.js';
+
+const how = point => point.proven ? t('potential.proven') : t('potential.found');
+
+/** The curve: a point a position, filled where proven and hollow where found, the blunder ringed; a click shows that move. */
+function curve(p, show) {
+  const n = p.points.length - 1;
+  const bests = p.points.map(q => q.best);
+  const lo = Math.min(...bests), hi = Math.max(...bests, lo + 1);
+  const x = k => 40 + (k / Math.max(1, n)) * 420, y = b => 120 - ((b - lo) / (hi - lo)) * 105;
+  const root = svg('svg', { viewBox: '0 0 480 150', class: 'chart potential-chart', role: 'img',
+    'aria-label': t('potential.chart') });
+  root.append(svg('path', { d: p.points.map((q, k) => `${k ? 'L' : 'M'} ${x(k)} ${y(q.best)}`).join(' ') }));
+  for (const [value, at] of [[hi, y(hi)], [lo, y(lo)]]) {
+    const label = svg('text', { x: 2, y: at + 4 });
+    label.textContent = value;
+    root.append(label);
+  }
+  const axis = svg('text', { x: 460, y: 142, 'text-anchor': 'end' });
+  axis.textContent = t('potential.axis', { n });
+  root.append(axis);
+  p.points.forEach((q, k) => {
+    const dot = svg('circle', { cx: x(k), cy: y(q.best), r: 3, class: q.proven ? 'proven' : 'found', 'data-move': k });
+    const title = svg('title', {});
+    title.textContent = t('potential.point', { k, best: q.best, how: how(q) });
+    dot.append(title);
+    dot.addEventListener('click', () => show(k));
+    root.append(dot);
+  });
+  if (p.blunder) root.append(svg('circle', { cx: x(p.blunder.move), cy: y(p.blunder.after.best), r: 7, class: 'blunder' }));
+  return root;
+}
+
+function done(p, record, show) {
+  const b = p.blunder;
+  const words = b
+    ? el('p', { class: 'potential-blunder' }, el('a', { href: `#/records/${record.id}?move=${b.move}`,
+      onclick: e => { e.preventDefault(); show(b.move); } }, t('potential.move', { move: b.move })), ' ',
+    t('potential.blunder', { after: b.after.best, afterHow: how(b.after), before: b.before.best, beforeHow: how(b.before) }))
+    : el('p', { class: 'potential-blunder' }, t('potential.never', { n: record.score }));
+  return [curve(p, show), words, el('p', { class: 'hint' }, t('potential.legend'))];
+}
+
+/**
+ * The record's potential: the curve when it is done, how far it is while it computes (read again every two
+ * seconds), or, for a searcher, a button that asks for it. Returns the section and what stops its reading.
+ */
+export function potentialSection(record, show) {
+  const body = el('div', { 'aria-live': 'polite' });
+  const section = el('section', { class: 'potential' }, el('h2', {}, t('potential.title')), body);
+  let timer = null;
+  let stopped = false;
+  async function read() {
+    let p;
+    try { p = await api(`/api/records/${record.id}/potential`); } catch (e) { clear(body).append(errorBox(e)); return; }
+    if (stopped) return;
+    if (p.status === 'done') { clear(body).append(...done(p, record, show)); return; }
+    if (p.status === 'none') {
+      clear(body).append(el('p', {}, t('potential.none')), token()
+        ? el('button', { class: 'ask-potential', onclick: ask }, t('potential.ask',
+          { minutes: number(Math.max(1, Math.round(p.positions * p.secondsPerPosition / 60))) }))
+        : el('p', { class: 'hint' }, t('potential.needsToken')));
+      return;
+    }
+    clear(body).append(el('p', { class: 'potential-progress' },
+      t('potential.computing', { done: number(p.positionsDone), positions: number(p.positions) })));
+    timer = setTimeout(read, 2000);
+  }
+  async function ask() {
+    try { await api(`/api/records/${record.id}/potential`, { method: 'POST' }); } catch (e) { body.append(errorBox(e)); return; }
+    read();
+  }
+  read();
+  return { element: section, stop: () => { stopped = true; clearTimeout(timer); } };
+}

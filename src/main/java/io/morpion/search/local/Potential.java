@@ -1,0 +1,68 @@
+package io.morpion.search.local;
+
+import io.morpion.msr.MsrRecord;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.IntConsumer;
+
+/**
+ * Where a game lost its potential: for the position after each of its moves, the longest game known to begin
+ * with it, proven where the exhaustive search finished and found (a lower bound) where it did not. Positions are
+ * looked at from the last back to the first, so that a game found from a later position also counts for every
+ * earlier one: a game that begins with the later position begins with the earlier one too. The move after which
+ * the potential falls most is the game's blunder.
+ */
+public final class Potential {
+
+    /**
+     * @param moves  the position: the game's first {@code moves} moves
+     * @param best   the longest game known to begin with it
+     * @param proven whether no game that begins with it is longer
+     */
+    public record Point(int moves, int best, boolean proven) {}
+
+    /** The move (from 1) after which the potential fell most, and from what to what. */
+    public record Blunder(int move, Point before, Point after) {
+        public int lost() {
+            return before.best() - after.best();
+        }
+    }
+
+    private Potential() {}
+
+    /**
+     * The curve of a legal game, one point a position from the empty cross to the game's end, each looked at for
+     * about {@code perPosition}; {@code done} hears how many positions are looked at so far.
+     */
+    public static List<Point> of(MsrRecord game, Duration perPosition, long seed, IntConsumer done) {
+        int n = game.moveCount();
+        List<Point> points = new ArrayList<>(n + 1);
+        int later = n;
+        for (int k = n; k >= 0; k--) {
+            MsrRecord position = MsrRecord.of(game.variant(), game.moves().subList(0, k));
+            Outlook.Answer answer = Outlook.of(position, perPosition, seed + k);
+            // a proven answer is the longest of all, so a game found from a later position never exceeds it
+            int best = Math.max(answer.best().moveCount(), later);
+            points.add(new Point(k, best, answer.proven()));
+            later = best;
+            done.accept(n - k + 1);
+        }
+        Collections.reverse(points);
+        return List.copyOf(points);
+    }
+
+    /** The move after which the potential fell most; none when it never fell. */
+    public static Optional<Blunder> blunder(List<Point> points) {
+        Blunder worst = null;
+        for (int k = 1; k < points.size(); k++) {
+            Blunder b = new Blunder(k, points.get(k - 1), points.get(k));
+            if (b.lost() > 0 && (worst == null || b.lost() > worst.lost())) {
+                worst = b;
+            }
+        }
+        return Optional.ofNullable(worst);
+    }
+}

@@ -1,0 +1,80 @@
+package io.morpion.service.records;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.equalTo;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.morpion.RandomGames;
+import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Variant;
+import io.morpion.service.Api;
+import io.morpion.service.EmbeddedPostgresTestResource;
+import io.morpion.tiers.ServiceTest;
+import io.quarkus.test.common.TestResourceScope;
+import io.quarkus.test.common.WithTestResource;
+import io.restassured.path.json.JsonPath;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.awaitility.Awaitility;
+import org.junit.jupiter.api.Test;
+
+/** Where a game lost its potential, over HTTP against the real database: asked for, computed in the background, kept. */
+@ServiceTest
+@WithTestResource(value = EmbeddedPostgresTestResource.class, scope = TestResourceScope.MATCHING_RESOURCES)
+class PotentialApiTest {
+
+    @Test
+    void aSearcherAsksForAGamesPotentialAndTheCurveIsComputedKeptAndNamesItsBlunder() {
+        MsrRecord game = RandomGames.finished(Variant.FOUR_DISJOINT, new Random(System.nanoTime()));
+        long id = Api.submitGame(Msr.toJson(game));
+        int n = game.moveCount();
+        given().get("/api/records/" + id + "/potential")
+                .then()
+                .statusCode(200)
+                .body("status", equalTo("none"))
+                .body("positions", equalTo(n + 1));
+        given().post("/api/records/" + id + "/potential").then().statusCode(401);
+        String token = Api.searcherToken("potential asker");
+        Api.as(token).post("/api/records/" + id + "/potential").then().statusCode(202);
+
+        JsonPath done = Awaitility.await("the curve computed in the background")
+                .atMost(Duration.ofSeconds(90))
+                .until(
+                        () -> given().get("/api/records/" + id + "/potential")
+                                .then()
+                                .extract()
+                                .jsonPath(),
+                        p -> p.getString("status").equals("done"));
+        List<Map<String, Object>> points = done.getList("points");
+        assertEquals(n + 1, points.size());
+        assertEquals(n + 1, done.getInt("positionsDone"));
+        for (int k = 0; k <= n; k++) {
+            assertEquals(k, done.getInt("points[" + k + "].moves"));
+            assertTrue(done.getInt("points[" + k + "].best") >= n, "the game itself continues position " + k);
+            if (k > 0) {
+                assertTrue(done.getInt("points[" + k + "].best") <= done.getInt("points[" + (k - 1) + "].best"));
+            }
+        }
+        assertEquals(n, done.getInt("points[" + n + "].best"));
+        assertTrue(done.getBoolean("points[" + n + "].proven"), "nothing follows the end: proven");
+        // the curve falls from its first point to the game's length, and a fall has a move that lost most
+        assertEquals(done.getInt("points[0].best") > n, done.get("blunder") != null, done.prettify());
+        if (done.get("blunder") != null) {
+            int move = done.getInt("blunder.move");
+            assertEquals(
+                    done.getInt("points[" + (move - 1) + "].best") - done.getInt("points[" + move + "].best"),
+                    done.getInt("blunder.lost"));
+        }
+        String doneAt = done.getString("doneAt");
+        Api.as(token)
+                .post("/api/records/" + id + "/potential")
+                .then()
+                .statusCode(202)
+                .body("status", equalTo("done"))
+                .body("doneAt", equalTo(doneAt));
+    }
+}
