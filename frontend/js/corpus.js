@@ -51,7 +51,7 @@ async function bestsSection(best) {
       // what the code means, from the server's rules: a newcomer meets 5T before the Rules page
       const rule = t('corpus.lines', { n: rules.lineLength, how: rules.touching ? t('corpus.touching') : t('corpus.disjoint') });
       return el('a', { class: 'best card', href: `#/records/${r.id}` },
-        el('img', { src: `/records/${r.id}.svg`, alt: '', loading: 'lazy' }),
+        el('img', { src: `/records/${r.id}.svg?thumbnail=true`, alt: '', loading: 'lazy' }),
         el('div', {}, el('strong', {}, `${r.variant} · ${r.score}`), el('small', { class: 'rule' }, rule),
           r.author ? data(r.author) : el('span', {}, t('corpus.unknownAuthor')), el('small', {}, knownText(rules.known))));
     })));
@@ -77,7 +77,7 @@ function listingQuery(state, near) {
 function recordRow(r, familyOf) {
   return el('tr', { class: 'clickable' + (r.retracted ? ' retracted' : ''),
     onclick: e => { if (!e.target.closest('a')) location.hash = `#/records/${r.id}`; } },
-    el('td', {}, el('a', { href: `#/records/${r.id}` }, el('img', { class: 'thumb', src: `/records/${r.id}.svg`, alt: t('record.name', { id: r.id }), loading: 'lazy' }))),
+    el('td', {}, el('a', { href: `#/records/${r.id}` }, el('img', { class: 'thumb', src: `/records/${r.id}.svg?thumbnail=true`, alt: t('record.name', { id: r.id }), loading: 'lazy' }))),
     el('td', {}, r.variant),
     el('td', {}, el('a', { href: `#/records/${r.id}` }, r.score),
       r.terminal ? '' : el('span', { class: 'badge', title: t('corpus.unfinishedWhy') }, ' ', t('corpus.unfinished'))),

@@ -199,6 +199,9 @@ class SearchCommand extends CliCommand {
                     + PackagedFamilies.of(best)
                             .orElse("a new dot set: no packaged game places these "
                                     + "dots (the record games and the published ones)")));
+            searcher.best()
+                    .flatMap(best -> SearchOutput.bestOfFolder(files.game(), best))
+                    .ifPresent(out()::println);
             if (stopsAtOptimum && known.get().score() == status.bestScore()) {
                 out().println("stopped at the proven optimum: no " + spec.variant() + " game is longer "
                         + "(--keep-going searches on)");

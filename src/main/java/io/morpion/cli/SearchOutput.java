@@ -63,6 +63,47 @@ record SearchOutput(Path game, Path checkpoint) {
                 .orElse("something that is not a game");
     }
 
+    /** Game files looked at in a folder at most: a search's folder, not an archive. */
+    private static final int FOLDER_FILES = 1000;
+
+    /**
+     * Which game file beside this one holds the longest game of its variant, when the folder holds others: a
+     * player who searched a few times wants to know which file to keep. Only .msr and .json files are read.
+     */
+    static Optional<String> bestOfFolder(Path game, MsrRecord best) {
+        Path folder = game.toAbsolutePath().getParent();
+        Path longest = game;
+        int longestMoves = best.moveCount();
+        int others = 0;
+        try (var files = Files.list(folder)) {
+            for (Path file : files.limit(FOLDER_FILES).sorted().toList()) {
+                String name = file.getFileName().toString();
+                if (file.equals(game.toAbsolutePath()) || !(name.endsWith(".msr") || name.endsWith(".json"))) {
+                    continue;
+                }
+                Optional<MsrRecord> other = gameIn(file).filter(g -> g.variant() == best.variant());
+                if (other.isPresent()) {
+                    others++;
+                    if (other.get().moveCount() > longestMoves) {
+                        longest = file;
+                        longestMoves = other.get().moveCount();
+                    }
+                }
+            }
+        } catch (IOException unreadable) {
+            return Optional.empty();
+        }
+        if (others == 0) {
+            return Optional.empty();
+        }
+        return Optional.of(
+                longest == game
+                        ? "best of this folder: " + game.getFileName() + ", this search's (" + longestMoves + " moves, "
+                                + others + " other " + best.variant() + (others == 1 ? " game" : " games") + " here)"
+                        : "best of this folder: " + longest.getFileName() + " (" + longestMoves + " moves); this "
+                                + "search's " + best.moveCount() + " is in " + game.getFileName());
+    }
+
     /** The first of NAME-2.EXT, NAME-3.EXT, … that is free (with its checkpoint, when that goes beside it). */
     private static Path besideOf(Path asked, boolean withCheckpoint) {
         String name = asked.getFileName().toString();

@@ -1,5 +1,7 @@
 package io.morpion.render;
 
+import io.morpion.msr.BoundingBox;
+import io.morpion.msr.InitialCross;
 import io.morpion.msr.Move;
 import io.morpion.msr.MsrFormatException;
 import io.morpion.msr.MsrRecord;
@@ -103,6 +105,51 @@ public final class SvgRenderer {
             svg.append("</g>\n");
         }
         return svg.append("</svg>\n").toString();
+    }
+
+    /**
+     * A thumbnail: the game's dots as a silhouette, one square a dot (the cross dark, the moves in their colour),
+     * with no grid and no lines, which at a few pixels a cell blur into a pale blob; what a listing shows beside
+     * each record, where a figure's shape is what tells games apart.
+     */
+    public static String thumbnail(MsrRecord game) {
+        BoundingBox box = MsrWriter.pointsBoundingBox(game);
+        StringBuilder svg = new StringBuilder(8_000);
+        svg.append(String.format(
+                Locale.ROOT,
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"%d %d %d %d\" shape-rendering=\"crispEdges\">%n",
+                (box.minX() - 1) * THUMB_CELL,
+                (box.minY() - 1) * THUMB_CELL,
+                (box.width() + 1) * THUMB_CELL,
+                (box.height() + 1) * THUMB_CELL));
+        svg.append("<title>")
+                .append(escape(title(game)))
+                .append("</title>\n<g fill=\"")
+                .append(Palette.hex(Palette.CROSS))
+                .append("\">");
+        for (Point p : InitialCross.points(game.variant())) {
+            svg.append(square(p.x(), p.y()));
+        }
+        svg.append("</g>\n<g fill=\"").append(Palette.hex(Palette.MOVE)).append("\">");
+        for (Move move : game.moves()) {
+            svg.append(square(move.x(), move.y()));
+        }
+        return svg.append("</g>\n</svg>\n").toString();
+    }
+
+    /** A thumbnail's cell in its own units, and the square of a dot inside it: a hairline apart. */
+    private static final int THUMB_CELL = 20;
+
+    private static final int THUMB_DOT = 18;
+
+    private static String square(int x, int y) {
+        return String.format(
+                Locale.ROOT,
+                "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\"/>",
+                x * THUMB_CELL - THUMB_DOT / 2,
+                y * THUMB_CELL - THUMB_DOT / 2,
+                THUMB_DOT,
+                THUMB_DOT);
     }
 
     /** A length with at most two decimals. */

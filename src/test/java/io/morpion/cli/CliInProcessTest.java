@@ -265,6 +265,61 @@ class CliInProcessTest {
     }
 
     @Test
+    void aSearchSaysWhichFileOfItsFolderHoldsTheBestGame() throws Exception {
+        Path folder = Files.createDirectories(work.resolve("folder"));
+        MsrRecord optimum = io.morpion.engine.CorpusGames.game("4D/hyyroporanen35.json");
+        Files.writeString(folder.resolve("kept.msr"), Msr.encode(optimum));
+        Files.writeString(folder.resolve("notes.json"), "{\"not\": \"a game\"}");
+        Run first = morpion(
+                "search",
+                "--variant",
+                "4D",
+                "--algo",
+                "sampling",
+                "--nodes",
+                "50",
+                "--seed",
+                "1",
+                "-o",
+                folder.resolve("a.msr").toString());
+        assertEquals(0, first.exit(), first.err());
+        int found = Msr.decode(Files.readString(folder.resolve("a.msr"))).moveCount();
+        assertTrue(
+                first.out()
+                        .contains("best of this folder: kept.msr (35 moves); this search's " + found + " is in a.msr"),
+                first.out());
+        Files.delete(folder.resolve("kept.msr"));
+        Run alone = morpion(
+                "search",
+                "--variant",
+                "4D",
+                "--algo",
+                "sampling",
+                "--nodes",
+                "50",
+                "--seed",
+                "2",
+                "-o",
+                folder.resolve("b.msr").toString());
+        int second = Msr.decode(Files.readString(folder.resolve("b.msr"))).moveCount();
+        String expected = second >= found
+                ? "best of this folder: b.msr, this search's (" + second + " moves, 1 other 4D game here)"
+                : "best of this folder: a.msr (" + found + " moves); this search's " + second + " is in b.msr";
+        assertTrue(alone.out().contains(expected), alone.out());
+        Run nothingElse = morpion(
+                "search",
+                "--variant",
+                "5D",
+                "--algo",
+                "sampling",
+                "--nodes",
+                "5",
+                "-o",
+                folder.resolve("c.msr").toString());
+        assertFalse(nothingElse.out().contains("best of this folder"), "no other 5D game here: " + nothingElse.out());
+    }
+
+    @Test
     void helpNamesEveryCommandAndEveryAlgorithm() {
         Run help = morpion("--help");
         assertEquals(0, help.exit());

@@ -54,6 +54,12 @@ class WebUiCorpusTest extends ChromiumPageTest {
                                 .findFirst()
                                 .filter("published"::equals)
                                 .isPresent());
+        // each row shows its game's dots as a thumbnail, loaded
+        waiting(20)
+                .until(d ->
+                        (Boolean) browser.executeScript("const img = document.querySelector('table.records img.thumb');"
+                                + " return !!img && img.src.endsWith('.svg?thumbnail=true') && img.complete"
+                                + " && img.naturalWidth > 0"));
         String pager = browser.findElement(By.cssSelector(".pager")).getText();
         int published = PublishedGames.index().size();
         assertTrue(pager.contains(published + " records"), "every published game, counted: " + pager);

@@ -1,7 +1,9 @@
 package io.morpion.service.records;
 
 import io.morpion.formats.GameFormat;
+import io.morpion.msr.Msr;
 import io.morpion.render.PngRenderer;
+import io.morpion.render.SvgRenderer;
 import io.morpion.service.access.CurrentCaller;
 import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
@@ -64,9 +66,13 @@ public class RecordDownloadResource {
             description = "{id}.msr is the compact MSR form, {id}.json pretty "
                     + "MSR JSON, {id}.psol the Pentasol text (5T and 5D only), {id}.svg and {id}.png pictures with the "
                     + "record embedded; ?numbers=true numbers their moves and ?size=WIDTH (100 to 4000 pixels) draws "
-                    + "them that wide, for sharing.")
+                    + "them that wide, for sharing. {id}.svg?thumbnail=true is the game's dots alone, one square "
+                    + "each, for a listing.")
     public Response download(
-            @PathParam("file") String file, @QueryParam("numbers") boolean numbers, @QueryParam("size") String size) {
+            @PathParam("file") String file,
+            @QueryParam("numbers") boolean numbers,
+            @QueryParam("size") String size,
+            @QueryParam("thumbnail") boolean thumbnail) {
         int width = RequestText.integer("size", size, 0, 100, PngRenderer.MAX_WIDTH);
         int dot = file.lastIndexOf('.');
         if (dot < 1) {
@@ -86,6 +92,17 @@ public class RecordDownloadResource {
                     RefusalCode.PENTASOL_VARIANT,
                     "Pentasol holds 5T and 5D games only; record " + entity.id + " is " + entity.variant,
                     entity.variant);
+        }
+        if (thumbnail) {
+            if (format != GameFormat.SVG || numbers || width != 0) {
+                throw new Refused.Invalid(
+                        RefusalCode.PICTURE_SIZE,
+                        "a thumbnail is an SVG of the dots alone: ask for /records/" + entity.id
+                                + ".svg?thumbnail=true, without numbers or size");
+            }
+            return Response.ok(SvgRenderer.thumbnail(Msr.decode(entity.msr)), format.contentType())
+                    .header("Cache-Control", "public, max-age=3600")
+                    .build();
         }
         if (width != 0 && !format.picture()) {
             throw new Refused.Invalid(

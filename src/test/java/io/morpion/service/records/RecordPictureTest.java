@@ -188,6 +188,37 @@ class RecordPictureTest {
     }
 
     @Test
+    void aThumbnailIsTheGamesDotsAloneOneSquareEachAndTakesNoOtherOption() {
+        long id = rosin178();
+        String svg = given().queryParam("thumbnail", true)
+                .get("/records/" + id + ".svg")
+                .then()
+                .statusCode(200)
+                .contentType(containsString("image/svg+xml"))
+                .extract()
+                .asString();
+        assertEquals(
+                178 + 36,
+                svg.split("<rect ", -1).length - 1,
+                "a square for each of the cross's 36 dots and each move's new one");
+        assertTrue(!svg.contains("<line") && !svg.contains("<circle") && !svg.contains("<text"), svg);
+        assertTrue(svg.length() < 20_000, "small enough for a listing of twenty: " + svg.length());
+        given().queryParam("thumbnail", true)
+                .queryParam("numbers", true)
+                .get("/records/" + id + ".svg")
+                .then()
+                .statusCode(400)
+                .body(
+                        "error",
+                        equalTo("a thumbnail is an SVG of the dots alone: ask for /records/" + id
+                                + ".svg?thumbnail=true, without numbers or size"));
+        given().queryParam("thumbnail", true)
+                .get("/records/" + id + ".png")
+                .then()
+                .statusCode(400);
+    }
+
+    @Test
     void aMultipartUploadIsAcceptedToo() {
         long id = rosin178();
         byte[] png = given().get("/records/" + id + ".png").then().extract().asByteArray();
