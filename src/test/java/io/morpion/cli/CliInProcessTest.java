@@ -270,18 +270,7 @@ class CliInProcessTest {
         MsrRecord optimum = io.morpion.engine.CorpusGames.game("4D/hyyroporanen35.json");
         Files.writeString(folder.resolve("kept.msr"), Msr.encode(optimum));
         Files.writeString(folder.resolve("notes.json"), "{\"not\": \"a game\"}");
-        Run first = morpion(
-                "search",
-                "--variant",
-                "4D",
-                "--algo",
-                "sampling",
-                "--nodes",
-                "50",
-                "--seed",
-                "1",
-                "-o",
-                folder.resolve("a.msr").toString());
+        Run first = sampled("4D", 1, folder.resolve("a.msr"));
         assertEquals(0, first.exit(), first.err());
         int found = Msr.decode(Files.readString(folder.resolve("a.msr"))).moveCount();
         assertTrue(
@@ -289,34 +278,30 @@ class CliInProcessTest {
                         .contains("best of this folder: kept.msr (35 moves); this search's " + found + " is in a.msr"),
                 first.out());
         Files.delete(folder.resolve("kept.msr"));
-        Run alone = morpion(
-                "search",
-                "--variant",
-                "4D",
-                "--algo",
-                "sampling",
-                "--nodes",
-                "50",
-                "--seed",
-                "2",
-                "-o",
-                folder.resolve("b.msr").toString());
+        Run alone = sampled("4D", 2, folder.resolve("b.msr"));
         int second = Msr.decode(Files.readString(folder.resolve("b.msr"))).moveCount();
         String expected = second >= found
                 ? "best of this folder: b.msr, this search's (" + second + " moves, 1 other 4D game here)"
                 : "best of this folder: a.msr (" + found + " moves); this search's " + second + " is in b.msr";
         assertTrue(alone.out().contains(expected), alone.out());
-        Run nothingElse = morpion(
+        Run nothingElse = sampled("5D", 3, folder.resolve("c.msr"));
+        assertFalse(nothingElse.out().contains("best of this folder"), "no other 5D game here: " + nothingElse.out());
+    }
+
+    /** A short sampling search of the variant into the file. */
+    private static Run sampled(String variant, int seed, Path file) {
+        return morpion(
                 "search",
                 "--variant",
-                "5D",
+                variant,
                 "--algo",
                 "sampling",
                 "--nodes",
-                "5",
+                "50",
+                "--seed",
+                "" + seed,
                 "-o",
-                folder.resolve("c.msr").toString());
-        assertFalse(nothingElse.out().contains("best of this folder"), "no other 5D game here: " + nothingElse.out());
+                file.toString());
     }
 
     @Test
