@@ -235,6 +235,9 @@ class WebUiRecordsTest extends ChromiumPageTest {
                 rules);
         about.findElement(By.linkText("How to play")).click();
         waiting(10).until(d -> text("h1").equals("How to play"));
+        long wide = (Long) browser.executeScript(
+                "return Math.round(document.querySelector('.rules .rules-board').getBoundingClientRect().width)");
+        assertTrue(wide >= 380, "the rules' diagrams are drawn large enough to read on a desktop: " + wide + " px");
         int before = browser.findElements(By.cssSelector(".rules-board"))
                 .get(0)
                 .findElements(By.cssSelector(".line"))
