@@ -77,6 +77,8 @@ function tokenForm() {
     // a page with a form being filled keeps it; the others are drawn again with what the token allows
     if (document.querySelector('#app form')) {
       document.querySelectorAll('#app .needs-token').forEach(hint => hint.remove());
+      // what such a page shows only to a token's holder draws itself again
+      document.dispatchEvent(new CustomEvent('morpion:token-saved'));
     } else {
       route();
     }

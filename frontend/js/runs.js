@@ -3,6 +3,7 @@ import { api, token, variantCodes } from './api.js';
 import { el, clear, errorBox, seconds, rememberFields } from './dom.js';
 import { number, t } from './i18n.js';
 import { progressCell, rateCell, statusWord } from './status.js';
+import { webhookSection } from './webhook.js';
 
 // the last search's settings, as this browser queued it (not its seed: a new run wants a new one)
 const SETTINGS_KEY = 'morpion.search';
@@ -33,9 +34,10 @@ export async function runsPage(main) {
     endless.textContent = f.time.value.trim() || f.nodes.value.trim() || f.target.value.trim() ? '' : t('runs.endless');
   };
   form.addEventListener('input', warnIfEndless);
+  const webhook = webhookSection();
   clear(main).append(el('h1', {}, t('nav.runs')),
     token() ? '' : el('p', { class: 'hint needs-token' }, t('runs.needToken')),
-    form, algorithm.box, endless, message, el('h2', {}, t('runs.runs')), list);
+    form, algorithm.box, endless, message, webhook.element, el('h2', {}, t('runs.runs')), list);
 
   const saveSettings = rememberFields(form, SETTINGS_KEY, REMEMBERED);
   algorithm.show();
@@ -79,5 +81,5 @@ export async function runsPage(main) {
   }
   await refresh();
   const timer = setInterval(refresh, 2000);
-  return () => clearInterval(timer);
+  return () => { clearInterval(timer); webhook.stop(); };
 }

@@ -77,7 +77,12 @@ class WebhookCommand {
     static class Show extends ServerCommand {
         @Override
         public Integer call() {
-            print(this, ServerClient.ok(server.get("/api/webhook", Map.of())).json());
+            ServerClient.Answer answer = ServerClient.ok(server.get("/api/webhook", Map.of()));
+            if (answer.status() == 204) {
+                out().println("no webhook: 'morpion webhook set URL --secret TEXT' sets one");
+                return 0;
+            }
+            print(this, answer.json());
             return 0;
         }
     }

@@ -49,10 +49,10 @@ public class WebhookResource {
     @Operation(
             summary = "The token's webhook",
             description = "Its address, since when, and how its deliveries went (delivered, pending, given up, the "
-                    + "last error); never its secret. 404 when the token has none.")
-    public Webhooks.View get() {
-        long token = token();
-        return webhooks.view(token).orElseThrow(() -> none(token));
+                    + "last error); never its secret. 204 when the token has none.")
+    public Response get() {
+        return webhooks.view(token()).map(view -> Response.ok(view).build()).orElseGet(() -> Response.noContent()
+                .build());
     }
 
     @DELETE

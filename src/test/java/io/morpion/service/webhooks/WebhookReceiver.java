@@ -10,9 +10,9 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /** A webhook's receiver on this machine: it answers with the statuses it was given, in turn (the last one after), and keeps what came. */
-final class WebhookReceiver implements AutoCloseable {
+public final class WebhookReceiver implements AutoCloseable {
 
-    record Request(String body, String signature, String delivery, int answered) {}
+    public record Request(String body, String signature, String delivery, int answered) {}
 
     private final HttpServer server;
     private final List<Request> requests = new CopyOnWriteArrayList<>();
@@ -21,7 +21,7 @@ final class WebhookReceiver implements AutoCloseable {
         this.server = server;
     }
 
-    static WebhookReceiver start(int... statuses) throws IOException {
+    public static WebhookReceiver start(int... statuses) throws IOException {
         HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         WebhookReceiver receiver = new WebhookReceiver(server);
         AtomicInteger next = new AtomicInteger();
@@ -40,11 +40,11 @@ final class WebhookReceiver implements AutoCloseable {
         return receiver;
     }
 
-    String url() {
+    public String url() {
         return "http://127.0.0.1:" + server.getAddress().getPort() + "/hook";
     }
 
-    List<Request> requests() {
+    public List<Request> requests() {
         return List.copyOf(requests);
     }
 
