@@ -33,7 +33,7 @@ public class WebhookSender extends PeriodicPass {
 
     private static final Logger LOG = Logger.getLogger(WebhookSender.class);
     static final String SIGNATURE = "X-Morpion-Signature";
-    private static final int BATCH = 20;
+    private static final int BATCH = 10;
     /** An answer's body is not read: only its status counts. */
     private static final int ERROR_TEXT = 500;
 
@@ -77,7 +77,8 @@ public class WebhookSender extends PeriodicPass {
                                 + "secs => :lease) where id in (select id from webhook_delivery where delivered_at is null and "
                                 + "given_up_at is null and next_attempt_at <= now() order by id limit :batch for update skip "
                                 + "locked) returning id, token_id, body, attempts")
-                .setParameter("lease", config.timeout().toSeconds() * 3 + 10)
+                // the whole batch is sent before the claim lapses, however slow each receiver is
+                .setParameter("lease", BATCH * (config.timeout().toSeconds() + 5))
                 .setParameter("batch", BATCH)
                 .getResultList();
         return rows.stream()
