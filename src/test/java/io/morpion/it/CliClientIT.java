@@ -375,6 +375,56 @@ class CliClientIT {
     }
 
     @Test
+    void aWebhookIsSetShownAndRemovedAndOnThisMachineRefusedAsTheServerIsSetUpByDefault() throws Exception {
+        String token = succeeds(
+                        "admin",
+                        "token",
+                        "create",
+                        "--name",
+                        "webhook holder",
+                        "--server",
+                        server(),
+                        "--token",
+                        ServiceProcess.ADMIN_TOKEN)
+                .out()
+                .strip();
+        CliIT.Run inside = morpion(
+                "webhook",
+                "set",
+                "http://127.0.0.1:9/hook",
+                "--secret",
+                "a-long-enough-secret",
+                "--server",
+                server(),
+                "--token",
+                token);
+        assertEquals(1, inside.exit());
+        assertTrue(
+                inside.err()
+                        .contains("the webhook's host 127.0.0.1 is 127.0.0.1, an address inside a network: this server"
+                                + " sends webhooks only to public addresses"),
+                inside.err());
+        CliIT.Run set = succeeds(
+                "webhook",
+                "set",
+                "https://93.184.215.14/hook",
+                "--secret",
+                "a-long-enough-secret",
+                "--server",
+                server(),
+                "--token",
+                token);
+        assertTrue(set.err().contains("webhook set: alerts go to https://93.184.215.14/hook"), set.err());
+        CliIT.Run shown = succeeds("webhook", "show", "--server", server(), "--token", token);
+        assertTrue(shown.out().startsWith("url              https://93.184.215.14/hook"), shown.out());
+        assertFalse(shown.out().contains("a-long-enough-secret"), shown.out());
+        succeeds("webhook", "remove", "--server", server(), "--token", token);
+        assertTrue(succeeds("webhook", "show", "--server", server(), "--token", token)
+                .out()
+                .startsWith("no webhook"));
+    }
+
+    @Test
     void serverErrorsAreOneLineAndExitOneAsFailuresAtRunTime() throws Exception {
         CliIT.Run missing = morpion("records", "get", "999999", "--server", server());
         assertEquals(1, missing.exit());
