@@ -388,32 +388,15 @@ class CliClientIT {
                         ServiceProcess.ADMIN_TOKEN)
                 .out()
                 .strip();
-        CliIT.Run inside = morpion(
-                "webhook",
-                "set",
-                "http://127.0.0.1:9/hook",
-                "--secret",
-                "a-long-enough-secret",
-                "--server",
-                server(),
-                "--token",
-                token);
+        CliIT.Run inside = setWebhook("http://127.0.0.1:9/hook", token);
         assertEquals(1, inside.exit());
         assertTrue(
                 inside.err()
                         .contains("the webhook's host 127.0.0.1 is 127.0.0.1, an address inside a network: this server"
                                 + " sends webhooks only to public addresses"),
                 inside.err());
-        CliIT.Run set = succeeds(
-                "webhook",
-                "set",
-                "https://93.184.215.14/hook",
-                "--secret",
-                "a-long-enough-secret",
-                "--server",
-                server(),
-                "--token",
-                token);
+        CliIT.Run set = setWebhook("https://93.184.215.14/hook", token);
+        assertEquals(0, set.exit(), set.err());
         assertTrue(set.err().contains("webhook set: alerts go to https://93.184.215.14/hook"), set.err());
         CliIT.Run shown = succeeds("webhook", "show", "--server", server(), "--token", token);
         assertTrue(shown.out().startsWith("url              https://93.184.215.14/hook"), shown.out());
@@ -422,6 +405,11 @@ class CliClientIT {
         assertTrue(succeeds("webhook", "show", "--server", server(), "--token", token)
                 .out()
                 .startsWith("no webhook"));
+    }
+
+    private static CliIT.Run setWebhook(String url, String token) throws Exception {
+        return morpion(
+                "webhook", "set", url, "--secret", "a-long-enough-secret", "--server", server(), "--token", token);
     }
 
     @Test
