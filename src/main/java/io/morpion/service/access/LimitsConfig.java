@@ -21,6 +21,10 @@ public interface LimitsConfig {
     @WithDefault("20")
     int refusedTokensPerMinute();
 
+    /** Webhooks a token may set, and test deliveries it may ask for, a minute. */
+    @WithDefault("6")
+    int webhooksPerMinute();
+
     /** Looks ahead from a position ({@code POST /api/games/outlook}) one caller without a token may ask a minute. */
     @WithDefault("6")
     int outlooksPerMinute();

@@ -25,6 +25,8 @@ public class RateLimits {
         READ_GAME("games read"),
         QUEUE("runs queued"),
         OUTLOOK("looks ahead"),
+        /** Webhooks set and test deliveries asked for: each test makes this server send a request. */
+        WEBHOOK("webhook changes and tests"),
         /** Refused tokens, counted per address so that nobody can guess tokens at the server's pace. */
         BAD_TOKEN("refused tokens");
 
@@ -59,6 +61,7 @@ public class RateLimits {
                     case QUEUE -> limits.queuedRunsPerMinute();
                     case OUTLOOK -> caller.anonymous() ? limits.outlooksPerMinute() : limits.tokenOutlooksPerMinute();
                     case BAD_TOKEN -> limits.refusedTokensPerMinute();
+                    case WEBHOOK -> limits.webhooksPerMinute();
                 };
         Bucket bucket = buckets.get(action + "/" + caller.clientKey(), key -> Bucket.builder()
                 .addLimit(Bandwidth.builder()

@@ -1,12 +1,12 @@
 package io.morpion.service.webhooks;
 
 import io.morpion.service.access.CurrentCaller;
+import io.morpion.service.access.RateLimits;
 import io.morpion.service.access.Roles;
 import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
-import jakarta.transaction.Transactional;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
@@ -16,7 +16,6 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /** The caller's token's webhook: where the alerts of its runs and campaigns go. */
@@ -31,6 +30,9 @@ public class WebhookResource {
     @Inject
     CurrentCaller caller;
 
+    @Inject
+    RateLimits limits;
+
     @PUT
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(
@@ -42,6 +44,7 @@ public class WebhookResource {
                     + "waits while the receiver does not answer 2xx. Addresses inside a network (loopback, private, "
                     + "link-local) are refused unless the admin allows them. Setting it again replaces it.")
     public Webhooks.View set(Webhooks.Setting setting) {
+        limits.take(RateLimits.Action.WEBHOOK, caller.get());
         return webhooks.set(token(), setting);
     }
 
@@ -69,18 +72,16 @@ public class WebhookResource {
 
     @POST
     @Path("/test")
-    @Transactional
     @Operation(
             summary = "Send the webhook a test",
             description = "Owes it a delivery with event \"test\", sent like an alert: a way to check the receiver and"
-                    + " its signature check. 202; 404 when the token has none.")
+                    + " its signature check. 202; 404 when the token has none. Setting a webhook and testing it count"
+                    + " against one limit a minute per token (morpion.limits.webhooks-per-minute, 6; then 429).")
     public Response test() {
+        limits.take(RateLimits.Action.WEBHOOK, caller.get());
         long token = token();
-        if (WebhookEntity.findById(token) == null) {
-            throw none(token);
-        }
-        webhooks.owe(token, Map.of("event", "test", "at", Webhooks.now().toString()));
-        return Response.accepted(webhooks.view(token).orElseThrow()).build();
+        return Response.accepted(webhooks.sendTest(token).orElseThrow(() -> none(token)))
+                .build();
     }
 
     private long token() {

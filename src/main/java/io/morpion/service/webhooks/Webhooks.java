@@ -2,14 +2,17 @@ package io.morpion.service.webhooks;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.morpion.service.access.TokenEntity;
 import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
 import io.quarkus.panache.common.Parameters;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -22,6 +25,8 @@ public class Webhooks {
 
     static final int SECRET_MIN = 16;
     static final int SECRET_MAX = 256;
+    /** Finished deliveries kept a token: enough to say how its webhook has done. */
+    static final int KEPT = 100;
 
     /** What a token's holder sets: where alerts go and the key that signs them. */
     public record Setting(String url, String secret) {}
@@ -41,6 +46,9 @@ public class Webhooks {
 
     @Inject
     ObjectMapper json;
+
+    @Inject
+    EntityManager em;
 
     @Transactional
     public View set(long tokenId, Setting setting) {
@@ -97,15 +105,36 @@ public class Webhooks {
         return WebhookEntity.deleteById(tokenId);
     }
 
+    /** Owes the token's webhook a test delivery; empty when the token has no webhook. */
+    @Transactional
+    public Optional<View> sendTest(long tokenId) {
+        if (WebhookEntity.findById(tokenId) == null) {
+            return Optional.empty();
+        }
+        owe(tokenId, Map.of("event", "test", "at", now().toString()));
+        return view(tokenId);
+    }
+
     /**
-     * Owes the token's webhook this alert, in the caller's transaction; a token without a webhook is
-     * sent nothing.
+     * Owes the token's webhook this alert, in the caller's transaction; a token without a webhook, or
+     * revoked since, is sent nothing. Of what was delivered or given up, the newest {@value #KEPT} a
+     * token are kept.
      */
     @Transactional(Transactional.TxType.MANDATORY)
     public void owe(Long tokenId, Object alert) {
         if (tokenId == null || WebhookEntity.findById(tokenId) == null) {
             return;
         }
+        TokenEntity token = TokenEntity.findById(tokenId);
+        if (token == null || token.revokedAt != null) {
+            return;
+        }
+        em.createNativeQuery("delete from webhook_delivery where token_id = :token and (delivered_at is not null or"
+                        + " given_up_at is not null) and id not in (select id from webhook_delivery where token_id ="
+                        + " :token order by id desc limit :kept)")
+                .setParameter("token", tokenId)
+                .setParameter("kept", KEPT)
+                .executeUpdate();
         DeliveryEntity delivery = new DeliveryEntity();
         delivery.tokenId = tokenId;
         try {

@@ -4,6 +4,7 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasKey;
 import static org.hamcrest.Matchers.not;
+import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -19,15 +20,18 @@ import io.morpion.service.Body;
 import io.morpion.service.RunsDatabaseTestResource;
 import io.morpion.service.runs.RunTestSupport;
 import io.morpion.tiers.ServiceTest;
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.common.http.TestHTTPResource;
+import jakarta.inject.Inject;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.URL;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.awaitility.Awaitility;
 import org.junit.jupiter.api.Test;
 
@@ -41,6 +45,9 @@ import org.junit.jupiter.api.Test;
 class WebhookApiTest extends RunTestSupport {
 
     private static final String SECRET = "a-secret-of-the-receivers-own";
+
+    @Inject
+    Webhooks webhooks;
 
     @Test
     void aTokensWebhookIsSetShownWithoutItsSecretAndRemoved() {
@@ -125,6 +132,43 @@ class WebhookApiTest extends RunTestSupport {
             assertTrue(removeAgain.err().contains("has no webhook: set one with PUT /api/webhook"), removeAgain.err());
             Cli noSecret = morpion(token, "webhook", "set", receiver.url());
             assertTrue(noSecret.exit() != 0 && noSecret.err().contains("give the webhook a secret"), noSecret.err());
+        }
+    }
+
+    @Test
+    void aTokenSetsAndTestsItsWebhookAtMostSixTimesAMinuteAndARevokedTokensIsOwedNothing() throws Exception {
+        String token = Api.searcherToken("tests its webhook often");
+        try (WebhookReceiver receiver = WebhookReceiver.start(200)) {
+            Api.as(token)
+                    .contentType("application/json")
+                    .body(Body.of("url", receiver.url(), "secret", SECRET))
+                    .put("/api/webhook")
+                    .then()
+                    .statusCode(200);
+            for (int i = 0; i < 5; i++) {
+                Api.as(token).post("/api/webhook/test").then().statusCode(202);
+            }
+            Api.as(token)
+                    .post("/api/webhook/test")
+                    .then()
+                    .statusCode(429)
+                    .body("code", equalTo("rateLimit"))
+                    .body("error", startsWith("too many webhook changes and tests: at most 6 a minute per client"));
+            Awaitility.await("the five tests")
+                    .atMost(Duration.ofSeconds(30))
+                    .until(() -> receiver.requests().size() == 5);
+            long id = Api.admin()
+                    .get("/api/admin/tokens")
+                    .jsonPath()
+                    .getLong("find { it.name == 'tests its webhook often' }.id");
+            Api.admin().delete("/api/admin/tokens/" + id).then().statusCode(200);
+            long before = QuarkusTransaction.requiringNew().call(() -> DeliveryEntity.count("tokenId", id));
+            QuarkusTransaction.requiringNew().run(() -> webhooks.owe(id, Map.of("event", "alert")));
+            QuarkusTransaction.requiringNew().run(() -> webhooks.owe(id, Map.of("event", "test")));
+            assertEquals(
+                    before,
+                    QuarkusTransaction.requiringNew().call(() -> DeliveryEntity.count("tokenId", id)),
+                    "a revoked token's webhook is owed nothing");
         }
     }
 
