@@ -11,12 +11,12 @@ const how = point => point.proven ? t('potential.proven') : t('potential.found')
 function curve(p, show) {
   const n = p.points.length - 1;
   const bests = p.points.map(q => q.best);
-  const lo = Math.min(...bests), hi = Math.max(...bests, lo + 1);
-  const x = k => 40 + (k / Math.max(1, n)) * 420, y = b => 120 - ((b - lo) / (hi - lo)) * 105;
+  const lo = Math.min(...bests), hi = Math.max(...bests);
+  const x = k => 40 + (k / Math.max(1, n)) * 420, y = b => 120 - ((b - lo) / Math.max(1, hi - lo)) * 105;
   const root = svg('svg', { viewBox: '0 0 480 150', class: 'chart potential-chart', role: 'img',
     'aria-label': t('potential.chart') });
   root.append(svg('path', { d: p.points.map((q, k) => `${k ? 'L' : 'M'} ${x(k)} ${y(q.best)}`).join(' ') }));
-  for (const [value, at] of [[hi, y(hi)], [lo, y(lo)]]) {
+  for (const [value, at] of hi === lo ? [[lo, y(lo)]] : [[hi, y(hi)], [lo, y(lo)]]) {
     const label = svg('text', { x: 2, y: at + 4 });
     label.textContent = value;
     root.append(label);
