@@ -25,6 +25,7 @@ import picocli.CommandLine.Command;
             ConvertCommand.class,
             SearchCommand.class,
             ImproveCommand.class,
+            PotentialCommand.class,
             RecordsCommand.class,
             SubmitCommand.class,
             RunsCommand.class,

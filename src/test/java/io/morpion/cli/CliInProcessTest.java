@@ -288,6 +288,37 @@ class CliInProcessTest {
         assertFalse(nothingElse.out().contains("best of this folder"), "no other 5D game here: " + nothingElse.out());
     }
 
+    @Test
+    void potentialDrawsTheCurveOfAGameAndNamesItsBlunder() throws Exception {
+        Path optimal = work.resolve("optimal.msr");
+        Files.writeString(optimal, Msr.encode(io.morpion.engine.CorpusGames.game("4D/hyyroporanen35.json")));
+        Run flat = morpion("potential", optimal.toString(), "--per-position", "100ms");
+        assertEquals(0, flat.exit(), flat.err());
+        List<String> lines = flat.out().lines().toList();
+        assertEquals(optimal + ", 4D, 35 moves: potential after each move", lines.get(0));
+        assertEquals("█".repeat(36) + "  35 → 35", lines.get(1), "35 is the optimum: the curve is flat");
+        assertEquals("no blunder: no position of it is known to reach more than its 35 moves", lines.get(2));
+        assertEquals(3, lines.size(), flat.out());
+
+        Path mine = work.resolve("mine.msr");
+        MsrRecord game = io.morpion.RandomGames.finished(io.morpion.msr.Variant.FOUR_DISJOINT, new java.util.Random(5));
+        Files.writeString(mine, Msr.encode(game));
+        Run fell = morpion("potential", mine.toString(), "--per-position", "50ms");
+        assertEquals(0, fell.exit(), fell.err());
+        List<String> said = fell.out().lines().toList();
+        assertTrue(
+                said.get(2)
+                        .matches("blunder: move \\d+ lost the most: after it \\d+ moves at best \\((proven|found)\\),"
+                                + " before it \\d+ \\((proven|found)\\)"),
+                fell.out());
+        assertTrue(
+                said.size() > 3 && said.get(3).matches("  move +\\d+ +\\d+ → +\\d+  \\(-\\d+, (proven|found)\\)"),
+                fell.out());
+        assertTrue(
+                fell.err().contains((game.moveCount() + 1) + " positions looked at in "),
+                "progress on the error stream: " + fell.err());
+    }
+
     /** A short sampling search of the variant into the file. */
     private static Run sampled(String variant, int seed, Path file) {
         return morpion(

@@ -1,0 +1,131 @@
+package io.morpion.cli;
+
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Variant;
+import io.morpion.search.local.Potential;
+import io.morpion.search.termination.Durations;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(
+        name = "potential",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Where a game lost its potential: for the position after each of its moves, the longest game known to "
+                    + "begin with it, proven where the exhaustive search finished within --per-position and found "
+                    + "(a lower bound) where it did not. The curve never rises along the game; the move after which "
+                    + "it falls most is the game's blunder.",
+            "Prints the curve as a line of bars, the blunder, and every move after which the potential fell."
+        },
+        footer = {
+            "",
+            "Examples:",
+            "  morpion potential mygame.msr",
+            "  morpion potential records/4D/hyyroporanen35.json --per-position 200ms"
+        })
+class PotentialCommand extends CliCommand {
+
+    private static final String BARS = "▁▂▃▄▅▆▇█";
+
+    @Parameters(paramLabel = "GAME", description = "the game: MSR, JSON, Pentasol, PNG or SVG")
+    Path file;
+
+    @Option(names = "--variant", paramLabel = "V", description = "the variant of a Pentasol file")
+    Variant variant;
+
+    @Option(
+            names = "--per-position",
+            paramLabel = "T",
+            defaultValue = "1s",
+            converter = Milliseconds.class,
+            description = "how long each position is looked at: 500ms, 1s, 10s (default: ${DEFAULT-VALUE}; a "
+                    + "178-move game takes three minutes a second)")
+    long perPositionMs;
+
+    /** A time as every command takes it, or a number of milliseconds (500ms): a position is looked at briefly. */
+    static final class Milliseconds implements CommandLine.ITypeConverter<Long> {
+        @Override
+        public Long convert(String text) {
+            String t = text.strip();
+            if (t.matches("\\d{1,6}\\s*ms")) {
+                return Long.parseLong(t.replaceAll("\\D", ""));
+            }
+            return Math.round(new DurationSeconds().convert(text) * 1000);
+        }
+    }
+
+    @Override
+    public Integer call() {
+        MsrRecord game = GameInput.read(file, variant);
+        int positions = game.moveCount() + 1;
+        LiveLine live = LiveLine.on(err());
+        long start = System.nanoTime();
+        List<Potential.Point> points = Potential.of(
+                game,
+                Duration.ofMillis(Math.max(1, perPositionMs)),
+                1,
+                done -> live.show(done + "/" + positions + " positions looked at"));
+        live.clear();
+        err().printf(
+                        Locale.ROOT,
+                        "%d positions looked at in %s%n",
+                        positions,
+                        Durations.format((System.nanoTime() - start) / 1e9));
+        out().printf(
+                        Locale.ROOT,
+                        "%s, %s, %d moves: potential after each move%n",
+                        file,
+                        game.variant(),
+                        game.moveCount());
+        out().println(bars(points) + "  " + points.get(0).best() + " → " + game.moveCount());
+        out().println(Potential.blunder(points)
+                .map(b -> String.format(
+                        Locale.ROOT,
+                        "blunder: move %d lost the most: after it %d moves at best (%s), before it %d (%s)",
+                        b.move(),
+                        b.after().best(),
+                        how(b.after()),
+                        b.before().best(),
+                        how(b.before())))
+                .orElse("no blunder: no position of it is known to reach more than its " + game.moveCount()
+                        + " moves"));
+        for (int k = 1; k < points.size(); k++) {
+            int lost = points.get(k - 1).best() - points.get(k).best();
+            if (lost > 0) {
+                out().printf(
+                                Locale.ROOT,
+                                "  move %3d  %3d → %3d  (-%d, %s)%n",
+                                k,
+                                points.get(k - 1).best(),
+                                points.get(k).best(),
+                                lost,
+                                how(points.get(k)));
+            }
+        }
+        return 0;
+    }
+
+    private static String how(Potential.Point point) {
+        return point.proven() ? "proven" : "found";
+    }
+
+    /** The curve in at most 60 bars, each the lowest potential of the positions it stands for. */
+    private static String bars(List<Potential.Point> points) {
+        int lo = points.get(points.size() - 1).best();
+        int hi = points.get(0).best();
+        int shown = Math.min(points.size(), 60);
+        StringBuilder line = new StringBuilder();
+        for (int i = 0; i < shown; i++) {
+            int at = (int) ((long) (i + 1) * points.size() / shown) - 1;
+            int level = hi == lo ? BARS.length() - 1 : (points.get(at).best() - lo) * (BARS.length() - 1) / (hi - lo);
+            line.append(BARS.charAt(level));
+        }
+        return line.toString();
+    }
+}
