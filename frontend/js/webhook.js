@@ -40,7 +40,10 @@ function webhookDetails() {
       clear(shown).append(state(hook));
       // the address set is the one to change, not to type again
       if (hook && !form.elements.url.value) form.elements.url.value = hook.url;
-    } catch (e) { clear(shown).append(errorBox(e)); }
+    } catch (e) {
+      // a token the server refused has no webhook to show: the header's notice already says why
+      if (e.status === 401) details.remove(); else clear(shown).append(errorBox(e));
+    }
   }
   async function send(method, path = '') {
     clear(message);
@@ -53,7 +56,8 @@ function webhookDetails() {
     } catch (e) { message.append(errorBox(e)); }
     read();
   }
-  read();
-  return el('details', { class: 'webhook' }, el('summary', {}, t('webhook.title')),
+  const details = el('details', { class: 'webhook' }, el('summary', {}, t('webhook.title')),
     el('p', { class: 'hint' }, t('webhook.explain')), shown, form, message);
+  read();
+  return details;
 }

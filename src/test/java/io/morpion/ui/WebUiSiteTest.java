@@ -50,6 +50,9 @@ class WebUiSiteTest extends ChromiumPageTest {
                     notices.get(0).getText());
             browser.get(base + "#/runs");
             waiting(20).until(d -> d.findElements(By.cssSelector("form.queue")).size() > 0);
+            // the webhook's section asks with the token too, and goes quietly when it is refused
+            waiting(10).until(d -> d.findElements(By.cssSelector("details.webhook"))
+                    .isEmpty());
             assertTrue(
                     browser.findElements(By.cssSelector("main .error")).isEmpty(),
                     "no page breaks on the token: "
