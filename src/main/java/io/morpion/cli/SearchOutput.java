@@ -98,9 +98,10 @@ record SearchOutput(Path game, Path checkpoint) {
         }
         return Optional.of(
                 longest == game
-                        ? "best of this folder: " + game.getFileName() + ", this search's (" + longestMoves + " moves, "
-                                + others + " other " + best.variant() + (others == 1 ? " game" : " games") + " here)"
-                        : "best of this folder: " + longest.getFileName() + " (" + longestMoves + " moves); this "
+                        ? "this folder's best game: " + game.getFileName() + ", this search's (" + longestMoves
+                                + " moves, " + others + " other " + best.variant() + (others == 1 ? " game" : " games")
+                                + " here)"
+                        : "this folder's best game: " + longest.getFileName() + " (" + longestMoves + " moves); this "
                                 + "search's " + best.moveCount() + " is in " + game.getFileName());
     }
 

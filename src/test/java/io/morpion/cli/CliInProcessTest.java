@@ -275,17 +275,19 @@ class CliInProcessTest {
         int found = Msr.decode(Files.readString(folder.resolve("a.msr"))).moveCount();
         assertTrue(
                 first.out()
-                        .contains("best of this folder: kept.msr (35 moves); this search's " + found + " is in a.msr"),
+                        .contains("this folder's best game: kept.msr (35 moves); this search's " + found
+                                + " is in a.msr"),
                 first.out());
         Files.delete(folder.resolve("kept.msr"));
         Run alone = sampled("4D", 2, folder.resolve("b.msr"));
         int second = Msr.decode(Files.readString(folder.resolve("b.msr"))).moveCount();
         String expected = second >= found
-                ? "best of this folder: b.msr, this search's (" + second + " moves, 1 other 4D game here)"
-                : "best of this folder: a.msr (" + found + " moves); this search's " + second + " is in b.msr";
+                ? "this folder's best game: b.msr, this search's (" + second + " moves, 1 other 4D game here)"
+                : "this folder's best game: a.msr (" + found + " moves); this search's " + second + " is in b.msr";
         assertTrue(alone.out().contains(expected), alone.out());
         Run nothingElse = sampled("5D", 3, folder.resolve("c.msr"));
-        assertFalse(nothingElse.out().contains("best of this folder"), "no other 5D game here: " + nothingElse.out());
+        assertFalse(
+                nothingElse.out().contains("this folder's best game"), "no other 5D game here: " + nothingElse.out());
     }
 
     @Test

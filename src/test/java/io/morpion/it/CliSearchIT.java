@@ -128,7 +128,7 @@ class CliSearchIT {
                 second.err());
         assertTrue(second.out().contains("; game in " + beside), second.out());
         assertTrue(
-                second.out().contains("best of this folder: morpion-best.msr (178 moves); this search's "),
+                second.out().contains("this folder's best game: morpion-best.msr (178 moves); this search's "),
                 "which file to keep: " + second.out());
         assertEquals(0, morpion("verify", beside.toString()).exit());
         assertTrue(Files.exists(saved), "the checkpoint asked for");
