@@ -44,7 +44,17 @@ public abstract class PeriodicPass {
     }
 
     public void onRestore(@Observes DatabaseRestored restored) {
-        pass();
+        if (passesOnRestore()) {
+            pass();
+        }
+    }
+
+    /**
+     * Whether a restore makes a pass at once, in the restoring thread: yes for a pass that gives restored work
+     * its jobs; no for one that may compute or wait on the network for long, which its own timer will make.
+     */
+    protected boolean passesOnRestore() {
+        return true;
     }
 
     public void onStop(@Observes ShutdownEvent event) {

@@ -31,6 +31,11 @@ public class PotentialWorker extends PeriodicPass {
     }
 
     @Override
+    protected boolean passesOnRestore() {
+        return false;
+    }
+
+    @Override
     protected Duration every() {
         return Duration.ofSeconds(2);
     }

@@ -53,6 +53,11 @@ public class WebhookSender extends PeriodicPass {
     }
 
     @Override
+    protected boolean passesOnRestore() {
+        return false;
+    }
+
+    @Override
     protected Duration every() {
         return Duration.ofSeconds(1);
     }
