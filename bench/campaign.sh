@@ -28,32 +28,14 @@ esac
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/target/campaign-bench"
 mkdir -p "$out"
-# the bench tools (src/bench/java) are built with the tests, beside the service's jar
-[ -d "$root/target/quarkus-app/lib/main" ] && [ -d "$root/target/test-classes/io/morpion/bench" ] \
-  || (cd "$root" && ./mvnw -B -q -DskipTests package >/dev/null)
-# A copy of the build, so that rebuilding the project during an hour-long run cannot disturb it.
-app="$out/app"
-rm -rf "$app" && cp -r "$root/target/quarkus-app" "$app" && cp -r "$root/target/test-classes" "$app/bench-classes"
-classpath="$app/bench-classes:$app/app/*:$app/lib/main/*:$app/lib/boot/*"
+. "$root/bench/lib/cluster.sh"
+copy_build
 token="mpt_campaign-bench-0123456789abcdef"
 work=$(mktemp -d /tmp/morpion-campaign-bench-XXXXXX)
 chmod 755 "$work"
 cleanup() { pkill -f "$work" 2>/dev/null || true; sleep 2; rm -rf "$work"; }
 trap cleanup EXIT
 
-# node DIR N HTTP-PORT DATABASE-PORT: the first node of a cluster starts its embedded PostgreSQL
-node() {
-  local dir=$1 n=$2 port=$3 pg=$4
-  local -a env=(MORPION_ADMIN_TOKEN="$token" MORPION_RUNS_CONCURRENCY=1 QUARKUS_HTTP_PORT="$port")
-  if [ "$n" = 1 ]; then
-    env+=(MORPION_DATA_DIR="$dir/data" MORPION_DB_PORT="$pg")
-  else
-    env+=(QUARKUS_DATASOURCE_JDBC_URL="jdbc:postgresql://127.0.0.1:$pg/morpion" QUARKUS_DATASOURCE_USERNAME=morpion
-          QUARKUS_DATASOURCE_PASSWORD="$(cat "$dir/data/postgres.password")")
-  fi
-  env "${env[@]}" java -Dmorpion.bench.dir="$dir" -jar "$app/quarkus-run.jar" >"$dir/node$n.log" 2>&1 &
-  until curl -sf "localhost:$port/api/about" >/dev/null; do sleep 1; done
-}
 
 # campaign NAME NODES SECONDS EVERY ARCHIVE BASE-PORT [PARAMS] [MORE]: a fresh cluster of NODES nodes with
 # one job thread each, one campaign with a worker per node (MORE: further request fields, such as

@@ -4,9 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.net.URI;
-import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -31,7 +29,6 @@ import java.util.stream.Stream;
 public final class CampaignBench {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final HttpClient HTTP = HttpClient.newHttpClient();
 
     private CampaignBench() {}
 
@@ -73,7 +70,7 @@ public final class CampaignBench {
         for (int sample = 1; sample * every <= seconds; sample++) {
             long due = start + (long) (sample * every * 1e9);
             Thread.sleep(Math.max(0, (due - System.nanoTime()) / 1_000_000));
-            JsonNode c = JSON.readTree(send(
+            JsonNode c = JSON.readTree(BenchHttp.send(
                     HttpRequest.newBuilder(URI.create(url + "/api/campaigns/" + id))
                             .GET(),
                     token));
@@ -91,7 +88,7 @@ public final class CampaignBench {
             System.out.println(line);
             Files.write(out, lines);
         }
-        send(
+        BenchHttp.send(
                 HttpRequest.newBuilder(URI.create(url + "/api/campaigns/" + id + "/stop"))
                         .POST(HttpRequest.BodyPublishers.noBody()),
                 token);
@@ -199,14 +196,5 @@ public final class CampaignBench {
                                 new Race.Curves(new Race.Entrant("two nodes, one worker each", Map.of()), twoByWork),
                                 new Race.Curves(new Race.Entrant("one node, one worker", Map.of()), oneByWork)),
                         2 * every));
-    }
-
-    private static String send(HttpRequest.Builder request, String token) throws IOException, InterruptedException {
-        HttpResponse<String> response = HTTP.send(
-                request.header("Authorization", "Bearer " + token).build(), HttpResponse.BodyHandlers.ofString());
-        if (response.statusCode() >= 300) {
-            throw new IOException("the server answered " + response.statusCode() + ": " + response.body());
-        }
-        return response.body();
     }
 }

@@ -3,6 +3,7 @@ package io.morpion.cli;
 import io.morpion.bench.Agreement;
 import io.morpion.bench.AnchorComparison;
 import io.morpion.bench.Bench;
+import io.morpion.bench.Frontier;
 import io.morpion.bench.Race;
 import io.morpion.bench.SeedBlock;
 import io.morpion.bench.Signature;
@@ -36,6 +37,7 @@ import picocli.CommandLine.Parameters;
             "Examples:",
             "  morpion bench --signature",
             "  morpion bench --agreement 200 --seeds 1",
+            "  morpion bench --frontier records/5T/rosin178.json --time 10m",
             "  morpion bench nrpa --variant 5T --nodes 1000000 --seeds 5",
             "  morpion bench dna --time 1m --seeds 101-116",
             "  morpion bench playouts --variant 5D --time 10s",
@@ -133,6 +135,14 @@ class BenchCommand extends CliCommand {
                     + "model's; --time is each method's limit per case (default 1m); exits 1 on any disagreement")
     Integer agreement;
 
+    @Option(
+            names = "--frontier",
+            paramLabel = "GAME",
+            description = "how far back each exact method proves GAME's end: frees its last k moves for k = 1, 2, "
+                    + "... and searches each kept position's longest game, one thread, until a step takes longer "
+                    + "than --time (default 1m); prints each step and each method's largest k")
+    Path frontier;
+
     @Override
     public Integer call() {
         if (signature) {
@@ -147,15 +157,21 @@ class BenchCommand extends CliCommand {
             if (agreement < 1) {
                 throw new UsageError("--agreement needs at least 1 case of each kind");
             }
-            Duration limit = Duration.ofMillis((long) ((seconds > 0 ? seconds : 60) * 1000));
             return Agreement.run(
                                     agreement,
                                     seeds.first(),
-                                    limit,
+                                    exactLimit(),
                                     spec.commandLine().getOut())
                             == 0
                     ? 0
                     : 1;
+        }
+        if (frontier != null) {
+            Frontier.run(
+                    GameInput.read(frontier, variant),
+                    exactLimit(),
+                    spec.commandLine().getOut());
+            return 0;
         }
         boolean budgeted = nodes > 0 || seconds > 0 || against != null;
         Path anchorBinary = anchor != null ? anchor : budgeted ? null : anchorFromEnvironment();
@@ -189,6 +205,11 @@ class BenchCommand extends CliCommand {
         }
         Bench.runSeeds(algorithm, variant, solverParams.values, nodes, seconds, seeds, threads, out());
         return 0;
+    }
+
+    /** The exact methods' limit per case or step: --time, a minute when it is not given. */
+    private Duration exactLimit() {
+        return Duration.ofMillis((long) ((seconds > 0 ? seconds : 60) * 1000));
     }
 
     private static Path anchorFromEnvironment() {

@@ -1,5 +1,6 @@
 package io.morpion.cli;
 
+import io.morpion.corpus.ShippedLocalProof;
 import io.morpion.msr.IllegalMove;
 import io.morpion.msr.Move;
 import io.morpion.msr.Msr;
@@ -18,7 +19,11 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.List;
@@ -53,7 +58,8 @@ import picocli.CommandLine.Parameters;
             "  morpion improve records/5D/rosin82.json --last 40",
             "  morpion improve records/5D/rosin82.json --closure --limit 30s",
             "  morpion improve records/5T/rosin178.json --window 4 --limit 10s",
-            "  morpion improve records/5D/rosin82.json --open-window 5 --limit 1m"
+            "  morpion improve records/5D/rosin82.json --open-window 5 --limit 1m",
+            "  morpion improve records/5D/rosin82.json --last 40 --verdicts proofs.jsonl"
         })
 class ImproveCommand extends CliCommand {
 
@@ -80,6 +86,14 @@ class ImproveCommand extends CliCommand {
             description = "threads of the exhaustive search (default: every core)")
     Integer threads;
 
+    @Option(
+            names = "--verdicts",
+            paramLabel = "FILE.jsonl",
+            description = "once the sweep is whole, append it to FILE.jsonl as one JSON line: each "
+                    + "neighbourhood's verdict, positions and seconds, in order (the format of the corpus's "
+                    + "records/local-proofs.jsonl, which every server states on the game's page)")
+    Path verdicts;
+
     @Override
     public Integer call() {
         MsrRecord game = GameInput.read(file, variant);
@@ -95,6 +109,7 @@ class ImproveCommand extends CliCommand {
             throw new UsageError("--threads and --limit must be positive");
         }
         Map<Outcome, Integer> counts = new EnumMap<>(Outcome.class);
+        List<ShippedLocalProof.Result> results = new ArrayList<>();
         Set<Set<Move>> written = new HashSet<>();
         LiveLine live = LiveLine.on(err());
         // an interrupt ends the neighbourhood being searched; what it found is written before the JVM exits
@@ -112,6 +127,10 @@ class ImproveCommand extends CliCommand {
                         cores,
                         Termination.cancelledWhen(interrupt::raised));
                 counts.merge(verdict.outcome(), 1, Integer::sum);
+                results.add(new ShippedLocalProof.Result(
+                        verdict.outcome().name().toLowerCase(Locale.ROOT),
+                        verdict.positions(),
+                        Math.round(verdict.seconds() * 1000) / 1000.0));
                 live.clear();
                 out().println(line(neighbourhood, verdict, interrupt.raised(), written));
                 out().flush();
@@ -121,8 +140,61 @@ class ImproveCommand extends CliCommand {
             live.end();
             out().println((interrupt.raised() ? "interrupted: " : "") + summary(sweep.size(), counts));
             out().flush();
+            if (verdicts != null && results.size() == sweep.size()) {
+                appendVerdicts(results, cores);
+            }
         }
         return 0;
+    }
+
+    /** The whole sweep as a line of the shipped local proofs, the game named from its records/ folder if any. */
+    private void appendVerdicts(List<ShippedLocalProof.Result> results, int cores) {
+        Path game = file.toAbsolutePath().normalize();
+        Path name = file;
+        for (Path folder = game.getParent(); folder != null; folder = folder.getParent()) {
+            if (folder.getFileName() != null && folder.getFileName().toString().equals("records")) {
+                name = folder.relativize(game);
+                break;
+            }
+        }
+        Sweep sweep = sweep();
+        String option =
+                switch (sweep.kind()) {
+                    case LAST -> "--last " + sweep.size();
+                    case CLOSURE -> "--closure";
+                    case WINDOW -> "--window " + sweep.size();
+                    case OPEN -> "--open-window " + sweep.size();
+                };
+        String how = String.format(
+                Locale.ROOT,
+                "morpion improve %s %s --limit %s --threads %d, Java %d, %d cores",
+                name,
+                option,
+                limitSeconds == Math.rint(limitSeconds)
+                        ? (long) limitSeconds + "s"
+                        : String.format(Locale.ROOT, "%.1fs", limitSeconds),
+                cores,
+                Runtime.version().feature(),
+                Runtime.getRuntime().availableProcessors());
+        ShippedLocalProof proof = new ShippedLocalProof(
+                name.toString().replace('\\', '/'),
+                sweep.kind().code(),
+                sweep.size(),
+                (int) Math.ceil(limitSeconds),
+                LocalDate.now(ZoneOffset.UTC),
+                how,
+                List.copyOf(results));
+        try {
+            Files.writeString(
+                    verdicts,
+                    proof.toJsonLine() + "\n",
+                    StandardCharsets.UTF_8,
+                    StandardOpenOption.CREATE,
+                    StandardOpenOption.APPEND);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot append the verdicts to " + verdicts + ": " + e.getMessage(), e);
+        }
+        out().println("verdicts appended to " + verdicts);
     }
 
     private String header(MsrRecord game, int neighbourhoods, int cores) {
@@ -149,8 +221,11 @@ class ImproveCommand extends CliCommand {
         if (kind.openWindow != null && (kind.openWindow < 1 || kind.openWindow > Sweep.MAX_WINDOW)) {
             throw new UsageError("--open-window must be 1 to " + Sweep.MAX_WINDOW + " points wide");
         }
-        Sweep sweep = new Sweep(Sweep.Kind.of(kind.kind()), kind.size() == null ? 0 : kind.size());
-        return sweep.of(neighbourhoods);
+        return sweep().of(neighbourhoods);
+    }
+
+    private Sweep sweep() {
+        return new Sweep(Sweep.Kind.of(kind.kind()), kind.size() == null ? 0 : kind.size());
     }
 
     private static String progress(int done, int all, Neighbourhood next, long start) {

@@ -86,7 +86,12 @@ public final class PackagedCorpus {
     }
 
     private static MsrRecord read(String resource) {
-        return new MsrReader().decode(new String(bytes(resource), StandardCharsets.UTF_8));
+        return new MsrReader().decode(text(resource));
+    }
+
+    /** A packaged corpus file's text; an error naming it when the build left it out. */
+    static String text(String resource) {
+        return new String(bytes(resource), StandardCharsets.UTF_8);
     }
 
     public static String resourceOf(PublishedIndex.Row row) {

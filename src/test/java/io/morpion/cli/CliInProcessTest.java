@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.morpion.ProjectPaths;
 import io.morpion.engine.Position;
 import io.morpion.msr.Msr;
@@ -117,6 +119,48 @@ class CliInProcessTest {
         Run illegal = morpion("improve", input.toString(), "--last", "1");
         assertEquals(2, illegal.exit());
         assertTrue(illegal.err().contains("move 2"), illegal.err());
+    }
+
+    @Test
+    void improveAppendsAWholeSweepAsALineOfTheCorpusLocalProofs() throws Exception {
+        Position position = new Position(Variant.FOUR_DISJOINT);
+        SplittableRandom random = new SplittableRandom(11);
+        while (!position.terminal()) {
+            position.play(position.legalMove(random.nextInt(position.legalCount())));
+        }
+        MsrRecord game = position.toRecord();
+        Path input = work.resolve("records").resolve("4D").resolve("mine.json");
+        Files.createDirectories(input.getParent());
+        Files.writeString(input, Msr.toJson(game));
+        Path verdicts = work.resolve("proofs.jsonl");
+        for (int run = 1; run <= 2; run++) {
+            Run closures = morpion(
+                    "improve",
+                    input.toString(),
+                    "--closure",
+                    "--limit",
+                    "2s",
+                    "--threads",
+                    "1",
+                    "--verdicts",
+                    verdicts.toString());
+            assertEquals(0, closures.exit(), closures.err());
+            assertTrue(closures.out().contains("verdicts appended to " + verdicts), closures.out());
+            assertEquals(run, Files.readAllLines(verdicts).size(), "each whole sweep appends one line");
+        }
+        JsonNode line = new ObjectMapper().readTree(Files.readAllLines(verdicts).get(1));
+        assertEquals("4D/mine.json", line.path("game").asText(), "named from its records/ folder");
+        assertEquals("closure", line.path("kind").asText());
+        assertEquals(2, line.path("limitSeconds").asInt());
+        assertEquals(game.moveCount(), line.path("results").size(), "a verdict for each move's closure");
+        line.path("results")
+                .forEach(r -> assertTrue(
+                        List.of("proven", "longer", "unknown")
+                                .contains(r.path("outcome").asText()),
+                        r.toString()));
+        assertTrue(
+                line.path("how").asText().startsWith("morpion improve 4D/mine.json --closure --limit 2s"),
+                line.toString());
     }
 
     @Test

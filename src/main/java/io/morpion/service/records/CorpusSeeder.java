@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -114,6 +115,11 @@ public class CorpusSeeder {
                 }
             }
         });
+    }
+
+    /** Completes once the packaged corpus is all stored, or its storing stopped (the next start goes on). */
+    public CompletionStage<Void> stored() {
+        return allStored.exceptionally(stopped -> null).minimalCompletionStage();
     }
 
     /**

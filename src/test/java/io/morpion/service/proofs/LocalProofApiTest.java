@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.cli.MorpionCli;
+import io.morpion.corpus.ShippedLocalProof;
 import io.morpion.engine.CorpusGames;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
@@ -60,6 +61,31 @@ public class LocalProofApiTest {
                         "localProofs.find { it.id == '" + sweep + "' }.statement",
                         equalTo("no game longer than 26 shares its first 23 moves"))
                 .body("localProofs.find { it.id == '" + sweep + "' }.keptMoves", equalTo(23));
+    }
+
+    @Test
+    void theLocalProofsShippedWithTheCorpusAreStatedOnTheirRecords() {
+        ShippedLocalProof shipped = ShippedLocalProof.all().stream()
+                .filter(p -> p.kind().equals("last"))
+                .findFirst()
+                .orElseThrow();
+        MsrRecord game = shipped.record();
+        long record = Api.fileAsAdmin(game);
+        String statement = "no game longer than " + game.moveCount() + " shares its first "
+                + (game.moveCount() - shipped.size()) + " moves";
+        JsonPath view = Awaitility.await("the shipped proof stored once the corpus is")
+                .atMost(Duration.ofSeconds(60))
+                .until(
+                        () -> given().get("/api/records/" + record)
+                                .then()
+                                .statusCode(200)
+                                .extract()
+                                .jsonPath(),
+                        v -> v.getList("localProofs.statement").contains(statement));
+        Map<String, Object> sweep = view.getMap("localProofs.find { it.statement == '" + statement + "' }");
+        assertEquals(CorpusLocalProofs.AUTHOR, sweep.get("requestedBy"));
+        assertEquals(0, sweep.get("waiting"));
+        assertEquals(shipped.limitSeconds(), sweep.get("limitSeconds"));
     }
 
     /** The first 33 moves of Hyyrö and Poranen's 35, a proven optimum of 4D: freeing its last three finds the 35. */

@@ -1,0 +1,28 @@
+# Shared by the cluster benchmarks (campaign.sh, local-proofs.sh): sourced, not run, after setting $root
+# (the checkout), $out (the bench's folder under target/) and $token (the admin token every node accepts).
+
+# copy_build: builds the service and the bench tools (src/bench/java, built with the tests) when missing,
+# then copies them to $out/app, so that rebuilding the project during an hour-long run cannot disturb it;
+# sets $app and $classpath (the bench tools with the service's jars)
+copy_build() {
+  [ -d "$root/target/quarkus-app/lib/main" ] && [ -d "$root/target/test-classes/io/morpion/bench" ] \
+    || (cd "$root" && ./mvnw -B -q -DskipTests package >/dev/null)
+  app="$out/app"
+  rm -rf "$app" && cp -r "$root/target/quarkus-app" "$app" && cp -r "$root/target/test-classes" "$app/bench-classes"
+  classpath="$app/bench-classes:$app/app/*:$app/lib/main/*:$app/lib/boot/*"
+}
+
+# node DIR N HTTP-PORT DATABASE-PORT: starts node N of the cluster in DIR with one job thread, and
+# waits until it answers; the first node of a cluster starts its embedded PostgreSQL, the others use it
+node() {
+  local dir=$1 n=$2 port=$3 pg=$4
+  local -a env=(MORPION_ADMIN_TOKEN="$token" MORPION_RUNS_CONCURRENCY=1 QUARKUS_HTTP_PORT="$port")
+  if [ "$n" = 1 ]; then
+    env+=(MORPION_DATA_DIR="$dir/data" MORPION_DB_PORT="$pg")
+  else
+    env+=(QUARKUS_DATASOURCE_JDBC_URL="jdbc:postgresql://127.0.0.1:$pg/morpion" QUARKUS_DATASOURCE_USERNAME=morpion
+          QUARKUS_DATASOURCE_PASSWORD="$(cat "$dir/data/postgres.password")")
+  fi
+  env "${env[@]}" java -Dmorpion.bench.dir="$dir" -Dmorpion.bench.node="$n" -jar "$app/quarkus-run.jar" >"$dir/node$n.log" 2>&1 &
+  until curl -sf "localhost:$port/api/about" >/dev/null; do sleep 1; done
+}
