@@ -2,7 +2,7 @@
 // searcher, a form that queues one. The server checks the request; the form only gathers it.
 import { api, token } from './api.js';
 import { el, clear, errorBox } from './dom.js';
-import { number, t } from './i18n.js';
+import { date, number, t } from './i18n.js';
 
 function lastStatement(sweep) {
   const kept = number(sweep.keptMoves);
@@ -31,7 +31,10 @@ function alertNode(alert) {
 
 function statement(sweep) {
   const longer = (sweep.longerRecords || []).map(id => [' ', el('a', { href: `#/records/${id}` }, t('proofs.longerGame', { id }))]);
-  return el('li', {}, sweep.kind === 'last' ? lastStatement(sweep) : sweepStatement(sweep), longer, alertNode(sweep.alert));
+  const by = el('span', { class: 'proof-by' },
+    ` · ${t('proofs.by', { who: sweep.requestedBy, date: date(sweep.requestedAt) })}`);
+  return el('li', {}, sweep.kind === 'last' ? lastStatement(sweep) : sweepStatement(sweep), longer, by,
+    alertNode(sweep.alert));
 }
 
 /** The record's sweeps as a list of statements, or nothing when it has none. */

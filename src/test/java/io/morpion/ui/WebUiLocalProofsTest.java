@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.RandomGames;
+import io.morpion.corpus.ShippedLocalProof;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
@@ -118,6 +119,29 @@ class WebUiLocalProofsTest extends ChromiumPageTest {
         } finally {
             browser.executeScript("localStorage.removeItem('morpion.token')");
         }
+    }
+
+    @Test
+    void aProofShippedWithTheCorpusIsStatedOnItsRecordPageWithWhoMeasuredItAndWhen() {
+        ShippedLocalProof shipped = ShippedLocalProof.all().stream()
+                .filter(p -> p.kind().equals("last"))
+                .findFirst()
+                .orElseThrow();
+        MsrRecord game = shipped.record();
+        long record = Api.fileAsAdmin(game);
+        String statement = "no longer game shares its first " + (game.moveCount() - shipped.size()) + " moves";
+        waiting(60).until(d -> {
+            d.navigate().to(base + "#/records/" + record);
+            d.navigate().refresh();
+            return Chromium.waiting(d, 10)
+                    .until(page -> page.findElement(By.cssSelector("section.local-proofs")))
+                    .getText()
+                    .contains(statement);
+        });
+        String by = browser.findElement(By.cssSelector("section.local-proofs .proof-by"))
+                .getText();
+        assertTrue(by.startsWith("· by Morpion (corpus), "), by);
+        assertTrue(by.contains(String.valueOf(shipped.measuredOn().getYear())), by);
     }
 
     @Test

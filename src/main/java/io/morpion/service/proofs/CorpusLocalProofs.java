@@ -32,7 +32,7 @@ import org.jboss.logging.Logger;
 class CorpusLocalProofs {
 
     /** Who a shipped proof is by, as a sweep's requester: not a token's name, which never has spaces. */
-    static final String AUTHOR = "the Morpion project";
+    static final String AUTHOR = "Morpion (corpus)";
 
     /** The node a shipped verdict was reached on: the project's machine, not a node of this cluster. */
     static final String NODE = "corpus";
