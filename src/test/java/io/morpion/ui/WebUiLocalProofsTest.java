@@ -123,10 +123,7 @@ class WebUiLocalProofsTest extends ChromiumPageTest {
 
     @Test
     void aProofShippedWithTheCorpusIsStatedOnItsRecordPageWithWhoMeasuredItAndWhen() {
-        ShippedLocalProof shipped = ShippedLocalProof.all().stream()
-                .filter(p -> p.kind().equals("last"))
-                .findFirst()
-                .orElseThrow();
+        ShippedLocalProof shipped = LocalProofApiTest.shippedEndGame();
         MsrRecord game = shipped.record();
         long record = Api.fileAsAdmin(game);
         String statement = "no longer game shares its first " + (game.moveCount() - shipped.size()) + " moves";

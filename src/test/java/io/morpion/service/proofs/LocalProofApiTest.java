@@ -65,10 +65,7 @@ public class LocalProofApiTest {
 
     @Test
     void theLocalProofsShippedWithTheCorpusAreStatedOnTheirRecords() {
-        ShippedLocalProof shipped = ShippedLocalProof.all().stream()
-                .filter(p -> p.kind().equals("last"))
-                .findFirst()
-                .orElseThrow();
+        ShippedLocalProof shipped = shippedEndGame();
         MsrRecord game = shipped.record();
         long record = Api.fileAsAdmin(game);
         String statement = "no game longer than " + game.moveCount() + " shares its first "
@@ -86,6 +83,14 @@ public class LocalProofApiTest {
         assertEquals(CorpusLocalProofs.AUTHOR, sweep.get("requestedBy"));
         assertEquals(0, sweep.get("waiting"));
         assertEquals(shipped.limitSeconds(), sweep.get("limitSeconds"));
+    }
+
+    /** The first end game (the last moves of a game, freed) whose local proof the corpus ships. */
+    public static ShippedLocalProof shippedEndGame() {
+        return ShippedLocalProof.all().stream()
+                .filter(p -> p.kind().equals("last"))
+                .findFirst()
+                .orElseThrow();
     }
 
     /** The first 33 moves of Hyyrö and Poranen's 35, a proven optimum of 4D: freeing its last three finds the 35. */
