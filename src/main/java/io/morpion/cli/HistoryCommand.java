@@ -16,8 +16,6 @@ import picocli.CommandLine.Option;
         footer = {"", "Examples:", "  morpion history", "  morpion history --variant 5T --category nrpa --steps"})
 class HistoryCommand extends ServerCommand {
 
-    private static final String BARS = "▁▂▃▄▅▆▇█";
-
     @Option(names = "--variant", paramLabel = "V")
     Variant variant;
 
@@ -77,8 +75,7 @@ class HistoryCommand extends ServerCommand {
         int shown = Math.min(points.size(), 40);
         for (int i = 0; i < shown; i++) {
             int score = points.get(points.size() - shown + i).score();
-            int level = last == first ? BARS.length() - 1 : (score - first) * (BARS.length() - 1) / (last - first);
-            line.append(BARS.charAt(level));
+            line.append(Bars.of(score, first, last));
         }
         return line.toString();
     }

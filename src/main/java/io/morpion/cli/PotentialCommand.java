@@ -31,8 +31,6 @@ import picocli.CommandLine.Parameters;
         })
 class PotentialCommand extends CliCommand {
 
-    private static final String BARS = "▁▂▃▄▅▆▇█";
-
     @Parameters(paramLabel = "GAME", description = "the game: MSR, JSON, Pentasol, PNG or SVG")
     Path file;
 
@@ -123,8 +121,7 @@ class PotentialCommand extends CliCommand {
         StringBuilder line = new StringBuilder();
         for (int i = 0; i < shown; i++) {
             int at = (int) ((long) (i + 1) * points.size() / shown) - 1;
-            int level = hi == lo ? BARS.length() - 1 : (points.get(at).best() - lo) * (BARS.length() - 1) / (hi - lo);
-            line.append(BARS.charAt(level));
+            line.append(Bars.of(points.get(at).best(), lo, hi));
         }
         return line.toString();
     }
