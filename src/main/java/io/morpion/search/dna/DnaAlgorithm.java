@@ -133,6 +133,17 @@ public final class DnaAlgorithm {
                             + "the search's best kept; 0 never")
             .meantWhenUnnamed("0");
 
+    // none: two trading nodes scored -2.50 +- 4.95 against one at equal core time, both pools filling with one
+    // family (docs/research-log.md, 2026-11-27); a campaign of workers that take nothing is, worker for worker,
+    // the independent runs of their seeds, the floor trading has to beat before it is the default again
+    public static final Parameter TAKE = Parameter.choice(
+                    "take",
+                    "none",
+                    List.of("none", "all"),
+                    "in a campaign, what a worker's pool takes at a trade of the others' games: none (it hands its "
+                            + "own over and searches as the independent run of its seed) or all")
+            .meantWhenUnnamed("all");
+
     public static final Algorithm ALGORITHM = new Algorithm(
             "dna",
             List.of(),
@@ -163,7 +174,8 @@ public final class DnaAlgorithm {
                     END_C,
                     EXACT_DEPTH,
                     EXACT_NODES,
-                    RESTART),
+                    RESTART,
+                    TAKE),
             false,
             "starts its pool from the game",
             false,

@@ -42,6 +42,7 @@ public record DnaConfig(
         int exactDepth,
         int exactNodes,
         int restart,
+        boolean takeTraded,
         long seed,
         MsrRecord warmStart) {
 
@@ -99,6 +100,7 @@ public record DnaConfig(
                 s.whole(DnaAlgorithm.EXACT_DEPTH),
                 s.whole(DnaAlgorithm.EXACT_NODES),
                 s.whole(DnaAlgorithm.RESTART),
+                s.choice(DnaAlgorithm.TAKE).equals("all"),
                 s.seed(),
                 s.warmStart());
     }

@@ -102,8 +102,8 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
 
     /**
      * Trades games with a shared archive at most every {@code every} (a campaign's workers): the
-     * games the pool took go out, and the others' games come in as candidates for the pool. A
-     * search that trades is not reproduced by its seed.
+     * games the pool took go out, and with {@code take=all} the others' games come in as candidates
+     * for the pool. A search that takes is not reproduced by its seed; one that takes nothing is.
      */
     @Override
     public void tradeThrough(ArchiveExchange exchange, Duration every) {
@@ -334,7 +334,11 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
             added.add(new ArchiveExchange.SharedGame(
                     toRecord(entry.moves, entry.score()), DotKey.of(entry.moves, entry.score(), geometry)));
         }
-        for (ArchiveExchange.SharedGame traded : trading.trade(added)) {
+        List<ArchiveExchange.SharedGame> others = trading.trade(added);
+        if (!config.takeTraded()) {
+            return;
+        }
+        for (ArchiveExchange.SharedGame traded : others) {
             int[] moves = sharedMoves(traded, scratch);
             if (moves != null) {
                 long key = poolKey(moves, moves.length);

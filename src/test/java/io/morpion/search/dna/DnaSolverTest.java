@@ -14,6 +14,7 @@ import io.morpion.search.archive.ArchiveExchange;
 import io.morpion.search.spec.SolverSpec;
 import io.morpion.search.termination.Termination;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -112,7 +113,7 @@ class DnaSolverTest {
         first.solve(Termination.nodes(3_000), null);
         int sharedBest = shared.legalBest();
 
-        DnaSolver second = solver(Variant.FIVE_TOUCHING, 2, null, Map.of());
+        DnaSolver second = solver(Variant.FIVE_TOUCHING, 2, null, Map.of("take", "all"));
         second.tradeThrough(shared.worker(), Duration.ZERO);
         second.solve(Termination.nodes(1), null);
         assertTrue(
@@ -121,12 +122,39 @@ class DnaSolverTest {
                         + second.summary());
     }
 
+    /** By default a worker takes nothing: it searches as the independent run of its seed, whatever is offered. */
+    @Test
+    void aWorkerThatTakesNothingSearchesAsTheIndependentRunOfItsSeed() {
+        MsrRecord rosin = CorpusGames.of(Variant.FIVE_DISJOINT).get(0);
+        List<ArchiveExchange.SharedGame> offered = List.of(ArchiveExchange.SharedGame.of(rosin));
+        DnaSolver alone = solver(Variant.FIVE_DISJOINT, 7, null, Map.of());
+        alone.solve(Termination.nodes(4_000), null);
+        List<ArchiveExchange.SharedGame> handedOver = new ArrayList<>();
+        DnaSolver worker = solver(Variant.FIVE_DISJOINT, 7, null, Map.of());
+        worker.tradeThrough(
+                added -> {
+                    handedOver.addAll(added);
+                    return offered;
+                },
+                Duration.ZERO);
+        worker.solve(Termination.nodes(4_000), null);
+        assertEquals(alone.summary(), worker.summary());
+        assertEquals(
+                alone.best().orElseThrow().moves(), worker.best().orElseThrow().moves());
+        assertFalse(handedOver.isEmpty(), "it still hands its games over");
+
+        DnaSolver taking = solver(Variant.FIVE_DISJOINT, 7, null, Map.of("take", "all"));
+        taking.tradeThrough(added -> offered, Duration.ZERO);
+        taking.solve(Termination.nodes(4_000), null);
+        assertEquals(rosin.moveCount(), taking.best().orElseThrow().moveCount(), "with take=all the 82 is taken");
+    }
+
     @Test
     void aSharedGameThatDoesNotReplayIsPassedOver() {
         MsrRecord rosin = CorpusGames.of(Variant.FIVE_DISJOINT).get(0);
         List<ArchiveExchange.SharedGame> broken = List.of(new ArchiveExchange.SharedGame(
                 MsrRecord.of(Variant.FIVE_DISJOINT, List.of(rosin.moves().get(5))), 1L));
-        DnaSolver solver = solver(Variant.FIVE_DISJOINT, 3, null, Map.of());
+        DnaSolver solver = solver(Variant.FIVE_DISJOINT, 3, null, Map.of("take", "all"));
         solver.tradeThrough(added -> broken, Duration.ZERO);
         solver.solve(Termination.nodes(500), null);
         assertEquals(500, solver.status().nodes());
@@ -144,7 +172,8 @@ class DnaSolverTest {
         List<ArchiveExchange.SharedGame> offered = List.of(ArchiveExchange.SharedGame.of(mirror));
         String both = "(" + rosin.moveCount() + " \u00d72)";
         for (String key : List.of("dots", "lines")) {
-            DnaSolver solver = solver(Variant.FIVE_DISJOINT, 3, rosin, Map.of("key", key, "end-interval", "0"));
+            DnaSolver solver =
+                    solver(Variant.FIVE_DISJOINT, 3, rosin, Map.of("key", key, "end-interval", "0", "take", "all"));
             solver.tradeThrough(added -> offered, Duration.ZERO);
             solver.solve(Termination.nodes(1), null);
             assertEquals(key.equals("lines"), solver.summary().contains(both), key + ": " + solver.summary());
