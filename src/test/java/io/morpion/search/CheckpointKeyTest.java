@@ -87,7 +87,8 @@ class CheckpointKeyTest {
         assertEquals("0", before.params().get("blacklist"), before.params().toString());
         String key = key(before);
         assertFalse(key.contains("blacklist=") || key.contains("sweep="), key);
-        assertEquals(key, key(dna(Map.of("window", "12", "blacklist", "0", "sweep", "0", "ties", "age"))));
+        assertEquals(
+                key, key(dna(Map.of("window", "12", "blacklist", "0", "sweep", "0", "ties", "age", "take", "all"))));
         assertTrue(key(dna(Map.of("window", "12"))).contains(" blacklist=1 "), "today's default is named");
         assertTrue(key(dna(Map.of("window", "12"))).contains(" ties=score "), "today's default is named");
     }
