@@ -11,6 +11,7 @@ import io.morpion.service.db.AdvisoryLocks;
 import io.morpion.service.records.CorpusSeeder;
 import io.morpion.service.records.RecordEntity;
 import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
@@ -48,11 +49,22 @@ class CorpusLocalProofs {
     @Inject
     EntityManager em;
 
+    private volatile boolean stopping;
+
     void onStart(@Observes StartupEvent event) {
         seeder.stored().thenRunAsync(this::storeAll, background).exceptionally(e -> {
-            LOG.errorf(e, "corpus: the shipped local proofs were not stored; the next start tries again");
+            if (stopping) {
+                LOG.info(
+                        "corpus: the service stopped while it stored the shipped local proofs; the next start goes on");
+            } else {
+                LOG.errorf(e, "corpus: the shipped local proofs were not stored; the next start tries again");
+            }
             return null;
         });
+    }
+
+    void onStop(@Observes ShutdownEvent event) {
+        stopping = true;
     }
 
     private void storeAll() {
