@@ -140,7 +140,8 @@ class ImproveCommand extends CliCommand {
             live.end();
             out().println((interrupt.raised() ? "interrupted: " : "") + summary(sweep.size(), counts));
             out().flush();
-            if (verdicts != null && results.size() == sweep.size()) {
+            // an interrupted neighbourhood's unknown is no verdict at the limit: such a sweep is not whole
+            if (verdicts != null && results.size() == sweep.size() && !interrupt.raised()) {
                 appendVerdicts(results, cores);
             }
         }
