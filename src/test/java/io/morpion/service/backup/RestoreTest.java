@@ -148,6 +148,22 @@ class RestoreTest {
     @jakarta.inject.Inject
     io.agroal.api.AgroalDataSource database;
 
+    /** A restore copies the tables in name order, so every foreign key must be able to wait to its end. */
+    @Test
+    void everyForeignKeyCanWaitToTheEndOfARestore() throws Exception {
+        List<String> immediate = new java.util.ArrayList<>();
+        try (java.sql.Connection c = database.getConnection();
+                java.sql.ResultSet keys = c.createStatement()
+                        .executeQuery("select c.conrelid::regclass || '.' || c.conname from pg_constraint c"
+                                + " join pg_namespace n on n.oid = c.connamespace where c.contype = 'f'"
+                                + " and n.nspname = current_schema() and not c.condeferrable")) {
+            while (keys.next()) {
+                immediate.add(keys.getString(1));
+            }
+        }
+        assertEquals(List.of(), immediate, "foreign keys a restore cannot defer");
+    }
+
     /**
      * A restore into the service it came from while a run searched lost the run's finds: its
      * execution went on writing from memory into the restored row. Now the restore takes the run from
