@@ -17,6 +17,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
+import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Locale;
@@ -104,15 +105,9 @@ class CorpusLocalProofs {
             throw new IllegalStateException("the shipped local proof of " + proof.game() + " has "
                     + proof.results().size() + " verdicts for " + neighbourhoods.size() + " neighbourhoods");
         }
-        LocalProofSweepEntity entity = new LocalProofSweepEntity();
-        entity.recordId = record.id;
-        entity.kind = sweep.kind().code();
-        entity.size = sweep.size();
-        entity.limitSeconds = proof.limitSeconds();
-        entity.neighbourhoods = neighbourhoods.size();
-        entity.requestedBy = AUTHOR;
-        entity.requestedAt = proof.measuredOn().atStartOfDay().atOffset(ZoneOffset.UTC);
-        entity.persist();
+        OffsetDateTime measured = proof.measuredOn().atStartOfDay().atOffset(ZoneOffset.UTC);
+        LocalProofSweepEntity.Begun begun =
+                LocalProofSweepEntity.begin(record.id, sweep, proof.limitSeconds(), neighbourhoods, AUTHOR, measured);
         for (int i = 0; i < neighbourhoods.size(); i++) {
             ShippedLocalProof.Result verdict = proof.results().get(i);
             Outcome outcome = Outcome.valueOf(verdict.outcome().toUpperCase(Locale.ROOT));
@@ -120,17 +115,12 @@ class CorpusLocalProofs {
                 throw new IllegalStateException("the shipped local proof of " + proof.game() + " says longer at " + i
                         + ": a longer game ships as a record of the corpus, not as a verdict");
             }
-            LocalProofResultEntity result = new LocalProofResultEntity();
-            result.sweepId = entity.id;
-            result.idx = i;
-            result.name = neighbourhoods.get(i).name();
-            result.freed = neighbourhoods.get(i).freed();
+            LocalProofResultEntity result = begun.results().get(i);
             result.outcome = outcome.name();
             result.positions = verdict.positions();
             result.seconds = verdict.seconds();
             result.node = NODE;
-            result.finishedAt = entity.requestedAt;
-            result.persist();
+            result.finishedAt = measured;
         }
         return true;
     }

@@ -67,23 +67,9 @@ public class LocalProofService implements LocalProofFacts {
         if (neighbourhoods.size() > config.maxNeighbourhoods()) {
             throw Refused.range("neighbourhoods", 1, config.maxNeighbourhoods(), neighbourhoods.size());
         }
-        LocalProofSweepEntity entity = new LocalProofSweepEntity();
-        entity.recordId = recordId;
-        entity.kind = kind.code();
-        entity.size = sweep.size();
-        entity.limitSeconds = (int) limit.toSeconds();
-        entity.neighbourhoods = neighbourhoods.size();
-        entity.requestedBy = caller.name();
-        entity.requestedAt = OffsetDateTime.now();
-        entity.persist();
-        for (int i = 0; i < neighbourhoods.size(); i++) {
-            LocalProofResultEntity result = new LocalProofResultEntity();
-            result.sweepId = entity.id;
-            result.idx = i;
-            result.name = neighbourhoods.get(i).name();
-            result.freed = neighbourhoods.get(i).freed();
-            result.persist();
-        }
+        LocalProofSweepEntity entity = LocalProofSweepEntity.begin(
+                        recordId, sweep, (int) limit.toSeconds(), neighbourhoods, caller.name(), OffsetDateTime.now())
+                .sweep();
         jobs.enqueue(entity.id, neighbourhoods.size());
         return LocalProofStatements.summary(entity, record.score, known.of(record.variant), List.of());
     }

@@ -1,5 +1,7 @@
 package io.morpion.service.proofs;
 
+import io.morpion.search.local.Neighbourhoods.Neighbourhood;
+import io.morpion.search.local.Sweep;
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import io.quarkus.panache.common.Sort;
 import jakarta.persistence.Entity;
@@ -8,6 +10,7 @@ import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.time.OffsetDateTime;
+import java.util.ArrayList;
 import java.util.List;
 
 /** A sweep of a record's neighbourhoods (table local_proof_sweep); its verdicts are {@link LocalProofResultEntity}. */
@@ -26,6 +29,39 @@ public class LocalProofSweepEntity extends PanacheEntityBase {
     public int neighbourhoods;
     public String requestedBy;
     public OffsetDateTime requestedAt;
+
+    /** A sweep just stored, and its results, one for each neighbourhood in the sweep's order, all waiting. */
+    record Begun(LocalProofSweepEntity sweep, List<LocalProofResultEntity> results) {}
+
+    /** Stores a sweep of the record and a waiting result for each of its neighbourhoods. */
+    static Begun begin(
+            long recordId,
+            Sweep sweep,
+            int limitSeconds,
+            List<Neighbourhood> neighbourhoods,
+            String requestedBy,
+            OffsetDateTime requestedAt) {
+        LocalProofSweepEntity entity = new LocalProofSweepEntity();
+        entity.recordId = recordId;
+        entity.kind = sweep.kind().code();
+        entity.size = sweep.size();
+        entity.limitSeconds = limitSeconds;
+        entity.neighbourhoods = neighbourhoods.size();
+        entity.requestedBy = requestedBy;
+        entity.requestedAt = requestedAt;
+        entity.persist();
+        List<LocalProofResultEntity> results = new ArrayList<>();
+        for (int i = 0; i < neighbourhoods.size(); i++) {
+            LocalProofResultEntity result = new LocalProofResultEntity();
+            result.sweepId = entity.id;
+            result.idx = i;
+            result.name = neighbourhoods.get(i).name();
+            result.freed = neighbourhoods.get(i).freed();
+            result.persist();
+            results.add(result);
+        }
+        return new Begun(entity, results);
+    }
 
     /** A record's sweeps, oldest first. */
     static List<LocalProofSweepEntity> ofRecord(long recordId) {
