@@ -21,6 +21,18 @@ chmod 755 "$work"
 cleanup() { pkill -f "$work" 2>/dev/null || true; sleep 2; rm -rf "$work"; }
 trap cleanup EXIT
 
+# cpu_seconds DIR: the processor time each live node of the cluster in DIR and its database have used,
+# which says where the time the searches did not use went
+cpu_seconds() {
+  local line="processor seconds:" pid master
+  for pid in $(pgrep -f "morpion.bench.dir=$1 "); do
+    line="$line node $(ps -o args= -p "$pid" | sed -n 's/.*morpion\.bench\.node=\([0-9]*\).*/\1/p')"
+    line="$line $(ps -o times= -p "$pid" | tr -d ' '),"
+  done
+  master=$(pgrep -f "postgres -D $1/" | head -1)
+  echo "$line database $( (ps -o times= -p "$master"; ps -o times= --ppid "$master") | awk '{ s += $1 } END { print s + 0 }')"
+}
+
 # cluster NAME NODES BASE-PORT [kill]: a fresh cluster, the sweeps queued on its first node, torn down after
 cluster() {
   local name=$1 nodes=$2 base=$3 dir="$work/$1" victim=""
@@ -32,6 +44,7 @@ cluster() {
   echo "== $name: $nodes node(s), one job thread each"
   java -cp "$classpath" io.morpion.bench.LocalProofBench sweep "http://localhost:$((base + 1))" "$token" $victim \
     | tee "$out/$name.txt" | sed -u "s/^/$name  /"
+  cpu_seconds "$dir" | tee -a "$out/$name.txt" | sed -u "s/^/$name  /"
   pkill -f "morpion.bench.dir=$dir" || true
   sleep 3
 }

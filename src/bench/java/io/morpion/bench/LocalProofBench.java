@@ -72,6 +72,7 @@ public final class LocalProofBench {
             Map<String, String> verdicts = new HashMap<>();
             Set<String> nodes = new HashSet<>();
             int[] counts = new int[3];
+            double searched = 0;
             for (Queued sweep : sweeps) {
                 JsonNode view = JSON.readTree(get(url, token, sweep.path()));
                 counts[0] += view.path("sweep").path("proven").asInt();
@@ -80,6 +81,7 @@ public final class LocalProofBench {
                 for (JsonNode result : view.path("results")) {
                     if (result.hasNonNull("outcome")) {
                         verdicts.put(sweep.path() + "#" + result.path("index").asInt(), verdict(result));
+                        searched += result.path("seconds").asDouble();
                         nodes.add(result.path("node").asText());
                     }
                 }
@@ -115,7 +117,11 @@ public final class LocalProofBench {
             }
             if (done == total) {
                 System.out.printf(
-                        Locale.ROOT, "finished in %.1f s: %.2f neighbourhoods a second%n", seconds, total / seconds);
+                        Locale.ROOT,
+                        "finished in %.1f s: %.2f neighbourhoods a second; their searches took %.1f s in all%n",
+                        seconds,
+                        total / seconds,
+                        searched);
                 return beforeKill == null || kept(beforeKill, verdicts, total);
             }
             // a poll reads every verdict, work for the first node: seldom until the end is near, then often

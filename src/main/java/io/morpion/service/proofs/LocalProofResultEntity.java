@@ -9,7 +9,6 @@ import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.time.OffsetDateTime;
 import java.util.List;
-import java.util.Optional;
 
 /** One neighbourhood of a sweep (table local_proof_result): waiting while its outcome is null. */
 @Entity
@@ -35,10 +34,5 @@ public class LocalProofResultEntity extends PanacheEntityBase {
     static List<LocalProofResultEntity> ofSweep(long sweepId) {
         return LocalProofResultEntity.<LocalProofResultEntity>find("sweepId", Sort.ascending("idx"), sweepId)
                 .list();
-    }
-
-    static Optional<LocalProofResultEntity> of(long sweepId, int idx) {
-        return LocalProofResultEntity.<LocalProofResultEntity>find("sweepId = ?1 and idx = ?2", sweepId, idx)
-                .firstResultOptional();
     }
 }

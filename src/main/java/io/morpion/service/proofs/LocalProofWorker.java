@@ -18,14 +18,15 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.time.OffsetDateTime;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import org.jboss.logging.Logger;
 
 /**
- * Searches one neighbourhood of a sweep and stores its verdict the moment it is reached. A neighbourhood
- * whose verdict is stored is never searched again; one cut short by the node's shutdown stores nothing, so
- * that the node that takes it up searches it whole.
+ * Works the lanes of sweeps: searches neighbourhoods and stores each verdict the moment it is reached. A
+ * neighbourhood whose verdict is stored is never searched again; one cut short by the node's shutdown stores
+ * nothing, so that the lane that takes it up searches it whole.
  */
 @ApplicationScoped
 class LocalProofWorker {
@@ -34,6 +35,9 @@ class LocalProofWorker {
     static final String CATEGORY = "local-proof";
 
     private static final Logger LOG = Logger.getLogger(LocalProofWorker.class);
+
+    /** How long a claim outlasts the neighbourhood's limit: a model is built before the limit is checked. */
+    private static final Duration CLAIM_MARGIN = Duration.ofMinutes(5);
 
     @Inject
     RecordCatalog catalog;
@@ -44,37 +48,105 @@ class LocalProofWorker {
     @Inject
     KnownResults known;
 
+    @Inject
+    LocalProofsConfig config;
+
     private record Task(MsrRecord game, Sweep sweep, Duration limit) {}
 
-    void prove(long sweepId, int index, BooleanSupplier shuttingDown) {
-        Task task = QuarkusTransaction.requiringNew().call(() -> task(sweepId, index));
+    /** What a lane's claim came to. */
+    private enum Step {
+        SEARCHED,
+        NONE_LEFT,
+        CUT_SHORT
+    }
+
+    /**
+     * Works a lane of the sweep: claims its next waiting neighbourhood, searches it and stores the verdict, one
+     * after another, until none is left, the node shuts down, or a slice's time has passed. True in the last
+     * case only: the lane may have more to do and goes back to the queue.
+     */
+    boolean work(long sweepId, BooleanSupplier shuttingDown) {
+        Task task = QuarkusTransaction.requiringNew().call(() -> task(sweepId));
         if (task == null) {
-            return;
+            return false;
+        }
+        List<Neighbourhood> neighbourhoods;
+        try {
+            neighbourhoods = task.sweep().of(new Neighbourhoods(task.game()));
+        } catch (RuntimeException e) {
+            // each neighbourhood is then counted unknown as it is claimed, rather than left waiting for ever
+            LOG.errorf(e, "local proof sweep %d: its neighbourhoods cannot be built", sweepId);
+            neighbourhoods = List.of();
+        }
+        List<Neighbourhood> built = neighbourhoods;
+        int timeout = (int)
+                Math.min(Integer.MAX_VALUE, task.limit().plus(CLAIM_MARGIN).toSeconds());
+        long sliceEnd = System.nanoTime() + config.slice().toNanos();
+        while (!shuttingDown.getAsBoolean()) {
+            Step step = QuarkusTransaction.requiringNew()
+                    .timeout(timeout)
+                    .call(() -> searchNext(sweepId, task, built, shuttingDown));
+            if (step != Step.SEARCHED) {
+                return false;
+            }
+            if (System.nanoTime() - sliceEnd > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Claims the sweep's first neighbourhood that waits and that no other lane holds, searches it and stores
+     * its verdict. The row stays locked until the verdict is stored: a node that dies mid-search loses its
+     * connection, which releases the row for the next lane, as a search cut short by shutdown does by rolling
+     * back.
+     */
+    private Step searchNext(long sweepId, Task task, List<Neighbourhood> neighbourhoods, BooleanSupplier stop) {
+        LocalProofResultEntity result = claim(sweepId).orElse(null);
+        if (result == null) {
+            return Step.NONE_LEFT;
         }
         LocalProof.Verdict verdict;
         try {
-            Neighbourhood neighbourhood =
-                    task.sweep().of(new Neighbourhoods(task.game())).get(index);
+            if (result.idx >= neighbourhoods.size()) {
+                throw new IllegalStateException("the sweep has no neighbourhood " + result.idx);
+            }
             verdict = LocalProof.prove(
-                    neighbourhood, task.game().moveCount(), task.limit(), 1, Termination.cancelledWhen(shuttingDown));
+                    neighbourhoods.get(result.idx),
+                    task.game().moveCount(),
+                    task.limit(),
+                    1,
+                    Termination.cancelledWhen(stop));
         } catch (RuntimeException e) {
-            // a job that threw would leave its neighbourhood waiting for ever: it is unknown, and said so
-            LOG.errorf(e, "local proof sweep %d, neighbourhood %d failed; counted unknown", sweepId, index);
+            // a lane that threw would leave the neighbourhood waiting for ever: it is unknown, and said so
+            LOG.errorf(e, "local proof sweep %d, neighbourhood %d failed; counted unknown", sweepId, result.idx);
             verdict = new LocalProof.Verdict(Outcome.UNKNOWN, Optional.empty(), 0, 0);
         }
-        if (verdict.outcome() == Outcome.UNKNOWN && shuttingDown.getAsBoolean()) {
-            return;
+        if (verdict.outcome() == Outcome.UNKNOWN && stop.getAsBoolean()) {
+            QuarkusTransaction.setRollbackOnly();
+            return Step.CUT_SHORT;
         }
-        LocalProof.Verdict reached = verdict;
-        QuarkusTransaction.requiringNew().run(() -> store(sweepId, index, reached));
+        store(sweepId, result, verdict);
+        return Step.SEARCHED;
     }
 
-    /** What the neighbourhood needs, or null when its verdict is stored or its sweep is gone. */
-    private Task task(long sweepId, int index) {
+    private static Optional<LocalProofResultEntity> claim(long sweepId) {
+        @SuppressWarnings("unchecked")
+        List<LocalProofResultEntity> next = LocalProofResultEntity.getEntityManager()
+                .createNativeQuery(
+                        "select * from local_proof_result where sweep_id = :sweep and outcome is null"
+                                + " order by idx limit 1 for update skip locked",
+                        LocalProofResultEntity.class)
+                .setParameter("sweep", sweepId)
+                .getResultList();
+        return next.stream().findFirst();
+    }
+
+    /** What the sweep needs, or null when it or its record is gone. */
+    private Task task(long sweepId) {
         LocalProofSweepEntity sweep = LocalProofSweepEntity.findById(sweepId);
-        LocalProofResultEntity result =
-                LocalProofResultEntity.of(sweepId, index).orElse(null);
-        if (sweep == null || result == null || result.outcome != null) {
+        if (sweep == null) {
             return null;
         }
         RecordEntity record = catalog.find(sweep.recordId).orElse(null);
@@ -87,12 +159,7 @@ class LocalProofWorker {
                 Duration.ofSeconds(sweep.limitSeconds));
     }
 
-    private void store(long sweepId, int index, LocalProof.Verdict verdict) {
-        LocalProofResultEntity result =
-                LocalProofResultEntity.of(sweepId, index).orElse(null);
-        if (result == null || result.outcome != null) {
-            return;
-        }
+    private void store(long sweepId, LocalProofResultEntity result, LocalProof.Verdict verdict) {
         result.outcome = verdict.outcome().name();
         result.positions = verdict.positions();
         result.seconds = verdict.seconds();

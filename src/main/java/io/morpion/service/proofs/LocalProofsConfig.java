@@ -16,6 +16,20 @@ public interface LocalProofsConfig {
     @WithDefault("1h")
     Duration maxLimit();
 
+    /**
+     * How many lanes (jobs) work one sweep: at most this many job threads of the cluster's nodes search its
+     * neighbourhoods at once.
+     */
+    @WithDefault("8")
+    int lanes();
+
+    /**
+     * How long a lane works before it goes back to the end of the queue, so that runs queued meanwhile start
+     * within about this long and the neighbourhood's limit.
+     */
+    @WithDefault("10s")
+    Duration slice();
+
     /** The most neighbourhoods one sweep may hold (a closure sweep of a 178 has 178). */
     @WithDefault("2000")
     int maxNeighbourhoods();
