@@ -45,7 +45,7 @@ public final class CensusRun {
             Solver solver = new SolverSpec(algorithm, variant, seed, 1, params, warm).create();
             GameCensus.Taker taker = solver.as(GameCensus.Taker.class)
                     .orElseThrow(() -> new IllegalArgumentException(
-                            algorithm + " cannot report the games it meets to a census; dna can"));
+                            algorithm + " cannot report the games it meets to a census; dna and lns can"));
             taker.reportTo(census, seed);
             solvers.add(solver);
         }

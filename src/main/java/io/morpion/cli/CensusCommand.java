@@ -38,7 +38,9 @@ import picocli.CommandLine.Option;
             "  morpion census --variant 5D --time 2h --threads 2 -o census-5d",
             "  morpion census --variant 5T --score 170 --time 30m",
             "  # the games of 176 or more near a 178, from one search warm on it:",
-            "  morpion census --variant 5T --score 176 --time 30m --warm tishchenko178.json"
+            "  morpion census --variant 5T --score 176 --time 30m --warm tishchenko178.json",
+            "  # every 82 an exact search rebuilds from Rosin's 82, window by window:",
+            "  morpion census --variant 5D --algo lns -P size=5 --time 1h --warm rosin82.json"
         })
 class CensusCommand extends CliCommand {
 
@@ -65,7 +67,7 @@ class CensusCommand extends CliCommand {
             names = "--algo",
             paramLabel = "NAME",
             defaultValue = "dna",
-            description = "the search; it must report the games it meets: dna (default: ${DEFAULT-VALUE})")
+            description = "the search; it must report the games it meets: dna or lns (default: ${DEFAULT-VALUE})")
     String algorithm;
 
     @Mixin

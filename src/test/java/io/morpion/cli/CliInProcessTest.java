@@ -270,7 +270,7 @@ class CliInProcessTest {
         Run refused = morpion("census", "--variant", "5D", "--time", "1s", "--algo", "nrpa");
         assertEquals(2, refused.exit());
         assertEquals(
-                "morpion: nrpa cannot report the games it meets to a census; dna can",
+                "morpion: nrpa cannot report the games it meets to a census; dna and lns can",
                 refused.err().strip());
     }
 

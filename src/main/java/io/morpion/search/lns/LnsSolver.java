@@ -1,12 +1,16 @@
 package io.morpion.search.lns;
 
 import io.morpion.engine.DotKey;
+import io.morpion.engine.EngineMove;
 import io.morpion.engine.Position;
 import io.morpion.msr.MsrRecord;
+import io.morpion.search.Rng;
 import io.morpion.search.SolverBase;
 import io.morpion.search.archive.ArchiveExchange;
 import io.morpion.search.archive.ArchiveTrader;
 import io.morpion.search.archive.Trading;
+import io.morpion.search.census.CensusFeed;
+import io.morpion.search.census.GameCensus;
 import io.morpion.search.checkpoint.CheckpointException;
 import io.morpion.search.checkpoint.StateReader;
 import io.morpion.search.checkpoint.StateWriter;
@@ -32,10 +36,13 @@ import java.util.Optional;
  * tried: the lines a long continuation can reach make models that take 40–90 s to build on a 5D game, before
  * any search.
  */
-public final class LnsSolver extends SolverBase implements ArchiveTrader {
+public final class LnsSolver extends SolverBase implements ArchiveTrader, GameCensus.Taker {
 
     /** The dot sets remembered, the oldest forgotten first: a plateau walk seldom meets so many. */
     private static final int MOST_DOT_SETS = 100_000;
+
+    /** Mixed with a line's cell and direction into the code a census tells drawings apart by. */
+    private static final int LINE_CODES = 11;
 
     private final LnsConfig config;
     private final Position position;
@@ -51,6 +58,7 @@ public final class LnsSolver extends SolverBase implements ArchiveTrader {
     private boolean settled;
     private final LinkedHashSet<Long> dotSets = new LinkedHashSet<>();
     private Trading trading;
+    private CensusFeed census;
     /** The games kept since the last trade, for a campaign's archive. */
     private final List<ArchiveExchange.SharedGame> outbox = new ArrayList<>();
 
@@ -98,6 +106,23 @@ public final class LnsSolver extends SolverBase implements ArchiveTrader {
     @Override
     public void tradeThrough(ArchiveExchange exchange, Duration every) {
         trading = new Trading(exchange, every);
+    }
+
+    /** Reports every game the model rebuilds at the census's score or more, kept or not, and the game it starts from. */
+    @Override
+    public void reportTo(GameCensus census, long seed) {
+        this.census = new CensusFeed(census, seed);
+    }
+
+    private void report(int[] moves) {
+        if (census != null && census.wants(moves.length)) {
+            long lines = 0;
+            for (int move : moves) {
+                lines ^= Rng.derive(
+                        (long) EngineMove.origin(move, geometry) << 2 | EngineMove.direction(move), LINE_CODES);
+            }
+            census.offer(lines, () -> toRecord(moves, moves.length), method());
+        }
     }
 
     private void trade() {
@@ -156,12 +181,14 @@ public final class LnsSolver extends SolverBase implements ArchiveTrader {
         long key = DotKey.of(game, game.length, geometry);
         remember(key);
         handOver(key);
+        report(game);
         sweep();
     }
 
     /** Takes the game found if it is longer, or as long on a new dot set; then sweeps it from the start. */
     private boolean keeps(MsrRecord found, MsrRecord current) {
         int[] moves = warmMoves(found, position);
+        report(moves);
         long key = DotKey.of(moves, moves.length, geometry);
         boolean isLonger = found.moveCount() > current.moveCount();
         if (!isLonger && dotSets.contains(key)) {

@@ -16,11 +16,14 @@ import io.morpion.search.SolverListener;
 import io.morpion.search.SolverStatus;
 import io.morpion.search.archive.ArchiveExchange;
 import io.morpion.search.archive.ArchiveTrader;
+import io.morpion.search.census.GameCensus;
 import io.morpion.search.termination.Termination;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 class LnsSolverTest {
@@ -44,6 +47,26 @@ class LnsSolverTest {
                     i == 0 || reported.get(i).moveCount() > reported.get(i - 1).moveCount());
         }
         assertTrue(solver.summary().matches("lns: [1-9]\\d* longer games?, .*"), solver.summary());
+    }
+
+    /** What `morpion census --algo lns` lists: every game the model rebuilds at the census's score, each legal. */
+    @Test
+    void aCensusHearsOfEveryDotSetTheSearchKeeps() {
+        Solver solver = build(Variant.FIVE_DISJOINT, 7, Map.of("size", "4", "effort", "0.1"), null);
+        GameCensus census = new GameCensus(50);
+        solver.as(GameCensus.Taker.class).orElseThrow().reportTo(census, 7);
+        solver.solve(nodesAtLeast(30_000), null);
+
+        Matcher kept = Pattern.compile("lns: (\\d+) longer games?, (\\d+) equal ones? on a new dot set")
+                .matcher(solver.summary());
+        assertTrue(kept.find(), solver.summary());
+        int keptDotSets = Integer.parseInt(kept.group(1)) + Integer.parseInt(kept.group(2));
+        assertTrue(keptDotSets >= 2, solver.summary());
+        assertTrue(census.dotSets() >= keptDotSets, census.dotSets() + " dot sets for " + solver.summary());
+        for (GameCensus.Find find : census.finds()) {
+            assertTrue(Msr.requireLegal(find.game()).score() >= 50);
+            assertEquals(7, find.seed());
+        }
     }
 
     @Test
