@@ -9,6 +9,7 @@ function lastStatement(sweep) {
   if (sweep.proven) return t('proofs.lastProven', { kept });
   if (sweep.longer) return t('proofs.lastLonger', { kept });
   if (sweep.unknown) return t('proofs.lastUnknown', { k: number(sweep.size), limit: number(sweep.limitSeconds) });
+  if (sweep.cancelled) return t('proofs.lastCancelled', { k: number(sweep.size) });
   return t('proofs.lastWaiting', { k: number(sweep.size) });
 }
 
@@ -17,7 +18,8 @@ function sweepStatement(sweep) {
     unknown: number(sweep.unknown), limit: number(sweep.limitSeconds), w: sweep.size };
   const text = sweep.kind === 'closure' ? t('proofs.closures', counts)
     : sweep.kind === 'open' ? t('proofs.openWindows', counts) : t('proofs.windows', counts);
-  return sweep.waiting ? `${text} · ${t('proofs.waiting', { n: sweep.waiting })}` : text;
+  const waiting = sweep.waiting ? ` · ${t('proofs.waiting', { n: number(sweep.waiting) })}` : '';
+  return text + waiting + (sweep.cancelled ? ` · ${t('proofs.cancelled', { n: number(sweep.cancelled) })}` : '');
 }
 
 /** A longer game that ties or beats the variant's best known result: said loudly, as a run's alert is. */
@@ -29,17 +31,32 @@ function alertNode(alert) {
   return [' ', el('strong', { class: 'proof-alert', role: 'alert' }, text)];
 }
 
-function statement(sweep) {
+/** For a token, a button that cancels a sweep that still waits; the server says whether this token may. */
+function cancelButton(record, sweep, onChange) {
+  if (!token() || !sweep.waiting) return '';
+  const message = el('span', { 'aria-live': 'polite' });
+  const cancel = async () => {
+    clear(message);
+    try {
+      await api(`/api/records/${record.id}/local-proofs/${sweep.id}/cancel`, { method: 'POST' });
+      onChange();
+    } catch (error) { message.append(errorBox(error)); }
+  };
+  return [' ', el('button', { type: 'button', class: 'proof-cancel', onclick: cancel }, t('proofs.cancel')), message];
+}
+
+function statement(record, sweep, onChange) {
   const longer = (sweep.longerRecords || []).map(id => [' ', el('a', { href: `#/records/${id}` }, t('proofs.longerGame', { id }))]);
   const by = el('span', { class: 'proof-by' },
     ` · ${t('proofs.by', { who: sweep.requestedBy, date: date(sweep.requestedAt) })}`);
   return el('li', {}, sweep.kind === 'last' ? lastStatement(sweep) : sweepStatement(sweep), longer, by,
-    alertNode(sweep.alert));
+    alertNode(sweep.alert), cancelButton(record, sweep, onChange));
 }
 
-/** The record's sweeps as a list of statements, or nothing when it has none. */
-export function localProofNodes(record) {
-  return record.localProofs && el('ul', { class: 'local-proofs' }, record.localProofs.map(statement));
+/** The record's sweeps as a list of statements, or nothing when it has none; onChange() after a cancel. */
+export function localProofNodes(record, onChange) {
+  return record.localProofs
+    && el('ul', { class: 'local-proofs' }, record.localProofs.map(sweep => statement(record, sweep, onChange)));
 }
 
 /** For a searcher, a form that queues a sweep of the record; then onQueued(). Nothing without a token. */

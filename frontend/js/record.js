@@ -39,13 +39,12 @@ function downloads(record) {
     [el('a', { href, download: '' }, formatLabel(f)), ' ']));
 }
 
-/** The record's local proofs and, for a searcher, the form that queues one; a queued sweep shows at once. */
+/** The record's local proofs and, for a searcher, the form that queues one; a queued or cancelled sweep shows at once. */
 function localProofs(record) {
-  const statements = el('div', {}, localProofNodes(record) || t('proofs.none'));
-  const refresh = async () => {
-    const fresh = await api(`/api/records/${record.id}`);
-    clear(statements).append(localProofNodes(fresh) || t('proofs.none'));
-  };
+  const statements = el('div', {});
+  const show = shown => clear(statements).append(localProofNodes(shown, refresh) || t('proofs.none'));
+  async function refresh() { show(await api(`/api/records/${record.id}`)); }
+  show(record);
   return el('section', { class: 'local-proofs' }, el('h2', {}, t('proofs.label')), statements, localProofForm(record, refresh));
 }
 

@@ -25,12 +25,26 @@ import picocli.CommandLine.Option;
             "  morpion records prove 12 --last 40",
             "  morpion records prove 12 --closure --limit 30s",
             "  morpion records prove 12 --window 6",
-            "  morpion records prove 12 --open-window 5 --limit 1m"
+            "  morpion records prove 12 --open-window 5 --limit 1m",
+            "  morpion records prove 12 --cancel 3"
         })
 class ProveRecordCommand extends OneItemCommand {
 
     @ArgGroup(multiplicity = "1")
-    NeighbourhoodOptions kind;
+    Request request;
+
+    /** A sweep to queue, or one to cancel. */
+    static final class Request {
+        @ArgGroup(multiplicity = "1")
+        NeighbourhoodOptions kind;
+
+        @Option(
+                names = "--cancel",
+                paramLabel = "SWEEP",
+                description = "cancel that sweep of the record instead (the token that queued it, or an admin): "
+                        + "its waiting neighbourhoods are never searched, its verdicts stay")
+        Long cancel;
+    }
 
     @Option(
             names = "--limit",
@@ -40,15 +54,19 @@ class ProveRecordCommand extends OneItemCommand {
 
     @Override
     public Integer call() {
-        ObjectNode request = JsonNodeFactory.instance.objectNode();
-        request.put("kind", kind.kind());
+        if (request.cancel != null) {
+            return cancel(request.cancel);
+        }
+        NeighbourhoodOptions kind = request.kind;
+        ObjectNode body = JsonNodeFactory.instance.objectNode();
+        body.put("kind", kind.kind());
         if (kind.size() != null) {
-            request.put("size", kind.size());
+            body.put("size", kind.size());
         }
         if (limit != null) {
-            request.put("limit", limit);
+            body.put("limit", limit);
         }
-        JsonNode sweep = ServerClient.ok(server.postJson("/api/records/" + id + "/local-proofs", request))
+        JsonNode sweep = ServerClient.ok(server.postJson("/api/records/" + id + "/local-proofs", body))
                 .json();
         int neighbourhoods = sweep.path("neighbourhoods").asInt();
         out().printf(
@@ -60,6 +78,18 @@ class ProveRecordCommand extends OneItemCommand {
                         neighbourhoods == 1 ? "" : "s",
                         sweep.path("limitSeconds").asText(),
                         id);
+        return 0;
+    }
+
+    private int cancel(long sweepId) {
+        JsonNode sweep = ServerClient.ok(server.postJson(
+                        "/api/records/" + id + "/local-proofs/" + sweepId + "/cancel",
+                        JsonNodeFactory.instance.objectNode()))
+                .json()
+                .path("sweep");
+        out().printf(
+                        "sweep %d of record %s: %s%n",
+                        sweepId, id, sweep.path("statement").asText());
         return 0;
     }
 }

@@ -3,6 +3,7 @@ package io.morpion.ui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.morpion.ProjectPaths;
 import io.morpion.RandomGames;
 import io.morpion.corpus.ShippedLocalProof;
 import io.morpion.msr.Msr;
@@ -16,6 +17,7 @@ import io.morpion.service.proofs.LocalProofApiTest;
 import io.morpion.tiers.BrowserTest;
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
+import java.nio.file.Files;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -54,6 +56,36 @@ class WebUiLocalProofsTest extends ChromiumPageTest {
                         .contains(proven);
             });
             shot("record-local-proofs");
+        } finally {
+            browser.executeScript("localStorage.removeItem('morpion.token')");
+        }
+    }
+
+    /** The whole proof that 35 is 4D's optimum (the last 35 moves of a 35) takes half a minute or more. */
+    @Test
+    void aSweepThatWaitsIsCancelledFromTheRecordPage() throws Exception {
+        long record = Api.fileAsAdmin(Msr.decode(Files.readString(
+                ProjectPaths.root().resolve("records/published/4D/4D-35-gillioz-nmcs4-035_11016.json"))));
+        Api.admin()
+                .contentType("application/json")
+                .body(Map.of("kind", "last", "size", 35, "limit", "1h"))
+                .post("/api/records/" + record + "/local-proofs")
+                .then()
+                .statusCode(201);
+        browser.get(base + "#/");
+        saveToken(EmbeddedPostgresTestResource.ADMIN_TOKEN);
+        try {
+            browser.get(base + "#/records/" + record);
+            waiting(10)
+                    .until(d -> d.findElement(By.cssSelector("section.local-proofs button.proof-cancel")))
+                    .click();
+            waiting(10).until(d -> d.findElement(By.cssSelector("section.local-proofs"))
+                    .getText()
+                    .contains("the last 35 moves: cancelled"));
+            assertTrue(
+                    browser.findElements(By.cssSelector("section.local-proofs button.proof-cancel"))
+                            .isEmpty(),
+                    "nothing waits any more");
         } finally {
             browser.executeScript("localStorage.removeItem('morpion.token')");
         }

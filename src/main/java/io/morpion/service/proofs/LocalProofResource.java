@@ -62,6 +62,18 @@ public class LocalProofResource {
         return proofs.ofExisting(recordId);
     }
 
+    @POST
+    @Path("/{sweep}/cancel")
+    @Operation(
+            summary = "Cancel a sweep (the token that queued it, or an admin)",
+            description = "Its waiting neighbourhoods are never searched and count as cancelled; the ones being "
+                    + "searched end within their limit, and every verdict reached stays. A sweep with nothing "
+                    + "waiting is left as it is. Answers the sweep.")
+    @RolesAllowed(Roles.SEARCHER)
+    public LocalProofService.SweepView cancel(@PathParam("id") String id, @PathParam("sweep") String sweep) {
+        return proofs.cancel(RequestText.id("record", id), RequestText.id("local proof sweep", sweep), caller.get());
+    }
+
     @GET
     @Path("/{sweep}")
     @Operation(summary = "One sweep with every neighbourhood's verdict: PROVEN, LONGER, UNKNOWN, or none yet")

@@ -70,6 +70,7 @@ public class LocalProofService implements LocalProofFacts {
         LocalProofSweepEntity entity = LocalProofSweepEntity.begin(
                         recordId, sweep, (int) limit.toSeconds(), neighbourhoods, caller.name(), OffsetDateTime.now())
                 .sweep();
+        entity.requestedByToken = caller.tokenId();
         jobs.enqueue(entity.id, neighbourhoods.size());
         return LocalProofStatements.summary(entity, record.score, known.of(record.variant), List.of());
     }
@@ -106,6 +107,33 @@ public class LocalProofService implements LocalProofFacts {
                         .map(r -> new ResultView(
                                 r.idx, r.name, r.freed, r.outcome, r.positions, r.seconds, r.longerId, r.node))
                         .toList());
+    }
+
+    /**
+     * Cancels a sweep for the token that queued it or an admin: its waiting neighbourhoods are never searched,
+     * and the neighbourhoods being searched end within their limit. The verdicts reached stay. A sweep with
+     * nothing waiting is left as it is.
+     */
+    @Transactional
+    public SweepView cancel(long recordId, long sweepId, Caller caller) {
+        LocalProofSweepEntity sweep = LocalProofSweepEntity.findById(sweepId);
+        if (sweep == null || sweep.recordId != recordId) {
+            throw Refused.notFound("local proof sweep", sweepId);
+        }
+        if (!caller.admin() && (caller.anonymous() || !caller.tokenId().equals(sweep.requestedByToken))) {
+            throw new Refused.NotAllowed(
+                    RefusalCode.NOT_OWNER,
+                    "local proof sweep " + sweepId + " was queued by another token; only that token or an admin"
+                            + " may cancel it",
+                    "local proof sweep",
+                    sweepId);
+        }
+        boolean waits = LocalProofResultEntity.ofSweep(sweepId).stream().anyMatch(r -> r.outcome == null);
+        if (sweep.cancelledAt == null && waits) {
+            sweep.cancelledAt = OffsetDateTime.now();
+            sweep.cancelledBy = caller.name();
+        }
+        return sweep(recordId, sweepId);
     }
 
     private static Sweep sweep(Sweep.Kind kind, Integer size, int moves) {

@@ -20,7 +20,9 @@ final class LocalProofStatements {
         int proven = count(results, Outcome.PROVEN);
         int longer = count(results, Outcome.LONGER);
         int unknown = count(results, Outcome.UNKNOWN);
-        int waiting = sweep.neighbourhoods - proven - longer - unknown;
+        int open = sweep.neighbourhoods - proven - longer - unknown;
+        int cancelled = sweep.cancelledAt == null ? 0 : open;
+        int waiting = open - cancelled;
         List<Long> longerRecords = results.stream()
                 .map(r -> r.longerId)
                 .filter(Objects::nonNull)
@@ -30,15 +32,19 @@ final class LocalProofStatements {
         Integer kept = kind == Sweep.Kind.LAST ? Math.max(0, score - sweep.size) : null;
         String statement =
                 switch (kind) {
-                    case LAST -> last(score, kept, sweep, proven, longer, unknown);
+                    case LAST ->
+                        cancelled > 0
+                                ? "the last " + sweep.size + " moves: cancelled"
+                                : last(score, kept, sweep, proven, longer, unknown);
                     case CLOSURE ->
-                        "each move with the moves that need it: " + counts(sweep, proven, longer, unknown, waiting);
+                        "each move with the moves that need it: "
+                                + counts(sweep, proven, longer, unknown, waiting, cancelled);
                     case WINDOW ->
                         "every " + sweep.size + "×" + sweep.size + " window with the moves that need its lines: "
-                                + counts(sweep, proven, longer, unknown, waiting);
+                                + counts(sweep, proven, longer, unknown, waiting, cancelled);
                     case OPEN ->
                         "every open " + sweep.size + "×" + sweep.size + " window, its lines alone: "
-                                + counts(sweep, proven, longer, unknown, waiting);
+                                + counts(sweep, proven, longer, unknown, waiting, cancelled);
                 };
         return new LocalProofSummary(
                 sweep.id,
@@ -51,6 +57,7 @@ final class LocalProofStatements {
                 longer,
                 unknown,
                 waiting,
+                cancelled,
                 longerRecords.isEmpty() ? null : longerRecords,
                 results.stream()
                         .map(r -> r.longerMoves)
@@ -60,7 +67,9 @@ final class LocalProofStatements {
                         .orElse(null),
                 statement,
                 sweep.requestedBy,
-                sweep.requestedAt);
+                sweep.requestedAt,
+                sweep.cancelledBy,
+                sweep.cancelledAt);
     }
 
     private static String last(int score, int kept, LocalProofSweepEntity sweep, int proven, int longer, int unknown) {
@@ -76,10 +85,12 @@ final class LocalProofStatements {
         return "the last " + sweep.size + " moves: waiting";
     }
 
-    private static String counts(LocalProofSweepEntity sweep, int proven, int longer, int unknown, int waiting) {
+    private static String counts(
+            LocalProofSweepEntity sweep, int proven, int longer, int unknown, int waiting, int cancelled) {
         return proven + " of " + sweep.neighbourhoods + " proven, " + longer + " longer, " + unknown
                 + " unknown at " + Durations.format(sweep.limitSeconds) + " each"
-                + (waiting > 0 ? ", " + waiting + " waiting" : "");
+                + (waiting > 0 ? ", " + waiting + " waiting" : "")
+                + (cancelled > 0 ? ", " + cancelled + " cancelled" : "");
     }
 
     private static int count(List<LocalProofResultEntity> results, Outcome outcome) {

@@ -28,7 +28,14 @@ public class LocalProofSweepEntity extends PanacheEntityBase {
     public int limitSeconds;
     public int neighbourhoods;
     public String requestedBy;
+    /** The token that queued the sweep, which may cancel it; none for the corpus's sweeps. */
+    public Long requestedByToken;
+
     public OffsetDateTime requestedAt;
+    /** Set once the sweep is cancelled: its waiting neighbourhoods are then never searched. */
+    public OffsetDateTime cancelledAt;
+
+    public String cancelledBy;
 
     /** A sweep just stored, and its results, one for each neighbourhood in the sweep's order, all waiting. */
     record Begun(LocalProofSweepEntity sweep, List<LocalProofResultEntity> results) {}
@@ -61,6 +68,12 @@ public class LocalProofSweepEntity extends PanacheEntityBase {
             results.add(result);
         }
         return new Begun(entity, results);
+    }
+
+    /** Whether the sweep is cancelled, or gone. */
+    static boolean cancelled(long sweepId) {
+        LocalProofSweepEntity sweep = findById(sweepId);
+        return sweep == null || sweep.cancelledAt != null;
     }
 
     /** A record's sweeps, oldest first. */

@@ -39,6 +39,8 @@ class LocalProofWorker {
     /** How long a claim outlasts the neighbourhood's limit: a model is built before the limit is checked. */
     private static final Duration CLAIM_MARGIN = Duration.ofMinutes(5);
 
+    private static final Duration CANCEL_POLL = Duration.ofSeconds(1);
+
     @Inject
     RecordCatalog catalog;
 
@@ -82,10 +84,12 @@ class LocalProofWorker {
         int timeout = (int)
                 Math.min(Integer.MAX_VALUE, task.limit().plus(CLAIM_MARGIN).toSeconds());
         long sliceEnd = System.nanoTime() + config.slice().toNanos();
-        while (!shuttingDown.getAsBoolean()) {
+        BooleanSupplier cancelled = new CancelPoll(sweepId);
+        BooleanSupplier stop = () -> shuttingDown.getAsBoolean() || cancelled.getAsBoolean();
+        while (!stop.getAsBoolean()) {
             Step step = QuarkusTransaction.requiringNew()
                     .timeout(timeout)
-                    .call(() -> searchNext(sweepId, task, built, shuttingDown));
+                    .call(() -> searchNext(sweepId, task, built, stop));
             if (step != Step.SEARCHED) {
                 return false;
             }
@@ -131,11 +135,36 @@ class LocalProofWorker {
         return Step.SEARCHED;
     }
 
+    /**
+     * Whether the sweep has been cancelled, asked of the database at most once every {@link #CANCEL_POLL}: a
+     * search asks its stop between steps, and a cancel on any node reaches the lanes of every node this way.
+     */
+    private static final class CancelPoll implements BooleanSupplier {
+        private final long sweepId;
+        private volatile long nextAsk = System.nanoTime() + CANCEL_POLL.toNanos();
+        private volatile boolean cancelled;
+
+        CancelPoll(long sweepId) {
+            this.sweepId = sweepId;
+        }
+
+        @Override
+        public boolean getAsBoolean() {
+            long now = System.nanoTime();
+            if (!cancelled && now - nextAsk >= 0) {
+                nextAsk = now + CANCEL_POLL.toNanos();
+                cancelled = QuarkusTransaction.requiringNew().call(() -> LocalProofSweepEntity.cancelled(sweepId));
+            }
+            return cancelled;
+        }
+    }
+
     private static Optional<LocalProofResultEntity> claim(long sweepId) {
         @SuppressWarnings("unchecked")
         List<LocalProofResultEntity> next = LocalProofResultEntity.getEntityManager()
                 .createNativeQuery(
                         "select * from local_proof_result where sweep_id = :sweep and outcome is null"
+                                + " and (select cancelled_at from local_proof_sweep where id = :sweep) is null"
                                 + " order by idx limit 1 for update skip locked",
                         LocalProofResultEntity.class)
                 .setParameter("sweep", sweepId)

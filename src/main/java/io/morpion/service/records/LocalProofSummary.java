@@ -17,9 +17,12 @@ import java.util.List;
  * @param longer         where a longer game was found
  * @param unknown        where the limit came first
  * @param waiting        not searched yet
+ * @param cancelled      never to be searched: the sweep was cancelled before them
  * @param longerRecords  the longer games, filed as records
  * @param alert          when the longest of them ties or beats the variant's world record or proven optimum
  * @param statement      the whole in a sentence
+ * @param cancelledBy    who cancelled the sweep, when it was
+ * @param cancelledAt    when
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record LocalProofSummary(
@@ -33,8 +36,11 @@ public record LocalProofSummary(
         int longer,
         int unknown,
         int waiting,
+        int cancelled,
         List<Long> longerRecords,
         LocalProofAlert alert,
         String statement,
         String requestedBy,
-        OffsetDateTime requestedAt) {}
+        OffsetDateTime requestedAt,
+        String cancelledBy,
+        OffsetDateTime cancelledAt) {}

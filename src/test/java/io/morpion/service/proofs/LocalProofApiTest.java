@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.morpion.ProjectPaths;
 import io.morpion.cli.MorpionCli;
 import io.morpion.corpus.ShippedLocalProof;
 import io.morpion.engine.CorpusGames;
@@ -26,6 +27,7 @@ import io.restassured.path.json.JsonPath;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.URL;
+import java.nio.file.Files;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -205,6 +207,70 @@ public class LocalProofApiTest {
         assertTrue(
                 shown.toString().contains("local proof  no game longer than 26 shares its first 23 moves"),
                 shown.toString());
+    }
+
+    /**
+     * The last 35 moves of a 4D game of 35 are the whole proof that 35 is 4D's optimum, a search of half a minute
+     * or more: the cancel, asked at once, meets it waiting or under way.
+     */
+    @Test
+    void onlyItsTokenOrAnAdminCancelsASweepWhichThenSearchesNothingMoreAndSaysSo() throws Exception {
+        long record = Api.fileAsAdmin(Msr.decode(Files.readString(
+                ProjectPaths.root().resolve("records/published/4D/4D-35-gillioz-nmcs4-035_54952.json"))));
+        String owner = Api.searcherToken("proof-owner");
+        long sweep = Api.as(owner)
+                .contentType("application/json")
+                .body(Body.of("kind", "last", "size", 35, "limit", "1h"))
+                .post("/api/records/" + record + "/local-proofs")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
+        String cancel = "/api/records/" + record + "/local-proofs/" + sweep + "/cancel";
+        Api.as(Api.searcherToken("someone-else"))
+                .post(cancel)
+                .then()
+                .statusCode(403)
+                .body("error", containsString("was queued by another token; only that token or an admin may"));
+        given().post(cancel).then().statusCode(401);
+        Api.admin()
+                .post("/api/records/" + record + "/local-proofs/999999999/cancel")
+                .then()
+                .statusCode(404)
+                .body("error", containsString("no local proof sweep"));
+
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        String server = "--server=" + base.toString().replaceAll("/$", "");
+        int status = MorpionCli.run(
+                new PrintWriter(out, true),
+                new PrintWriter(err, true),
+                "records",
+                "prove",
+                Long.toString(record),
+                "--cancel",
+                Long.toString(sweep),
+                server,
+                "--token",
+                owner);
+        assertEquals(0, status, err.toString());
+        assertEquals("sweep " + sweep + " of record " + record + ": the last 35 moves: cancelled\n", out.toString());
+        JsonPath cancelled = given().get("/api/records/" + record + "/local-proofs/" + sweep)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+        assertEquals(1, cancelled.getInt("sweep.cancelled"), cancelled.prettify());
+        assertEquals(0, cancelled.getInt("sweep.waiting"));
+        assertEquals("proof-owner", cancelled.getString("sweep.cancelledBy"));
+        assertNull(cancelled.getString("results[0].outcome"), "never searched to the end: " + cancelled.prettify());
+        given().get("/api/records/" + record)
+                .then()
+                .statusCode(200)
+                .body(
+                        "localProofs.find { it.id == '" + sweep + "' }.statement",
+                        equalTo("the last 35 moves: cancelled"));
     }
 
     @Test
