@@ -103,8 +103,8 @@ class LocalProofWorker {
     /**
      * Claims the sweep's first neighbourhood that waits and that no other lane holds, searches it and stores
      * its verdict. The row stays locked until the verdict is stored: a node that dies mid-search loses its
-     * connection, which releases the row for the next lane, as a search cut short by shutdown does by rolling
-     * back.
+     * connection, which releases the row for the next lane, as a search cut short by a shutdown or a cancel does
+     * by storing nothing.
      */
     private Step searchNext(long sweepId, Task task, List<Neighbourhood> neighbourhoods, BooleanSupplier stop) {
         LocalProofResultEntity result = claim(sweepId).orElse(null);
@@ -128,7 +128,7 @@ class LocalProofWorker {
             verdict = new LocalProof.Verdict(Outcome.UNKNOWN, Optional.empty(), 0, 0);
         }
         if (verdict.outcome() == Outcome.UNKNOWN && stop.getAsBoolean()) {
-            QuarkusTransaction.setRollbackOnly();
+            // nothing is stored: the commit only releases the claim
             return Step.CUT_SHORT;
         }
         store(sweepId, result, verdict);

@@ -29,6 +29,7 @@ import java.io.StringWriter;
 import java.net.URL;
 import java.nio.file.Files;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.awaitility.Awaitility;
@@ -112,20 +113,11 @@ public class LocalProofApiTest {
         assertEquals("proven optimum", done.getString("sweep.alert.kind"));
         assertFalse(done.getBoolean("sweep.alert.beats"));
         assertEquals("35 = proven optimum", done.getString("sweep.alert.standing"));
-        StringWriter shown = new StringWriter();
-        String server = "--server=" + base.toString().replaceAll("/$", "");
-        MorpionCli.run(
-                new PrintWriter(shown, true),
-                new PrintWriter(new StringWriter(), true),
-                "records",
-                "get",
-                "" + record,
-                server);
+        String shown = cli("records", "get", "" + record);
         assertTrue(
-                shown.toString()
-                        .contains("\u0007*** 35 = proven optimum (longer games: record "
-                                + done.getLong("results[0].longerRecordId") + ")"),
-                shown.toString());
+                shown.contains("\u0007*** 35 = proven optimum (longer games: record "
+                        + done.getLong("results[0].longerRecordId") + ")"),
+                shown);
         long middle = middleMatters();
         JsonPath none = awaitDone(middle, queue(middle, Body.of("kind", "closure", "limit", "2s")));
         assertTrue(none.getInt("sweep.longer") >= 1, "a longer game, 28, far from 35");
@@ -182,12 +174,7 @@ public class LocalProofApiTest {
     @Test
     void theCliQueuesASweepAndRecordsGetSaysWhatItProved() {
         long record = middleMatters();
-        String server = "--server=" + base.toString().replaceAll("/$", "");
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int status = MorpionCli.run(
-                new PrintWriter(out, true),
-                new PrintWriter(err, true),
+        String out = cli(
                 "records",
                 "prove",
                 Long.toString(record),
@@ -195,18 +182,13 @@ public class LocalProofApiTest {
                 "3",
                 "--limit",
                 "30s",
-                server,
                 "--token",
                 EmbeddedPostgresTestResource.ADMIN_TOKEN);
-        assertEquals(0, status, err.toString());
-        assertTrue(out.toString().contains("1 neighbourhood, 30 s each at most"), out.toString());
-        long sweep = Long.parseLong(out.toString().replaceAll("(?s)^queued sweep (\\d+).*", "$1"));
+        assertTrue(out.contains("1 neighbourhood, 30 s each at most"), out);
+        long sweep = Long.parseLong(out.replaceAll("(?s)^queued sweep (\\d+).*", "$1"));
         awaitDone(record, sweep);
-        StringWriter shown = new StringWriter();
-        MorpionCli.run(new PrintWriter(shown, true), new PrintWriter(err, true), "records", "get", "" + record, server);
-        assertTrue(
-                shown.toString().contains("local proof  no game longer than 26 shares its first 23 moves"),
-                shown.toString());
+        String shown = cli("records", "get", "" + record);
+        assertTrue(shown.contains("local proof  no game longer than 26 shares its first 23 moves"), shown);
     }
 
     /**
@@ -240,22 +222,9 @@ public class LocalProofApiTest {
                 .statusCode(404)
                 .body("error", containsString("no local proof sweep"));
 
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        String server = "--server=" + base.toString().replaceAll("/$", "");
-        int status = MorpionCli.run(
-                new PrintWriter(out, true),
-                new PrintWriter(err, true),
-                "records",
-                "prove",
-                Long.toString(record),
-                "--cancel",
-                Long.toString(sweep),
-                server,
-                "--token",
-                owner);
-        assertEquals(0, status, err.toString());
-        assertEquals("sweep " + sweep + " of record " + record + ": the last 35 moves: cancelled\n", out.toString());
+        assertEquals(
+                "sweep " + sweep + " of record " + record + ": the last 35 moves: cancelled\n",
+                cli("records", "prove", Long.toString(record), "--cancel", Long.toString(sweep), "--token", owner));
         JsonPath cancelled = given().get("/api/records/" + record + "/local-proofs/" + sweep)
                 .then()
                 .statusCode(200)
@@ -298,6 +267,18 @@ public class LocalProofApiTest {
                 .then()
                 .statusCode(401);
         given().get(path + "/999999999").then().statusCode(404).body("error", containsString("no local proof sweep"));
+    }
+
+    /** The CLI run in this process against this server; what it printed, having exited 0. */
+    private String cli(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        List<String> command = new ArrayList<>(List.of(args));
+        command.add("--server=" + base.toString().replaceAll("/$", ""));
+        int status =
+                MorpionCli.run(new PrintWriter(out, true), new PrintWriter(err, true), command.toArray(String[]::new));
+        assertEquals(0, status, err.toString());
+        return out.toString();
     }
 
     private static void refused(String path, Map<String, Object> body, String error) {
