@@ -59,7 +59,9 @@ import picocli.CommandLine.Parameters;
             "  morpion improve records/5D/rosin82.json --closure --limit 30s",
             "  morpion improve records/5T/rosin178.json --window 4 --limit 10s",
             "  morpion improve records/5D/rosin82.json --open-window 5 --limit 1m",
-            "  morpion improve records/5D/rosin82.json --last 40 --verdicts proofs.jsonl"
+            "  morpion improve records/5D/rosin82.json --last 40 --verdicts proofs.jsonl",
+            "  # the most moves at its end proven, a rung at most an hour:",
+            "  morpion improve records/5D/rosin82.json --last 44 --climb --limit 1h"
         })
 class ImproveCommand extends CliCommand {
 
@@ -87,6 +89,12 @@ class ImproveCommand extends CliCommand {
     Integer threads;
 
     @Option(
+            names = "--climb",
+            description = "with --last K: then the last K+1, K+2, … moves, one rung at a time, until a rung is not "
+                    + "proven (the limit came first, or a longer game); says the most moves proven")
+    boolean climb;
+
+    @Option(
             names = "--verdicts",
             paramLabel = "FILE.jsonl",
             description = "once the sweep is whole, append it to FILE.jsonl as one JSON line: each "
@@ -103,7 +111,11 @@ class ImproveCommand extends CliCommand {
             throw new UsageError(file + " is not a legal game: " + bad.message());
         }
         Neighbourhoods neighbourhoods = new Neighbourhoods(game);
-        List<Neighbourhood> sweep = neighbourhoods(neighbourhoods);
+        if (climb && kind.last == null) {
+            throw new UsageError("--climb goes on from --last K: give --last");
+        }
+        // a climb's rungs are added one at a time, each once the one before it is proven
+        List<Neighbourhood> sweep = new ArrayList<>(neighbourhoods(neighbourhoods));
         int cores = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         if (cores < 1 || limitSeconds <= 0) {
             throw new UsageError("--threads and --limit must be positive");
@@ -117,9 +129,10 @@ class ImproveCommand extends CliCommand {
             out().println(header(game, sweep.size(), cores));
             out().flush();
             long start = System.nanoTime();
+            int proven = 0;
             for (int i = 0; i < sweep.size() && !interrupt.raised(); i++) {
                 Neighbourhood neighbourhood = sweep.get(i);
-                live.show(progress(i, sweep.size(), neighbourhood, start));
+                live.show(progress(i, climb ? 0 : sweep.size(), neighbourhood, start));
                 LocalProof.Verdict verdict = LocalProof.prove(
                         neighbourhood,
                         game.moveCount(),
@@ -134,22 +147,47 @@ class ImproveCommand extends CliCommand {
                 live.clear();
                 out().println(line(neighbourhood, verdict, interrupt.raised(), written));
                 out().flush();
+                if (climb && !interrupt.raised()) {
+                    int rung = kind.last + i;
+                    // each rung is a whole sweep of its own
+                    appendVerdicts(List.of(results.get(i)), cores, new Sweep(Sweep.Kind.LAST, rung));
+                    if (verdict.outcome() == Outcome.PROVEN) {
+                        proven = rung;
+                        if (rung < game.moveCount()) {
+                            sweep.add(neighbourhoods.lastMoves(rung + 1));
+                        }
+                    }
+                }
             }
             live.show(progress(
-                    counts.values().stream().mapToInt(Integer::intValue).sum(), sweep.size(), null, start));
+                    counts.values().stream().mapToInt(Integer::intValue).sum(), climb ? 0 : sweep.size(), null, start));
             live.end();
             out().println((interrupt.raised() ? "interrupted: " : "") + summary(sweep.size(), counts));
+            if (climb) {
+                out().println(
+                                proven == 0
+                                        ? "climbed nowhere: the last " + kind.last + " moves are not proven"
+                                        : "climbed to the last " + proven + " moves: no game longer than "
+                                                + game.moveCount() + " shares the first "
+                                                + (game.moveCount() - proven));
+            }
             out().flush();
             // an interrupted neighbourhood's unknown is no verdict at the limit: such a sweep is not whole
-            if (verdicts != null && results.size() == sweep.size() && !interrupt.raised()) {
-                appendVerdicts(results, cores);
+            if (!climb && results.size() == sweep.size() && !interrupt.raised()) {
+                appendVerdicts(results, cores, sweep());
             }
         }
         return 0;
     }
 
-    /** The whole sweep as a line of the shipped local proofs, the game named from its records/ folder if any. */
-    private void appendVerdicts(List<ShippedLocalProof.Result> results, int cores) {
+    /**
+     * The whole sweep as a line of the shipped local proofs, the game named from its records/ folder if any; nothing
+     * without --verdicts.
+     */
+    private void appendVerdicts(List<ShippedLocalProof.Result> results, int cores, Sweep sweep) {
+        if (verdicts == null) {
+            return;
+        }
         Path game = file.toAbsolutePath().normalize();
         Path name = file;
         for (Path folder = game.getParent(); folder != null; folder = folder.getParent()) {
@@ -158,7 +196,6 @@ class ImproveCommand extends CliCommand {
                 break;
             }
         }
-        Sweep sweep = sweep();
         String option =
                 switch (sweep.kind()) {
                     case LAST -> "--last " + sweep.size();
@@ -201,12 +238,13 @@ class ImproveCommand extends CliCommand {
     private String header(MsrRecord game, int neighbourhoods, int cores) {
         return String.format(
                 Locale.ROOT,
-                "%s: %s, %d moves; %d neighbourhood%s, at most %s each on %d thread%s",
+                "%s: %s, %d moves; %s, at most %s each on %d thread%s",
                 file,
                 game.variant().code(),
                 game.moveCount(),
-                neighbourhoods,
-                neighbourhoods == 1 ? "" : "s",
+                climb
+                        ? "climbing from the last " + kind.last + " moves a rung at a time"
+                        : neighbourhoods + " neighbourhood" + (neighbourhoods == 1 ? "" : "s"),
                 Durations.format(limitSeconds),
                 cores,
                 cores == 1 ? "" : "s");
@@ -229,11 +267,14 @@ class ImproveCommand extends CliCommand {
         return new Sweep(Sweep.Kind.of(kind.kind()), kind.size() == null ? 0 : kind.size());
     }
 
+    /** Done of all, or of a climb's unknown number of rungs when all is 0. */
     private static String progress(int done, int all, Neighbourhood next, long start) {
         double elapsed = (System.nanoTime() - start) / 1e9;
-        String eta = done == 0 || done == all ? "" : "  ETA " + Durations.format(elapsed / done * (all - done));
+        String eta =
+                done == 0 || done == all || all == 0 ? "" : "  ETA " + Durations.format(elapsed / done * (all - done));
+        String of = all == 0 ? " rungs" : "/" + all;
         String searching = next == null ? "" : "  searching " + next.name() + " (" + next.freed() + " freed)";
-        return String.format(Locale.ROOT, "%d/%d done  %s%s%s", done, all, Durations.format(elapsed), searching, eta);
+        return String.format(Locale.ROOT, "%d%s done  %s%s%s", done, of, Durations.format(elapsed), searching, eta);
     }
 
     private String line(

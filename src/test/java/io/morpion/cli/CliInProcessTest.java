@@ -15,6 +15,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -161,6 +162,53 @@ class CliInProcessTest {
         assertTrue(
                 line.path("how").asText().startsWith("morpion improve 4D/mine.json --closure --limit 2s"),
                 line.toString());
+    }
+
+    /** A random game is far from optimal: some rung of its end finds a longer game, and the climb stops there. */
+    @Test
+    void improveClimbsTheLastMovesARungAtATimeUntilOneIsNotProven() throws Exception {
+        Position position = new Position(Variant.FOUR_DISJOINT);
+        SplittableRandom random = new SplittableRandom(11);
+        while (!position.terminal()) {
+            position.play(position.legalMove(random.nextInt(position.legalCount())));
+        }
+        MsrRecord game = position.toRecord();
+        Path input = work.resolve("climbed.json");
+        Files.writeString(input, Msr.toJson(game));
+        Path verdicts = work.resolve("climb.jsonl");
+        Run climb = morpion(
+                "improve",
+                input.toString(),
+                "--last",
+                "1",
+                "--climb",
+                "--limit",
+                "5s",
+                "--threads",
+                "1",
+                "--verdicts",
+                verdicts.toString());
+        assertEquals(0, climb.exit(), climb.err());
+        List<JsonNode> rungs = new ArrayList<>();
+        for (String line : Files.readAllLines(verdicts)) {
+            rungs.add(new ObjectMapper().readTree(line));
+        }
+        assertTrue(rungs.size() >= 2, climb.out());
+        for (int k = 1; k <= rungs.size(); k++) {
+            JsonNode rung = rungs.get(k - 1);
+            assertEquals(k, rung.path("size").asInt(), "rung " + k + " frees the last " + k + " moves");
+            String outcome = rung.path("results").get(0).path("outcome").asText();
+            assertEquals(k < rungs.size() ? "proven" : "longer", outcome, climb.out());
+        }
+        int proven = rungs.size() - 1;
+        assertTrue(
+                climb.out()
+                        .contains("climbed to the last " + proven + " moves: no game longer than " + game.moveCount()
+                                + " shares the first " + (game.moveCount() - proven)),
+                climb.out());
+        Run alone = morpion("improve", input.toString(), "--closure", "--climb");
+        assertEquals(2, alone.exit());
+        assertTrue(alone.err().contains("--climb goes on from --last K: give --last"), alone.err());
     }
 
     @Test
