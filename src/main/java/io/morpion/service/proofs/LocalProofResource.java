@@ -67,7 +67,7 @@ public class LocalProofResource {
     @Operation(
             summary = "Cancel a sweep (the token that queued it, or an admin)",
             description = "Its waiting neighbourhoods are never searched and count as cancelled; the ones being "
-                    + "searched end within their limit, and every verdict reached stays. A sweep with nothing "
+                    + "searched stop within about a second, and every verdict reached stays. A sweep with nothing "
                     + "waiting is left as it is. Answers the sweep.")
     @RolesAllowed(Roles.SEARCHER)
     public LocalProofService.SweepView cancel(@PathParam("id") String id, @PathParam("sweep") String sweep) {

@@ -111,8 +111,8 @@ public class LocalProofService implements LocalProofFacts {
 
     /**
      * Cancels a sweep for the token that queued it or an admin: its waiting neighbourhoods are never searched,
-     * and the neighbourhoods being searched end within their limit. The verdicts reached stay. A sweep with
-     * nothing waiting is left as it is.
+     * and the lanes searching one stop within about a second, storing nothing. The verdicts reached stay. A sweep
+     * with nothing waiting is left as it is.
      */
     @Transactional
     public SweepView cancel(long recordId, long sweepId, Caller caller) {
