@@ -148,15 +148,12 @@ class ImproveCommand extends CliCommand {
                 out().println(line(neighbourhood, verdict, interrupt.raised(), written));
                 out().flush();
                 if (climb && !interrupt.raised()) {
-                    int rung = kind.last + i;
                     // each rung is a whole sweep of its own
-                    appendVerdicts(List.of(results.get(i)), cores, new Sweep(Sweep.Kind.LAST, rung));
-                    if (verdict.outcome() == Outcome.PROVEN) {
-                        proven = rung;
-                        if (rung < game.moveCount()) {
-                            sweep.add(neighbourhoods.lastMoves(rung + 1));
-                        }
-                    }
+                    appendVerdicts(List.of(results.get(i)), cores, new Sweep(Sweep.Kind.LAST, kind.last + i));
+                    proven = verdict.outcome() == Outcome.PROVEN ? kind.last + i : proven;
+                }
+                if (climb && proven == kind.last + i && proven < game.moveCount()) {
+                    sweep.add(neighbourhoods.lastMoves(proven + 1));
                 }
             }
             live.show(progress(
