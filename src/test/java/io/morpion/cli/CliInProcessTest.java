@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.morpion.ProjectPaths;
+import io.morpion.RandomGames;
 import io.morpion.engine.Position;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
@@ -17,6 +18,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Random;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -124,12 +126,7 @@ class CliInProcessTest {
 
     @Test
     void improveAppendsAWholeSweepAsALineOfTheCorpusLocalProofs() throws Exception {
-        Position position = new Position(Variant.FOUR_DISJOINT);
-        SplittableRandom random = new SplittableRandom(11);
-        while (!position.terminal()) {
-            position.play(position.legalMove(random.nextInt(position.legalCount())));
-        }
-        MsrRecord game = position.toRecord();
+        MsrRecord game = RandomGames.finished(Variant.FOUR_DISJOINT, new Random(11));
         Path input = work.resolve("records").resolve("4D").resolve("mine.json");
         Files.createDirectories(input.getParent());
         Files.writeString(input, Msr.toJson(game));
@@ -167,12 +164,7 @@ class CliInProcessTest {
     /** A random game is far from optimal: some rung of its end finds a longer game, and the climb stops there. */
     @Test
     void improveClimbsTheLastMovesARungAtATimeUntilOneIsNotProven() throws Exception {
-        Position position = new Position(Variant.FOUR_DISJOINT);
-        SplittableRandom random = new SplittableRandom(11);
-        while (!position.terminal()) {
-            position.play(position.legalMove(random.nextInt(position.legalCount())));
-        }
-        MsrRecord game = position.toRecord();
+        MsrRecord game = RandomGames.finished(Variant.FOUR_DISJOINT, new Random(11));
         Path input = work.resolve("climbed.json");
         Files.writeString(input, Msr.toJson(game));
         Path verdicts = work.resolve("climb.jsonl");
@@ -395,7 +387,7 @@ class CliInProcessTest {
         assertEquals(3, lines.size(), flat.out());
 
         Path mine = work.resolve("mine.msr");
-        MsrRecord game = io.morpion.RandomGames.finished(io.morpion.msr.Variant.FOUR_DISJOINT, new java.util.Random(5));
+        MsrRecord game = RandomGames.finished(Variant.FOUR_DISJOINT, new Random(5));
         Files.writeString(mine, Msr.encode(game));
         Run fell = morpion("potential", mine.toString(), "--per-position", "50ms");
         assertEquals(0, fell.exit(), fell.err());

@@ -128,7 +128,7 @@ public class LocalProofService implements LocalProofFacts {
                     "local proof sweep",
                     sweepId);
         }
-        boolean waits = LocalProofResultEntity.ofSweep(sweepId).stream().anyMatch(r -> r.outcome == null);
+        boolean waits = LocalProofResultEntity.count("sweepId = ?1 and outcome is null", sweepId) > 0;
         if (sweep.cancelledAt == null && waits) {
             sweep.cancelledAt = OffsetDateTime.now();
             sweep.cancelledBy = caller.name();

@@ -24,6 +24,7 @@ import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.restassured.path.json.JsonPath;
+import io.restassured.specification.RequestSpecification;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.URL;
@@ -200,15 +201,7 @@ public class LocalProofApiTest {
         long record = Api.fileAsAdmin(Msr.decode(Files.readString(
                 ProjectPaths.root().resolve("records/published/4D/4D-35-gillioz-nmcs4-035_54952.json"))));
         String owner = Api.searcherToken("proof-owner");
-        long sweep = Api.as(owner)
-                .contentType("application/json")
-                .body(Body.of("kind", "last", "size", 35, "limit", "1h"))
-                .post("/api/records/" + record + "/local-proofs")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("id");
+        long sweep = queue(Api.as(owner), record, Body.of("kind", "last", "size", 35, "limit", "1h"));
         String cancel = "/api/records/" + record + "/local-proofs/" + sweep + "/cancel";
         Api.as(Api.searcherToken("someone-else"))
                 .post(cancel)
@@ -297,8 +290,12 @@ public class LocalProofApiTest {
     }
 
     private static long queue(long record, Map<String, Object> body) {
-        return Api.admin()
-                .contentType("application/json")
+        return queue(Api.admin(), record, body);
+    }
+
+    /** Queues a sweep of the record as the caller; its id, 201 expected. */
+    private static long queue(RequestSpecification caller, long record, Map<String, Object> body) {
+        return caller.contentType("application/json")
                 .body(body)
                 .post("/api/records/" + record + "/local-proofs")
                 .then()
