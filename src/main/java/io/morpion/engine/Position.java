@@ -6,22 +6,16 @@ import io.morpion.msr.MsrValidator;
 import io.morpion.msr.Variant;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
- * A game position on a mailbox grid, with play and undo and an incrementally maintained list of
- * legal moves.
- *
- * <p>Each cell is one byte: bit 0 says the point is occupied, bit 1+d that a line of direction d
- * marks it. A line marks its first {@link Geometry#markSpan()} cells, so a candidate line breaks
- * the touch rule exactly when one of its own mark cells is already marked in its direction.
+ * A game position with play and undo and an incrementally maintained list of legal moves. Its
+ * points and lines live on {@link Boards}: a window around the cross while the game stays in it.
  *
  * <p>The legal moves of every ply are kept on a stack. Playing a move derives the child's list
  * from the parent's: it drops the moves whose point was just taken or whose line now conflicts,
- * then adds the lines through the new point that just became playable. Nothing else can change,
- * since points and lines are only ever added going forward. Undo pops the list.
+ * then adds the lines through the new point that just became playable, so a list holds its moves
+ * in the order they became legal. Undo pops the list. A {@link GreedyPlayout} plays without lists.
  *
  * <p>An optional {@link MoveAnnotator} attaches a key and a weight to each move as it enters the
  * list, so a sampling playout pays for a policy lookup once per move, not once per ply.
@@ -45,6 +39,9 @@ public final class Position {
     private double[] weights;
     /** Total weight of each ply's list, kept as the lists are built so sampling needs one pass. */
     private final double[] weightSums;
+
+    /** The ply a {@link GreedyPlayout} began at: the plies above it have no lists. */
+    private int listlessAbove = Integer.MAX_VALUE;
 
     private MoveAnnotator annotator;
     private double weightSum;
@@ -235,16 +232,12 @@ public final class Position {
 
     /** Plays a move from the current legal list. */
     public void play(int move) {
-        if (ply == played.length) {
-            throw new GridOverflowException("a " + g.variant() + " game cannot exceed " + g.maxPlies()
-                    + " moves, yet move " + (ply + 1) + " was played: the engine's rules are broken");
+        if (ply > listlessAbove) {
+            throw listless();
         }
         int cell = EngineMove.cell(move);
         int dir = EngineMove.direction(move);
-        if (boards == hot && !hot.holds(cell)) {
-            escalate();
-        }
-        int origin = boards.draw(move);
+        int origin = drawOnBoards(move, cell);
         played[ply] = move;
         int parentStart = listStart[ply];
         int parentEnd = listStart[ply + 1];
@@ -272,8 +265,53 @@ public final class Position {
         weightSums[ply] = weightSum;
     }
 
+    /**
+     * Plays a legal move for a {@link GreedyPlayout}: on the boards, with an empty list (only an undo to the
+     * playout's start is allowed after). Writes the lines the new point made playable into {@code newLines}.
+     */
+    int playListless(int move, int[] newLines) {
+        int cell = EngineMove.cell(move);
+        drawOnBoards(move, cell);
+        listlessAbove = Math.min(listlessAbove, ply);
+        played[ply++] = move;
+        listStart[ply + 1] = listStart[ply];
+        return boards.playableLinesThrough(cell, newLines, 0);
+    }
+
+    /** Whether a move that was legal at an earlier ply still is: its point free and no parallel line too close. */
+    boolean stillPlayable(int move) {
+        return !boards.occupied(EngineMove.cell(move)) && !conflicts(move);
+    }
+
+    /** Draws the move, first moving the game onto the whole grid when its point lies outside the hot window. */
+    private int drawOnBoards(int move, int cell) {
+        if (ply == played.length) {
+            throw new GridOverflowException("a " + g.variant() + " game cannot exceed " + g.maxPlies()
+                    + " moves, yet move " + (ply + 1) + " was played: the engine's rules are broken");
+        }
+        if (boards == hot && !hot.holds(cell)) {
+            escalate();
+        }
+        return boards.draw(move);
+    }
+
     public void undo() {
+        if (ply - 1 > listlessAbove) {
+            throw listless();
+        }
+        undoOne();
+    }
+
+    private IllegalStateException listless() {
+        return new IllegalStateException(
+                "a greedy playout's plies have no legal lists: undo to the ply it began at, " + listlessAbove);
+    }
+
+    private void undoOne() {
         ply--;
+        if (ply <= listlessAbove) {
+            listlessAbove = Integer.MAX_VALUE;
+        }
         boards.erase(played[ply]);
         if (ply == escalatedAt) {
             for (int i = ply - 1; i >= 0; i--) {
@@ -285,9 +323,8 @@ public final class Position {
     }
 
     /**
-     * Moves the game onto the whole grid before a move that would leave the hot window: the moves
-     * played are the truth and the boards only a projection of them, so replaying them is exact.
-     * Undoing that move brings the game back to the window, which never saw it.
+     * Moves the game onto the whole grid before a move that would leave the hot window, by replaying the moves
+     * played (the boards are only their projection). Undoing that move brings it back to the window.
      */
     private void escalate() {
         if (whole == null) {
@@ -310,18 +347,22 @@ public final class Position {
 
     /** Undoes every move back to the given ply. */
     public void undoTo(int targetPly) {
+        if (targetPly > listlessAbove && targetPly < ply) {
+            throw listless();
+        }
         if (targetPly == 0 && boards == hot) {
             // a playout's way back: one copy of the window's start instead of undoing every move
             hot.backToStart();
             ply = 0;
+            listlessAbove = Integer.MAX_VALUE;
             return;
         }
         while (ply > targetPly) {
-            undo();
+            undoOne();
         }
     }
 
-    private boolean conflicts(int move) {
+    boolean conflicts(int move) {
         return boards.conflicts(EngineMove.origin(move, g), EngineMove.direction(move));
     }
 
@@ -340,49 +381,9 @@ public final class Position {
         return end + added;
     }
 
-    /** The line from origin in dir as a move if exactly one of its points is empty, else −1. */
-    private int lineWithOneGap(int origin, int dir) {
-        int step = g.step(dir);
-        int emptyIndex = -1;
-        for (int i = 0; i < n; i++) {
-            if (!boards.occupied(origin + i * step)) {
-                if (emptyIndex >= 0) {
-                    return -1;
-                }
-                emptyIndex = i;
-            }
-        }
-        return emptyIndex < 0 ? -1 : EngineMove.of(origin + emptyIndex * step, dir, emptyIndex);
-    }
-
-    /**
-     * Every legal move, found afresh by scanning each line through each occupied point. Slow; it
-     * seeds the root list and serves tests as the full regeneration to compare the incremental
-     * list with.
-     */
+    /** Every legal move found afresh, line by line: slow, for the root list and for tests to check the list with. */
     public List<Integer> allLegalMovesByScan() {
-        List<Integer> found = new ArrayList<>();
-        Set<Long> seen = new HashSet<>();
-        int[] occupiedCells = Arrays.copyOf(g.crossCells(), g.crossCells().length + ply);
-        for (int i = 0; i < ply; i++) {
-            occupiedCells[g.crossCells().length + i] = EngineMove.cell(played[i]);
-        }
-        for (int cell : occupiedCells) {
-            for (int dir = 0; dir < 4; dir++) {
-                int step = g.step(dir);
-                for (int k = 0; k < n; k++) {
-                    int origin = cell - k * step;
-                    if (!seen.add((long) origin << 2 | dir)) {
-                        continue;
-                    }
-                    int move = lineWithOneGap(origin, dir);
-                    if (move >= 0 && !conflicts(move)) {
-                        found.add(move);
-                    }
-                }
-            }
-        }
-        return found;
+        return LegalMoveScan.of(this);
     }
 
     private void ensureCapacity(int size) {

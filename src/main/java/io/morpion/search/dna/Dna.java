@@ -2,7 +2,7 @@ package io.morpion.search.dna;
 
 import io.morpion.engine.EngineMove;
 import io.morpion.engine.Geometry;
-import io.morpion.engine.MoveAnnotator;
+import io.morpion.engine.GreedyPlayout;
 import io.morpion.engine.Position;
 import io.morpion.search.Rng;
 import java.util.Arrays;
@@ -22,7 +22,7 @@ import java.util.Arrays;
  * stale ones, so that a new encoding costs a game's length, not the whole array. A line outside the
  * square (no known game has one) keeps its own small list.
  */
-final class Dna implements MoveAnnotator {
+final class Dna implements GreedyPlayout.Priorities {
 
     static final int SIDE = 64;
     static final int SLOTS = SIDE * SIDE * 4;
@@ -31,6 +31,8 @@ final class Dna implements MoveAnnotator {
     static final int TOP = 1 << 30;
     /** Priorities above this belong to a game's own moves. */
     static final int PLAYED = TOP - 4096;
+    /** How many ranks of {@link #rank} lie below every unset line's, for blacklisted lines. */
+    private static final int BLACKLISTED = 8192;
 
     private final Geometry g;
     private final int shift;
@@ -45,6 +47,7 @@ final class Dna implements MoveAnnotator {
     private int[] outsideLines = new int[4];
     private int[] outsideValues = new int[4];
     private int outsideCount;
+    private final GreedyPlayout greedy = new GreedyPlayout();
 
     /** A DNA whose unset lines are ranked by a permutation drawn from {@code rng}. */
     Dna(Geometry g, Rng rng) {
@@ -112,6 +115,17 @@ final class Dna implements MoveAnnotator {
         }
     }
 
+    /**
+     * A move's priority as a rank of {@link GreedyPlayout}, in the same order: a game's moves (at most
+     * a game's length below TOP) on top, the permutation's ranks and the outside lines' below them,
+     * and the blacklisted ones (at most a game's length below zero) at the bottom.
+     */
+    @Override
+    public int rank(int move) {
+        int priority = priority(move);
+        return priority > PLAYED ? GreedyPlayout.RANKS - 1 - (TOP - priority) : BLACKLISTED + priority;
+    }
+
     int priority(int move) {
         int s = slot(move);
         return s >= 0 ? slotPriority(s) : outsidePriority(move);
@@ -155,39 +169,16 @@ final class Dna implements MoveAnnotator {
 
     /**
      * Plays the position out: at each step the legal move of highest priority. The hot loop of the
-     * search; it allocates nothing. The DNA annotates the position's list: a move's priority is
-     * looked up once, when it enters the list, as NRPA's policy weight is, and a step only compares
-     * the stored ones. The list the position holds now is annotated afresh (it may have been made
-     * under another DNA); annotation stops at the end, so that replaying known moves costs nothing.
+     * search ({@link GreedyPlayout}); it allocates nothing once its arrays have grown to a game's size.
      */
     void playOut(Position position) {
-        position.setAnnotator(this);
-        for (int count = position.legalCount(); count > 0; count = position.legalCount()) {
-            int chosen = 0;
-            double bestPriority = position.legalWeight(0);
-            for (int i = 1; i < count; i++) {
-                double p = position.legalWeight(i);
-                if (p > bestPriority) {
-                    bestPriority = p;
-                    chosen = i;
-                }
-            }
-            position.play(position.legalMove(chosen));
-        }
-        position.setAnnotator(null);
+        greedy.playOut(position, this);
     }
 
     /** A move's key: its slot, or for a line outside the square, its line's number below zero. */
-    @Override
-    public int key(int move) {
+    int key(int move) {
         int s = slot(move);
         return s >= 0 ? s : -1 - lineOf(move);
-    }
-
-    /** The priority of a key's line under this DNA. */
-    @Override
-    public double weight(int key) {
-        return key >= 0 ? slotPriority(key) : outsideLinePriority(-1 - key);
     }
 
     private int lineOf(int move) {
