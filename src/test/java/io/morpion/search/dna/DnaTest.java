@@ -54,6 +54,31 @@ class DnaTest {
         }
     }
 
+    /** The greedy playout compares ranks; they must order every line as the priorities do, after any mutation. */
+    @ParameterizedTest
+    @EnumSource(Variant.class)
+    void ranksOrderTheLinesAsTheirPrioritiesDo(Variant variant) {
+        Rng rng = new Rng(variant.ordinal() * 17L + 5);
+        Dna dna = new Dna(Geometry.of(variant), new Rng(9));
+        for (int game = 0; game < 50; game++) {
+            int[] moves = randomGame(variant, rng);
+            dna.encode(moves, moves.length, rng.nextLong());
+            for (int j = 0; j < 20; j++) {
+                dna.set(moves[rng.nextInt(moves.length)], -1 - j);
+                dna.swap(moves[rng.nextInt(moves.length)], Dna.randomSlot(rng), moves.length);
+            }
+            int[] lines = randomGame(variant, rng);
+            for (int a : lines) {
+                for (int b : moves) {
+                    assertEquals(
+                            Integer.signum(Integer.compare(dna.priority(a), dna.priority(b))),
+                            Integer.signum(Integer.compare(dna.rank(a), dna.rank(b))),
+                            "game " + game);
+                }
+            }
+        }
+    }
+
     @Test
     void theRecordGamesDecodeBackToThemselves() throws IOException {
         Dna dna = new Dna(Geometry.of(Variant.FIVE_TOUCHING), new Rng(3));
