@@ -15,7 +15,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * The heap playout against the plain greedy: a scan of the legal list at every step for its first
+ * The listless playout against the plain greedy: a scan of the legal list at every step for its first
  * move of highest priority. Priorities are drawn per case, half of them from four values only, so
  * that ties (decided by the order moves became legal) come up at nearly every step.
  */
@@ -30,25 +30,26 @@ class GreedyPlayoutTest {
         GreedyPlayout greedy = new GreedyPlayout();
         // margin 1: most games leave the window, so the playout crosses onto the whole grid too
         for (int margin : new int[] {HotBoards.SIDE, 1}) {
-            Position heap = new Position(variant, margin);
+            Position listless = new Position(variant, margin);
             Position scan = new Position(variant, margin);
             for (int c = 0; c < CASES; c++) {
                 long seed = random.nextLong();
                 GreedyPlayout.Priorities priorities =
                         c % 2 == 0 ? move -> mix(seed, move) & (GreedyPlayout.RANKS - 1) : move -> mix(seed, move) & 3;
-                int start = randomOpening(heap, random);
+                int start = randomOpening(listless, random);
                 for (int i = 0; i < start; i++) {
-                    scan.play(heap.moveAt(i));
+                    scan.play(listless.moveAt(i));
                 }
-                greedy.playOut(heap, priorities);
+                greedy.playOut(listless, priorities);
                 scanGreedy(scan, priorities);
                 String where = variant + ", case " + c + ", from ply " + start;
-                assertArrayEquals(scan.moves(), heap.moves(), where);
-                assertTrue(heap.terminal(), where);
-                MsrValidator.requireLegal(heap.toRecord());
-                heap.undoTo(start);
-                assertArrayEquals(sorted(toArray(heap.allLegalMovesByScan())), sorted(heap.legalMoves()), where);
-                heap.undoTo(0);
+                assertArrayEquals(scan.moves(), listless.moves(), where);
+                assertTrue(listless.terminal(), where);
+                MsrValidator.requireLegal(listless.toRecord());
+                listless.undoTo(start);
+                assertArrayEquals(
+                        sorted(toArray(listless.allLegalMovesByScan())), sorted(listless.legalMoves()), where);
+                listless.undoTo(0);
                 scan.undoTo(0);
             }
         }
