@@ -140,14 +140,6 @@ class SolverCheckpointTest {
                         spec("dna", Variant.FOUR_DISJOINT, Map.of("initial", "5", "restart", "150")),
                         2_000L,
                         new long[] {3, 151, 700, 1_999}),
-                // ... only in the first iterations (restart-until): stops on both sides of the limit
-                Arguments.of(
-                        spec(
-                                "dna",
-                                Variant.FOUR_DISJOINT,
-                                Map.of("initial", "5", "restart", "150", "restart-until", "700")),
-                        2_000L,
-                        new long[] {3, 151, 699, 700, 701, 1_999}),
                 // Rounds that rebuild the whole game one level deeper once the archive stalls.
                 Arguments.of(
                         spec(

@@ -132,15 +132,6 @@ public final class DnaAlgorithm {
                     "iterations without a new best of the pool after which it starts afresh from random games, "
                             + "the search's best kept; 0 never")
             .meantWhenUnnamed("0");
-    // open (docs/research-log.md): a cold start that settles on a low first hill (issue 58: 2 of 16 fresh seeds below
-    // 140 at a minute), while fresh pools later in a run lost (-9.3 +- 14.1)
-    public static final Parameter RESTART_UNTIL = Parameter.whole(
-                    "restart-until",
-                    0,
-                    0,
-                    Integer.MAX_VALUE,
-                    "iterations of the search after which restart no longer begins fresh pools; 0 never stops")
-            .meantWhenUnnamed("0");
 
     // none: two trading nodes scored -2.50 +- 4.95 against one at equal core time, both pools filling with one
     // family (docs/research-log.md, 2026-11-27); a campaign of workers that take nothing is, worker for worker,
@@ -184,7 +175,6 @@ public final class DnaAlgorithm {
                     EXACT_DEPTH,
                     EXACT_NODES,
                     RESTART,
-                    RESTART_UNTIL,
                     TAKE),
             false,
             "starts its pool from the game",

@@ -42,7 +42,6 @@ public record DnaConfig(
         int exactDepth,
         int exactNodes,
         int restart,
-        int restartUntil,
         boolean takeTraded,
         long seed,
         MsrRecord warmStart) {
@@ -70,7 +69,6 @@ public record DnaConfig(
         DnaAlgorithm.EXACT_DEPTH.require(exactDepth);
         DnaAlgorithm.EXACT_NODES.require(exactNodes);
         DnaAlgorithm.RESTART.require(restart);
-        DnaAlgorithm.RESTART_UNTIL.require(restartUntil);
     }
 
     /** The configuration the settings describe, every parameter checked: what checking a request builds. */
@@ -102,15 +100,9 @@ public record DnaConfig(
                 s.whole(DnaAlgorithm.EXACT_DEPTH),
                 s.whole(DnaAlgorithm.EXACT_NODES),
                 s.whole(DnaAlgorithm.RESTART),
-                s.whole(DnaAlgorithm.RESTART_UNTIL),
                 s.choice(DnaAlgorithm.TAKE).equals("all"),
                 s.seed(),
                 s.warmStart());
-    }
-
-    /** Whether a pool that has gone {@code restart} iterations without a new best starts afresh at this iteration. */
-    boolean restartsAt(long iterations, long sincePoolBest) {
-        return restart > 0 && (restartUntil == 0 || iterations < restartUntil) && sincePoolBest >= restart;
     }
 
     /** Maintenance intervals of the sweep of the window after {@code sweeps} whole ones. */
@@ -148,7 +140,6 @@ public record DnaConfig(
                                 ? " pool=" + poolSize
                                 : "")
                         + (restart > 0 ? " restart=" + restart : "")
-                        + (restartUntil > 0 ? " restart-until=" + restartUntil : "")
                         + (firstSweep > 0 ? " first-sweep=" + firstSweep : "")
                         + (tiesByScore ? " ties=score" : "")
                         + (newBestFirst ? " new-best=front" : "")

@@ -160,7 +160,7 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
         }
         countNodes(1);
         iterations++;
-        if (config.restartsAt(iterations, iterations - lastPoolBest)) {
+        if (config.restart() > 0 && iterations - lastPoolBest >= config.restart()) {
             restart();
             return;
         }

@@ -87,34 +87,6 @@ class DnaSolverTest {
                 "unset, the method text is as before the parameter");
     }
 
-    /** With restart-until, a stalled pool starts afresh only in the search's first iterations; later it climbs on. */
-    @Test
-    void freshPoolsBeginOnlyBeforeTheirLimit() {
-        Map<String, String> early = Map.of("initial", "5", "restart", "100", "restart-until", "2000");
-        DnaSolver bounded = solver(Variant.FOUR_DISJOINT, 2, null, early);
-        java.util.regex.Pattern counts =
-                java.util.regex.Pattern.compile("; (\\d+) iterations, .*, (\\d+) fresh pools$");
-        int poolsAtLimit = -1;
-        for (int round = 1; round <= 20; round++) {
-            bounded.solve(Termination.nodes(500L * round), null);
-            java.util.regex.Matcher m = counts.matcher(bounded.summary());
-            assertTrue(m.find(), bounded.summary());
-            long iterations = Long.parseLong(m.group(1));
-            int pools = Integer.parseInt(m.group(2));
-            if (poolsAtLimit >= 0) {
-                assertEquals(poolsAtLimit, pools, "no fresh pool after iteration 2000: " + bounded.summary());
-            } else if (iterations >= 2000) {
-                poolsAtLimit = pools;
-            }
-        }
-        assertTrue(poolsAtLimit > 0, "fresh pools began before the limit: " + bounded.summary());
-        DnaSolver unbounded = solver(Variant.FOUR_DISJOINT, 2, null, Map.of("initial", "5", "restart", "100"));
-        unbounded.solve(Termination.nodes(10_000), null);
-        java.util.regex.Matcher m = counts.matcher(unbounded.summary());
-        assertTrue(m.find() && Integer.parseInt(m.group(2)) > poolsAtLimit, unbounded.summary());
-        assertTrue(bounded.method().contains(" restart=100 restart-until=2000"), bounded.method());
-    }
-
     /** Every mutation frees a move with what needs it: the games it makes are legal, and the search climbs. */
     @Test
     void underTheClosureMutationEveryGameIsLegalAndTheSearchClimbs() {
