@@ -19,11 +19,19 @@
 #                 Prints the paired difference at equal core time, at equal wall time and at equal
 #                 nodes searched (the shares are equal only roughly: two nodes also trade), and charts
 #                 mean best against worker time                                    (SEEDS x SECONDS)
-# Usage: bench/campaign.sh archive-load|throughput|quality|dna [SEEDS] [SECONDS]
+#   policy PARAMS [BLOCKS] [SECONDS] [FIRST]
+#                 5T, issue 58 §5: a dna campaign of 4 workers with PARAMS (a trading policy, such as
+#                 '{"take":"stalled"}') and beside it one at the defaults, whose workers take nothing and so
+#                 are the 4 independent runs of their seeds; each campaign on a node of its own with 4 job
+#                 threads, SECONDS each (default 3600: 8 workers on 2 cores, 15 minutes of a core each);
+#                 block b's workers have seeds FIRST+4b .. FIRST+4b+3 (FIRST default 325, BLOCKS default 4).
+#                 Prints each block's two bests and the paired difference, and charts mean best against
+#                 time                                                            (BLOCKS x SECONDS)
+# Usage: bench/campaign.sh archive-load|throughput|quality|dna|policy [ARGS]
 set -euo pipefail
 case "${1:-}" in
-  archive-load|throughput|quality|dna) ;;
-  *) sed -n '2,22p' "$0" >&2; exit 2 ;;
+  archive-load|throughput|quality|dna|policy) ;;
+  *) sed -n '2,30p' "$0" >&2; exit 2 ;;
 esac
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/target/campaign-bench"
@@ -38,17 +46,18 @@ trap cleanup EXIT
 
 
 # campaign NAME NODES SECONDS EVERY ARCHIVE BASE-PORT [PARAMS] [MORE]: a fresh cluster of NODES nodes with
-# one job thread each, one campaign with a worker per node (MORE: further request fields, such as
-# "method":"dna"), sampled every EVERY seconds, then torn down
+# $per_node job threads each (default 1), one campaign with $per_node workers a node (MORE: further request
+# fields, such as "method":"dna"), sampled every EVERY seconds, then torn down
+per_node=1
 campaign() {
   local name=$1 nodes=$2 seconds=$3 every=$4 archive=$5 base=$6 params=${7:-"{}"} more=${8:+,$8} dir="$work/$1" id
   mkdir -p "$dir"
-  for n in $(seq 1 "$nodes"); do node "$dir" "$n" $((base + n)) $((base + 100)); done
+  for n in $(seq 1 "$nodes"); do node "$dir" "$n" $((base + n)) $((base + 100)) "$per_node"; done
   id=$(curl -sf -H "Authorization: Bearer $token" -H 'Content-Type: application/json' \
-    -d "{\"variant\":\"5T\",\"workers\":$nodes,\"archive\":$archive,\"params\":$params$more}" \
+    -d "{\"variant\":\"5T\",\"workers\":$((nodes * per_node)),\"archive\":$archive,\"params\":$params$more}" \
     "localhost:$((base + 1))/api/campaigns" \
     | grep -o '"id":"\?[0-9]*' | head -1 | grep -o '[0-9]*$')
-  echo "== $name: $nodes node(s) with a worker each, campaign $id"
+  echo "== $name: $nodes node(s) with $per_node worker(s) each, campaign $id"
   java -cp "$classpath" io.morpion.bench.CampaignBench watch "http://localhost:$((base + 1))" "$token" "$id" \
     "$seconds" "$every" "$out/$name.tsv" | sed "s/^/$name  /"
   pkill -f "morpion.bench.dir=$dir" || true
@@ -81,4 +90,20 @@ case "$1" in
     java -cp "$classpath" io.morpion.bench.CampaignBench compare \
       "5T dna campaigns: two nodes against one, by worker time" "$out/campaign-dna-5t.svg" "$every" \
       "$two" "$one" | tee "$out/campaign-dna-5t.txt" ;;
+  policy)
+    params=${2:?give the policy as request params, such as '{"take":"stalled"}'}
+    blocks=${3:-4} seconds=${4:-3600} first=${5:-325} per_node=4
+    every=$(( seconds / 16 ))
+    echo "policy $params against the defaults; blocks of seeds from $first: $(seq -s ' ' "$first" 4 $((first + 4 * (blocks - 1))))"
+    for b in $(seq 0 $((blocks - 1))); do
+      s=$((first + 4 * b))
+      campaign "policy-seed$s" 1 "$seconds" "$every" 2000 18700 "$params" "\"method\":\"dna\",\"seed\":\"$s\"" &
+      campaign "defaults-seed$s" 1 "$seconds" "$every" 2000 19000 '{}' "\"method\":\"dna\",\"seed\":\"$s\"" &
+      wait
+    done
+    seeds=$(seq -s ' ' "$first" 4 $((first + 4 * (blocks - 1))))
+    java -cp "$classpath" io.morpion.bench.CampaignBench pair \
+      "5T dna campaigns of 4 workers: $params against the defaults" "$out/campaign-policy-5t.svg" "$every" \
+      policy defaults "$(printf "$out/policy-seed%s.tsv," $seeds | sed 's/,$//')" \
+      "$(printf "$out/defaults-seed%s.tsv," $seeds | sed 's/,$//')" | tee "$out/campaign-policy-5t.txt" ;;
 esac

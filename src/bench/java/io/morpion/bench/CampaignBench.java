@@ -23,7 +23,10 @@ import java.util.stream.Stream;
  * <li>{@code chart TITLE OUT.svg EVERY LABEL=FILE.tsv ...}: the best against time of each sampled campaign;</li>
  * <li>{@code compare TITLE OUT.svg EVERY TWO.tsv,... ONE.tsv,...}: two-node campaigns against one-node campaigns
  * run beside them with paired seeds, three workers sharing the cores alike: the paired difference at equal
- * core time (the two nodes at half the time) and at equal wall time, and mean best against worker time.</li>
+ * core time (the two nodes at half the time) and at equal wall time, and mean best against worker time;</li>
+ * <li>{@code pair TITLE OUT.svg EVERY A-LABEL B-LABEL A.tsv,... B.tsv,...}: campaigns of one size, two settings,
+ * run side by side with paired seeds, so at equal core time: each pair's best at the half and at the end, the
+ * paired difference A - B, and mean best against wall time.</li>
  * </ul>
  */
 public final class CampaignBench {
@@ -48,6 +51,14 @@ public final class CampaignBench {
                     Double.parseDouble(args[3]),
                     List.of(args[4].split(",")),
                     List.of(args[5].split(",")));
+        } else if (args.length == 8 && args[0].equals("pair")) {
+            pair(
+                    args[1],
+                    Path.of(args[2]),
+                    Double.parseDouble(args[3]),
+                    List.of(args[4], args[5]),
+                    List.of(args[6].split(",")),
+                    List.of(args[7].split(",")));
         } else if (args.length >= 5 && args[0].equals("chart")) {
             chart(
                     args[1],
@@ -57,7 +68,8 @@ public final class CampaignBench {
         } else {
             System.err.println("usage: CampaignBench watch URL TOKEN CAMPAIGN SECONDS EVERY OUT.tsv"
                     + " | chart TITLE OUT.svg EVERY LABEL=FILE.tsv..."
-                    + " | compare TITLE OUT.svg EVERY TWO.tsv,... ONE.tsv,...");
+                    + " | compare TITLE OUT.svg EVERY TWO.tsv,... ONE.tsv,..."
+                    + " | pair TITLE OUT.svg EVERY A-LABEL B-LABEL A.tsv,... B.tsv,...");
             System.exit(2);
         }
     }
@@ -103,6 +115,58 @@ public final class CampaignBench {
             String label = series.get(k).substring(0, series.get(k).indexOf('='));
             curves.add(new Race.Curves(
                     new Race.Entrant(label, Map.of()), new int[][] {Arrays.copyOf(bests.get(k), samples)}));
+        }
+        Files.writeString(out, RaceChart.svg(title, curves, every));
+    }
+
+    private static void pair(
+            String title, Path out, double every, List<String> labels, List<String> aFiles, List<String> bFiles)
+            throws IOException {
+        List<int[]> a = bests(aFiles);
+        List<int[]> b = bests(bFiles);
+        if (a.size() != b.size()) {
+            throw new IllegalArgumentException("give as many files of " + labels.get(1) + " as of " + labels.get(0));
+        }
+        int samples = Stream.concat(a.stream(), b.stream())
+                .mapToInt(best -> best.length)
+                .min()
+                .orElse(0);
+        int half = samples / 2;
+        double[] atHalf = new double[a.size()];
+        double[] atEnd = new double[a.size()];
+        System.out.printf(
+                Locale.ROOT,
+                "pair\t%s at %.0f s\t%s at %.0f s\t%s at %.0f s\t%s at %.0f s%n",
+                labels.get(0),
+                half * every,
+                labels.get(1),
+                half * every,
+                labels.get(0),
+                samples * every,
+                labels.get(1),
+                samples * every);
+        for (int p = 0; p < a.size(); p++) {
+            int[] x = a.get(p);
+            int[] y = b.get(p);
+            atHalf[p] = x[half - 1] - y[half - 1];
+            atEnd[p] = x[samples - 1] - y[samples - 1];
+            System.out.printf(
+                    Locale.ROOT,
+                    "%d\t%d\t%d\t%d\t%d%n",
+                    p + 1,
+                    x[half - 1],
+                    y[half - 1],
+                    x[samples - 1],
+                    y[samples - 1]);
+        }
+        String difference = labels.get(0) + " - " + labels.get(1);
+        System.out.println(difference + " at half time: " + Statistics.meanWithInterval(atHalf));
+        System.out.println(difference + " at the end: " + Statistics.meanWithInterval(atEnd));
+        List<Race.Curves> curves = new ArrayList<>();
+        for (int k = 0; k < 2; k++) {
+            int[][] bySample = (k == 0 ? a : b)
+                    .stream().map(best -> Arrays.copyOf(best, samples)).toArray(int[][]::new);
+            curves.add(new Race.Curves(new Race.Entrant(labels.get(k), Map.of()), bySample));
         }
         Files.writeString(out, RaceChart.svg(title, curves, every));
     }

@@ -139,10 +139,22 @@ public final class DnaAlgorithm {
     public static final Parameter TAKE = Parameter.choice(
                     "take",
                     "none",
-                    List.of("none", "all"),
+                    List.of("none", "all", "stalled"),
                     "in a campaign, what a worker's pool takes at a trade of the others' games: none (it hands its "
-                            + "own over and searches as the independent run of its seed) or all")
+                            + "own over and searches as the independent run of its seed), all, or stalled (the best of "
+                            + "the others' games, once its pool has gone take-after iterations without a new best and "
+                            + "if that game beats its own)")
             .meantWhenUnnamed("all");
+
+    // open (docs/research-log.md): about a minute of a 5T run on one core, a plateau's length before a late gain
+    public static final Parameter TAKE_AFTER = Parameter.whole(
+                    "take-after",
+                    5_000_000,
+                    1,
+                    Integer.MAX_VALUE,
+                    "with take=stalled, iterations without a new best of a worker's pool before it takes the "
+                            + "others' games")
+            .meantWhenUnnamed("5000000");
 
     public static final Algorithm ALGORITHM = new Algorithm(
             "dna",
@@ -175,7 +187,8 @@ public final class DnaAlgorithm {
                     EXACT_DEPTH,
                     EXACT_NODES,
                     RESTART,
-                    TAKE),
+                    TAKE,
+                    TAKE_AFTER),
             false,
             "starts its pool from the game",
             false,

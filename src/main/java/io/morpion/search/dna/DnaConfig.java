@@ -42,7 +42,8 @@ public record DnaConfig(
         int exactDepth,
         int exactNodes,
         int restart,
-        boolean takeTraded,
+        Take take,
+        int takeAfter,
         long seed,
         MsrRecord warmStart) {
 
@@ -69,6 +70,19 @@ public record DnaConfig(
         DnaAlgorithm.EXACT_DEPTH.require(exactDepth);
         DnaAlgorithm.EXACT_NODES.require(exactNodes);
         DnaAlgorithm.RESTART.require(restart);
+        DnaAlgorithm.TAKE_AFTER.require(takeAfter);
+    }
+
+    /** What a campaign's worker takes at a trade of the others' games ({@code take}). */
+    public enum Take {
+        NONE,
+        ALL,
+        STALLED
+    }
+
+    /** Whether the search counts iterations since its pool's last new best: for fresh pools or for taking. */
+    boolean tracksStall() {
+        return restart > 0 || take == Take.STALLED;
     }
 
     /** The configuration the settings describe, every parameter checked: what checking a request builds. */
@@ -100,7 +114,8 @@ public record DnaConfig(
                 s.whole(DnaAlgorithm.EXACT_DEPTH),
                 s.whole(DnaAlgorithm.EXACT_NODES),
                 s.whole(DnaAlgorithm.RESTART),
-                s.choice(DnaAlgorithm.TAKE).equals("all"),
+                Take.valueOf(s.choice(DnaAlgorithm.TAKE).toUpperCase(Locale.ROOT)),
+                s.whole(DnaAlgorithm.TAKE_AFTER),
                 s.seed(),
                 s.warmStart());
     }
@@ -145,6 +160,7 @@ public record DnaConfig(
                         + (newBestFirst ? " new-best=front" : "")
                         + (closure > 0 ? " closure=" + plain(closure) : "")
                         + (exactDepth > 0 ? " exact=" + exactDepth + "/" + exactNodes : "")
+                        + (take == Take.STALLED ? " take=stalled/" + takeAfter : "")
                         + (warmStart == null ? "" : " warm"));
     }
 }

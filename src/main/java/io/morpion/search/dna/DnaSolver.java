@@ -43,7 +43,7 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
     private final Position scratch;
     private final Dna dna;
     private final Mutations mutations;
-    private final DotKey.Table keys;
+    private final PoolKeys keys;
     private Pool pool;
     private final EndSearch endSearch = new EndSearch();
     /** The pool game whose prefix the position holds, or null when it holds nothing known. */
@@ -54,17 +54,18 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
     private int restarts;
 
     private long lastPoolBest;
+    /** Trades at which the others' games lifted a stalled pool's best ({@code take=stalled}). */
+    private int bestsTaken;
     /** Pool games replaced by another drawing of their dots. */
     private long redraws;
 
     private final ExactEnds exactEnds;
-    /** A random code per line slot, for {@link #linesOf}. */
-    private final long[] lineCodes = new long[Dna.SLOTS];
 
     private int initialPlayed;
     private int[] buffer = new int[512];
     private final CanonicalOrder canonicalOrder;
     private Trading trading;
+    private final Migration migration = new Migration();
     private CensusFeed census;
 
     public DnaSolver(DnaConfig config) {
@@ -74,18 +75,14 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
         this.scratch = new Position(config.variant());
         this.exactEnds = new ExactEnds(config, scratch);
         this.dna = new Dna(geometry, new Rng(Rng.derive(config.seed(), 1)));
-        this.keys = new DotKey.Table(geometry);
+        this.keys = new PoolKeys(dna, geometry, config.linesKey(), config.seed());
         this.mutations = new Mutations(config, dna, geometry);
         this.canonicalOrder = new CanonicalOrder(dna, new Position(config.variant()));
         this.pool = new Pool(config);
-        Rng codes = new Rng(Rng.derive(config.seed(), 2));
-        for (int i = 0; i < lineCodes.length; i++) {
-            lineCodes[i] = codes.nextLong();
-        }
         if (config.warmStart() != null) {
             int[] warm = warmMoves(config.warmStart(), position);
             seedBest(warm);
-            pool.offer(canonical(warm, warm.length), poolKey(warm, warm.length));
+            pool.offer(canonical(warm, warm.length), keys.of(warm, warm.length));
             initialPlayed = config.initial();
         }
     }
@@ -215,7 +212,7 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
             // one copy and one dots key serve both the search's own novelty and the pool's judgement
             int finished = copyFinished();
             boolean inReach = finished > length - EndSearch.REACH;
-            long key = inReach || !belowPool(finished) ? poolKey(buffer, finished) : 0;
+            long key = inReach || !belowPool(finished) ? keys.of(buffer, finished) : 0;
             boolean novel = inReach && endSearch.firstSeen(key);
             judgeCopied(source, false, finished, key);
             endSearch.record(depth, novel, played, config.endStall());
@@ -259,7 +256,7 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
     private Pool.Outcome judge(Pool.Entry parent, boolean redraw) {
         int length = copyFinished();
         // most children end below the window: their dots key is never needed
-        return judgeCopied(parent, redraw, length, belowPool(length) ? 0 : poolKey(buffer, length));
+        return judgeCopied(parent, redraw, length, belowPool(length) ? 0 : keys.of(buffer, length));
     }
 
     /**
@@ -268,7 +265,7 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
      */
     private Pool.Outcome judgeCopied(Pool.Entry parent, boolean redraw, int length, long key) {
         if (census != null && census.wants(length)) {
-            census.offer(linesOf(buffer, length), () -> toRecord(buffer, length), method());
+            census.offer(keys.lines(buffer, length), () -> toRecord(buffer, length), method());
         }
         if (length > bestScore()) {
             offer(buffer, length);
@@ -278,7 +275,7 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
         }
         Pool.Entry known = pool.get(key);
         if (known != null) {
-            if (redraw && linesOf(buffer, length) != linesOf(known.moves, known.moves.length)) {
+            if (redraw && keys.lines(buffer, length) != keys.lines(known.moves, known.moves.length)) {
                 known.moves = canonical(buffer, length);
                 if (prefixOwner == known) {
                     // the position holds a prefix of the game's old drawing; play the new one from the start
@@ -312,21 +309,6 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
         return length < pool.floor() && pool.size() > 0;
     }
 
-    /** What tells pool games apart: their dots up to symmetry or, as an ablation, their set of lines. */
-    private long poolKey(int[] moves, int length) {
-        return config.linesKey() ? linesOf(moves, length) : keys.of(moves, length);
-    }
-
-    /** A hash of a game's set of lines, whatever their order. */
-    private long linesOf(int[] moves, int length) {
-        long hash = 0;
-        for (int k = 0; k < length; k++) {
-            int key = dna.key(moves[k]);
-            hash ^= key >= 0 ? lineCodes[key] : Rng.derive(key, 3);
-        }
-        return hash;
-    }
-
     private void trade() {
         List<ArchiveExchange.SharedGame> added = new ArrayList<>();
         for (Pool.Entry entry : pool.drainOutbox()) {
@@ -335,17 +317,23 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
                     toRecord(entry.moves, entry.score()), DotKey.of(entry.moves, entry.score(), geometry)));
         }
         List<ArchiveExchange.SharedGame> others = trading.trade(added);
-        if (!config.takeTraded()) {
+        if (config.take() == DnaConfig.Take.STALLED) {
+            others = migration.take(others, pool.best(), iterations - lastPoolBest >= config.takeAfter());
+        } else if (config.take() == DnaConfig.Take.NONE) {
             return;
         }
+        boolean lifted = false;
         for (ArchiveExchange.SharedGame traded : others) {
             int[] moves = sharedMoves(traded, scratch);
-            if (moves != null) {
-                long key = poolKey(moves, moves.length);
-                if (!pool.contains(key)) {
-                    pool.offer(canonical(moves, moves.length), key);
-                }
+            long key = moves == null ? 0 : keys.of(moves, moves.length);
+            if (moves != null && !pool.contains(key)) {
+                lifted |= pool.offer(canonical(moves, moves.length), key) == Pool.Outcome.NEW_BEST;
             }
+        }
+        if (lifted) {
+            // a taken game the pool climbs from: the worker is not stalled until that climb stops
+            lastPoolBest = iterations;
+            bestsTaken++;
         }
     }
 
@@ -359,15 +347,19 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
         return pool.census() + "; " + iterations + " iterations, " + endSearch.calls() + " end searches, "
                 + endSearch.finds() + " new to their search, " + redraws + " redrawings"
                 + exactEnds.summary()
-                + (config.restart() > 0 ? ", " + restarts + " fresh pools" : "");
+                + (config.restart() > 0 ? ", " + restarts + " fresh pools" : "")
+                + (config.take() == DnaConfig.Take.STALLED ? ", games taken from the others: " + bestsTaken : "");
     }
 
     @Override
     protected void writeState(StateWriter out) {
         out.writeLong(iterations).writeInt(initialPlayed).writeLong(redraws);
-        if (config.restart() > 0) {
-            // only then, so that checkpoints of runs without restarts keep their form
+        if (config.tracksStall()) {
+            // only then, so that checkpoints of runs that do not count stalls keep their form
             out.writeInt(restarts).writeLong(lastPoolBest);
+        }
+        if (config.take() == DnaConfig.Take.STALLED) {
+            out.writeInt(bestsTaken);
         }
         pool.write(out);
         endSearch.write(out);
@@ -378,11 +370,17 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
         iterations = in.readLong();
         initialPlayed = in.readInt();
         redraws = in.readLong();
-        if (config.restart() > 0) {
+        if (config.tracksStall()) {
             restarts = in.readInt();
             lastPoolBest = in.readLong();
         }
-        if (iterations < 0 || initialPlayed < 0 || redraws < 0 || restarts < 0 || lastPoolBest > iterations) {
+        bestsTaken = config.take() == DnaConfig.Take.STALLED ? in.readInt() : 0;
+        if (iterations < 0
+                || initialPlayed < 0
+                || redraws < 0
+                || restarts < 0
+                || lastPoolBest > iterations
+                || bestsTaken < 0) {
             throw new CheckpointException("the checkpoint's iteration counts are negative");
         }
         pool.read(in);

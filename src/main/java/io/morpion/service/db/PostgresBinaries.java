@@ -6,8 +6,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.DirectoryNotEmptyException;
-import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -148,7 +147,7 @@ final class PostgresBinaries {
      * Unpacks into a staging directory beside the target and moves it there; into a fresh directory when target is
      * null.
      */
-    private static Path unpackInto(Path home, Path target, String archiveDigest) throws IOException {
+    static Path unpackInto(Path home, Path target, String archiveDigest) throws IOException {
         Path staging = Files.createTempDirectory(home, "postgres-unpacking-");
         List<String> manifest = new ArrayList<>();
         manifest.add("archive " + archiveDigest);
@@ -185,8 +184,13 @@ final class PostgresBinaries {
         }
         try {
             Files.move(staging, target, StandardCopyOption.ATOMIC_MOVE);
-        } catch (FileAlreadyExistsException | DirectoryNotEmptyException raced) {
-            // another service of this user unpacked the same archive meanwhile: use theirs if it is sound
+        } catch (FileSystemException raced) {
+            // another service of this user unpacked the same archive meanwhile: use theirs if it is sound.
+            // rename(2) onto their filled directory fails with ENOTEMPTY, which Java reports as a plain
+            // FileSystemException, not as DirectoryNotEmptyException
+            if (!Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
+                throw raced;
+            }
             if (problemWith(target, archiveDigest).isEmpty()) {
                 deleteTree(staging);
                 return target;
@@ -223,7 +227,7 @@ final class PostgresBinaries {
         return resource;
     }
 
-    private static String archiveDigest() {
+    static String archiveDigest() {
         try (InputStream in = archive()) {
             return digest(in);
         } catch (IOException e) {

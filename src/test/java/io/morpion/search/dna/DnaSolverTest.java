@@ -143,10 +143,71 @@ class DnaSolverTest {
                 alone.best().orElseThrow().moves(), worker.best().orElseThrow().moves());
         assertFalse(handedOver.isEmpty(), "it still hands its games over");
 
-        DnaSolver taking = solver(Variant.FIVE_DISJOINT, 7, null, Map.of("take", "all"));
-        taking.tradeThrough(added -> offered, Duration.ZERO);
-        taking.solve(Termination.nodes(4_000), null);
+        DnaSolver taking = offeredRosin(7, Map.of("take", "all"), 4_000);
         assertEquals(rosin.moveCount(), taking.best().orElseThrow().moveCount(), "with take=all the 82 is taken");
+    }
+
+    /** A 5D worker whose fellows hand over Rosin's 82 at every trade, after {@code nodes}. */
+    private static DnaSolver offeredRosin(long seed, Map<String, String> params, long nodes) {
+        MsrRecord rosin = CorpusGames.of(Variant.FIVE_DISJOINT).get(0);
+        DnaSolver worker = solver(Variant.FIVE_DISJOINT, seed, null, params);
+        worker.tradeThrough(added -> List.of(ArchiveExchange.SharedGame.of(rosin)), Duration.ZERO);
+        worker.solve(Termination.nodes(nodes), null);
+        return worker;
+    }
+
+    /**
+     * {@code take=stalled}: a worker whose pool keeps climbing takes nothing and searches as the independent
+     * run of its seed; one whose pool has stalled takes the others' best game once, though it is offered at
+     * every trade.
+     */
+    @Test
+    void aStalledWorkerTakesTheOthersBestOnceAndAClimbingOneNothing() {
+        DnaSolver alone = solver(Variant.FIVE_DISJOINT, 7, null, Map.of());
+        alone.solve(Termination.nodes(4_000), null);
+
+        DnaSolver climbing = offeredRosin(7, Map.of("take", "stalled", "take-after", "2147483647"), 4_000);
+        assertEquals(
+                alone.best().orElseThrow().moves(),
+                climbing.best().orElseThrow().moves());
+        assertTrue(climbing.summary().endsWith(", games taken from the others: 0"), climbing.summary());
+
+        DnaSolver stalled = offeredRosin(7, Map.of("take", "stalled", "take-after", "50"), 4_000);
+        assertTrue(stalled.summary().contains("(82 \u00d7"), stalled.summary());
+        assertTrue(stalled.summary().endsWith(", games taken from the others: 1"), stalled.summary());
+        assertTrue(stalled.method().endsWith(" take=stalled/50"), stalled.method());
+        assertFalse(alone.method().contains("take"), "unset, the method text is as before the parameter");
+    }
+
+    /** A stalled worker's policy and its count of iterations without a new best are in its checkpoint. */
+    @Test
+    void aStalledWorkerResumedFromItsCheckpointGoesOnAsTheUninterruptedOne() {
+        MsrRecord rosin = CorpusGames.of(Variant.FIVE_DISJOINT).get(0);
+        List<ArchiveExchange.SharedGame> offered = List.of(ArchiveExchange.SharedGame.of(rosin));
+        SolverSpec spec = new SolverSpec(
+                "dna", Variant.FIVE_DISJOINT, 9, 1, Map.of("take", "stalled", "take-after", "400"), null);
+        DnaSolver whole = spec.create().as(DnaSolver.class).orElseThrow();
+        whole.tradeThrough(added -> offered, Duration.ZERO);
+        whole.solve(Termination.nodes(6_000), null);
+
+        DnaSolver first = spec.create().as(DnaSolver.class).orElseThrow();
+        first.tradeThrough(added -> offered, Duration.ZERO);
+        first.solve(Termination.nodes(3_000), null);
+        io.morpion.search.checkpoint.Checkpoint saved = io.morpion.search.checkpoint.Checkpoint.fromBytes(
+                first.checkpoint().toBytes());
+        DnaSolver resumed = spec.create().as(DnaSolver.class).orElseThrow();
+        resumed.restore(saved);
+        resumed.tradeThrough(added -> offered, Duration.ZERO);
+        resumed.solve(Termination.nodes(6_000), null);
+        assertEquals(whole.summary(), resumed.summary());
+        assertTrue(whole.summary().endsWith(", games taken from the others: 1"), whole.summary());
+
+        io.morpion.search.checkpoint.CheckpointException refused = org.junit.jupiter.api.Assertions.assertThrows(
+                io.morpion.search.checkpoint.CheckpointException.class,
+                () -> new SolverSpec("dna", Variant.FIVE_DISJOINT, 9, 1, Map.of("take", "none"), null)
+                        .create()
+                        .restore(saved));
+        assertTrue(refused.getMessage().contains("take=stalled"), refused.getMessage());
     }
 
     @Test
