@@ -143,7 +143,7 @@ public final class DnaAlgorithm {
                     "in a campaign, what a worker's pool takes at a trade of the others' games: none (it hands its "
                             + "own over and searches as the independent run of its seed), all, or stalled (the best of "
                             + "the others' games, once its pool has gone take-after iterations without a new best and "
-                            + "if that game beats its own)")
+                            + "only if that game beats its pool's best)")
             .meantWhenUnnamed("all");
 
     // open (docs/research-log.md): about a minute of a 5T run on one core, a plateau's length before a late gain

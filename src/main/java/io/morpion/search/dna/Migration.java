@@ -6,7 +6,8 @@ import java.util.List;
 /**
  * What a campaign's worker takes under {@code take=stalled}: the best of the others' games since it
  * last took one, and that only once its pool has stalled and only if the game beats its pool's best.
- * A pool still climbing keeps to its own family.
+ * A pool still climbing keeps to its own family. The migrant is not in the worker's checkpoint: a
+ * resumed worker's first trade brings the campaign archive's best games again.
  */
 final class Migration {
 
