@@ -93,15 +93,13 @@ case "$1" in
   policy)
     params=${2:?give the policy as request params, such as '{"take":"stalled"}'}
     blocks=${3:-4} seconds=${4:-3600} first=${5:-325} per_node=4
-    every=$(( seconds / 16 ))
-    echo "policy $params against the defaults; blocks of seeds from $first: $(seq -s ' ' "$first" 4 $((first + 4 * (blocks - 1))))"
-    for b in $(seq 0 $((blocks - 1))); do
-      s=$((first + 4 * b))
+    every=$(( seconds / 16 )) seeds=$(seq -s ' ' "$first" 4 $((first + 4 * (blocks - 1))))
+    echo "policy $params against the defaults; blocks of 4 seeds beginning at $seeds"
+    for s in $seeds; do
       campaign "policy-seed$s" 1 "$seconds" "$every" 2000 18700 "$params" "\"method\":\"dna\",\"seed\":\"$s\"" &
       campaign "defaults-seed$s" 1 "$seconds" "$every" 2000 19000 '{}' "\"method\":\"dna\",\"seed\":\"$s\"" &
       wait
     done
-    seeds=$(seq -s ' ' "$first" 4 $((first + 4 * (blocks - 1))))
     java -cp "$classpath" io.morpion.bench.CampaignBench pair \
       "5T dna campaigns of 4 workers: $params against the defaults" "$out/campaign-policy-5t.svg" "$every" \
       policy defaults "$(printf "$out/policy-seed%s.tsv," $seeds | sed 's/,$//')" \

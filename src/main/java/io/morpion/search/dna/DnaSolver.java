@@ -325,9 +325,11 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
         boolean lifted = false;
         for (ArchiveExchange.SharedGame traded : others) {
             int[] moves = sharedMoves(traded, scratch);
-            long key = moves == null ? 0 : keys.of(moves, moves.length);
-            if (moves != null && !pool.contains(key)) {
-                lifted |= pool.offer(canonical(moves, moves.length), key) == Pool.Outcome.NEW_BEST;
+            if (moves != null) {
+                long key = keys.of(moves, moves.length);
+                if (!pool.contains(key)) {
+                    lifted |= pool.offer(canonical(moves, moves.length), key) == Pool.Outcome.NEW_BEST;
+                }
             }
         }
         if (lifted) {
