@@ -156,6 +156,25 @@ public final class DnaAlgorithm {
                             + "others' games")
             .meantWhenUnnamed("5000000");
 
+    // 3 of 600,000 nodes (about 5 s each): no fresh seed below 140 at one minute, against 2 of 16 without a race,
+    // +3.19 +- 4.86 at one minute (docs/research-log.md, 2026-12-01); some seeds settle on a low first hill
+    public static final Parameter STARTS = Parameter.whole(
+                    "starts",
+                    3,
+                    1,
+                    16,
+                    "pools a cold start races, each the search of its own seed, taking turns until each has had "
+                            + "start-nodes; the one with the longest game goes on alone; 1 no race")
+            .meantWhenUnnamed("1");
+
+    public static final Parameter START_NODES = Parameter.whole(
+                    "start-nodes",
+                    600_000,
+                    1,
+                    Integer.MAX_VALUE,
+                    "with starts above 1, the nodes each pool of the start race gets before the best goes on")
+            .meantWhenUnnamed("600000");
+
     public static final Algorithm ALGORITHM = new Algorithm(
             "dna",
             List.of(),
@@ -188,14 +207,18 @@ public final class DnaAlgorithm {
                     EXACT_NODES,
                     RESTART,
                     TAKE,
-                    TAKE_AFTER),
+                    TAKE_AFTER,
+                    STARTS,
+                    START_NODES),
             false,
             "starts its pool from the game",
             false,
             SolverFactory.islands(
                     DnaConfig::of,
-                    DnaSolver::new,
-                    s -> SolverMemory.withGames((long) s.whole(POOL) + s.whole(ARCHIVE)) + Pool.SEARCHED_BYTES));
+                    config -> config.racesStart() ? new StartRace(config) : new DnaSolver(config),
+                    // a start race holds every pool until it ends
+                    s -> (s.warmStart() == null ? s.whole(STARTS) : 1)
+                            * (SolverMemory.withGames((long) s.whole(POOL) + s.whole(ARCHIVE)) + Pool.SEARCHED_BYTES)));
 
     private DnaAlgorithm() {}
 }

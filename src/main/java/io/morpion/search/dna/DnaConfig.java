@@ -5,6 +5,7 @@ import static io.morpion.search.ConfigChecks.plain;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.search.Algorithm;
+import io.morpion.search.Rng;
 import java.util.Locale;
 
 /**
@@ -44,6 +45,8 @@ public record DnaConfig(
         int restart,
         Take take,
         int takeAfter,
+        int starts,
+        int startNodes,
         long seed,
         MsrRecord warmStart) {
 
@@ -71,13 +74,23 @@ public record DnaConfig(
         DnaAlgorithm.EXACT_NODES.require(exactNodes);
         DnaAlgorithm.RESTART.require(restart);
         DnaAlgorithm.TAKE_AFTER.require(takeAfter);
+        DnaAlgorithm.STARTS.require(starts);
+        DnaAlgorithm.START_NODES.require(startNodes);
     }
+
+    /** The random streams of a start race's pools after the first are derived from the seed from this one on. */
+    private static final int LANE_STREAM = 100;
 
     /** What a campaign's worker takes at a trade of the others' games ({@code take}). */
     public enum Take {
         NONE,
         ALL,
         STALLED
+    }
+
+    /** Whether a cold start is raced by several pools ({@link StartRace}); a warm start is one pool's. */
+    boolean racesStart() {
+        return starts > 1 && warmStart == null;
     }
 
     /** Whether the search counts iterations since its pool's last new best: for fresh pools or for taking. */
@@ -116,8 +129,54 @@ public record DnaConfig(
                 s.whole(DnaAlgorithm.RESTART),
                 Take.valueOf(s.choice(DnaAlgorithm.TAKE).toUpperCase(Locale.ROOT)),
                 s.whole(DnaAlgorithm.TAKE_AFTER),
+                s.whole(DnaAlgorithm.STARTS),
+                s.whole(DnaAlgorithm.START_NODES),
                 s.seed(),
                 s.warmStart());
+    }
+
+    /**
+     * One pool of a start race ({@link StartRace}): the run's own configuration for the first pool, and for the
+     * others the same with a seed derived from the run's. A pool is a search of its own; the starts it keeps only
+     * name the run's method in what it reports.
+     */
+    DnaConfig lane(int index) {
+        if (index == 0) {
+            return this;
+        }
+        return new DnaConfig(
+                variant,
+                window,
+                skew,
+                swaps,
+                blacklist,
+                closure,
+                blacklistMoves,
+                initial,
+                maintenance,
+                stepUp,
+                idleReset,
+                widen,
+                sweep,
+                firstSweep,
+                archiveSize,
+                poolSize,
+                tiesByScore,
+                newBestFirst,
+                linesKey,
+                endInterval,
+                endFraction,
+                endStall,
+                endExploration,
+                exactDepth,
+                exactNodes,
+                restart,
+                take,
+                takeAfter,
+                starts,
+                startNodes,
+                Rng.derive(seed, LANE_STREAM + index),
+                warmStart);
     }
 
     /** Maintenance intervals of the sweep of the window after {@code sweeps} whole ones. */
@@ -161,6 +220,7 @@ public record DnaConfig(
                         + (closure > 0 ? " closure=" + plain(closure) : "")
                         + (exactDepth > 0 ? " exact=" + exactDepth + "/" + exactNodes : "")
                         + (take == Take.STALLED ? " take=stalled/" + takeAfter : "")
+                        + (racesStart() ? " starts=" + starts + "/" + startNodes : "")
                         + (warmStart == null ? "" : " warm"));
     }
 }

@@ -24,8 +24,11 @@ import org.junit.jupiter.api.Test;
 /** The DNA search's warm start and its trades with a shared archive, as a campaign's workers make them. */
 class DnaSolverTest {
 
+    /** The search of one pool: a cold start without a race ({@code starts=1}), unless the test names starts. */
     private static DnaSolver solver(Variant variant, long seed, MsrRecord warm, Map<String, String> params) {
-        return new SolverSpec("dna", variant, seed, 1, params, warm)
+        Map<String, String> onePool = new java.util.HashMap<>(Map.of("starts", "1"));
+        onePool.putAll(params);
+        return new SolverSpec("dna", variant, seed, 1, onePool, warm)
                 .create()
                 .as(DnaSolver.class)
                 .orElseThrow();
@@ -185,7 +188,12 @@ class DnaSolverTest {
         MsrRecord rosin = CorpusGames.of(Variant.FIVE_DISJOINT).get(0);
         List<ArchiveExchange.SharedGame> offered = List.of(ArchiveExchange.SharedGame.of(rosin));
         SolverSpec spec = new SolverSpec(
-                "dna", Variant.FIVE_DISJOINT, 9, 1, Map.of("take", "stalled", "take-after", "400"), null);
+                "dna",
+                Variant.FIVE_DISJOINT,
+                9,
+                1,
+                Map.of("take", "stalled", "take-after", "400", "starts", "1"),
+                null);
         DnaSolver whole = spec.create().as(DnaSolver.class).orElseThrow();
         whole.tradeThrough(added -> offered, Duration.ZERO);
         whole.solve(Termination.nodes(6_000), null);
@@ -204,7 +212,7 @@ class DnaSolverTest {
 
         io.morpion.search.checkpoint.CheckpointException refused = org.junit.jupiter.api.Assertions.assertThrows(
                 io.morpion.search.checkpoint.CheckpointException.class,
-                () -> new SolverSpec("dna", Variant.FIVE_DISJOINT, 9, 1, Map.of("take", "none"), null)
+                () -> new SolverSpec("dna", Variant.FIVE_DISJOINT, 9, 1, Map.of("take", "none", "starts", "1"), null)
                         .create()
                         .restore(saved));
         assertTrue(refused.getMessage().contains("take=stalled"), refused.getMessage());
@@ -249,7 +257,7 @@ class DnaSolverTest {
      */
     @Test
     void aPoolWithTheWidestWindowAndNoUpkeepStopsAtItsCapAndItsCheckpointReadsBack() {
-        Map<String, String> widest = Map.of("window", "500", "maintenance", "2147483647", "pool", "500");
+        Map<String, String> widest = Map.of("window", "500", "maintenance", "2147483647", "pool", "500", "starts", "1");
         SolverSpec spec = new SolverSpec("dna", Variant.FIVE_TOUCHING, 7, 1, widest, null);
         io.morpion.search.Solver solver = spec.create();
         solver.solve(Termination.nodes(60_000), null);

@@ -1,0 +1,192 @@
+package io.morpion.search.dna;
+
+import io.morpion.engine.Position;
+import io.morpion.search.SolverBase;
+import io.morpion.search.SolverStatus;
+import io.morpion.search.archive.ArchiveExchange;
+import io.morpion.search.archive.ArchiveTrader;
+import io.morpion.search.census.GameCensus;
+import io.morpion.search.checkpoint.Checkpoint;
+import io.morpion.search.checkpoint.CheckpointException;
+import io.morpion.search.checkpoint.StateReader;
+import io.morpion.search.checkpoint.StateWriter;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The DNA search with a raced start ({@code starts}): several pools, each the search of its own seed
+ * ({@link DnaConfig#lane}), take turns, the one with the fewest nodes next, until each has had {@code start-nodes};
+ * the pool whose best game is longest then goes on alone, the others are dropped.
+ *
+ * <p>Why: which hill a pool climbs is settled in its first seconds, and some seeds settle on a low one and crawl
+ * (docs/research-log.md, issue 58 §2). Waiting for a stall and starting over comes too late; racing a few starts
+ * costs only the seconds the dropped pools had.
+ *
+ * <p>While the race is on, every pool is in the checkpoint; after it, the kept one and which it was.
+ */
+public final class StartRace extends SolverBase implements ArchiveTrader, GameCensus.Taker {
+
+    private final DnaConfig config;
+    /** Replays a pool's best game into engine moves when it passes the run's best. */
+    private final Position replay;
+    /** Every pool while the race is on; the kept one alone after it. */
+    private List<DnaSolver> lanes = new ArrayList<>();
+    /** The kept pool's place in the race, or -1 while the race is on. */
+    private int kept = -1;
+    /** Each pool's best and nodes when the race ended, in race order; empty while it is on. */
+    private int[] raceBests = new int[0];
+
+    private long[] raceNodes = new long[0];
+
+    public StartRace(DnaConfig config) {
+        super(config.variant(), config.seed());
+        this.config = config;
+        this.replay = new Position(config.variant());
+        for (int i = 0; i < config.starts(); i++) {
+            lanes.add(new DnaSolver(config.lane(i)));
+        }
+        if (config.warmStart() != null) {
+            seedBest(warmMoves(config.warmStart(), replay));
+        }
+    }
+
+    @Override
+    public String algorithm() {
+        return "dna";
+    }
+
+    @Override
+    public String method() {
+        return config.method();
+    }
+
+    @Override
+    public void tradeThrough(ArchiveExchange exchange, Duration every) {
+        lanes.forEach(lane -> lane.tradeThrough(exchange, every));
+    }
+
+    @Override
+    public void reportTo(GameCensus census, long seed) {
+        lanes.forEach(lane -> lane.reportTo(census, seed));
+    }
+
+    /** The kept pool's place in the race (0 is the run's own seed), or -1 while the race is on. */
+    int kept() {
+        return kept;
+    }
+
+    /** The configuration of the pool at {@code place}: its search were there no race. */
+    DnaConfig laneConfig(int place) {
+        return config.lane(place);
+    }
+
+    /** Nodes the kept pool has searched, the race's and after it. */
+    long keptNodes() {
+        return lanes.get(0).status().nodes();
+    }
+
+    /** Each pool's best when the race ended, in race order; empty while it is on. */
+    int[] raceBests() {
+        return raceBests.clone();
+    }
+
+    /** Each pool's nodes when the race ended, in race order; empty while it is on. */
+    long[] raceNodes() {
+        return raceNodes.clone();
+    }
+
+    @Override
+    protected void step(long nodeAllowance) {
+        DnaSolver lane = kept < 0 ? behind() : lanes.get(0);
+        long before = lane.status().nodes();
+        lane.step(nodeAllowance);
+        SolverStatus after = lane.status();
+        countNodes(after.nodes() - before);
+        if (after.bestScore() > bestScore()) {
+            offer(warmMoves(lane.best().orElseThrow(), replay), after.bestScore());
+        }
+        if (kept < 0 && behind().status().nodes() >= config.startNodes()) {
+            keepTheBest();
+        }
+    }
+
+    /** The pool with the fewest nodes, the first of them on a tie. */
+    private DnaSolver behind() {
+        DnaSolver behind = lanes.get(0);
+        for (DnaSolver lane : lanes) {
+            if (lane.status().nodes() < behind.status().nodes()) {
+                behind = lane;
+            }
+        }
+        return behind;
+    }
+
+    private void keepTheBest() {
+        raceBests = new int[lanes.size()];
+        raceNodes = new long[lanes.size()];
+        int best = 0;
+        for (int i = 0; i < lanes.size(); i++) {
+            raceBests[i] = lanes.get(i).status().bestScore();
+            raceNodes[i] = lanes.get(i).status().nodes();
+            if (raceBests[i] > raceBests[best]) {
+                best = i;
+            }
+        }
+        lanes = new ArrayList<>(List.of(lanes.get(best)));
+        kept = best;
+    }
+
+    @Override
+    public String summary() {
+        String race = kept < 0
+                ? "; a race of " + config.starts() + " starts on"
+                : "; start " + (kept + 1) + " of " + config.starts() + " kept, the starts' bests "
+                        + Arrays.toString(raceBests);
+        return lanes.get(0).summary() + race;
+    }
+
+    @Override
+    protected void writeState(StateWriter out) {
+        out.writeInt(kept).writeInt(lanes.size());
+        if (kept >= 0) {
+            out.writeInts(raceBests).writeLongs(raceNodes);
+        }
+        for (DnaSolver lane : lanes) {
+            // plain, so that the whole checkpoint is deflated once
+            out.writeBytes(lane.checkpoint().plainState());
+        }
+    }
+
+    @Override
+    protected void readState(StateReader in) {
+        int place = in.readInt();
+        int count = in.readInt();
+        boolean racing = place == -1 && count == config.starts();
+        boolean decided = place >= 0 && place < config.starts() && count == 1;
+        if (!racing && !decided) {
+            throw new CheckpointException("the checkpoint's start race does not match starts=" + config.starts());
+        }
+        int[] bests = new int[0];
+        long[] nodes = new long[0];
+        if (decided) {
+            bests = in.readInts();
+            nodes = new long[config.starts()];
+            in.readLongs(nodes, "start race's nodes");
+            if (bests.length != config.starts()) {
+                throw new CheckpointException("the checkpoint's start race has the wrong size");
+            }
+        }
+        List<DnaSolver> restored = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            DnaSolver lane = new DnaSolver(config.lane(racing ? i : place));
+            lane.restore(new Checkpoint(lane.algorithm(), lane.method(), in.readBytes()));
+            restored.add(lane);
+        }
+        lanes = restored;
+        kept = place;
+        raceBests = bests;
+        raceNodes = nodes;
+    }
+}
