@@ -330,4 +330,61 @@ class CliSearchIT {
                 text.contains("interrupted: 1 of 178 neighbourhoods searched: 0 proven, 1 unknown, no longer game"),
                 text);
     }
+
+    /**
+     * Ctrl-C while CP-SAT solves a window: CP-SAT's own SIGINT handler, on by default, aborted the whole process
+     * natively (bad_function_call) before the sweep could say what it had done; the JVM's handler stops it instead.
+     */
+    @Test
+    void ctrlCWhileTheConstraintModelSolvesEndsTheSweepAsAnyInterruptDoes() throws Exception {
+        Path log = WORK.resolve("open-window.log");
+        Process process = new ProcessBuilder(
+                        ROOT.resolve("bin/morpion").toString(),
+                        "improve",
+                        corpus("5T/rosin178.json"),
+                        "--open-window",
+                        "5",
+                        "--limit",
+                        "10m",
+                        "--threads",
+                        "1")
+                .directory(WORK.toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
+        // the first window is proven at once; CP-SAT takes the second for many seconds
+        Waits.until(
+                "the first window's verdict",
+                Duration.ofSeconds(60),
+                Duration.ofMillis(100),
+                () -> Files.readString(log),
+                text -> text.contains("the open 5×5 window at (0, -6) (3 freed): proven"));
+        Duration before = cpu(process);
+        Waits.until(
+                "seconds of the second window's solving",
+                Duration.ofSeconds(60),
+                Duration.ofMillis(100),
+                () -> cpu(process).minus(before),
+                used -> used.compareTo(Duration.ofSeconds(3)) > 0);
+        assertEquals(
+                0,
+                new ProcessBuilder("kill", "-INT", Long.toString(process.pid()))
+                        .start()
+                        .waitFor());
+        assertTrue(process.waitFor(30, TimeUnit.SECONDS), "stopped promptly");
+        String text = Files.readString(log);
+        assertEquals(130, process.exitValue(), text);
+        assertFalse(text.contains("bad_function_call"), text);
+        assertTrue(
+                text.matches("(?s).*window at \\(-1, -5\\) \\(4 freed\\): unknown: interrupted; nothing is claimed · "
+                        + "[1-9][\\d,]* branches.*"),
+                "interrupted while it solved: " + text);
+        assertTrue(
+                text.contains("interrupted: 2 of 360 neighbourhoods searched: 1 proven, 1 unknown, no longer game"),
+                text);
+    }
+
+    private static Duration cpu(Process process) {
+        return process.info().totalCpuDuration().orElseThrow();
+    }
 }

@@ -171,6 +171,9 @@ final class LineModel {
     }
 
     private Answer run(CpSolver solver, Termination stop) {
+        // Ctrl-C and TERM are the JVM's: its hooks stop the search through stop; CP-SAT's own handler, were it on,
+        // aborts the whole process natively (bad_function_call) when the signal comes mid-solve
+        solver.getParameters().setCatchSigintSignal(false);
         Termination watched = stop.startedAt(System.nanoTime());
         // a stop asked before CP-SAT has started its search is forgotten when it starts: ask until it is done
         Thread watcher = new Thread(() -> {
