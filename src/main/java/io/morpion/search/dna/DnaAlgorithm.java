@@ -156,15 +156,16 @@ public final class DnaAlgorithm {
                             + "others' games")
             .meantWhenUnnamed("5000000");
 
-    // 3 of 600,000 nodes (about 5 s each): no fresh seed below 140 at one minute, against 2 of 16 without a race,
-    // +3.19 +- 4.86 at one minute (docs/research-log.md, 2026-12-01); some seeds settle on a low first hill
+    // open (docs/research-log.md, 2026-12-01): 3 of 600,000 nodes left no fresh seed below 140 at one minute, against
+    // 2 of 16 with one pool (+3.19 +- 4.86); off until it is raced with its caps shared out, as the memory bound needs
     public static final Parameter STARTS = Parameter.whole(
                     "starts",
-                    3,
                     1,
-                    16,
-                    "pools a cold start races, each the search of its own seed, taking turns until each has had "
-                            + "start-nodes; the one with the longest game goes on alone; 1 no race")
+                    1,
+                    4,
+                    "pools a cold start races, each the search of its own seed with its share of the pool and "
+                            + "archive caps, taking turns until each has had start-nodes; the one with the longest "
+                            + "game goes on alone; 1 no race")
             .meantWhenUnnamed("1");
 
     public static final Parameter START_NODES = Parameter.whole(
@@ -216,9 +217,10 @@ public final class DnaAlgorithm {
             SolverFactory.islands(
                     DnaConfig::of,
                     config -> config.racesStart() ? new StartRace(config) : new DnaSolver(config),
-                    // a start race holds every pool until it ends
-                    s -> (s.warmStart() == null ? s.whole(STARTS) : 1)
-                            * (SolverMemory.withGames((long) s.whole(POOL) + s.whole(ARCHIVE)) + Pool.SEARCHED_BYTES)));
+                    // a start race's pools share the caps out, but each has its own base and end-searched keys
+                    s -> (s.warmStart() == null ? s.whole(STARTS) : 1) * (SolverMemory.BASE + Pool.SEARCHED_BYTES)
+                            + SolverMemory.withGames((long) s.whole(POOL) + s.whole(ARCHIVE))
+                            - SolverMemory.BASE));
 
     private DnaAlgorithm() {}
 }

@@ -136,14 +136,12 @@ public record DnaConfig(
     }
 
     /**
-     * One pool of a start race ({@link StartRace}): the run's own configuration for the first pool, and for the
-     * others the same with a seed derived from the run's. A pool is a search of its own; the starts it keeps only
-     * name the run's method in what it reports.
+     * One pool of a start race ({@link StartRace}): the run's configuration with its share of the pool and archive
+     * caps, so that the race holds no more games than one pool may, and for the pools after the first a seed
+     * derived from the run's. A pool is a search of its own; the starts it keeps only name the run's method in what
+     * it reports.
      */
     DnaConfig lane(int index) {
-        if (index == 0) {
-            return this;
-        }
         return new DnaConfig(
                 variant,
                 window,
@@ -159,8 +157,8 @@ public record DnaConfig(
                 widen,
                 sweep,
                 firstSweep,
-                archiveSize,
-                poolSize,
+                archiveSize / starts,
+                Math.max(1, poolSize / starts),
                 tiesByScore,
                 newBestFirst,
                 linesKey,
@@ -175,7 +173,7 @@ public record DnaConfig(
                 takeAfter,
                 starts,
                 startNodes,
-                Rng.derive(seed, LANE_STREAM + index),
+                index == 0 ? seed : Rng.derive(seed, LANE_STREAM + index),
                 warmStart);
     }
 

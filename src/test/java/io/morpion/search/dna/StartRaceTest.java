@@ -78,12 +78,18 @@ class StartRaceTest {
                 plain.best().orElseThrow().moves(), lane.best().orElseThrow().moves());
     }
 
-    /** The default races a cold start; a warm start is one pool's, whatever starts says. */
+    /** One pool by default; a race shares the caps out among its pools; a warm start is one pool whatever starts says. */
     @Test
-    void aColdStartIsRacedByDefaultAndAWarmStartIsNot() {
+    void aRaceSharesTheCapsOutAndAWarmStartIsOnePool() {
         Solver cold = created(6, Map.of());
-        assertTrue(cold.as(StartRace.class).isPresent(), "a cold start at the defaults is a race");
-        assertTrue(cold.method().contains(" starts="), cold.method());
+        assertTrue(cold.as(DnaSolver.class).isPresent(), "a cold start at the defaults is one pool");
+        assertFalse(cold.method().contains("starts"), cold.method());
+
+        StartRace race = created(6, RACE).as(StartRace.class).orElseThrow();
+        for (int place = 0; place < 3; place++) {
+            assertEquals(100_000 / 3, race.laneConfig(place).poolSize());
+            assertEquals(100_000 / 3, race.laneConfig(place).archiveSize());
+        }
 
         MsrRecord rosin = CorpusGames.of(Variant.FIVE_DISJOINT).get(0);
         Solver warm = new SolverSpec("dna", Variant.FIVE_DISJOINT, 6, 1, RACE, rosin).create();
