@@ -302,19 +302,7 @@ class CliSearchIT {
     @Test
     void interruptingASweepOfLocalProofsReportsTheNeighbourhoodsDoneAndExits() throws Exception {
         Path log = WORK.resolve("improve.log");
-        Process process = new ProcessBuilder(
-                        ROOT.resolve("bin/morpion").toString(),
-                        "improve",
-                        corpus("5T/rosin178.json"),
-                        "--closure",
-                        "--limit",
-                        "10m",
-                        "--threads",
-                        "1")
-                .directory(WORK.toFile())
-                .redirectErrorStream(true)
-                .redirectOutput(log.toFile())
-                .start();
+        Process process = improveRosin178(log, "--closure");
         // the first move's closure frees most of the game: it is being searched for minutes
         Waits.until(
                 "the sweep's first line",
@@ -338,20 +326,7 @@ class CliSearchIT {
     @Test
     void ctrlCWhileTheConstraintModelSolvesEndsTheSweepAsAnyInterruptDoes() throws Exception {
         Path log = WORK.resolve("open-window.log");
-        Process process = new ProcessBuilder(
-                        ROOT.resolve("bin/morpion").toString(),
-                        "improve",
-                        corpus("5T/rosin178.json"),
-                        "--open-window",
-                        "5",
-                        "--limit",
-                        "10m",
-                        "--threads",
-                        "1")
-                .directory(WORK.toFile())
-                .redirectErrorStream(true)
-                .redirectOutput(log.toFile())
-                .start();
+        Process process = improveRosin178(log, "--open-window", "5");
         // the first window is proven at once; CP-SAT takes the second for many seconds
         Waits.until(
                 "the first window's verdict",
@@ -382,6 +357,19 @@ class CliSearchIT {
         assertTrue(
                 text.contains("interrupted: 2 of 360 neighbourhoods searched: 1 proven, 1 unknown, no longer game"),
                 text);
+    }
+
+    /** {@code morpion improve} on Rosin's 178 as a process, 10 minutes a neighbourhood on one thread, logged to {@code log}. */
+    private static Process improveRosin178(Path log, String... sweep) throws java.io.IOException {
+        List<String> command = new java.util.ArrayList<>(
+                List.of(ROOT.resolve("bin/morpion").toString(), "improve", corpus("5T/rosin178.json")));
+        command.addAll(List.of(sweep));
+        command.addAll(List.of("--limit", "10m", "--threads", "1"));
+        return new ProcessBuilder(command)
+                .directory(WORK.toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
     }
 
     private static Duration cpu(Process process) {

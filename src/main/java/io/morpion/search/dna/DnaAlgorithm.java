@@ -218,7 +218,7 @@ public final class DnaAlgorithm {
                     DnaConfig::of,
                     config -> config.racesStart() ? new StartRace(config) : new DnaSolver(config),
                     // a start race's pools share the caps out, but each has its own base and end-searched keys
-                    s -> (s.warmStart() == null ? s.whole(STARTS) : 1) * (SolverMemory.BASE + Pool.SEARCHED_BYTES)
+                    s -> DnaConfig.pools(s.whole(STARTS), s.warmStart()) * (SolverMemory.BASE + Pool.SEARCHED_BYTES)
                             + SolverMemory.withGames((long) s.whole(POOL) + s.whole(ARCHIVE))
                             - SolverMemory.BASE));
 

@@ -88,9 +88,14 @@ public record DnaConfig(
         STALLED
     }
 
-    /** Whether a cold start is raced by several pools ({@link StartRace}); a warm start is one pool's. */
+    /** Whether a cold start is raced by several pools ({@link StartRace}). */
     boolean racesStart() {
-        return starts > 1 && warmStart == null;
+        return pools(starts, warmStart) > 1;
+    }
+
+    /** The pools a search of {@code starts} begins with: a warm start is one pool's, whatever starts says. */
+    static int pools(int starts, MsrRecord warmStart) {
+        return warmStart == null ? starts : 1;
     }
 
     /** Whether the search counts iterations since its pool's last new best: for fresh pools or for taking. */

@@ -47,9 +47,6 @@ public final class StartRace extends SolverBase implements ArchiveTrader, GameCe
         for (int i = 0; i < config.starts(); i++) {
             lanes.add(new DnaSolver(config.lane(i)));
         }
-        if (config.warmStart() != null) {
-            seedBest(warmMoves(config.warmStart(), replay));
-        }
     }
 
     @Override
@@ -77,7 +74,7 @@ public final class StartRace extends SolverBase implements ArchiveTrader, GameCe
         return kept;
     }
 
-    /** The configuration of the pool at {@code place}: its search were there no race. */
+    /** The configuration of the pool at {@code place}: its seed and its share of the caps. */
     DnaConfig laneConfig(int place) {
         return config.lane(place);
     }
