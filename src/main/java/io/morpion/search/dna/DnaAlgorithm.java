@@ -75,7 +75,7 @@ public final class DnaAlgorithm {
             .meantWhenUnnamed("0");
     public static final Parameter ARCHIVE = Parameter.whole(
             "archive", 100_000, 0, 100_000, "most pruned games kept for the window to bring back; 0 keeps none");
-    // a cap on memory, not a tuning: a run at the defaults holds a few hundred games
+    // a cap on memory, not a tuning: a run at the defaults holds hundreds to tens of thousands of games
     public static final Parameter POOL = Parameter.whole(
                     "pool", 100_000, 1, 100_000, "most games the pool holds; a full pool takes in only a new best")
             .meantWhenUnnamed("100000");
@@ -156,16 +156,17 @@ public final class DnaAlgorithm {
                             + "others' games")
             .meantWhenUnnamed("5000000");
 
-    // open (docs/research-log.md, 2026-12-01): 3 of 600,000 nodes left no fresh seed below 140 at one minute, against
-    // 2 of 16 with one pool (+3.19 +- 4.86); off until it is raced with its caps shared out, as the memory bound needs
+    // off (docs/research-log.md, 2026-12-01 and 2026-12-02): 3 of 600,000 nodes left 2 of 32 fresh seeds below 140 at
+    // one minute, against 6 of 32 with one pool, and means +3.19 +- 4.86 and +0.75 +- 7.33; a level race can drop
+    // the pool that would have climbed (seed 343), so it is not yet the default
     public static final Parameter STARTS = Parameter.whole(
                     "starts",
                     1,
                     1,
                     4,
-                    "pools a cold start races, each the search of its own seed with its share of the pool and "
-                            + "archive caps, taking turns until each has had start-nodes; the one with the longest "
-                            + "game goes on alone; 1 no race")
+                    "pools a cold start races, each the search of its own seed, taking turns until each has "
+                            + "had start-nodes and sharing the pool and archive caps out meanwhile; the one with the "
+                            + "longest game goes on alone, with the whole caps; 1 no race")
             .meantWhenUnnamed("1");
 
     public static final Parameter START_NODES = Parameter.whole(

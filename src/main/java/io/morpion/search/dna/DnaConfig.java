@@ -141,10 +141,9 @@ public record DnaConfig(
     }
 
     /**
-     * One pool of a start race ({@link StartRace}): the run's configuration with its share of the pool and archive
-     * caps, so that the race holds no more games than one pool may, and for the pools after the first a seed
-     * derived from the run's. A pool is a search of its own; the starts it keeps only name the run's method in what
-     * it reports.
+     * One pool of a start race ({@link StartRace}): the run's configuration, with a seed derived from the run's for
+     * the pools after the first. A pool is a search of its own; the starts it keeps only name the run's method in
+     * what it reports. While the race is on, the pools share the caps out ({@link DnaSolver#shareCaps}).
      */
     DnaConfig lane(int index) {
         return new DnaConfig(
@@ -162,8 +161,8 @@ public record DnaConfig(
                 widen,
                 sweep,
                 firstSweep,
-                archiveSize / starts,
-                Math.max(1, poolSize / starts),
+                archiveSize,
+                poolSize,
                 tiesByScore,
                 newBestFirst,
                 linesKey,

@@ -87,6 +87,11 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
         }
     }
 
+    /** Holds at most 1/{@code pools} of the pool and archive caps from now on; 1 is the whole caps. */
+    void shareCaps(int pools) {
+        pool.shareCaps(pools);
+    }
+
     @Override
     public String algorithm() {
         return "dna";
@@ -180,7 +185,7 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
      * new best. The search's best stays, and so does what the census and a campaign were given.
      */
     private void restart() {
-        pool = new Pool(config);
+        pool = pool.fresh();
         if (trading != null) {
             pool.keepOutbox();
         }

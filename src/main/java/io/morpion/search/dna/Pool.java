@@ -26,7 +26,8 @@ import java.util.TreeMap;
  * <p>Memory: an entry is its moves as ints (4 bytes a move) and about 130 bytes of object, key and
  * index, so about 770 bytes at 160 moves; an archived one about 690. The archive and the pool each
  * hold at most their configured size (a pool only goes past it by the new bests between two
- * upkeeps); at the defaults the window keeps the pool to a few hundred games.
+ * upkeeps); at the defaults the window keeps the pool to hundreds of games on a fast climb, and tens of
+ * thousands on a slow one (25,823 and an archive of 50,838 after 4 M nodes of a slow 5T start).
  */
 final class Pool {
 
@@ -84,9 +85,32 @@ final class Pool {
     /** While the search trades with a shared archive: the games the pool took since the last trade. */
     private List<Entry> outbox;
 
+    /** How many pools share the configured caps: a start race's pools share them out (never checkpointed). */
+    private int capShare = 1;
+
     Pool(DnaConfig config) {
         this.config = config;
         this.window = config.window();
+    }
+
+    /** Holds at most 1/{@code pools} of the configured pool and archive caps from now on. */
+    void shareCaps(int pools) {
+        capShare = pools;
+    }
+
+    /** An empty pool of the same configuration and share of the caps. */
+    Pool fresh() {
+        Pool fresh = new Pool(config);
+        fresh.shareCaps(capShare);
+        return fresh;
+    }
+
+    private int poolCap() {
+        return Math.max(1, config.poolSize() / capShare);
+    }
+
+    private int archiveCap() {
+        return config.archiveSize() / capShare;
     }
 
     int size() {
@@ -141,7 +165,7 @@ final class Pool {
         if (score < floor() || index.containsKey(key)) {
             return score < floor() ? Outcome.BELOW : Outcome.KNOWN;
         }
-        if (entries.size() >= config.poolSize()) {
+        if (entries.size() >= poolCap()) {
             return Outcome.FULL;
         }
         add(new Entry(moves, key, 0), false);
@@ -219,19 +243,19 @@ final class Pool {
                 kept.add(entry);
             } else {
                 index.remove(entry.key);
-                if (config.archiveSize() > 0) {
+                if (archiveCap() > 0) {
                     archive.add(entry);
                 }
             }
         }
         entries.clear();
         entries.addAll(kept);
-        if (archive.size() > config.archiveSize()) {
+        if (archive.size() > archiveCap()) {
             // the best first, and among equals the most recently pruned
             List<Entry> recentFirst = new ArrayList<>(archive);
             Collections.reverse(recentFirst);
             recentFirst.sort(Comparator.comparingInt((Entry e) -> -e.score()));
-            List<Entry> newest = new ArrayList<>(recentFirst.subList(0, config.archiveSize()));
+            List<Entry> newest = new ArrayList<>(recentFirst.subList(0, archiveCap()));
             Collections.reverse(newest);
             archive.clear();
             archive.addAll(newest);
@@ -242,7 +266,7 @@ final class Pool {
     private void bringBack() {
         int floor = floor();
         for (Entry entry : archive) {
-            if (entry.score() >= floor && !index.containsKey(entry.key) && entries.size() < config.poolSize()) {
+            if (entry.score() >= floor && !index.containsKey(entry.key) && entries.size() < poolCap()) {
                 add(entry, false);
             }
         }

@@ -24,7 +24,10 @@ import java.util.List;
  * (docs/research-log.md, issue 58 §2). Waiting for a stall and starting over comes too late; racing a few starts
  * costs only the seconds the dropped pools had.
  *
- * <p>While the race is on, every pool is in the checkpoint; after it, the kept one and which it was.
+ * <p>While the race is on, the pools share the pool and archive caps out, so that the race holds no more games than
+ * one pool may; the kept pool then has the whole caps, and goes on as the run of its seed would have whenever the
+ * race's pools stayed within their shares. Every pool is in the checkpoint while the race is on; after it, the kept
+ * one and which it was.
  */
 public final class StartRace extends SolverBase implements ArchiveTrader, GameCensus.Taker {
 
@@ -45,8 +48,14 @@ public final class StartRace extends SolverBase implements ArchiveTrader, GameCe
         this.config = config;
         this.replay = new Position(config.variant());
         for (int i = 0; i < config.starts(); i++) {
-            lanes.add(new DnaSolver(config.lane(i)));
+            lanes.add(racer(i));
         }
+    }
+
+    private DnaSolver racer(int place) {
+        DnaSolver lane = new DnaSolver(config.lane(place));
+        lane.shareCaps(config.starts());
+        return lane;
     }
 
     @Override
@@ -74,7 +83,7 @@ public final class StartRace extends SolverBase implements ArchiveTrader, GameCe
         return kept;
     }
 
-    /** The configuration of the pool at {@code place}: its seed and its share of the caps. */
+    /** The configuration of the pool at {@code place}: the run's with its own seed. */
     DnaConfig laneConfig(int place) {
         return config.lane(place);
     }
@@ -132,6 +141,7 @@ public final class StartRace extends SolverBase implements ArchiveTrader, GameCe
             }
         }
         lanes = new ArrayList<>(List.of(lanes.get(best)));
+        lanes.get(0).shareCaps(1);
         kept = best;
     }
 
@@ -177,7 +187,7 @@ public final class StartRace extends SolverBase implements ArchiveTrader, GameCe
         }
         List<DnaSolver> restored = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
-            DnaSolver lane = new DnaSolver(config.lane(racing ? i : place));
+            DnaSolver lane = racing ? racer(i) : new DnaSolver(config.lane(place));
             lane.restore(new Checkpoint(lane.algorithm(), lane.method(), in.readBytes()));
             restored.add(lane);
         }

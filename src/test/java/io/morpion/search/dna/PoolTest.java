@@ -60,6 +60,34 @@ class PoolTest {
         }
     }
 
+    /** A start race's pools share the caps out; the kept pool then has the whole caps, a fresh pool the same share. */
+    @Test
+    void aPoolSharingTheCapsHoldsItsShareUntilItHasTheWholeCaps() {
+        Pool pool = new Pool(config(10, 1, 1, 10, 2, 6));
+        pool.shareCaps(3);
+        assertEquals(Pool.Outcome.NEW_BEST, offer(pool, 100));
+        assertEquals(Pool.Outcome.ADDED, offer(pool, 99));
+        assertEquals(Pool.Outcome.FULL, offer(pool, 98), "a third of 6 games");
+        pool.shareCaps(1);
+        for (int score = 98; score > 94; score--) {
+            assertEquals(Pool.Outcome.ADDED, offer(pool, score), "the whole 6 games");
+        }
+        assertEquals(Pool.Outcome.FULL, offer(pool, 94));
+
+        for (int share : new int[] {1, 2}) {
+            Pool sharing = new Pool(config(Map.of("window", "4", "sweep", "4", "archive", "4")));
+            sharing.shareCaps(share);
+            Pool archiving = share == 1 ? sharing : sharing.fresh();
+            for (int score = 100; score > 95; score--) {
+                offer(archiving, score);
+            }
+            for (int i = 0; i < 3; i++) {
+                archiving.maintain();
+            }
+            assertEquals(share == 1 ? 3 : 2, archiving.archived(), "half of 4 archived games, a fresh pool too");
+        }
+    }
+
     @Test
     void gamesVisitedEquallyOftenAreDrawnOldestFirstOrLongestFirstAsTiesSays() {
         for (String ties : List.of("age", "score")) {

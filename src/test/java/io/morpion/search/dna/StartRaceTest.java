@@ -13,13 +13,19 @@ import io.morpion.search.checkpoint.Checkpoint;
 import io.morpion.search.checkpoint.CheckpointException;
 import io.morpion.search.spec.SolverSpec;
 import io.morpion.search.termination.Termination;
+import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /** A raced start ({@code starts}): the pool kept, its run, and the race across a checkpoint. */
 class StartRaceTest {
 
     private static final Map<String, String> RACE = Map.of("starts", "3", "start-nodes", "2000");
+    /** A race whose pools fill their archives: a third of 3 games each while it is on. */
+    private static final Map<String, String> SMALL_ARCHIVE =
+            Map.of("starts", "3", "start-nodes", "4000", "archive", "3", "maintenance", "200", "sweep", "8");
 
     private static Solver created(long seed, Map<String, String> params) {
         return new SolverSpec("dna", Variant.FIVE_DISJOINT, seed, 1, params, null).create();
@@ -39,7 +45,8 @@ class StartRaceTest {
             long[] nodes = race.raceNodes();
             for (int place = 0; place < 3; place++) {
                 assertTrue(nodes[place] >= 2_000, "every pool had its 2,000 nodes: " + nodes[place]);
-                // each pool of the race searched as the run of its own seed would have
+                // each pool of the race searched as the run of its own seed would have (a share of the caps binds
+                // no sooner than the whole caps in so few nodes)
                 DnaSolver alone = new DnaSolver(race.laneConfig(place));
                 alone.solve(Termination.nodes(nodes[place]), null);
                 assertEquals(bests[place], alone.status().bestScore(), "seed " + seed + ", start " + place);
@@ -78,18 +85,36 @@ class StartRaceTest {
                 plain.best().orElseThrow().moves(), lane.best().orElseThrow().moves());
     }
 
-    /** One pool by default; a race shares the caps out among its pools; a warm start is one pool whatever starts says. */
+    /** The archive a summary reports: only the first pool's while the race is on. */
+    private static int archived(String summary) {
+        Matcher archive = Pattern.compile(", archive (\\d+),").matcher(summary);
+        assertTrue(archive.find(), summary);
+        return Integer.parseInt(archive.group(1));
+    }
+
     @Test
-    void aRaceSharesTheCapsOutAndAWarmStartIsOnePool() {
+    void theRacingPoolsShareTheCapsOutAndTheKeptOneHasThemWhole() {
+        StartRace race = created(9, SMALL_ARCHIVE).as(StartRace.class).orElseThrow();
+        int mostWhileRacing = 0;
+        int mostAfter = 0;
+        for (long nodes = 250; nodes <= 40_000; nodes += 250) {
+            race.solve(Termination.nodes(nodes), null);
+            if (race.kept() < 0) {
+                mostWhileRacing = Math.max(mostWhileRacing, archived(race.summary()));
+            } else {
+                mostAfter = Math.max(mostAfter, archived(race.summary()));
+            }
+        }
+        assertEquals(1, mostWhileRacing, "a third of an archive of 3; after it " + mostAfter);
+        assertTrue(mostAfter > 1 && mostAfter <= 3, "the whole archive of 3 after the race: " + mostAfter);
+    }
+
+    /** One pool by default; a warm start is one pool whatever starts says. */
+    @Test
+    void aWarmStartIsOnePool() {
         Solver cold = created(6, Map.of());
         assertTrue(cold.as(DnaSolver.class).isPresent(), "a cold start at the defaults is one pool");
         assertFalse(cold.method().contains("starts"), cold.method());
-
-        StartRace race = created(6, RACE).as(StartRace.class).orElseThrow();
-        for (int place = 0; place < 3; place++) {
-            assertEquals(100_000 / 3, race.laneConfig(place).poolSize());
-            assertEquals(100_000 / 3, race.laneConfig(place).archiveSize());
-        }
 
         MsrRecord rosin = CorpusGames.of(Variant.FIVE_DISJOINT).get(0);
         Solver warm = new SolverSpec("dna", Variant.FIVE_DISJOINT, 6, 1, RACE, rosin).create();
@@ -103,19 +128,22 @@ class StartRaceTest {
 
     @Test
     void aRaceStoppedAndResumedOnEitherSideOfItsEndGoesOnAsTheUninterruptedOne() {
-        Solver whole = created(8, RACE);
-        whole.solve(Termination.nodes(10_000), null);
-        for (long stop : new long[] {3_000, 8_000}) {
-            Solver first = created(8, RACE);
-            first.solve(Termination.nodes(stop), null);
-            Checkpoint saved = Checkpoint.fromBytes(first.checkpoint().toBytes());
-            Solver resumed = created(8, RACE);
-            resumed.restore(saved);
-            assertEquals(first.best(), resumed.best(), "stopped at " + stop);
-            resumed.solve(Termination.nodes(10_000), null);
-            assertEquals(whole.summary(), resumed.summary(), "stopped at " + stop);
-            assertEquals(whole.best(), resumed.best(), "stopped at " + stop);
-            assertEquals(whole.status().nodes(), resumed.status().nodes());
+        // the second race's archive is small enough that its share binds while the race is on and the whole after
+        for (Map<String, String> params : List.of(RACE, SMALL_ARCHIVE)) {
+            Solver whole = created(8, params);
+            whole.solve(Termination.nodes(30_000), null);
+            for (long stop : new long[] {3_000, 16_000}) {
+                Solver first = created(8, params);
+                first.solve(Termination.nodes(stop), null);
+                Checkpoint saved = Checkpoint.fromBytes(first.checkpoint().toBytes());
+                Solver resumed = created(8, params);
+                resumed.restore(saved);
+                assertEquals(first.best(), resumed.best(), "stopped at " + stop);
+                resumed.solve(Termination.nodes(30_000), null);
+                assertEquals(whole.summary(), resumed.summary(), params + " stopped at " + stop);
+                assertEquals(whole.best(), resumed.best(), "stopped at " + stop);
+                assertEquals(whole.status().nodes(), resumed.status().nodes());
+            }
         }
 
         Checkpoint racing = Checkpoint.fromBytes(created(8, RACE).checkpoint().toBytes());
