@@ -177,6 +177,26 @@ public final class DnaAlgorithm {
                     "with starts above 1, the nodes each pool of the start race gets before the best goes on")
             .meantWhenUnnamed("600000");
 
+    // open: simulated from the traces of block 274-289 (docs/research-log.md, 2026-12-02), 2 rounds with a lead of
+    // 3 left 0.5 % of races below 140 at one minute against 1.6 % for one round; not yet raced
+    public static final Parameter START_ROUNDS = Parameter.whole(
+                    "start-rounds",
+                    1,
+                    1,
+                    10,
+                    "with starts above 1, the rounds of start-nodes a start race may take: while the longest game "
+                            + "leads the next pool's by less than start-lead, every pool gets another round")
+            .meantWhenUnnamed("1");
+
+    public static final Parameter START_LEAD = Parameter.whole(
+                    "start-lead",
+                    3,
+                    0,
+                    1000,
+                    "with start-rounds above 1, the moves by which the longest game must lead the next pool's for "
+                            + "the race to end before its last round")
+            .meantWhenUnnamed("3");
+
     public static final Algorithm ALGORITHM = new Algorithm(
             "dna",
             List.of(),
@@ -211,7 +231,9 @@ public final class DnaAlgorithm {
                     TAKE,
                     TAKE_AFTER,
                     STARTS,
-                    START_NODES),
+                    START_NODES,
+                    START_ROUNDS,
+                    START_LEAD),
             false,
             "starts its pool from the game",
             false,

@@ -47,6 +47,8 @@ public record DnaConfig(
         int takeAfter,
         int starts,
         int startNodes,
+        int startRounds,
+        int startLead,
         long seed,
         MsrRecord warmStart) {
 
@@ -76,6 +78,8 @@ public record DnaConfig(
         DnaAlgorithm.TAKE_AFTER.require(takeAfter);
         DnaAlgorithm.STARTS.require(starts);
         DnaAlgorithm.START_NODES.require(startNodes);
+        DnaAlgorithm.START_ROUNDS.require(startRounds);
+        DnaAlgorithm.START_LEAD.require(startLead);
     }
 
     /** The random streams of a start race's pools after the first are derived from the seed from this one on. */
@@ -136,6 +140,8 @@ public record DnaConfig(
                 s.whole(DnaAlgorithm.TAKE_AFTER),
                 s.whole(DnaAlgorithm.STARTS),
                 s.whole(DnaAlgorithm.START_NODES),
+                s.whole(DnaAlgorithm.START_ROUNDS),
+                s.whole(DnaAlgorithm.START_LEAD),
                 s.seed(),
                 s.warmStart());
     }
@@ -177,6 +183,8 @@ public record DnaConfig(
                 takeAfter,
                 starts,
                 startNodes,
+                startRounds,
+                startLead,
                 index == 0 ? seed : Rng.derive(seed, LANE_STREAM + index),
                 warmStart);
     }
@@ -223,6 +231,7 @@ public record DnaConfig(
                         + (exactDepth > 0 ? " exact=" + exactDepth + "/" + exactNodes : "")
                         + (take == Take.STALLED ? " take=stalled/" + takeAfter : "")
                         + (racesStart() ? " starts=" + starts + "/" + startNodes : "")
+                        + (racesStart() && startRounds > 1 ? " start-rounds=" + startRounds + "/" + startLead : "")
                         + (warmStart == null ? "" : " warm"));
     }
 }

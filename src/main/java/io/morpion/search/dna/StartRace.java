@@ -18,7 +18,9 @@ import java.util.List;
 /**
  * The DNA search with a raced start ({@code starts}): several pools, each the search of its own seed
  * ({@link DnaConfig#lane}), take turns, the one with the fewest nodes next, until each has had {@code start-nodes};
- * the pool whose best game is longest then goes on alone, the others are dropped.
+ * the pool whose best game is longest then goes on alone, the others are dropped. With {@code start-rounds} above
+ * 1, a race whose longest game leads the next pool's by less than {@code start-lead} goes on for another round of
+ * {@code start-nodes} each, up to that many rounds: when the pools are level, a round does not say which will climb.
  *
  * <p>Why: which hill a pool climbs is settled in its first seconds, and some seeds settle on a low one and crawl
  * (docs/research-log.md, issue 58 §2). Waiting for a stall and starting over comes too late; racing a few starts
@@ -38,6 +40,8 @@ public final class StartRace extends SolverBase implements ArchiveTrader, GameCe
     private List<DnaSolver> lanes = new ArrayList<>();
     /** The kept pool's place in the race, or -1 while the race is on. */
     private int kept = -1;
+    /** The race's round while it is on, from 1. */
+    private int round = 1;
     /** Each pool's best and nodes when the race ended, in race order; empty while it is on. */
     private int[] raceBests = new int[0];
 
@@ -113,8 +117,8 @@ public final class StartRace extends SolverBase implements ArchiveTrader, GameCe
         if (after.bestScore() > bestScore()) {
             offer(warmMoves(lane.best().orElseThrow(), replay), after.bestScore());
         }
-        if (kept < 0 && behind().status().nodes() >= config.startNodes()) {
-            keepTheBest();
+        if (kept < 0 && behind().status().nodes() >= (long) round * config.startNodes()) {
+            endRound();
         }
     }
 
@@ -129,17 +133,24 @@ public final class StartRace extends SolverBase implements ArchiveTrader, GameCe
         return behind;
     }
 
-    private void keepTheBest() {
-        raceBests = new int[lanes.size()];
-        raceNodes = new long[lanes.size()];
+    /** Keeps the first pool with the longest game, unless the pools are level and a round is left. */
+    private void endRound() {
+        int[] bests = lanes.stream().mapToInt(lane -> lane.status().bestScore()).toArray();
         int best = 0;
-        for (int i = 0; i < lanes.size(); i++) {
-            raceBests[i] = lanes.get(i).status().bestScore();
-            raceNodes[i] = lanes.get(i).status().nodes();
-            if (raceBests[i] > raceBests[best]) {
+        for (int i = 1; i < bests.length; i++) {
+            if (bests[i] > bests[best]) {
                 best = i;
             }
         }
+        int[] ranked = bests.clone();
+        Arrays.sort(ranked);
+        int lead = ranked[ranked.length - 1] - ranked[ranked.length - 2];
+        if (round < config.startRounds() && lead < config.startLead()) {
+            round++;
+            return;
+        }
+        raceBests = bests;
+        raceNodes = lanes.stream().mapToLong(lane -> lane.status().nodes()).toArray();
         lanes = new ArrayList<>(List.of(lanes.get(best)));
         lanes.get(0).shareCaps(1);
         kept = best;
@@ -148,7 +159,7 @@ public final class StartRace extends SolverBase implements ArchiveTrader, GameCe
     @Override
     public String summary() {
         String race = kept < 0
-                ? "; a race of " + config.starts() + " starts on"
+                ? "; a race of " + config.starts() + " starts on" + (round > 1 ? ", round " + round : "")
                 : "; start " + (kept + 1) + " of " + config.starts() + " kept, the starts' bests "
                         + Arrays.toString(raceBests);
         return lanes.get(0).summary() + race;
@@ -156,7 +167,8 @@ public final class StartRace extends SolverBase implements ArchiveTrader, GameCe
 
     @Override
     protected void writeState(StateWriter out) {
-        out.writeInt(kept).writeInt(lanes.size());
+        // a race on in round r is written as place -r, so that round 1 reads as before rounds existed
+        out.writeInt(kept < 0 ? -round : kept).writeInt(lanes.size());
         if (kept >= 0) {
             out.writeInts(raceBests).writeLongs(raceNodes);
         }
@@ -170,10 +182,11 @@ public final class StartRace extends SolverBase implements ArchiveTrader, GameCe
     protected void readState(StateReader in) {
         int place = in.readInt();
         int count = in.readInt();
-        boolean racing = place == -1 && count == config.starts();
+        boolean racing = place < 0 && place >= -config.startRounds() && count == config.starts();
         boolean decided = place >= 0 && place < config.starts() && count == 1;
         if (!racing && !decided) {
-            throw new CheckpointException("the checkpoint's start race does not match starts=" + config.starts());
+            throw new CheckpointException("the checkpoint's start race does not match starts=" + config.starts()
+                    + " start-rounds=" + config.startRounds());
         }
         int[] bests = new int[0];
         long[] nodes = new long[0];
@@ -192,7 +205,8 @@ public final class StartRace extends SolverBase implements ArchiveTrader, GameCe
             restored.add(lane);
         }
         lanes = restored;
-        kept = place;
+        kept = racing ? -1 : place;
+        round = racing ? -place : 1;
         raceBests = bests;
         raceNodes = nodes;
     }
