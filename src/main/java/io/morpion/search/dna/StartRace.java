@@ -22,9 +22,10 @@ import java.util.List;
  * 1, a race whose longest game leads the next pool's by less than {@code start-lead} goes on for another round of
  * {@code start-nodes} each, up to that many rounds: when the pools are level, a round does not say which will climb.
  *
- * <p>Why: which hill a pool climbs is settled in its first seconds, and some seeds settle on a low one and crawl
- * (docs/research-log.md, issue 58 §2). Waiting for a stall and starting over comes too late; racing a few starts
- * costs only the seconds the dropped pools had.
+ * <p>Why: which hill a pool climbs is often settled in its first seconds, and some seeds settle on a low one and
+ * crawl (docs/research-log.md, issue 58 §2). Waiting for a stall and starting over comes too late; racing a few
+ * starts costs only the seconds the dropped pools had. Not always: a pool level with the others after a round may
+ * still be the one that climbs, which is what further rounds are for.
  *
  * <p>While the race is on, the pools share the pool and archive caps out, so that the race holds no more games than
  * one pool may; the kept pool then has the whole caps, and goes on as the run of its seed would have whenever the
