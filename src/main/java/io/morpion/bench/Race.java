@@ -1,8 +1,10 @@
 package io.morpion.bench;
 
 import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.search.Improvement;
+import io.morpion.search.Provenance;
 import io.morpion.search.Solver;
 import io.morpion.search.SolverListener;
 import io.morpion.search.spec.SolverSpec;
@@ -21,6 +23,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.function.Consumer;
 
 /**
  * Two solvers against each other at equal wall clock, the way the research log compares them: for
@@ -52,12 +55,19 @@ public final class Race {
         }
     }
 
+    /** A run's best game, stamped with the solver that found it: {@code side} is A for the first entrant, B else. */
+    public record RunGame(long seed, String side, MsrRecord game) {}
+
+    /** What one run gives: its best at each sample time and its best game, if it found one. */
+    private record Run(int[] curve, MsrRecord game) {}
+
     private Race() {}
 
     /**
      * Runs both entrants over the block of seeds, each for {@code seconds}, and returns their
      * curves sampled every {@code every} seconds. {@code parallel} is how many runs share the
-     * machine at once: 2 runs one seed of each side by side; 1 runs them one after another.
+     * machine at once: 2 runs one seed of each side by side; 1 runs them one after another. Each run's best game
+     * goes to {@code games} as soon as its seed is done, so that a race stopped later keeps what it found.
      */
     public static List<Curves> run(
             Entrant first,
@@ -67,6 +77,7 @@ public final class Race {
             double seconds,
             double every,
             int parallel,
+            Consumer<RunGame> games,
             PrintWriter out) {
         int samples = (int) Math.floor(seconds / every + 1e-9);
         if (samples < 1) {
@@ -77,10 +88,10 @@ public final class Race {
         try {
             for (int s = 0; s < seeds.count(); s++) {
                 long seed = seeds.seed(s);
-                Future<int[]> a = pool.submit(() -> oneRun(first, variant, seed, seconds, every, samples));
-                Future<int[]> b = pool.submit(() -> oneRun(second, variant, seed, seconds, every, samples));
-                bests[0][s] = a.get();
-                bests[1][s] = b.get();
+                Future<Run> a = pool.submit(() -> oneRun(first, variant, seed, seconds, every, samples));
+                Future<Run> b = pool.submit(() -> oneRun(second, variant, seed, seconds, every, samples));
+                bests[0][s] = keep(a.get(), seed, "A", games);
+                bests[1][s] = keep(b.get(), seed, "B", games);
                 out.printf(Locale.ROOT, "seed %d: %s | %s%n", seed, join(bests[0][s]), join(bests[1][s]));
                 out.flush();
             }
@@ -106,9 +117,15 @@ public final class Race {
         }
     }
 
+    private static int[] keep(Run run, long seed, String side, Consumer<RunGame> games) {
+        if (run.game() != null) {
+            games.accept(new RunGame(seed, side, run.game()));
+        }
+        return run.curve();
+    }
+
     /** One run, its best read off at each sample time from the times of its improvements. */
-    private static int[] oneRun(
-            Entrant entrant, Variant variant, long seed, double seconds, double every, int samples) {
+    private static Run oneRun(Entrant entrant, Variant variant, long seed, double seconds, double every, int samples) {
         Solver solver = new SolverSpec(entrant.algorithm(), variant, seed, 1, entrant.params(), null).create();
         List<Improvement> improvements = new ArrayList<>();
         solver.solve(Termination.time(Duration.ofMillis((long) (seconds * 1000))), new SolverListener() {
@@ -136,7 +153,12 @@ public final class Race {
             }
             curve[i] = best;
         }
-        return curve;
+        MsrRecord game = solver.best()
+                .map(best -> Provenance.stamp(
+                                best, solver.method(), seed, solver.status().nodes(), seconds)
+                        .build())
+                .orElse(null);
+        return new Run(curve, game);
     }
 
     private static void summary(List<Curves> curves, double every, PrintWriter out) {

@@ -111,6 +111,15 @@ class BenchCommand extends CliCommand {
     Path chart;
 
     @Option(
+            names = "--games",
+            paramLabel = "DIR",
+            defaultValue = "morpion-race-games",
+            description = "a race keeps each run's best game here as soon as its seed is done, as JSON that names "
+                    + "the solver, seed and nodes: VARIANT-SEED-A.json for the first solver, -B for the other; a file "
+                    + "already there is never replaced, the game goes to -2, -3, ... (default: ${DEFAULT-VALUE})")
+    Path games;
+
+    @Option(
             names = "--anchor",
             paramLabel = "BINARY",
             description = "compare nrpa with the C++ NRPA of anagorko/morpion-lpp (src/nrpa, built apart), run "
@@ -234,7 +243,10 @@ class BenchCommand extends CliCommand {
         out.printf(
                 "# race on %s, seeds %s, %s s each, sampled every %s s, %d at a time%n",
                 variantCode.code(), seeds, seconds, sample, parallel);
-        List<Race.Curves> curves = Race.run(first, second, variantCode, seeds, seconds, sample, parallel, out);
+        RaceGames kept = new RaceGames(games, variantCode, err());
+        List<Race.Curves> curves =
+                Race.run(first, second, variantCode, seeds, seconds, sample, parallel, kept::keep, out);
+        out.println("games: " + games + " (" + kept.written() + " files)");
         if (chart != null) {
             Race.writeChart(
                     chart, variantCode.code() + ": " + first.label() + " against " + second.label(), curves, sample);

@@ -203,8 +203,11 @@ class CliIT {
     }
 
     @Test
-    void benchRacesTwoSolversSeedBySeedAndDrawsTheRace() throws Exception {
+    void benchRacesTwoSolversSeedBySeedDrawsTheRaceAndKeepsEveryRunsBestGame() throws Exception {
         Path chart = WORK.resolve("race.svg");
+        Path games = WORK.resolve("race-games");
+        Files.createDirectories(games);
+        Files.writeString(games.resolve("5D-1-A.json"), "a file of the user's");
         Run race = succeeds(
                 "bench",
                 "sampling",
@@ -221,9 +224,17 @@ class CliIT {
                 "--seeds",
                 "3",
                 "--chart",
-                chart.toString());
-        for (String line :
-                List.of("seed 1: ", "seed 2: ", "seed 3: ", "A = sampling", "B = nrpa level=1", "chart: " + chart)) {
+                chart.toString(),
+                "--games",
+                games.toString());
+        for (String line : List.of(
+                "seed 1: ",
+                "seed 2: ",
+                "seed 3: ",
+                "A = sampling",
+                "B = nrpa level=1",
+                "chart: " + chart,
+                "games: " + games + " (6 files)")) {
             assertTrue(race.out().contains(line), race.out());
         }
         // one row per sample time, each with the paired difference and its interval
@@ -240,6 +251,29 @@ class CliIT {
                 .parse(chart.toFile());
         assertEquals(2, svg.getElementsByTagName("polyline").getLength());
         assertEquals(2, svg.getElementsByTagName("polygon").getLength());
+
+        assertEquals("a file of the user's", Files.readString(games.resolve("5D-1-A.json")), "never replaced");
+        for (int seed = 1; seed <= 3; seed++) {
+            String[] curves = race.out()
+                    .lines()
+                    .filter(line -> line.startsWith("seed "))
+                    .toList()
+                    .get(seed - 1)
+                    .replaceFirst("seed \\d+: ", "")
+                    .split(" \\| ");
+            for (String side : List.of("A", "B")) {
+                String name = "5D-" + seed + "-" + side + (seed == 1 && side.equals("A") ? "-2" : "") + ".json";
+                MsrRecord game = Msr.decode(Files.readString(games.resolve(name)));
+                String[] samples = curves[side.equals("A") ? 0 : 1].split(" ");
+                assertTrue(
+                        Msr.requireLegal(game).score() >= Integer.parseInt(samples[samples.length - 1]),
+                        name + ": the run's best, at least its last sample");
+                assertEquals(seed, game.solver().seed(), name);
+                assertTrue(game.solver().method().startsWith(side.equals("A") ? "sampling" : "nrpa"), name);
+                assertTrue(game.solver().nodesExplored() > 0, name);
+            }
+        }
+
         Run nodes = morpion("bench", "sampling", "--against", "nrpa", "--nodes", "100");
         assertEquals(2, nodes.exit());
         assertTrue(nodes.err().contains("a race is at equal wall clock: give --time T (90s, 10m)"), nodes.err());
