@@ -10,6 +10,7 @@ import io.morpion.bench.Signature;
 import io.morpion.msr.Variant;
 import io.morpion.search.spec.SolverSpec;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -235,6 +236,9 @@ class BenchCommand extends CliCommand {
         }
         if (sample <= 0 || sample > seconds || parallel < 1 || parallel > 2) {
             throw new UsageError("--sample must be positive and at most --time, and --parallel 1 or 2");
+        }
+        if (Files.exists(games) && !Files.isDirectory(games)) {
+            throw new UsageError("--games " + games + " is a file; a race keeps its games in a folder");
         }
         Variant variantCode = variant;
         Race.Entrant first = new Race.Entrant(algorithm, solverParams.values);

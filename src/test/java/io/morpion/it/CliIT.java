@@ -274,6 +274,21 @@ class CliIT {
             }
         }
 
+        Run onAFile = morpion(
+                "bench",
+                "sampling",
+                "--against",
+                "nrpa",
+                "--time",
+                "1s",
+                "--sample",
+                "1s",
+                "--games",
+                chart.toString());
+        assertEquals(2, onAFile.exit());
+        assertTrue(
+                onAFile.err().contains("--games " + chart + " is a file; a race keeps its games in a folder"),
+                onAFile.err());
         Run nodes = morpion("bench", "sampling", "--against", "nrpa", "--nodes", "100");
         assertEquals(2, nodes.exit());
         assertTrue(nodes.err().contains("a race is at equal wall clock: give --time T (90s, 10m)"), nodes.err());
