@@ -147,46 +147,12 @@ public record DnaConfig(
     }
 
     /**
-     * One pool of a start race ({@link StartRace}): the run's configuration, with a seed derived from the run's for
-     * the pools after the first. A pool is a search of its own; the starts it keeps only name the run's method in
-     * what it reports. While the race is on, the pools share the caps out ({@link DnaSolver#shareCaps}).
+     * The seed of a start race's pool ({@link StartRace}): the run's own for the first, one derived from it for the
+     * others. A pool is otherwise the run's configuration; while the race is on, the pools share the caps out
+     * ({@link DnaSolver#shareCaps}).
      */
-    DnaConfig lane(int index) {
-        return new DnaConfig(
-                variant,
-                window,
-                skew,
-                swaps,
-                blacklist,
-                closure,
-                blacklistMoves,
-                initial,
-                maintenance,
-                stepUp,
-                idleReset,
-                widen,
-                sweep,
-                firstSweep,
-                archiveSize,
-                poolSize,
-                tiesByScore,
-                newBestFirst,
-                linesKey,
-                endInterval,
-                endFraction,
-                endStall,
-                endExploration,
-                exactDepth,
-                exactNodes,
-                restart,
-                take,
-                takeAfter,
-                starts,
-                startNodes,
-                startRounds,
-                startLead,
-                index == 0 ? seed : Rng.derive(seed, LANE_STREAM + index),
-                warmStart);
+    long laneSeed(int index) {
+        return index == 0 ? seed : Rng.derive(seed, LANE_STREAM + index);
     }
 
     /** Maintenance intervals of the sweep of the window after {@code sweeps} whole ones. */

@@ -69,20 +69,25 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
     private CensusFeed census;
 
     public DnaSolver(DnaConfig config) {
-        super(config.variant(), config.seed());
+        this(config, config.seed());
+    }
+
+    /** The search of this configuration from another seed: a pool of a start race ({@link DnaConfig#laneSeed}). */
+    DnaSolver(DnaConfig config, long seed) {
+        super(config.variant(), seed);
         this.config = config;
         this.position = new Position(config.variant());
         this.scratch = new Position(config.variant());
         this.exactEnds = new ExactEnds(config, scratch);
-        this.dna = new Dna(geometry, new Rng(Rng.derive(config.seed(), 1)));
-        this.keys = new PoolKeys(dna, geometry, config.linesKey(), config.seed());
+        this.dna = new Dna(geometry, new Rng(Rng.derive(seed, 1)));
+        this.keys = new PoolKeys(dna, geometry, config.linesKey(), seed);
         this.mutations = new Mutations(config, dna, geometry);
         this.canonicalOrder = new CanonicalOrder(dna, new Position(config.variant()));
         this.pool = new Pool(config);
         if (config.warmStart() != null) {
             int[] warm = warmMoves(config.warmStart(), position);
             seedBest(warm);
-            pool.offer(canonical(warm, warm.length), keys.of(warm, warm.length));
+            pool.offer(canonicalOrder.of(warm, warm.length), keys.of(warm, warm.length));
             initialPlayed = config.initial();
         }
     }
@@ -281,7 +286,7 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
         Pool.Entry known = pool.get(key);
         if (known != null) {
             if (redraw && keys.lines(buffer, length) != keys.lines(known.moves, known.moves.length)) {
-                known.moves = canonical(buffer, length);
+                known.moves = canonicalOrder.of(buffer, length);
                 if (prefixOwner == known) {
                     // the position holds a prefix of the game's old drawing; play the new one from the start
                     prefixOwner = null;
@@ -293,7 +298,7 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
         if (parent != null && key == parent.key) {
             return Pool.Outcome.KNOWN;
         }
-        Pool.Outcome outcome = pool.offer(canonical(buffer, length), key);
+        Pool.Outcome outcome = pool.offer(canonicalOrder.of(buffer, length), key);
         if (outcome == Pool.Outcome.NEW_BEST) {
             lastPoolBest = iterations;
         }
@@ -333,7 +338,7 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
             if (moves != null) {
                 long key = keys.of(moves, moves.length);
                 if (!pool.contains(key)) {
-                    lifted |= pool.offer(canonical(moves, moves.length), key) == Pool.Outcome.NEW_BEST;
+                    lifted |= pool.offer(canonicalOrder.of(moves, moves.length), key) == Pool.Outcome.NEW_BEST;
                 }
             }
         }
@@ -342,11 +347,6 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
             lastPoolBest = iterations;
             bestsTaken++;
         }
-    }
-
-    /** The game's moves in canonical order ({@link CanonicalOrder}). */
-    int[] canonical(int[] moves, int length) {
-        return canonicalOrder.of(moves, length);
     }
 
     @Override

@@ -58,7 +58,7 @@ public final class StartRace extends SolverBase implements ArchiveTrader, GameCe
     }
 
     private DnaSolver racer(int place) {
-        DnaSolver lane = new DnaSolver(config.lane(place));
+        DnaSolver lane = laneAlone(place);
         lane.shareCaps(config.starts());
         return lane;
     }
@@ -88,9 +88,14 @@ public final class StartRace extends SolverBase implements ArchiveTrader, GameCe
         return kept;
     }
 
-    /** The configuration of the pool at {@code place}: the run's with its own seed. */
-    DnaConfig laneConfig(int place) {
-        return config.lane(place);
+    /** The seed of the pool at {@code place}: the run's own for the first. */
+    long laneSeed(int place) {
+        return config.laneSeed(place);
+    }
+
+    /** The search the pool at {@code place} is, on its own and with the whole caps. */
+    DnaSolver laneAlone(int place) {
+        return new DnaSolver(config, laneSeed(place));
     }
 
     /** Nodes the kept pool has searched, the race's and after it. */
@@ -201,7 +206,7 @@ public final class StartRace extends SolverBase implements ArchiveTrader, GameCe
         }
         List<DnaSolver> restored = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
-            DnaSolver lane = racing ? racer(i) : new DnaSolver(config.lane(place));
+            DnaSolver lane = racing ? racer(i) : laneAlone(place);
             lane.restore(new Checkpoint(lane.algorithm(), lane.method(), in.readBytes()));
             restored.add(lane);
         }

@@ -47,7 +47,7 @@ class StartRaceTest {
                 assertTrue(nodes[place] >= 2_000, "every pool had its 2,000 nodes: " + nodes[place]);
                 // each pool of the race searched as the run of its own seed would have (a share of the caps binds
                 // no sooner than the whole caps in so few nodes)
-                DnaSolver alone = new DnaSolver(race.laneConfig(place));
+                DnaSolver alone = race.laneAlone(place);
                 alone.solve(Termination.nodes(nodes[place]), null);
                 assertEquals(bests[place], alone.status().bestScore(), "seed " + seed + ", start " + place);
                 assertTrue(
@@ -55,7 +55,7 @@ class StartRaceTest {
                         "the first of the longest is kept: " + java.util.Arrays.toString(bests));
             }
 
-            DnaSolver keptAlone = new DnaSolver(race.laneConfig(kept));
+            DnaSolver keptAlone = race.laneAlone(kept);
             keptAlone.solve(Termination.nodes(race.keptNodes()), null);
             assertEquals(keptAlone.status().bestScore(), race.status().bestScore(), "seed " + seed);
             assertEquals(
@@ -76,10 +76,10 @@ class StartRaceTest {
 
         Solver race = created(5, RACE);
         assertTrue(race.method().endsWith(" starts=3/2000"), race.method());
-        DnaConfig first = race.as(StartRace.class).orElseThrow().laneConfig(0);
-        assertEquals(5, first.seed());
+        StartRace started = race.as(StartRace.class).orElseThrow();
+        assertEquals(5, started.laneSeed(0));
         plain.solve(Termination.nodes(1_000), null);
-        DnaSolver lane = new DnaSolver(first);
+        DnaSolver lane = started.laneAlone(0);
         lane.solve(Termination.nodes(1_000), null);
         assertEquals(
                 plain.best().orElseThrow().moves(), lane.best().orElseThrow().moves());
@@ -98,7 +98,7 @@ class StartRaceTest {
             StartRace race = created(seed, twoRounds).as(StartRace.class).orElseThrow();
             int[] firstRound = new int[3];
             for (int place = 0; place < 3; place++) {
-                DnaSolver alone = new DnaSolver(race.laneConfig(place));
+                DnaSolver alone = race.laneAlone(place);
                 alone.solve(Termination.nodes(2_000), null);
                 firstRound[place] = alone.status().bestScore();
             }
