@@ -52,6 +52,19 @@ final class CliFiles {
         }
     }
 
+    /** The file, or when it exists the first of NAME-2.EXT, NAME-3.EXT, … that does not: what a user made stays. */
+    static Path unused(Path wanted) {
+        String name = wanted.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        String stem = dot > 0 ? name.substring(0, dot) : name;
+        String extension = dot > 0 ? name.substring(dot) : "";
+        Path file = wanted;
+        for (int n = 2; Files.exists(file); n++) {
+            file = wanted.resolveSibling(stem + "-" + n + extension);
+        }
+        return file;
+    }
+
     /** A file's size as people read it: 804 bytes, 12.5 kB, 13.0 MB. */
     static String size(long bytes) {
         if (bytes < 1000) {

@@ -305,10 +305,7 @@ class ImproveCommand extends CliCommand {
         }
         String stem = file.getFileName().toString().replaceFirst("\\.[^.]*$", "");
         Path dir = file.toAbsolutePath().getParent();
-        Path target = dir.resolve(stem + ".longer-" + game.moveCount() + ".json");
-        for (int n = 2; Files.exists(target); n++) {
-            target = dir.resolve(stem + ".longer-" + game.moveCount() + "-" + n + ".json");
-        }
+        Path target = CliFiles.unused(dir.resolve(stem + ".longer-" + game.moveCount() + ".json"));
         try {
             CliFiles.write(target, Msr.toJson(game).getBytes(StandardCharsets.UTF_8));
         } catch (IOException e) {

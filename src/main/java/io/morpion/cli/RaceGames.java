@@ -31,10 +31,7 @@ final class RaceGames {
         String name = variant.code() + "-" + run.seed() + "-" + run.side();
         try {
             Files.createDirectories(dir);
-            Path file = dir.resolve(name + ".json");
-            for (int copy = 2; Files.exists(file); copy++) {
-                file = dir.resolve(name + "-" + copy + ".json");
-            }
+            Path file = CliFiles.unused(dir.resolve(name + ".json"));
             CliFiles.write(file, Msr.toJson(run.game()).getBytes(StandardCharsets.UTF_8));
             written++;
         } catch (IOException e) {
