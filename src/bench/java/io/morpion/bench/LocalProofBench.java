@@ -69,27 +69,12 @@ public final class LocalProofBench {
         Map<String, String> beforeKill = null;
         double lastPrint = 0;
         while (true) {
-            Map<String, String> verdicts = new HashMap<>();
-            Set<String> nodes = new HashSet<>();
-            int[] counts = new int[3];
-            double searched = 0;
-            for (Queued sweep : sweeps) {
-                JsonNode view = JSON.readTree(get(url, token, sweep.path()));
-                counts[0] += view.path("sweep").path("proven").asInt();
-                counts[1] += view.path("sweep").path("longer").asInt();
-                counts[2] += view.path("sweep").path("unknown").asInt();
-                for (JsonNode result : view.path("results")) {
-                    if (result.hasNonNull("outcome")) {
-                        verdicts.put(sweep.path() + "#" + result.path("index").asInt(), verdict(result));
-                        searched += result.path("seconds").asDouble();
-                        nodes.add(result.path("node").asText());
-                    }
-                }
-            }
+            // a poll asks only for the counts, which the database tallies; the verdicts are read twice
+            int[] counts = counts(url, token, sweeps);
             double seconds = (System.nanoTime() - start) / 1e9;
             int done = counts[0] + counts[1] + counts[2];
             if (kill > 0 && beforeKill == null && done >= total * 0.4) {
-                beforeKill = verdicts;
+                beforeKill = verdicts(url, token, sweeps).verdicts();
                 boolean killed = ProcessHandle.of(kill)
                         .map(ProcessHandle::destroyForcibly)
                         .orElse(false);
@@ -97,7 +82,7 @@ public final class LocalProofBench {
                         Locale.ROOT,
                         "%6.1f s  %d of %d verdicts in: node %d killed (%s)%n",
                         seconds,
-                        done,
+                        beforeKill.size(),
                         total,
                         kill,
                         killed ? "SIGKILL sent" : "not found");
@@ -106,27 +91,71 @@ public final class LocalProofBench {
                 lastPrint = seconds;
                 System.out.printf(
                         Locale.ROOT,
-                        "%6.1f s  %d of %d: %d proven, %d longer, %d unknown; nodes %s%n",
+                        "%6.1f s  %d of %d: %d proven, %d longer, %d unknown%n",
                         seconds,
                         done,
                         total,
                         counts[0],
                         counts[1],
-                        counts[2],
-                        nodes);
+                        counts[2]);
             }
             if (done == total) {
+                Verdicts all = verdicts(url, token, sweeps);
                 System.out.printf(
                         Locale.ROOT,
-                        "finished in %.1f s: %.2f neighbourhoods a second; their searches took %.1f s in all%n",
+                        "finished in %.1f s: %.2f neighbourhoods a second; their searches took %.1f s in all; nodes %s%n",
                         seconds,
                         total / seconds,
-                        searched);
-                return beforeKill == null || kept(beforeKill, verdicts, total);
+                        all.searched(),
+                        all.nodes());
+                return beforeKill == null || kept(beforeKill, all.verdicts(), total);
             }
-            // a poll reads every verdict, work for the first node: seldom until the end is near, then often
             Thread.sleep(done < total * 0.9 ? 3000 : 500);
         }
+    }
+
+    /** Proven, longer and unknown over the queued sweeps, from their records' lists of sweeps. */
+    private static int[] counts(String url, String token, List<Queued> sweeps)
+            throws IOException, InterruptedException {
+        int[] counts = new int[3];
+        Map<String, JsonNode> lists = new HashMap<>();
+        for (Queued sweep : sweeps) {
+            String list = sweep.path().substring(0, sweep.path().lastIndexOf('/'));
+            JsonNode listed = lists.get(list);
+            if (listed == null) {
+                listed = JSON.readTree(get(url, token, list));
+                lists.put(list, listed);
+            }
+            String id = sweep.path().substring(sweep.path().lastIndexOf('/') + 1);
+            for (JsonNode summary : listed) {
+                if (summary.path("id").asText().equals(id)) {
+                    counts[0] += summary.path("proven").asInt();
+                    counts[1] += summary.path("longer").asInt();
+                    counts[2] += summary.path("unknown").asInt();
+                }
+            }
+        }
+        return counts;
+    }
+
+    /** Every verdict reached, by sweep and neighbourhood, with the seconds their searches took and the nodes. */
+    private record Verdicts(Map<String, String> verdicts, double searched, Set<String> nodes) {}
+
+    private static Verdicts verdicts(String url, String token, List<Queued> sweeps)
+            throws IOException, InterruptedException {
+        Map<String, String> verdicts = new HashMap<>();
+        Set<String> nodes = new HashSet<>();
+        double searched = 0;
+        for (Queued sweep : sweeps) {
+            for (JsonNode result : JSON.readTree(get(url, token, sweep.path())).path("results")) {
+                if (result.hasNonNull("outcome")) {
+                    verdicts.put(sweep.path() + "#" + result.path("index").asInt(), verdict(result));
+                    searched += result.path("seconds").asDouble();
+                    nodes.add(result.path("node").asText());
+                }
+            }
+        }
+        return new Verdicts(verdicts, searched, nodes);
     }
 
     /** Whether every verdict reached before the kill is there, unchanged, and each neighbourhood has one. */

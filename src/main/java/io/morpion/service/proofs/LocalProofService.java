@@ -20,6 +20,7 @@ import jakarta.transaction.Transactional;
 import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /** Local proofs of records: sweeps queued, their neighbourhoods' verdicts, and what they establish. */
@@ -72,16 +73,18 @@ public class LocalProofService implements LocalProofFacts {
                 .sweep();
         entity.requestedByToken = caller.tokenId();
         jobs.enqueue(entity.id, neighbourhoods.size());
-        return LocalProofStatements.summary(entity, record.score, known.of(record.variant), List.of());
+        return LocalProofStatements.summary(entity, record.score, known.of(record.variant), LocalProofTally.NONE);
     }
 
     @Override
     @Transactional
     public List<LocalProofSummary> of(long recordId, String variant, int score) {
         Optional<KnownResult> best = known.of(variant);
-        return LocalProofSweepEntity.ofRecord(recordId).stream()
-                .map(sweep ->
-                        LocalProofStatements.summary(sweep, score, best, LocalProofResultEntity.ofSweep(sweep.id)))
+        List<LocalProofSweepEntity> sweeps = LocalProofSweepEntity.ofRecord(recordId);
+        Map<Long, LocalProofTally> tallies =
+                LocalProofTally.ofSweeps(sweeps.stream().map(sweep -> sweep.id).toList());
+        return sweeps.stream()
+                .map(sweep -> LocalProofStatements.summary(sweep, score, best, tallies.get(sweep.id)))
                 .toList();
     }
 
@@ -102,7 +105,8 @@ public class LocalProofService implements LocalProofFacts {
         RecordEntity record = catalog.find(recordId).orElseThrow(() -> Refused.notFound("record", recordId));
         List<LocalProofResultEntity> results = LocalProofResultEntity.ofSweep(sweepId);
         return new SweepView(
-                LocalProofStatements.summary(sweep, record.score, known.of(record.variant), results),
+                LocalProofStatements.summary(
+                        sweep, record.score, known.of(record.variant), LocalProofTally.of(results)),
                 results.stream()
                         .map(r -> new ResultView(
                                 r.idx, r.name, r.freed, r.outcome, r.positions, r.seconds, r.longerId, r.node))

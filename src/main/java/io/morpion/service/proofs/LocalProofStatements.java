@@ -1,13 +1,11 @@
 package io.morpion.service.proofs;
 
 import io.morpion.corpus.KnownResult;
-import io.morpion.search.local.LocalProof.Outcome;
 import io.morpion.search.local.Sweep;
 import io.morpion.search.termination.Durations;
 import io.morpion.service.records.LocalProofAlert;
 import io.morpion.service.records.LocalProofSummary;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 
 /** What a sweep has established so far: its counts, and the same in an English sentence. */
@@ -16,18 +14,14 @@ final class LocalProofStatements {
     private LocalProofStatements() {}
 
     static LocalProofSummary summary(
-            LocalProofSweepEntity sweep, int score, Optional<KnownResult> known, List<LocalProofResultEntity> results) {
-        int proven = count(results, Outcome.PROVEN);
-        int longer = count(results, Outcome.LONGER);
-        int unknown = count(results, Outcome.UNKNOWN);
+            LocalProofSweepEntity sweep, int score, Optional<KnownResult> known, LocalProofTally tally) {
+        int proven = tally.proven();
+        int longer = tally.longer();
+        int unknown = tally.unknown();
         int open = sweep.neighbourhoods - proven - longer - unknown;
         int cancelled = sweep.cancelledAt == null ? 0 : open;
         int waiting = open - cancelled;
-        List<Long> longerRecords = results.stream()
-                .map(r -> r.longerId)
-                .filter(Objects::nonNull)
-                .distinct()
-                .toList();
+        List<Long> longerRecords = tally.longerRecords();
         Sweep.Kind kind = Sweep.Kind.of(sweep.kind);
         Integer kept = kind == Sweep.Kind.LAST ? Math.max(0, score - sweep.size) : null;
         String statement =
@@ -59,10 +53,7 @@ final class LocalProofStatements {
                 waiting,
                 cancelled,
                 longerRecords.isEmpty() ? null : longerRecords,
-                results.stream()
-                        .map(r -> r.longerMoves)
-                        .filter(Objects::nonNull)
-                        .max(Integer::compare)
+                Optional.ofNullable(tally.longestMoves())
                         .flatMap(best -> LocalProofAlert.of(known, best))
                         .orElse(null),
                 statement,
@@ -91,10 +82,5 @@ final class LocalProofStatements {
                 + " unknown at " + Durations.format(sweep.limitSeconds) + " each"
                 + (waiting > 0 ? ", " + waiting + " waiting" : "")
                 + (cancelled > 0 ? ", " + cancelled + " cancelled" : "");
-    }
-
-    private static int count(List<LocalProofResultEntity> results, Outcome outcome) {
-        return (int)
-                results.stream().filter(r -> outcome.name().equals(r.outcome)).count();
     }
 }

@@ -163,13 +163,15 @@ public class LocalProofApiTest {
                 .jsonPath();
         assertEquals(28, Msr.requireLegal(Msr.decode(filed.getString("msr"))).score());
         assertEquals("local-proof", filed.getString("category"));
-        List<String> listed = given().get("/api/records/" + record + "/local-proofs")
+        JsonPath list = given().get("/api/records/" + record + "/local-proofs")
                 .then()
                 .statusCode(200)
                 .extract()
-                .jsonPath()
-                .getList("find { it.id == '" + sweep + "' }.longerRecords", String.class);
+                .jsonPath();
+        List<String> listed = list.getList("find { it.id == '" + sweep + "' }.longerRecords", String.class);
         assertTrue(listed.contains(Long.toString(longer)), "ids travel as text: " + listed);
+        // the list's counts come from the database, the sweep's from its loaded verdicts: they must agree
+        assertEquals(done.getMap("sweep"), list.getMap("find { it.id == '" + sweep + "' }"));
     }
 
     @Test
