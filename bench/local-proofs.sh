@@ -3,11 +3,11 @@
 # otherwise idle 2-core machine. The same sweeps (Rosin's 178: every open 2×2, 3×3 and 4×4 window;
 # Rosin's 82: every closure and every open 3×3 window; 1,114 neighbourhoods, 2 s each at most) on three
 # fresh clusters, one after another, each node with one job thread:
-#   one node;
-#   two nodes sharing one database;
+#   one node, then the same sweeps again on the node now warm;
+#   two nodes sharing one database, then again, warm;
 #   two nodes, the second killed with SIGKILL once 40 % of the verdicts are in: the first finishes the
 #   sweeps, and every verdict reached before the kill must be kept as it was (exit 1 if not).
-# Prints each cluster's wall time and the speed-up of two nodes. About 10 minutes.
+# Prints each cluster's wall time and the speed-up of two nodes, from fresh JVMs and warm. About 14 minutes.
 # Usage: bench/local-proofs.sh
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -52,6 +52,14 @@ cluster() {
 cluster one-node 1 18300
 cluster two-nodes 2 18400
 cluster two-nodes-one-killed 2 18500 kill
-one=$(sed -n 's/^finished in \([0-9.]*\) s.*/\1/p' "$out/one-node.txt")
-two=$(sed -n 's/^finished in \([0-9.]*\) s.*/\1/p' "$out/two-nodes.txt")
-awk -v one="$one" -v two="$two" 'BEGIN { printf "two nodes against one: %s s / %s s = %.2fx\n", one, two, one / two }'
+# speed_up PREFIX NAME: two nodes against one in the round whose summary begins with PREFIX ("" for the first
+# round, from fresh JVMs; "warm: " for the second)
+speed_up() {
+  local one two
+  one=$(sed -n "s/^$1finished in \([0-9.]*\) s.*/\1/p" "$out/one-node.txt")
+  two=$(sed -n "s/^$1finished in \([0-9.]*\) s.*/\1/p" "$out/two-nodes.txt")
+  awk -v one="$one" -v two="$two" -v round="$2" \
+    'BEGIN { printf "two nodes against one, %s: %s s / %s s = %.2fx\n", round, one, two, one / two }'
+}
+speed_up "" "fresh JVMs"
+speed_up "warm: " "warm"
