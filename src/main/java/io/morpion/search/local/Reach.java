@@ -7,6 +7,7 @@ import io.morpion.msr.Point;
 import io.morpion.msr.Variant;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -30,13 +31,21 @@ import java.util.Set;
 record Reach(Set<Line> lines, Map<Point, Integer> depths, boolean complete) {
 
     static Reach of(Variant variant, List<Move> position, int depth) {
-        return new Walk(variant, position, null).run(depth);
+        return new Walk(variant, position, null, false).run(depth);
     }
 
     /** The lines among {@code allowed} that any game from the position can draw, however deep. */
     static Reach among(Variant variant, List<Move> position, Collection<Line> allowed) {
         Set<Line> set = new HashSet<>(allowed);
-        return new Walk(variant, position, set).run(set.size() + 1);
+        return new Walk(variant, position, set, false).run(set.size() + 1);
+    }
+
+    /**
+     * {@link #of} or, with {@code allowed}, {@link #among}, by a walk that scans every known point at every level:
+     * the slow walk the fast one must equal, line for line and in the same order.
+     */
+    static Reach scanningEveryPoint(Variant variant, List<Move> position, Collection<Line> allowed, int depth) {
+        return new Walk(variant, position, allowed == null ? null : new HashSet<>(allowed), true).run(depth);
     }
 
     private static final class Walk {
@@ -52,9 +61,12 @@ record Reach(Set<Line> lines, Map<Point, Integer> depths, boolean complete) {
         /** The only lines the walk may take, or null for every line. */
         private final Set<Line> allowed;
 
-        Walk(Variant variant, List<Move> position, Set<Line> allowed) {
+        private final boolean everyPoint;
+
+        Walk(Variant variant, List<Move> position, Set<Line> allowed, boolean everyPoint) {
             this.variant = variant;
             this.allowed = allowed;
+            this.everyPoint = everyPoint;
             n = variant.lineLength();
             existing.addAll(InitialCross.points(variant));
             for (Move move : position) {
@@ -64,46 +76,82 @@ record Reach(Set<Line> lines, Map<Point, Integer> depths, boolean complete) {
             existing.forEach(p -> depths.put(p, 0));
         }
 
+        /**
+         * Level after level, the lines that became drawable. Only a line through a point of a line taken at the last
+         * level can have become drawable: nothing else it depends on (the points with a depth, and the directions
+         * that may make a point) has changed. So after the first level, only those points are scanned.
+         */
         Reach run(int depth) {
+            Collection<Point> changed = List.of();
             for (int level = 1; level <= depth; level++) {
-                Map<Point, Integer> made = new HashMap<>();
-                List<Line> accepted = new ArrayList<>();
-                for (Point known : List.copyOf(depths.keySet())) {
-                    acceptThrough(known, level, made, accepted);
+                List<Point> known = List.copyOf(depths.keySet());
+                Set<Line> found = new HashSet<>();
+                for (Point point : level == 1 || everyPoint ? known : changed) {
+                    collectThrough(point, found);
                 }
-                // a line found at this level makes its point no earlier than this level: the next one sees it
-                made.forEach(depths::putIfAbsent);
-                for (Line line : accepted) {
+                if (found.isEmpty()) {
+                    return new Reach(lines, depths, true);
+                }
+                Map<Point, Integer> made = new HashMap<>();
+                Set<Point> touched = new HashSet<>();
+                for (Line line : inScanOrder(found, known)) {
+                    lines.add(line);
                     for (int i = 0; i < n; i++) {
-                        if (!existing.contains(line.point(i))) {
-                            makers.merge(line.point(i), 1 << line.dir().ordinal(), (a, b) -> a | b);
+                        Point point = line.point(i);
+                        touched.add(point);
+                        if (!depths.containsKey(point)) {
+                            made.put(point, level);
+                        }
+                        if (!existing.contains(point)) {
+                            makers.merge(point, 1 << line.dir().ordinal(), (a, b) -> a | b);
                         }
                     }
                 }
-                if (accepted.isEmpty()) {
-                    return new Reach(lines, depths, true);
-                }
+                // a line found at this level makes its point no earlier than this level: the next one sees it
+                made.forEach(depths::putIfAbsent);
+                changed = touched;
             }
             return new Reach(lines, depths, false);
         }
 
-        /** Takes every line through the point that is drawable now, and gives its unknown point this level. */
-        private void acceptThrough(Point known, int level, Map<Point, Integer> made, List<Line> accepted) {
+        /** Every line through the point that is drawable now and not yet taken. */
+        private void collectThrough(Point point, Set<Line> found) {
             for (Direction dir : Direction.values()) {
                 for (int k = 0; k < n; k++) {
-                    Line line = new Line(dir, known.plus(dir, -k));
-                    if (lines.contains(line) || !drawable(line)) {
-                        continue;
-                    }
-                    accepted.add(line);
-                    lines.add(line);
-                    for (int i = 0; i < n; i++) {
-                        if (!depths.containsKey(line.point(i))) {
-                            made.put(line.point(i), level);
-                        }
+                    Line line = new Line(dir, point.plus(dir, -k));
+                    if (!lines.contains(line) && !found.contains(line) && drawable(line)) {
+                        found.add(line);
                     }
                 }
             }
+        }
+
+        /**
+         * The lines in the order a scan of every known point would meet them: by the first of their known points
+         * in {@code known}'s order, then by direction and by the point's place along the line. The constraint
+         * model's variables follow this order, and so do CP-SAT's branches: kept, the verdicts, their counts of
+         * branches and the lns searches stay what they were before the walk skipped unchanged points.
+         */
+        private List<Line> inScanOrder(Set<Line> found, List<Point> known) {
+            Map<Point, Integer> order = new HashMap<>();
+            for (int i = 0; i < known.size(); i++) {
+                order.put(known.get(i), i);
+            }
+            Map<Line, Long> firstMet = new HashMap<>();
+            for (Line line : found) {
+                long first = Long.MAX_VALUE;
+                for (int k = 0; k < n; k++) {
+                    Integer at = order.get(line.point(k));
+                    if (at != null) {
+                        // a point's place in the scan, then the direction, then the line's place along it
+                        first = Math.min(first, ((long) at << 8) | (line.dir().ordinal() << 4) | k);
+                    }
+                }
+                firstMet.put(line, first);
+            }
+            List<Line> sorted = new ArrayList<>(found);
+            sorted.sort(Comparator.comparingLong(firstMet::get));
+            return sorted;
         }
 
         /** Whether some point of the line can be the one it makes, its others existing or usable along it. */
