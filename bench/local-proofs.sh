@@ -7,7 +7,7 @@
 #   two nodes sharing one database, then again, warm;
 #   two nodes, the second killed with SIGKILL once 40 % of the verdicts are in: the first finishes the
 #   sweeps, and every verdict reached before the kill must be kept as it was (exit 1 if not).
-# Prints each cluster's wall time and the speed-up of two nodes, from fresh JVMs and warm. About 14 minutes.
+# Prints each cluster's wall time and the speed-up of two nodes, from fresh JVMs and warm. About 11 minutes.
 # Usage: bench/local-proofs.sh
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
