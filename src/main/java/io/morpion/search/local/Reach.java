@@ -93,23 +93,24 @@ record Reach(Set<Line> lines, Map<Point, Integer> depths, boolean complete) {
                     return new Reach(lines, depths, true);
                 }
                 Map<Point, Integer> made = new HashMap<>();
-                Set<Point> touched = new HashSet<>();
+                // a point that existed from the start has neither a new depth nor new makers
+                Set<Point> changedNow = new HashSet<>();
                 for (Line line : inScanOrder(found, known)) {
                     lines.add(line);
                     for (int i = 0; i < n; i++) {
                         Point point = line.point(i);
-                        touched.add(point);
                         if (!depths.containsKey(point)) {
                             made.put(point, level);
                         }
                         if (!existing.contains(point)) {
+                            changedNow.add(point);
                             makers.merge(point, 1 << line.dir().ordinal(), (a, b) -> a | b);
                         }
                     }
                 }
                 // a line found at this level makes its point no earlier than this level: the next one sees it
                 made.forEach(depths::putIfAbsent);
-                changed = touched;
+                changed = changedNow;
             }
             return new Reach(lines, depths, false);
         }

@@ -25,7 +25,6 @@ class ReachTest {
     @Test
     void theWalkOverChangedPointsFindsWhatScanningEveryPointFinds() {
         SplittableRandom random = new SplittableRandom(20261202L);
-        int walks = 0;
         int withLevels = 0;
         for (Variant variant : Variant.values()) {
             for (int g = 0; g < GAMES_PER_VARIANT; g++) {
@@ -35,7 +34,6 @@ class ReachTest {
                 int depth = 1 + random.nextInt(8);
                 Reach fast = Reach.of(variant, position, depth);
                 assertSame(Reach.scanningEveryPoint(variant, position, null, depth), fast, variant + " game " + g);
-                walks++;
 
                 List<Line> allowed = new ArrayList<>(ModelProof.linesMeeting(window(moves, random), variant));
                 moves.subList(position.size(), moves.size()).forEach(move -> allowed.add(Line.of(move)));
@@ -44,14 +42,12 @@ class ReachTest {
                         Reach.scanningEveryPoint(variant, position, allowed, allowed.size() + 1),
                         among,
                         variant + " game " + g + ", lines among " + allowed.size());
-                walks++;
                 if (fast.depths().values().stream().anyMatch(d -> d > 1)
                         || among.depths().values().stream().anyMatch(d -> d > 1)) {
                     withLevels++;
                 }
             }
         }
-        assertEquals(Variant.values().length * GAMES_PER_VARIANT * 2, walks);
         assertTrue(withLevels >= Variant.values().length, "the walks went past their first level: " + withLevels);
     }
 
