@@ -146,7 +146,8 @@ public final class DnaAlgorithm {
                             + "only if that game beats its pool's best)")
             .meantWhenUnnamed("all");
 
-    // open (docs/research-log.md): about a minute of a 5T run on one core, a plateau's length before a late gain
+    // about a minute of a 5T run on one core, a plateau's length before a late gain; take=stalled with it came out
+    // level with the floor, +0.25 +- 6.41 over 4 paired blocks (docs/research-log.md, 2026-12-02)
     public static final Parameter TAKE_AFTER = Parameter.whole(
                     "take-after",
                     5_000_000,
