@@ -27,11 +27,14 @@
 #                 block b's workers have seeds FIRST+4b .. FIRST+4b+3 (FIRST default 325, BLOCKS default 4).
 #                 Prints each block's two bests and the paired difference, and charts mean best against
 #                 time                                                            (BLOCKS x SECONDS)
-# Usage: bench/campaign.sh archive-load|throughput|quality|dna|policy [ARGS]
+#   methods A B [BLOCKS] [SECONDS] [FIRST]
+#                 5T, issue 58 §5's default: a campaign of 4 workers of method A (such as dna) beside one
+#                 of method B (such as perturbation), each at its defaults, set out as for policy      (BLOCKS x SECONDS)
+# Usage: bench/campaign.sh archive-load|throughput|quality|dna|policy|methods [ARGS]
 set -euo pipefail
 case "${1:-}" in
-  archive-load|throughput|quality|dna|policy) ;;
-  *) sed -n '2,30p' "$0" >&2; exit 2 ;;
+  archive-load|throughput|quality|dna|policy|methods) ;;
+  *) sed -n '2,33p' "$0" >&2; exit 2 ;;
 esac
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/target/campaign-bench"
@@ -104,4 +107,18 @@ case "$1" in
       "5T dna campaigns of 4 workers: $params against the defaults" "$out/campaign-policy-5t.svg" "$every" \
       policy defaults "$(printf "$out/policy-seed%s.tsv," $seeds | sed 's/,$//')" \
       "$(printf "$out/defaults-seed%s.tsv," $seeds | sed 's/,$//')" | tee "$out/campaign-policy-5t.txt" ;;
+  methods)
+    a=${2:?give two methods, such as dna perturbation} b=${3:?give two methods, such as dna perturbation}
+    blocks=${4:-4} seconds=${5:-3600} first=${6:-325} per_node=4
+    every=$(( seconds / 16 )) seeds=$(seq -s ' ' "$first" 4 $((first + 4 * (blocks - 1))))
+    echo "$a against $b; blocks of 4 seeds beginning at $seeds"
+    for s in $seeds; do
+      campaign "$a-seed$s" 1 "$seconds" "$every" 2000 18700 '{}' "\"method\":\"$a\",\"seed\":\"$s\"" &
+      campaign "$b-seed$s" 1 "$seconds" "$every" 2000 19000 '{}' "\"method\":\"$b\",\"seed\":\"$s\"" &
+      wait
+    done
+    java -cp "$classpath" io.morpion.bench.CampaignBench pair \
+      "5T campaigns of 4 workers: $a against $b" "$out/campaign-$a-$b-5t.svg" "$every" "$a" "$b" \
+      "$(printf "$out/$a-seed%s.tsv," $seeds | sed 's/,$//')" \
+      "$(printf "$out/$b-seed%s.tsv," $seeds | sed 's/,$//')" | tee "$out/campaign-$a-$b-5t.txt" ;;
 esac
