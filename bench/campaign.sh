@@ -68,6 +68,23 @@ campaign() {
   sleep 3
 }
 
+# paired_blocks A-LABEL A-METHOD A-PARAMS B-LABEL B-METHOD TITLE NAME BLOCKS SECONDS FIRST: for each block of 4
+# seeds from FIRST, a campaign of 4 workers of A beside one of B (at its defaults), each on a node of its own
+# with 4 job threads, SECONDS each; then the paired difference and a chart, as $out/NAME.txt and NAME.svg
+paired_blocks() {
+  local la=$1 ma=$2 pa=$3 lb=$4 mb=$5 title=$6 name=$7 blocks=$8 seconds=$9 first=${10} every seeds s
+  per_node=4 every=$((seconds / 16)) seeds=$(seq -s ' ' "$first" 4 $((first + 4 * (blocks - 1))))
+  echo "$title; blocks of 4 seeds beginning at $seeds"
+  for s in $seeds; do
+    campaign "$la-seed$s" 1 "$seconds" "$every" 2000 18700 "$pa" "\"method\":\"$ma\",\"seed\":\"$s\"" &
+    campaign "$lb-seed$s" 1 "$seconds" "$every" 2000 19000 '{}' "\"method\":\"$mb\",\"seed\":\"$s\"" &
+    wait
+  done
+  java -cp "$classpath" io.morpion.bench.CampaignBench pair "$title" "$out/$name.svg" "$every" "$la" "$lb" \
+    "$(printf "$out/$la-seed%s.tsv," $seeds | sed 's/,$//')" \
+    "$(printf "$out/$lb-seed%s.tsv," $seeds | sed 's/,$//')" | tee "$out/$name.txt"
+}
+
 case "$1" in
   archive-load)
     java -cp "$classpath" io.morpion.bench.ArchiveLoad 64 60 5000 20 | tee "$out/archive-load.txt"
@@ -96,30 +113,10 @@ case "$1" in
       "$two" "$one" | tee "$out/campaign-dna-5t.txt" ;;
   policy)
     params=${2:?give the policy as request params, such as '{"take":"stalled"}'}
-    blocks=${3:-4} seconds=${4:-3600} first=${5:-325} per_node=4
-    every=$(( seconds / 16 )) seeds=$(seq -s ' ' "$first" 4 $((first + 4 * (blocks - 1))))
-    echo "policy $params against the defaults; blocks of 4 seeds beginning at $seeds"
-    for s in $seeds; do
-      campaign "policy-seed$s" 1 "$seconds" "$every" 2000 18700 "$params" "\"method\":\"dna\",\"seed\":\"$s\"" &
-      campaign "defaults-seed$s" 1 "$seconds" "$every" 2000 19000 '{}' "\"method\":\"dna\",\"seed\":\"$s\"" &
-      wait
-    done
-    java -cp "$classpath" io.morpion.bench.CampaignBench pair \
-      "5T dna campaigns of 4 workers: $params against the defaults" "$out/campaign-policy-5t.svg" "$every" \
-      policy defaults "$(printf "$out/policy-seed%s.tsv," $seeds | sed 's/,$//')" \
-      "$(printf "$out/defaults-seed%s.tsv," $seeds | sed 's/,$//')" | tee "$out/campaign-policy-5t.txt" ;;
+    paired_blocks policy dna "$params" defaults dna "5T dna campaigns of 4 workers: $params against the defaults" \
+      campaign-policy-5t "${3:-4}" "${4:-3600}" "${5:-325}" ;;
   methods)
     a=${2:?give two methods, such as dna perturbation} b=${3:?give two methods, such as dna perturbation}
-    blocks=${4:-4} seconds=${5:-3600} first=${6:-381} per_node=4
-    every=$(( seconds / 16 )) seeds=$(seq -s ' ' "$first" 4 $((first + 4 * (blocks - 1))))
-    echo "$a against $b; blocks of 4 seeds beginning at $seeds"
-    for s in $seeds; do
-      campaign "$a-seed$s" 1 "$seconds" "$every" 2000 18700 '{}' "\"method\":\"$a\",\"seed\":\"$s\"" &
-      campaign "$b-seed$s" 1 "$seconds" "$every" 2000 19000 '{}' "\"method\":\"$b\",\"seed\":\"$s\"" &
-      wait
-    done
-    java -cp "$classpath" io.morpion.bench.CampaignBench pair \
-      "5T campaigns of 4 workers: $a against $b" "$out/campaign-$a-$b-5t.svg" "$every" "$a" "$b" \
-      "$(printf "$out/$a-seed%s.tsv," $seeds | sed 's/,$//')" \
-      "$(printf "$out/$b-seed%s.tsv," $seeds | sed 's/,$//')" | tee "$out/campaign-$a-$b-5t.txt" ;;
+    paired_blocks "$a" "$a" '{}' "$b" "$b" "5T campaigns of 4 workers: $a against $b" \
+      "campaign-$a-$b-5t" "${4:-4}" "${5:-3600}" "${6:-381}" ;;
 esac
