@@ -21,12 +21,13 @@ export async function algorithmsOrError(main, title) {
 
 /**
  * A form's algorithm field: a select named `name` of `declared`, `isDefault`'s preselected, and a
- * box showing the chosen one's parameters. Choosing another empties the form's params field, since
+ * box showing the chosen one's parameters, with why it is the default (`because`, which the server
+ * gives on the default only). Choosing another empties the form's params field, since
  * a parameter left out takes its default; the form's threads or workers field shows the chosen
  * one's default as its placeholder and takes at most what the server allows. Call show() once the
  * form holds the select.
  */
-export function algorithmChooser(name, declared, isDefault) {
+export function algorithmChooser(name, declared, isDefault, because) {
   const box = el('div', { class: 'param-box' });
   const show = () => {
     const params = select.form.elements.params;
@@ -35,7 +36,7 @@ export function algorithmChooser(name, declared, isDefault) {
     const { threads, workers } = select.form.elements;
     if (threads) Object.assign(threads, { placeholder: algorithm.defaultThreads, max: algorithm.maxThreads });
     if (workers) Object.assign(workers, { placeholder: algorithm.defaultWorkers, max: algorithm.maxWorkers });
-    showParameters(box, algorithm, params, isDefault(algorithm) ? algorithm.defaultBecause : undefined);
+    showParameters(box, algorithm, params, isDefault(algorithm) ? because(algorithm) : undefined);
   };
   const select = el('select', { name, onchange: () => { select.form.elements.params.value = ''; show(); } },
     declared.map(a => el('option', { title: a.summary, selected: isDefault(a) }, a.name)));

@@ -25,7 +25,8 @@ export async function campaignsPage(main) {
   const list = el('div', { class: 'table-wrap' });
   const declared = await algorithmsOrError(main, t('nav.campaigns'));
   if (!declared) return undefined;
-  const method = algorithmChooser('method', declared.filter(a => a.campaigns), a => a.campaignDefault);
+  const method = algorithmChooser('method', declared.filter(a => a.campaigns), a => a.campaignDefault,
+    a => a.campaignDefaultBecause);
   const form = el('form', { class: 'queue', onsubmit: start },
     el('label', {}, t('corpus.variant'), el('select', { name: 'variant' }, (await variantCodes()).map(v => el('option', {}, v)))),
     el('label', {}, t('campaigns.method'), method.select),

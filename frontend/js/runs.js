@@ -14,7 +14,7 @@ export async function runsPage(main) {
   const list = el('div', { class: 'table-wrap' });
   const declared = await algorithmsOrError(main, t('nav.runs'));
   if (!declared) return undefined;
-  const algorithm = algorithmChooser('algorithm', declared, a => a.runDefault);
+  const algorithm = algorithmChooser('algorithm', declared, a => a.runDefault, a => a.defaultBecause);
   const form = el('form', { class: 'queue', onsubmit: submit },
     el('label', {}, t('corpus.variant'), el('select', { name: 'variant' }, (await variantCodes()).map(v => el('option', {}, v)))),
     el('label', {}, t('runs.algorithm'), algorithm.select),

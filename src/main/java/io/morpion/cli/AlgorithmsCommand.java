@@ -40,6 +40,9 @@ class AlgorithmsCommand extends CliCommand {
                     + " Threads by default: " + (algorithm.allCores() ? "every core." : "1.")
                     + (algorithm == Algorithms.DEFAULT
                             ? " The default algorithm: " + Algorithms.DEFAULT_BECAUSE + "."
+                            : "")
+                    + (algorithm == Algorithms.CAMPAIGN_DEFAULT
+                            ? " The campaigns' default: " + Algorithms.CAMPAIGN_DEFAULT_BECAUSE + "."
                             : ""));
             out().println("  Memory: at most " + megabytes(algorithm.memoryPerThreadAtDefaults())
                     + " a thread at the defaults, " + megabytes(algorithm.memoryPerThreadAtMost())

@@ -68,8 +68,9 @@ class CampaignsCommand {
                 names = {"--algo", "--method"},
                 paramLabel = "NAME",
                 defaultValue = "${morpion.default.campaign}",
-                description = "the workers' search: perturbation or dna (both share an archive's games) or nrpa "
-                        + "(islands that share their bests); default: ${DEFAULT-VALUE}")
+                description = "the workers' search: perturbation (they share an archive's games), dna (each hands "
+                        + "its bests over; -P take says what it takes back), nrpa (islands that share their bests) or "
+                        + "lns; default: ${DEFAULT-VALUE}, ${morpion.default.campaign.because}")
         String method;
 
         @Mixin

@@ -63,6 +63,7 @@ public class MorpionCli {
         System.setProperty("morpion.default.algorithm", Algorithms.DEFAULT.name());
         System.setProperty("morpion.default.because", Algorithms.DEFAULT_BECAUSE);
         System.setProperty("morpion.default.campaign", Algorithms.CAMPAIGN_DEFAULT.name());
+        System.setProperty("morpion.default.campaign.because", Algorithms.CAMPAIGN_DEFAULT_BECAUSE);
         for (Algorithm algorithm : Algorithms.ALL) {
             algorithm
                     .parameters()

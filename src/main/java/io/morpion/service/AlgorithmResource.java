@@ -27,7 +27,8 @@ public class AlgorithmResource {
      * for and the most it may ask for, whether a campaign's workers may use it (and then the workers a
      * campaign gets when none are asked for, and the most it may ask for), whether it is what a run (runDefault) or a
      * campaign (campaignDefault) uses when none is named, why the run default is (defaultBecause, on
-     * that algorithm only), the most memory one of its threads holds at the defaults (bytesPerThread)
+     * that algorithm only) and why the campaign default is (campaignDefaultBecause, likewise), the most
+     * memory one of its threads holds at the defaults (bytesPerThread)
      * and at the widest settings the ranges allow (maxBytesPerThread), and its parameters in the order
      * help lists them.
      */
@@ -45,6 +46,7 @@ public class AlgorithmResource {
             boolean runDefault,
             boolean campaignDefault,
             String defaultBecause,
+            String campaignDefaultBecause,
             long bytesPerThread,
             long maxBytesPerThread,
             List<ParameterView> parameters) {}
@@ -77,9 +79,9 @@ public class AlgorithmResource {
             summary = "The search algorithms and every parameter each takes",
             description = "Names (and other names), a one-line summary, whether the algorithm proves optimality, "
                     + "what it does with a warm start, its threads by default on this server, which algorithm a run "
-                    + "uses when it names none and why, the most memory one of its threads holds (at the defaults and "
-                    + "at the widest settings), and each parameter with its kind, default, range and help: "
-                    + "what a run's or a campaign's params may set.")
+                    + "or a campaign uses when it names none and why, the most memory one of its threads holds (at "
+                    + "the defaults and at the widest settings), and each parameter with its kind, default, range "
+                    + "and help: what a run's or a campaign's params may set.")
     public List<AlgorithmView> algorithms() {
         return Algorithms.ALL.stream().map(this::view).toList();
     }
@@ -99,6 +101,7 @@ public class AlgorithmResource {
                 a == Algorithms.DEFAULT,
                 a == Algorithms.CAMPAIGN_DEFAULT,
                 a == Algorithms.DEFAULT ? Algorithms.DEFAULT_BECAUSE : null,
+                a == Algorithms.CAMPAIGN_DEFAULT ? Algorithms.CAMPAIGN_DEFAULT_BECAUSE : null,
                 a.memoryPerThreadAtDefaults(),
                 a.memoryPerThreadAtMost(),
                 a.parameters().stream().map(AlgorithmResource::view).toList());

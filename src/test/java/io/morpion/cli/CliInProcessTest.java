@@ -235,6 +235,17 @@ class CliInProcessTest {
                                 "(default: " + io.morpion.search.spec.Algorithms.DEFAULT.name() + ", " + because + ")"),
                 help.out());
         assertTrue(all.out().contains("The default algorithm: " + because + "."), all.out());
+        // and the campaigns' default, likewise
+        String campaignsBecause = io.morpion.search.spec.Algorithms.CAMPAIGN_DEFAULT_BECAUSE;
+        assertTrue(all.out().contains("The campaigns' default: " + campaignsBecause + "."), all.out());
+        Run startHelp = morpion("campaigns", "start", "--help");
+        assertTrue(
+                startHelp
+                        .out()
+                        .replaceAll("\\s+", " ")
+                        .contains("default: " + io.morpion.search.spec.Algorithms.CAMPAIGN_DEFAULT.name() + ", "
+                                + campaignsBecause),
+                startHelp.out());
         Run one = morpion("algorithms", "DNA");
         assertEquals(0, one.exit(), one.err());
         assertTrue(one.out().startsWith("dna: ") && !one.out().contains("nrpa: "), one.out());

@@ -75,9 +75,12 @@ class WebUiSearchTest extends ChromiumPageTest {
         browser.get(base + "#/");
     }
 
-    /** Left empty, threads and workers take the server's default; the fields say it, and its most. */
+    /**
+     * Left empty, threads and workers take the server's default; the fields say it, and its most. The campaign
+     * form preselects the server's campaign method and says why.
+     */
     @Test
-    void theThreadsAndWorkersFieldsShowTheServersDefaultAndMostForTheChosenAlgorithm() throws Exception {
+    void theThreadsAndWorkersFieldsAndTheCampaignMethodShowTheServersDefaultsAndWhy() throws Exception {
         io.restassured.path.json.JsonPath served =
                 given().get("/api/algorithms").then().statusCode(200).extract().jsonPath();
         browser.get(base + "#/runs");
@@ -100,6 +103,13 @@ class WebUiSearchTest extends ChromiumPageTest {
                 .getFirstSelectedOption()
                 .getText();
         assertEquals(served.getString("find { it.campaignDefault }.name"), method);
+        String said = waiting(5)
+                .until(d -> d.findElement(By.cssSelector(".param-box .default-because")))
+                .getText();
+        assertTrue(
+                said.startsWith(method)
+                        && said.contains(served.getString("find { it.campaignDefault }.campaignDefaultBecause")),
+                "the campaign form says why its method is preselected: " + said);
         WebElement workers = campaignForm.findElement(By.name("workers"));
         assertEquals(
                 served.getString("find { it.name == '" + method + "' }.defaultWorkers"),

@@ -39,12 +39,13 @@ public final class Algorithms {
             + "best on eight seeds no tuning had used was 157.9 at 10 minutes; an earlier form, tuned on four seeds, "
             + "beat perturbation there 167.0 to 158.75 at 30 minutes";
 
-    /**
-     * What a campaign's workers use when it names none. Perturbation stays it: DNA workers trading through one
-     * archive fill their pools with one family, and two DNA nodes did no better than one at equal core time (four
-     * paired seeds, docs/research-log.md, 2026-11-27).
-     */
+    /** What a campaign's workers use when it names none; {@link #CAMPAIGN_DEFAULT_BECAUSE} says why. */
     public static final Algorithm CAMPAIGN_DEFAULT = PerturbationAlgorithm.ALGORITHM;
+
+    /** Why {@link #CAMPAIGN_DEFAULT} is the campaigns' default, as the CLI's help, the API and the web form say it. */
+    public static final String CAMPAIGN_DEFAULT_BECAUSE = "its workers share one archive's games; DNA workers that "
+            + "traded theirs filled their pools with one family, and two DNA nodes did no better than one at equal "
+            + "core time (−2.50 ± 4.95 over four paired seeds)";
 
     /** The algorithms a campaign's workers may use: those that trade games through it. */
     public static final List<Algorithm> CAMPAIGN_METHODS = List.of(

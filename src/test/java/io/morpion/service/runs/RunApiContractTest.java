@@ -48,6 +48,13 @@ class RunApiContractTest extends RunTestSupport {
                 List.of(io.morpion.search.spec.Algorithms.DEFAULT_BECAUSE),
                 served.getList("findAll { it.defaultBecause != null }.defaultBecause"),
                 "the default, and only it, says why it is");
+        assertEquals(
+                List.of(io.morpion.search.spec.Algorithms.CAMPAIGN_DEFAULT.name()),
+                served.getList("findAll { it.campaignDefaultBecause != null }.name"),
+                "the campaigns' default, and only it, says why it is");
+        assertEquals(
+                io.morpion.search.spec.Algorithms.CAMPAIGN_DEFAULT_BECAUSE,
+                served.getString("find { it.campaignDefault }.campaignDefaultBecause"));
         assertEquals(List.of("exact"), served.getList("findAll { it.provesOptimality }.name"));
         assertEquals(List.of("systematic"), served.getList("find { it.name == 'exact' }.aliases"));
         Map<String, Object> swaps = served.getMap("find { it.name == 'dna' }.parameters.find { it.name == 'swaps' }");
