@@ -49,8 +49,8 @@ class CampaignsCommand {
             name = "start",
             mixinStandardHelpOptions = true,
             description = {
-                "Starts a campaign. Its workers search with perturbation, the DNA pool search or NRPA; -P sets their "
-                        + "parameters ('morpion algorithms' lists them)."
+                "Starts a campaign: workers that search side by side and trade games through one archive. --algo "
+                        + "picks their search and -P sets its parameters ('morpion algorithms' lists both)."
             },
             footer = {
                 "",

@@ -25,6 +25,7 @@ public class ApiDocs implements OASFilter {
         openAPI.getComponents().getSchemas().values().forEach(ApiDocs::longsAsText);
         ApiAnswers.document(openAPI);
         algorithmsFromTheRegistry(openAPI.getComponents().getSchemas().get("RunRequest"));
+        campaignMethodsFromTheRegistry(openAPI.getComponents().getSchemas().get("CampaignRequest"));
         Schema budget = openAPI.getComponents().getSchemas().get("Budget");
         if (budget == null) {
             return;
@@ -66,6 +67,18 @@ public class ApiDocs implements OASFilter {
         if (params != null) {
             params.description("the algorithm's parameters by name, each left out at its default (GET /api/algorithms "
                     + "gives defaults, ranges and meanings): " + Algorithms.parameterLine());
+        }
+    }
+
+    /** A campaign request's method, said as the algorithm registry declares the campaigns' methods. */
+    private static void campaignMethodsFromTheRegistry(Schema request) {
+        Schema method = request == null || request.getProperties() == null
+                ? null
+                : request.getProperties().get("method");
+        if (method != null) {
+            method.description("the workers' search: " + Algorithms.campaignMethodNames() + "; when none is named, "
+                            + Algorithms.CAMPAIGN_DEFAULT.name() + ", " + Algorithms.CAMPAIGN_DEFAULT_BECAUSE)
+                    .defaultValue(Algorithms.CAMPAIGN_DEFAULT.name());
         }
     }
 

@@ -74,6 +74,11 @@ public final class Algorithms {
                 " or ");
     }
 
+    /** "perturbation, dna, nrpa or lns": the searches a campaign's workers may use. */
+    public static String campaignMethodNames() {
+        return series(CAMPAIGN_METHODS.stream().map(Algorithm::name).toList(), " or ");
+    }
+
     /** "nrpa, perturbation, dna, lns and exact": the algorithms that take a game to start from. */
     public static String warmStartNames() {
         return series(

@@ -8,8 +8,7 @@ import java.util.Map;
 /**
  * A campaign as it is started: POST /api/campaigns. Only variant is required.
  *
- * @param method       the workers' search: perturbation (by default) or dna, whose workers share an archive's games,
- *                     or nrpa, islands that share their bests
+ * @param method       the workers' search, one of the registry's campaign methods; its campaign default when null
  * @param params       the workers' parameters by name; missing ones take their defaults
  * @param warmRecordId start the archive from this stored record...
  * @param warm         ...or from this game, in MSR text

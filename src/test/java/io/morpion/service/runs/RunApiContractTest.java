@@ -124,14 +124,11 @@ class RunApiContractTest extends RunTestSupport {
         assertNotNull(schemas.get("Budget.properties.timeSeconds"), "a view shows the time in seconds");
         assertNotNull(schemas.get("Budget.properties.time"), "a request gives the time as text");
         // the registry's words: every algorithm, the default and why, every parameter
-        assertEquals(
+        assertDocumentsTheDefaultAndWhy(
+                schemas.getMap("RunRequest.properties.algorithm"),
                 io.morpion.search.spec.Algorithms.DEFAULT.name(),
-                schemas.getString("RunRequest.properties.algorithm.default"));
-        String algorithm = schemas.getString("RunRequest.properties.algorithm.description");
-        assertTrue(
-                algorithm.contains(io.morpion.search.spec.Algorithms.names())
-                        && algorithm.contains(io.morpion.search.spec.Algorithms.DEFAULT_BECAUSE),
-                algorithm);
+                io.morpion.search.spec.Algorithms.names(),
+                io.morpion.search.spec.Algorithms.DEFAULT_BECAUSE);
         String params = schemas.getString("RunRequest.properties.params.description");
         assertTrue(params.contains("blacklist-moves") && params.contains("deep-after"), params);
         assertEquals("bearer", doc.getString("components.securitySchemes.bearer.scheme"), "Swagger UI can Authorize");
@@ -140,6 +137,23 @@ class RunApiContractTest extends RunTestSupport {
         for (String internal : List.of("OutboundSseEvent", "MediaType", "Page1", "Multi")) {
             assertTrue(!all.containsKey(internal), "no internal type in the API description: " + internal);
         }
+    }
+
+    @Test
+    void theApiDocumentsACampaignsMethodsAndItsDefaultWithWhyAsTheRegistryDeclaresThem() {
+        assertDocumentsTheDefaultAndWhy(
+                JsonPath.from(Api.openApi()).getMap("components.schemas.CampaignRequest.properties.method"),
+                io.morpion.search.spec.Algorithms.CAMPAIGN_DEFAULT.name(),
+                io.morpion.search.spec.Algorithms.campaignMethodNames(),
+                io.morpion.search.spec.Algorithms.CAMPAIGN_DEFAULT_BECAUSE);
+    }
+
+    /** A request field documented in the registry's words: its choices, its default and why. */
+    private static void assertDocumentsTheDefaultAndWhy(
+            Map<String, Object> field, String defaultName, String choices, String because) {
+        assertEquals(defaultName, field.get("default"));
+        String description = String.valueOf(field.get("description"));
+        assertTrue(description.contains(choices) && description.contains(because), description);
     }
 
     @Test
