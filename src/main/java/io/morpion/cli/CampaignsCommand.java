@@ -76,13 +76,18 @@ class CampaignsCommand {
         @Mixin
         SolverParams solverParams;
 
-        @Option(names = "--workers", paramLabel = "N", description = "workers queued or running at once (default 2)")
+        @Option(
+                names = "--workers",
+                paramLabel = "N",
+                description =
+                        "workers queued or running at once (default: the server's, which this command then prints)")
         Integer workers;
 
         @Option(
                 names = "--archive",
                 paramLabel = "N",
-                description = "the most games the shared archive keeps (default: the server's, 2000)")
+                description =
+                        "the most games the shared archive keeps (default: the server's, which this command then prints)")
         Integer archive;
 
         @Option(
@@ -145,11 +150,13 @@ class CampaignsCommand {
             long id = c.id();
             out().printf(
                             Locale.ROOT,
-                            "started campaign %d (%s %s, %d workers%s); follow it with: morpion campaigns watch %d%n",
+                            "started campaign %d (%s %s, %d workers, an archive of %,d games%s); follow it with: "
+                                    + "morpion campaigns watch %d%n",
                             id,
                             c.variant(),
                             c.method(),
                             c.workers(),
+                            c.archiveLimit(),
                             c.endsAt() != null ? ", until " + c.endsAt() : "",
                             id);
             return 0;

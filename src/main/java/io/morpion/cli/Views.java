@@ -148,6 +148,7 @@ final class Views {
             String submittedBy,
             List<Worker> workerRuns,
             Integer archiveGames,
+            int archiveLimit,
             Map<String, Integer> archiveCensus,
             Alert alert) {}
 

@@ -74,7 +74,9 @@ class CampaignClusterIT {
                         "100");
                 assertEquals(0, started.exit(), started.err());
                 id = Long.parseLong(started.out().replaceAll("(?s)^started campaign (\\d+) .*", "$1"));
-                assertTrue(started.out().contains("(5D perturbation, 3 workers)"), started.out());
+                assertTrue(
+                        started.out().contains("(5D perturbation, 3 workers, an archive of 100,000 games)"),
+                        started.out());
 
                 JsonNode spread = await(
                         a,
