@@ -86,8 +86,8 @@ class CampaignsCommand {
         @Option(
                 names = "--archive",
                 paramLabel = "N",
-                description =
-                        "the most games the shared archive keeps (default: the server's, which this command then prints)")
+                description = "the most games the shared archive keeps "
+                        + "(default: the server's, which this command then prints)")
         Integer archive;
 
         @Option(
