@@ -79,11 +79,15 @@ public class CampaignService {
         if (!METHODS.contains(method)) {
             throw new Refused.Invalid(
                     RefusalCode.ONE_OF,
-                    "method must be perturbation or dna (workers that share an "
-                            + "archive's games) or nrpa (islands that share their bests); not \""
+                    "method must be a campaign's search, " + Algorithms.campaignMethodNames()
+                            + " (GET /api/algorithms says what each shares); not \""
                             + RequestText.abbreviate(request.method()) + "\"",
                     "method",
-                    "perturbation, dna, nrpa",
+                    String.join(
+                            ", ",
+                            Algorithms.CAMPAIGN_METHODS.stream()
+                                    .map(Algorithm::name)
+                                    .toList()),
                     RequestText.abbreviate(request.method()));
         }
         int workers = request.workers() == null ? defaultWorkers(config) : request.workers();

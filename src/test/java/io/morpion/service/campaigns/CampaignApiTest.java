@@ -311,7 +311,7 @@ class CampaignApiTest {
         Map<String, String> refusals = Map.of(
                 "{}", "a campaign needs a variant",
                 "{\"variant\":\"5T\",\"method\":\"beam\"}",
-                        "method must be perturbation or dna (workers that share an archive's games) or nrpa",
+                        "method must be a campaign's search, perturbation, dna, nrpa or lns (GET /api/algorithms",
                 "{\"variant\":\"5T\",\"workers\":0}", "workers must be 1..",
                 "{\"variant\":\"5T\",\"archive\":0}", "archive must be 1..1000000, not 0",
                 "{\"variant\":\"5T\",\"params\":{\"level\":3}}", "\"level\" is not a parameter of perturbation",
