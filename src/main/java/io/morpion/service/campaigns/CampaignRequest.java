@@ -17,7 +17,7 @@ import java.util.Map;
  *                     counts across workers
  * @param target       deprecated: budget.target
  * @param time         deprecated: budget.time
- * @param workers      how many workers it keeps queued or running at once; 2 by default
+ * @param workers      how many workers it keeps queued or running at once; the service's default when null
  * @param archive      the most games its archive keeps; the service's default when null
  * @param seed         the first worker's seed, the next worker's seed + 1 and so on, so that a campaign can be
  *                     repeated or paired with another in a benchmark; random seeds when null

@@ -48,18 +48,15 @@ public class CampaignResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(
             summary = "Start a campaign (searcher or admin token)",
-            description = "Body: variant (required), method "
-                    + "(perturbation or dna, whose workers share an archive's games; or nrpa, islands that share "
-                    + "their bests), "
-                    + "params (the workers' parameters by name, as GET /api/algorithms lists them), workers "
-                    + "(how many at once; 2 by default), archive (the most games its shared archive keeps), budget "
-                    + "{time: how "
-                    + "long it runs (90s, 10m, 2h, 1d), target: a score that completes it}, as a run's but without "
-                    + "nodes (the "
-                    + "top-level time and target of earlier versions still work and are deprecated), and a warm "
-                    + "start as warmRecordId or "
-                    + "warm (MSR text). Its workers are search runs, which the nodes of the cluster take as they "
-                    + "have room. Answers 201 with the campaign.")
+            description = "Body: variant (required), method (the workers' search: the request schema names "
+                    + "the campaign searches and the default, and GET /api/algorithms what each shares), params (the "
+                    + "workers' parameters by name, as GET /api/algorithms lists them), workers (how many at once; "
+                    + "GET /api/algorithms gives the default as defaultWorkers), archive (the most games its shared "
+                    + "archive keeps), budget {time: how long it runs (90s, 10m, 2h, 1d), target: a score that "
+                    + "completes it}, as a run's but without nodes (the top-level time and target of earlier versions "
+                    + "still work and are deprecated), and a warm start as warmRecordId or warm (MSR text). Its "
+                    + "workers are search runs, which the nodes of the cluster take as they have room. Answers 201 "
+                    + "with the campaign.")
     @RolesAllowed(Roles.SEARCHER)
     public Response start(CampaignRequest request) {
         Caller who = caller.get();
