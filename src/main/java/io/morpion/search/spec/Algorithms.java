@@ -46,7 +46,7 @@ public final class Algorithms {
     public static final String CAMPAIGN_DEFAULT_BECAUSE = "its workers share one archive's games; DNA workers that "
             + "traded theirs filled their pools with one family, and two DNA nodes did no better than one at equal "
             + "core time (−2.50 ± 4.95 over four paired seeds); against four DNA workers that trade nothing it stands "
-            + "level so far (159 against 160 in the first block of a four-block race)";
+            + "level so far (at the hour it scored 1 less, then 1 more, in the first two blocks of a four-block race)";
 
     /** The algorithms a campaign's workers may use: those that trade games through it. */
     public static final List<Algorithm> CAMPAIGN_METHODS = List.of(
