@@ -45,8 +45,9 @@ public final class Algorithms {
     /** Why {@link #CAMPAIGN_DEFAULT} is the campaigns' default, as the CLI's help, the API and the web form say it. */
     public static final String CAMPAIGN_DEFAULT_BECAUSE = "its workers share one archive's games; DNA workers that "
             + "traded theirs filled their pools with one family, and two DNA nodes did no better than one at equal "
-            + "core time (−2.50 ± 4.95 over four paired seeds); against four DNA workers that trade nothing it stands "
-            + "level so far (at the hour it scored 1 less, then 1 more, in the first two blocks of a four-block race)";
+            + "core time (−2.50 ± 4.95 over four paired seeds); a four-block race against four DNA workers that "
+            + "trade nothing decides whether it stays: after three blocks it trails them by 5.67 ± 24.51 at the hour "
+            + "(1 less, 1 more, then 17 less), not yet settled";
 
     /** The algorithms a campaign's workers may use: those that trade games through it. */
     public static final List<Algorithm> CAMPAIGN_METHODS = List.of(
