@@ -167,6 +167,10 @@ class FaultIT {
             }
             assertTrue(stored, "the best, " + bestSeen + ", is stored among the improvements: " + improvements);
 
+            // the service logs the database's return when its outage watch next looks, which may follow readiness
+            Awaitility.await("the log says the database answers again")
+                    .atMost(Duration.ofSeconds(60))
+                    .until(() -> service.logText().contains("the database answers again"));
             String log = service.logText();
             String outageLog =
                     String.join("\n", List.of(log.split("\n")).subList(logLinesBefore, log.split("\n").length));
