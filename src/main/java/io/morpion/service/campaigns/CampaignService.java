@@ -29,7 +29,6 @@ import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.stream.Collectors;
 
 /** What users do with campaigns: start them, look at them, pause, resume and stop them. */
@@ -37,8 +36,8 @@ import java.util.stream.Collectors;
 public class CampaignService {
 
     /** The names of the algorithms a campaign's workers may use ({@link Algorithms#CAMPAIGN_METHODS}). */
-    public static final Set<String> METHODS =
-            Algorithms.CAMPAIGN_METHODS.stream().map(Algorithm::name).collect(Collectors.toSet());
+    public static final List<String> METHODS =
+            Algorithms.CAMPAIGN_METHODS.stream().map(Algorithm::name).toList();
 
     private static final int DEFAULT_WORKERS = 2;
 
@@ -83,11 +82,7 @@ public class CampaignService {
                             + " (GET /api/algorithms says what each shares); not \""
                             + RequestText.abbreviate(request.method()) + "\"",
                     "method",
-                    String.join(
-                            ", ",
-                            Algorithms.CAMPAIGN_METHODS.stream()
-                                    .map(Algorithm::name)
-                                    .toList()),
+                    String.join(", ", METHODS),
                     RequestText.abbreviate(request.method()));
         }
         int workers = request.workers() == null ? defaultWorkers(config) : request.workers();
