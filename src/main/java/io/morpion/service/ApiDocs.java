@@ -1,8 +1,10 @@
 package io.morpion.service;
 
+import io.morpion.search.Algorithm;
 import io.morpion.search.spec.Algorithms;
 import io.quarkus.smallrye.openapi.OpenApiFilter;
 import java.util.ArrayList;
+import java.util.Map;
 import org.eclipse.microprofile.openapi.OASFactory;
 import org.eclipse.microprofile.openapi.OASFilter;
 import org.eclipse.microprofile.openapi.models.OpenAPI;
@@ -24,9 +26,26 @@ public class ApiDocs implements OASFilter {
         }
         openAPI.getComponents().getSchemas().values().forEach(ApiDocs::longsAsText);
         ApiAnswers.document(openAPI);
-        algorithmsFromTheRegistry(openAPI.getComponents().getSchemas().get("RunRequest"));
-        campaignMethodsFromTheRegistry(openAPI.getComponents().getSchemas().get("CampaignRequest"));
-        Schema budget = openAPI.getComponents().getSchemas().get("Budget");
+        Map<String, Schema> schemas = openAPI.getComponents().getSchemas();
+        // The searches' names, defaults and parameters as the algorithm registry declares them.
+        describeTheChoice(
+                property(schemas, "RunRequest", "algorithm"),
+                "the search",
+                Algorithms.names(),
+                Algorithms.DEFAULT,
+                Algorithms.DEFAULT_BECAUSE);
+        describeTheChoice(
+                property(schemas, "CampaignRequest", "method"),
+                "the workers' search",
+                Algorithms.campaignMethodNames(),
+                Algorithms.CAMPAIGN_DEFAULT,
+                Algorithms.CAMPAIGN_DEFAULT_BECAUSE);
+        Schema params = property(schemas, "RunRequest", "params");
+        if (params != null) {
+            params.description("the algorithm's parameters by name, each left out at its default (GET /api/algorithms "
+                    + "gives defaults, ranges and meanings): " + Algorithms.parameterLine());
+        }
+        Schema budget = schemas.get("Budget");
         if (budget == null) {
             return;
         }
@@ -51,34 +70,20 @@ public class ApiDocs implements OASFilter {
         }
     }
 
-    /** A run request's algorithm and params, said as the algorithm registry declares them. */
-    private static void algorithmsFromTheRegistry(Schema request) {
-        if (request == null || request.getProperties() == null) {
-            return;
-        }
-        Schema algorithm = request.getProperties().get("algorithm");
-        if (algorithm != null) {
-            algorithm
-                    .description("the search: " + Algorithms.names() + "; when none is named, "
-                            + Algorithms.DEFAULT.name() + ", " + Algorithms.DEFAULT_BECAUSE)
-                    .defaultValue(Algorithms.DEFAULT.name());
-        }
-        Schema params = request.getProperties().get("params");
-        if (params != null) {
-            params.description("the algorithm's parameters by name, each left out at its default (GET /api/algorithms "
-                    + "gives defaults, ranges and meanings): " + Algorithms.parameterLine());
-        }
+    /** A property of a named schema, or null when either is absent. */
+    private static Schema property(Map<String, Schema> schemas, String schema, String property) {
+        Schema owner = schemas.get(schema);
+        return owner == null || owner.getProperties() == null
+                ? null
+                : owner.getProperties().get(property);
     }
 
-    /** A campaign request's method, said as the algorithm registry declares the campaigns' methods. */
-    private static void campaignMethodsFromTheRegistry(Schema request) {
-        Schema method = request == null || request.getProperties() == null
-                ? null
-                : request.getProperties().get("method");
-        if (method != null) {
-            method.description("the workers' search: " + Algorithms.campaignMethodNames() + "; when none is named, "
-                            + Algorithms.CAMPAIGN_DEFAULT.name() + ", " + Algorithms.CAMPAIGN_DEFAULT_BECAUSE)
-                    .defaultValue(Algorithms.CAMPAIGN_DEFAULT.name());
+    /** A field that names a search: its choices, the one taken when none is named, and why that one. */
+    private static void describeTheChoice(
+            Schema field, String what, String choices, Algorithm byDefault, String because) {
+        if (field != null) {
+            field.description(what + ": " + choices + "; when none is named, " + byDefault.name() + ", " + because)
+                    .defaultValue(byDefault.name());
         }
     }
 
