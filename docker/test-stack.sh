@@ -154,7 +154,7 @@ for node in "$node1" "$node2"; do
   within 240 curl -sf -o /dev/null "$node/api/records?size=1" || { logs; fail "$node never came back"; }
 done
 campaign=$(curl -sf "${auth[@]}" -H 'Content-Type: application/json' \
-  -d '{"variant":"5D","workers":2,"archive":100000,"params":{"nrpa-iterations":"10"}}' "$node1/api/campaigns" | json id)
+  -d '{"variant":"5D","method":"perturbation","workers":2,"archive":100000,"params":{"nrpa-iterations":"10"}}' "$node1/api/campaigns" | json id)
 [ -n "$campaign" ] || fail "the campaign was not started"
 workers() { curl -sf "${1:-$node1}/api/campaigns/$campaign" | grep -o '"runId":[0-9]*' | cut -d: -f2; }
 ready() {

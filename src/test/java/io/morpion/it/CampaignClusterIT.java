@@ -64,6 +64,8 @@ class CampaignClusterIT {
                         ServiceProcess.ADMIN_TOKEN,
                         "--variant",
                         "5D",
+                        "--method",
+                        "perturbation",
                         "--workers",
                         "3",
                         "--archive",

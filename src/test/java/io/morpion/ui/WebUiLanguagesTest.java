@@ -98,7 +98,8 @@ class WebUiLanguagesTest {
         campaign = Api.create(
                 Api.admin(),
                 "/api/campaigns",
-                "{\"variant\":\"5D\",\"workers\":1,\"time\":\"3s\"," + "\"params\":{\"nrpa-iterations\":5}}");
+                "{\"variant\":\"5D\",\"method\":\"perturbation\",\"workers\":1,\"time\":\"3s\","
+                        + "\"params\":{\"nrpa-iterations\":5}}");
         Waits.until(
                 "the 3-second campaign to end",
                 Duration.ofSeconds(90),

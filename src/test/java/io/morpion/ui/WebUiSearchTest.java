@@ -210,7 +210,8 @@ class WebUiSearchTest extends ChromiumPageTest {
         long id = Api.create(
                 Api.admin(),
                 "/api/campaigns",
-                "{\"variant\":\"5D\",\"workers\":1,\"time\":\"3s\"," + "\"params\":{\"nrpa-iterations\":\"5\"}}");
+                "{\"variant\":\"5D\",\"method\":\"perturbation\",\"workers\":1,\"time\":\"3s\","
+                        + "\"params\":{\"nrpa-iterations\":\"5\"}}");
         browser.get(base + "#/campaigns/" + id);
         waiting(60)
                 .until(d -> field("status").equals("completed")
@@ -248,6 +249,8 @@ class WebUiSearchTest extends ChromiumPageTest {
     private void startWatchPauseAndStopACampaign() throws Exception {
         WebElement form = waiting(10).until(d -> d.findElement(By.cssSelector("form.queue")));
         new Select(form.findElement(By.name("variant"))).selectByVisibleText("5D");
+        // named, not left to the campaigns' default: the params below are perturbation's
+        new Select(form.findElement(By.name("method"))).selectByVisibleText("perturbation");
         WebElement workers = form.findElement(By.name("workers"));
         workers.clear();
         workers.sendKeys("1");

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.Waits;
 import io.morpion.msr.Msr;
+import io.morpion.search.spec.Algorithms;
 import io.morpion.service.Api;
 import io.morpion.service.Body;
 import io.morpion.tiers.ServiceTest;
@@ -37,7 +38,8 @@ import org.junit.jupiter.api.Test;
 @QuarkusTestResource(value = CampaignsDatabaseTestResource.class, restrictToAnnotatedClass = true)
 class CampaignApiTest {
 
-    private static final String SMALL = "\"params\":{\"nrpa-iterations\":5}";
+    /** Perturbation workers with short NRPA rebuilds, named so that no test leans on the campaigns' default. */
+    private static final String SMALL = "\"method\":\"perturbation\",\"params\":{\"nrpa-iterations\":5}";
 
     @Inject
     EntityManager em;
@@ -314,7 +316,9 @@ class CampaignApiTest {
                         "method must be a campaign's search, perturbation, dna, nrpa or lns (GET /api/algorithms",
                 "{\"variant\":\"5T\",\"workers\":0}", "workers must be 1..",
                 "{\"variant\":\"5T\",\"archive\":0}", "archive must be 1..1000000, not 0",
-                "{\"variant\":\"5T\",\"params\":{\"level\":3}}", "\"level\" is not a parameter of perturbation",
+                "{\"variant\":\"5T\",\"params\":{\"level\":3}}",
+                        // a campaign that names no method gets the registry's campaign default
+                        "\"level\" is not a parameter of " + Algorithms.CAMPAIGN_DEFAULT.name(),
                 "{\"variant\":\"5T\",\"time\":\"soon\"}", "soon",
                 "{\"variant\":\"5T\",\"target\":-1}", "a target score must be positive",
                 "{\"variant\":\"5T\",\"budget\":{\"target\":0}}", "a target score must be positive",
