@@ -4,10 +4,10 @@
 #   archive-load  64 stand-in workers trading with one archive in the embedded PostgreSQL through the
 #                 service's own statements, 60 s at the real rate (a trade every 5 s), then 60 s back
 #                 to back (where the database saturates)                                        (3 min)
-#   throughput    5T, one node with one worker, then two nodes with one worker each sharing one
+#   throughput    5T perturbation, one node with one worker, then two nodes with one worker each sharing one
 #                 database, 3 min each, deep rounds off (a deep round is a hundred rounds' work):
 #                 rounds per second and archive insertions (no pruning)                         (7 min)
-#   quality       5T from a cold start, 30 min: two nodes with one worker each, and beside them at
+#   quality       5T perturbation from a cold start, 30 min: two nodes with one worker each, and beside them at
 #                 the same time one node with one worker, each cluster with its own database, so
 #                 that every worker gets the same share of the cores; best against time, archive
 #                 size and diversity                                                           (31 min)
@@ -90,11 +90,11 @@ case "$1" in
     java -cp "$classpath" io.morpion.bench.ArchiveLoad 64 60 5000 20 | tee "$out/archive-load.txt"
     java -cp "$classpath" io.morpion.bench.ArchiveLoad 64 60 0 20 | tee -a "$out/archive-load.txt" ;;
   throughput)
-    campaign throughput-1node 1 180 30 1000000 18300 '{"deep-after":"0"}'
-    campaign throughput-2nodes 2 180 30 1000000 18400 '{"deep-after":"0"}' ;;
+    campaign throughput-1node 1 180 30 1000000 18300 '{"deep-after":"0"}' '"method":"perturbation"'
+    campaign throughput-2nodes 2 180 30 1000000 18400 '{"deep-after":"0"}' '"method":"perturbation"' ;;
   quality)
-    campaign quality-2nodes 2 1800 60 2000 18500 &
-    campaign quality-1node 1 1800 60 2000 18600 &
+    campaign quality-2nodes 2 1800 60 2000 18500 '{}' '"method":"perturbation"' &
+    campaign quality-1node 1 1800 60 2000 18600 '{}' '"method":"perturbation"' &
     wait
     java -cp "$classpath" io.morpion.bench.CampaignBench chart "5T campaigns from a cold start, run side by side" \
       "$out/campaign-5t-30min.svg" 60 "two nodes, one worker each=$out/quality-2nodes.tsv" \

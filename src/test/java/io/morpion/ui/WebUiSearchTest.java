@@ -97,6 +97,8 @@ class WebUiSearchTest extends ChromiumPageTest {
                     threads.getAttribute("max"),
                     algorithm);
         }
+        // the form would otherwise preselect the method of the last campaign another test started
+        browser.executeScript("localStorage.removeItem('morpion.campaign')");
         browser.get(base + "#/campaigns");
         WebElement campaignForm = waiting(10).until(d -> d.findElement(By.cssSelector("form.queue")));
         String method = new Select(campaignForm.findElement(By.name("method")))

@@ -40,14 +40,14 @@ public final class Algorithms {
             + "beat perturbation there 167.0 to 158.75 at 30 minutes";
 
     /** What a campaign's workers use when it names none; {@link #CAMPAIGN_DEFAULT_BECAUSE} says why. */
-    public static final Algorithm CAMPAIGN_DEFAULT = PerturbationAlgorithm.ALGORITHM;
+    public static final Algorithm CAMPAIGN_DEFAULT = DnaAlgorithm.ALGORITHM;
 
     /** Why {@link #CAMPAIGN_DEFAULT} is the campaigns' default, as the CLI's help, the API and the web form say it. */
-    public static final String CAMPAIGN_DEFAULT_BECAUSE = "its workers share one archive's games; DNA workers that "
-            + "traded theirs filled their pools with one family, and two DNA nodes did no better than one at equal "
-            + "core time (−2.50 ± 4.95 over four paired seeds); a four-block race against four DNA workers that "
-            + "trade nothing decides whether it stays: after three blocks it trails them by 5.67 ± 24.51 at the hour "
-            + "(1 less, 1 more, then 17 less), not yet settled";
+    public static final String CAMPAIGN_DEFAULT_BECAUSE = "its workers are the independent runs of consecutive "
+            + "seeds, sharing one archive, one best and its records but taking nothing from one another, and no way of "
+            + "trading has beaten that yet; on 5T at equal core time, four such workers beat four perturbation "
+            + "workers that trade through the archive by 4.50 ± 13.34 at the hour over four paired blocks (1, -1, 17 "
+            + "and 1 more), and DNA workers that took each other's games did worse than one node";
 
     /** The algorithms a campaign's workers may use: those that trade games through it. */
     public static final List<Algorithm> CAMPAIGN_METHODS = List.of(
