@@ -44,10 +44,11 @@ public final class Algorithms {
 
     /** Why {@link #CAMPAIGN_DEFAULT} is the campaigns' default, as the CLI's help, the API and the web form say it. */
     public static final String CAMPAIGN_DEFAULT_BECAUSE = "its workers are the independent runs of consecutive "
-            + "seeds, sharing one archive, one best and its records but taking nothing from one another, and no way of "
-            + "trading has beaten that yet; on 5T at equal core time, four such workers beat four perturbation "
-            + "workers that trade through the archive by 4.50 ± 13.34 at the hour over four paired blocks (1, -1, 17 "
-            + "and 1 more), and DNA workers that took each other's games did worse than one node";
+            + "seeds, sharing one archive, one best and its records but taking nothing from one another, the floor a "
+            + "campaign must meet, and no way of trading has beaten it: on 5T at equal core time, four perturbation "
+            + "workers trading through the archive ended 4.50 ± 13.34 behind four such workers over four paired "
+            + "blocks (1 less, 1 more, 17 less, 1 less), and DNA workers that took each other's games did no better "
+            + "than independent ones";
 
     /** The algorithms a campaign's workers may use: those that trade games through it. */
     public static final List<Algorithm> CAMPAIGN_METHODS = List.of(
