@@ -42,7 +42,22 @@ function downloads(record) {
 /** The record's local proofs and, for a searcher, the form that queues one; a queued or cancelled sweep shows at once. */
 function localProofs(record) {
   const statements = el('div', {});
-  const show = shown => clear(statements).append(localProofNodes(shown, refresh) || t('proofs.none'));
+  const show = shown => clear(statements).append(localProofNodes(shown, refresh) || t('proofs.none'),
+    allSweepsButton(shown));
+  // the record's view carries a few sweeps; the rest come a page at a time, newest first
+  function allSweepsButton(shown) {
+    const total = shown.localProofSweeps || 0;
+    if (total <= (shown.localProofs || []).length) return '';
+    return el('button', { type: 'button', class: 'proof-all', onclick: async () => {
+      const sweeps = [];
+      for (let page = 0; sweeps.length < total; page++) {
+        const { items } = await api(`/api/records/${record.id}/local-proofs?size=100&page=${page}`);
+        if (!items.length) break;
+        sweeps.push(...items);
+      }
+      clear(statements).append(localProofNodes({ ...shown, localProofs: sweeps.reverse() }, refresh));
+    } }, t('proofs.all', { n: number(total) }));
+  }
   async function refresh() { show(await api(`/api/records/${record.id}`)); }
   show(record);
   return el('section', { class: 'local-proofs' }, el('h2', {}, t('proofs.label')), statements, localProofForm(record, refresh));

@@ -1,7 +1,11 @@
 package io.morpion.search;
 
+import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 
 /**
  * How many solver threads of this process compute at once. A service node limits them to its
@@ -33,6 +37,11 @@ public final class CpuGate {
     }
 
     private final ThreadLocal<Holding> holding = ThreadLocal.withInitial(Holding::new);
+    /** Threads doing work that yields to searches, and the threads they start. */
+    private static final InheritableThreadLocal<Boolean> YIELDING = new InheritableThreadLocal<>();
+    /** Threads waiting for a turn that yielding work should hand back. */
+    private final AtomicInteger waitingFirst = new AtomicInteger();
+
     private final AtomicInteger computing = new AtomicInteger();
     private final AtomicInteger mostComputing = new AtomicInteger();
     private volatile Semaphore turns;
@@ -91,11 +100,72 @@ public final class CpuGate {
         if (held.depth++ == 0) {
             acquire(held);
         }
+        return turn(held);
+    }
+
+    private Turn turn(Holding held) {
         return () -> {
             if (--held.depth == 0) {
                 release(held);
             }
         };
+    }
+
+    /**
+     * Runs work that yields to searches (a node's background work) on this thread: its threads, and the threads
+     * it starts, take turns as any, but {@link #searchWaits()} tells it when a search's thread waits for one.
+     */
+    public static <T> T yielding(Supplier<T> work) {
+        Boolean before = YIELDING.get();
+        YIELDING.set(Boolean.TRUE);
+        try {
+            return work.get();
+        } finally {
+            YIELDING.set(before);
+        }
+    }
+
+    /** Whether a thread that does not yield (a search's, a look-ahead's) waits for a turn now. */
+    public boolean searchWaits() {
+        return waitingFirst.get() > 0;
+    }
+
+    /** Whether a turn is free now and nobody waits for one: then yielding work may start. */
+    public boolean hasFreeTurn() {
+        Semaphore gate = turns;
+        return gate == null || (gate.availablePermits() > 0 && !gate.hasQueuedThreads());
+    }
+
+    /**
+     * A turn within {@code wait}, in the order threads asked: for work that must answer within a budget (a
+     * look-ahead). Empty when the wait passed first; nested when this thread already holds a turn.
+     */
+    public Optional<Turn> enterWithin(Duration wait) {
+        Holding held = holding.get();
+        if (held.depth == 0) {
+            Semaphore gate = turns;
+            if (gate != null && !turnNow(gate)) {
+                boolean counted = !Boolean.TRUE.equals(YIELDING.get());
+                if (counted) {
+                    waitingFirst.incrementAndGet();
+                }
+                try {
+                    if (!gate.tryAcquire(wait.toNanos(), TimeUnit.NANOSECONDS)) {
+                        return Optional.empty();
+                    }
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return Optional.empty();
+                } finally {
+                    if (counted) {
+                        waitingFirst.decrementAndGet();
+                    }
+                }
+            }
+            taken(held, gate);
+        }
+        held.depth++;
+        return Optional.of(turn(held));
     }
 
     /**
@@ -117,9 +187,33 @@ public final class CpuGate {
 
     private void acquire(Holding held) {
         Semaphore gate = turns;
-        if (gate != null) {
-            gate.acquireUninterruptibly();
+        if (gate != null && !turnNow(gate)) {
+            boolean counted = !Boolean.TRUE.equals(YIELDING.get());
+            if (counted) {
+                waitingFirst.incrementAndGet();
+            }
+            try {
+                gate.acquireUninterruptibly();
+            } finally {
+                if (counted) {
+                    waitingFirst.decrementAndGet();
+                }
+            }
         }
+        taken(held, gate);
+    }
+
+    /** A turn if one is free and nobody waits before this thread (a fair gate's order holds). */
+    private static boolean turnNow(Semaphore gate) {
+        try {
+            return gate.tryAcquire(0, TimeUnit.NANOSECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    private void taken(Holding held, Semaphore gate) {
         held.from = gate;
         int now = computing.incrementAndGet();
         mostComputing.accumulateAndGet(now, Math::max);

@@ -20,8 +20,8 @@ import org.junit.jupiter.api.Test;
 /**
  * A sweep of local proofs shared by two nodes of one database, one of them killed (kill -9) mid-sweep:
  * the survivor finishes it, every verdict reached before the kill is kept as it was, and each
- * neighbourhood has exactly one verdict. Its lanes go back to the queue after every neighbourhood, so
- * the sweep also lives through a few hundred of those hand-overs.
+ * neighbourhood has exactly one verdict: the neighbourhoods the killed node held are taken up by the survivor
+ * once their leases lapse.
  */
 @SlowTest
 class LocalProofClusterIT {
@@ -34,9 +34,8 @@ class LocalProofClusterIT {
         try (EmbeddedPostgres database = EmbeddedPostgres.start(work.resolve("shared-pg"), ServiceProcess.freePort())) {
             Map<String, String> env = ServiceProcess.fastSearches(1);
             env.putAll(ServiceProcess.sharing(database));
-            // every lane goes back to the queue after each neighbourhood, so the kill meets lanes on the move
-            env.put("MORPION_LOCAL_PROOFS_SLICE", "0s");
-            env.put("MORPION_LOCAL_PROOFS_LANES", "3");
+            // the killed node's neighbourhoods lapse to the survivor after this lease
+            env.put("MORPION_WORK_LEASE", "10s");
             try (ServiceProcess a = ServiceProcess.start(work, env);
                     ServiceProcess b = ServiceProcess.start(work, env)) {
                 long record = JSON.readTree(a.get("/api/records?variant=5D&minScore=82&origin=corpus")

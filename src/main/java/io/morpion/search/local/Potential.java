@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 
 /**
@@ -38,17 +39,31 @@ public final class Potential {
      * about {@code perPosition}; {@code done} hears how many positions are looked at so far.
      */
     public static List<Point> of(MsrRecord game, Duration perPosition, long seed, IntConsumer done) {
+        return of(game, perPosition, seed, List.of(), tail -> done.accept(tail.size()));
+    }
+
+    /**
+     * The curve, taken up where an earlier computation left it: {@code known} holds the points it reached, from the
+     * game's end back (the last position first), and {@code after} hears the points reached so far the same way
+     * after each position, so that a computation cut short loses at most one position's look.
+     */
+    public static List<Point> of(
+            MsrRecord game, Duration perPosition, long seed, List<Point> known, Consumer<List<Point>> after) {
         int n = game.moveCount();
-        List<Point> points = new ArrayList<>(n + 1);
-        int later = n;
-        for (int k = n; k >= 0; k--) {
+        if (known.size() > n + 1) {
+            throw new IllegalArgumentException(
+                    "a game of " + n + " moves has " + (n + 1) + " positions, not " + known.size());
+        }
+        List<Point> points = new ArrayList<>(known);
+        int later = points.isEmpty() ? n : points.get(points.size() - 1).best();
+        for (int k = n - points.size(); k >= 0; k--) {
             MsrRecord position = MsrRecord.of(game.variant(), game.moves().subList(0, k));
             Outlook.Answer answer = Outlook.of(position, perPosition, seed + k);
             // a proven answer is the longest of all, so a game found from a later position never exceeds it
             int best = Math.max(answer.best().moveCount(), later);
             points.add(new Point(k, best, answer.proven()));
             later = best;
-            done.accept(n - k + 1);
+            after.accept(List.copyOf(points));
         }
         Collections.reverse(points);
         return List.copyOf(points);

@@ -5,6 +5,7 @@ import io.morpion.service.common.Refused;
 import io.morpion.service.common.RequestText;
 import io.quarkus.panache.common.Sort;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
@@ -42,6 +43,9 @@ public class Tokens {
 
     @Inject
     ConfiguredToken configured;
+
+    @Inject
+    Event<TokenRevoked> revoked;
 
     @Transactional
     public Created create(String name, String role, Integer days, Integer threads, String createdBy) {
@@ -98,6 +102,7 @@ public class Tokens {
         TokenEntity entity = existing(id);
         if (entity.revokedAt == null) {
             entity.revokedAt = now();
+            revoked.fire(new TokenRevoked(id));
         }
         return entity;
     }

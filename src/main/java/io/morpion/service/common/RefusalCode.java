@@ -46,6 +46,8 @@ public enum RefusalCode {
     NOT_OWNER("kind", "id"),
     NOT_NOW("kind", "id", "status", "command"),
     UNFINISHED_LIMIT("kind", "max"),
+    WORK_SHARE("kind", "max", "setting"),
+    CORES_BUSY("seconds"),
     THREAD_BUDGET("held", "max"),
     RATE_LIMIT("action", "max", "seconds"),
     STREAMS_PER_CLIENT("max"),

@@ -1,10 +1,13 @@
 package io.morpion.service.proofs;
 
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import io.morpion.service.common.WholeNumber;
+
 /**
  * A request for a sweep of local proofs of a record.
  *
  * @param kind  last, closure, window or open
- * @param size  the moves freed at the end (last) or the window's width (window)
+ * @param size  the moves freed at the end (last) or the window's width (window), a whole number
  * @param limit the most one neighbourhood is searched, as a time: 10s, 5m
  */
-public record LocalProofRequest(String kind, Integer size, String limit) {}
+public record LocalProofRequest(String kind, @JsonDeserialize(using = WholeNumber.class) Integer size, String limit) {}

@@ -3,6 +3,7 @@ package io.morpion.service.proofs;
 import io.morpion.service.access.CurrentCaller;
 import io.morpion.service.access.RateLimits;
 import io.morpion.service.access.Roles;
+import io.morpion.service.common.Page;
 import io.morpion.service.common.RequestText;
 import io.morpion.service.records.LocalProofSummary;
 import jakarta.annotation.security.RolesAllowed;
@@ -13,10 +14,10 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
-import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /** Sweeps of local proofs: queued over a record's neighbourhoods, shared by the nodes, read as they finish. */
@@ -43,23 +44,32 @@ public class LocalProofResource {
                     + "exhaustive search proves that no longer game keeps the rest, finds one (filed as a record), "
                     + "or reaches the limit (unknown). An open window frees only the lines that meet it and keeps "
                     + "every other; the constraint model (CP-SAT) answers, and a result's positions are its "
-                    + "branches. The neighbourhoods are jobs the nodes share; each verdict is stored as it is "
-                    + "reached. Answers 201 with the sweep.")
+                    + "branches. The neighbourhoods are background work the nodes share, each searched on a core "
+                    + "no run wants (a run that asks for one gets it within about a second); each verdict is stored "
+                    + "as it is reached. A token may have morpion.work.sweeps-per-token sweeps unfinished: one more "
+                    + "is a 429 that says so, checked with the request itself before the token's queue budget is "
+                    + "counted. Answers 201 with the sweep.")
     @RolesAllowed(Roles.SEARCHER)
     public Response queue(@PathParam("id") String id, LocalProofRequest request) {
         long recordId = RequestText.id("record", id);
+        LocalProofService.Checked checked = proofs.check(recordId, request, caller.get());
         limits.take(RateLimits.Action.QUEUE, caller.get());
-        LocalProofSummary sweep = proofs.queue(recordId, request, caller.get());
+        LocalProofSummary sweep = proofs.queue(checked, caller.get());
         return Response.created(URI.create("/api/records/" + recordId + "/local-proofs/" + sweep.id()))
                 .entity(sweep)
                 .build();
     }
 
     @GET
-    @Operation(summary = "A record's sweeps of local proofs, oldest first, with what each has established")
-    public List<LocalProofSummary> list(@PathParam("id") String id) {
+    @Operation(
+            summary =
+                    "A record's sweeps of local proofs, newest first, a page at a time, with what each has established",
+            description = "?page (from 0) and ?size (1 to 100, 20 if not given); total counts every sweep. The "
+                    + "record's own view shows only the newest few and those that established the most.")
+    public Page<LocalProofSummary> list(
+            @PathParam("id") String id, @QueryParam("page") String page, @QueryParam("size") String size) {
         long recordId = RequestText.id("record", id);
-        return proofs.ofExisting(recordId);
+        return proofs.page(recordId, Page.Request.of(page, size));
     }
 
     @POST

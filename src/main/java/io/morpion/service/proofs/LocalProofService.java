@@ -7,6 +7,7 @@ import io.morpion.search.local.Neighbourhoods.Neighbourhood;
 import io.morpion.search.local.Sweep;
 import io.morpion.search.termination.Durations;
 import io.morpion.service.access.Caller;
+import io.morpion.service.common.Page;
 import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
 import io.morpion.service.records.KnownResults;
@@ -14,6 +15,11 @@ import io.morpion.service.records.LocalProofFacts;
 import io.morpion.service.records.LocalProofSummary;
 import io.morpion.service.records.RecordCatalog;
 import io.morpion.service.records.RecordEntity;
+import io.morpion.service.work.BackgroundWork;
+import io.morpion.service.work.Owner;
+import io.morpion.service.work.WorkKind;
+import io.morpion.service.work.WorkPool;
+import io.quarkus.panache.common.Sort;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
@@ -45,7 +51,10 @@ public class LocalProofService implements LocalProofFacts {
     RecordCatalog catalog;
 
     @Inject
-    LocalProofJobs jobs;
+    BackgroundWork work;
+
+    @Inject
+    WorkPool pool;
 
     @Inject
     LocalProofsConfig config;
@@ -53,9 +62,18 @@ public class LocalProofService implements LocalProofFacts {
     @Inject
     KnownResults known;
 
-    /** Checks the request against the record, stores the sweep and queues its neighbourhoods, at once. */
+    /** The newest sweeps a record's view shows beside those that established the most. */
+    static final int SHOWN_LATEST = 5;
+
+    /** A request checked against its record and the caller's share, ready to be queued. */
+    public record Checked(RecordEntity record, Sweep sweep, Duration limit, List<Neighbourhood> neighbourhoods) {}
+
+    /**
+     * Checks the request against the record and the caller's share of sweeps, storing nothing: a request that
+     * would be refused is refused before it counts against anything.
+     */
     @Transactional
-    public LocalProofSummary queue(long recordId, LocalProofRequest request, Caller caller) {
+    public Checked check(long recordId, LocalProofRequest request, Caller caller) {
         RecordEntity record = catalog.find(recordId).orElseThrow(() -> Refused.notFound("record", recordId));
         if (request == null || request.kind() == null) {
             throw Refused.oneOf("kind", Sweep.Kind.codes(), "");
@@ -68,31 +86,70 @@ public class LocalProofService implements LocalProofFacts {
         if (neighbourhoods.size() > config.maxNeighbourhoods()) {
             throw Refused.range("neighbourhoods", 1, config.maxNeighbourhoods(), neighbourhoods.size());
         }
-        LocalProofSweepEntity entity = LocalProofSweepEntity.begin(
-                        recordId, sweep, (int) limit.toSeconds(), neighbourhoods, caller.name(), OffsetDateTime.now())
-                .sweep();
+        work.requireShare(WorkKind.LOCAL_PROOF, caller);
+        return new Checked(record, sweep, limit, neighbourhoods);
+    }
+
+    /** Stores the checked sweep and owes its neighbourhoods as background work, at once. */
+    @Transactional
+    public LocalProofSummary queue(Checked checked, Caller caller) {
+        // checked again in this transaction: two requests of one token may have passed the check together
+        work.requireShare(WorkKind.LOCAL_PROOF, caller);
+        RecordEntity record = checked.record();
+        LocalProofSweepEntity.Begun begun = LocalProofSweepEntity.begin(
+                record.id,
+                checked.sweep(),
+                (int) checked.limit().toSeconds(),
+                checked.neighbourhoods(),
+                caller.name(),
+                OffsetDateTime.now());
+        LocalProofSweepEntity entity = begun.sweep();
         entity.requestedByToken = caller.tokenId();
-        jobs.enqueue(entity.id, neighbourhoods.size());
-        return LocalProofStatements.summary(entity, record.score, known.of(record.variant), LocalProofTally.NONE);
+        Owner owner = Owner.of(caller);
+        for (LocalProofResultEntity result : begun.results()) {
+            work.enqueue(WorkKind.LOCAL_PROOF, owner, result.id, entity.id);
+        }
+        pool.wake();
+        return LocalProofStatements.summary(
+                entity,
+                record.score,
+                known.of(record.variant),
+                LocalProofTally.NONE,
+                new BackgroundWork.Counts(begun.results().size(), 0));
     }
 
     @Override
     @Transactional
-    public List<LocalProofSummary> of(long recordId, String variant, int score) {
+    public Shown shown(long recordId, String variant, int score) {
+        List<LocalProofSweepEntity> sweeps = LocalProofSweepEntity.worthShowing(recordId, SHOWN_LATEST);
+        return new Shown(summaries(sweeps, variant, score), (int) LocalProofSweepEntity.count("recordId", recordId));
+    }
+
+    private List<LocalProofSummary> summaries(List<LocalProofSweepEntity> sweeps, String variant, int score) {
         Optional<KnownResult> best = known.of(variant);
-        List<LocalProofSweepEntity> sweeps = LocalProofSweepEntity.ofRecord(recordId);
-        Map<Long, LocalProofTally> tallies =
-                LocalProofTally.ofSweeps(sweeps.stream().map(sweep -> sweep.id).toList());
+        List<Long> ids = sweeps.stream().map(sweep -> sweep.id).toList();
+        Map<Long, LocalProofTally> tallies = LocalProofTally.ofSweeps(ids);
+        Map<Long, BackgroundWork.Counts> owed = work.countsByGroup(WorkKind.LOCAL_PROOF, ids);
         return sweeps.stream()
-                .map(sweep -> LocalProofStatements.summary(sweep, score, best, tallies.get(sweep.id)))
+                .map(sweep -> LocalProofStatements.summary(
+                        sweep,
+                        score,
+                        best,
+                        tallies.get(sweep.id),
+                        owed.getOrDefault(sweep.id, BackgroundWork.Counts.NONE)))
                 .toList();
     }
 
-    /** The sweeps of a record that exists, or a refusal. */
+    /** A page of the sweeps of a record that exists, newest first, or a refusal. */
     @Transactional
-    public List<LocalProofSummary> ofExisting(long recordId) {
+    public Page<LocalProofSummary> page(long recordId, Page.Request page) {
         RecordEntity record = catalog.find(recordId).orElseThrow(() -> Refused.notFound("record", recordId));
-        return of(recordId, record.variant, record.score);
+        List<LocalProofSweepEntity> sweeps = LocalProofSweepEntity.<LocalProofSweepEntity>find(
+                        "recordId", Sort.descending("id"), recordId)
+                .page(page.page(), page.size())
+                .list();
+        return page.of(
+                summaries(sweeps, record.variant, record.score), LocalProofSweepEntity.count("recordId", recordId));
     }
 
     /** One sweep of the record, with every neighbourhood's verdict. */
@@ -106,7 +163,12 @@ public class LocalProofService implements LocalProofFacts {
         List<LocalProofResultEntity> results = LocalProofResultEntity.ofSweep(sweepId);
         return new SweepView(
                 LocalProofStatements.summary(
-                        sweep, record.score, known.of(record.variant), LocalProofTally.of(results)),
+                        sweep,
+                        record.score,
+                        known.of(record.variant),
+                        LocalProofTally.of(results),
+                        work.countsByGroup(WorkKind.LOCAL_PROOF, List.of(sweepId))
+                                .getOrDefault(sweepId, BackgroundWork.Counts.NONE)),
                 results.stream()
                         .map(r -> new ResultView(
                                 r.idx, r.name, r.freed, r.outcome, r.positions, r.seconds, r.longerId, r.node))
@@ -132,8 +194,7 @@ public class LocalProofService implements LocalProofFacts {
                     "local proof sweep",
                     sweepId);
         }
-        boolean waits = LocalProofResultEntity.count("sweepId = ?1 and outcome is null", sweepId) > 0;
-        if (sweep.cancelledAt == null && waits) {
+        if (sweep.cancelledAt == null && work.cancelGroup(WorkKind.LOCAL_PROOF, sweepId) > 0) {
             sweep.cancelledAt = OffsetDateTime.now();
             sweep.cancelledBy = caller.name();
         }

@@ -5,6 +5,7 @@ import io.morpion.search.local.Sweep;
 import io.morpion.search.termination.Durations;
 import io.morpion.service.records.LocalProofAlert;
 import io.morpion.service.records.LocalProofSummary;
+import io.morpion.service.work.BackgroundWork;
 import java.util.List;
 import java.util.Optional;
 
@@ -14,20 +15,26 @@ final class LocalProofStatements {
     private LocalProofStatements() {}
 
     static LocalProofSummary summary(
-            LocalProofSweepEntity sweep, int score, Optional<KnownResult> known, LocalProofTally tally) {
+            LocalProofSweepEntity sweep,
+            int score,
+            Optional<KnownResult> known,
+            LocalProofTally tally,
+            BackgroundWork.Counts work) {
         int proven = tally.proven();
         int longer = tally.longer();
         int unknown = tally.unknown();
         int open = sweep.neighbourhoods - proven - longer - unknown;
-        int cancelled = sweep.cancelledAt == null ? 0 : open;
-        int waiting = open - cancelled;
+        // what is neither decided nor still owed was cancelled (by its token, an admin, or the token's revocation)
+        int waiting = Math.min(open, work.unfinished());
+        int searching = Math.min(waiting, work.running());
+        int cancelled = open - waiting;
         List<Long> longerRecords = tally.longerRecords();
         Sweep.Kind kind = Sweep.Kind.of(sweep.kind);
         Integer kept = kind == Sweep.Kind.LAST ? Math.max(0, score - sweep.size) : null;
         String statement =
                 switch (kind) {
                     case LAST ->
-                        cancelled > 0
+                        cancelled > 0 && proven + longer + unknown == 0
                                 ? "the last " + sweep.size + " moves: cancelled"
                                 : last(score, kept, sweep, proven, longer, unknown);
                     case CLOSURE ->
@@ -51,6 +58,7 @@ final class LocalProofStatements {
                 longer,
                 unknown,
                 waiting,
+                searching,
                 cancelled,
                 longerRecords.isEmpty() ? null : longerRecords,
                 Optional.ofNullable(tally.longestMoves())

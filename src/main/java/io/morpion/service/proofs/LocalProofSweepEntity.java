@@ -76,9 +76,27 @@ public class LocalProofSweepEntity extends PanacheEntityBase {
         return sweep == null || sweep.cancelledAt != null;
     }
 
-    /** A record's sweeps, oldest first. */
-    static List<LocalProofSweepEntity> ofRecord(long recordId) {
-        return LocalProofSweepEntity.<LocalProofSweepEntity>find("recordId", Sort.ascending("id"), recordId)
+    /**
+     * The sweeps of a record a reader should see first, oldest first: the newest few, the last-moves sweep that
+     * proved the most (the fewest moves kept), and those that found a longer game.
+     */
+    static List<LocalProofSweepEntity> worthShowing(long recordId, int latest) {
+        @SuppressWarnings("unchecked")
+        List<Number> ids = getEntityManager()
+                .createNativeQuery("(select id from local_proof_sweep where record_id = :record order by id desc limit"
+                        + " :latest) union (select s.id from local_proof_sweep s where s.record_id = :record and s.kind"
+                        + " = 'last' and exists (select 1 from local_proof_result r where r.sweep_id = s.id and"
+                        + " r.outcome = 'PROVEN') order by s.size desc, s.id limit 1) union (select s.id from"
+                        + " local_proof_sweep s where s.record_id = :record and exists (select 1 from"
+                        + " local_proof_result r where r.sweep_id = s.id and r.outcome = 'LONGER') order by s.id desc"
+                        + " limit :latest)")
+                .setParameter("record", recordId)
+                .setParameter("latest", latest)
+                .getResultList();
+        return LocalProofSweepEntity.<LocalProofSweepEntity>find(
+                        "id in ?1",
+                        Sort.ascending("id"),
+                        ids.stream().map(Number::longValue).toList())
                 .list();
     }
 }

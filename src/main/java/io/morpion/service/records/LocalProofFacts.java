@@ -8,6 +8,12 @@ import java.util.List;
  */
 public interface LocalProofFacts {
 
-    /** The sweeps of the record (a {@code variant} game of {@code score} moves), oldest first; none when it has none. */
-    List<LocalProofSummary> of(long recordId, String variant, int score);
+    /**
+     * The sweeps a record's view shows (the newest few, the one that proved the most, those that found a longer
+     * game), oldest first, and how many the record has in all; the rest are paged at its local-proofs listing.
+     */
+    record Shown(List<LocalProofSummary> sweeps, int total) {}
+
+    /** The sweeps of the record (a {@code variant} game of {@code score} moves) its view shows. */
+    Shown shown(long recordId, String variant, int score);
 }

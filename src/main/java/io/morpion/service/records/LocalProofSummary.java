@@ -16,7 +16,8 @@ import java.util.List;
  * @param proven         searched to the end, none longer
  * @param longer         where a longer game was found
  * @param unknown        where the limit came first
- * @param waiting        not searched yet
+ * @param waiting        not searched yet, or being searched
+ * @param searching      of those, being searched now
  * @param cancelled      never to be searched: the sweep was cancelled before them
  * @param longerRecords  the longer games, filed as records
  * @param alert          when the longest of them ties or beats the variant's world record or proven optimum
@@ -36,6 +37,7 @@ public record LocalProofSummary(
         int longer,
         int unknown,
         int waiting,
+        int searching,
         int cancelled,
         List<Long> longerRecords,
         LocalProofAlert alert,

@@ -1,6 +1,7 @@
 package io.morpion.service.records;
 
 import io.morpion.msr.MsrRecord;
+import io.morpion.search.CpuGate;
 import io.morpion.search.local.Outlook;
 import io.morpion.service.access.Caller;
 import io.morpion.service.access.LimitsConfig;
@@ -32,6 +33,18 @@ public class Outlooks {
     @PostConstruct
     void start() {
         atOnce = new Semaphore(limits.outlooksAtOnce());
+    }
+
+    /** The shortest look worth answering with: less than this, and the caller is better told to come back. */
+    private static final Duration LEAST_LOOK = Duration.ofMillis(200);
+
+    private static Refused coresBusy(Duration budget) {
+        return new Refused.TooMany(
+                budget.toSeconds(),
+                RefusalCode.CORES_BUSY,
+                "every core of this server was busy with searches for the " + budget.toSeconds() + " s this look"
+                        + " ahead may take; try again shortly",
+                budget.toSeconds());
     }
 
     /** Looks ahead computing now on this node. */
@@ -67,9 +80,18 @@ public class Outlooks {
                     allowed);
         }
         try {
-            Outlook.Answer answer =
-                    Outlook.of(position, budget, ThreadLocalRandom.current().nextLong());
-            return OutlookView.of(position, answer, allowed);
+            // runs come first: the look waits for a core no longer than it may take, then computes in what is left
+            long asked = System.nanoTime();
+            CpuGate.Turn turn = CpuGate.node().enterWithin(budget).orElseThrow(() -> coresBusy(budget));
+            try (turn) {
+                Duration left = budget.minusNanos(System.nanoTime() - asked);
+                if (left.compareTo(LEAST_LOOK) < 0) {
+                    throw coresBusy(budget);
+                }
+                Outlook.Answer answer =
+                        Outlook.of(position, left, ThreadLocalRandom.current().nextLong());
+                return OutlookView.of(position, answer, allowed);
+            }
         } finally {
             atOnce.release();
         }

@@ -26,4 +26,6 @@ public class PotentialEntity extends PanacheEntityBase {
     public int positionsDone;
     public OffsetDateTime doneAt;
     public String points;
+    /** The points of a curve cut short, from the game's end back: JSON, one [moves, best, proven] a position. */
+    public String partial;
 }

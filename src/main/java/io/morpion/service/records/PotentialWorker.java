@@ -3,76 +3,83 @@ package io.morpion.service.records;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.search.local.Potential;
-import io.morpion.service.db.PeriodicPass;
+import io.morpion.service.work.BackgroundWork;
+import io.morpion.service.work.WorkConfig;
+import io.morpion.service.work.WorkContext;
+import io.morpion.service.work.WorkHandler;
+import io.morpion.service.work.WorkKind;
+import io.morpion.service.work.WorkOutcome;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import org.jboss.logging.Logger;
 
 /**
- * Computes the potential curves searchers asked for, one at a time on a thread of its own, each position in a
- * turn of the node's CPU gate as every search computes. A node that stops mid-curve lets its hold lapse, and the
- * curve is computed again from the start by the next node that looks.
+ * Computes the potential curves searchers asked for, as background work: on a core no run wants, one position at
+ * a time, keeping the points reached after each, so that a curve cut short (a run wanted the core, the node
+ * stopped, the node died) is taken up where it was by whichever node claims it next.
  */
 @ApplicationScoped
-public class PotentialWorker extends PeriodicPass {
+public class PotentialWorker implements WorkHandler {
 
     private static final Logger LOG = Logger.getLogger(PotentialWorker.class);
+
+    /** How soon a curve handed back to a run is looked at again. */
+    private static final Duration AFTER_YIELD = Duration.ofSeconds(2);
 
     @Inject
     RecordPotentials potentials;
 
-    PotentialWorker() {
-        super("potential-worker", "could not compute a potential curve");
+    @Inject
+    WorkConfig config;
+
+    @Override
+    public WorkKind kind() {
+        return WorkKind.POTENTIAL;
     }
 
     @Override
-    protected boolean passesOnRestore() {
-        return false;
+    public int threads() {
+        return config.computers();
     }
+
+    private record Curve(MsrRecord game, int perPositionMs) {}
 
     @Override
-    protected Duration every() {
-        return Duration.ofSeconds(2);
-    }
-
-    @Override
-    protected void pass() {
-        for (Optional<RecordPotentials.Claim> claim = potentials.claim();
-                claim.isPresent();
-                claim = potentials.claim()) {
-            compute(claim.get());
-        }
-    }
-
-    private void compute(RecordPotentials.Claim claim) {
-        String msr = QuarkusTransaction.requiringNew().call(() -> {
-            RecordEntity record = RecordEntity.findById(claim.recordId());
-            return record == null ? null : record.msr;
+    public WorkOutcome work(BackgroundWork.Item item, WorkContext context) {
+        long recordId = item.subject();
+        Curve curve = QuarkusTransaction.requiringNew().call(() -> {
+            RecordEntity record = RecordEntity.findById(recordId);
+            PotentialEntity p = PotentialEntity.findById(recordId);
+            return record == null || p == null ? null : new Curve(Msr.decode(record.msr), p.perPositionMs);
         });
-        if (msr == null) {
-            return;
+        if (curve == null) {
+            return new WorkOutcome.GiveUp("the record or its curve is gone", () -> {});
         }
-        MsrRecord game = Msr.decode(msr);
+        int positions = curve.game().moveCount() + 1;
         long start = System.nanoTime();
         try {
-            List<Potential.Point> points =
-                    Potential.of(game, Duration.ofMillis(claim.perPositionMs()), claim.recordId(), done -> {
-                        if (Thread.currentThread().isInterrupted()) {
-                            throw new CancellationException("the node is stopping");
+            List<Potential.Point> points = Potential.of(
+                    curve.game(),
+                    Duration.ofMillis(curve.perPositionMs()),
+                    recordId,
+                    potentials.partial(recordId),
+                    reached -> {
+                        if (context.stopRequested()) {
+                            throw new CancellationException(context.stop().name());
                         }
-                        potentials.progress(claim.recordId(), done);
+                        potentials.keep(recordId, reached);
+                        context.progress(reached.size(), positions);
                     });
-            potentials.finish(claim.recordId(), points);
             LOG.infof(
                     "potential of record %d: %d positions in %.0f s",
-                    claim.recordId(), points.size(), (System.nanoTime() - start) / 1e9);
-        } catch (CancellationException stopping) {
-            LOG.infof("potential of record %d left for the next node: %s", claim.recordId(), stopping.getMessage());
+                    recordId, points.size(), (System.nanoTime() - start) / 1e9);
+            return new WorkOutcome.Done(() -> potentials.finish(recordId, points));
+        } catch (CancellationException stopped) {
+            return new WorkOutcome.Yield(AFTER_YIELD);
         }
     }
 }

@@ -4,15 +4,18 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.morpion.search.local.Potential;
 import io.morpion.service.access.Caller;
+import io.morpion.service.common.RefusalCode;
+import io.morpion.service.common.Refused;
+import io.morpion.service.work.BackgroundWork;
+import io.morpion.service.work.Owner;
+import io.morpion.service.work.WorkKind;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * A record's potential curve (where its game lost its potential, {@link Potential}): asked for by a searcher,
@@ -20,9 +23,6 @@ import java.util.Optional;
  */
 @ApplicationScoped
 public class RecordPotentials {
-
-    /** How long a node holds a curve it computes without saying it is still at it. */
-    static final int HOLD_SECONDS = 120;
 
     /** One position of the game: its first {@code moves} moves, the longest game known to begin with it. */
     public record PointView(int moves, int best, boolean proven) {}
@@ -33,7 +33,7 @@ public class RecordPotentials {
     /**
      * A record's potential curve as the API answers it.
      *
-     * @param status    none (never asked for), queued, running or done
+     * @param status    none (never asked for), queued, running, done, or cancelled or failed (ask again)
      * @param positions positions the curve has: the game's moves and one for the empty cross
      * @param secondsPerPosition how long each position is looked at (before it is asked for: how long it would be)
      */
@@ -48,17 +48,14 @@ public class RecordPotentials {
             List<PointView> points,
             BlunderView blunder) {}
 
-    /** A curve a node took to compute. */
-    record Claim(long recordId, int perPositionMs) {}
-
-    @Inject
-    EntityManager em;
-
     @Inject
     PotentialConfig config;
 
     @Inject
     ObjectMapper json;
+
+    @Inject
+    BackgroundWork work;
 
     @Transactional
     public PotentialView view(RecordEntity record) {
@@ -67,6 +64,15 @@ public class RecordPotentials {
         if (p == null) {
             double perPosition = config.perPosition().toMillis() / 1000.0;
             return new PotentialView(record.id, "none", positions, 0, perPosition, null, null, List.of(), null);
+        }
+        if (!PotentialEntity.DONE.equals(p.status)) {
+            // under way: where it stands is the layer's to say
+            BackgroundWork.ItemView item =
+                    work.latest(WorkKind.POTENTIAL, record.id).orElse(null);
+            String status = item == null ? PotentialEntity.QUEUED : item.state();
+            int done = item != null && item.progressOf() > 0 ? item.progress() : p.positionsDone;
+            return new PotentialView(
+                    record.id, status, positions, done, p.perPositionMs / 1000.0, p.requestedAt, null, List.of(), null);
         }
         List<PointView> points = p.points == null ? List.of() : read(p.points);
         BlunderView blunder = Potential.blunder(points.stream()
@@ -86,44 +92,101 @@ public class RecordPotentials {
                 blunder);
     }
 
-    /** Asks for the record's curve; one already asked for or done is left as it is. */
+    /**
+     * Asks for the record's curve, within the caller's share of curves; one done or under way is left as it is, and
+     * one cancelled is asked for again.
+     */
     @Transactional
     public PotentialView request(RecordEntity record, Caller caller) {
-        if (PotentialEntity.findById(record.id) == null) {
-            PotentialEntity p = new PotentialEntity();
-            p.recordId = record.id;
-            p.status = PotentialEntity.QUEUED;
-            p.perPositionMs = (int) Math.max(1, config.perPosition().toMillis());
+        PotentialEntity p = PotentialEntity.findById(record.id);
+        boolean underWay = work.latest(WorkKind.POTENTIAL, record.id)
+                .filter(item -> BackgroundWork.unfinished(item.state()))
+                .isPresent();
+        if (p == null || (!PotentialEntity.DONE.equals(p.status) && !underWay)) {
+            work.requireShare(WorkKind.POTENTIAL, caller);
+            if (p == null) {
+                p = new PotentialEntity();
+                p.recordId = record.id;
+                p.status = PotentialEntity.QUEUED;
+                p.perPositionMs = (int) Math.max(1, config.perPosition().toMillis());
+            }
             p.requestedBy = caller.label();
             p.requestedAt = now();
             p.persist();
+            work.enqueue(WorkKind.POTENTIAL, Owner.of(caller), record.id, null);
         }
         return view(record);
     }
 
-    /** The curve that has waited longest, or one whose node stopped saying it is at it, now held by this node. */
+    /**
+     * Cancels the record's curve for the token that asked for it or an admin: it stops within about a second and
+     * is forgotten, as if never asked for. A curve done stays.
+     */
     @Transactional
-    Optional<Claim> claim() {
-        @SuppressWarnings("unchecked")
-        List<Object[]> rows = em.createNativeQuery("update record_potential set status = 'running', positions_done = 0,"
-                        + " claimed_until = now() + make_interval(secs => :hold) where record_id = (select record_id"
-                        + " from record_potential where status = 'queued' or (status = 'running' and claimed_until <"
-                        + " now()) order by requested_at limit 1 for update skip locked)"
-                        + " returning record_id, per_position_ms")
-                .setParameter("hold", HOLD_SECONDS)
-                .getResultList();
-        return rows.stream().findFirst().map(r -> new Claim(((Number) r[0]).longValue(), ((Number) r[1]).intValue()));
+    public PotentialView cancel(RecordEntity record, Caller caller) {
+        PotentialEntity p = PotentialEntity.findById(record.id);
+        BackgroundWork.ItemView item = work.latest(WorkKind.POTENTIAL, record.id)
+                .filter(i -> BackgroundWork.unfinished(i.state()))
+                .orElse(null);
+        if (p == null || PotentialEntity.DONE.equals(p.status) || item == null) {
+            String status = p == null ? "none" : PotentialEntity.DONE.equals(p.status) ? "done" : "cancelled";
+            throw new Refused.Conflict(
+                    RefusalCode.NOT_NOW,
+                    "record " + record.id + "'s potential curve is " + status + ": there is nothing to cancel",
+                    "potential curve",
+                    record.id,
+                    status,
+                    "cancel");
+        }
+        if (!caller.admin() && (caller.anonymous() || !caller.tokenId().equals(item.ownerToken()))) {
+            throw new Refused.NotAllowed(
+                    RefusalCode.NOT_OWNER,
+                    "record " + record.id + "'s potential curve was asked for by another token; only that token or an"
+                            + " admin may cancel it",
+                    "potential curve",
+                    record.id);
+        }
+        work.cancelSubject(WorkKind.POTENTIAL, record.id);
+        p.delete();
+        return view(record);
     }
 
-    /** How far the node is, which also extends its hold. */
+    /** The points a curve cut short reached, from the game's end back; empty when none. */
     @Transactional
-    void progress(long recordId, int done) {
-        em.createNativeQuery("update record_potential set positions_done = :done, claimed_until = now() +"
-                        + " make_interval(secs => :hold) where record_id = :id and status = 'running'")
-                .setParameter("done", done)
-                .setParameter("hold", HOLD_SECONDS)
-                .setParameter("id", recordId)
-                .executeUpdate();
+    List<Potential.Point> partial(long recordId) {
+        PotentialEntity p = PotentialEntity.findById(recordId);
+        if (p == null || p.partial == null) {
+            return List.of();
+        }
+        try {
+            int[][] rows = json.readValue(p.partial, int[][].class);
+            List<Potential.Point> points = new ArrayList<>(rows.length);
+            for (int[] row : rows) {
+                points.add(new Potential.Point(row[0], row[1], row[2] == 1));
+            }
+            return points;
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("record_potential.partial is written by keep() alone", e);
+        }
+    }
+
+    /** Keeps the points reached so far, so that a curve cut short is taken up there. */
+    @Transactional
+    void keep(long recordId, List<Potential.Point> reached) {
+        PotentialEntity p = PotentialEntity.findById(recordId);
+        if (p == null || PotentialEntity.DONE.equals(p.status)) {
+            return;
+        }
+        List<int[]> rows = new ArrayList<>(reached.size());
+        for (Potential.Point point : reached) {
+            rows.add(new int[] {point.moves(), point.best(), point.proven() ? 1 : 0});
+        }
+        try {
+            p.partial = json.writeValueAsString(rows);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("numbers are plain data", e);
+        }
+        p.positionsDone = reached.size();
     }
 
     @Transactional
@@ -144,6 +207,7 @@ public class RecordPotentials {
         p.status = PotentialEntity.DONE;
         p.positionsDone = points.size();
         p.claimedUntil = null;
+        p.partial = null;
         p.doneAt = now();
     }
 

@@ -14,6 +14,7 @@ import io.morpion.service.common.RequestText;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -168,7 +169,7 @@ public class RecordResource {
             RecordEntity record = findOr404(catalog, id);
             return RecordView.of(record, true, families.summary(record));
         });
-        return view.withLocalProofs(localProofs.of(view.id(), view.variant(), view.score()));
+        return view.withLocalProofs(localProofs.shown(view.id(), view.variant(), view.score()));
     }
 
     @GET
@@ -208,10 +209,23 @@ public class RecordResource {
             summary = "Ask for a record's potential curve (searcher or admin token)",
             description = "Queued and computed in the background by a node of the cluster, each position looked at for "
                     + "morpion.potential.per-position (1 s: a 5T record of 178 moves takes three minutes of a core), "
-                    + "then kept with the record. 202 with the curve as it stands; asking again changes nothing.")
+                    + "then kept with the record. 202 with the curve as it stands; asking again changes nothing. A "
+                    + "token may have morpion.work.curves-per-token curves under way; one more is a 429 that says so.")
     public Response askPotential(@PathParam("id") String id) {
         return Response.accepted(potentials.request(findOr404(catalog, id), caller.get()))
                 .build();
+    }
+
+    @DELETE
+    @Path("/{id}/potential")
+    @RolesAllowed(Roles.SEARCHER)
+    @Operation(
+            summary = "Cancel a record's potential curve (the token that asked for it, or an admin)",
+            description = "A curve waiting or being computed stops within about a second and is forgotten (status"
+                    + " none), which also gives its token's share of curves back. 409 when there is none under way; a"
+                    + " curve done stays.")
+    public RecordPotentials.PotentialView cancelPotential(@PathParam("id") String id) {
+        return potentials.cancel(findOr404(catalog, id), caller.get());
     }
 
     @GET

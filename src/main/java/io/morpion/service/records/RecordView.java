@@ -35,7 +35,8 @@ public record RecordView(
         List<String> tags,
         String msr,
         Map<String, String> downloads,
-        List<LocalProofSummary> localProofs) {
+        List<LocalProofSummary> localProofs,
+        Integer localProofSweeps) {
 
     /**
      * The games that place the same dots with other lines: how many there are with this one, and
@@ -50,7 +51,7 @@ public record RecordView(
     public record Retraction(OffsetDateTime at, String by, String reason) {}
 
     /** This view with the record's local proofs, which change more often than the record. */
-    RecordView withLocalProofs(List<LocalProofSummary> sweeps) {
+    RecordView withLocalProofs(LocalProofFacts.Shown shown) {
         return new RecordView(
                 id,
                 variant,
@@ -75,7 +76,8 @@ public record RecordView(
                 tags,
                 msr,
                 downloads,
-                sweeps.isEmpty() ? null : sweeps);
+                shown.sweeps().isEmpty() ? null : shown.sweeps(),
+                shown.total() == 0 ? null : shown.total());
     }
 
     /** A listing's view: no compact record, no family. */
@@ -125,6 +127,7 @@ public record RecordView(
                 tags == null || tags.isEmpty() ? null : tags,
                 withMsr ? r.msr : null,
                 downloads,
+                null,
                 null);
     }
 

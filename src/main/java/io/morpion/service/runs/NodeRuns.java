@@ -95,7 +95,7 @@ public class NodeRuns {
      * Runs a Quartz job's work, unless the node is shutting down; a job whose node is shutting down never
      * returns to Quartz, which then hands it to the next node as after a crash (see SearchRunJob).
      */
-    public void asJob(Runnable work) {
+    void asJob(Runnable work) {
         try {
             if (!shuttingDown) {
                 work.run();

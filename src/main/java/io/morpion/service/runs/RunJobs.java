@@ -51,9 +51,9 @@ public class RunJobs {
 
     /**
      * The trigger of a job that waits in the queue at this priority (higher first): due since {@link #DUE}, so
-     * never early, and never misfired out of its place. Local proofs queue their jobs with it too.
+     * never early, and never misfired out of its place.
      */
-    public static Trigger queued(JobDetail job, TriggerKey key, int priority) {
+    static Trigger queued(JobDetail job, TriggerKey key, int priority) {
         return TriggerBuilder.newTrigger()
                 .withIdentity(key)
                 .forJob(job)

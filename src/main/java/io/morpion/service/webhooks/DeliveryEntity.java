@@ -24,5 +24,8 @@ public class DeliveryEntity extends PanacheEntityBase {
     public OffsetDateTime deliveredAt;
     public OffsetDateTime givenUpAt;
     public String lastError;
+    /** A test the holder asked for, sent with a shorter timeout. */
+    public boolean test;
+
     public OffsetDateTime createdAt;
 }

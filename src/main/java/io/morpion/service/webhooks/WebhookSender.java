@@ -1,11 +1,16 @@
 package io.morpion.service.webhooks;
 
+import io.morpion.service.access.TokenEntity;
 import io.morpion.service.common.Refused;
-import io.morpion.service.db.PeriodicPass;
+import io.morpion.service.work.BackgroundWork;
+import io.morpion.service.work.WorkConfig;
+import io.morpion.service.work.WorkContext;
+import io.morpion.service.work.WorkHandler;
+import io.morpion.service.work.WorkKind;
+import io.morpion.service.work.WorkOutcome;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -16,129 +21,167 @@ import java.security.InvalidKeyException;
 import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.util.HexFormat;
-import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 import org.jboss.logging.Logger;
 
 /**
- * Delivers what webhooks are owed, every second on a thread of its own: a JSON POST signed with the
- * token's secret ({@value #SIGNATURE}: sha256= and the HMAC-SHA256 of the body in hex), no redirect
- * followed. A delivery that fails (no answer, or not 2xx) is tried again after {@code first-retry},
- * then twice as long each time, and given up after {@code attempts}. Nodes share the work: each claims
- * the deliveries it sends, and a claim lapses if its node dies.
+ * Delivers what webhooks are owed, as background work: a JSON POST signed with the token's secret
+ * ({@value #SIGNATURE}: sha256= and the HMAC-SHA256 of the body in hex), no redirect followed. An attempt is
+ * bounded as a whole: connecting, the answer's headers and the little of its body that is read
+ * ({@value BoundedBody#MOST} bytes, then the connection is closed) all within the timeout. A few senders per
+ * node, and one attempt per token at a time in the cluster, so that a slow receiver delays its own deliveries
+ * only. A delivery that fails is tried again after {@code first-retry}, then twice as long each time, and given
+ * up after {@code attempts}; a removed webhook's or a revoked token's is given up at once.
  */
 @ApplicationScoped
-public class WebhookSender extends PeriodicPass {
+public class WebhookSender implements WorkHandler {
 
     private static final Logger LOG = Logger.getLogger(WebhookSender.class);
     static final String SIGNATURE = "X-Morpion-Signature";
-    private static final int BATCH = 10;
-    /** An answer's body is not read: only its status counts. */
     private static final int ERROR_TEXT = 500;
 
     @Inject
     WebhooksConfig config;
 
     @Inject
-    EntityManager em;
+    WorkConfig work;
 
     private final HttpClient http = HttpClient.newBuilder()
             .followRedirects(HttpClient.Redirect.NEVER)
             .connectTimeout(Duration.ofSeconds(5))
             .build();
 
-    WebhookSender() {
-        super("webhook-sender", "could not send webhooks");
+    @Override
+    public WorkKind kind() {
+        return WorkKind.WEBHOOK;
     }
 
     @Override
-    protected boolean passesOnRestore() {
-        return false;
+    public int threads() {
+        return work.senders();
     }
 
     @Override
-    protected Duration every() {
-        return Duration.ofSeconds(1);
+    public int perOwner() {
+        return work.deliveriesPerToken();
     }
 
-    private record Claimed(long id, long tokenId, String body, int attempts) {}
+    /** What one attempt needs: the delivery, and where and how it goes; null fields when gone. */
+    private record Attempt(DeliveryEntity delivery, String url, String secret, String refusal) {}
 
     @Override
-    protected void pass() {
-        for (Claimed delivery : QuarkusTransaction.requiringNew().call(this::claim)) {
-            WebhookEntity hook =
-                    QuarkusTransaction.requiringNew().call(() -> WebhookEntity.findById(delivery.tokenId()));
-            String failure = hook == null ? "the webhook was removed" : send(hook, delivery);
-            QuarkusTransaction.requiringNew().run(() -> settle(delivery, failure, hook == null));
+    public WorkOutcome work(BackgroundWork.Item item, WorkContext context) {
+        Attempt attempt = QuarkusTransaction.requiringNew().call(() -> attempt(item.subject()));
+        if (attempt.delivery() == null) {
+            return new WorkOutcome.GiveUp("the delivery is gone", () -> {});
         }
+        long deliveryId = attempt.delivery().id;
+        if (attempt.refusal() != null) {
+            return new WorkOutcome.GiveUp(attempt.refusal(), () -> settle(deliveryId, attempt.refusal(), true));
+        }
+        Duration timeout = attempt.delivery().test ? config.testTimeout() : config.timeout();
+        String failure = send(attempt, timeout);
+        if (failure == null) {
+            return new WorkOutcome.Done(() -> settle(deliveryId, null, false));
+        }
+        int attempts = item.attempts() + 1;
+        if (attempts >= config.attempts()) {
+            LOG.infof("webhook delivery %d given up after %d attempts: %s", deliveryId, attempts, failure);
+            return new WorkOutcome.GiveUp(failure, () -> settle(deliveryId, failure, true));
+        }
+        Duration wait = config.firstRetry().multipliedBy(1L << Math.min(attempts - 1, 20));
+        return new WorkOutcome.Retry(wait, failure, () -> settle(deliveryId, failure, false));
     }
 
-    /** The deliveries due, claimed for as long as an attempt can take so that no other node sends them meanwhile. */
-    @SuppressWarnings("unchecked")
-    private List<Claimed> claim() {
-        List<Object[]> rows = em.createNativeQuery(
-                        "update webhook_delivery set next_attempt_at = now() + make_interval("
-                                + "secs => :lease) where id in (select id from webhook_delivery where delivered_at is null and "
-                                + "given_up_at is null and next_attempt_at <= now() order by id limit :batch for update skip "
-                                + "locked) returning id, token_id, body, attempts")
-                // the whole batch is sent before the claim lapses, however slow each receiver is
-                .setParameter("lease", BATCH * (config.timeout().toSeconds() + 5))
-                .setParameter("batch", BATCH)
-                .getResultList();
-        return rows.stream()
-                .map(r -> new Claimed(
-                        ((Number) r[0]).longValue(),
-                        ((Number) r[1]).longValue(),
-                        (String) r[2],
-                        ((Number) r[3]).intValue()))
-                .sorted((a, b) -> Long.compare(a.id(), b.id()))
-                .toList();
+    private Attempt attempt(long deliveryId) {
+        DeliveryEntity delivery = DeliveryEntity.findById(deliveryId);
+        if (delivery == null) {
+            return new Attempt(null, null, null, null);
+        }
+        TokenEntity token = TokenEntity.findById(delivery.tokenId);
+        if (token == null || token.revokedAt != null) {
+            return new Attempt(delivery, null, null, "the token was revoked");
+        }
+        WebhookEntity hook = WebhookEntity.findById(delivery.tokenId);
+        if (hook == null) {
+            return new Attempt(delivery, null, null, "the webhook was removed");
+        }
+        return new Attempt(delivery, hook.url, hook.secret, null);
     }
 
-    /** One attempt: null when the receiver took it, else why not. */
-    private String send(WebhookEntity hook, Claimed delivery) {
+    /** One attempt within the timeout: null when the receiver took it, else why not. */
+    private String send(Attempt attempt, Duration timeout) {
+        DeliveryEntity delivery = attempt.delivery();
+        AtomicInteger status = new AtomicInteger();
+        CompletableFuture<HttpResponse<String>> answer;
         try {
-            URI to = WebhookAddresses.check(hook.url, config.allowPrivate());
+            URI to = WebhookAddresses.check(attempt.url(), config.allowPrivate());
             HttpRequest request = HttpRequest.newBuilder(to)
-                    .timeout(config.timeout())
+                    .timeout(timeout)
                     .header("Content-Type", "application/json")
                     .header("User-Agent", "Morpion webhook")
-                    .header("X-Morpion-Delivery", Long.toString(delivery.id()))
-                    .header(SIGNATURE, signature(hook.secret, delivery.body()))
-                    .POST(HttpRequest.BodyPublishers.ofString(delivery.body(), StandardCharsets.UTF_8))
+                    .header("X-Morpion-Delivery", Long.toString(delivery.id))
+                    .header(SIGNATURE, signature(attempt.secret(), delivery.body))
+                    .POST(HttpRequest.BodyPublishers.ofString(delivery.body, StandardCharsets.UTF_8))
                     .build();
-            int status =
-                    http.send(request, HttpResponse.BodyHandlers.discarding()).statusCode();
-            return status / 100 == 2 ? null : "the receiver answered " + status;
+            answer = http.sendAsync(request, info -> {
+                status.set(info.statusCode());
+                // a 2xx says all there is to know; another status's first bytes say why
+                return new BoundedBody(info.statusCode() / 100 == 2 ? 0 : BoundedBody.MOST);
+            });
         } catch (Refused e) {
             return e.getMessage();
-        } catch (IOException e) {
-            return "no answer: " + (e.getMessage() == null ? "the connection failed" : e.getMessage());
+        }
+        try {
+            HttpResponse<String> response = answer.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+            return response.statusCode() / 100 == 2 ? null : refusedBy(response.statusCode(), response.body());
+        } catch (TimeoutException e) {
+            answer.cancel(true);
+            return status.get() == 0
+                    ? "no answer within " + timeout.toSeconds() + " s"
+                    : refusedBy(status.get(), null) + " and its body did not end within " + timeout.toSeconds() + " s";
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            String why = cause instanceof IOException && cause.getMessage() != null
+                    ? cause.getMessage()
+                    : "the connection failed";
+            return "no answer: " + why;
         } catch (InterruptedException e) {
+            answer.cancel(true);
             Thread.currentThread().interrupt();
             return "the node stopped while sending";
         }
     }
 
-    private void settle(Claimed claimed, String failure, boolean removed) {
-        DeliveryEntity delivery = DeliveryEntity.findById(claimed.id());
+    private static String refusedBy(int status, String body) {
+        // the receiver's own words, as plain text on one line
+        String text =
+                body == null ? "" : body.replaceAll("[\\p{Cntrl}\\p{Cf}]+", " ").strip();
+        String said = text.isEmpty() ? "" : ": " + (text.length() > 200 ? text.substring(0, 200) + "…" : text);
+        return "the receiver answered " + status + said;
+    }
+
+    /** Notes the attempt on the delivery, in the transaction that settles its work. */
+    private static void settle(long deliveryId, String failure, boolean givenUp) {
+        DeliveryEntity delivery = DeliveryEntity.findById(deliveryId);
         if (delivery == null) {
             return;
         }
-        delivery.attempts = claimed.attempts() + 1;
+        delivery.attempts++;
         if (failure == null) {
             delivery.deliveredAt = Webhooks.now();
             delivery.lastError = null;
             return;
         }
         delivery.lastError = failure.length() > ERROR_TEXT ? failure.substring(0, ERROR_TEXT) : failure;
-        if (removed || delivery.attempts >= config.attempts()) {
+        if (givenUp) {
             delivery.givenUpAt = Webhooks.now();
-            LOG.infof("webhook delivery %d given up after %d attempts: %s", delivery.id, delivery.attempts, failure);
-        } else {
-            delivery.nextAttemptAt =
-                    Webhooks.now().plus(config.firstRetry().multipliedBy(1L << Math.min(delivery.attempts - 1, 20)));
         }
     }
 

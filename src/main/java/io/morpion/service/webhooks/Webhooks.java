@@ -3,15 +3,23 @@ package io.morpion.service.webhooks;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.morpion.service.access.TokenEntity;
+import io.morpion.service.access.TokenRevoked;
 import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
+import io.morpion.service.work.BackgroundWork;
+import io.morpion.service.work.Owner;
+import io.morpion.service.work.WorkKind;
+import io.morpion.service.work.WorkPool;
 import io.quarkus.panache.common.Parameters;
+import io.quarkus.panache.common.Sort;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -50,6 +58,15 @@ public class Webhooks {
     @Inject
     EntityManager em;
 
+    @Inject
+    BackgroundWork work;
+
+    @Inject
+    WorkPool pool;
+
+    /** A token's webhook as an admin lists it. */
+    public record Listed(long token, String url, OffsetDateTime since, int pending) {}
+
     @Transactional
     public View set(long tokenId, Setting setting) {
         if (setting == null) {
@@ -87,7 +104,7 @@ public class Webhooks {
                     hook.url,
                     hook.createdAt,
                     count("deliveredAt is not null", token),
-                    count("deliveredAt is null and givenUpAt is null", token),
+                    work.unfinished(WorkKind.WEBHOOK, tokenId),
                     count("givenUpAt is not null", token),
                     last == null ? null : last.deliveredAt,
                     last == null || last.deliveredAt != null ? null : last.lastError);
@@ -101,8 +118,18 @@ public class Webhooks {
     /** Removes the webhook; what it was still owed is dropped with it. */
     @Transactional
     public boolean remove(long tokenId) {
+        work.cancelOwner(tokenId, WorkKind.WEBHOOK);
         DeliveryEntity.delete("tokenId = ?1 and deliveredAt is null and givenUpAt is null", tokenId);
         return WebhookEntity.deleteById(tokenId);
+    }
+
+    /** Every token's webhook, for an admin, by token. */
+    @Transactional
+    public List<Listed> all() {
+        return WebhookEntity.<WebhookEntity>listAll(Sort.ascending("tokenId")).stream()
+                .map(hook -> new Listed(
+                        hook.tokenId, hook.url, hook.createdAt, work.unfinished(WorkKind.WEBHOOK, hook.tokenId)))
+                .toList();
     }
 
     /** Owes the token's webhook a test delivery; empty when the token has no webhook. */
@@ -111,7 +138,7 @@ public class Webhooks {
         if (WebhookEntity.findById(tokenId) == null) {
             return Optional.empty();
         }
-        owe(tokenId, Map.of("event", "test", "at", now().toString()));
+        persist(tokenId, testBody(now()), true);
         return view(tokenId);
     }
 
@@ -135,6 +162,10 @@ public class Webhooks {
                 .setParameter("token", tokenId)
                 .setParameter("kept", KEPT)
                 .executeUpdate();
+        persist(tokenId, alert, false);
+    }
+
+    private void persist(long tokenId, Object alert, boolean test) {
         DeliveryEntity delivery = new DeliveryEntity();
         delivery.tokenId = tokenId;
         try {
@@ -144,7 +175,50 @@ public class Webhooks {
         }
         delivery.createdAt = now();
         delivery.nextAttemptAt = delivery.createdAt;
+        delivery.test = test;
         delivery.persist();
+        TokenEntity token = TokenEntity.findById(tokenId);
+        work.enqueue(
+                WorkKind.WEBHOOK,
+                Owner.ofToken(tokenId, token == null ? "token " + tokenId : token.name),
+                delivery.id,
+                null);
+        pool.wake();
+    }
+
+    /**
+     * A test's body: its event, when, and a sample of the alert a run sends (the fields a receiver reads), so that a
+     * receiver can be written against the test alone.
+     */
+    private static Map<String, Object> testBody(OffsetDateTime at) {
+        return Map.of(
+                "event",
+                "test",
+                "at",
+                at.toString(),
+                "sample",
+                Map.of(
+                        "event", "alert",
+                        "run", 0,
+                        "variant", "5T",
+                        "score", 178,
+                        "known", 178,
+                        "kind", "world record",
+                        "beats", false,
+                        "standing", "ties the world record",
+                        "page", "/#/runs/0"));
+    }
+
+    /** A revoked token is owed nothing more: its webhook is removed and what it was owed given up. */
+    void onRevoked(@Observes TokenRevoked revoked) {
+        long tokenId = revoked.tokenId();
+        work.cancelOwner(tokenId, WorkKind.WEBHOOK);
+        DeliveryEntity.update(
+                "givenUpAt = ?1, lastError = ?2 where tokenId = ?3 and deliveredAt is null and givenUpAt is null",
+                now(),
+                "the token was revoked",
+                tokenId);
+        WebhookEntity.deleteById(tokenId);
     }
 
     static OffsetDateTime now() {

@@ -23,7 +23,11 @@ public interface WebhooksConfig {
     @WithDefault("10s")
     Duration firstRetry();
 
-    /** How long one attempt may take, connecting and answering together. */
+    /** How long one attempt may take, connecting, the answer's headers and what is read of its body together. */
     @WithDefault("10s")
     Duration timeout();
+
+    /** How long a test delivery may take: its sender waits at the terminal or on the page. */
+    @WithDefault("5s")
+    Duration testTimeout();
 }

@@ -168,10 +168,10 @@ public class LocalProofApiTest {
                 .statusCode(200)
                 .extract()
                 .jsonPath();
-        List<String> listed = list.getList("find { it.id == '" + sweep + "' }.longerRecords", String.class);
+        List<String> listed = list.getList("items.find { it.id == '" + sweep + "' }.longerRecords", String.class);
         assertTrue(listed.contains(Long.toString(longer)), "ids travel as text: " + listed);
         // the list's counts come from the database, the sweep's from its loaded verdicts: they must agree
-        assertEquals(done.getMap("sweep"), list.getMap("find { it.id == '" + sweep + "' }"));
+        assertEquals(done.getMap("sweep"), list.getMap("items.find { it.id == '" + sweep + "' }"));
     }
 
     @Test
