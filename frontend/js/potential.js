@@ -60,7 +60,8 @@ export function potentialSection(record, show) {
     try { p = await api(`/api/records/${record.id}/potential`); } catch (e) { clear(body).append(errorBox(e)); return; }
     if (stopped) return;
     if (p.status === 'done') { clear(body).append(...done(p, record, show)); return; }
-    if (p.status === 'none') {
+    // a curve cancelled (by its token, an admin, or its token's revocation) or given up may be asked for again
+    if (p.status === 'none' || p.status === 'cancelled' || p.status === 'failed') {
       clear(body).append(el('p', {}, t('potential.none')), token()
         ? el('button', { class: 'ask-potential', onclick: ask }, t('potential.ask',
           { minutes: number(Math.max(1, Math.round(p.positions * p.secondsPerPosition / 60))) }))
@@ -68,8 +69,15 @@ export function potentialSection(record, show) {
       return;
     }
     clear(body).append(el('p', { class: 'potential-progress' },
-      t('potential.computing', { done: number(p.positionsDone), positions: number(p.positions) })));
+      t('potential.computing', { done: number(p.positionsDone), positions: number(p.positions) })),
+    token() ? el('button', { type: 'button', class: 'cancel-potential', onclick: cancel }, t('potential.cancel')) : '');
     timer = setTimeout(read, 2000);
+  }
+  // the server says whether this token may: the one that asked, or an admin
+  async function cancel() {
+    clearTimeout(timer);
+    try { await api(`/api/records/${record.id}/potential`, { method: 'DELETE' }); } catch (e) { body.append(errorBox(e)); return; }
+    read();
   }
   async function ask() {
     try { await api(`/api/records/${record.id}/potential`, { method: 'POST' }); } catch (e) { body.append(errorBox(e)); return; }

@@ -31,6 +31,7 @@ import picocli.CommandLine.Command;
             RunsCommand.class,
             CampaignsCommand.class,
             WebhookCommand.class,
+            WorkCommand.class,
             HistoryCommand.class,
             AdminCommand.class,
             CountCommand.class,

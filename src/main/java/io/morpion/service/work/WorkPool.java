@@ -189,7 +189,9 @@ public class WorkPool {
         private final long leaseNanos = config.lease().toNanos();
         private volatile long nextAsk = System.nanoTime() + ASK_NANOS;
         private volatile long nextExtend = System.nanoTime() + leaseNanos / 3;
+        /** Why the work stops, once it must. */
         private volatile Stop lost;
+
         private volatile int done;
         private volatile int of;
 
@@ -203,16 +205,22 @@ public class WorkPool {
             return node;
         }
 
+        /**
+         * Once a reason to stop is given it stays: a run that waited for the core may have it by the time the handler
+         * asks again, and the work cut short must still be handed back rather than taken for finished.
+         */
         @Override
         public Stop stop() {
             if (lost != null) {
                 return lost;
             }
             if (stopping) {
-                return Stop.SHUTDOWN;
+                lost = Stop.SHUTDOWN;
+                return lost;
             }
             if (kind.computes() && CpuGate.node().searchWaits()) {
-                return Stop.RUN_WAITING;
+                lost = Stop.RUN_WAITING;
+                return lost;
             }
             long now = System.nanoTime();
             if (now - nextExtend >= 0) {

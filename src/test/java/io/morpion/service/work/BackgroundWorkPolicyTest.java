@@ -5,6 +5,7 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.morpion.cli.MorpionCli;
 import io.morpion.engine.CorpusGames;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
@@ -16,7 +17,11 @@ import io.morpion.service.runs.RunTestSupport;
 import io.morpion.tiers.ServiceTest;
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
 import io.restassured.path.json.JsonPath;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.URL;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -235,6 +240,44 @@ class BackgroundWorkPolicyTest extends RunTestSupport {
                 .extract()
                 .jsonPath()
                 .getList("items");
+    }
+
+    @TestHTTPResource("/")
+    URL base;
+
+    private record Cli(int exit, String out, String err) {}
+
+    private Cli morpion(Token token, String... args) {
+        List<String> all = new ArrayList<>(List.of(args));
+        all.add("--server=" + base.toString().replaceAll("/$", ""));
+        all.add("--token=" + token.secret());
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int exit = MorpionCli.run(new PrintWriter(out, true), new PrintWriter(err, true), all.toArray(String[]::new));
+        return new Cli(exit, out.toString(), err.toString());
+    }
+
+    @Test
+    void theCliListsAndCancelsTheTokensWorkAndNoOneElses() {
+        Token token = token("work from the terminal");
+        Token other = token("another terminal");
+        sweep(token, rosins178(), LONG_SWEEP).then().statusCode(201);
+        Cli listed = morpion(token, "work", "list", "--kind", "local-proof");
+        assertEquals(0, listed.exit(), listed.err());
+        assertTrue(listed.out().contains("local-proof"), listed.out());
+        assertTrue(listed.out().contains("work from the terminal"), listed.out());
+        assertTrue(listed.out().contains("page 1 of 1, 1 of 1 items"), listed.out());
+        Cli refused = morpion(other, "work", "list", "--owner", Long.toString(token.id()));
+        assertEquals(1, refused.exit(), refused.out());
+        assertTrue(refused.err().contains("background work is its own and the admins'"), refused.err());
+        Cli cancelled = morpion(token, "work", "cancel");
+        assertEquals(0, cancelled.exit(), cancelled.err());
+        assertEquals(
+                "cancelled 1 items of token " + token.id() + "'s work (all)",
+                cancelled.out().strip());
+        Cli after = morpion(token, "work", "list", "--state", "cancelled");
+        assertTrue(after.out().contains("cancelled"), after.out());
+        assertTrue(after.out().contains("1 of 1 items"), after.out());
     }
 
     @Test
