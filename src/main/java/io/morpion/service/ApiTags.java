@@ -31,8 +31,14 @@ final class ApiTags {
                 "Local Proof Resource", "Local proofs", "prove a record optimal near itself, or find the longer game"
             },
             new String[] {"Webhook Resource", "Webhooks", "alerts sent where a token's holder says (a token)"},
+            new String[] {
+                "Work Resource",
+                "Background work",
+                "deliveries, curves and sweeps' neighbourhoods, listed and cancelled"
+            },
             new String[] {"About Resource", "About", "the service and this node"},
             new String[] {"Token Resource", "Tokens (admin)", "make, change and revoke tokens"},
+            new String[] {"Webhook Admin Resource", "Webhooks (admin)", "every token's webhook, and any removed"},
             new String[] {"Backup Resource", "Backups (admin)", "the whole database as one file"},
             new String[] {"Restore Resource", "Restores (admin)", "a backup put back"});
 

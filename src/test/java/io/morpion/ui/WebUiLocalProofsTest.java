@@ -61,6 +61,32 @@ class WebUiLocalProofsTest extends ChromiumPageTest {
         }
     }
 
+    @Test
+    void aRecordWithManySweepsShowsAFewAndLoadsTheRestOnAsk() {
+        long record = Api.fileAsAdmin(RandomGames.finished(Variant.FOUR_DISJOINT, new Random(81)));
+        for (int i = 0; i < 8; i++) {
+            Api.admin()
+                    .contentType("application/json")
+                    .body(Map.of("kind", "last", "size", 1 + i % 3, "limit", "1s"))
+                    .post("/api/records/" + record + "/local-proofs")
+                    .then()
+                    .statusCode(201);
+        }
+        browser.get(base + "#/records/" + record);
+        WebElement all = waiting(10).until(d -> d.findElement(By.cssSelector("section.local-proofs button.proof-all")));
+        int shown =
+                browser.findElements(By.cssSelector("section.local-proofs li")).size();
+        assertTrue(shown >= 5 && shown < 8, shown + " sweeps shown before asking for all");
+        assertEquals("Show all 8 sweeps", all.getText());
+        all.click();
+        waiting(10)
+                .until(d -> d.findElements(By.cssSelector("section.local-proofs li"))
+                                .size()
+                        == 8);
+        assertTrue(browser.findElements(By.cssSelector("section.local-proofs button.proof-all"))
+                .isEmpty());
+    }
+
     /** The whole proof that 35 is 4D's optimum (the last 35 moves of a 35) takes half a minute or more. */
     @Test
     void aSweepThatWaitsIsCancelledFromTheRecordPage() throws Exception {

@@ -1,5 +1,7 @@
 package io.morpion.service.proofs;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import io.morpion.corpus.KnownResult;
 import io.morpion.msr.Msr;
 import io.morpion.search.local.Neighbourhoods;
@@ -19,9 +21,13 @@ import io.morpion.service.work.BackgroundWork;
 import io.morpion.service.work.Owner;
 import io.morpion.service.work.WorkKind;
 import io.morpion.service.work.WorkPool;
+import io.morpion.service.work.WorkShares;
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.panache.common.Sort;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import jakarta.transaction.Synchronization;
+import jakarta.transaction.TransactionSynchronizationRegistry;
 import jakarta.transaction.Transactional;
 import java.time.Duration;
 import java.time.OffsetDateTime;
@@ -52,6 +58,12 @@ public class LocalProofService implements LocalProofFacts {
 
     @Inject
     BackgroundWork work;
+
+    @Inject
+    WorkShares shares;
+
+    @Inject
+    TransactionSynchronizationRegistry transactions;
 
     @Inject
     WorkPool pool;
@@ -86,7 +98,7 @@ public class LocalProofService implements LocalProofFacts {
         if (neighbourhoods.size() > config.maxNeighbourhoods()) {
             throw Refused.range("neighbourhoods", 1, config.maxNeighbourhoods(), neighbourhoods.size());
         }
-        work.requireShare(WorkKind.LOCAL_PROOF, caller);
+        shares.requireShare(WorkKind.LOCAL_PROOF, caller);
         return new Checked(record, sweep, limit, neighbourhoods);
     }
 
@@ -94,7 +106,7 @@ public class LocalProofService implements LocalProofFacts {
     @Transactional
     public LocalProofSummary queue(Checked checked, Caller caller) {
         // checked again in this transaction: two requests of one token may have passed the check together
-        work.requireShare(WorkKind.LOCAL_PROOF, caller);
+        shares.requireShare(WorkKind.LOCAL_PROOF, caller);
         RecordEntity record = checked.record();
         LocalProofSweepEntity.Begun begun = LocalProofSweepEntity.begin(
                 record.id,
@@ -110,6 +122,7 @@ public class LocalProofService implements LocalProofFacts {
             work.enqueue(WorkKind.LOCAL_PROOF, owner, result.id, entity.id);
         }
         pool.wake();
+        forgetShownOnCommit(record.id);
         return LocalProofStatements.summary(
                 entity,
                 record.score,
@@ -118,11 +131,35 @@ public class LocalProofService implements LocalProofFacts {
                 new BackgroundWork.Counts(begun.results().size(), 0));
     }
 
+    /**
+     * What a record's page shows of its sweeps, read at most once a {@link #SHOWN_FOR} per record and node: the
+     * page is the server's most read, and its counts may lag a verdict by that long. A sweep queued or cancelled
+     * on this node shows at once.
+     */
+    private final Cache<Long, Shown> shownNow =
+            Caffeine.newBuilder().expireAfterWrite(SHOWN_FOR).maximumSize(1_000).build();
+
+    private static final Duration SHOWN_FOR = Duration.ofSeconds(1);
+
+    /** Forgets what the record's page shows once the caller's transaction ends, so that no reader reads it before. */
+    private void forgetShownOnCommit(long recordId) {
+        transactions.registerInterposedSynchronization(new Synchronization() {
+            @Override
+            public void beforeCompletion() {}
+
+            @Override
+            public void afterCompletion(int status) {
+                shownNow.invalidate(recordId);
+            }
+        });
+    }
+
     @Override
-    @Transactional
     public Shown shown(long recordId, String variant, int score) {
-        List<LocalProofSweepEntity> sweeps = LocalProofSweepEntity.worthShowing(recordId, SHOWN_LATEST);
-        return new Shown(summaries(sweeps, variant, score), (int) LocalProofSweepEntity.count("recordId", recordId));
+        return shownNow.get(recordId, id -> QuarkusTransaction.joiningExisting().call(() -> {
+            List<LocalProofSweepEntity> sweeps = LocalProofSweepEntity.worthShowing(id, SHOWN_LATEST);
+            return new Shown(summaries(sweeps, variant, score), (int) LocalProofSweepEntity.count("recordId", id));
+        }));
     }
 
     private List<LocalProofSummary> summaries(List<LocalProofSweepEntity> sweeps, String variant, int score) {
@@ -198,6 +235,7 @@ public class LocalProofService implements LocalProofFacts {
             sweep.cancelledAt = OffsetDateTime.now();
             sweep.cancelledBy = caller.name();
         }
+        forgetShownOnCommit(recordId);
         return sweep(recordId, sweepId);
     }
 

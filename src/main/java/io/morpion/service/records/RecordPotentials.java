@@ -9,6 +9,7 @@ import io.morpion.service.common.Refused;
 import io.morpion.service.work.BackgroundWork;
 import io.morpion.service.work.Owner;
 import io.morpion.service.work.WorkKind;
+import io.morpion.service.work.WorkShares;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
@@ -57,6 +58,9 @@ public class RecordPotentials {
     @Inject
     BackgroundWork work;
 
+    @Inject
+    WorkShares shares;
+
     @Transactional
     public PotentialView view(RecordEntity record) {
         PotentialEntity p = PotentialEntity.findById(record.id);
@@ -103,7 +107,7 @@ public class RecordPotentials {
                 .filter(item -> BackgroundWork.unfinished(item.state()))
                 .isPresent();
         if (p == null || (!PotentialEntity.DONE.equals(p.status) && !underWay)) {
-            work.requireShare(WorkKind.POTENTIAL, caller);
+            shares.requireShare(WorkKind.POTENTIAL, caller);
             if (p == null) {
                 p = new PotentialEntity();
                 p.recordId = record.id;

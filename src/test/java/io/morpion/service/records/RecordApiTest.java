@@ -227,8 +227,8 @@ class RecordApiTest {
         doc.path("tags").forEach(tag -> tags.add(tag.path("name").asText()));
         assertEquals("Records", tags.get(0), tags.toString());
         assertEquals(
-                List.of("Tokens (admin)", "Backups (admin)", "Restores (admin)"),
-                tags.subList(tags.size() - 3, tags.size()));
+                List.of("Tokens (admin)", "Webhooks (admin)", "Backups (admin)", "Restores (admin)"),
+                tags.subList(tags.size() - 4, tags.size()));
         List<String> used = new ArrayList<>();
         doc.path("paths")
                 .forEach(item ->
