@@ -21,6 +21,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
@@ -261,7 +262,7 @@ public final class BackgroundFlood {
                 percentile(sorted, 0.99),
                 sorted.isEmpty() ? 0 : sorted.get(sorted.size() - 1) / 1e6);
         System.out.println("look-aheads (2 s budget): " + looks);
-        System.out.println("answers: " + new java.util.TreeMap<>(answers));
+        System.out.println("answers: " + new TreeMap<>(answers));
     }
 
     private static double percentile(List<Long> sorted, double p) {

@@ -45,7 +45,10 @@ public class RunMetrics {
                 .description("new bests found by search runs")
                 .register(registry);
         for (RunStatus status : RunStatus.values()) {
+            // a gauge holds what it reads weakly: without a strong reference the lambda is collected and the gauge
+            // drops out of the scrape
             Gauge.builder("morpion.runs", () -> runCounts().getOrDefault(status, 0L))
+                    .strongReference(true)
                     .description("search runs by status")
                     .tag("status", status.name().toLowerCase(Locale.ROOT))
                     .register(registry);
@@ -59,7 +62,10 @@ public class RunMetrics {
     }
 
     private void gauge(String name, Supplier<Number> value, String description) {
-        Gauge.builder(name, value).description(description).register(registry);
+        Gauge.builder(name, value)
+                .strongReference(true)
+                .description(description)
+                .register(registry);
     }
 
     public void improvement() {

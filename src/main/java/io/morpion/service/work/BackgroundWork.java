@@ -8,6 +8,8 @@ import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.Query;
 import jakarta.transaction.Transactional;
+import java.sql.Timestamp;
+import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.HashMap;
@@ -81,13 +83,8 @@ public class BackgroundWork {
     /** Owes a piece of work, due at once; joins the caller's transaction, which also stores what it is about. */
     @Transactional(Transactional.TxType.MANDATORY)
     public void enqueue(WorkKind kind, Owner owner, long subject, Long group) {
-        enqueueAt(kind, owner, subject, group, now());
-    }
-
-    @Transactional(Transactional.TxType.MANDATORY)
-    public void enqueueAt(WorkKind kind, Owner owner, long subject, Long group, OffsetDateTime due) {
         em.createNativeQuery("insert into background_work (kind, owner, owner_token, owner_label, subject, grp, state,"
-                        + " due_at, created_at) values (:kind, :owner, :token, :label, :subject, :grp, 'queued', :due,"
+                        + " due_at, created_at) values (:kind, :owner, :token, :label, :subject, :grp, 'queued', now(),"
                         + " now())")
                 .setParameter("kind", kind.code())
                 .setParameter("owner", owner.key())
@@ -95,7 +92,6 @@ public class BackgroundWork {
                 .setParameter("label", owner.label())
                 .setParameter("subject", subject)
                 .setParameter("grp", group)
-                .setParameter("due", due)
                 .executeUpdate();
     }
 
@@ -373,17 +369,13 @@ public class BackgroundWork {
         if (value == null || value instanceof OffsetDateTime) {
             return (OffsetDateTime) value;
         }
-        if (value instanceof java.time.Instant instant) {
+        if (value instanceof Instant instant) {
             return instant.atOffset(ZoneOffset.UTC);
         }
-        if (value instanceof java.sql.Timestamp timestamp) {
+        if (value instanceof Timestamp timestamp) {
             return timestamp.toInstant().atOffset(ZoneOffset.UTC);
         }
         throw new IllegalStateException(
                 "a time column read as " + value.getClass().getSimpleName());
-    }
-
-    static OffsetDateTime now() {
-        return OffsetDateTime.now(ZoneOffset.UTC);
     }
 }

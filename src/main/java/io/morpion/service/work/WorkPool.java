@@ -76,7 +76,8 @@ public class WorkPool {
         for (WorkKind kind : WorkKind.values()) {
             AtomicInteger working = new AtomicInteger();
             active.put(kind, working);
-            Gauge.builder("morpion.work.active", working::get)
+            // the gauge holds what it reads weakly: the counter, which this pool holds, not a lambda nobody holds
+            Gauge.builder("morpion.work.active", working, AtomicInteger::get)
                     .description("background work items this node works now")
                     .tag("kind", kind.code())
                     .register(registry);
@@ -92,13 +93,9 @@ public class WorkPool {
         workers.forEach(Thread::start);
     }
 
-    /** This node's name in the cluster. */
-    public String node() {
-        return node;
-    }
-
-    public boolean stopping() {
-        return stopping;
+    /** Items of the kind this node works now. */
+    int working(WorkKind kind) {
+        return active.get(kind).get();
     }
 
     /** Has idle workers look for work now rather than at their next look (work just queued on this node). */

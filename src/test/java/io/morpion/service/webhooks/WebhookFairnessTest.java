@@ -24,6 +24,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.awaitility.Awaitility;
 import org.junit.jupiter.api.Test;
@@ -254,7 +255,7 @@ class WebhookFairnessTest {
                     OutputStream out = socket.getOutputStream()) {
                 int length = 0;
                 for (String line = line(in); !line.isEmpty(); line = line(in)) {
-                    if (line.toLowerCase(java.util.Locale.ROOT).startsWith("content-length:")) {
+                    if (line.toLowerCase(Locale.ROOT).startsWith("content-length:")) {
                         length = Integer.parseInt(
                                 line.substring("content-length:".length()).strip());
                     }

@@ -145,18 +145,11 @@ class BackgroundWorkContractTest {
                         .getSingleResult());
     }
 
-    private static double active(WorkKind kind) {
-        String prefix = "morpion_work_active{kind=\"" + kind.code() + "\"";
-        return given().get("/q/metrics")
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString()
-                .lines()
-                .filter(l -> l.startsWith(prefix))
-                .mapToDouble(l -> Double.parseDouble(l.substring(l.lastIndexOf(' ') + 1)))
-                .findFirst()
-                .orElse(0);
+    @Inject
+    WorkPool pool;
+
+    private int active(WorkKind kind) {
+        return pool.working(kind);
     }
 
     @Test

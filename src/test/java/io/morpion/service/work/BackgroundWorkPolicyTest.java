@@ -24,6 +24,7 @@ import java.io.StringWriter;
 import java.net.URL;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
@@ -205,7 +206,7 @@ class BackgroundWorkPolicyTest extends RunTestSupport {
                 .extract()
                 .jsonPath()
                 .getList("items.id", Long.class);
-        assertEquals(first.stream().sorted(java.util.Comparator.reverseOrder()).toList(), first, "newest first");
+        assertEquals(first.stream().sorted(Comparator.reverseOrder()).toList(), first, "newest first");
         assertTrue(page.getLong("items[0].id") < first.get(3), "the last page holds the oldest");
     }
 
