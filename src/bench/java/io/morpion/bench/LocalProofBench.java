@@ -138,7 +138,8 @@ public final class LocalProofBench {
             String list = sweep.path().substring(0, sweep.path().lastIndexOf('/'));
             JsonNode listed = lists.get(list);
             if (listed == null) {
-                listed = JSON.readTree(get(url, token, list));
+                // the newest sweeps first: the round's own are on the first page
+                listed = JSON.readTree(get(url, token, list + "?size=100")).path("items");
                 lists.put(list, listed);
             }
             String id = sweep.path().substring(sweep.path().lastIndexOf('/') + 1);
