@@ -13,11 +13,12 @@ copy_build() {
 }
 
 # node DIR N HTTP-PORT DATABASE-PORT [JOB-THREADS]: starts node N of the cluster in DIR with one job
-# thread (or JOB-THREADS), and waits until it answers; the first node of a cluster starts its embedded
-# PostgreSQL, the others use it
+# thread (or JOB-THREADS) and as many threads computing background work (sweeps' neighbourhoods, curves), and
+# waits until it answers; the first node of a cluster starts its embedded PostgreSQL, the others use it
 node() {
   local dir=$1 n=$2 port=$3 pg=$4 threads=${5:-1}
-  local -a env=(MORPION_ADMIN_TOKEN="$token" MORPION_RUNS_CONCURRENCY="$threads" QUARKUS_HTTP_PORT="$port")
+  local -a env=(MORPION_ADMIN_TOKEN="$token" MORPION_RUNS_CONCURRENCY="$threads" MORPION_WORK_COMPUTERS="$threads"
+                QUARKUS_HTTP_PORT="$port")
   if [ "$n" = 1 ]; then
     env+=(MORPION_DATA_DIR="$dir/data" MORPION_DB_PORT="$pg")
   else
