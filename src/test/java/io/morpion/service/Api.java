@@ -25,14 +25,22 @@ public final class Api {
 
     /** A new searcher token the admin made with this name (201 expected): its secret, to call {@link #as} with. */
     public static String searcherToken(String name) {
-        return admin().contentType("application/json")
+        return newSearcherToken(name).secret();
+    }
+
+    /** A token as its maker knows it: its id, which an admin names it by, and its secret. */
+    public record Token(long id, String secret) {}
+
+    /** A new searcher token the admin made with this name (201 expected), with its id. */
+    public static Token newSearcherToken(String name) {
+        JsonPath made = admin().contentType("application/json")
                 .body(Body.of("name", name, "role", "searcher"))
                 .post("/api/admin/tokens")
                 .then()
                 .statusCode(201)
                 .extract()
-                .jsonPath()
-                .getString("token");
+                .jsonPath();
+        return new Token(made.getLong("id"), made.getString("token"));
     }
 
     /** The API description as JSON text (GET /q/openapi?format=json); expects 200. */

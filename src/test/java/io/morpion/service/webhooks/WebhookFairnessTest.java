@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.service.Api;
+import io.morpion.service.Api.Token;
 import io.morpion.service.Body;
 import io.morpion.service.RunsDatabaseTestResource;
 import io.morpion.tiers.ServiceTest;
@@ -42,20 +43,6 @@ class WebhookFairnessTest {
     /** The goal for a delivery behind misbehaving receivers. */
     private static final Duration DELIVERED_WITHIN = Duration.ofSeconds(20);
 
-    private record Token(long id, String secret) {}
-
-    private static Token token(String name) {
-        JsonPath made = Api.admin()
-                .contentType("application/json")
-                .body(Body.of("name", name, "role", "searcher"))
-                .post("/api/admin/tokens")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath();
-        return new Token(made.getLong("id"), made.getString("token"));
-    }
-
     private static void hook(Token token, String url) {
         Api.as(token.secret())
                 .contentType("application/json")
@@ -73,13 +60,13 @@ class WebhookFairnessTest {
     void aReceiverThatNeverEndsItsBodyDelaysNoOtherToken() throws Exception {
         try (StalledReceiver stalled = new StalledReceiver();
                 WebhookReceiver quick = WebhookReceiver.start(204)) {
-            Token holder = token("stalled receiver");
+            Token holder = Api.newSearcherToken("stalled receiver");
             hook(holder, stalled.url());
             test(holder);
             Awaitility.await("the stalled receiver's first request")
                     .atMost(Duration.ofSeconds(30))
                     .until(() -> stalled.requests.get() >= 1);
-            Token other = token("quick receiver");
+            Token other = Api.newSearcherToken("quick receiver");
             hook(other, quick.url());
             test(other);
             Awaitility.await("the other token's test, behind the stalled receiver")
@@ -107,7 +94,7 @@ class WebhookFairnessTest {
             for (int t = 0; t < 5; t++) {
                 WebhookReceiver receiver = WebhookReceiver.slow(Duration.ofSeconds(9), 500);
                 slow.add(receiver);
-                Token token = token("slow receiver " + t);
+                Token token = Api.newSearcherToken("slow receiver " + t);
                 slowTokens.add(token);
                 hook(token, receiver.url());
                 for (int i = 0; i < 5; i++) {
@@ -120,7 +107,7 @@ class WebhookFairnessTest {
                                     .filter(r -> r.requests().size() + r.inFlight() > 0)
                                     .count()
                             >= 2);
-            Token sixth = token("quick receiver behind slow ones");
+            Token sixth = Api.newSearcherToken("quick receiver behind slow ones");
             hook(sixth, quick.url());
             test(sixth);
             AtomicInteger mostAtOnce = new AtomicInteger();
@@ -156,7 +143,7 @@ class WebhookFairnessTest {
     @Test
     void aRevokedTokensDeliveriesAreGivenUpAndItsWebhookRemoved() throws Exception {
         try (WebhookReceiver failing = WebhookReceiver.start(500)) {
-            Token token = token("revoked while owed");
+            Token token = Api.newSearcherToken("revoked while owed");
             hook(token, failing.url());
             test(token);
             Awaitility.await("the first attempt")
@@ -188,7 +175,7 @@ class WebhookFairnessTest {
     @Test
     void anAdminListsAndRemovesAnyTokensWebhookAndATestCarriesASampleAlert() throws Exception {
         try (WebhookReceiver receiver = WebhookReceiver.start(204)) {
-            Token token = token("listed by the admin");
+            Token token = Api.newSearcherToken("listed by the admin");
             hook(token, receiver.url());
             test(token);
             Awaitility.await("the test")

@@ -70,16 +70,9 @@ class BackgroundWorkContractTest {
         switch (kind) {
             case WEBHOOK -> {
                 try (WebhookReceiver receiver = WebhookReceiver.start(204)) {
-                    JsonPath token = Api.admin()
-                            .contentType("application/json")
-                            .body(Body.of("name", "owed by a dead node", "role", "searcher"))
-                            .post("/api/admin/tokens")
-                            .then()
-                            .statusCode(201)
-                            .extract()
-                            .jsonPath();
-                    long tokenId = token.getLong("id");
-                    Api.as(token.getString("token"))
+                    Api.Token token = Api.newSearcherToken("owed by a dead node");
+                    long tokenId = token.id();
+                    Api.as(token.secret())
                             .contentType("application/json")
                             .body(Body.of("url", receiver.url(), "secret", SECRET))
                             .put("/api/webhook")

@@ -11,6 +11,7 @@ import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.search.CpuGate;
 import io.morpion.service.Api;
+import io.morpion.service.Api.Token;
 import io.morpion.service.Body;
 import io.morpion.service.RunsDatabaseTestResource;
 import io.morpion.service.runs.RunTestSupport;
@@ -49,19 +50,10 @@ class BackgroundWorkPolicyTest extends RunTestSupport {
 
     private final List<Long> tokens = new ArrayList<>();
 
-    private record Token(long id, String secret) {}
-
     private Token token(String name) {
-        JsonPath made = Api.admin()
-                .contentType("application/json")
-                .body(Body.of("name", name, "role", "searcher"))
-                .post("/api/admin/tokens")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath();
-        tokens.add(made.getLong("id"));
-        return new Token(made.getLong("id"), made.getString("token"));
+        Token made = Api.newSearcherToken(name);
+        tokens.add(made.id());
+        return made;
     }
 
     @AfterEach
