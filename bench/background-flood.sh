@@ -15,10 +15,7 @@ mkdir -p "$out"
 . "$root/bench/lib/cluster.sh"
 copy_build
 token="mpt_background-flood-bench-0123456789abcdef"
-work=$(mktemp -d /tmp/morpion-background-flood-XXXXXX)
-chmod 755 "$work"
-cleanup() { pkill -f "$work" 2>/dev/null || true; sleep 2; rm -rf "$work"; }
-trap cleanup EXIT
+scratch_dir background-flood
 export MORPION_WEBHOOKS_ALLOW_PRIVATE=true
 node "$work" 1 18181 15481 2
 java -cp "$classpath" io.morpion.bench.BackgroundFlood "http://localhost:18181" "$token" "${1:-120}" "${2:-12}"

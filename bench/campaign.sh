@@ -43,10 +43,7 @@ mkdir -p "$out"
 . "$root/bench/lib/cluster.sh"
 copy_build
 token="mpt_campaign-bench-0123456789abcdef"
-work=$(mktemp -d /tmp/morpion-campaign-bench-XXXXXX)
-chmod 755 "$work"
-cleanup() { pkill -f "$work" 2>/dev/null || true; sleep 2; rm -rf "$work"; }
-trap cleanup EXIT
+scratch_dir campaign-bench
 
 
 # campaign NAME NODES SECONDS EVERY ARCHIVE BASE-PORT [PARAMS] [MORE]: a fresh cluster of NODES nodes with

@@ -16,10 +16,7 @@ mkdir -p "$out"
 . "$root/bench/lib/cluster.sh"
 copy_build
 token="mpt_local-proof-bench-0123456789abcdef"
-work=$(mktemp -d /tmp/morpion-local-proof-bench-XXXXXX)
-chmod 755 "$work"
-cleanup() { pkill -f "$work" 2>/dev/null || true; sleep 2; rm -rf "$work"; }
-trap cleanup EXIT
+scratch_dir local-proof-bench
 
 # cpu_seconds DIR: the processor time each live node of the cluster in DIR and its database have used,
 # which says where the time the searches did not use went

@@ -12,6 +12,15 @@ copy_build() {
   classpath="$app/bench-classes:$app/app/*:$app/lib/main/*:$app/lib/boot/*"
 }
 
+# scratch_dir NAME: a fresh folder under /tmp for the bench's nodes and databases, in $work, removed with every
+# process started from it when the script ends, however it ends
+scratch_dir() {
+  work=$(mktemp -d "/tmp/morpion-$1-XXXXXX")
+  chmod 755 "$work"
+  cleanup() { pkill -f "$work" 2>/dev/null || true; sleep 2; rm -rf "$work"; }
+  trap cleanup EXIT
+}
+
 # node DIR N HTTP-PORT DATABASE-PORT [JOB-THREADS]: starts node N of the cluster in DIR with one job
 # thread (or JOB-THREADS) and as many threads computing background work (sweeps' neighbourhoods, curves), and
 # waits until it answers; the first node of a cluster starts its embedded PostgreSQL, the others use it
