@@ -12,7 +12,6 @@ import java.time.OffsetDateTime;
 public class PotentialEntity extends PanacheEntityBase {
 
     static final String QUEUED = "queued";
-    static final String RUNNING = "running";
     static final String DONE = "done";
 
     @Id
@@ -22,7 +21,6 @@ public class PotentialEntity extends PanacheEntityBase {
     public int perPositionMs;
     public String requestedBy;
     public OffsetDateTime requestedAt;
-    public OffsetDateTime claimedUntil;
     public int positionsDone;
     public OffsetDateTime doneAt;
     public String points;

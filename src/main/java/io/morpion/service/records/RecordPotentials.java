@@ -210,7 +210,6 @@ public class RecordPotentials {
         }
         p.status = PotentialEntity.DONE;
         p.positionsDone = points.size();
-        p.claimedUntil = null;
         p.partial = null;
         p.doneAt = now();
     }

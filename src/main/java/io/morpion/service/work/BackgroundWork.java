@@ -227,8 +227,8 @@ public class BackgroundWork {
     /** Cancels every unfinished item a token asked for, of the kind or (null) of every kind; how many. */
     @Transactional(Transactional.TxType.MANDATORY)
     public int cancelOwner(long token, WorkKind kind) {
-        return cancel(
-                "owner_token = :key" + (kind == null ? " and :kind is not null" : " and kind = :kind"), kind, token);
+        // no kind (an empty one) stands for every kind
+        return cancel("owner_token = :key and (:kind = '' or kind = :kind)", kind, token);
     }
 
     private int cancel(String which, WorkKind kind, long key) {

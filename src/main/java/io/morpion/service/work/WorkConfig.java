@@ -25,8 +25,9 @@ public interface WorkConfig {
     int senders();
 
     /**
-     * Threads of this node that compute background work (curves, neighbourhoods). Each computes only on a core that
-     * no run wants, and hands it back within about a second of a run asking.
+     * Threads of this node that compute each kind of background work that computes (curves; neighbourhoods). Each
+     * starts only on a core of the node's CPU gate that no search wants, and hands it back within about a second of
+     * a search asking, so together they never take more than the gate's free cores.
      */
     @WithDefault("2")
     int computers();
