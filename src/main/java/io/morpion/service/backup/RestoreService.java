@@ -6,6 +6,7 @@ import io.morpion.service.access.AdminBootstrap;
 import io.morpion.service.access.Caller;
 import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
+import io.morpion.service.db.AdvisoryLocks;
 import io.morpion.service.db.DatabaseRestored;
 import io.morpion.service.records.CorpusSeeder;
 import io.morpion.service.records.RecordEntity;
@@ -166,7 +167,7 @@ public class RestoreService {
                 ZipFile zip = new ZipFile(file.toFile())) {
             c.setAutoCommit(false);
             try {
-                BackupTables.execute(c, "select pg_advisory_xact_lock(hashtext('morpion-restore'))");
+                BackupTables.execute(c, AdvisoryLocks.restoreSql());
                 BackupTables.execute(
                         c,
                         "set local lock_timeout = "

@@ -2,6 +2,7 @@ package io.morpion.service.work;
 
 import io.morpion.service.access.TokenRevoked;
 import io.morpion.service.common.Page;
+import io.morpion.service.db.AdvisoryLocks;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
@@ -101,6 +102,7 @@ public class BackgroundWork {
      */
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public Optional<Item> claim(WorkKind kind, String node, int perOwner) {
+        AdvisoryLocks.besideRestore(em);
         @SuppressWarnings("unchecked")
         List<String> owners = em.createNativeQuery("select w.owner from background_work w left join background_turn t"
                         + " on t.kind = w.kind and t.owner = w.owner where w.kind = :kind and " + CLAIMABLE
@@ -183,6 +185,8 @@ public class BackgroundWork {
      */
     @Transactional(Transactional.TxType.MANDATORY)
     public boolean settle(long id, String node, WorkOutcome outcome) {
+        // its outcome may store into the tables a restore replaces
+        AdvisoryLocks.besideRestore(em);
         if (!holds(id, node)) {
             return false;
         }
