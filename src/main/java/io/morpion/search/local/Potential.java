@@ -1,12 +1,14 @@
 package io.morpion.search.local;
 
 import io.morpion.msr.MsrRecord;
+import io.morpion.search.facts.PositionFacts;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.IntConsumer;
 
 /**
@@ -34,21 +36,31 @@ public final class Potential {
 
     private Potential() {}
 
+    /** What nothing is known about: no game and no bound. */
+    private static final Function<MsrRecord, PositionFacts.Known> NOTHING_KNOWN =
+            position -> new PositionFacts.Known(position.moveCount(), Optional.empty(), Optional.empty());
+
     /**
      * The curve of a legal game, one point a position from the empty cross to the game's end, each looked at for
      * about {@code perPosition}; {@code done} hears how many positions are looked at so far.
      */
     public static List<Point> of(MsrRecord game, Duration perPosition, long seed, IntConsumer done) {
-        return of(game, perPosition, seed, List.of(), tail -> done.accept(tail.size()));
+        return of(game, perPosition, seed, NOTHING_KNOWN, List.of(), tail -> done.accept(tail.size()));
     }
 
     /**
-     * The curve, taken up where an earlier computation left it: {@code known} holds the points it reached, from the
-     * game's end back (the last position first), and {@code after} hears the points reached so far the same way
-     * after each position, so that a computation cut short loses at most one position's look.
+     * The curve, starting from what is known about each position ({@code facts}: a position the facts prove is not
+     * looked at), taken up where an earlier computation left it: {@code known} holds the points it reached, from
+     * the game's end back (the last position first), and {@code after} hears the points reached so far the same
+     * way after each position, so that a computation cut short loses at most one position's look.
      */
     public static List<Point> of(
-            MsrRecord game, Duration perPosition, long seed, List<Point> known, Consumer<List<Point>> after) {
+            MsrRecord game,
+            Duration perPosition,
+            long seed,
+            Function<MsrRecord, PositionFacts.Known> facts,
+            List<Point> known,
+            Consumer<List<Point>> after) {
         int n = game.moveCount();
         if (known.size() > n + 1) {
             throw new IllegalArgumentException(
@@ -58,10 +70,17 @@ public final class Potential {
         int later = points.isEmpty() ? n : points.get(points.size() - 1).best();
         for (int k = n - points.size(); k >= 0; k--) {
             MsrRecord position = MsrRecord.of(game.variant(), game.moves().subList(0, k));
-            Outlook.Answer answer = Outlook.of(position, perPosition, seed + k);
-            // a proven answer is the longest of all, so a game found from a later position never exceeds it
-            int best = Math.max(answer.best().moveCount(), later);
-            points.add(new Point(k, best, answer.proven()));
+            PositionFacts.Known fact = facts.apply(position);
+            int best = Math.max(fact.lower(), later);
+            boolean proven = fact.proven();
+            if (!proven) {
+                Outlook.Answer answer = Outlook.of(position, perPosition, seed + k);
+                // a game found from a later position begins with this one too, so the best never falls going back
+                best = Math.max(best, answer.best().moveCount());
+                proven = answer.proven()
+                        || (fact.atMost().isPresent() && fact.atMost().get().atMost() <= best);
+            }
+            points.add(new Point(k, best, proven));
             later = best;
             after.accept(List.copyOf(points));
         }

@@ -2,6 +2,7 @@ package io.morpion.service.records;
 
 import io.morpion.msr.MsrRecord;
 import io.morpion.search.CpuGate;
+import io.morpion.search.facts.PositionFacts;
 import io.morpion.search.local.Outlook;
 import io.morpion.service.access.Caller;
 import io.morpion.service.access.LimitsConfig;
@@ -27,6 +28,9 @@ public class Outlooks {
 
     @Inject
     RateLimits rateLimits;
+
+    @Inject
+    KnownPositions knownPositions;
 
     private Semaphore atOnce;
 
@@ -68,6 +72,11 @@ public class Outlooks {
                     seconds);
         }
         rateLimits.take(RateLimits.Action.OUTLOOK, caller);
+        // what is known comes first: a position the facts settle costs no core at all
+        PositionFacts.Known known = knownPositions.known(position);
+        if (known.proven()) {
+            return OutlookView.known(position, known, allowed);
+        }
         Duration budget = Duration.ofSeconds(seconds == null ? allowed : seconds);
         if (!atOnce.tryAcquire()) {
             throw new Refused.TooMany(
@@ -90,7 +99,7 @@ public class Outlooks {
                 }
                 Outlook.Answer answer =
                         Outlook.of(position, left, ThreadLocalRandom.current().nextLong());
-                return OutlookView.of(position, answer, allowed);
+                return OutlookView.of(position, known, answer, allowed);
             }
         } finally {
             atOnce.release();

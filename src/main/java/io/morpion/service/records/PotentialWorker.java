@@ -34,6 +34,9 @@ public class PotentialWorker implements WorkHandler {
     RecordPotentials potentials;
 
     @Inject
+    KnownPositions knownPositions;
+
+    @Inject
     WorkConfig config;
 
     @Override
@@ -66,6 +69,7 @@ public class PotentialWorker implements WorkHandler {
                     curve.game(),
                     Duration.ofMillis(curve.perPositionMs()),
                     recordId,
+                    knownPositions.current()::known,
                     potentials.partial(recordId),
                     reached -> {
                         if (context.stopRequested()) {

@@ -4,10 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.RandomGames;
+import io.morpion.corpus.PackagedCorpus;
 import io.morpion.engine.CorpusGames;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.search.exact.ExactCompletion;
+import io.morpion.search.facts.PositionFacts;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,6 +33,25 @@ class PotentialTest {
         }
         assertTrue(points.get(30).proven() && points.get(35).proven(), "five moves from the end the search finishes");
         assertEquals(Optional.empty(), Potential.blunder(points));
+    }
+
+    @Test
+    void aWeakFiveTGamesCurveStartsAtTheRecordTheFactsHoldAndNamesABlunder() {
+        PositionFacts facts = new PositionFacts();
+        PackagedCorpus.games().stream()
+                .filter(g -> g.entry().variant() == Variant.FIVE_TOUCHING)
+                .forEach(g -> facts.addGame(g.record(), g.entry().recordName(), null));
+        MsrRecord game = RandomGames.finished(Variant.FIVE_TOUCHING, new Random(98));
+        List<Potential.Point> points =
+                Potential.of(game, Duration.ofMillis(5), 3, facts::known, List.of(), reached -> {});
+        assertTrue(points.get(0).best() >= 178, "the empty cross reaches the record: " + points.get(0));
+        Potential.Blunder blunder = Potential.blunder(points).orElseThrow();
+        assertTrue(blunder.lost() > 0, blunder.toString());
+        assertEquals(
+                facts.known(MsrRecord.of(Variant.FIVE_TOUCHING, game.moves().subList(0, blunder.move() - 1)))
+                        .lower(),
+                blunder.before().best(),
+                "before the blunder, the potential is what the facts know of that position");
     }
 
     @Test

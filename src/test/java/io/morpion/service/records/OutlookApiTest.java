@@ -61,6 +61,69 @@ class OutlookApiTest {
     }
 
     @Test
+    void atMoveHundredOfRosins178TheAnswerIsHisGameProvenByTheShippedLocalProofWithoutLooking() {
+        MsrRecord rosin = CorpusGames.game("5T/rosin178.json");
+        String position =
+                Msr.toJson(MsrRecord.of(Variant.FIVE_TOUCHING, rosin.moves().subList(0, 100)));
+        // a token of its own, whose looks no other test spends
+        String token = searcherToken("outlook from facts " + System.nanoTime());
+        // the shipped local proofs are stored in the background at the first start
+        JsonPath answer = Awaitility.await("the shipped local proof counts")
+                .atMost(Duration.ofSeconds(60))
+                .pollInterval(Duration.ofSeconds(1))
+                .until(
+                        () -> as(token)
+                                .contentType("application/json")
+                                .body(position)
+                                .queryParam("seconds", 1)
+                                .post("/api/games/outlook")
+                                .then()
+                                .statusCode(200)
+                                .extract()
+                                .jsonPath(),
+                        a -> a.getBoolean("proven"));
+        assertEquals(178, answer.getInt("best"), answer.prettify());
+        assertEquals(78, answer.getInt("more"));
+        assertEquals(178, answer.getInt("atMost"));
+        assertTrue(answer.getString("atMostProof").startsWith("a local proof on record "), answer.prettify());
+        assertTrue(answer.getString("witness.source").contains("Rosin"), answer.prettify());
+        assertEquals(false, answer.getBoolean("looked"), "the facts settle it: no core is spent");
+        MsrRecord best = Msr.decode(answer.getString("msr"));
+        assertEquals(178, Msr.requireLegal(best).score());
+        assertEquals(rosin.moves().subList(0, 100), best.moves().subList(0, 100), "it begins with the position");
+    }
+
+    @Test
+    void theEmptyFourDCrossIsThirtyFiveProvenAndTheEmptyFiveTCrossReachesRosins178() {
+        String token = searcherToken("outlook of empty crosses " + System.nanoTime());
+        JsonPath fourD = as(token)
+                .contentType("application/json")
+                .body(Msr.toJson(MsrRecord.of(Variant.FOUR_DISJOINT, List.of())))
+                .post("/api/games/outlook")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+        assertEquals(35, fourD.getInt("best"), fourD.prettify());
+        assertTrue(fourD.getBoolean("proven"), fourD.prettify());
+        assertTrue(fourD.getString("atMostProof").contains("proven optimum"), fourD.prettify());
+
+        JsonPath fiveT = as(token)
+                .contentType("application/json")
+                .body(Msr.toJson(MsrRecord.of(Variant.FIVE_TOUCHING, List.of())))
+                .queryParam("seconds", 1)
+                .post("/api/games/outlook")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+        assertTrue(fiveT.getInt("best") >= 178, fiveT.prettify());
+        assertTrue(fiveT.getString("witness.source").contains("Rosin"), fiveT.prettify());
+        assertEquals(false, fiveT.getBoolean("proven"));
+        assertEquals(485, fiveT.getInt("atMost"));
+    }
+
+    @Test
     void farFromTheEndTheAnswerIsFoundNotProven() {
         JsonPath answer = given().contentType("application/json")
                 .body(Msr.toJson(MsrRecord.of(Variant.FIVE_DISJOINT, List.of())))
