@@ -3,6 +3,26 @@ import { el, clear, errorBox } from './dom.js';
 import { t } from './i18n.js';
 
 /**
+ * The answer in words: what the server knew of the position before it looked (the longest known game through it,
+ * and what bounds it), then what it proved or found.
+ */
+export function describe(o) {
+  const parts = [el('strong', { class: o.proven ? 'proven' : '' },
+    o.proven ? t('outlook.proven', { n: o.more, best: o.best }) : t('outlook.found', { n: o.more, best: o.best }))];
+  if (o.witness) {
+    const source = o.witness.recordId != null
+      ? el('a', { href: `#/records/${o.witness.recordId}` }, o.witness.source)
+      : o.witness.source;
+    parts.push(el('span', { class: 'outlook-witness' }, ' ', t('outlook.witness'), ' ', source, '.'));
+  }
+  if (o.atMost != null && o.atMostProof) {
+    parts.push(el('span', { class: 'outlook-bound' }, ' ',
+      o.proven ? t('outlook.provenBy', { proof: o.atMostProof }) : t('outlook.atMost', { atMost: o.atMost, proof: o.atMostProof })));
+  }
+  return parts;
+}
+
+/**
  * "What's still possible from here": a button that hands the position to the server and says what it found,
  * proven (no longer game begins with these moves) or found only (a lower bound).
  */
@@ -13,8 +33,7 @@ export function outlookControls(currentGame) {
     button.disabled = true;
     try {
       const o = await api('/api/games/outlook', { method: 'POST', json: currentGame() });
-      clear(answer).append(el('strong', { class: o.proven ? 'proven' : '' },
-        o.proven ? t('outlook.proven', { n: o.more, best: o.best }) : t('outlook.found', { n: o.more, best: o.best })));
+      clear(answer).append(...describe(o));
     } catch (e) {
       clear(answer).append(errorBox(e));
     } finally {
