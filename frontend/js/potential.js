@@ -36,6 +36,18 @@ function curve(p, show) {
   return root;
 }
 
+/** Every move after which the curve fell, graded by the thresholds the server states, each a link to that move. */
+function dropList(p, record, show) {
+  if (!p.drops || p.drops.length === 0) return [];
+  const least = Object.fromEntries(p.grades.map(g => [g.grade, g.least]));
+  const items = p.drops.map(d => el('li', { class: `drop ${d.grade}` },
+    el('a', { href: `#/records/${record.id}?move=${d.move}`, onclick: e => { e.preventDefault(); show(d.move); } },
+      t('potential.move', { move: d.move })), ' ',
+    t(`potential.grade.${d.grade}`), ' ', t('potential.lost', { lost: d.lost, before: d.before.best, after: d.after.best })));
+  return [el('ul', { class: 'potential-drops' }, ...items),
+    el('p', { class: 'hint' }, t('potential.grades', { mistake: least.mistake, blunder: least.blunder }))];
+}
+
 function done(p, record, show) {
   const b = p.blunder;
   const words = b
@@ -43,7 +55,7 @@ function done(p, record, show) {
       onclick: e => { e.preventDefault(); show(b.move); } }, t('potential.move', { move: b.move })), ' ',
     t('potential.blunder', { after: b.after.best, afterHow: how(b.after), before: b.before.best, beforeHow: how(b.before) }))
     : el('p', { class: 'potential-blunder' }, t('potential.never', { n: record.score }));
-  return [curve(p, show), words, el('p', { class: 'hint' }, t('potential.legend'))];
+  return [curve(p, show), words, ...dropList(p, record, show), el('p', { class: 'hint' }, t('potential.legend'))];
 }
 
 /**

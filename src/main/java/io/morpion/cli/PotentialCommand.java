@@ -2,6 +2,7 @@ package io.morpion.cli;
 
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
+import io.morpion.search.facts.PositionFacts;
 import io.morpion.search.local.Potential;
 import io.morpion.search.termination.Durations;
 import java.nio.file.Path;
@@ -18,10 +19,13 @@ import picocli.CommandLine.Parameters;
         mixinStandardHelpOptions = true,
         description = {
             "Where a game lost its potential: for the position after each of its moves, the longest game known to "
-                    + "begin with it, proven where the exhaustive search finished within --per-position and found "
+                    + "begin with it. It starts from what the packaged corpus knows (its games, the proven optima of "
+                    + "4D and 4T, the published bounds of 5T and 5D, its shipped local proofs); a position those do not "
+                    + "settle is looked at for --per-position, proven where the exhaustive search finished and found "
                     + "(a lower bound) where it did not. The curve never rises along the game; the move after which "
                     + "it falls most is the game's blunder.",
-            "Prints the curve as a line of bars, the blunder, and every move after which the potential fell."
+            "Prints the curve as a line of bars, the blunder, and every move after which the potential fell, graded "
+                    + "inaccuracy, mistake or blunder by the moves it lost."
         },
         footer = {
             "",
@@ -64,11 +68,14 @@ class PotentialCommand extends CliCommand {
         int positions = game.moveCount() + 1;
         LiveLine live = LiveLine.on(err());
         long start = System.nanoTime();
+        PositionFacts facts = PackagedFacts.read();
         List<Potential.Point> points = Potential.of(
                 game,
                 Duration.ofMillis(Math.max(1, perPositionMs)),
                 1,
-                done -> live.show(done + "/" + positions + " positions looked at"));
+                facts::known,
+                List.of(),
+                reached -> live.show(reached.size() + "/" + positions + " positions looked at"));
         live.clear();
         err().printf(
                         Locale.ROOT,
@@ -93,19 +100,24 @@ class PotentialCommand extends CliCommand {
                         how(b.before())))
                 .orElse("no blunder: no position of it is known to reach more than its " + game.moveCount()
                         + " moves"));
-        for (int k = 1; k < points.size(); k++) {
-            int lost = points.get(k - 1).best() - points.get(k).best();
-            if (lost > 0) {
-                out().printf(
-                                Locale.ROOT,
-                                "  move %3d  %3d → %3d  (-%d, %s)%n",
-                                k,
-                                points.get(k - 1).best(),
-                                points.get(k).best(),
-                                lost,
-                                how(points.get(k)));
-            }
+        for (Potential.Drop drop : Potential.drops(points)) {
+            out().printf(
+                            Locale.ROOT,
+                            "  move %3d  %3d → %3d  (-%d, %s, %s)%n",
+                            drop.move(),
+                            drop.before().best(),
+                            drop.after().best(),
+                            drop.lost(),
+                            drop.grade().code(),
+                            how(drop.after()));
         }
+        out().printf(
+                        Locale.ROOT,
+                        "a move that loses fewer than %d moves of potential is an inaccuracy, %d or more a mistake, %d"
+                                + " or more a blunder%n",
+                        Potential.Grade.MISTAKE.least(),
+                        Potential.Grade.MISTAKE.least(),
+                        Potential.Grade.BLUNDER.least());
         return 0;
     }
 

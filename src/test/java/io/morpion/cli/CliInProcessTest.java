@@ -395,7 +395,10 @@ class CliInProcessTest {
         assertEquals(optimal + ", 4D, 35 moves: potential after each move", lines.get(0));
         assertEquals("█".repeat(36) + "  35 → 35", lines.get(1), "35 is the optimum: the curve is flat");
         assertEquals("no blunder: no position of it is known to reach more than its 35 moves", lines.get(2));
-        assertEquals(3, lines.size(), flat.out());
+        String grades = "a move that loses fewer than 3 moves of potential is an inaccuracy, 3 or more a mistake, 10 or"
+                + " more a blunder";
+        assertEquals(grades, lines.get(3), "the grades' thresholds are stated");
+        assertEquals(4, lines.size(), flat.out());
 
         Path mine = work.resolve("mine.msr");
         MsrRecord game = RandomGames.finished(Variant.FOUR_DISJOINT, new Random(5));
@@ -409,8 +412,12 @@ class CliInProcessTest {
                                 + " before it \\d+ \\((proven|found)\\)"),
                 fell.out());
         assertTrue(
-                said.size() > 3 && said.get(3).matches("  move +\\d+ +\\d+ → +\\d+  \\(-\\d+, (proven|found)\\)"),
+                said.size() > 4
+                        && said.get(3)
+                                .matches("  move +\\d+ +\\d+ → +\\d+  \\(-\\d+, (inaccuracy|mistake|blunder),"
+                                        + " (proven|found)\\)"),
                 fell.out());
+        assertEquals(grades, said.get(said.size() - 1));
         assertTrue(
                 fell.err().contains((game.moveCount() + 1) + " positions looked at in "),
                 "progress on the error stream: " + fell.err());

@@ -28,7 +28,17 @@ public final class Neighbourhoods {
      * order). A closed neighbourhood keeps a legal position; an open one ({@code open} names its window) keeps
      * lines whose points the freed moves had made, which new lines inside the window must make again.
      */
-    public record Neighbourhood(String name, int freed, MsrRecord kept, Optional<Window> open) {}
+    public record Neighbourhood(String name, int freed, MsrRecord kept, Optional<Window> open) {
+
+        /**
+         * The position a proof of this neighbourhood bounds: its kept moves, when it is closed. An open one's proof
+         * bounds only games that keep every line outside its window and add lines only near it, which is not a
+         * statement about a position.
+         */
+        public Optional<MsrRecord> boundedPosition() {
+            return open.isPresent() ? Optional.empty() : Optional.of(kept);
+        }
+    }
 
     /** A w×w window of points whose smallest corner is (x, y). */
     public record Window(int x, int y, int width) {

@@ -9,8 +9,8 @@ import java.time.Duration;
 
 /**
  * What is still possible from a position: the exhaustive search over its continuations first, which near the end
- * of a game finishes and proves the best one; when it does not finish within its share of the budget, random
- * completions fill the rest, and the longest game met is a lower bound only.
+ * of a game finishes and proves the best one; when it does not finish within its share of the budget, nested
+ * rollouts ({@link NestedRollouts}) fill the rest, and the longest game met is a lower bound only.
  */
 public final class Outlook {
 
@@ -24,7 +24,7 @@ public final class Outlook {
      * @param best      the longest game met that begins with the position (the position itself when it is over)
      * @param proven    every continuation was searched: no game that begins with the position is longer
      * @param positions positions the exhaustive search visited
-     * @param playouts  random completions played after it
+     * @param playouts  completions played after it
      */
     public record Answer(MsrRecord best, boolean proven, long positions, long playouts, double seconds) {
         /** Moves the best game adds to the position. */
@@ -40,6 +40,20 @@ public final class Outlook {
      * the node's CPU gate, as every search computes. {@code seed} draws the random completions.
      */
     public static Answer of(MsrRecord position, Duration budget, long seed) {
+        return of(position, budget, seed, Completions.NESTED);
+    }
+
+    /**
+     * How the budget the exhaustive search leaves is spent: nested rollouts, the default, or plain random completions,
+     * kept to measure the default against (docs/research-log.md, 2026-12-06).
+     */
+    public enum Completions {
+        RANDOM,
+        NESTED
+    }
+
+    /** Looks ahead as {@link #of(MsrRecord, Duration, long)} does, spending what is left as {@code completions} says. */
+    public static Answer of(MsrRecord position, Duration budget, long seed, Completions completions) {
         long start = System.nanoTime();
         Position replayed = Position.of(position);
         try (CpuGate.Turn turn = CpuGate.node().enter()) {
@@ -52,22 +66,37 @@ public final class Outlook {
             if (exact.finished()) {
                 return new Answer(best, true, exact.positions(), 0, seconds(start));
             }
-            long playouts = 0;
-            Rng rng = new Rng(seed);
-            int from = replayed.ply();
             long deadline = start + budget.toNanos();
-            do {
-                while (!replayed.terminal()) {
-                    replayed.play(replayed.legalMove(rng.nextInt(replayed.legalCount())));
+            long playouts;
+            if (completions == Completions.NESTED) {
+                NestedRollouts nested = new NestedRollouts(replayed, new Rng(seed), deadline);
+                nested.run();
+                int from = replayed.ply();
+                for (int move : nested.bestMoves()) {
+                    replayed.play(move);
                 }
                 if (replayed.ply() > best.moveCount()) {
                     best = replayed.toRecord();
                 }
                 replayed.undoTo(from);
-                if (++playouts % PLAYOUTS_BETWEEN_TURNS == 0) {
-                    CpuGate.node().pause();
-                }
-            } while (System.nanoTime() - deadline < 0);
+                playouts = nested.playouts();
+            } else {
+                playouts = 0;
+                Rng rng = new Rng(seed);
+                int from = replayed.ply();
+                do {
+                    while (!replayed.terminal()) {
+                        replayed.play(replayed.legalMove(rng.nextInt(replayed.legalCount())));
+                    }
+                    if (replayed.ply() > best.moveCount()) {
+                        best = replayed.toRecord();
+                    }
+                    replayed.undoTo(from);
+                    if (++playouts % PLAYOUTS_BETWEEN_TURNS == 0) {
+                        CpuGate.node().pause();
+                    }
+                } while (System.nanoTime() - deadline < 0);
+            }
             return new Answer(best, false, exact.positions(), playouts, seconds(start));
         }
     }

@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -34,7 +35,63 @@ public final class Potential {
         }
     }
 
+    /**
+     * How much a move lost, by the moves it took from the best game still possible: an inaccuracy loses at least one,
+     * a mistake at least {@link #MISTAKE}'s {@code least}, a blunder at least {@link #BLUNDER}'s. The thresholds are
+     * stated here once; the API, the web page and the CLI show them from here.
+     */
+    public enum Grade {
+        INACCURACY(1),
+        MISTAKE(3),
+        BLUNDER(10);
+
+        private final int least;
+
+        Grade(int least) {
+            this.least = least;
+        }
+
+        /** The fewest moves lost that earn the grade. */
+        public int least() {
+            return least;
+        }
+
+        public String code() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+
+        /** The grade of a loss of {@code lost} moves (at least one). */
+        public static Grade of(int lost) {
+            Grade grade = INACCURACY;
+            for (Grade g : values()) {
+                if (lost >= g.least) {
+                    grade = g;
+                }
+            }
+            return grade;
+        }
+    }
+
+    /** A move (from 1) after which the potential fell, from what to what, graded by how much. */
+    public record Drop(int move, Point before, Point after, Grade grade) {
+        public int lost() {
+            return before.best() - after.best();
+        }
+    }
+
     private Potential() {}
+
+    /** Every move after which the potential fell, in the game's order. */
+    public static List<Drop> drops(List<Point> points) {
+        List<Drop> drops = new ArrayList<>();
+        for (int k = 1; k < points.size(); k++) {
+            int lost = points.get(k - 1).best() - points.get(k).best();
+            if (lost > 0) {
+                drops.add(new Drop(k, points.get(k - 1), points.get(k), Grade.of(lost)));
+            }
+        }
+        return List.copyOf(drops);
+    }
 
     /** What nothing is known about: no game and no bound. */
     private static final Function<MsrRecord, PositionFacts.Known> NOTHING_KNOWN =

@@ -2,6 +2,7 @@ package io.morpion.service.proofs;
 
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
+import io.morpion.search.local.KnownFacts;
 import io.morpion.search.local.LocalProof.Outcome;
 import io.morpion.search.local.Neighbourhoods;
 import io.morpion.search.local.Neighbourhoods.Neighbourhood;
@@ -47,6 +48,7 @@ public class LocalProofBounds implements PositionBounds {
         for (Object[] row : rows) {
             Sweep.Kind kind = Sweep.Kind.of((String) row[1]);
             if (kind == Sweep.Kind.OPEN) {
+                // open windows bound no position (Neighbourhood.boundedPosition)
                 continue;
             }
             MsrRecord game = Msr.decode((String) row[4]);
@@ -56,13 +58,11 @@ public class LocalProofBounds implements PositionBounds {
                     new Sweep(kind, ((Number) row[2]).intValue()).of(new Neighbourhoods(game));
             for (Object idx : (Object[]) row[6]) {
                 int i = ((Number) idx).intValue();
-                if (i < neighbourhoods.size() && neighbourhoods.get(i).open().isEmpty()) {
+                if (i < neighbourhoods.size()) {
                     Neighbourhood n = neighbourhoods.get(i);
-                    bounds.add(new Stated(
-                            n.kept(),
-                            score,
-                            "a local proof on record " + recordId + ": with " + n.name() + " freed, no game is"
-                                    + " longer than " + score));
+                    n.boundedPosition()
+                            .ifPresent(kept -> bounds.add(new Stated(
+                                    kept, score, KnownFacts.localProof("record " + recordId, n.name(), score))));
                 }
             }
         }

@@ -1,10 +1,11 @@
 package io.morpion.service.records;
 
-import io.morpion.corpus.PublishedBound;
+import io.morpion.corpus.KnownResult;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.search.facts.PositionFacts;
+import io.morpion.search.local.KnownFacts;
 import io.morpion.service.db.DatabaseRestored;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -13,6 +14,7 @@ import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import java.util.List;
+import java.util.OptionalInt;
 import org.jboss.logging.Logger;
 
 /**
@@ -118,13 +120,14 @@ public class KnownPositions {
 
     private void addBounds(PositionFacts facts) {
         for (Variant variant : Variant.values()) {
-            MsrRecord empty = MsrRecord.of(variant, List.of());
-            knownResults
-                    .of(variant)
-                    .filter(k -> k.proven())
-                    .ifPresent(k -> facts.addBound(
-                            empty, k.score(), "the proven optimum of " + variant.code() + " (" + k.score() + ")"));
-            PublishedBound.of(variant).ifPresent(b -> facts.addBound(empty, b.atMost(), b.source()));
+            KnownFacts.addVariantBounds(
+                    facts,
+                    variant,
+                    knownResults
+                            .of(variant)
+                            .filter(KnownResult::proven)
+                            .map(k -> OptionalInt.of(k.score()))
+                            .orElse(OptionalInt.empty()));
         }
         for (PositionBounds prover : provers) {
             for (PositionBounds.Stated bound : prover.all()) {

@@ -16,6 +16,7 @@ import jakarta.transaction.Transactional;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -31,12 +32,25 @@ public class RecordPotentials {
     /** The move after which the potential fell most. */
     public record BlunderView(int move, PointView before, PointView after, int lost) {}
 
+    /** A move after which the potential fell, graded: inaccuracy, mistake or blunder. */
+    public record DropView(int move, PointView before, PointView after, int lost, String grade) {}
+
+    /** A grade and the fewest moves lost that earn it. */
+    public record GradeView(String grade, int least) {}
+
+    /** The grades, from the least: what every curve's drops are graded by. */
+    public static final List<GradeView> GRADES = Arrays.stream(Potential.Grade.values())
+            .map(g -> new GradeView(g.code(), g.least()))
+            .toList();
+
     /**
      * A record's potential curve as the API answers it.
      *
      * @param status    none (never asked for), queued, running, done, or cancelled or failed (ask again)
      * @param positions positions the curve has: the game's moves and one for the empty cross
      * @param secondsPerPosition how long each position is looked at (before it is asked for: how long it would be)
+     * @param drops     every move after which the curve fell, graded
+     * @param grades    the grades' thresholds
      */
     public record PotentialView(
             long record,
@@ -47,7 +61,9 @@ public class RecordPotentials {
             OffsetDateTime requestedAt,
             OffsetDateTime doneAt,
             List<PointView> points,
-            BlunderView blunder) {}
+            BlunderView blunder,
+            List<DropView> drops,
+            List<GradeView> grades) {}
 
     @Inject
     PotentialConfig config;
@@ -67,7 +83,8 @@ public class RecordPotentials {
         int positions = record.score + 1;
         if (p == null) {
             double perPosition = config.perPosition().toMillis() / 1000.0;
-            return new PotentialView(record.id, "none", positions, 0, perPosition, null, null, List.of(), null);
+            return new PotentialView(
+                    record.id, "none", positions, 0, perPosition, null, null, List.of(), null, List.of(), GRADES);
         }
         if (!PotentialEntity.DONE.equals(p.status)) {
             // under way: where it stands is the layer's to say
@@ -76,14 +93,33 @@ public class RecordPotentials {
             String status = item == null ? PotentialEntity.QUEUED : item.state();
             int done = item != null && item.progressOf() > 0 ? item.progress() : p.positionsDone;
             return new PotentialView(
-                    record.id, status, positions, done, p.perPositionMs / 1000.0, p.requestedAt, null, List.of(), null);
+                    record.id,
+                    status,
+                    positions,
+                    done,
+                    p.perPositionMs / 1000.0,
+                    p.requestedAt,
+                    null,
+                    List.of(),
+                    null,
+                    List.of(),
+                    GRADES);
         }
         List<PointView> points = p.points == null ? List.of() : read(p.points);
-        BlunderView blunder = Potential.blunder(points.stream()
-                        .map(v -> new Potential.Point(v.moves(), v.best(), v.proven()))
-                        .toList())
+        List<Potential.Point> curve = points.stream()
+                .map(v -> new Potential.Point(v.moves(), v.best(), v.proven()))
+                .toList();
+        BlunderView blunder = Potential.blunder(curve)
                 .map(b -> new BlunderView(b.move(), points.get(b.move() - 1), points.get(b.move()), b.lost()))
                 .orElse(null);
+        List<DropView> drops = Potential.drops(curve).stream()
+                .map(d -> new DropView(
+                        d.move(),
+                        points.get(d.move() - 1),
+                        points.get(d.move()),
+                        d.lost(),
+                        d.grade().code()))
+                .toList();
         return new PotentialView(
                 record.id,
                 p.status,
@@ -93,7 +129,9 @@ public class RecordPotentials {
                 p.requestedAt,
                 p.doneAt,
                 points,
-                blunder);
+                blunder,
+                drops,
+                GRADES);
     }
 
     /**

@@ -69,6 +69,21 @@ class PotentialApiTest {
                     done.getInt("points[" + (move - 1) + "].best") - done.getInt("points[" + move + "].best"),
                     done.getInt("blunder.lost"));
         }
+        // the empty cross starts from the facts: 4D's proven optimum, reached by a corpus game
+        assertEquals(35, done.getInt("points[0].best"), done.prettify());
+        assertTrue(done.getBoolean("points[0].proven"), "the optimum is proven");
+        // every fall is listed once, graded by the thresholds the view states
+        List<Map<String, Object>> drops = done.getList("drops");
+        int lost = 0;
+        for (int i = 0; i < drops.size(); i++) {
+            int dropped = done.getInt("drops[" + i + "].lost");
+            lost += dropped;
+            String grade = dropped >= done.getInt("grades.find { it.grade == 'blunder' }.least")
+                    ? "blunder"
+                    : dropped >= done.getInt("grades.find { it.grade == 'mistake' }.least") ? "mistake" : "inaccuracy";
+            assertEquals(grade, done.getString("drops[" + i + "].grade"), "drop " + i);
+        }
+        assertEquals(35 - n, lost, "the drops add up to what the game lost against the optimum");
         String doneAt = done.getString("doneAt");
         Api.as(token)
                 .post("/api/records/" + id + "/potential")

@@ -1,4 +1,4 @@
-package io.morpion.corpus;
+package io.morpion.search.facts;
 
 import io.morpion.msr.Variant;
 import java.util.Optional;
