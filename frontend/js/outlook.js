@@ -1,5 +1,5 @@
 import { api } from './api.js';
-import { el, clear, errorBox } from './dom.js';
+import { el, clear, data, errorBox } from './dom.js';
 import { t } from './i18n.js';
 
 /**
@@ -11,8 +11,8 @@ export function describe(o) {
     o.proven ? t('outlook.proven', { n: o.more, best: o.best }) : t('outlook.found', { n: o.more, best: o.best }))];
   if (o.witness) {
     const source = o.witness.recordId != null
-      ? el('a', { href: `#/records/${o.witness.recordId}` }, o.witness.source)
-      : o.witness.source;
+      ? el('a', { href: `#/records/${o.witness.recordId}`, translate: 'no' }, o.witness.source)
+      : data(o.witness.source);
     parts.push(el('span', { class: 'outlook-witness' }, ' ', t('outlook.witness'), ' ', source, '.'));
   }
   if (o.atMost != null && o.atMostProof) {

@@ -10,6 +10,7 @@ import { standing } from './known.js';
 import { moveList } from './movelist.js';
 import { copyLink, exportGame, openDropped, submitGame } from './playfiles.js';
 import * as Game from './game.js';
+import { explorerControls } from './explorer.js';
 import { outlookControls } from './outlook.js';
 import { ghostUnder, openGhost, showGhost } from './ghost.js';
 
@@ -138,6 +139,7 @@ function layout(s) {
           formatLabel(f))),
         el('button', { class: 'copy-link', onclick: () => copyLink(s) }, t('play.copyLink'))),
       outlookControls(() => Game.record(s.game)),
+      explorerControls(() => Game.record(s.game)),
       el('p', { class: 'controls' }, el('button', { onclick: () => submitGame(s) }, t('play.submit'))),
       // no keyboard shortcuts to offer a finger
       el('p', { class: 'hint' }, handheld() ? t('play.hintTouch') : t('play.hint')),

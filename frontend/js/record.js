@@ -8,6 +8,7 @@ import { familyNodes, originWord, verdictText } from './known.js';
 import { moveList } from './movelist.js';
 import { formatLabel } from './msr.js';
 import { localProofForm, localProofNodes } from './proofs.js';
+import { explorerControls } from './explorer.js';
 import { outlookControls } from './outlook.js';
 import { potentialSection } from './potential.js';
 
@@ -151,7 +152,8 @@ export async function recordPage(main, id, params = new URLSearchParams()) {
           el('button', { onclick: step(-1), title: t('record.previous') }, '‹'), play,
           el('button', { onclick: step(1), title: t('record.next') }, '›'), slider, label),
         viewControls(record, view, numbers, draw),
-        outlookControls(() => positionAt(record.variant, moves, view.shown))),
+        outlookControls(() => positionAt(record.variant, moves, view.shown)),
+        explorerControls(() => positionAt(record.variant, moves, view.shown))),
       el('aside', {}, list.element,
         el('dl', {}, recordFacts(record).filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [el('dt', {}, k), el('dd', {}, v)])),
         downloads(record), localProofs(record), potential.element)));

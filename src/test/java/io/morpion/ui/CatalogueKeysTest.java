@@ -119,6 +119,7 @@ class CatalogueKeysTest {
                             "nav.corpus",
                             "origin.word.corpus",
                             "params.name",
+                            "potential.grade.blunder",
                             "record.name",
                             "run.node",
                             "run.seed",

@@ -2,6 +2,7 @@ package io.morpion.ui;
 
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.engine.CorpusGames;
@@ -373,6 +374,30 @@ class WebUiRecordsTest extends ChromiumPageTest {
                 .toList();
         assertEquals(scores.stream().sorted(java.util.Comparator.reverseOrder()).toList(), scores, "best first");
         shot("ladder");
+        assertConsoleClean();
+    }
+
+    @Test
+    void theExplorerListsTheKnownGamesThroughTheMoveShownAndAClickFollowsOne() throws Exception {
+        long id = bestRecordId("4T");
+        openAfresh("#/records/" + id + "?move=10");
+        waiting(20).until(d -> text(".move-label").equals("move 10 of 62"));
+        browser.findElement(By.cssSelector("button.explorer")).click();
+        waiting(20).until(d -> text(".explorer-answer").startsWith("Known games through this position: "));
+        List<WebElement> games = browser.findElements(By.cssSelector(".explorer-games li"));
+        assertFalse(games.isEmpty(), text(".explorer-answer"));
+        assertTrue(
+                games.get(0).getText().contains(": 62 moves; played ("),
+                games.get(0).getText());
+        // the record passes through its own position, and played its 11th move next
+        WebElement own = browser.findElements(By.cssSelector(".explorer-games a")).stream()
+                .filter(a -> a.getAttribute("href").endsWith("#/records/" + id + "?move=11"))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("the record itself is listed: " + text(".explorer-answer")));
+        own.click();
+        waiting(10)
+                .until(d -> text(".move-label").equals("move 11 of 62")
+                        && d.getCurrentUrl().endsWith("#/records/" + id + "?move=11"));
         assertConsoleClean();
     }
 

@@ -60,6 +60,18 @@ public final class PositionFacts {
         }
     }
 
+    /**
+     * A known game through a position, as an explorer lists it.
+     *
+     * @param length    its moves
+     * @param next      what it played next from the position, in the position's frame; null when it ends there
+     * @param nextIndex that move's index (from 0) in the game's own order; -1 when none
+     */
+    public record Passing(String source, Long recordId, int length, Move next, int nextIndex) {}
+
+    /** The known games through a position: how many, and the longest {@code games} of them. */
+    public record Explored(int total, List<Passing> games) {}
+
     private record KnownGame(MsrRecord game, LineSet lines, String source, Long recordId) {}
 
     private record KnownBound(LineSet within, int atMost, String proof) {}
@@ -161,6 +173,51 @@ public final class PositionFacts {
         }
         Optional<Witness> witness = longest == null ? Optional.empty() : witness(position, longest, longestTransform);
         return new Known(position.moveCount(), witness, Optional.ofNullable(smallest));
+    }
+
+    /** The known games through a legal position, each once, the longest {@code limit} first. */
+    public Explored through(MsrRecord position, int limit) {
+        Variant variant = position.variant();
+        LineSet here = LineSet.of(position.moves());
+        Map<Integer, Integer> transformOf = new HashMap<>();
+        List<KnownGame> games;
+        lock.readLock().lock();
+        try {
+            Facts facts = byVariant.get(variant);
+            for (int t = 0; t < Symmetry.COUNT; t++) {
+                BitSet through = gamesThrough(facts, LineSet.turned(position.moves(), t, variant));
+                for (int g = through.nextSetBit(0); g >= 0; g = through.nextSetBit(g + 1)) {
+                    transformOf.putIfAbsent(g, t);
+                }
+            }
+            games = List.copyOf(facts.games);
+        } finally {
+            lock.readLock().unlock();
+        }
+        List<Integer> found = new ArrayList<>(transformOf.keySet());
+        // longest first; of equal length, the one known first
+        found.sort((a, b) -> games.get(a).game().moveCount()
+                        != games.get(b).game().moveCount()
+                ? Integer.compare(
+                        games.get(b).game().moveCount(), games.get(a).game().moveCount())
+                : Integer.compare(a, b));
+        List<Passing> shown = new ArrayList<>();
+        for (int g : found.subList(0, Math.min(limit, found.size()))) {
+            KnownGame known = games.get(g);
+            int back = inverse(transformOf.get(g), variant);
+            Move next = null;
+            int nextIndex = -1;
+            List<Move> moves = known.game().moves();
+            for (int i = 0; i < moves.size() && next == null; i++) {
+                Move turned = Symmetry.apply(back, moves.get(i), variant);
+                if (!here.contains(LineSet.key(turned))) {
+                    next = turned;
+                    nextIndex = i;
+                }
+            }
+            shown.add(new Passing(known.source(), known.recordId(), moves.size(), next, nextIndex));
+        }
+        return new Explored(found.size(), List.copyOf(shown));
     }
 
     private static BitSet gamesThrough(Facts facts, LineSet position) {

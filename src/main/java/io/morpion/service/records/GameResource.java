@@ -39,6 +39,9 @@ public class GameResource {
     @Inject
     Outlooks outlooks;
 
+    @Inject
+    KnownPositions knownPositions;
+
     /** A point a move may be played at, with every line it could complete there. */
     public record LegalPoint(int x, int y, List<Line> lines) {}
 
@@ -77,16 +80,37 @@ public class GameResource {
     @Produces(MediaType.APPLICATION_JSON)
     @Operation(
             summary = "What is still possible from a position",
-            description = "The body is a game (MSR JSON or MS1, possibly unfinished). The exhaustive search looks "
-                    + "at every continuation; when it finishes, the answer is proven (no game that begins with "
-                    + "these moves is longer than best). When it does not, random completions fill the rest of the "
-                    + "budget and best is a lower bound. ?seconds= asks for less than the caller's budget "
+            description = "The body is a game (MSR JSON or MS1, possibly unfinished). The answer starts from what "
+                    + "the service knows (docs/analysis.md): the longest known game through the position (witness) "
+                    + "and the smallest known upper bound (atMost, atMostProof); where they meet it is proven "
+                    + "without looking. Otherwise the exhaustive search looks at every continuation; when it "
+                    + "finishes, the answer is proven (no game that begins with these moves is longer than best). "
+                    + "When it does not, nested rollouts fill the rest of the budget and best is a lower bound. "
+                    + "?seconds= asks for less than the caller's budget "
                     + "(budgetSeconds: 2 without a token, 10 with one, by default); a few looks a minute per "
                     + "client. An illegal game is 422.")
     public OutlookView outlook(byte[] body, @QueryParam("seconds") String seconds) {
         limits.requireLeft(RateLimits.Action.OUTLOOK, caller.get());
         Integer asked = RequestText.integer("seconds", seconds, null, Integer.MIN_VALUE, Integer.MAX_VALUE);
         return outlooks.lookAhead(GameFiles.read(body, null), asked, caller.get());
+    }
+
+    @POST
+    @Path("/explorer")
+    @Consumes(MediaType.WILDCARD)
+    @Produces(MediaType.APPLICATION_JSON)
+    @Operation(
+            summary = "The known games through a position",
+            description = "The body is a game (MSR JSON or MS1, possibly unfinished). Answers how many stored games "
+                    + "pass through the position (its lines are among theirs, up to the 8 symmetries, whatever the "
+                    + "move order: docs/analysis.md) and the longest 10, each with what it played next from there, "
+                    + "in the position's frame, and that move's number in the game's own order. An illegal game is "
+                    + "422.")
+    public ExplorerView explorer(byte[] body) {
+        limits.take(RateLimits.Action.READ_GAME, caller.get());
+        MsrRecord position = GameFiles.read(body, null);
+        Position.of(position);
+        return ExplorerView.of(position.moveCount(), knownPositions.current().through(position, ExplorerView.LISTED));
     }
 
     @POST
