@@ -1,5 +1,5 @@
-import { api } from './api.js';
-import { el, clear, data, errorBox } from './dom.js';
+import { el, data } from './dom.js';
+import { positionQuestion } from './position-question.js';
 import { number, t } from './i18n.js';
 
 /**
@@ -7,20 +7,8 @@ import { number, t } from './i18n.js';
  * how long each went and what it played next there, each a link to that move of the game.
  */
 export function explorerControls(currentGame) {
-  const answer = el('div', { class: 'explorer-answer', 'aria-live': 'polite' });
-  const button = el('button', { class: 'explorer', onclick: async () => {
-    clear(answer).append(t('explorer.working'));
-    button.disabled = true;
-    try {
-      const x = await api('/api/games/explorer', { method: 'POST', json: currentGame() });
-      clear(answer).append(...describe(x));
-    } catch (e) {
-      clear(answer).append(errorBox(e));
-    } finally {
-      button.disabled = false;
-    }
-  } }, t('explorer.button'));
-  return el('div', { class: 'explorer-controls' }, el('p', { class: 'controls' }, button), answer);
+  return positionQuestion({ name: 'explorer', path: '/api/games/explorer', label: t('explorer.button'),
+    working: t('explorer.working'), currentGame, describe, tag: 'div' });
 }
 
 /** The answer in words: how many games pass through here, then the longest, each with its next move. */

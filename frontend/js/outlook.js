@@ -1,5 +1,5 @@
-import { api } from './api.js';
-import { el, clear, data, errorBox } from './dom.js';
+import { el, data } from './dom.js';
+import { positionQuestion } from './position-question.js';
 import { t } from './i18n.js';
 
 /**
@@ -27,18 +27,6 @@ export function describe(o) {
  * proven (no longer game begins with these moves) or found only (a lower bound).
  */
 export function outlookControls(currentGame) {
-  const answer = el('span', { class: 'outlook-answer', 'aria-live': 'polite' });
-  const button = el('button', { class: 'outlook', onclick: async () => {
-    clear(answer).append(t('outlook.working'));
-    button.disabled = true;
-    try {
-      const o = await api('/api/games/outlook', { method: 'POST', json: currentGame() });
-      clear(answer).append(...describe(o));
-    } catch (e) {
-      clear(answer).append(errorBox(e));
-    } finally {
-      button.disabled = false;
-    }
-  } }, t('outlook.button'));
-  return el('p', { class: 'controls outlook-controls' }, button, ' ', answer);
+  return positionQuestion({ name: 'outlook', path: '/api/games/outlook', label: t('outlook.button'),
+    working: t('outlook.working'), currentGame, describe });
 }
