@@ -7,13 +7,22 @@ import { number, t } from './i18n.js';
 
 const how = point => point.proven ? t('potential.proven') : t('potential.found');
 
-/** The curve: a point a position, filled where proven and hollow where found, the blunder ringed; a click shows that move. */
-function curve(p, show) {
+/** Pixels between two positions at each zoom step: 0 fits the whole game in the chart's width. */
+const ZOOMS = [0, 8, 16, 28];
+
+/**
+ * The curve: a point a position, filled where proven and hollow where found, the blunder ringed, a cursor on the
+ * move shown; a click (or a tap: each point's target grows with the zoom) shows that move. Returns the chart and
+ * what moves its cursor.
+ */
+function curve(p, show, zoom) {
   const n = p.points.length - 1;
   const bests = p.points.map(q => q.best);
   const lo = Math.min(...bests), hi = Math.max(...bests);
-  const x = k => 40 + (k / Math.max(1, n)) * 420, y = b => 120 - ((b - lo) / Math.max(1, hi - lo)) * 105;
-  const root = svg('svg', { viewBox: '0 0 480 150', class: 'chart potential-chart', role: 'img',
+  const step = ZOOMS[zoom] || 420 / Math.max(1, n);
+  const width = Math.max(480, 60 + n * step);
+  const x = k => 40 + k * step, y = b => 120 - ((b - lo) / Math.max(1, hi - lo)) * 105;
+  const root = svg('svg', { viewBox: `0 0 ${width} 150`, width, height: 150, class: 'chart potential-chart', role: 'img',
     'aria-label': t('potential.chart') });
   root.append(svg('path', { d: p.points.map((q, k) => `${k ? 'L' : 'M'} ${x(k)} ${y(q.best)}`).join(' ') }));
   for (const [value, at] of hi === lo ? [[lo, y(lo)]] : [[hi, y(hi)], [lo, y(lo)]]) {
@@ -21,19 +30,35 @@ function curve(p, show) {
     label.textContent = value;
     root.append(label);
   }
-  const axis = svg('text', { x: 460, y: 142, 'text-anchor': 'end' });
+  const axis = svg('text', { x: width - 20, y: 142, 'text-anchor': 'end' });
   axis.textContent = t('potential.axis', { n });
   root.append(axis);
+  const cursor = svg('line', { class: 'cursor', y1: 10, y2: 125, x1: x(0), x2: x(0) });
+  root.append(cursor);
+  const reach = Math.max(3, Math.min(12, step / 2));
   p.points.forEach((q, k) => {
-    const dot = svg('circle', { cx: x(k), cy: y(q.best), r: 3, class: q.proven ? 'proven' : 'found', 'data-move': k });
+    const dot = svg('circle', { cx: x(k), cy: y(q.best), r: 3, class: `dot ${q.proven ? 'proven' : 'found'}` });
+    // the target a finger or a pointer hits: as wide as the zoom allows, never drawn
+    const target = svg('circle', { cx: x(k), cy: y(q.best), r: reach, class: 'target', 'data-move': k });
     const title = svg('title', {});
     title.textContent = t('potential.point', { k, best: q.best, how: how(q) });
-    dot.append(title);
-    dot.addEventListener('click', () => show(k));
-    root.append(dot);
+    target.append(title);
+    target.addEventListener('click', () => show(k));
+    root.append(dot, target);
   });
   if (p.blunder) root.append(svg('circle', { cx: x(p.blunder.move), cy: y(p.blunder.after.best), r: 7, class: 'blunder' }));
-  return root;
+  const holder = el('div', { class: 'potential-scroll' }, root);
+  const moveCursor = k => {
+    const at = x(Math.max(0, Math.min(n, k)));
+    cursor.setAttribute('x1', at);
+    cursor.setAttribute('x2', at);
+    cursor.setAttribute('data-move', k);
+    // keep the move shown in sight when the chart is wider than its place
+    if (at < holder.scrollLeft + 20 || at > holder.scrollLeft + holder.clientWidth - 20) {
+      holder.scrollLeft = Math.max(0, at - holder.clientWidth / 2);
+    }
+  };
+  return { element: holder, moveCursor };
 }
 
 /** Every move after which the curve fell, graded by the thresholds the server states, each a link to that move. */
@@ -48,14 +73,14 @@ function dropList(p, record, show) {
     el('p', { class: 'hint' }, t('potential.grades', { mistake: least.mistake, blunder: least.blunder }))];
 }
 
-function done(p, record, show) {
+function done(p, record, show, chart) {
   const b = p.blunder;
   const words = b
     ? el('p', { class: 'potential-blunder' }, el('a', { href: `#/records/${record.id}?move=${b.move}`,
       onclick: e => { e.preventDefault(); show(b.move); } }, t('potential.move', { move: b.move })), ' ',
     t('potential.blunder', { after: b.after.best, afterHow: how(b.after), before: b.before.best, beforeHow: how(b.before) }))
     : el('p', { class: 'potential-blunder' }, t('potential.never', { n: record.score }));
-  return [curve(p, show), words, ...dropList(p, record, show), el('p', { class: 'hint' }, t('potential.legend'))];
+  return [chart, words, ...dropList(p, record, show), el('p', { class: 'hint' }, t('potential.legend'))];
 }
 
 /**
@@ -71,7 +96,7 @@ export function potentialSection(record, show) {
     let p;
     try { p = await api(`/api/records/${record.id}/potential`); } catch (e) { clear(body).append(errorBox(e)); return; }
     if (stopped) return;
-    if (p.status === 'done') { clear(body).append(...done(p, record, show)); return; }
+    if (p.status === 'done') { drawDone(p); return; }
     // a curve cancelled (by its token, an admin, or its token's revocation) or given up may be asked for again
     if (p.status === 'none' || p.status === 'cancelled' || p.status === 'failed') {
       clear(body).append(el('p', {}, t('potential.none')), token()
@@ -80,8 +105,10 @@ export function potentialSection(record, show) {
         : el('p', { class: 'hint' }, t('potential.needsToken')));
       return;
     }
-    clear(body).append(el('p', { class: 'potential-progress' },
-      t('potential.computing', { done: number(p.positionsDone), positions: number(p.positions) })),
+    // queued: behind other curves or searches for a core, which the layer gives in turn
+    clear(body).append(el('p', { class: 'potential-progress' }, p.status === 'queued'
+      ? t('potential.waiting', { positions: number(p.positions) })
+      : t('potential.computing', { done: number(p.positionsDone), positions: number(p.positions) })),
     token() ? el('button', { type: 'button', class: 'cancel-potential', onclick: cancel }, t('potential.cancel')) : '');
     timer = setTimeout(read, 2000);
   }
@@ -95,6 +122,17 @@ export function potentialSection(record, show) {
     try { await api(`/api/records/${record.id}/potential`, { method: 'POST' }); } catch (e) { body.append(errorBox(e)); return; }
     read();
   }
+  // the chart is drawn again at each zoom step, its cursor kept on the move shown
+  let chart = null, zoom = 0, shown = null;
+  function drawDone(p) {
+    const zoomButton = (d, label, name) => el('button', { type: 'button', class: `zoom-${name}`, 'aria-label': label,
+      disabled: zoom + d < 0 || zoom + d >= ZOOMS.length, onclick: () => { zoom += d; drawDone(p); } }, d < 0 ? '−' : '+');
+    chart = curve(p, show, zoom);
+    clear(body).append(el('p', { class: 'controls potential-zoom' }, zoomButton(-1, t('potential.zoomOut'), 'out'),
+      zoomButton(1, t('potential.zoomIn'), 'in')), ...done(p, record, show, chart.element));
+    if (shown !== null) chart.moveCursor(shown);
+  }
   read();
-  return { element: section, stop: () => { stopped = true; clearTimeout(timer); } };
+  return { element: section, stop: () => { stopped = true; clearTimeout(timer); },
+    cursor: k => { shown = k; if (chart) chart.moveCursor(k); } };
 }

@@ -112,6 +112,7 @@ export async function recordPage(main, id, params = new URLSearchParams()) {
     label.textContent = t('record.moveOf', { shown: number(view.shown), total: number(moves.length) });
     list.show(view.shown);
     list.orient(view);
+    potential.cursor(view.shown);
     // the move shown is in the address, so that a link can say "move 60"
     const at = `#/records/${id}` + (view.shown < moves.length ? `?move=${view.shown}` : '');
     if (location.hash !== at && location.hash.startsWith(`#/records/${id}`)) history.replaceState(null, '', at);
@@ -153,10 +154,11 @@ export async function recordPage(main, id, params = new URLSearchParams()) {
           el('button', { onclick: step(1), title: t('record.next') }, '›'), slider, label),
         viewControls(record, view, numbers, draw),
         outlookControls(() => positionAt(record.variant, moves, view.shown)),
-        explorerControls(() => positionAt(record.variant, moves, view.shown))),
+        explorerControls(() => positionAt(record.variant, moves, view.shown)),
+        potential.element),
       el('aside', {}, list.element,
         el('dl', {}, recordFacts(record).filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [el('dt', {}, k), el('dd', {}, v)])),
-        downloads(record), localProofs(record), potential.element)));
+        downloads(record), localProofs(record))));
   document.title = pageTitle(record);
   draw();
   return () => { stop(); potential.stop(); zoom.detach(); document.removeEventListener('keydown', keys); };

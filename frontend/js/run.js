@@ -1,6 +1,6 @@
 import { api, variant } from './api.js';
 import { drawBoard } from './board.js';
-import { el, clear, errorBox, seconds } from './dom.js';
+import { el, clear, data, errorBox, seconds } from './dom.js';
 import { decodeCompact } from './msr.js';
 import { ended, progressCell, rateCell, statusWord } from './status.js';
 import { language, number, t } from './i18n.js';
@@ -23,12 +23,23 @@ function improvementTable(list) {
       el('td', {}, i.recordId ? el('a', { href: `#/records/${i.recordId}` }, t('record.name', { id: i.recordId })) : ''))))));
 }
 
+/** The game a warm run started from: its record, linked, or its length. */
+function startNodes(start) {
+  const game = start.author ? t('run.startBy', { author: start.author, moves: start.moves }) : t('run.startGame', { moves: start.moves });
+  return start.recordId != null
+    ? el('span', {}, el('a', { href: `#/records/${start.recordId}` }, t('record.name', { id: start.recordId })), ' (', data(game), ')')
+    : game;
+}
+
 /** The figures of a run's state r, as [field, name, value] rows; a proof's verdict among them once there is one. */
 function statRows(r, run, rules) {
   const asked = r.requested && ({ PAUSE: t('run.pauseAsked'), CANCEL: t('run.cancelAsked') }[r.requested] || t('run.stopping'));
   const rows = [['status', t('runs.status'), statusWord(r.status) + (asked ? ` (${asked})` : '')],
     // a run that has no game yet has no standing: '—', not '0, 178 short'
-    ['best', t('runs.best'), r.bestScore ? standing(r.bestScore, rules.known) : '—'], ['nodes', t('runs.nodes'), number(r.nodes)],
+    ['best', t('runs.best'), !r.bestScore ? '—'
+      : r.newSinceStart === false ? t('run.nothingNew', { score: r.bestScore }) : standing(r.bestScore, rules.known)],
+    ...(r.startedFrom ? [['start', t('run.start'), startNodes(r.startedFrom)]] : []),
+    ['nodes', t('runs.nodes'), number(r.nodes)],
     ['nodes/s', t('runs.rate'), rateCell(r)], ['elapsed', t('runs.elapsed'), seconds(r.elapsedSeconds)],
     // progress events carry the live fields only; whether it is a campaign's worker is the run's
     ['progress', t('runs.progress'), progressCell({ campaignId: run.campaignId, ...r })], ['node', t('run.node'), r.node ? t('run.nodeWhy', { node: r.node }) : '—']];

@@ -3,10 +3,12 @@ package io.morpion.cli;
 import io.morpion.formats.GameFormat;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.security.SecureRandom;
 import java.util.Locale;
 
@@ -73,5 +75,26 @@ final class CliFiles {
         return bytes < 1_000_000
                 ? String.format(Locale.ROOT, "%.1f kB", bytes / 1e3)
                 : String.format(Locale.ROOT, "%.1f MB", bytes / 1e6);
+    }
+
+    /** A game's file as the corpus names it, from its records/ folder (5T/rosin178.json); as given when outside one. */
+    static String recordsName(Path file) {
+        Path game = file.toAbsolutePath().normalize();
+        for (Path folder = game.getParent(); folder != null; folder = folder.getParent()) {
+            if (folder.getFileName() != null && folder.getFileName().toString().equals("records")) {
+                return folder.relativize(game).toString().replace('\\', '/');
+            }
+        }
+        return file.toString().replace('\\', '/');
+    }
+
+    /** Appends one line to a file of shipped facts (records/*.jsonl), creating it if need be. */
+    static void appendLine(Path file, String line) {
+        try {
+            Files.writeString(
+                    file, line + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot append to " + file + ": " + e.getMessage(), e);
+        }
     }
 }

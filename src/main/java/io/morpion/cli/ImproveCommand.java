@@ -17,9 +17,7 @@ import io.morpion.search.termination.Termination;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -185,14 +183,7 @@ class ImproveCommand extends CliCommand {
         if (verdicts == null) {
             return;
         }
-        Path game = file.toAbsolutePath().normalize();
-        Path name = file;
-        for (Path folder = game.getParent(); folder != null; folder = folder.getParent()) {
-            if (folder.getFileName() != null && folder.getFileName().toString().equals("records")) {
-                name = folder.relativize(game);
-                break;
-            }
-        }
+        String name = CliFiles.recordsName(file);
         String option =
                 switch (sweep.kind()) {
                     case LAST -> "--last " + sweep.size();
@@ -212,23 +203,14 @@ class ImproveCommand extends CliCommand {
                 Runtime.version().feature(),
                 Runtime.getRuntime().availableProcessors());
         ShippedLocalProof proof = new ShippedLocalProof(
-                name.toString().replace('\\', '/'),
+                name,
                 sweep.kind().code(),
                 sweep.size(),
                 (int) Math.ceil(limitSeconds),
                 LocalDate.now(ZoneOffset.UTC),
                 how,
                 List.copyOf(results));
-        try {
-            Files.writeString(
-                    verdicts,
-                    proof.toJsonLine() + "\n",
-                    StandardCharsets.UTF_8,
-                    StandardOpenOption.CREATE,
-                    StandardOpenOption.APPEND);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot append the verdicts to " + verdicts + ": " + e.getMessage(), e);
-        }
+        CliFiles.appendLine(verdicts, proof.toJsonLine());
         out().println("verdicts appended to " + verdicts);
     }
 

@@ -17,11 +17,11 @@ import java.util.OptionalInt;
  * The facts about positions that hold without a server (docs/analysis.md): the packaged corpus's games (records,
  * published and found), each variant's proven optimum or published bound, and the shipped local proofs.
  */
-final class PackagedFacts {
+public final class PackagedFacts {
 
     private PackagedFacts() {}
 
-    static PositionFacts read() {
+    public static PositionFacts read() {
         PositionFacts facts = new PositionFacts();
         for (Variant variant : Variant.values()) {
             KnownFacts.addVariantBounds(

@@ -1,5 +1,6 @@
 package io.morpion.cli;
 
+import io.morpion.corpus.ShippedPotential;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.search.facts.PositionFacts;
@@ -7,6 +8,8 @@ import io.morpion.search.local.Potential;
 import io.morpion.search.termination.Durations;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Locale;
 import picocli.CommandLine;
@@ -23,15 +26,17 @@ import picocli.CommandLine.Parameters;
                     + "4D and 4T, the published bounds of 5T and 5D, its shipped local proofs); a position those do not "
                     + "settle is looked at for --per-position, proven where the exhaustive search finished and found "
                     + "(a lower bound) where it did not. The curve never rises along the game; the move after which "
-                    + "it falls most is the game's blunder.",
-            "Prints the curve as a line of bars, the blunder, and every move after which the potential fell, graded "
+                    + "it falls most is the game's worst.",
+            "Prints the curve as a line of bars, the move that lost the most, and every move after which the "
+                    + "potential fell, graded "
                     + "inaccuracy, mistake or blunder by the moves it lost."
         },
         footer = {
             "",
             "Examples:",
             "  morpion potential mygame.msr",
-            "  morpion potential records/4D/hyyroporanen35.json --per-position 200ms"
+            "  morpion potential records/4D/hyyroporanen35.json --per-position 200ms",
+            "  morpion potential records/5T/rosin178.json --ship records/potentials.jsonl"
         })
 class PotentialCommand extends CliCommand {
 
@@ -49,6 +54,13 @@ class PotentialCommand extends CliCommand {
             description = "how long each position is looked at: 500ms, 1s, 10s (default: ${DEFAULT-VALUE}; a "
                     + "178-move game takes three minutes a second)")
     long perPositionMs;
+
+    @Option(
+            names = "--ship",
+            paramLabel = "FILE",
+            description = "also append the curve to FILE as a line of the corpus's shipped curves "
+                    + "(records/potentials.jsonl), the game named from its records/ folder")
+    Path ship;
 
     /** A time as every command takes it, or a number of milliseconds (500ms): a position is looked at briefly. */
     static final class Milliseconds implements CommandLine.ITypeConverter<Long> {
@@ -92,14 +104,36 @@ class PotentialCommand extends CliCommand {
         out().println(Potential.blunder(points)
                 .map(b -> String.format(
                         Locale.ROOT,
-                        "blunder: move %d lost the most: after it %d moves at best (%s), before it %d (%s)",
+                        "worst: move %d lost the most (%s): after it %d moves at best (%s), before it %d (%s)",
                         b.move(),
+                        Potential.Grade.of(b.lost()).code(),
                         b.after().best(),
                         how(b.after()),
                         b.before().best(),
                         how(b.before())))
-                .orElse("no blunder: no position of it is known to reach more than its " + game.moveCount()
-                        + " moves"));
+                .orElse("no loss: no position of it is known to reach more than its " + game.moveCount() + " moves"));
+        if (ship != null) {
+            List<int[]> rows = points.stream()
+                    .map(p -> new int[] {p.best(), p.proven() ? 1 : 0})
+                    .toList();
+            String how = String.format(
+                    Locale.ROOT,
+                    "morpion potential %s --per-position %dms, Java %d, %d cores",
+                    CliFiles.recordsName(file),
+                    perPositionMs,
+                    Runtime.version().feature(),
+                    Runtime.getRuntime().availableProcessors());
+            CliFiles.appendLine(
+                    ship,
+                    new ShippedPotential(
+                                    CliFiles.recordsName(file),
+                                    (int) perPositionMs,
+                                    LocalDate.now(ZoneOffset.UTC),
+                                    how,
+                                    rows)
+                            .toJsonLine());
+            err().println("curve appended to " + ship);
+        }
         for (Potential.Drop drop : Potential.drops(points)) {
             out().printf(
                             Locale.ROOT,

@@ -394,7 +394,7 @@ class CliInProcessTest {
         List<String> lines = flat.out().lines().toList();
         assertEquals(optimal + ", 4D, 35 moves: potential after each move", lines.get(0));
         assertEquals("█".repeat(36) + "  35 → 35", lines.get(1), "35 is the optimum: the curve is flat");
-        assertEquals("no blunder: no position of it is known to reach more than its 35 moves", lines.get(2));
+        assertEquals("no loss: no position of it is known to reach more than its 35 moves", lines.get(2));
         String grades = "a move that loses fewer than 3 moves of potential is an inaccuracy, 3 or more a mistake, 10 or"
                 + " more a blunder";
         assertEquals(grades, lines.get(3), "the grades' thresholds are stated");
@@ -408,8 +408,10 @@ class CliInProcessTest {
         List<String> said = fell.out().lines().toList();
         assertTrue(
                 said.get(2)
-                        .matches("blunder: move \\d+ lost the most: after it \\d+ moves at best \\((proven|found)\\),"
-                                + " before it \\d+ \\((proven|found)\\)"),
+                        .matches(
+                                "worst: move \\d+ lost the most \\((inaccuracy|mistake|blunder)\\): after it \\d+ moves"
+                                        + " at best \\((proven|found)\\),"
+                                        + " before it \\d+ \\((proven|found)\\)"),
                 fell.out());
         assertTrue(
                 said.size() > 4

@@ -22,6 +22,8 @@ import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
 
@@ -172,11 +174,52 @@ class WebUiLocalProofsTest extends ChromiumPageTest {
             waiting(10).until(d -> d.findElement(By.cssSelector(".move-label"))
                     .getText()
                     .equals("move 3 of " + n));
+            // the cursor follows the move shown, however it is chosen
+            waiting(5).until(d -> "3".equals(cursorMove()));
+            browser.findElement(By.tagName("h1")).click();
+            browser.switchTo().activeElement().sendKeys(Keys.ARROW_RIGHT);
+            waiting(5).until(d -> "4".equals(cursorMove()));
+            // every drop is listed with its grade; the curve starts at 4D's proven optimum, so a shorter game has one
+            assertTrue(
+                    browser.findElements(By.cssSelector(".potential-drops li")).size() >= (n < 35 ? 1 : 0),
+                    browser.findElement(By.cssSelector("section.potential")).getText());
+            // zoomed in all the way, each point is a finger's target and the chart scrolls, the cursor kept
+            while (browser.findElement(By.cssSelector("button.zoom-in")).isEnabled()) {
+                browser.findElement(By.cssSelector("button.zoom-in")).click();
+            }
+            waiting(5).until(d -> "12"
+                    .equals(d.findElement(By.cssSelector(".potential-chart circle.target[data-move='4']"))
+                            .getAttribute("r")));
+            assertEquals("4", cursorMove(), "the cursor stays on the move shown");
+            assertTrue(
+                    Integer.parseInt(browser.findElement(By.cssSelector(".potential-chart"))
+                                    .getAttribute("width"))
+                            > 480,
+                    "wider than its place: it scrolls");
             shot("record-potential");
+            // on a phone the curve sits with the board, above the move list and the record's facts
+            browser.manage().window().setSize(new Dimension(390, 844));
+            try {
+                waiting(5)
+                        .until(d -> d.findElement(By.cssSelector("section.potential"))
+                                        .getLocation()
+                                        .getY()
+                                < d.findElement(By.cssSelector(".record aside"))
+                                        .getLocation()
+                                        .getY());
+            } finally {
+                browser.manage().window().setSize(new Dimension(1280, 900));
+            }
             assertConsoleClean();
         } finally {
             browser.executeScript("localStorage.removeItem('morpion.token')");
         }
+    }
+
+    /** The move the potential chart's cursor stands on. */
+    private String cursorMove() {
+        return browser.findElement(By.cssSelector(".potential-chart line.cursor"))
+                .getAttribute("data-move");
     }
 
     @Test

@@ -71,7 +71,7 @@ public class RunExecutor {
             solver.solve(termination, progress);
             untilTheDatabaseAnswers(() -> {
                 progress.recordImprovements(solver);
-                progress.fileBest();
+                progress.fileBest(true);
             });
             RunControl reason = execution.stopReason();
             if (reason != RunControl.LEASE_LOST) {
@@ -199,7 +199,7 @@ public class RunExecutor {
                     execution.rate = rate;
                     ledger.heartbeat(claim, status, rate, ExhaustiveSearch.nodesLeft(solver))
                             .ifPresent(execution::stop);
-                    fileBest();
+                    fileBest(false);
                     nextHeartbeat = now + config.heartbeatInterval().toNanos();
                 }
                 if (now >= nextCheckpoint && execution.stopReason() == null) {
@@ -231,10 +231,16 @@ public class RunExecutor {
             }
         }
 
-        /** Files the run's best as a record when it is new since the last time (and beats its category). */
-        void fileBest() {
+        /**
+         * Files the run's best as a record when it is new since the last time (and beats its category); before the
+         * run ends, only a best worth a hunter's attention (RunLedger#fileBest).
+         */
+        void fileBest(boolean ending) {
             if (recordedScore > filedScore) {
-                filedScore = ledger.fileBest(claim);
+                int settled = ledger.fileBest(claim, ending);
+                if (settled >= 0) {
+                    filedScore = settled;
+                }
             }
         }
     }

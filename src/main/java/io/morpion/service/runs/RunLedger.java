@@ -1,5 +1,6 @@
 package io.morpion.service.runs;
 
+import io.morpion.corpus.KnownResult;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.search.Improvement;
@@ -171,18 +172,26 @@ public class RunLedger {
     }
 
     /**
-     * Files the run's best game as a record if it beats every record of its category, and marks
-     * its improvement with the record. Called every heartbeat rather than for every improvement,
-     * so that a solver that climbs one move at a time (beam does) files its best of the moment,
-     * not each rung.
+     * Files the run's best game as a record if it beats every record of its category, and marks its improvement with
+     * the record. Called every heartbeat rather than for every improvement, so that a solver that climbs one move at
+     * a time (beam does) files its best of the moment, not each rung; and before the run ends ({@code ending}
+     * false), only a best that listings show by default ({@link KnownResult#listedFrom()}: nine tenths of the
+     * best known), so that a run's ladder holds its end and its near-records, not every step of its climb.
      *
-     * @return the score now settled (filed, or no category best), so the caller can skip until it changes
+     * @return the score now settled (filed, or no category best), so the caller can skip until it changes; -1 when
+     *     filing waits for the run's end
      */
     @Transactional
-    int fileBest(Claim claim) {
+    int fileBest(Claim claim, boolean ending) {
         RunEntity run = own(claim);
         if (run.bestMsr == null || run.bestMsr.equals(run.warmMsr)) {
             return run.bestScore;
+        }
+        if (!ending
+                && known.of(run.variant)
+                        .map(k -> run.bestScore < k.listedFrom())
+                        .orElse(false)) {
+            return -1;
         }
         Long recordId = autoSaver.saveIfCategoryBest(run, Msr.decode(run.bestMsr));
         if (recordId != null) {

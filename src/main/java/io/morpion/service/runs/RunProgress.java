@@ -2,6 +2,8 @@ package io.morpion.service.runs;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.morpion.corpus.KnownResult;
+import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
 import io.morpion.search.spec.SolverSpec;
 import java.util.List;
 import java.util.Locale;
@@ -19,7 +21,9 @@ import java.util.Optional;
  * score is only the best found; other searches leave it out. One that starts from an opening (its
  * warm game) says {@code provenBestContinuation} instead: true once it has searched every
  * continuation, so that no game beginning with the opening beats its best; that proves nothing
- * about the variant's optimum. {@code actions} are what the run's owner (or an
+ * about the variant's optimum. A run warmed from a game says where it started ({@code startedFrom}) and whether its
+ * best is anything but that game ({@code newSinceStart}); until it is, {@code standing} says so rather than ranking
+ * the start as the run's find. {@code actions} are what the run's owner (or an
  * admin) may ask of it now, as the names of the calls (pause, resume, cancel): the server's rules,
  * which clients show rather than copy.
  */
@@ -31,6 +35,8 @@ public record RunProgress(
         Integer queuePosition,
         int bestScore,
         String standing,
+        Start startedFrom,
+        Boolean newSinceStart,
         long nodes,
         double nodesPerSecond,
         double elapsedSeconds,
@@ -42,17 +48,46 @@ public record RunProgress(
         Boolean provenBestContinuation,
         List<String> actions) {
 
+    /**
+     * The game a warm run started from.
+     *
+     * @param recordId the record it is, when the run was warmed from one
+     * @param moves    its length
+     * @param author   who played it, as the game says; null when it does not
+     */
+    public record Start(Long recordId, int moves, String author) {
+
+        /** In words: "record 5 (Rosin's 82)", "a game of 82 moves". */
+        String words() {
+            String game = author == null || author.isBlank() ? "a game of " + moves + " moves" : author + "'s " + moves;
+            return recordId == null ? game : "record " + recordId + " (" + game + ")";
+        }
+    }
+
     /** @param known its variant's world record or proven optimum, which its best is measured against */
     static RunProgress of(RunEntity run, Integer queuePosition, Optional<KnownResult> known) {
+        Start start = null;
+        Boolean newSinceStart = null;
+        if (run.warmMsr != null) {
+            MsrRecord warm = Msr.decode(run.warmMsr);
+            start = new Start(run.warmRecordId, warm.moveCount(), warm.author());
+            newSinceStart =
+                    run.bestMsr != null && !Msr.decode(run.bestMsr).moves().equals(warm.moves());
+        }
+        String standing = run.bestScore <= 0
+                ? null
+                : Boolean.FALSE.equals(newSinceStart)
+                        ? "started from " + start.words() + "; nothing new yet"
+                        : known.map(k -> k.standing(run.bestScore)).orElse(null);
         return new RunProgress(
                 run.id,
                 run.status.name(),
                 run.requested == null ? null : run.requested.name(),
                 queuePosition,
                 run.bestScore,
-                run.bestScore <= 0
-                        ? null
-                        : known.map(k -> k.standing(run.bestScore)).orElse(null),
+                standing,
+                start,
+                newSinceStart,
                 run.nodes,
                 run.nodesPerSecond,
                 run.elapsedMs / 1000.0,
