@@ -37,6 +37,7 @@ final class RestoredRows {
 
     static void check(Connection c, BackupFile.Manifest manifest, int maxThreads) throws SQLException {
         records(c);
+        positionFacts(c);
         runs(c, maxThreads);
         counters(c, manifest);
     }
@@ -94,6 +95,34 @@ final class RestoredRows {
             return "has a dots key that is not its game's";
         }
         return null;
+    }
+
+    /** Every learned fact's game or position must be legal, and a bound no shorter than its position. */
+    private static void positionFacts(Connection c) throws SQLException {
+        try (PreparedStatement s =
+                c.prepareStatement("select id, variant, kind, msr, at_most from position_fact order" + " by id")) {
+            s.setFetchSize(256);
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    String problem;
+                    try {
+                        MsrRecord msr = Msr.decode(r.getString("msr"));
+                        GameFacts facts = Msr.requireLegal(msr);
+                        problem = !msr.variant().code().equals(r.getString("variant"))
+                                ? "is filed under " + r.getString("variant") + ", and its game is of "
+                                        + msr.variant().code()
+                                : "bound".equals(r.getString("kind")) && r.getInt("at_most") < facts.score()
+                                        ? "bounds a position of " + facts.score() + " moves by " + r.getInt("at_most")
+                                        : null;
+                    } catch (MsrException | IllegalArgumentException e) {
+                        problem = "holds a game that is not legal: " + e.getMessage();
+                    }
+                    if (problem != null) {
+                        throw refused("learned fact " + r.getLong("id") + " " + problem);
+                    }
+                }
+            }
+        }
     }
 
     private static void runs(Connection c, int maxThreads) throws SQLException {

@@ -37,6 +37,9 @@ public class KnownPositions {
     @Inject
     Instance<PositionBounds> provers;
 
+    @Inject
+    LearnedFacts learned;
+
     /** Replaced whole when the facts are read again, so that an answer never meets them half read. */
     private volatile PositionFacts facts = new PositionFacts();
 
@@ -45,6 +48,9 @@ public class KnownPositions {
 
     private long liveRecords;
     private long boundsVersion = Long.MIN_VALUE;
+
+    /** The newest learned fact the store holds: they are only added, or pruned when old, which costs nothing. */
+    private long lastLearned;
 
     /** The facts, brought up to date with the database. */
     public synchronized PositionFacts current() {
@@ -91,10 +97,16 @@ public class KnownPositions {
             addBounds(fresh);
             boundsVersion = version;
             addGamesAfter(fresh, 0);
+            lastLearned = learned.addAfter(fresh, 0);
             facts = fresh;
             LOG.debugf("position facts read again in %.0f ms", (System.nanoTime() - start) / 1e6);
-        } else if (newest > lastRecord) {
+            return;
+        }
+        if (newest > lastRecord) {
             addGamesAfter(facts, lastRecord);
+        }
+        if (learned.newest() > lastLearned) {
+            lastLearned = learned.addAfter(facts, lastLearned);
         }
     }
 

@@ -8,6 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.agroal.api.AgroalDataSource;
+import io.morpion.engine.CorpusGames;
+import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Variant;
 import io.morpion.service.Api;
 import io.morpion.service.EmbeddedPostgresTestResource;
 import io.morpion.tiers.ServiceTest;
@@ -16,6 +20,8 @@ import io.restassured.path.json.JsonPath;
 import jakarta.inject.Inject;
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -121,6 +127,27 @@ class ForgedRestoreTest {
         byte[] forged =
                 BackupEntries.forged(backup(), "tables/search_run.csv", csv -> withCell(csv, run, "threads", "256"));
         refusedNaming(forged, "the backup's run " + run + " asks for 256 threads, and a run here has 1..");
+    }
+
+    @Test
+    void aLearnedBoundShorterThanItsOwnPositionIsRefused() throws Exception {
+        MsrRecord position = MsrRecord.of(
+                Variant.FOUR_DISJOINT,
+                CorpusGames.game("4D/hyyroporanen35.json").moves().subList(0, 20));
+        long fact;
+        try (Connection c = database.getConnection();
+                PreparedStatement s = c.prepareStatement("insert into position_fact (variant, kind, msr, at_most,"
+                        + " source, found_at) values ('4D', 'bound', ?, 35, 'a forged-restore test', now()) returning"
+                        + " id")) {
+            s.setString(1, Msr.encode(position));
+            try (ResultSet r = s.executeQuery()) {
+                r.next();
+                fact = r.getLong(1);
+            }
+        }
+        byte[] forged =
+                BackupEntries.forged(backup(), "tables/position_fact.csv", csv -> withCell(csv, fact, "at_most", "2"));
+        refusedNaming(forged, "the backup's learned fact " + fact + " bounds a position of 20 moves by 2");
     }
 
     @Test

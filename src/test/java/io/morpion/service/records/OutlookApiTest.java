@@ -9,6 +9,7 @@ import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.morpion.RandomGames;
 import io.morpion.engine.CorpusGames;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
@@ -24,6 +25,7 @@ import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Random;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -121,6 +123,35 @@ class OutlookApiTest {
         assertTrue(fiveT.getString("witness.source").contains("Rosin"), fiveT.prettify());
         assertEquals(false, fiveT.getBoolean("proven"));
         assertEquals(485, fiveT.getInt("atMost"));
+    }
+
+    @Test
+    void whatALookProvesIsLearnedAndTheNextLookAnswersFromItWithoutLooking() {
+        String token = searcherToken("learning looks " + System.nanoTime());
+        MsrRecord game = RandomGames.finished(Variant.FOUR_DISJOINT, new Random(System.nanoTime()));
+        // a few moves from the end of a game nobody stored: nothing known settles it, the exhaustive search does
+        MsrRecord position = MsrRecord.of(Variant.FOUR_DISJOINT, game.moves().subList(0, game.moveCount() - 4));
+        JsonPath first = look(token, position);
+        assertTrue(first.getBoolean("looked") && first.getBoolean("proven"), first.prettify());
+        JsonPath again = look(token, position);
+        assertEquals(false, again.getBoolean("looked"), "learned: " + again.prettify());
+        assertTrue(again.getBoolean("proven"));
+        assertEquals(first.getInt("best"), again.getInt("best"));
+        assertEquals(first.getInt("best"), again.getInt("atMost"));
+        assertTrue(
+                again.getString("atMostProof").startsWith("a look-ahead searched every continuation of this position"),
+                again.prettify());
+    }
+
+    private static JsonPath look(String token, MsrRecord position) {
+        return as(token)
+                .contentType("application/json")
+                .body(Msr.toJson(position))
+                .post("/api/games/outlook")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
     }
 
     @Test
