@@ -13,7 +13,7 @@ import picocli.CommandLine.Parameters;
         mixinStandardHelpOptions = true,
         description = {
             "Lists the search algorithms and every parameter each takes, with its default, its range and "
-                    + "what it does: what -P NAME=VALUE sets in 'morpion search', 'morpion runs start' and "
+                    + "what it does: what -P NAME=VALUE sets in 'morpion search', 'morpion runs queue' and "
                     + "'morpion campaigns start'. The server lists the same at GET /api/algorithms."
         },
         footer = {"", "Examples:", "  morpion algorithms", "  morpion algorithms dna"})

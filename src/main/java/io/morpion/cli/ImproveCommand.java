@@ -108,6 +108,11 @@ class ImproveCommand extends CliCommand {
             IllegalMove bad = legality.violation();
             throw new UsageError(file + " is not a legal game: " + bad.message());
         }
+        if (kind.last != null && (kind.last < 1 || kind.last >= game.moveCount())) {
+            throw new UsageError("--last K frees the game's last K moves: K must be 1 to " + (game.moveCount() - 1)
+                    + " for this game of " + game.moveCount() + " moves, not " + kind.last
+                    + " (freeing every move would search the whole variant from the empty cross)");
+        }
         Neighbourhoods neighbourhoods = new Neighbourhoods(game);
         if (climb && kind.last == null) {
             throw new UsageError("--climb goes on from --last K: give --last");

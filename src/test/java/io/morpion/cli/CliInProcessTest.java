@@ -113,6 +113,13 @@ class CliInProcessTest {
                 closures.out());
         assertTrue(closures.out().contains("move 1 and the "), closures.out());
 
+        Run whole = morpion("improve", input.toString(), "--last", Integer.toString(game.moveCount()));
+        assertEquals(2, whole.exit());
+        assertTrue(
+                whole.err()
+                        .contains("K must be 1 to " + (game.moveCount() - 1) + " for this game of " + game.moveCount()
+                                + " moves, not " + game.moveCount()),
+                whole.err());
         Run none = morpion("improve", input.toString());
         assertEquals(2, none.exit());
         assertTrue(none.err().contains("--last") && none.err().contains("--closure"), none.err());

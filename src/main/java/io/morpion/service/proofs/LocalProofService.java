@@ -242,7 +242,8 @@ public class LocalProofService implements LocalProofFacts {
     private static Sweep sweep(Sweep.Kind kind, Integer size, int moves) {
         return switch (kind) {
             case CLOSURE -> new Sweep(kind, 0);
-            case LAST -> new Sweep(kind, size(size, moves, "how many of the last moves to free"));
+            // freeing every move is no local proof: it is the whole variant searched from the empty cross
+            case LAST -> new Sweep(kind, size(size, moves - 1, "how many of the last moves to free"));
             case WINDOW, OPEN -> new Sweep(kind, size(size, Sweep.MAX_WINDOW, "the window's width in points"));
         };
     }

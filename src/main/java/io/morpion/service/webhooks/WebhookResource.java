@@ -90,6 +90,6 @@ public class WebhookResource {
 
     private static Refused none(long token) {
         return new Refused.NotFound(
-                RefusalCode.NO_WEBHOOK, "token " + token + " has no webhook: set one with PUT /api/webhook", token);
+                RefusalCode.NO_WEBHOOK, "token " + token + " has no webhook yet: set its address first", token);
     }
 }

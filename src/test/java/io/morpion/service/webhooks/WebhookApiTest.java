@@ -129,7 +129,7 @@ class WebhookApiTest extends RunTestSupport {
             assertTrue(gone.out().contains("no webhook: 'morpion webhook set URL --secret TEXT' sets one"), gone.out());
             Cli removeAgain = morpion(token, "webhook", "remove");
             assertEquals(1, removeAgain.exit());
-            assertTrue(removeAgain.err().contains("has no webhook: set one with PUT /api/webhook"), removeAgain.err());
+            assertTrue(removeAgain.err().contains("has no webhook yet: set its address first"), removeAgain.err());
             Cli noSecret = morpion(token, "webhook", "set", receiver.url());
             assertTrue(noSecret.exit() != 0 && noSecret.err().contains("give the webhook a secret"), noSecret.err());
         }
