@@ -87,7 +87,8 @@ class PotentialCommand extends CliCommand {
                 1,
                 facts::known,
                 List.of(),
-                reached -> live.show(reached.size() + "/" + positions + " positions looked at"));
+                reached -> live.show(reached.size() + "/" + positions + " positions looked at"),
+                (position, known, answer) -> {});
         live.clear();
         err().printf(
                         Locale.ROOT,

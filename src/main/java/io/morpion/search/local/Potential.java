@@ -93,6 +93,12 @@ public final class Potential {
         return List.copyOf(drops);
     }
 
+    /** Hears each position a curve looked at: what was known of it, and what the look found. */
+    @FunctionalInterface
+    public interface Looked {
+        void looked(MsrRecord position, PositionFacts.Known known, Outlook.Answer answer);
+    }
+
     /** What nothing is known about: no game and no bound. */
     private static final Function<MsrRecord, PositionFacts.Known> NOTHING_KNOWN =
             position -> new PositionFacts.Known(position.moveCount(), Optional.empty(), Optional.empty());
@@ -102,14 +108,22 @@ public final class Potential {
      * about {@code perPosition}; {@code done} hears how many positions are looked at so far.
      */
     public static List<Point> of(MsrRecord game, Duration perPosition, long seed, IntConsumer done) {
-        return of(game, perPosition, seed, NOTHING_KNOWN, List.of(), tail -> done.accept(tail.size()));
+        return of(
+                game,
+                perPosition,
+                seed,
+                NOTHING_KNOWN,
+                List.of(),
+                tail -> done.accept(tail.size()),
+                (position, known, answer) -> {});
     }
 
     /**
      * The curve, starting from what is known about each position ({@code facts}: a position the facts prove is not
      * looked at), taken up where an earlier computation left it: {@code known} holds the points it reached, from
      * the game's end back (the last position first), and {@code after} hears the points reached so far the same
-     * way after each position, so that a computation cut short loses at most one position's look.
+     * way after each position, so that a computation cut short loses at most one position's look; {@code looked}
+     * hears each look, for what it learned to be kept.
      */
     public static List<Point> of(
             MsrRecord game,
@@ -117,7 +131,8 @@ public final class Potential {
             long seed,
             Function<MsrRecord, PositionFacts.Known> facts,
             List<Point> known,
-            Consumer<List<Point>> after) {
+            Consumer<List<Point>> after,
+            Looked looked) {
         int n = game.moveCount();
         if (known.size() > n + 1) {
             throw new IllegalArgumentException(
@@ -132,6 +147,7 @@ public final class Potential {
             boolean proven = fact.proven();
             if (!proven) {
                 Outlook.Answer answer = Outlook.of(position, perPosition, seed + k);
+                looked.looked(position, fact, answer);
                 // a game found from a later position begins with this one too, so the best never falls going back
                 best = Math.max(best, answer.best().moveCount());
                 proven = answer.proven()

@@ -3,6 +3,7 @@ package io.morpion.service.records;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.search.facts.PositionFacts;
+import io.morpion.search.local.Outlook;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
@@ -27,15 +28,28 @@ public class LearnedFacts {
     @Inject
     EntityManager em;
 
+    /** Keeps what a look at a position learned beyond what was known of it: a longer game, a finished search. */
+    public void fromLook(MsrRecord position, PositionFacts.Known known, Outlook.Answer answer) {
+        if (answer.best().moveCount() > known.lower()) {
+            found(answer.best(), LOOK_AHEAD);
+        }
+        if (answer.proven() && !known.proven()) {
+            searched(position, answer.best().moveCount(), LOOK_AHEAD);
+        }
+    }
+
+    /** Who learned a fact, as the fact says. */
+    private static final String LOOK_AHEAD = "a look-ahead";
+
     /** A game a look-ahead found from a position: longer than any game known through it. */
     @Transactional(Transactional.TxType.REQUIRES_NEW)
-    public void found(MsrRecord game, String how) {
+    void found(MsrRecord game, String how) {
         insert(game, "game", null, how + " found it, " + today());
     }
 
     /** A position from which a look-ahead searched every continuation: none is longer than {@code atMost}. */
     @Transactional(Transactional.TxType.REQUIRES_NEW)
-    public void searched(MsrRecord position, int atMost, String how) {
+    void searched(MsrRecord position, int atMost, String how) {
         insert(
                 position,
                 "bound",

@@ -42,9 +42,6 @@ public class Outlooks {
         atOnce = new Semaphore(limits.outlooksAtOnce());
     }
 
-    /** Who learned a fact, as the fact says. */
-    private static final String LOOK_AHEAD = "a look-ahead";
-
     /** The shortest look worth answering with: less than this, and the caller is better told to come back. */
     private static final Duration LEAST_LOOK = Duration.ofMillis(200);
 
@@ -105,21 +102,11 @@ public class Outlooks {
                 }
                 Outlook.Answer answer =
                         Outlook.of(position, left, ThreadLocalRandom.current().nextLong());
-                learn(position, known, answer);
+                learned.fromLook(position, known, answer);
                 return OutlookView.of(position, known, answer, allowed);
             }
         } finally {
             atOnce.release();
-        }
-    }
-
-    /** Keeps what the look found beyond the facts, for the next answer on any node. */
-    private void learn(MsrRecord position, PositionFacts.Known known, Outlook.Answer answer) {
-        if (answer.best().moveCount() > known.lower()) {
-            learned.found(answer.best(), LOOK_AHEAD);
-        }
-        if (answer.proven()) {
-            learned.searched(position, answer.best().moveCount(), LOOK_AHEAD);
         }
     }
 }

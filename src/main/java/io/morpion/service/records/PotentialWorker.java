@@ -37,6 +37,9 @@ public class PotentialWorker implements WorkHandler {
     KnownPositions knownPositions;
 
     @Inject
+    LearnedFacts learned;
+
+    @Inject
     WorkConfig config;
 
     @Override
@@ -77,7 +80,8 @@ public class PotentialWorker implements WorkHandler {
                         }
                         potentials.keep(recordId, reached);
                         context.progress(reached.size(), positions);
-                    });
+                    },
+                    learned::fromLook);
             LOG.infof(
                     "potential of record %d: %d positions in %.0f s",
                     recordId, points.size(), (System.nanoTime() - start) / 1e9);

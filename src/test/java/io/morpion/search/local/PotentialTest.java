@@ -42,8 +42,8 @@ class PotentialTest {
                 .filter(g -> g.entry().variant() == Variant.FIVE_TOUCHING)
                 .forEach(g -> facts.addGame(g.record(), g.entry().recordName(), null));
         MsrRecord game = RandomGames.finished(Variant.FIVE_TOUCHING, new Random(98));
-        List<Potential.Point> points =
-                Potential.of(game, Duration.ofMillis(5), 3, facts::known, List.of(), reached -> {});
+        List<Potential.Point> points = Potential.of(
+                game, Duration.ofMillis(5), 3, facts::known, List.of(), reached -> {}, (position, known, answer) -> {});
         assertTrue(points.get(0).best() >= 178, "the empty cross reaches the record: " + points.get(0));
         Potential.Blunder blunder = Potential.blunder(points).orElseThrow();
         assertTrue(blunder.lost() > 0, blunder.toString());

@@ -84,6 +84,17 @@ class PotentialApiTest {
             assertEquals(grade, done.getString("drops[" + i + "].grade"), "drop " + i);
         }
         assertEquals(35 - n, lost, "the drops add up to what the game lost against the optimum");
+        // what the curve's looks proved is kept: a look-ahead near the end answers from it without looking
+        MsrRecord nearTheEnd = MsrRecord.of(game.variant(), game.moves().subList(0, n - 2));
+        JsonPath look = Api.as(token)
+                .contentType("application/json")
+                .body(Msr.toJson(nearTheEnd))
+                .post("/api/games/outlook")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+        assertTrue(look.getBoolean("proven") && !look.getBoolean("looked"), look.prettify());
         String doneAt = done.getString("doneAt");
         Api.as(token)
                 .post("/api/records/" + id + "/potential")
