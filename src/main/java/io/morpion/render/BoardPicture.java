@@ -21,6 +21,9 @@ record BoardPicture(MsrRecord game, BoundingBox box, int cell, int margin) {
 
     static final int MIN_CELL = 8;
 
+    /** The least width of a picture asked for at its natural size: a 5T record's caption on one line, legible. */
+    static final int LEGIBLE_WIDTH = 1000;
+
     static BoardPicture of(MsrRecord game, int cell) {
         return new BoardPicture(game, MsrWriter.pointsBoundingBox(game), cell, cell);
     }
@@ -34,8 +37,11 @@ record BoardPicture(MsrRecord game, BoundingBox box, int cell, int margin) {
             throw new IllegalArgumentException(
                     "size must be a width in pixels up to " + PngRenderer.MAX_WIDTH + ", not " + width);
         }
-        int natural = numbered ? NUMBERED_CELL : NATURAL_CELL;
         BoundingBox box = MsrWriter.pointsBoundingBox(game);
+        // a picture asked for at no width is drawn large enough to read: at least LEGIBLE_WIDTH wide unnumbered,
+        // and a numbered one as much larger as its cells are
+        double legible = Math.max(1, LEGIBLE_WIDTH / (double) ((box.width() + 1) * NATURAL_CELL));
+        int natural = (int) Math.ceil((numbered ? NUMBERED_CELL : NATURAL_CELL) * legible);
         int cell = width == 0 ? natural : Math.max(MIN_CELL, width / (box.width() + 1));
         return new BoardPicture(game, box, cell, cell);
     }

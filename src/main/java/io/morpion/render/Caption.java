@@ -9,8 +9,9 @@ import java.util.List;
 
 /**
  * The line under a PNG board that says which game it is: "5T · 178 MOVES · CHRISTOPHER D. ROSIN ·
- * 2011-08". Its parts go on as few lines as the picture's width allows; a part too long for a line
- * of its own is written smaller.
+ * 2011-08". It stays on one line, written smaller, as long as its letters keep at least their natural
+ * size; otherwise its parts go on as few lines as the picture's width allows, and a part too long for
+ * a line of its own is written smaller.
  */
 record Caption(List<String> lines, double unit, int padding) {
 
@@ -28,6 +29,12 @@ record Caption(List<String> lines, double unit, int padding) {
         game.dateTag().ifPresent(parts::add);
         int padding = (int) Math.round(10 * scale);
         double room = width - 2.0 * padding;
+        // on one line when its letters can stay at least their natural size: a caption reads best unbroken
+        String whole = String.join(SEPARATOR, parts);
+        double fitting = Math.min(UNIT * scale, room / Math.max(1, StrokeFont.width(whole, 1)));
+        if (fitting >= UNIT) {
+            return new Caption(List.of(whole), fitting, padding);
+        }
         List<String> lines = new ArrayList<>();
         for (String part : parts) {
             int last = lines.size() - 1;

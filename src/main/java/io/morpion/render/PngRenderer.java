@@ -53,8 +53,8 @@ public final class PngRenderer {
     }
 
     /**
-     * The picture, at most {@code width} pixels wide (0: its natural size, 432 pixels for a 5T record,
-     * larger when the moves are numbered), every part scaled alike.
+     * The picture, at most {@code width} pixels wide (0: its natural size, at least 1,000 pixels wide, larger when
+     * the moves are numbered), every part scaled alike.
      */
     public static byte[] render(MsrRecord game, boolean moveNumbers, int width) {
         BoardPicture pic = BoardPicture.of(game, moveNumbers, width);

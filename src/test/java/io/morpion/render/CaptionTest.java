@@ -66,6 +66,17 @@ class CaptionTest {
     }
 
     @Test
+    void aPictureAtItsNaturalSizeIsLegibleAndItsCaptionIsOneLine() throws IOException {
+        MsrRecord rosin = CorpusGames.game("5T/rosin178.json");
+        BufferedImage image = ImageIO.read(new ByteArrayInputStream(PngRenderer.render(rosin, false)));
+        assertTrue(image.getWidth() >= BoardPicture.LEGIBLE_WIDTH, "width " + image.getWidth());
+        BoardPicture picture = BoardPicture.of(rosin, false, 0);
+        assertEquals(
+                List.of("5T · 178 MOVES · CHRISTOPHER D. ROSIN · 2011-08"),
+                Caption.of(rosin, picture.width(), picture.scale()).lines());
+    }
+
+    @Test
     void aNarrowBoardPutsTheCaptionOnSeveralLinesThatFitItsWidth() throws IOException {
         MsrRecord game = CorpusGames.game("4D/hyyroporanen35.json");
         int width = BoardPicture.of(game, 24).width();

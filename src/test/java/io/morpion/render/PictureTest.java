@@ -60,10 +60,10 @@ class PictureTest {
     @Test
     void aPictureAskedLargerScalesEveryPartAndStaysWithinTheWidth() throws IOException {
         MsrRecord game = rosin();
-        BufferedImage natural = image(PngRenderer.render(game));
+        BufferedImage small = image(PngRenderer.render(game, false, 400));
         BufferedImage large = image(PngRenderer.render(game, false, 1200));
         assertTrue(large.getWidth() <= 1200 && large.getWidth() > 1100, "width " + large.getWidth());
-        assertTrue(large.getHeight() > 2.5 * natural.getHeight(), "the caption grows with the board too");
+        assertTrue(large.getHeight() > 2.5 * small.getHeight(), "the caption grows with the board too");
         assertTrue(SvgRenderer.render(game, false, 1200).contains("width=\"" + large.getWidth() + "\""));
         IllegalArgumentException tooWide =
                 assertThrows(IllegalArgumentException.class, () -> PngRenderer.render(game, false, 9000));
