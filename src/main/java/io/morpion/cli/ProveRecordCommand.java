@@ -3,6 +3,12 @@ package io.morpion.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -23,6 +29,7 @@ import picocli.CommandLine.Option;
             "",
             "Examples:",
             "  morpion records prove 12 --last 40",
+            "  morpion records prove records/5T/rosin178.json --last 40",
             "  morpion records prove 12 --closure --limit 30s",
             "  morpion records prove 12 --window 6",
             "  morpion records prove 12 --open-window 5 --limit 1m",
@@ -66,18 +73,22 @@ class ProveRecordCommand extends OneItemCommand {
         if (limit != null) {
             body.put("limit", limit);
         }
-        JsonNode sweep = ServerClient.ok(server.postJson("/api/records/" + id + "/local-proofs", body))
-                .json();
+        String record = recordId();
+        ServerClient.Answer answer = server.postJson("/api/records/" + record + "/local-proofs", body);
+        if (answer.status() == 400) {
+            throw new UsageError(inOptionTerms(kind, answer));
+        }
+        JsonNode sweep = ServerClient.ok(answer).json();
         int neighbourhoods = sweep.path("neighbourhoods").asInt();
         out().printf(
                         "queued sweep %s of record %s: %d neighbourhood%s, %s s each at most%n"
                                 + "follow it with: morpion records get %s%n",
                         sweep.path("id").asText(),
-                        id,
+                        record,
                         neighbourhoods,
                         neighbourhoods == 1 ? "" : "s",
                         sweep.path("limitSeconds").asText(),
-                        id);
+                        record);
         return 0;
     }
 
@@ -91,5 +102,46 @@ class ProveRecordCommand extends OneItemCommand {
                         "sweep %d of record %s: %s%n",
                         sweepId, id, sweep.path("statement").asText());
         return 0;
+    }
+
+    /**
+     * The record to prove: ID as given, or, when it names a game's file, the record the server holds of that game (a
+     * stored game through the file's whole position, as long as it).
+     */
+    private String recordId() {
+        if (id.chars().allMatch(Character::isDigit) || !Files.isRegularFile(Path.of(id))) {
+            return id;
+        }
+        MsrRecord game = GameInput.read(Path.of(id), null);
+        JsonNode known = ServerClient.ok(server.post(
+                        "/api/games/explorer", Map.of(), Msr.toJson(game).getBytes(StandardCharsets.UTF_8)))
+                .json();
+        for (JsonNode passing : known.path("games")) {
+            if (passing.path("length").asInt() == game.moveCount() && passing.hasNonNull("recordId")) {
+                return passing.path("recordId").asText();
+            }
+        }
+        throw new UsageError("the server holds no record of " + id + "'s game (" + game.moveCount()
+                + " moves); submit it first: morpion submit " + id);
+    }
+
+    /** The server's refusal of a field, said with the option that set it and its unit. */
+    private static String inOptionTerms(NeighbourhoodOptions kind, ServerClient.Answer answer) {
+        JsonNode refusal = answer.json();
+        String field = refusal.path("params").path("field").asText("");
+        String option =
+                switch (field) {
+                    case "size" ->
+                        kind.last != null
+                                ? "--last K (moves freed)"
+                                : kind.window != null ? "--window W (points)" : "--open-window W (points)";
+                    case "limit" -> "--limit T (a time: 30s, 10m, 1h)";
+                    default -> null;
+                };
+        String message = refusal.path("error").asText(ServerClient.message(answer));
+        if (option == null) {
+            return message;
+        }
+        return option + ": " + (message.startsWith(field + " ") ? message.substring(field.length() + 1) : message);
     }
 }

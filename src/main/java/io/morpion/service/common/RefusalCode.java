@@ -13,6 +13,7 @@ public enum RefusalCode {
     // a request's values
     RANGE("field", "min", "max", "value"),
     WHOLE_NUMBER("field", "value"),
+    TIME("field", "value"),
     ONE_OF("field", "options", "value"),
     TOO_LONG("field", "max"),
     BODY_NEEDS("field"),

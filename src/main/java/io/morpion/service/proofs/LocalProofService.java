@@ -12,6 +12,7 @@ import io.morpion.service.access.Caller;
 import io.morpion.service.common.Page;
 import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
+import io.morpion.service.common.RequestText;
 import io.morpion.service.records.KnownResults;
 import io.morpion.service.records.LocalProofFacts;
 import io.morpion.service.records.LocalProofSummary;
@@ -262,7 +263,17 @@ public class LocalProofService implements LocalProofFacts {
         if (text == null) {
             return config.defaultLimit();
         }
-        Duration limit = Refused.bySearchRules(() -> Durations.parse(text));
+        Duration limit;
+        try {
+            limit = Durations.parse(text);
+        } catch (IllegalArgumentException e) {
+            String echoed = RequestText.abbreviate(text);
+            throw new Refused.Invalid(
+                    RefusalCode.TIME,
+                    "limit must be a time such as 30s, 10m or 1h, not \"" + echoed + "\"",
+                    "limit",
+                    echoed);
+        }
         if (limit.toSeconds() < 1 || limit.compareTo(config.maxLimit()) > 0) {
             throw Refused.range("limit (seconds)", 1, config.maxLimit().toSeconds(), limit.toSeconds());
         }

@@ -9,11 +9,13 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.ProjectPaths;
+import io.morpion.RandomGames;
 import io.morpion.cli.MorpionCli;
 import io.morpion.corpus.ShippedLocalProof;
 import io.morpion.engine.CorpusGames;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Variant;
 import io.morpion.search.local.LocalGames;
 import io.morpion.service.Api;
 import io.morpion.service.Body;
@@ -25,16 +27,20 @@ import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.restassured.path.json.JsonPath;
 import io.restassured.specification.RequestSpecification;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.URL;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import org.awaitility.Awaitility;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Sweeps of local proofs over HTTP, on the real PostgreSQL and Quartz: queued by a searcher, their
@@ -194,6 +200,28 @@ public class LocalProofApiTest {
         assertTrue(shown.contains("local proof  no game longer than 26 shares its first 23 moves"), shown);
     }
 
+    @Test
+    void theCliNamesTheRecordByItsGamesFileAndSaysWhatItRefusesInItsOptionsTerms(@TempDir Path folder)
+            throws IOException {
+        long record = middleMatters();
+        Path file = folder.resolve("middle.json");
+        Files.writeString(file, LocalGames.MIDDLE_MATTERS);
+        String token = EmbeddedPostgresTestResource.ADMIN_TOKEN;
+        String out = cli("records", "prove", file.toString(), "--last", "2", "--limit", "5s", "--token", token);
+        assertTrue(out.startsWith("queued sweep ") && out.contains(" of record " + record + ": 1 neighbourhood"), out);
+
+        String tooMany = cliRefused("records", "prove", file.toString(), "--last", "26", "--token", token);
+        assertTrue(tooMany.contains("--last K (moves freed): must be 1..25, not 26"), tooMany);
+        String badTime =
+                cliRefused("records", "prove", Long.toString(record), "--closure", "--limit", "2x", "--token", token);
+        assertTrue(badTime.contains("--limit T (a time: 30s, 10m, 1h): "), badTime);
+        Path stranger = folder.resolve("stranger.json");
+        Files.writeString(
+                stranger, Msr.toJson(RandomGames.finished(Variant.FOUR_DISJOINT, new Random(System.nanoTime()))));
+        String unknown = cliRefused("records", "prove", stranger.toString(), "--last", "2", "--token", token);
+        assertTrue(unknown.contains("the server holds no record of " + stranger + "'s game"), unknown);
+    }
+
     /**
      * The last 34 moves of a 4D game of 35 are nearly the whole proof that 35 is 4D's optimum, a search of half a
      * minute or more: the cancel, asked at once, meets it waiting or under way.
@@ -247,7 +275,10 @@ public class LocalProofApiTest {
         refused(path, Body.of("kind", "last", "size", 26), "size must be 1..25, not 26");
         refused(path, Body.of("kind", "window", "size", 40), "size must be 1..12, not 40");
         refused(path, Body.of("kind", "open"), "size is needed: the window's width in points");
-        refused(path, Body.of("kind", "closure", "limit", "2x"), "a time is a number with an optional unit");
+        refused(
+                path,
+                Body.of("kind", "closure", "limit", "2x"),
+                "limit must be a time such as 30s, 10m or 1h, not \"2x\"");
         refused(path, Body.of("kind", "closure", "limit", "2h"), "limit (seconds) must be 1..3600, not 7200");
         Api.admin()
                 .contentType("application/json")
@@ -274,6 +305,18 @@ public class LocalProofApiTest {
                 MorpionCli.run(new PrintWriter(out, true), new PrintWriter(err, true), command.toArray(String[]::new));
         assertEquals(0, status, err.toString());
         return out.toString();
+    }
+
+    /** What the CLI says on its error stream when it refuses (exit 2). */
+    private String cliRefused(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        List<String> command = new ArrayList<>(List.of(args));
+        command.add("--server=" + base.toString().replaceAll("/$", ""));
+        int status =
+                MorpionCli.run(new PrintWriter(out, true), new PrintWriter(err, true), command.toArray(String[]::new));
+        assertEquals(2, status, out + "" + err);
+        return err.toString();
     }
 
     private static void refused(String path, Map<String, Object> body, String error) {
