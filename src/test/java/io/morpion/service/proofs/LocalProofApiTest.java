@@ -296,27 +296,29 @@ public class LocalProofApiTest {
     }
 
     /** The CLI run in this process against this server; what it printed, having exited 0. */
-    private String cli(String... args) {
+    private record CliRun(int status, String out, String err) {}
+
+    private CliRun run(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         List<String> command = new ArrayList<>(List.of(args));
         command.add("--server=" + base.toString().replaceAll("/$", ""));
         int status =
                 MorpionCli.run(new PrintWriter(out, true), new PrintWriter(err, true), command.toArray(String[]::new));
-        assertEquals(0, status, err.toString());
-        return out.toString();
+        return new CliRun(status, out.toString(), err.toString());
+    }
+
+    private String cli(String... args) {
+        CliRun run = run(args);
+        assertEquals(0, run.status(), run.err());
+        return run.out();
     }
 
     /** What the CLI says on its error stream when it refuses (exit 2). */
     private String cliRefused(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        List<String> command = new ArrayList<>(List.of(args));
-        command.add("--server=" + base.toString().replaceAll("/$", ""));
-        int status =
-                MorpionCli.run(new PrintWriter(out, true), new PrintWriter(err, true), command.toArray(String[]::new));
-        assertEquals(2, status, out + "" + err);
-        return err.toString();
+        CliRun run = run(args);
+        assertEquals(2, run.status(), run.out() + run.err());
+        return run.err();
     }
 
     private static void refused(String path, Map<String, Object> body, String error) {

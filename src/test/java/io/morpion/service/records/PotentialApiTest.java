@@ -103,4 +103,25 @@ class PotentialApiTest {
                 .body("status", equalTo("done"))
                 .body("doneAt", equalTo(doneAt));
     }
+
+    @Test
+    void theCurveOfARecordTheCorpusShipsIsThereForEveryVisitorAndProvenWhereTheLocalProofsProve() {
+        long rosin = Api.firstRecordId("variant", "5T", "author", "Christopher D. Rosin", "minScore", 178);
+        // stored in the background once the corpus is
+        JsonPath curve = Awaitility.await("the shipped curve stored")
+                .atMost(Duration.ofSeconds(60))
+                .until(
+                        () -> given().get("/api/records/" + rosin + "/potential")
+                                .then()
+                                .statusCode(200)
+                                .extract()
+                                .jsonPath(),
+                        p -> p.getString("status").equals("done"));
+        assertEquals(179, curve.getList("points").size());
+        assertEquals(178, curve.getInt("points[0].best"), "it starts at the record");
+        // the shipped local proof frees the last 83 moves: every position from move 95 on is proven
+        assertTrue(curve.getBoolean("points[95].proven") && curve.getBoolean("points[178].proven"));
+        assertEquals(false, curve.getBoolean("points[94].proven"), "before it, 178 is the best known only");
+        assertEquals(List.of(), curve.getList("drops"), "the record never loses potential");
+    }
 }
