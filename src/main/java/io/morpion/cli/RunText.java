@@ -1,6 +1,5 @@
 package io.morpion.cli;
 
-import io.morpion.search.termination.Budget;
 import io.morpion.search.termination.Durations;
 import java.io.PrintWriter;
 import java.time.OffsetDateTime;
@@ -87,7 +86,7 @@ final class RunText {
         return pairs.isEmpty() ? "the defaults" : String.join(" ", pairs);
     }
 
-    static String budget(Budget budget) {
+    static String budget(Views.RunBudget budget) {
         List<String> parts = new ArrayList<>();
         if (budget != null && budget.timeSeconds() != null) {
             parts.add(Durations.format(budget.timeSeconds()));

@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.morpion.corpus.KnownResult;
-import io.morpion.search.termination.Budget;
 import java.io.IOException;
 import java.time.YearMonth;
 import java.util.Arrays;
@@ -79,7 +78,7 @@ final class Views {
             int threads,
             Long warmRecordId,
             Long campaignId,
-            Budget budget,
+            RunBudget budget,
             int checkpoints,
             long checkpointNodes,
             int resumes,
@@ -206,4 +205,10 @@ final class Views {
             Map<String, Long> rows,
             long resuming,
             boolean callerKept) {}
+
+    /**
+     * A run's budget as the server's view writes it: its time in seconds ({@code timeSeconds}), where a request
+     * gives it as text ({@code time}).
+     */
+    record RunBudget(Long timeSeconds, Long nodes, Integer target) {}
 }

@@ -1,8 +1,12 @@
 package io.morpion.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.morpion.search.termination.Budget;
+import io.morpion.search.termination.Durations;
 import io.morpion.service.VariantResource;
 import io.morpion.service.access.TokenResource;
 import io.morpion.service.backup.RestoreService;
@@ -34,6 +38,7 @@ class ViewContractTest {
     private static final Map<Class<?>, Class<?>> READS = Map.ofEntries(
             Map.entry(Views.Page.class, Page.class),
             Map.entry(Views.Run.class, RunView.class),
+            Map.entry(Views.RunBudget.class, Budget.class),
             Map.entry(Views.Improvement.class, RunResource.ImprovementView.class),
             Map.entry(Views.Alert.class, RunAlert.class),
             Map.entry(Views.Variant.class, VariantResource.VariantView.class),
@@ -49,6 +54,14 @@ class ViewContractTest {
             Map.entry(Views.Point.class, RunHistory.Point.class),
             Map.entry(Views.RestoreUpload.class, RestoreUploads.Upload.class),
             Map.entry(Views.Restored.class, RestoreService.Restored.class));
+
+    /** Read through the request's reader, a run's time budget vanished from 'morpion runs get'. */
+    @Test
+    void aRunsBudgetReadsAsTheServerWritesItTimeIncluded() throws Exception {
+        byte[] sent = new ObjectMapper().writeValueAsBytes(Budget.of("10m", 300L, 35));
+        Views.RunBudget read = Views.read(sent, Views.RunBudget.class);
+        assertEquals(Durations.format(600) + ", 300 nodes, until a game of 35", RunText.budget(read));
+    }
 
     @Test
     void everyFieldACliViewReadsIsOneItsServerViewSends() {
