@@ -100,7 +100,7 @@ async function session(game) {
     holder, zoom: zoomable(holder), view: { ...toggles(), rotate: 0, flip: false },
     status: el('p', { class: 'play-status', 'aria-live': 'polite' }),
     result: el('p', { class: 'play-result', 'aria-live': 'polite' }),
-    movesHolder: el('div', { class: 'moves-holder' }), ghostHolder: el('div', { class: 'ghost' }), chooser: el('div', { class: 'chooser' }), message: el('div'),
+    movesHolder: el('div', { class: 'moves-holder' }), ghostHolder: el('div', { class: 'ghost' }), chooser: el('div', { class: 'chooser' }), message: el('div'), discardHolder: el('div', { class: 'discard-holder' }),
     metadata: metadataFields() };
   s.keep = () => keep(s);
   s.refresh = () => refresh(s);
@@ -124,6 +124,7 @@ function layout(s) {
     el('div', { class: 'viewer' }, s.holder, s.chooser),
     el('aside', {}, s.status, s.result, s.ghostHolder,
       el('p', { class: 'controls' }, el('label', {}, t('play.newGame'), ' ', s.variantSelect)),
+      s.discardHolder,
       el('p', { class: 'controls' }, toggle('numbers', 'morpion.play-numbers', t('record.numbers')),
         toggle('markers', 'morpion.markers', t('play.markers')),
         el('label', {}, el('input', { type: 'checkbox', class: 'coordinates-toggle', checked: coordinatesShown(),
@@ -216,14 +217,16 @@ const play = (s, move) => update(s, Game.play(s.game, move));
 async function restart(s, newCode) {
   if (Game.unsaved(s.game)) {
     s.variantSelect.value = s.game.code;
-    clear(s.message).append(el('p', { class: 'notice', role: 'alert' }, t('play.discard', { n: s.game.moves.length }), ' ',
+    // asked beside the control that asked for the new game, not at the foot of the panel
+    clear(s.discardHolder).append(el('p', { class: 'notice discard-question', role: 'alert' },
+      t('play.discard', { n: s.game.moves.length }), ' ',
       el('button', { class: 'discard', onclick: () => { s.game = Game.saved(s.game); restart(s, newCode); } },
         t('play.discardYes')), ' ',
-      el('button', { onclick: () => clear(s.message) }, t('play.keep'))));
+      el('button', { class: 'keep', onclick: () => clear(s.discardHolder) }, t('play.keep'))));
     return;
   }
   s.game = Game.newGame(newCode); s.variantSelect.value = s.game.code;
-  s.rules = await variant(s.game.code); clear(s.message); s.refresh();
+  s.rules = await variant(s.game.code); clear(s.message); clear(s.discardHolder); s.refresh();
 }
 
 /** Back to the unsaved game a link replaced (the one the link brought is the draft from now on). */

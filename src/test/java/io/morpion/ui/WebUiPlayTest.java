@@ -333,11 +333,16 @@ class WebUiPlayTest extends ChromiumPageTest {
         browser.findElement(By.tagName("body")).sendKeys("p");
         waiting(20).until(d -> status().startsWith("4D · 3 moves"));
 
-        new Select(browser.findElement(By.cssSelector(".record aside select"))).selectByVisibleText("5T");
+        WebElement newGame = browser.findElement(By.cssSelector(".record aside select"));
+        new Select(newGame).selectByVisibleText("5T");
         WebElement ask = waiting(10).until(d -> d.findElement(By.cssSelector(".notice[role=alert]")));
         assertTrue(
                 ask.getText().startsWith("Discard this 3-move game? It has not been exported or submitted."),
                 ask.getText());
+        // the question stands right under the control that asked it
+        int below = ask.getLocation().getY()
+                - (newGame.getLocation().getY() + newGame.getSize().getHeight());
+        assertTrue(below >= 0 && below < 40, "asked beside the new-game control: " + below + " px below it");
         ask.findElement(By.xpath(".//button[text()='Keep playing']")).click();
         assertTrue(status().startsWith("4D · 3 moves"), status());
 
