@@ -43,7 +43,9 @@ public record IllegalMove(
     }
 
     public String message() {
-        String where = "move " + moveNumber() + " " + move + ": ";
+        String where = "move " + moveNumber() + ", the point (" + move.x() + "," + move.y() + ") on a "
+                + LINE_WORDS[move.dir().ordinal()] + " line" + (reason == Reason.BAD_POS ? "" : ordinal(move.pos()))
+                + ": ";
         return where
                 + switch (reason) {
                     case BAD_POS ->
@@ -56,10 +58,27 @@ public record IllegalMove(
                                         : " (move " + (conflictingMoveIndex + 1) + " placed it)");
                     case MISSING_POINT -> "the line point " + point + " is not occupied yet";
                     case TOUCH_CONFLICT ->
-                        "its " + move.dir() + " line shares " + sharedPoints
+                        "its line shares " + sharedPoints
                                 + (sharedPoints == 1 ? " point" : " points") + " with the line of move "
                                 + (conflictingMoveIndex + 1) + ", and " + variant + " allows at most "
                                 + variant.maxOverlap();
                 };
+    }
+
+    /** The directions as people say them, in {@link Direction}'s order; y grows downwards, so DP rises. */
+    private static final String[] LINE_WORDS = {"horizontal", "vertical", "rising diagonal", "falling diagonal"};
+
+    /** ", its 3rd point": where the new point lies on its line, counted from the line's origin. */
+    private static String ordinal(int pos) {
+        int n = pos + 1;
+        String suffix = n % 100 >= 11 && n % 100 <= 13
+                ? "th"
+                : switch (n % 10) {
+                    case 1 -> "st";
+                    case 2 -> "nd";
+                    case 3 -> "rd";
+                    default -> "th";
+                };
+        return ", its " + n + suffix + " point";
     }
 }

@@ -38,7 +38,9 @@ class ValidatorTest {
         assertEquals(IllegalMove.Reason.BAD_POS, v.reason());
         assertEquals(1, v.moveIndex());
         assertEquals(2, v.moveNumber());
-        assertTrue(v.message().startsWith("move 2 (2,0) H pos 5: pos 5 is outside 0..4"), v.message());
+        assertTrue(
+                v.message().startsWith("move 2, the point (2,0) on a horizontal line: pos 5 is outside 0..4"),
+                v.message());
         assertEquals(
                 IllegalMove.Reason.BAD_POS,
                 violationOf(Variant.FOUR_DISJOINT, new Move(2, -1, Direction.V, 4))
@@ -68,7 +70,9 @@ class ValidatorTest {
         IllegalMove v = violationOf(Variant.FIVE_TOUCHING, new Move(3, -1, Direction.V, 1));
         assertEquals(IllegalMove.Reason.MISSING_POINT, v.reason());
         assertEquals(new Point(3, -2), v.point());
-        assertEquals("move 1 (3,-1) V pos 1: the line point (3,-2) is not occupied yet", v.message());
+        assertEquals(
+                "move 1, the point (3,-1) on a vertical line, its 2nd point: the line point (3,-2) is not occupied yet",
+                v.message());
     }
 
     @Test
@@ -111,7 +115,7 @@ class ValidatorTest {
         IllegalMoveException e = assertThrows(
                 IllegalMoveException.class, () -> Msr.requireLegal(MsrRecord.of(Variant.FIVE_TOUCHING, moves)));
         assertEquals(100, e.violation().moveIndex());
-        assertTrue(e.getMessage().startsWith("move 101 "), e.getMessage());
+        assertTrue(e.getMessage().startsWith("move 101, "), e.getMessage());
     }
 
     @Test

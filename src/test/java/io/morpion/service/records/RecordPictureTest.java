@@ -160,7 +160,7 @@ class RecordPictureTest {
                 .post("/api/games/render")
                 .then()
                 .statusCode(422)
-                .body("error", startsWith("illegal game: move 1 "));
+                .body("error", startsWith("illegal game: move 1, "));
     }
 
     @Test

@@ -166,7 +166,7 @@ class RecordSubmissionTest {
                 .body("moveIndex", equalTo(99))
                 .body("reason", notNullValue())
                 .body("point.x", notNullValue())
-                .body("error", startsWith("illegal game: move 100 "))
+                .body("error", startsWith("illegal game: move 100, "))
                 .body("code", startsWith("illegal."))
                 .body("params.move", equalTo(100));
         long after = given().get("/api/records").then().extract().jsonPath().getLong("total");
