@@ -77,7 +77,7 @@ export async function playPage(main, params) {
       el('a', { href: '#/rules' }, t('corpus.howTo')), ' ',
       el('button', { class: 'link', onclick: () => { localStorage.setItem('morpion.play-hint-seen', '1'); hint.remove(); } },
         t('play.gotIt')));
-    s.message.before(hint);
+    s.besideBoard.append(hint);
   }
   if (opening.previous) {
     const open = el('button', { class: 'link', onclick: () => reopen(s, opening.previous) }, t('play.openPrevious'));
@@ -100,7 +100,7 @@ async function session(game) {
     holder, zoom: zoomable(holder), view: { ...toggles(), rotate: 0, flip: false },
     status: el('p', { class: 'play-status', 'aria-live': 'polite' }),
     result: el('p', { class: 'play-result', 'aria-live': 'polite' }),
-    movesHolder: el('div', { class: 'moves-holder' }), ghostHolder: el('div', { class: 'ghost' }), chooser: el('div', { class: 'chooser' }), message: el('div'), discardHolder: el('div', { class: 'discard-holder' }),
+    movesHolder: el('div', { class: 'moves-holder' }), ghostHolder: el('div', { class: 'ghost' }), chooser: el('div', { class: 'chooser' }), message: el('div'), besideBoard: el('div', { class: 'beside-board' }), discardHolder: el('div', { class: 'discard-holder' }),
     metadata: metadataFields() };
   s.keep = () => keep(s);
   s.refresh = () => refresh(s);
@@ -121,7 +121,9 @@ function layout(s) {
     if (name === 'numbers') s.refresh();
   } }), ' ', label);
   return el('div', { class: 'record' },
-    el('div', { class: 'viewer' }, s.holder, s.chooser),
+    el('div', { class: 'viewer' }, s.holder, s.chooser, s.besideBoard,
+      // what to click and which keys play, where the eyes are: by the board
+      el('p', { class: 'hint' }, handheld() ? t('play.hintTouch') : t('play.hint'))),
     el('aside', {}, s.status, s.result, s.ghostHolder,
       el('p', { class: 'controls' }, el('label', {}, t('play.newGame'), ' ', s.variantSelect)),
       s.discardHolder,
@@ -142,8 +144,6 @@ function layout(s) {
       outlookControls(() => Game.record(s.game)),
       explorerControls(() => Game.record(s.game)),
       el('p', { class: 'controls' }, el('button', { onclick: () => submitGame(s) }, t('play.submit'))),
-      // no keyboard shortcuts to offer a finger
-      el('p', { class: 'hint' }, handheld() ? t('play.hintTouch') : t('play.hint')),
       s.message));
 }
 

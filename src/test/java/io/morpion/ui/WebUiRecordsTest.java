@@ -272,6 +272,10 @@ class WebUiRecordsTest extends ChromiumPageTest {
         browser.executeScript("localStorage.removeItem('morpion.play-hint-seen')");
         browser.get(base + "#/play?variant=5T");
         WebElement hint = waiting(20).until(d -> d.findElement(By.cssSelector("p.first-time")));
+        assertFalse(
+                browser.findElements(By.cssSelector(".viewer p.first-time")).isEmpty(),
+                "the first visit's hint stands by the board, where the eyes are");
+        assertFalse(browser.findElements(By.cssSelector(".viewer p.hint")).isEmpty(), "and so do the keys");
         hint.findElement(By.xpath(".//button[text()='Got it']")).click();
         openAfresh("#/play?variant=4T");
         waiting(20).until(d -> status().startsWith("4T · 0 moves"));
