@@ -100,7 +100,7 @@ class RecordsCorpusTest {
         Files.writeString(folder.resolve("rosin178.json"), rosin.replaceFirst("\"pos\": 0", "\"pos\": 3"));
         IllegalArgumentException e =
                 assertThrows(IllegalArgumentException.class, () -> CorpusImporter.importCorpus(corpus, out));
-        assertTrue(e.getMessage().contains("rosin178.json: move 1 "), e.getMessage());
+        assertTrue(e.getMessage().contains("rosin178.json: move 1, "), e.getMessage());
         assertFalse(Files.exists(out.resolve("5T/rosin178.json")), "nothing is written for an illegal game");
     }
 

@@ -168,7 +168,7 @@ class CliClientIT {
         Files.writeString(illegal, Msr.encode(MsrRecord.of(rosin.variant(), moves)));
         CliIT.Run bad = morpion("submit", illegal.toString(), "--server", server());
         assertEquals(1, bad.exit());
-        assertTrue(bad.out().contains("illegal.msr: ILLEGAL: move 1 "), bad.out());
+        assertTrue(bad.out().contains("illegal.msr: ILLEGAL: move 1, "), bad.out());
         assertEquals(
                 1,
                 bad.out().toLowerCase(java.util.Locale.ROOT).split("illegal:", -1).length - 1,

@@ -120,7 +120,7 @@ class CliIT {
                 WORK.resolve("missing.msr").toString());
         assertEquals(1, run.exit());
         assertTrue(run.out().contains("rosin82.json: legal"), run.out());
-        assertTrue(run.out().contains("tampered.msr: ILLEGAL: move 41 "), run.out());
+        assertTrue(run.out().contains("tampered.msr: ILLEGAL: move 41, "), run.out());
         assertTrue(run.out().contains("missing.msr: UNREADABLE: ") && run.out().contains("no such file"), run.out());
     }
 
@@ -361,7 +361,7 @@ class CliIT {
                         .replaceFirst("\"x\"\\s*:\\s*\\d+", "\"x\": 40"));
         Run verdict = morpion("verify", illegal.toString());
         assertEquals(1, verdict.exit(), verdict.out());
-        assertTrue(verdict.out().contains("ILLEGAL: move 1 "), verdict.out());
+        assertTrue(verdict.out().contains("ILLEGAL: move 1, "), verdict.out());
         assertEquals(
                 1,
                 morpion("verify", WORK.resolve("no-such-game.msr").toString()).exit(),
