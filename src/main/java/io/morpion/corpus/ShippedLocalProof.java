@@ -1,14 +1,7 @@
 package io.morpion.corpus;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import io.morpion.msr.MsrReader;
 import io.morpion.msr.MsrRecord;
-import java.io.IOException;
 import java.time.LocalDate;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -30,40 +23,18 @@ public record ShippedLocalProof(
     /** Where the shipped local proofs lie on the class path. */
     public static final String RESOURCE = "records/local-proofs.jsonl";
 
-    private static final ObjectMapper JSON = new ObjectMapper()
-            .findAndRegisterModules()
-            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-            .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS);
-
     /** The proof as one line of records/local-proofs.jsonl, without its line end. */
     public String toJsonLine() {
-        try {
-            return JSON.writeValueAsString(this);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("cannot write the local proof of " + game + ": " + e.getMessage(), e);
-        }
+        return ShippedLines.line(this, "the local proof of " + game);
     }
 
     /** The game the proof is about, read from the packaged corpus. */
     public MsrRecord record() {
-        return new MsrReader().decode(PackagedCorpus.text("records/" + game));
+        return ShippedLines.game(game);
     }
 
     /** Every shipped local proof, in the file's order. */
     public static List<ShippedLocalProof> all() {
-        List<ShippedLocalProof> proofs = new ArrayList<>();
-        String[] lines = PackagedCorpus.text(RESOURCE).split("\n");
-        for (int i = 0; i < lines.length; i++) {
-            if (lines[i].isBlank()) {
-                continue;
-            }
-            try {
-                proofs.add(JSON.readValue(lines[i], ShippedLocalProof.class));
-            } catch (IOException e) {
-                throw new IllegalStateException(
-                        "line " + (i + 1) + " of the packaged " + RESOURCE + " cannot be read: " + e.getMessage());
-            }
-        }
-        return List.copyOf(proofs);
+        return ShippedLines.all(RESOURCE, ShippedLocalProof.class);
     }
 }

@@ -1,14 +1,7 @@
 package io.morpion.corpus;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import io.morpion.msr.MsrReader;
 import io.morpion.msr.MsrRecord;
-import java.io.IOException;
 import java.time.LocalDate;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -26,40 +19,18 @@ public record ShippedPotential(String game, int perPositionMs, LocalDate measure
     /** Where the shipped curves lie on the class path. */
     public static final String RESOURCE = "records/potentials.jsonl";
 
-    private static final ObjectMapper JSON = new ObjectMapper()
-            .findAndRegisterModules()
-            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-            .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS);
-
     /** The curve as one line of records/potentials.jsonl, without its line end. */
     public String toJsonLine() {
-        try {
-            return JSON.writeValueAsString(this);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("cannot write the curve of " + game + ": " + e.getMessage(), e);
-        }
+        return ShippedLines.line(this, "the curve of " + game);
     }
 
     /** The game the curve is about, read from the packaged corpus. */
     public MsrRecord record() {
-        return new MsrReader().decode(PackagedCorpus.text("records/" + game));
+        return ShippedLines.game(game);
     }
 
     /** Every shipped curve, in the file's order. */
     public static List<ShippedPotential> all() {
-        List<ShippedPotential> curves = new ArrayList<>();
-        String[] lines = PackagedCorpus.text(RESOURCE).split("\n");
-        for (int i = 0; i < lines.length; i++) {
-            if (lines[i].isBlank()) {
-                continue;
-            }
-            try {
-                curves.add(JSON.readValue(lines[i], ShippedPotential.class));
-            } catch (IOException e) {
-                throw new IllegalStateException(
-                        "line " + (i + 1) + " of the packaged " + RESOURCE + " cannot be read: " + e.getMessage());
-            }
-        }
-        return List.copyOf(curves);
+        return ShippedLines.all(RESOURCE, ShippedPotential.class);
     }
 }

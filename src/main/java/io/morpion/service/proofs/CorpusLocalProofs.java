@@ -10,8 +10,6 @@ import io.morpion.search.local.Sweep;
 import io.morpion.service.db.AdvisoryLocks;
 import io.morpion.service.records.CorpusSeeder;
 import io.morpion.service.records.RecordEntity;
-import io.quarkus.narayana.jta.QuarkusTransaction;
-import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
@@ -21,7 +19,6 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Locale;
-import org.eclipse.microprofile.context.ManagedExecutor;
 import org.jboss.logging.Logger;
 
 /**
@@ -45,39 +42,10 @@ class CorpusLocalProofs {
     CorpusSeeder seeder;
 
     @Inject
-    ManagedExecutor background;
-
-    @Inject
     EntityManager em;
 
-    private volatile boolean stopping;
-
     void onStart(@Observes StartupEvent event) {
-        seeder.stored().thenRunAsync(this::storeAll, background).exceptionally(e -> {
-            if (stopping) {
-                LOG.info(
-                        "corpus: the service stopped while it stored the shipped local proofs; the next start goes on");
-            } else {
-                LOG.errorf(e, "corpus: the shipped local proofs were not stored; the next start tries again");
-            }
-            return null;
-        });
-    }
-
-    void onStop(@Observes ShutdownEvent event) {
-        stopping = true;
-    }
-
-    private void storeAll() {
-        int stored = 0;
-        for (ShippedLocalProof proof : ShippedLocalProof.all()) {
-            if (QuarkusTransaction.requiringNew().call(() -> store(proof))) {
-                stored++;
-            }
-        }
-        if (stored > 0) {
-            LOG.infof("corpus: %d shipped local proofs stored", stored);
-        }
+        seeder.storeShipped("shipped local proofs", ShippedLocalProof::all, this::store);
     }
 
     /** Stores the proof unless it is stored already; false when it was, or its record is not stored. */

@@ -5,15 +5,12 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.morpion.corpus.ShippedPotential;
 import io.morpion.engine.GameIdentity;
 import io.morpion.service.db.AdvisoryLocks;
-import io.quarkus.narayana.jta.QuarkusTransaction;
-import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import java.time.ZoneOffset;
-import org.eclipse.microprofile.context.ManagedExecutor;
 import org.jboss.logging.Logger;
 
 /**
@@ -33,41 +30,13 @@ class CorpusPotentials {
     CorpusSeeder seeder;
 
     @Inject
-    ManagedExecutor background;
-
-    @Inject
     EntityManager em;
 
     @Inject
     ObjectMapper json;
 
-    private volatile boolean stopping;
-
     void onStart(@Observes StartupEvent event) {
-        seeder.stored().thenRunAsync(this::storeAll, background).exceptionally(e -> {
-            if (stopping) {
-                LOG.info("corpus: the service stopped while it stored the shipped curves; the next start goes on");
-            } else {
-                LOG.errorf(e, "corpus: the shipped curves were not stored; the next start tries again");
-            }
-            return null;
-        });
-    }
-
-    void onStop(@Observes ShutdownEvent event) {
-        stopping = true;
-    }
-
-    private void storeAll() {
-        int stored = 0;
-        for (ShippedPotential curve : ShippedPotential.all()) {
-            if (QuarkusTransaction.requiringNew().call(() -> store(curve))) {
-                stored++;
-            }
-        }
-        if (stored > 0) {
-            LOG.infof("corpus: %d shipped potential curves stored", stored);
-        }
+        seeder.storeShipped("shipped potential curves", ShippedPotential::all, this::store);
     }
 
     /** Stores the curve unless its record has one; false when it has, or the record is not stored. */

@@ -6,6 +6,7 @@ import io.morpion.engine.GameIdentity;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrException;
 import io.morpion.msr.MsrReader;
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -24,6 +25,8 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.context.ManagedExecutor;
@@ -120,6 +123,35 @@ public class CorpusSeeder {
     /** Completes once the packaged corpus is all stored, or its storing stopped (the next start goes on). */
     public CompletionStage<Void> stored() {
         return allStored.exceptionally(stopped -> null).minimalCompletionStage();
+    }
+
+    /**
+     * Stores what the corpus ships about its games ({@code what}: "shipped local proofs") once the corpus itself is
+     * stored, in the background, each item in a transaction of its own; {@code store} answers whether it stored the
+     * item (false when it was stored already). A failure is logged, and the next start tries again.
+     */
+    public <T> void storeShipped(String what, Supplier<List<T>> items, Predicate<T> store) {
+        stored().thenRunAsync(
+                        () -> {
+                            int count = 0;
+                            for (T item : items.get()) {
+                                if (QuarkusTransaction.requiringNew().call(() -> store.test(item))) {
+                                    count++;
+                                }
+                            }
+                            if (count > 0) {
+                                LOG.infof("corpus: %d %s stored", count, what);
+                            }
+                        },
+                        background)
+                .exceptionally(e -> {
+                    if (stopping) {
+                        LOG.infof("corpus: the service stopped while it stored the %s; the next start goes on", what);
+                    } else {
+                        LOG.errorf(e, "corpus: the %s were not stored; the next start tries again", what);
+                    }
+                    return null;
+                });
     }
 
     /**

@@ -81,6 +81,14 @@ public class RunEntity extends PanacheEntityBase {
     public OffsetDateTime checkpointAt;
     public OffsetDateTime finishedAt;
 
+    /**
+     * Whether its best is still the game it was warmed from: a warm run's best starts as that very text, and any game
+     * it finds is longer and written anew.
+     */
+    public boolean bestIsItsStart() {
+        return warmMsr != null && warmMsr.equals(bestMsr);
+    }
+
     /** Whether it starts from a game of its own: for an exact search, the opening whose continuations it searches. */
     public boolean fromOpening() {
         return warmMsr != null || warmRecordId != null;

@@ -184,7 +184,7 @@ public class RunLedger {
     @Transactional
     int fileBest(Claim claim, boolean ending) {
         RunEntity run = own(claim);
-        if (run.bestMsr == null || run.bestMsr.equals(run.warmMsr)) {
+        if (run.bestMsr == null || run.bestIsItsStart()) {
             return run.bestScore;
         }
         if (!ending

@@ -71,8 +71,7 @@ public record RunProgress(
         if (run.warmMsr != null) {
             MsrRecord warm = Msr.decode(run.warmMsr);
             start = new Start(run.warmRecordId, warm.moveCount(), warm.author());
-            newSinceStart =
-                    run.bestMsr != null && !Msr.decode(run.bestMsr).moves().equals(warm.moves());
+            newSinceStart = run.bestMsr != null && !run.bestIsItsStart();
         }
         String standing = run.bestScore <= 0
                 ? null

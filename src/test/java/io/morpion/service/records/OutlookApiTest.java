@@ -65,25 +65,14 @@ class OutlookApiTest {
     @Test
     void atMoveHundredOfRosins178TheAnswerIsHisGameProvenByTheShippedLocalProofWithoutLooking() {
         MsrRecord rosin = CorpusGames.game("5T/rosin178.json");
-        String position =
-                Msr.toJson(MsrRecord.of(Variant.FIVE_TOUCHING, rosin.moves().subList(0, 100)));
+        MsrRecord position = MsrRecord.of(Variant.FIVE_TOUCHING, rosin.moves().subList(0, 100));
         // a token of its own, whose looks no other test spends
         String token = searcherToken("outlook from facts " + System.nanoTime());
         // the shipped local proofs are stored in the background at the first start
         JsonPath answer = Awaitility.await("the shipped local proof counts")
                 .atMost(Duration.ofSeconds(60))
                 .pollInterval(Duration.ofSeconds(1))
-                .until(
-                        () -> as(token)
-                                .contentType("application/json")
-                                .body(position)
-                                .queryParam("seconds", 1)
-                                .post("/api/games/outlook")
-                                .then()
-                                .statusCode(200)
-                                .extract()
-                                .jsonPath(),
-                        a -> a.getBoolean("proven"));
+                .until(() -> look(token, position, 1), a -> a.getBoolean("proven"));
         assertEquals(178, answer.getInt("best"), answer.prettify());
         assertEquals(78, answer.getInt("more"));
         assertEquals(178, answer.getInt("atMost"));
@@ -98,27 +87,12 @@ class OutlookApiTest {
     @Test
     void theEmptyFourDCrossIsThirtyFiveProvenAndTheEmptyFiveTCrossReachesRosins178() {
         String token = searcherToken("outlook of empty crosses " + System.nanoTime());
-        JsonPath fourD = as(token)
-                .contentType("application/json")
-                .body(Msr.toJson(MsrRecord.of(Variant.FOUR_DISJOINT, List.of())))
-                .post("/api/games/outlook")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        JsonPath fourD = look(token, MsrRecord.of(Variant.FOUR_DISJOINT, List.of()));
         assertEquals(35, fourD.getInt("best"), fourD.prettify());
         assertTrue(fourD.getBoolean("proven"), fourD.prettify());
         assertTrue(fourD.getString("atMostProof").contains("proven optimum"), fourD.prettify());
 
-        JsonPath fiveT = as(token)
-                .contentType("application/json")
-                .body(Msr.toJson(MsrRecord.of(Variant.FIVE_TOUCHING, List.of())))
-                .queryParam("seconds", 1)
-                .post("/api/games/outlook")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        JsonPath fiveT = look(token, MsrRecord.of(Variant.FIVE_TOUCHING, List.of()), 1);
         assertTrue(fiveT.getInt("best") >= 178, fiveT.prettify());
         assertTrue(fiveT.getString("witness.source").contains("Rosin"), fiveT.prettify());
         assertEquals(false, fiveT.getBoolean("proven"));
@@ -144,10 +118,16 @@ class OutlookApiTest {
     }
 
     private static JsonPath look(String token, MsrRecord position) {
-        return as(token)
-                .contentType("application/json")
-                .body(Msr.toJson(position))
-                .post("/api/games/outlook")
+        return look(token, position, null);
+    }
+
+    /** The token's look at the position, within {@code seconds} when given; 200 expected. */
+    private static JsonPath look(String token, MsrRecord position, Integer seconds) {
+        var request = as(token).contentType("application/json").body(Msr.toJson(position));
+        if (seconds != null) {
+            request.queryParam("seconds", seconds);
+        }
+        return request.post("/api/games/outlook")
                 .then()
                 .statusCode(200)
                 .extract()

@@ -314,11 +314,7 @@ class RunApiTest extends RunTestSupport {
         JsonPath repeat = await(again, status("COMPLETED"), "the repeat to complete");
         assertEquals(best, repeat.getInt("bestScore"));
         assertEquals(records, recordCount());
-        List<Object> refiled = given().get("/api/runs/" + again + "/improvements")
-                .then()
-                .extract()
-                .jsonPath()
-                .getList("recordId");
+        List<Object> refiled = filedRecords(again);
         assertTrue(refiled.stream().allMatch(r -> r == null), "no category best, no record: " + refiled);
 
         JsonPath history = given().queryParam("variant", "4D")
@@ -338,11 +334,7 @@ class RunApiTest extends RunTestSupport {
         long records = recordCount();
         long id = submit("{\"variant\":\"4T\",\"algorithm\":\"beam\",\"params\":{\"width\":5},\"seed\":1}");
         JsonPath done = await(id, status("COMPLETED"), "the beam search to complete");
-        List<Object> filed = given().get("/api/runs/" + id + "/improvements")
-                .then()
-                .extract()
-                .jsonPath()
-                .getList("recordId");
+        List<Object> filed = filedRecords(id);
         assertTrue(filed.size() > 10, "beam improves at every level: " + filed.size());
         long added = recordCount() - records;
         assertTrue(added >= 1 && added <= 3, added + " records for one quick run");

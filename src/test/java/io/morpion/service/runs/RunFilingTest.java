@@ -40,11 +40,7 @@ class RunFilingTest extends RunTestSupport {
                     "started from record " + recordId + " (" + author + "'s 35); nothing new yet",
                     r.getString("standing"));
         }
-        List<Object> filed = given().get("/api/runs/" + id + "/improvements")
-                .then()
-                .extract()
-                .jsonPath()
-                .getList("recordId");
+        List<Object> filed = filedRecords(id);
         assertTrue(filed.stream().allMatch(r -> r == null), "the start is never filed as the run's find: " + filed);
 
         long cold = submit("{\"variant\":\"4D\",\"algorithm\":\"nrpa\",\"budget\":{\"nodes\":200}}");

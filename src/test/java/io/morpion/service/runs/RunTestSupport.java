@@ -35,6 +35,16 @@ public abstract class RunTestSupport {
         return r -> status.equals(r.getString("status"));
     }
 
+    /** The record each of the run's improvements was filed as, null for one that was not, oldest first. */
+    public static List<Object> filedRecords(long run) {
+        return given().get("/api/runs/" + run + "/improvements")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getList("recordId");
+    }
+
     public static long recordCount() {
         return given().queryParam("size", 1)
                 .get("/api/records")
