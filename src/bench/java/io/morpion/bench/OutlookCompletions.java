@@ -3,15 +3,15 @@ package io.morpion.bench;
 import io.morpion.RandomGames;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
-import io.morpion.search.local.Outlook;
+import io.morpion.search.analysis.Outlook;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.Random;
 
 /**
  * How the look-ahead spends what the exhaustive search leaves, measured side by side (bench/outlook.sh): for each
- * seed, the first MOVES moves of a random game of the variant, looked at for SECONDS with random completions and
- * with nested rollouts, with the same seed. Prints each pair and the paired difference's mean with its 95 % t
+ * seed, the first MOVES moves of a random game of the variant, looked at for SECONDS with completions A and with
+ * completions B (random, nested or dna; random against nested unless given), with the same seed. Prints each pair and the paired difference's mean with its 95 % t
  * interval. Not a test: the figures are the machine's.
  */
 public final class OutlookCompletions {
@@ -30,22 +30,22 @@ public final class OutlookCompletions {
         int seeds = Integer.parseInt(args[2]);
         Duration budget = Duration.ofMillis(Math.round(Double.parseDouble(args[3]) * 1000));
         int moves = Integer.parseInt(args[4]);
+        Outlook.Completions a = completions(args, 5, Outlook.Completions.RANDOM);
+        Outlook.Completions b = completions(args, 6, Outlook.Completions.NESTED);
+        String aName = a.name().toLowerCase(Locale.ROOT);
+        String bName = b.name().toLowerCase(Locale.ROOT);
         double[] differences = new double[seeds];
         System.out.printf(
                 Locale.ROOT, "%s, first %d moves of random games, %s a look%n", variant.code(), moves, budget);
-        System.out.println("seed  random  nested  nested-random");
+        System.out.printf(Locale.ROOT, "seed  %6s  %6s  %s-%s%n", aName, bName, bName, aName);
         for (int i = 0; i < seeds; i++) {
             long seed = firstSeed + i;
             MsrRecord game = RandomGames.finished(variant, new Random(seed));
             MsrRecord position = MsrRecord.of(variant, game.moves().subList(0, Math.min(moves, game.moveCount())));
-            int random = Outlook.of(position, budget, seed, Outlook.Completions.RANDOM)
-                    .best()
-                    .moveCount();
-            int nested = Outlook.of(position, budget, seed, Outlook.Completions.NESTED)
-                    .best()
-                    .moveCount();
-            differences[i] = nested - random;
-            System.out.printf(Locale.ROOT, "%4d  %6d  %6d  %+d%n", seed, random, nested, nested - random);
+            int first = Outlook.of(position, budget, seed, a).best().moveCount();
+            int second = Outlook.of(position, budget, seed, b).best().moveCount();
+            differences[i] = second - first;
+            System.out.printf(Locale.ROOT, "%4d  %6d  %6d  %+d%n", seed, first, second, second - first);
         }
         double mean = 0;
         for (double d : differences) {
@@ -57,6 +57,16 @@ public final class OutlookCompletions {
         }
         double half = T95[Math.min(seeds - 2, T95.length - 1)] * Math.sqrt(variance / seeds);
         System.out.printf(
-                Locale.ROOT, "nested - random: %+.2f ± %.2f moves (95 %% t interval, %d seeds)%n", mean, half, seeds);
+                Locale.ROOT,
+                "%s - %s: %+.2f ± %.2f moves (95 %% t interval, %d seeds)%n",
+                bName,
+                aName,
+                mean,
+                half,
+                seeds);
+    }
+
+    private static Outlook.Completions completions(String[] args, int index, Outlook.Completions otherwise) {
+        return args.length > index ? Outlook.Completions.valueOf(args[index].toUpperCase(Locale.ROOT)) : otherwise;
     }
 }

@@ -14,16 +14,19 @@ final class CanonicalOrder {
     private final int[] memberStamp = new int[Dna.SLOTS];
     private final int[] memberMove = new int[Dna.SLOTS];
     private int memberGeneration;
+    /** The first moves of every game, kept in their order. */
+    private final int pinned;
 
-    CanonicalOrder(Dna dna, Position scratch) {
+    CanonicalOrder(Dna dna, Position scratch, int pinned) {
         this.dna = dna;
         this.scratch = scratch;
+        this.pinned = pinned;
     }
 
     /**
      * The game's moves in canonical order: replayed from the start, playing at each step the legal
-     * move of the game with the smallest code. The first move of any legal order that is not played
-     * yet is always legal, so the replay plays the whole game.
+     * move of the game with the smallest code, after the pinned moves, which keep their place. The first move of
+     * any legal order that is not played yet is always legal, so the replay plays the whole game.
      */
     int[] of(int[] moves, int length) {
         if (++memberGeneration == Integer.MAX_VALUE) {
@@ -44,7 +47,11 @@ final class CanonicalOrder {
         Arrays.sort(outside);
         int[] ordered = new int[length];
         scratch.undoTo(0);
-        for (int step = 0; step < length; step++) {
+        for (int step = 0; step < pinned; step++) {
+            ordered[step] = moves[step];
+            scratch.play(moves[step]);
+        }
+        for (int step = pinned; step < length; step++) {
             int chosen = Integer.MAX_VALUE;
             for (int i = 0, count = scratch.legalCount(); i < count; i++) {
                 int move = scratch.legalMove(i);

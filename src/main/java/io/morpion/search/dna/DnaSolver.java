@@ -21,17 +21,15 @@ import java.util.List;
  * ({@link Dna}), a child is its parent's DNA with a few priorities swapped or a few played moves
  * blacklisted, and the pool ({@link Pool}) keeps the distinct games within a window of the best.
  *
- * <p>One {@link #step} is one iteration, one node: pick a parent from the top of the pool, mutate
- * its DNA and play it. A child plays its parent's game up to the first step where a changed
- * priority can win, so the position is wound back to there from the parent's game, which it still
- * holds when the parent is picked again, instead of being replayed from the start. Every
- * {@code end-interval} iterations an {@link EndSearch} takes the best game not yet searched and
- * completes it from wind-backs at random, one completion a node, until it stops finding new games.
- * A cold start begins from {@code initial} random games.
+ * <p>One {@link #step} is one iteration, one node: pick a parent from the top of the pool, mutate its DNA and play
+ * it. A child plays its parent's game up to the first step where a changed priority can win, so the position is
+ * wound back to there from the parent's game, which it still holds when the parent is picked again, instead of being
+ * replayed from the start. Every {@code end-interval} iterations an {@link EndSearch} takes the best game not yet
+ * searched and completes it from wind-backs at random, one completion a node, until it stops finding new games. A
+ * cold start begins from {@code initial} random games.
  *
- * <p>Pool games are kept in their canonical order: at each step, the legal move of the game with
- * the smallest code. Two games with the same lines are then the same sequence, whatever order they
- * were found in.
+ * <p>Pool games are kept in their canonical order: at each step, the legal move of the game with the smallest code.
+ * Two games with the same lines are then the same sequence, whatever order they were found in.
  */
 public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCensus.Taker {
 
@@ -39,6 +37,8 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
     private static final int PULLS_PER_STEP = 64;
 
     private final DnaConfig config;
+    // the moves every game it plays, keeps and offers begins with, in their order: none, or a position's
+    private final int[] pinned;
     private final Position position;
     private final Position scratch;
     private final Dna dna;
@@ -69,20 +69,24 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
     private CensusFeed census;
 
     public DnaSolver(DnaConfig config) {
-        this(config, config.seed());
+        this(config, config.seed(), new int[0]);
     }
 
-    /** The search of this configuration from another seed: a pool of a start race ({@link DnaConfig#laneSeed}). */
-    DnaSolver(DnaConfig config, long seed) {
+    /**
+     * The search of this configuration from another seed (a pool of a start race: {@link DnaConfig#laneSeed}), of
+     * only the games that begin with the engine moves {@code pinned} (none, or a position's: {@link DnaFromPosition}).
+     */
+    DnaSolver(DnaConfig config, long seed, int[] pinned) {
         super(config.variant(), seed);
         this.config = config;
+        this.pinned = pinned.clone();
         this.position = new Position(config.variant());
         this.scratch = new Position(config.variant());
         this.exactEnds = new ExactEnds(config, scratch);
         this.dna = new Dna(geometry, new Rng(Rng.derive(seed, 1)));
         this.keys = new PoolKeys(dna, geometry, config.linesKey(), seed);
-        this.mutations = new Mutations(config, dna, geometry);
-        this.canonicalOrder = new CanonicalOrder(dna, new Position(config.variant()));
+        this.mutations = new Mutations(config, dna, geometry, this.pinned.length);
+        this.canonicalOrder = new CanonicalOrder(dna, new Position(config.variant()), this.pinned.length);
         this.pool = new Pool(config);
         if (config.warmStart() != null) {
             int[] warm = warmMoves(config.warmStart(), position);
@@ -139,7 +143,7 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
 
     /** One of the random games a cold start begins with: an untouched DNA turned at random, played out. */
     private void randomGame() {
-        dna.encode(buffer, 0, rng.nextLong());
+        dna.encode(pinned, pinned.length, rng.nextLong());
         moveTo(null, 0);
         dna.playOut(position);
         judge(null, false);
@@ -155,7 +159,8 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
         int length = moves.length;
         dna.encode(moves, length, parent.key);
         int restart = mutations.mutate(moves, length, rng);
-        if (restart < length) {
+        // a swap that drew a pinned line would move it: that child is not one of the games searched
+        if (restart < length && restart >= pinned.length) {
             moveTo(parent, restart);
             dna.playOut(position);
             Pool.Outcome outcome = judge(parent, true);
@@ -178,7 +183,7 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
             Pool.Entry source = pool.nextEndSource();
             if (source != null) {
                 endSearch.start(source, config.endFraction());
-                if (config.exactDepth() > 0) {
+                if (config.exactDepth() > 0 && source.score() - config.exactDepth() >= pinned.length) {
                     exactEnds.complete(toRecord(source.moves, source.score())).ifPresent(m -> judgeFound(source, m));
                 }
             }
@@ -213,7 +218,7 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
         int length = source.score();
         for (int i = 0; i < pulls && endSearch.active(); i++) {
             int depth = endSearch.chooseDepth(config.endExploration());
-            int start = length - depth;
+            int start = Math.max(pinned.length, length - depth);
             moveTo(source, start);
             while (!position.terminal()) {
                 position.play(position.legalMove(rng.nextInt(position.legalCount())));
@@ -382,12 +387,8 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
             lastPoolBest = in.readLong();
         }
         bestsTaken = config.take() == DnaConfig.Take.STALLED ? in.readInt() : 0;
-        if (iterations < 0
-                || initialPlayed < 0
-                || redraws < 0
-                || restarts < 0
-                || lastPoolBest > iterations
-                || bestsTaken < 0) {
+        boolean negative = iterations < 0 || initialPlayed < 0 || redraws < 0 || restarts < 0 || bestsTaken < 0;
+        if (negative || lastPoolBest > iterations) {
             throw new CheckpointException("the checkpoint's iteration counts are negative");
         }
         pool.read(in);

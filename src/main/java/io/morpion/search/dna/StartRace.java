@@ -95,7 +95,7 @@ public final class StartRace extends SolverBase implements ArchiveTrader, GameCe
 
     /** The search the pool at {@code place} is, on its own and with the whole caps. */
     DnaSolver laneAlone(int place) {
-        return new DnaSolver(config, laneSeed(place));
+        return new DnaSolver(config, laneSeed(place), new int[0]);
     }
 
     /** Nodes the kept pool has searched, the race's and after it. */

@@ -2,8 +2,8 @@ package io.morpion.service.records;
 
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
+import io.morpion.search.analysis.Outlook;
 import io.morpion.search.facts.PositionFacts;
-import io.morpion.search.local.Outlook;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;

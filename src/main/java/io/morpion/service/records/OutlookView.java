@@ -2,8 +2,8 @@ package io.morpion.service.records;
 
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
+import io.morpion.search.analysis.Outlook;
 import io.morpion.search.facts.PositionFacts;
-import io.morpion.search.local.Outlook;
 
 /**
  * What is still possible from a position, as the API answers it: what the service knew before looking, then what

@@ -2,8 +2,8 @@ package io.morpion.service.records;
 
 import io.morpion.msr.MsrRecord;
 import io.morpion.search.CpuGate;
+import io.morpion.search.analysis.Outlook;
 import io.morpion.search.facts.PositionFacts;
-import io.morpion.search.local.Outlook;
 import io.morpion.service.access.Caller;
 import io.morpion.service.access.LimitsConfig;
 import io.morpion.service.access.RateLimits;

@@ -2,7 +2,7 @@ package io.morpion.service.records;
 
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
-import io.morpion.search.local.Potential;
+import io.morpion.search.analysis.Potential;
 import io.morpion.service.work.BackgroundWork;
 import io.morpion.service.work.WorkConfig;
 import io.morpion.service.work.WorkContext;

@@ -2,7 +2,7 @@ package io.morpion.service.records;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.morpion.search.local.Potential;
+import io.morpion.search.analysis.Potential;
 import io.morpion.service.access.Caller;
 import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;

@@ -1,4 +1,4 @@
-package io.morpion.search.local;
+package io.morpion.search.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

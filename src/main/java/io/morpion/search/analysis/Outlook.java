@@ -1,20 +1,22 @@
-package io.morpion.search.local;
+package io.morpion.search.analysis;
 
 import io.morpion.engine.Position;
 import io.morpion.msr.MsrRecord;
 import io.morpion.search.CpuGate;
 import io.morpion.search.Rng;
+import io.morpion.search.dna.DnaFromPosition;
 import io.morpion.search.exact.ExactCompletion;
 import java.time.Duration;
 
 /**
  * What is still possible from a position: the exhaustive search over its continuations first, which near the end
- * of a game finishes and proves the best one; when it does not finish within its share of the budget, nested
- * rollouts ({@link NestedRollouts}) fill the rest, and the longest game met is a lower bound only.
+ * of a game finishes and proves the best one; when it does not finish within its share of the budget, the default
+ * climber searches the games that begin with the position for the rest ({@link DnaFromPosition}), and the longest
+ * game met is a lower bound only.
  */
 public final class Outlook {
 
-    /** The exhaustive search's share of the budget; random completions have the rest when it does not finish. */
+    /** The exhaustive search's share of the budget; the climber has the rest when it does not finish. */
     static final double EXACT_SHARE = 0.6;
 
     /** Random completions between two chances for a waiting solver thread to take the CPU gate's turn. */
@@ -24,7 +26,7 @@ public final class Outlook {
      * @param best      the longest game met that begins with the position (the position itself when it is over)
      * @param proven    every continuation was searched: no game that begins with the position is longer
      * @param positions positions the exhaustive search visited
-     * @param playouts  completions played after it
+     * @param playouts  games played after it (the climber's, or completions)
      */
     public record Answer(MsrRecord best, boolean proven, long positions, long playouts, double seconds) {
         /** Moves the best game adds to the position. */
@@ -40,16 +42,18 @@ public final class Outlook {
      * the node's CPU gate, as every search computes. {@code seed} draws the random completions.
      */
     public static Answer of(MsrRecord position, Duration budget, long seed) {
-        return of(position, budget, seed, Completions.NESTED);
+        return of(position, budget, seed, Completions.DNA);
     }
 
     /**
-     * How the budget the exhaustive search leaves is spent: nested rollouts, the default, or plain random completions,
-     * kept to measure the default against (docs/research-log.md, 2026-12-06).
+     * How the budget the exhaustive search leaves is spent: the default climber from the position (the default), nested
+     * rollouts or plain random completions, kept to measure the default against (docs/research-log.md, 2026-12-06).
      */
     public enum Completions {
         RANDOM,
-        NESTED
+        NESTED,
+        /** The default climber from the position ({@link DnaFromPosition}). */
+        DNA
     }
 
     /** Looks ahead as {@link #of(MsrRecord, Duration, long)} does, spending what is left as {@code completions} says. */
@@ -68,7 +72,14 @@ public final class Outlook {
             }
             long deadline = start + budget.toNanos();
             long playouts;
-            if (completions == Completions.NESTED) {
+            if (completions == Completions.DNA) {
+                Duration left = Duration.ofNanos(Math.max(0, deadline - System.nanoTime()));
+                DnaFromPosition.Climb climb = DnaFromPosition.climb(position, left, seed);
+                if (climb.best().isPresent() && climb.best().get().moveCount() > best.moveCount()) {
+                    best = climb.best().get();
+                }
+                playouts = climb.games();
+            } else if (completions == Completions.NESTED) {
                 NestedRollouts nested = new NestedRollouts(replayed, new Rng(seed), deadline);
                 nested.run();
                 int from = replayed.ply();

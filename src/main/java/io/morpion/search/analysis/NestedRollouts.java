@@ -1,4 +1,4 @@
-package io.morpion.search.local;
+package io.morpion.search.analysis;
 
 import io.morpion.engine.Position;
 import io.morpion.search.CpuGate;

@@ -1,4 +1,4 @@
-package io.morpion.search.local;
+package io.morpion.search.analysis;
 
 import io.morpion.msr.MsrRecord;
 import io.morpion.search.facts.PositionFacts;

@@ -1,4 +1,4 @@
-package io.morpion.search.local;
+package io.morpion.search.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -34,11 +34,11 @@ class OutlookTest {
     }
 
     @Test
-    void farFromTheEndTheAnswerIsALowerBoundFromRandomCompletions() {
+    void farFromTheEndTheAnswerIsALowerBoundFromTheClimber() {
         MsrRecord empty = MsrRecord.of(Variant.FIVE_TOUCHING, List.of());
         Outlook.Answer answer = Outlook.of(empty, Duration.ofMillis(500), 3);
         assertFalse(answer.proven(), "the whole 5T tree is not searched in half a second");
-        assertTrue(answer.playouts() > 0, "random completions filled the rest of the budget");
+        assertTrue(answer.playouts() > 0, "the climber's games filled the rest of the budget");
         assertTrue(answer.best().moveCount() > 40, "a 5T game: " + answer.best().moveCount());
         assertEquals(answer.best().moveCount(), Msr.requireLegal(answer.best()).score());
     }
