@@ -22,7 +22,8 @@ const routes = [
   [/^#\/records\/(\d+)\/compare\/(\d+)$/, (main, m) => comparePage(main, m[1], m[2]), 'corpus',
     m => t('title.compare', { id: m[1], other: m[2] })],
   [/^#\/runs\/(\d+)$/, (main, m) => runPage(main, m[1]), 'runs', m => t('title.run', { id: m[1] })],
-  [/^#\/runs$/, main => runsPage(main), 'runs', () => t('nav.runs')],
+  [/^#\/runs(\?.*)?$/, (main, m) => runsPage(main, new URLSearchParams(m[1] ? m[1].slice(1) : '')), 'runs',
+    () => t('nav.runs')],
   [/^#\/campaigns\/(\d+)$/, (main, m) => campaignPage(main, m[1]), 'campaigns', m => t('title.campaign', { id: m[1] })],
   [/^#\/campaigns$/, main => campaignsPage(main), 'campaigns', () => t('nav.campaigns')],
   [/^#\/submit$/, main => submitPage(main), 'submit', () => t('submit.title')],
@@ -68,12 +69,16 @@ async function route() {
 function tokenForm() {
   const form = document.getElementById('token-form');
   const input = document.getElementById('token');
+  const opener = document.getElementById('token-open');
   input.value = token();
+  const setOpen = open => { form.classList.toggle('open', open); opener.setAttribute('aria-expanded', String(open)); };
+  opener.addEventListener('click', () => { setOpen(true); input.focus(); });
+  window.addEventListener('hashchange', () => setOpen(false));
   form.addEventListener('submit', e => {
     e.preventDefault();
     setToken(input.value.trim());
     form.classList.add('saved');
-    setTimeout(() => form.classList.remove('saved'), 1200);
+    setTimeout(() => { form.classList.remove('saved'); setOpen(false); }, 1200);
     // a page with a form being filled keeps it; the others are drawn again with what the token allows
     if (document.querySelector('#app form')) {
       document.querySelectorAll('#app .needs-token').forEach(hint => hint.remove());

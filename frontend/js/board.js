@@ -60,7 +60,8 @@ function coordinates(minX, maxX, minY, maxY, options) {
  * index), marked (index of a move to mark as bad), missing (a point {x, y} to mark as the one a
  * bad move lacks), coordinates (default: as chosen in this browser), lineClass (a class for move i's
  * line: what a comparison marks), under and over (lines drawn beneath the game's or above them:
- * {moves, cls}, a ghost record beneath, another game's lines above).
+ * {moves, cls}, a ghost record beneath, another game's lines above), last (false: the last move is not marked,
+ * where its red would read as one of a comparison's colours).
  */
 export function drawBoard(variant, moves, options = {}) {
   const shown = options.shown ?? moves.length;
@@ -108,8 +109,9 @@ function drawLines({ variant, moves, options, shown, px }) {
     lines.append(lineElement(drawing, m, `line ${cls}`), svg('circle', { cx, cy, r: 4, class: `${cls}-dot` }));
   });
   if (options.under) layer(options.under);
+  const last = options.last === false ? -1 : shown - 1;
   moves.slice(0, shown).forEach((m, i) => {
-    const cls = i === options.marked ? 'line bad' : i === shown - 1 ? 'line last' : 'line';
+    const cls = i === options.marked ? 'line bad' : i === last ? 'line last' : 'line';
     const extra = options.lineClass?.(i);
     lines.append(lineElement(drawing, m, extra ? `${cls} ${extra}` : cls));
   });
@@ -128,7 +130,7 @@ function drawDots({ variant, moves, options, shown, px }) {
     const [cx, cy] = px([m.x, m.y]);
     // numbered dots are larger, and numbers of three digits smaller, so that 178 fits inside its dot
     dots.append(svg('circle', { cx, cy, r: options.numbers ? 7 : 5.5,
-      class: i === options.marked ? 'move bad' : i === shown - 1 ? 'move last' : 'move' }));
+      class: i === options.marked ? 'move bad' : i === shown - 1 && options.last !== false ? 'move last' : 'move' }));
     if (options.numbers) {
       const size = i + 1 >= 100 ? 5.2 : 7;
       const number = svg('text', { x: cx, y: cy + size * 0.36, class: 'number', 'font-size': size });

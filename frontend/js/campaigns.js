@@ -7,6 +7,7 @@ import { language, number, t } from './i18n.js';
 import { standing } from './known.js';
 import { notifyOffer, raiseAlert } from './alerts.js';
 import { statusWord } from './status.js';
+import { warmPicker } from './warm.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 // the last campaign's settings, as this browser started it
@@ -38,7 +39,7 @@ export async function campaignsPage(main) {
     el('button', { type: 'submit' }, t('campaigns.start')));
   clear(main).append(el('h1', {}, t('nav.campaigns')), el('p', { class: 'hint' }, t('campaigns.what')),
     token() ? '' : el('p', { class: 'hint' }, t('runs.needToken')),
-    form, method.box, message, el('h2', {}, t('campaigns.campaigns')), list);
+    form, warmPicker(form), method.box, message, el('h2', {}, t('campaigns.campaigns')), list);
 
   const saveSettings = rememberFields(form, SETTINGS_KEY, REMEMBERED);
   method.show();

@@ -1,5 +1,5 @@
 import { api, variant } from './api.js';
-import { drawBoard } from './board.js';
+import { drawBoard, linePoints } from './board.js';
 import { el, clear, errorBox } from './dom.js';
 import { t, tNodes } from './i18n.js';
 import { zoomable } from './zoom.js';
@@ -42,13 +42,17 @@ export async function comparePage(main, id, other) {
   const holder = el('div', { class: 'board-holder' });
   const zoom = zoomable(holder);
   const alone = new Set(c.onlyHere.map(k => k - 1));
-  zoom.show(drawBoard(rules, game.moves, { lineClass: i => alone.has(i) ? 'only-here' : '',
-    over: { moves: c.onlyThere, cls: 'only-there' } }));
+  const board = drawBoard(rules, game.moves, { lineClass: i => alone.has(i) ? 'only-here' : '',
+    over: { moves: c.onlyThere, cls: 'only-there' }, last: false });
+  zoom.show(board);
   clear(main).append(
     el('h1', {}, ...tNodes('compare.heading', {
       here: el('a', { href: `#/records/${id}` }, c.name),
       other: el('a', { href: `#/records/${other}` }, c.otherName) })),
     el('div', { class: 'record' }, el('div', { class: 'viewer' }, holder),
       el('aside', {}, ...summary(c), legend(c), movesAlone(c))));
+  // the board opens on where the games differ; the zoom's whole-board button shows the rest
+  const differing = [...c.onlyHere.map(k => game.moves[k - 1]), ...c.onlyThere];
+  zoom.focus(differing.flatMap(m => linePoints(m, rules.lineLength)).map(board.pointAt));
   return () => zoom.detach();
 }

@@ -50,9 +50,13 @@ async function bestsSection(best) {
       const rules = await variant(r.variant);
       // what the code means, from the server's rules: a newcomer meets 5T before the Rules page
       const rule = t('corpus.lines', { n: rules.lineLength, how: rules.touching ? t('corpus.touching') : t('corpus.disjoint') });
+      // a phone's card has room for one short line: the same rule in a few words
+      const gloss = rules.touching ? t('corpus.glossTouching', { n: rules.lineLength })
+        : t('corpus.glossDisjoint', { n: rules.lineLength });
       return el('a', { class: 'best card', href: `#/records/${r.id}` },
         el('img', { src: `/records/${r.id}.svg?thumbnail=true`, alt: '', loading: 'lazy' }),
         el('div', {}, el('strong', {}, `${r.variant} · ${r.score}`), el('small', { class: 'rule' }, rule),
+          el('small', { class: 'gloss' }, gloss),
           r.author ? data(r.author) : el('span', {}, t('corpus.unknownAuthor')), el('small', {}, knownText(rules.known))));
     })));
   } catch (e) { best.append(errorBox(e)); }

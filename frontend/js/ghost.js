@@ -1,14 +1,11 @@
 import { api } from './api.js';
-import { linePoints } from './board.js';
 import { el, clear } from './dom.js';
+import { follows, ghostNext } from './ghost-track.js';
 import { t, tNodes } from './i18n.js';
 
 // Ghost mode: a record drawn faintly under Play's board, and how many of the player's moves lie on its
 // lines. The record chosen is kept in this browser until it is hidden, so that a reload keeps it.
 const GHOST_KEY = 'morpion.play-ghost';
-
-/** A line as its points, whichever of them was the new one: its first point and its direction. */
-const lineKey = (move, lineLength) => `${linePoints(move, lineLength)[0].join(',')},${move.dir}`;
 
 /** The ghost a link asks for (?ghost=ID), else the one this browser keeps; null when there is none or it is gone. */
 export async function openGhost(params) {
@@ -29,8 +26,15 @@ export async function openGhost(params) {
 /** What drawBoard lays under the game: the ghost's lines, when it is of the game's variant. */
 export const ghostUnder = (ghost, code) => ghost && ghost.variant === code ? { moves: ghost.moves, cls: 'ghost' } : undefined;
 
-/** The ghost's line on Play: which record it is, how many of the moves lie on its lines, and a button to hide it. */
-export function showGhost(holder, ghost, game, lineLength, hide) {
+/** The ghost's next move that the game can play now, when it is of the game's variant; null otherwise. */
+export const nextOfGhost = (ghost, game, legalMoves, lineLength) =>
+  ghost && ghost.variant === game.code ? ghostNext(ghost.moves, game.moves, legalMoves, lineLength) : null;
+
+/**
+ * The ghost's line on Play: which record it is, how many of the moves lie on its lines and how many follow its order,
+ * a button (and the g key) that shows its next move on the board, and a button to hide it.
+ */
+export function showGhost(holder, ghost, game, lineLength, hide, next) {
   clear(holder);
   if (!ghost) return;
   const link = el('a', { href: `#/records/${ghost.id}` }, ghost.name);
@@ -41,8 +45,13 @@ export function showGhost(holder, ghost, game, lineLength, hide) {
       t('ghost.otherVariant', { variant: ghost.variant }), ' ', button));
     return;
   }
-  const lines = new Set(ghost.moves.map(m => lineKey(m, lineLength)));
-  const on = game.moves.filter(m => lines.has(lineKey(m, lineLength))).length;
+  const { on, inOrder } = follows(ghost.moves, game.moves, lineLength);
+  const order = game.moves.length ? ' ' + t('ghost.inOrder', { n: inOrder }) : '';
+  const nextLine = next.move
+    ? (next.shown ? el('span', { class: 'ghost-next-text' }, t('ghost.next', { x: next.move.x, y: next.move.y }))
+      : el('button', { class: 'link show-ghost-next', title: t('ghost.nextKey'), onclick: next.show }, t('ghost.showNext')))
+    : el('span', { class: 'ghost-next-text' }, t('ghost.noNext'));
   holder.append(el('p', { class: 'ghost-line' }, ...tNodes('ghost.label', { link }), ' ',
-    el('span', { class: 'ghost-matches' }, t('ghost.matches', { n: on, moves: game.moves.length })), ' ', button));
+    el('span', { class: 'ghost-matches' }, t('ghost.matches', { n: on, moves: game.moves.length }) + order), ' ',
+    nextLine, ' ', button));
 }

@@ -12,7 +12,7 @@ import { copyLink, exportGame, openDropped, submitGame } from './playfiles.js';
 import * as Game from './game.js';
 import { explorerControls } from './explorer.js';
 import { outlookControls } from './outlook.js';
-import { ghostUnder, openGhost, showGhost } from './ghost.js';
+import { ghostUnder, nextOfGhost, openGhost, showGhost } from './ghost.js';
 
 /** Play's view toggles, kept in this browser: move numbers (on unless turned off here) and legal-point markers. */
 const toggles = () => ({ numbers: localStorage.getItem('morpion.play-numbers') !== 'off',
@@ -162,8 +162,9 @@ async function refresh(s) {
   try {
     s.legal = await api('/api/games/legal-moves', { method: 'POST', json: Game.record(s.game) });
   } catch (e) { clear(s.message).append(errorBox(e)); s.legal = []; }
+  s.ghostNextShown = false;
   drawPlayBoard(s);
-  showGhost(s.ghostHolder, s.ghost, s.game, s.rules.lineLength, () => { s.ghost = null; s.refresh(); });
+  showPlayGhost(s);
   const { code, moves } = s.game;
   s.status.textContent = `${code} · ${t('play.moves', { n: moves.length })} · `
     + (s.legal.length ? t('play.open', { n: s.legal.length }) : t('play.over'));
@@ -263,6 +264,14 @@ function cycle(s, step) {
   buttons[(s.marked + step + buttons.length) % buttons.length].focus();
 }
 
+/** The ghost's line, and its next move on the board once asked for (the button or g) until the next move is played. */
+function showPlayGhost(s) {
+  const move = nextOfGhost(s.ghost, s.game, s.legal.flatMap(movesAt), s.rules.lineLength);
+  const show = () => { s.ghostNextShown = true; drawPlayBoard(s); showPlayGhost(s); };
+  showGhost(s.ghostHolder, s.ghost, s.game, s.rules.lineLength, () => { s.ghost = null; s.refresh(); },
+    { move, shown: s.ghostNextShown, show });
+}
+
 function withdraw(s) {
   s.current = null;
   clear(s.chooser);
@@ -273,7 +282,13 @@ function withdraw(s) {
 function drawPlayBoard(s, candidates) {
   s.list?.orient(s.view);
   s.zoom.show(drawBoard(s.rules, s.game.moves, { numbers: s.view.numbers, highlight: s.legal, candidates,
-    rotate: s.view.rotate, flip: s.view.flip, under: ghostUnder(s.ghost, s.game.code) }));
+    rotate: s.view.rotate, flip: s.view.flip, under: ghostUnder(s.ghost, s.game.code), over: ghostNextOver(s) }));
+}
+
+/** The ghost's next move drawn over the board, when the player asked for it. */
+function ghostNextOver(s) {
+  const next = s.ghostNextShown && nextOfGhost(s.ghost, s.game, s.legal.flatMap(movesAt), s.rules.lineLength);
+  return next ? { moves: [next], cls: 'ghost-next' } : undefined;
 }
 
 /** The lines a legal point would draw, laid over the board while the pointer is on it. */
@@ -345,6 +360,10 @@ function pageKey(s, e) {
   if (step && !(e.ctrlKey || e.metaKey || e.altKey) && document.activeElement?.matches?.('circle.legal')) {
     e.preventDefault();
     nextLegalPoint(s, document.activeElement, step).focus();
+    return;
+  }
+  if (e.key === 'g' && !(e.ctrlKey || e.metaKey || e.altKey) && !typing(e)) {
+    s.ghostHolder.querySelector('button.show-ghost-next')?.click();
     return;
   }
   if (!(e.ctrlKey || e.metaKey)) return;

@@ -59,12 +59,36 @@ export function localProofNodes(record, onChange) {
     && el('ul', { class: 'local-proofs' }, record.localProofs.map(sweep => statement(record, sweep, onChange)));
 }
 
+/** A refusal of the sweep's request in the form's own terms: the field by its label, the size by what it means. */
+function inFormTerms(error, kind) {
+  const { code, params = {} } = error.data || {};
+  const { field, min, max, value } = params;
+  const meaning = kind === 'last' ? t('proofs.sizeLast') : t('proofs.sizeWindow');
+  if (field === 'size' && code === 'range') return t('proofs.sizeRange', { meaning, min, max, value });
+  if (field === 'size' && code === 'bodyNeeds') return t('proofs.sizeNeeded', { meaning });
+  if (field === 'limit' && code === 'time') return t('proofs.limitTime', { value });
+  if (field === 'limit (seconds)' && code === 'range') return t('proofs.limitRange', { min, max, value });
+  if (field === 'neighbourhoods' && code === 'range') return t('proofs.tooMany', { n: number(value), max: number(max) });
+  return null;
+}
+
+/** What the form's request would cost, as the server estimates it. */
+function costText(e) {
+  const core = Number(e.coreSeconds), wall = Math.ceil(core / Math.max(1, Number(e.computers)));
+  return t('proofs.cost', { n: e.neighbourhoods, limit: number(e.limitSeconds), core: duration(core),
+    wall: duration(wall), computers: number(e.computers) });
+}
+
+const duration = s => s < 120 ? `${number(s)} s` : s < 7200 ? `${number(Math.round(s / 60))} min`
+  : `${number(Math.round(s / 360) / 10)} h`;
+
 /** For a searcher, a form that queues a sweep of the record; then onQueued(). Nothing without a token. */
 export function localProofForm(record, onQueued) {
   if (!token()) return '';
   const message = el('div', { 'aria-live': 'polite' });
-  const form = el('form', { class: 'queue local-proof-form', onsubmit: submit },
-    el('label', {}, t('proofs.kind'), el('select', { name: 'kind' },
+  const cost = el('p', { class: 'hint proof-cost', 'aria-live': 'polite' });
+  const form = el('form', { class: 'queue local-proof-form', onsubmit: submit, oninput: estimateSoon },
+    el('label', {}, t('proofs.kind'), el('select', { name: 'kind', onchange: estimateSoon },
       el('option', { value: 'closure' }, t('proofs.kindClosure')),
       el('option', { value: 'last' }, t('proofs.kindLast')),
       el('option', { value: 'window' }, t('proofs.kindWindow')),
@@ -72,18 +96,44 @@ export function localProofForm(record, onQueued) {
     el('label', {}, t('proofs.size'), el('input', { name: 'size', type: 'number', min: 1, size: 4 })),
     el('label', {}, t('proofs.limit'), el('input', { name: 'limit', placeholder: t('proofs.limitHint'), size: 6 })),
     el('button', { type: 'submit' }, t('proofs.queue')));
+  const body = () => {
+    const f = form.elements;
+    // left empty, the server's own default limit applies
+    const asked = { kind: f.kind.value };
+    if (f.size.value) asked.size = Number(f.size.value);
+    if (f.limit.value.trim()) asked.limit = f.limit.value.trim();
+    return asked;
+  };
+  const said = error => inFormTerms(error, form.elements.kind.value);
+  let pending = null, asked = 0;
+  function estimateSoon() {
+    clearTimeout(pending);
+    pending = setTimeout(estimate, 300);
+  }
+  async function estimate() {
+    const mine = ++asked;
+    try {
+      const e = await api(`/api/records/${record.id}/local-proofs/estimate`, { method: 'POST', json: body() });
+      if (mine === asked) { cost.className = 'hint proof-cost'; cost.textContent = costText(e); }
+    } catch (error) {
+      if (mine !== asked) return;
+      // a size still to be typed is no mistake yet: the cost waits for it
+      const text = error.data?.code === 'bodyNeeds' ? '' : said(error) || error.message;
+      cost.className = text ? 'error proof-cost' : 'hint proof-cost';
+      cost.textContent = text;
+    }
+  }
   async function submit(e) {
     e.preventDefault();
     clear(message);
-    const f = form.elements;
-    // left empty, the server's own default limit applies
-    const body = { kind: f.kind.value };
-    if (f.size.value) body.size = Number(f.size.value);
-    if (f.limit.value.trim()) body.limit = f.limit.value.trim();
     try {
-      await api(`/api/records/${record.id}/local-proofs`, { method: 'POST', json: body });
+      await api(`/api/records/${record.id}/local-proofs`, { method: 'POST', json: body() });
       onQueued();
-    } catch (error) { message.append(errorBox(error)); }
+    } catch (error) {
+      const text = said(error);
+      message.append(text ? el('p', { class: 'error', role: 'alert' }, text) : errorBox(error));
+    }
   }
-  return el('details', { class: 'local-proof-queue' }, el('summary', {}, t('proofs.prove')), form, message);
+  estimate();
+  return el('details', { class: 'local-proof-queue' }, el('summary', {}, t('proofs.prove')), form, cost, message);
 }

@@ -43,8 +43,15 @@ function downloads(record) {
 /** The record's local proofs and, for a searcher, the form that queues one; a queued or cancelled sweep shows at once. */
 function localProofs(record) {
   const statements = el('div', {});
-  const show = shown => clear(statements).append(localProofNodes(shown, refresh) || t('proofs.none'),
-    allSweepsButton(shown));
+  let again = null;
+  const show = shown => {
+    clear(statements).append(localProofNodes(shown, refresh) || t('proofs.none'), allSweepsButton(shown));
+    // while a sweep has neighbourhoods waiting, its counts follow themselves until the page is left
+    clearTimeout(again);
+    if ((shown.localProofs || []).some(sweep => sweep.waiting > 0)) {
+      again = setTimeout(() => { if (statements.isConnected) refresh(); }, 2000);
+    }
+  };
   // the record's view carries a few sweeps; the rest come a page at a time, newest first
   function allSweepsButton(shown) {
     const total = shown.localProofSweeps || 0;
@@ -83,7 +90,8 @@ function viewControls(record, view, numbers, draw) {
     el('a', { class: 'button', href: `#/play?from=${id}`, title: t('record.continueWhy'),
       onclick: e => { e.currentTarget.href = `#/play?from=${id}&at=${view.shown}`; } }, t('record.continue')),
     el('a', { class: 'button play-over', href: `#/play?variant=${record.variant}&ghost=${id}`, title: t('ghost.playWhy') },
-      t('ghost.play')));
+      t('ghost.play')),
+    el('a', { class: 'button search-from', href: `#/runs?warm=${id}`, title: t('warm.searchWhy') }, t('warm.search')));
 }
 
 export async function recordPage(main, id, params = new URLSearchParams()) {

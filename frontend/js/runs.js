@@ -3,13 +3,15 @@ import { api, token, variantCodes } from './api.js';
 import { el, clear, errorBox, seconds, rememberFields } from './dom.js';
 import { number, t } from './i18n.js';
 import { progressCell, rateCell, statusWord } from './status.js';
+import { warmPicker } from './warm.js';
 import { webhookSection } from './webhook.js';
 
 // the last search's settings, as this browser queued it (not its seed: a new run wants a new one)
 const SETTINGS_KEY = 'morpion.search';
 const REMEMBERED = ['variant', 'algorithm', 'params', 'time', 'nodes', 'target', 'threads'];
 
-export async function runsPage(main) {
+/** The Searches page; ?warm=ID (a record page's "Search from here") fills the warm start with that record. */
+export async function runsPage(main, params = new URLSearchParams()) {
   const message = el('div');
   const list = el('div', { class: 'table-wrap' });
   const declared = await algorithmsOrError(main, t('nav.runs'));
@@ -35,11 +37,12 @@ export async function runsPage(main) {
   };
   form.addEventListener('input', warnIfEndless);
   const webhook = webhookSection();
+  const saveSettings = rememberFields(form, SETTINGS_KEY, REMEMBERED);
+  if (/^\d+$/.test(params.get('warm') || '')) form.elements.warm.value = params.get('warm');
   clear(main).append(el('h1', {}, t('nav.runs')),
     token() ? '' : el('p', { class: 'hint needs-token' }, t('runs.needToken')),
-    form, algorithm.box, endless, message, webhook.element, el('h2', {}, t('runs.runs')), list);
+    form, warmPicker(form), algorithm.box, endless, message, webhook.element, el('h2', {}, t('runs.runs')), list);
 
-  const saveSettings = rememberFields(form, SETTINGS_KEY, REMEMBERED);
   algorithm.show();
   warnIfEndless();
 

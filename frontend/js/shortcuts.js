@@ -7,7 +7,7 @@ const KEYS = () => [
   ['c', t('keys.corpus')], ['p', t('keys.play')], ['s', t('keys.submit')], ['r', t('keys.runs')], ['h', t('keys.history')],
   ['← →', t('keys.step')], ['Home End', t('keys.ends')],
   ['n', t('keys.numbers')], ['+ − 0', t('keys.zoom')], ['Space', t('keys.playPause')],
-  ['Ctrl+Z Ctrl+Y', t('keys.undoRedo')], ['1 2 ↑ ↓', t('keys.lines')], ['Esc', t('keys.close')],
+  ['Ctrl+Z Ctrl+Y', t('keys.undoRedo')], ['g', t('keys.ghostNext')], ['1 2 ↑ ↓', t('keys.lines')], ['Esc', t('keys.close')],
 ];
 const PAGES = { c: '#/', p: '#/play', s: '#/submit', r: '#/runs', h: '#/history' };
 

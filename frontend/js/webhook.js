@@ -34,10 +34,17 @@ function webhookDetails() {
     el('button', { type: 'submit' }, t('webhook.save')),
     el('button', { type: 'button', class: 'test-webhook', onclick: () => send('POST', '/test') }, t('webhook.test')),
     el('button', { type: 'button', class: 'remove-webhook', onclick: () => send('DELETE') }, t('webhook.remove')));
+  // the deliveries' counts follow themselves: read again soon while some are owed, now and then otherwise
+  let again = null;
+  const readAgain = hook => {
+    clearTimeout(again);
+    again = setTimeout(() => { if (details.isConnected) read(); }, hook?.pending > 0 ? 2000 : 15000);
+  };
   async function read() {
     try {
       const hook = await api('/api/webhook');
       clear(shown).append(state(hook));
+      readAgain(hook);
       // the address set is the one to change, not to type again
       if (hook && !form.elements.url.value) form.elements.url.value = hook.url;
     } catch (e) {

@@ -10,11 +10,18 @@ const MIN_CELL_PX = 42; // a legal point's target is CELL - 1 units across: 40 p
 const CELL = 24;
 const MAX_SCALE = 8;
 
+/** The view (centre and scale) that holds these board points with a point to spare, within the whole board. */
+function fitting(points, base) {
+  const xs = points.map(p => p[0]), ys = points.map(p => p[1]);
+  const w = Math.max(...xs) - Math.min(...xs) + 3 * CELL, h = Math.max(...ys) - Math.min(...ys) + 3 * CELL;
+  return { cx: (Math.max(...xs) + Math.min(...xs)) / 2, cy: (Math.max(...ys) + Math.min(...ys)) / 2,
+    scale: Math.max(1, Math.min(MAX_SCALE, base.w / w, base.h / h)) };
+}
+
 export function zoomable(holder) {
   const view = { scale: 1, cx: null, cy: null };
   let board = null;
   let base = null;
-
   function apply() {
     if (!board) return;
     const w = base.w / view.scale, h = base.h / view.scale;
@@ -88,7 +95,8 @@ export function zoomable(holder) {
     if (view.cx === null) { view.cx = x + w / 2; view.cy = y + h / 2; }
     apply();
   }
-  return { show, scale: () => view.scale, detach: () => document.removeEventListener('keydown', keys) };
+  const focus = points => { if (board && points.length) { Object.assign(view, fitting(points, base)); apply(); } };
+  return { show, focus, scale: () => view.scale, detach: () => document.removeEventListener('keydown', keys) };
 }
 
 /** The + − ⤢ buttons, and the keys (+ = - 0) that do the same while {@code live()}. */

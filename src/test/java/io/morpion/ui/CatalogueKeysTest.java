@@ -69,7 +69,8 @@ class CatalogueKeysTest {
                             "record.download",
                             "runs.status",
                             "runs.threads",
-                            "token.label"),
+                            "token.label",
+                            "token.open"),
             "es",
                     Set.of(
                             "error.word.token",
@@ -79,7 +80,8 @@ class CatalogueKeysTest {
                             "line.kind.v",
                             "nav.corpus",
                             "origin.word.corpus",
-                            "token.label"),
+                            "token.label",
+                            "token.open"),
             "it",
                     Set.of(
                             "error.word.record",
@@ -90,7 +92,8 @@ class CatalogueKeysTest {
                             "origin.word.corpus",
                             "record.name",
                             "title.record",
-                            "token.label"),
+                            "token.label",
+                            "token.open"),
             "pt",
                     Set.of(
                             "error.word.token",
@@ -101,7 +104,8 @@ class CatalogueKeysTest {
                             "nav.corpus",
                             "origin.word.corpus",
                             "runs.threads",
-                            "token.label"),
+                            "token.label",
+                            "token.open"),
             "nl",
                     Set.of(
                             "alert.body",
@@ -131,7 +135,8 @@ class CatalogueKeysTest {
                             "runs.threads",
                             "title.record",
                             "title.run",
-                            "token.label"),
+                            "token.label",
+                            "token.open"),
             "ja", Set.of());
 
     private static final ObjectMapper JSON = new ObjectMapper();

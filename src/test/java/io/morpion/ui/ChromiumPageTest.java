@@ -108,9 +108,16 @@ abstract class ChromiumPageTest {
         }
     }
 
-    /** Types a token into the header's field, replacing what it held, and saves it. */
+    /**
+     * Types a token into the header's field, replacing what it held, and saves it; outside Searches and Campaigns the
+     * header's Token button opens the field first.
+     */
     void saveToken(String token) {
         WebElement field = browser.findElement(By.id("token"));
+        if (!field.isDisplayed()) {
+            browser.findElement(By.id("token-open")).click();
+            waiting(5).until(d -> field.isDisplayed());
+        }
         field.clear();
         field.sendKeys(token);
         browser.findElement(By.cssSelector("#token-form button")).click();

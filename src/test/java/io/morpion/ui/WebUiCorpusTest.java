@@ -98,7 +98,7 @@ class WebUiCorpusTest extends ChromiumPageTest {
     }
 
     @Test
-    void aFamilysGamesAreLaidOverTheRecordGameWithTheLinesThatDifferMarked() throws Exception {
+    void aFamilysGamesAreLaidOverTheRecordGameWithTheLinesThatDifferMarkedAndInView() throws Exception {
         String rosin = Long.toString(Api.firstRecordId("origin", "corpus", "author", "Rosin", "minScore", 178));
         browser.get(base + "#/?familyOf=" + rosin + "&origin=all&scores=all");
         WebElement compare = waiting(20).until(d -> d.findElement(By.cssSelector("table.records a.compare")));
@@ -122,6 +122,17 @@ class WebUiCorpusTest extends ChromiumPageTest {
                 alone,
                 browser.findElements(By.cssSelector(".moves-alone a")).size(),
                 "each move drawn alone links to the record at that move");
+        assertTrue(
+                browser.findElements(By.cssSelector("svg.board .line.last")).isEmpty(),
+                "no line is in the last move's red, which would read as a difference");
+        waiting(10).until(d -> !d.findElements(By.cssSelector(".board-holder.zoomed"))
+                .isEmpty());
+        Object outside = browser.executeScript(
+                "const [x, y, w, h] = document.querySelector('svg.board').getAttribute('viewBox').split(' ').map(Number);"
+                        + "return [...document.querySelectorAll('svg.board .line.only-here, svg.board .line.only-there')]"
+                        + ".filter(l => ['x1', 'x2'].some(a => +l.getAttribute(a) < x || +l.getAttribute(a) > x + w)"
+                        + " || ['y1', 'y2'].some(a => +l.getAttribute(a) < y || +l.getAttribute(a) > y + h)).length;");
+        assertEquals(0L, outside, "the board opens zoomed on the lines that differ, every one of them in view");
         shot("compare-family");
         // and from the record page of the redrawing, the other way round
         browser.get(base + "#/records/" + other);

@@ -43,20 +43,25 @@ class WebUiLocalProofsTest extends ChromiumPageTest {
             opener.click();
             WebElement form = browser.findElement(By.cssSelector("form.local-proof-form"));
             new Select(form.findElement(By.name("kind"))).selectByValue("last");
+            // before anything is queued, the form says what is wrong in its own words, then what the sweep costs
+            form.findElement(By.name("size")).sendKeys("99");
+            waiting(10).until(d -> text(".proof-cost")
+                    .equals("Size (how many of the last moves to free) must be 1 to 25 for this record," + " not 99."));
+            form.findElement(By.name("size")).clear();
             form.findElement(By.name("size")).sendKeys("3");
             form.findElement(By.name("limit")).sendKeys("30s");
+            waiting(10)
+                    .until(d -> text(".proof-cost").startsWith("1 search of at most 30 s: at most 30 s of core time"));
+            // the refusals the form was shown came as 400s, as asked: read out of the console
+            forgetConsole();
             form.findElement(By.cssSelector("button[type=submit]")).click();
-            // queued, the sweep is listed at once; the page is read again until its verdict is in
+            // queued, the sweep is listed at once; the section reads itself again until its verdict is in
             waiting(10).until(d -> !d.findElements(By.cssSelector("section.local-proofs li"))
                     .isEmpty());
             String proven = "no longer game shares its first 23 moves";
-            waiting(60).until(d -> {
-                d.navigate().refresh();
-                return Chromium.waiting(d, 10)
-                        .until(page -> page.findElement(By.cssSelector("section.local-proofs")))
-                        .getText()
-                        .contains(proven);
-            });
+            waiting(60).until(d -> d.findElement(By.cssSelector("section.local-proofs"))
+                    .getText()
+                    .contains(proven));
             shot("record-local-proofs");
         } finally {
             browser.executeScript("localStorage.removeItem('morpion.token')");

@@ -12,6 +12,7 @@ import io.morpion.service.RunsDatabaseTestResource;
 import io.morpion.tiers.BrowserTest;
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
+import io.restassured.path.json.JsonPath;
 import java.nio.file.Files;
 import java.time.Duration;
 import java.util.HashSet;
@@ -57,7 +58,8 @@ class WebUiPlayTest extends ChromiumPageTest {
     }
 
     @Test
-    void aGhostRecordLiesUnderTheBoardCountsTheMovesOnItsLinesAndStaysUntilHidden() throws Exception {
+    void aGhostRecordLiesUnderTheBoardCountsTheMovesOnItsLinesInItsOrderShowsItsNextMoveAndStaysUntilHidden()
+            throws Exception {
         long id = given().queryParam("variant", "4D")
                 .queryParam("size", 1)
                 .get("/api/records")
@@ -73,15 +75,29 @@ class WebUiPlayTest extends ChromiumPageTest {
             assertEquals("0 of your 0 moves are on its lines.", text(".ghost-matches"));
             browser.get(base + "#/play?from=" + id + "&at=5");
             waiting(20).until(d -> status().startsWith("4D · 5 moves · "));
-            waiting(10).until(d -> text(".ghost-matches").equals("5 of your 5 moves are on its lines."));
+            waiting(10).until(d -> text(".ghost-matches")
+                    .equals("5 of your 5 moves are on its lines. The first 5 follow its order."));
             assertEquals(score, browser.findElements(By.cssSelector(ghostLines)).size());
+            assertTrue(browser.findElements(By.cssSelector("svg.board .line.ghost-next"))
+                    .isEmpty());
+            browser.findElement(By.tagName("body")).sendKeys("g");
+            waiting(10)
+                    .until(d -> d.findElements(By.cssSelector("svg.board .line.ghost-next"))
+                                    .size()
+                            == 1);
+            JsonPath sixth = given().get("/records/" + id + ".json").jsonPath().setRootPath("moves[5]");
+            assertEquals(
+                    "Its next move: (" + sixth.getInt("x") + ", " + sixth.getInt("y") + "), drawn on the board.",
+                    text(".ghost-next-text"),
+                    "the record's own sixth move is its next after its first five");
             assertEquals(
                     5,
-                    browser.findElements(By.cssSelector("svg.board .line:not(.ghost)"))
+                    browser.findElements(By.cssSelector("svg.board .line:not(.ghost):not(.ghost-next)"))
                             .size(),
                     "the game's own lines are drawn over the ghost's");
             browser.navigate().refresh();
-            waiting(20).until(d -> text(".ghost-matches").equals("5 of your 5 moves are on its lines."));
+            waiting(20).until(d -> text(".ghost-matches")
+                    .equals("5 of your 5 moves are on its lines. The first 5 follow its order."));
             shot("play-ghost");
             browser.get(base + "#/play?variant=5T");
             waiting(20).until(d -> status().startsWith("5T · 0 moves · "));

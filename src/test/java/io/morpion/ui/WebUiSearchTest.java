@@ -121,6 +121,41 @@ class WebUiSearchTest extends ChromiumPageTest {
     }
 
     @Test
+    void aRecordPagesSearchFromHereFillsTheWarmStartAndItsVariantAndThePickerListsTheVariantsBest() {
+        long rosin = Api.recordIdOf("Rosin", 82);
+        String author = given().get("/api/records/" + rosin).jsonPath().getString("author");
+        browser.get(base + "#/runs");
+        WebElement first = waiting(10).until(d -> d.findElement(By.cssSelector("form.queue")));
+        new Select(first.findElement(By.name("variant"))).selectByVisibleText("5T");
+        browser.get(base + "#/records/" + rosin);
+        waiting(10).until(d -> d.findElement(By.cssSelector("a.search-from"))).click();
+        waiting(10).until(d -> d.getCurrentUrl().endsWith("#/runs?warm=" + rosin));
+        WebElement form = waiting(10).until(d -> d.findElement(By.cssSelector("form.queue")));
+        assertEquals(String.valueOf(rosin), form.findElement(By.name("warm")).getAttribute("value"));
+        waiting(10).until(d -> text(".warm-record")
+                .equals("Starts from record " + rosin + ": " + author + "'s 82: the variant is now 5D, the record's."));
+        assertEquals(
+                "5D",
+                new Select(form.findElement(By.name("variant")))
+                        .getFirstSelectedOption()
+                        .getText());
+        List<String> best =
+                Api.records("variant", "5D", "size", 20, "sort", "-score").getList("items.id", String.class);
+        waiting(10).until(d -> d.findElements(By.cssSelector("datalist[id^=warm-records] option")).stream()
+                .map(option -> option.getAttribute("value"))
+                .toList()
+                .equals(best));
+        assertConsoleClean();
+        WebElement warm = form.findElement(By.name("warm"));
+        warm.clear();
+        warm.sendKeys("999999999");
+        waiting(10).until(d -> text(".warm-record")
+                .equals("No record 999999999: pick one from the list or type a record's id."));
+        // the page asked for a record that is not there, as told to: its 404 is read out of the console
+        forgetConsole();
+    }
+
+    @Test
     void aQueuedSearchShowsItsScoreRisingLive() throws Exception {
         browser.get(base + "#/runs");
         saveToken(EmbeddedPostgresTestResource.ADMIN_TOKEN);

@@ -73,6 +73,26 @@ class WebUiSiteTest extends ChromiumPageTest {
     }
 
     @Test
+    void theTokenFieldStandsInTheHeaderOnlyWhereSearchesAreQueuedAndAButtonOpensItElsewhere() throws Exception {
+        browser.get(base + "#/runs");
+        waiting(10).until(d -> d.findElement(By.cssSelector("form.queue")));
+        assertTrue(browser.findElement(By.id("token")).isDisplayed(), "on Searches the field is in the header");
+        assertTrue(!browser.findElement(By.id("token-open")).isDisplayed());
+        browser.get(base + "#/");
+        waiting(10).until(d -> !d.findElement(By.id("token")).isDisplayed());
+        WebElement opener = browser.findElement(By.id("token-open"));
+        assertTrue(opener.isDisplayed(), "on the corpus a button stands for it");
+        opener.click();
+        WebElement field = browser.findElement(By.id("token"));
+        waiting(5).until(d -> field.isDisplayed());
+        assertEquals(field, browser.switchTo().activeElement(), "the field opens ready to type in");
+        assertEquals("true", opener.getAttribute("aria-expanded"));
+        browser.get(base + "#/play");
+        waiting(5).until(d -> !field.isDisplayed());
+        assertConsoleClean();
+    }
+
+    @Test
     void anIllegalSubmissionShowsTheBoardUpToItsBadMoveAndADuplicateLinksTheRecord() throws Exception {
         MsrRecord rosin = CorpusGames.game("5T/rosin178.json");
         String illegal = Msr.toJson(MsrRecord.of(rosin.variant(), rosin.moves().subList(1, 40)));
@@ -318,6 +338,19 @@ class WebUiSiteTest extends ChromiumPageTest {
                             + ".getBoundingClientRect().height / innerHeight"))
                     .doubleValue();
             assertTrue(header <= 0.2, "the header takes " + Math.round(header * 100) + " % of the first screen");
+            for (WebElement gloss : phone.findElements(By.cssSelector(".bests .card small.gloss"))) {
+                assertTrue(gloss.isDisplayed(), "each variant card says what its code means");
+                assertTrue(
+                        (Boolean) phone.executeScript(
+                                "return arguments[0].scrollWidth <= arguments[0].clientWidth", gloss),
+                        "in one unclipped line: " + gloss.getText());
+            }
+            assertEquals(
+                    4,
+                    phone.findElements(By.cssSelector(".bests .card small.gloss")).stream()
+                            .map(WebElement::getText)
+                            .filter(text -> text.matches("[45] in a row, (may touch|apart)"))
+                            .count());
             assertTrue(
                     (Boolean) phone.executeScript("return document.querySelector('table.records tbody tr')"
                             + ".getBoundingClientRect().top < innerHeight"),

@@ -23,7 +23,7 @@ class WebUiWebhookTest extends ChromiumPageTest {
     }
 
     @Test
-    void aSearcherSetsTestsAndRemovesTheWebhookFromTheSearchesPage() throws Exception {
+    void aSearcherSetsTestsAndRemovesTheWebhookFromTheSearchesPageWhoseCountsFollowTheDeliveries() throws Exception {
         String token = Api.searcherToken("webhook in the browser");
         openAfresh("#/runs");
         waiting(10).until(d -> d.findElement(By.cssSelector("form.queue")));
@@ -58,13 +58,8 @@ class WebUiWebhookTest extends ChromiumPageTest {
             assertTrue(
                     receiver.requests().get(0).body().contains("\"event\":\"test\""),
                     receiver.requests().toString());
-            waiting(30).until(d -> {
-                d.navigate().refresh();
-                Chromium.waiting(d, 10)
-                        .until(p -> p.findElement(By.cssSelector("details.webhook summary")))
-                        .click();
-                return Chromium.waiting(d, 10).until(p -> !state().isEmpty() && state().contains("1 delivered"));
-            });
+            // the section reads its counts again by itself while a delivery is owed: no reload, no click
+            waiting(30).until(d -> state().contains("1 delivered"));
             shot("searches-webhook");
             browser.findElement(By.cssSelector("button.remove-webhook")).click();
             waiting(10).until(d -> state().equals("No webhook set."));

@@ -60,6 +60,20 @@ public class LocalProofResource {
                 .build();
     }
 
+    @POST
+    @Path("/estimate")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(
+            summary = "What a sweep would cost, before it is queued (searcher or admin token)",
+            description = "The same body as queueing, checked the same way; nothing is stored or counted against the"
+                    + " token. Answers the neighbourhoods the sweep is made of, the limit of each in seconds, the most"
+                    + " they take together in core-seconds, and the computing threads this node lends to background"
+                    + " work.")
+    @RolesAllowed(Roles.SEARCHER)
+    public LocalProofService.Estimate estimate(@PathParam("id") String id, LocalProofRequest request) {
+        return proofs.estimate(RequestText.id("record", id), request);
+    }
+
     @GET
     @Operation(
             summary =

@@ -20,6 +20,7 @@ import io.morpion.service.records.RecordCatalog;
 import io.morpion.service.records.RecordEntity;
 import io.morpion.service.work.BackgroundWork;
 import io.morpion.service.work.Owner;
+import io.morpion.service.work.WorkConfig;
 import io.morpion.service.work.WorkKind;
 import io.morpion.service.work.WorkPool;
 import io.morpion.service.work.WorkShares;
@@ -73,6 +74,9 @@ public class LocalProofService implements LocalProofFacts {
     LocalProofsConfig config;
 
     @Inject
+    WorkConfig workConfig;
+
+    @Inject
     KnownResults known;
 
     /** The newest sweeps a record's view shows beside those that established the most. */
@@ -87,6 +91,32 @@ public class LocalProofService implements LocalProofFacts {
      */
     @Transactional
     public Checked check(long recordId, LocalProofRequest request, Caller caller) {
+        Checked checked = checkRequest(recordId, request);
+        shares.requireShare(WorkKind.LOCAL_PROOF, caller);
+        return checked;
+    }
+
+    /**
+     * What a sweep would cost before it is queued: its neighbourhoods, each searched for at most its limit, on the
+     * cores the nodes lend to background work.
+     *
+     * @param neighbourhoods the searches the sweep is made of
+     * @param limitSeconds   the most each may take
+     * @param coreSeconds    the most they take together, every one searched to its limit
+     * @param computers      the computing threads this node lends to background work
+     */
+    public record Estimate(int neighbourhoods, long limitSeconds, long coreSeconds, int computers) {}
+
+    /** The cost of the sweep the request asks for, checked as a queued one is and storing nothing. */
+    @Transactional
+    public Estimate estimate(long recordId, LocalProofRequest request) {
+        Checked checked = checkRequest(recordId, request);
+        long limit = checked.limit().toSeconds();
+        int n = checked.neighbourhoods().size();
+        return new Estimate(n, limit, n * limit, workConfig.computers());
+    }
+
+    private Checked checkRequest(long recordId, LocalProofRequest request) {
         RecordEntity record = catalog.find(recordId).orElseThrow(() -> Refused.notFound("record", recordId));
         if (request == null || request.kind() == null) {
             throw Refused.oneOf("kind", Sweep.Kind.codes(), "");
@@ -99,7 +129,6 @@ public class LocalProofService implements LocalProofFacts {
         if (neighbourhoods.size() > config.maxNeighbourhoods()) {
             throw Refused.range("neighbourhoods", 1, config.maxNeighbourhoods(), neighbourhoods.size());
         }
-        shares.requireShare(WorkKind.LOCAL_PROOF, caller);
         return new Checked(record, sweep, limit, neighbourhoods);
     }
 

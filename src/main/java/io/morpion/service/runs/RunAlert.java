@@ -17,8 +17,9 @@ import java.util.Optional;
 public record RunAlert(int score, int known, String kind, boolean beats, String standing) {
 
     /**
-     * What a token's webhook is sent for this alert: the alert, which run (and campaign) raised it, where its
-     * page is on the server, and the game.
+     * What a token's webhook is sent for this alert: the alert, which run (and campaign) raised it, the address of its
+     * page, whether the game is one the server already holds (a rediscovery, such as a published record found again)
+     * and which record holds it, and the game.
      */
     public record Message(
             String event,
@@ -31,9 +32,12 @@ public record RunAlert(int score, int known, String kind, boolean beats, String 
             boolean beats,
             String standing,
             String page,
+            boolean knownGame,
+            Long knownRecord,
             String msr) {}
 
-    Message message(RunEntity run) {
+    /** The message for this alert of the run, whose page is at {@code page}; {@code knownRecord} holds its game. */
+    Message message(RunEntity run, String page, Optional<Long> knownRecord) {
         return new Message(
                 "alert",
                 run.id,
@@ -44,7 +48,9 @@ public record RunAlert(int score, int known, String kind, boolean beats, String 
                 kind,
                 beats,
                 standing,
-                "/#/runs/" + run.id,
+                page,
+                knownRecord.isPresent(),
+                knownRecord.orElse(null),
                 run.bestMsr);
     }
 

@@ -1,6 +1,7 @@
 package io.morpion.service.runs;
 
 import io.morpion.corpus.KnownResult;
+import io.morpion.engine.GameIdentity;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.search.Improvement;
@@ -8,6 +9,7 @@ import io.morpion.search.Provenance;
 import io.morpion.search.SolverStatus;
 import io.morpion.search.checkpoint.Checkpoint;
 import io.morpion.service.records.KnownResults;
+import io.morpion.service.records.RecordEntity;
 import io.morpion.service.webhooks.Webhooks;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -168,7 +170,13 @@ public class RunLedger {
         run.bestScore = found.score();
         run.bestMsr = entry.msr;
         // owed with the improvement, in its transaction: an alert is never lost, nor sent for a best that was not kept
-        RunAlert.of(run, known.of(run.variant)).ifPresent(alert -> webhooks.owe(run.ownerTokenId, alert.message(run)));
+        RunAlert.of(run, known.of(run.variant))
+                .ifPresent(alert -> webhooks.owe(
+                        run.ownerTokenId,
+                        alert.message(
+                                run,
+                                webhooks.link("/#/runs/" + run.id),
+                                RecordEntity.byIdentity(GameIdentity.of(game)).map(record -> record.id))));
     }
 
     /**

@@ -19,9 +19,11 @@ import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * A token's webhook: set, shown (never its secret) and removed by its holder, and owed an alert in the
@@ -51,6 +53,9 @@ public class Webhooks {
 
     @Inject
     WebhooksConfig config;
+
+    @ConfigProperty(name = "quarkus.http.port")
+    int port;
 
     @Inject
     ObjectMapper json;
@@ -138,7 +143,7 @@ public class Webhooks {
         if (WebhookEntity.findById(tokenId) == null) {
             return Optional.empty();
         }
-        persist(tokenId, testBody(now()), true);
+        persist(tokenId, testBody(now(), link("/#/runs/0")), true);
         return view(tokenId);
     }
 
@@ -190,23 +195,33 @@ public class Webhooks {
      * A test's body: its event, when, and a sample of the alert a run sends (the fields a receiver reads), so that a
      * receiver can be written against the test alone.
      */
-    private static Map<String, Object> testBody(OffsetDateTime at) {
-        return Map.of(
-                "event",
-                "test",
-                "at",
-                at.toString(),
-                "sample",
-                Map.of(
-                        "event", "alert",
-                        "run", 0,
-                        "variant", "5T",
-                        "score", 178,
-                        "known", 178,
-                        "kind", "world record",
-                        "beats", false,
-                        "standing", "ties the world record",
-                        "page", "/#/runs/0"));
+    private static Map<String, Object> testBody(OffsetDateTime at, String page) {
+        // every field of a run's alert (RunAlert.Message), in its order, with a value a run could send
+        Map<String, Object> sample = new LinkedHashMap<>();
+        sample.put("event", "alert");
+        sample.put("run", 0);
+        sample.put("campaign", null);
+        sample.put("variant", "5T");
+        sample.put("score", 178);
+        sample.put("known", 178);
+        sample.put("kind", "world record");
+        sample.put("beats", false);
+        sample.put("standing", "ties the world record");
+        sample.put("page", page);
+        sample.put("knownGame", true);
+        sample.put("knownRecord", 1);
+        sample.put("msr", "the game in MSR");
+        return Map.of("event", "test", "at", at.toString(), "sample", sample);
+    }
+
+    /**
+     * A page of this server as an address a receiver can open: under {@code morpion.webhooks.site}, else at
+     * {@code http://localhost} on the server's port.
+     */
+    public String link(String path) {
+        String site =
+                config.site().map(address -> address.replaceAll("/+$", "")).orElse("http://localhost:" + port);
+        return site + path;
     }
 
     /** A revoked token is owed nothing more: its webhook is removed and what it was owed given up. */

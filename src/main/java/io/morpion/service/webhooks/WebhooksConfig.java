@@ -3,6 +3,7 @@ package io.morpion.service.webhooks;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 import java.time.Duration;
+import java.util.Optional;
 
 /** Webhooks, the alerts a token's runs send where its holder says: {@code morpion.webhooks.*}. */
 @ConfigMapping(prefix = "morpion.webhooks")
@@ -30,4 +31,11 @@ public interface WebhooksConfig {
     /** How long a test delivery may take: its sender waits at the terminal or on the page. */
     @WithDefault("5s")
     Duration testTimeout();
+
+    /**
+     * The address people reach this server at, such as {@code https://morpion.example.org}: an alert's link to its
+     * run's page starts with it, so that a chat or a mail can open it. Unset: {@code http://localhost} at the
+     * server's port.
+     */
+    Optional<String> site();
 }

@@ -150,6 +150,57 @@ public class LocalProofApiTest {
     }
 
     @Test
+    void aSweepsCostIsEstimatedBeforeItIsQueuedAsTheQueuedSweepWillBe() {
+        long record = middleMatters();
+        Map<String, Object> body = Body.of("kind", "open", "size", 3, "limit", "20s");
+        long before = given().get("/api/records/" + record + "/local-proofs")
+                .jsonPath()
+                .getLong("total");
+        JsonPath estimate = Api.admin()
+                .contentType("application/json")
+                .body(body)
+                .post("/api/records/" + record + "/local-proofs/estimate")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+        assertEquals(
+                before,
+                given().get("/api/records/" + record + "/local-proofs")
+                        .jsonPath()
+                        .getLong("total"),
+                "an estimate queues nothing");
+        int windows = estimate.getInt("neighbourhoods");
+        assertEquals(20, estimate.getInt("limitSeconds"));
+        assertEquals(windows * 20L, estimate.getLong("coreSeconds"));
+        assertTrue(estimate.getInt("computers") >= 1);
+        long sweep = queue(record, body);
+        assertEquals(windows, awaitDone(record, sweep).getInt("sweep.neighbourhoods"));
+        Api.admin()
+                .contentType("application/json")
+                .body(Body.of("kind", "last", "size", 99))
+                .post("/api/records/" + record + "/local-proofs/estimate")
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("range"))
+                .body("params.field", equalTo("size"))
+                .body("params.max", equalTo("25"));
+        given().contentType("application/json")
+                .body(body)
+                .post("/api/records/" + record + "/local-proofs/estimate")
+                .then()
+                .statusCode(401);
+        // what the record page's form asks first: a closure sweep at the default limit
+        Api.admin()
+                .contentType("application/json")
+                .body(Body.of("kind", "closure"))
+                .post("/api/records/" + record + "/local-proofs/estimate")
+                .then()
+                .statusCode(200)
+                .body("neighbourhoods", equalTo(26));
+    }
+
+    @Test
     void aClosureSweepFindsTheLongerGameAndFilesItAsARecord() {
         long record = middleMatters();
         long sweep = queue(record, Body.of("kind", "closure", "limit", "2s"));

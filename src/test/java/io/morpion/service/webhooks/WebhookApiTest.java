@@ -13,11 +13,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.morpion.cli.MorpionCli;
 import io.morpion.engine.CorpusGames;
+import io.morpion.engine.GameIdentity;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.service.Api;
 import io.morpion.service.Body;
 import io.morpion.service.RunsDatabaseTestResource;
+import io.morpion.service.runs.RunAlert;
 import io.morpion.service.runs.RunTestSupport;
 import io.morpion.tiers.ServiceTest;
 import io.quarkus.narayana.jta.QuarkusTransaction;
@@ -27,9 +29,11 @@ import io.quarkus.test.common.http.TestHTTPResource;
 import jakarta.inject.Inject;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.lang.reflect.RecordComponent;
 import java.net.URL;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.awaitility.Awaitility;
@@ -209,8 +213,18 @@ class WebhookApiTest extends RunTestSupport {
             assertEquals(askedRun, alert.path("run").asLong());
             assertEquals(35, alert.path("score").asInt());
             assertEquals("proven optimum", alert.path("kind").asText());
-            assertEquals(
-                    35, Msr.requireLegal(Msr.decode(alert.path("msr").asText())).score());
+            MsrRecord found = Msr.decode(alert.path("msr").asText());
+            assertEquals(35, Msr.requireLegal(found).score());
+            assertTrue(
+                    alert.path("page").asText().matches("http://localhost:\\d+/#/runs/" + askedRun),
+                    "an address a chat can open: " + alert.path("page").asText());
+            // the exhaustive search completes the corpus's 35 from its opening into a 35 the corpus holds: a
+            // rediscovery, flagged, with the record that holds it
+            assertTrue(alert.path("knownGame").asBoolean(), alert.toString());
+            MsrRecord held = Msr.decode(
+                    given().get("/records/" + alert.path("knownRecord").asText() + ".json")
+                            .asString());
+            assertEquals(GameIdentity.of(found), GameIdentity.of(held), "the record named holds the same game");
 
             await(silentRun, status("COMPLETED"), "the other token's run to reach 35 too");
             assertEquals(35, run(silentRun).getInt("bestScore"));
@@ -220,6 +234,22 @@ class WebhookApiTest extends RunTestSupport {
                     .atMost(Duration.ofSeconds(30))
                     .until(() ->
                             receiver.requests().stream().anyMatch(r -> r.body().contains("\"test\"")));
+            JsonNode sample = new ObjectMapper()
+                    .readTree(receiver.requests().stream()
+                            .filter(r -> r.body().contains("\"test\""))
+                            .findFirst()
+                            .orElseThrow()
+                            .body())
+                    .path("sample");
+            List<String> fields = new ArrayList<>();
+            sample.fieldNames().forEachRemaining(fields::add);
+            assertEquals(
+                    Arrays.stream(RunAlert.Message.class.getRecordComponents())
+                            .map(RecordComponent::getName)
+                            .toList(),
+                    fields,
+                    "a test carries a sample of every field an alert has, in its order");
+            assertTrue(sample.path("page").asText().matches("http://localhost:\\d+/#/runs/0"), sample.toString());
             for (WebhookReceiver.Request request : receiver.requests()) {
                 assertTrue(
                         !request.body().contains("\"run\":" + silentRun + ","),
