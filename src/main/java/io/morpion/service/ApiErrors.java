@@ -10,6 +10,7 @@ import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
 import io.morpion.service.common.RequestText;
 import io.morpion.service.db.DatabaseOutage;
+import io.morpion.service.db.UnstorableText;
 import io.quarkus.security.AuthenticationFailedException;
 import io.quarkus.security.ForbiddenException;
 import io.quarkus.security.UnauthorizedException;
@@ -143,6 +144,16 @@ public class ApiErrors {
 
     @ServerExceptionMapper
     public Response badJson(JsonProcessingException e) {
+        if (e instanceof PlainJsonText.ControlCharacter control) {
+            String field = JsonBodyErrors.path(control);
+            return refusal(
+                    400,
+                    RefusalCode.CONTROL_CHARACTER,
+                    "field \"" + field + "\" " + control.getOriginalMessage() + "; remove it",
+                    field,
+                    control.character,
+                    control.at);
+        }
         String detail = JsonBodyErrors.describe(e);
         return refusal(400, RefusalCode.BAD_JSON, detail, detail);
     }
@@ -183,6 +194,14 @@ public class ApiErrors {
     public Response unexpected(RuntimeException e) {
         if (DatabaseOutage.causedBy(e)) {
             return databaseOutage(e);
+        }
+        if (UnstorableText.causedBy(e)) {
+            // a caller's text the checks let through: the caller's mistake, said in one line, never a stack
+            LOG.infof("refused a text the database cannot store: %s", UnstorableText.reason(e));
+            return refusal(
+                    400,
+                    RefusalCode.UNSTORABLE_TEXT,
+                    "the request holds a text the database cannot store (a NUL or an invalid character); remove it");
         }
         // an id for the caller to quote, which the log line carries too; never our own message
         String id = Long.toString(ERROR_IDS.nextLong() >>> 1, 36);

@@ -54,7 +54,7 @@ final class JsonBodyErrors {
         return "the body is not valid JSON" + where + ": " + firstLine(e.getOriginalMessage());
     }
 
-    private static String path(JsonMappingException e) {
+    static String path(JsonMappingException e) {
         return e.getPath().stream()
                 .map(r -> r.getFieldName() != null ? r.getFieldName() : "[" + r.getIndex() + "]")
                 .collect(Collectors.joining("."))

@@ -25,6 +25,8 @@ public enum RefusalCode {
     EMPTY_GAME,
     TEXT_TOTAL("max"),
     FORMAT_CHARACTER("field", "character"),
+    CONTROL_CHARACTER("field", "character", "at"),
+    UNSTORABLE_TEXT,
     UNFINISHED_ANONYMOUS("moves"),
     NEEDS_REASON,
     NO_FILE,
@@ -54,6 +56,7 @@ public enum RefusalCode {
     STREAMS_PER_CLIENT("max"),
     STREAMS("max"),
     LARGE_PICTURES("max"),
+    LARGE_PICTURES_NODE("max"),
     // backups
     BACKUP_DAMAGED("detail"),
     BACKUP_SCHEMA("backup", "server"),

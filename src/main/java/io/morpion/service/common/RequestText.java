@@ -30,6 +30,7 @@ public final class RequestText {
         if (text == null) {
             return;
         }
+        requireNoControl(field, text);
         if (text.length() > max) {
             throw new Refused.Invalid(
                     RefusalCode.TOO_LONG,
@@ -53,6 +54,36 @@ public final class RequestText {
             }
             i += Character.charCount(c);
         }
+    }
+
+    /**
+     * Refuses a caller's text that holds a control character other than tab, line feed and carriage return: U+0000,
+     * which the database cannot store, and the others, which no name, filter or parameter needs. Names the field,
+     * the character and where it is.
+     */
+    public static void requireNoControl(String field, String text) {
+        int at = firstControl(text);
+        if (at >= 0) {
+            String named = String.format(Locale.ROOT, "U+%04X", (int) text.charAt(at));
+            int position = text.codePointCount(0, at) + 1;
+            throw new Refused.Invalid(
+                    RefusalCode.CONTROL_CHARACTER,
+                    field + " holds a control character (" + named + ") at character " + position + "; remove it",
+                    field,
+                    named,
+                    position);
+        }
+    }
+
+    /** The index of the text's first control character other than tab, line feed and carriage return; −1 if none. */
+    public static int firstControl(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.getType(c) == Character.CONTROL && c != '\t' && c != '\n' && c != '\r') {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** The variant a query or body names, or null when it names none. */

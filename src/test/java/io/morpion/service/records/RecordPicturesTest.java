@@ -16,8 +16,10 @@ import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
 import io.restassured.response.Response;
 import jakarta.inject.Inject;
+import java.io.ByteArrayInputStream;
 import java.util.Arrays;
 import java.util.Random;
+import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -89,5 +91,55 @@ class RecordPicturesTest {
             clients.forEach(pictures::releaseLargeSlot);
         }
         given().queryParam("size", 3000).get("/records/" + id + ".png").then().statusCode(200);
+    }
+
+    @Test
+    void theServerDrawsOnlySoManyLargePicturesAtOnceWhicheverAddressesAsk() {
+        long id = freshRecord();
+        int held = pictures.nodeSlots().drainPermits();
+        try {
+            Response refused = given().queryParam("size", 3000).get("/records/" + id + ".png");
+            assertEquals(429, refused.statusCode(), refused.asString());
+            assertEquals("5", refused.header("Retry-After"));
+            assertEquals("largePicturesNode", refused.jsonPath().getString("code"));
+            assertEquals(held, refused.jsonPath().getInt("params.max"));
+            given().queryParam("size", 1000)
+                    .get("/records/" + id + ".png")
+                    .then()
+                    .statusCode(200);
+        } finally {
+            pictures.nodeSlots().release(held);
+        }
+        given().queryParam("size", 3000).get("/records/" + id + ".png").then().statusCode(200);
+        // the client's own slot was given back with the refusal: its next large picture is drawn
+        given().queryParam("size", 3100).get("/records/" + id + ".png").then().statusCode(200);
+    }
+
+    @Test
+    void nearWidthsShareOneDrawingAtTheRoundedWidth() throws Exception {
+        long id = freshRecord();
+        double before = Api.metric("morpion_downloads_drawn_total");
+        byte[] asked = given().queryParam("size", 3763)
+                .get("/records/" + id + ".png")
+                .then()
+                .statusCode(200)
+                .extract()
+                .asByteArray();
+        byte[] near = given().queryParam("size", 3810)
+                .get("/records/" + id + ".png")
+                .then()
+                .statusCode(200)
+                .extract()
+                .asByteArray();
+        byte[] rounded = given().queryParam("size", 3800)
+                .get("/records/" + id + ".png")
+                .then()
+                .statusCode(200)
+                .extract()
+                .asByteArray();
+        assertTrue(Arrays.equals(asked, near) && Arrays.equals(asked, rounded), "3763 and 3810 are drawn as 3800");
+        assertEquals(before + 1, Api.metric("morpion_downloads_drawn_total"), "one drawing for all three");
+        int width = ImageIO.read(new ByteArrayInputStream(asked)).getWidth();
+        assertTrue(width > 3750 && width <= 3800, "a board fits the width in whole cells: " + width);
     }
 }
