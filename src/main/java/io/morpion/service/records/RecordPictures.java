@@ -13,6 +13,7 @@ import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import java.util.Locale;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.Semaphore;
@@ -66,14 +67,12 @@ public class RecordPictures {
             takeLargeSlot(caller.clientKey());
             if (!nodeSlots().tryAcquire()) {
                 releaseLargeSlot(caller.clientKey());
-                int most = limits.largePicturesAtOnce();
-                throw new Refused.TooMany(
-                        5,
+                throw busy(
                         RefusalCode.LARGE_PICTURES_NODE,
-                        "this server is drawing " + most + " large picture" + (most == 1 ? "" : "s")
-                                + " already, the most it draws at once (morpion.limits.large-pictures-at-once);"
-                                + " try again in a few seconds, or ask for a smaller one",
-                        most);
+                        "this server is drawing %d large picture%s already, the most it draws at once"
+                                + " (morpion.limits.large-pictures-at-once); try again in a few seconds, or ask for"
+                                + " a smaller one",
+                        limits.largePicturesAtOnce());
             }
         }
         try {
@@ -116,14 +115,17 @@ public class RecordPictures {
             return now + 1;
         });
         if (!taken[0]) {
-            throw new Refused.TooMany(
-                    5,
+            throw busy(
                     RefusalCode.LARGE_PICTURES,
-                    "this client already has " + max + " large picture" + (max == 1 ? "" : "s")
-                            + " being drawn, the most one client may (morpion.limits.large-pictures-per-client);"
-                            + " try again in a few seconds",
+                    "this client already has %d large picture%s being drawn, the most one client may"
+                            + " (morpion.limits.large-pictures-per-client); try again in a few seconds",
                     max);
         }
+    }
+
+    /** A 429 for a limit of large pictures that is reached: the sentence takes the limit and its plural's s. */
+    private static Refused.TooMany busy(RefusalCode code, String sentence, int most) {
+        return new Refused.TooMany(5, code, String.format(Locale.ROOT, sentence, most, most == 1 ? "" : "s"), most);
     }
 
     void releaseLargeSlot(String client) {
