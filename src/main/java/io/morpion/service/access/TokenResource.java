@@ -20,6 +20,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.time.OffsetDateTime;
+import java.util.ArrayList;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 
@@ -110,6 +111,18 @@ public class TokenResource {
         if (body == null || !body.isObject() || !body.has("threads")) {
             throw new Refused.Invalid(
                     RefusalCode.BODY_NEEDS, "the body must be JSON with \"threads\": a number, or null", "threads");
+        }
+        // strict as every other body: a field this request does not take is a mistake to say, not to ignore
+        List<String> others = new ArrayList<>();
+        body.fieldNames().forEachRemaining(name -> {
+            if (!name.equals("threads")) {
+                others.add(name);
+            }
+        });
+        if (!others.isEmpty()) {
+            String detail =
+                    "unknown field \"" + RequestText.abbreviate(others.get(0)) + "\"; the fields here are [threads]";
+            throw new Refused.Invalid(RefusalCode.BAD_JSON, detail, detail);
         }
         JsonNode threads = body.get("threads");
         if (!threads.isNull() && !threads.isIntegralNumber()) {

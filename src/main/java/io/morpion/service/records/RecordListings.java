@@ -17,6 +17,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.Collection;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
@@ -91,6 +92,13 @@ public class RecordListings {
         }
     }
 
+    /** The keys of the listings kept now, without their versions, for tests: what a burst of reads kept. */
+    List<String> keys() {
+        return listings.asMap().keySet().stream()
+                .map(versioned -> versioned.substring(versioned.indexOf('/', versioned.indexOf('/') + 1) + 1))
+                .toList();
+    }
+
     /** What a computation threw, for the readers that waited on it. */
     private record Failed(RuntimeException error) {}
 
@@ -149,6 +157,10 @@ public class RecordListings {
     private static int weight(Object value) {
         if (value instanceof Page<?> page) {
             return 1 + page.items().size();
+        }
+        if (value instanceof RecordView record && record.msr() != null) {
+            // a record's full view carries its game: a 178-move record weighs as much as a few list rows
+            return 1 + record.msr().length() / 1024;
         }
         return value instanceof Collection<?> list ? 1 + list.size() : 1;
     }

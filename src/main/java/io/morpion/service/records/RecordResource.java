@@ -165,7 +165,9 @@ public class RecordResource {
     @Path("/{id}")
     @Operation(summary = "One record with its provenance, verdict, compact MSR form and local proofs")
     public RecordView get(@PathParam("id") String id) {
-        RecordView view = listings.get("record\u0000" + id, () -> {
+        // kept by the id read, not as typed: 015 and +15 are one record and one entry
+        long recordId = RequestText.id("record", id);
+        RecordView view = listings.get("record\u0000" + recordId, () -> {
             RecordEntity record = findOr404(catalog, id);
             return RecordView.of(record, true, families.summary(record));
         });
@@ -182,7 +184,7 @@ public class RecordResource {
     public Page<RecordView> family(
             @PathParam("id") String id, @QueryParam("page") String pageText, @QueryParam("size") String sizeText) {
         Page.Request asked = Page.Request.of(pageText, sizeText);
-        return listings.get(String.join("\u0000", "family", id, asked.toString()), () -> {
+        return listings.get(String.join("\u0000", "family", key(id), asked.toString()), () -> {
             RecordFamilies.Members members = families.members(findOr404(catalog, id), asked.page(), asked.size());
             return asked.of(
                     members.items().stream().map(r -> RecordView.of(r, false)).toList(), members.total());
@@ -239,7 +241,7 @@ public class RecordResource {
                     + "variants do not compare (400).")
     public ComparisonView compare(@PathParam("id") String id, @PathParam("other") String other) {
         return listings.get(
-                String.join("\u0000", "compare", id, other),
+                String.join("\u0000", "compare", key(id), key(other)),
                 () -> ComparisonView.of(findOr404(catalog, id), findOr404(catalog, other)));
     }
 
@@ -345,5 +347,10 @@ public class RecordResource {
     static RecordEntity findOr404(RecordCatalog catalog, String id) {
         long number = RequestText.id("record", id);
         return catalog.find(number).orElseThrow(() -> Refused.notFound("record", number));
+    }
+
+    /** A record's id as the listings keep it: read, so that every spelling of one id is one entry. */
+    private static String key(String id) {
+        return Long.toString(RequestText.id("record", id));
     }
 }

@@ -267,6 +267,14 @@ class AccessTest {
                 .then()
                 .statusCode(400)
                 .body("error", equalTo("threads must be a whole number or null, not \"many\""));
+        // strict as every body: an unknown field is said, and nothing of the request is done
+        admin().contentType("application/json")
+                .body("{\"threads\":8,\"role\":\"admin\"}")
+                .patch("/api/admin/tokens/" + searcher[0])
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("badJson"))
+                .body("error", equalTo("unknown field \"role\"; the fields here are [threads]"));
         admin().contentType("application/json")
                 .body("{}")
                 .patch("/api/admin/tokens/" + searcher[0])

@@ -5,6 +5,7 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.RandomGames;
 import io.morpion.Waits;
@@ -23,6 +24,7 @@ import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import java.time.Duration;
+import java.util.List;
 import java.util.Random;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
@@ -143,5 +145,22 @@ class RecordListingsTest {
                             throw missing;
                         })));
         assertEquals(7, (int) listings.get(key, () -> 7), "the next reader computes it again");
+    }
+
+    @Test
+    void everySpellingOfARecordsIdIsOneKeptViewAndOneComputation() {
+        long id = submit(byAuthor("spellings", System.nanoTime()));
+        String[] spellings = {"0" + id, "000" + id, "+" + id, "+00" + id};
+        for (String spelling : spellings) {
+            given().get("/api/records/" + spelling).then().statusCode(200).body("id", equalTo(Long.toString(id)));
+            given().get("/api/records/" + spelling + "/family").then().statusCode(200);
+        }
+        List<String> kept = listings.keys();
+        assertTrue(kept.contains("record\u0000" + id), kept.toString());
+        for (String spelling : spellings) {
+            assertTrue(
+                    kept.stream().noneMatch(key -> key.contains("\u0000" + spelling)),
+                    "kept under the id as typed, " + spelling);
+        }
     }
 }
