@@ -2,7 +2,6 @@ package io.morpion.service.webhooks;
 
 import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
-import java.net.Inet6Address;
 import java.net.InetAddress;
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -76,38 +75,66 @@ public final class WebhookAddresses {
                 url);
     }
 
+    /**
+     * Whether the address is anything but a global unicast one: a network's own (loopback, private, link-local,
+     * carrier-grade NAT, unique-local), multicast, broadcast, reserved, for documentation or for benchmarks. An IPv6
+     * address that carries an IPv4 one (mapped, compatible, translated, NAT64, 6to4, Teredo) is judged by it: on an
+     * IPv6-only network, 64:ff9b::a9fe:a9fe is the metadata service at 169.254.169.254.
+     */
     static boolean internal(InetAddress a) {
-        if (a.isLoopbackAddress()
-                || a.isSiteLocalAddress()
-                || a.isLinkLocalAddress()
-                || a.isAnyLocalAddress()
-                || a.isMulticastAddress()) {
-            return true;
-        }
         byte[] b = a.getAddress();
-        if (a instanceof Inet6Address) {
-            // fc00::/7, the unique-local addresses; and an IPv4 address mapped into IPv6 is judged as itself
-            return (b[0] & 0xfe) == 0xfc || mappedInternal(b);
-        }
-        int first = b[0] & 0xff;
-        int second = b[1] & 0xff;
-        // 0.0.0.0/8 ("this network") and 100.64.0.0/10 (carrier-grade NAT)
-        return first == 0 || (first == 100 && second >= 64 && second < 128);
+        return b.length == 4 ? internalV4(b, 0) : internalV6(b);
     }
 
-    private static boolean mappedInternal(byte[] b) {
-        for (int i = 0; i < 10; i++) {
+    private static boolean internalV4(byte[] b, int at) {
+        int first = b[at] & 0xff;
+        int second = b[at + 1] & 0xff;
+        int third = b[at + 2] & 0xff;
+        return first == 0 // this network
+                || first == 10
+                || first == 127
+                || first >= 224 // multicast, and 240/4 reserved with the broadcast address
+                || (first == 100 && second >= 64 && second < 128) // carrier-grade NAT
+                || (first == 169 && second == 254)
+                || (first == 172 && second >= 16 && second < 32)
+                || (first == 192 && second == 168)
+                || (first == 192 && second == 0 && (third == 0 || third == 2)) // IETF protocols, documentation
+                || (first == 192 && second == 88 && third == 99) // the old 6to4 relays
+                || (first == 198 && (second == 18 || second == 19)) // benchmarks
+                || (first == 198 && second == 51 && third == 100)
+                || (first == 203 && second == 0 && third == 113);
+    }
+
+    private static boolean internalV6(byte[] b) {
+        if (zeros(b, 0, 10) && ((b[10] & b[11] & 0xff) == 0xff || zeros(b, 10, 12))) {
+            return internalV4(b, 12); // ::ffff:a.b.c.d mapped, ::a.b.c.d compatible (and :: and ::1 with them)
+        }
+        if (zeros(b, 0, 8) && (b[8] & b[9] & 0xff) == 0xff && zeros(b, 10, 12)) {
+            return internalV4(b, 12); // ::ffff:0:a.b.c.d translated
+        }
+        if (b[0] == 0 && b[1] == 0x64 && (b[2] & 0xff) == 0xff && (b[3] & 0xff) == 0x9b) {
+            // 64:ff9b::/96 carries the address it reaches; 64:ff9b:1::/48 is a network's own translation
+            return !zeros(b, 4, 12) || internalV4(b, 12);
+        }
+        if (b[0] == 0x20 && b[1] == 0x02) {
+            return internalV4(b, 2); // 6to4
+        }
+        if (b[0] == 0x20 && b[1] == 0x01 && b[2] == 0 && b[3] == 0) {
+            // Teredo: its server's address, and its client's with every bit flipped
+            byte[] client = {(byte) ~b[12], (byte) ~b[13], (byte) ~b[14], (byte) ~b[15]};
+            return internalV4(b, 4) || internalV4(client, 0);
+        }
+        boolean documentation = b[0] == 0x20 && b[1] == 0x01 && (b[2] & 0xff) == 0x0d && (b[3] & 0xff) == 0xb8;
+        // global unicast is 2000::/3; everything else (unique-local, link-local, multicast, discard) is not
+        return (b[0] & 0xe0) != 0x20 || documentation;
+    }
+
+    private static boolean zeros(byte[] b, int from, int to) {
+        for (int i = from; i < to; i++) {
             if (b[i] != 0) {
                 return false;
             }
         }
-        if ((b[10] & 0xff) != 0xff || (b[11] & 0xff) != 0xff) {
-            return false;
-        }
-        try {
-            return internal(InetAddress.getByAddress(new byte[] {b[12], b[13], b[14], b[15]}));
-        } catch (UnknownHostException e) {
-            return true;
-        }
+        return true;
     }
 }

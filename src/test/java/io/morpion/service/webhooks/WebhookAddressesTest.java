@@ -28,7 +28,24 @@ class WebhookAddressesTest {
                 "::1",
                 "fd00::1",
                 "fe80::1",
-                "::ffff:127.0.0.1")) {
+                "::ffff:127.0.0.1",
+                // issue 84: ranges that are not global, and IPv4 addresses carried in IPv6 ones
+                "198.18.0.1",
+                "192.0.0.8",
+                "192.0.2.1",
+                "198.51.100.7",
+                "203.0.113.9",
+                "240.0.0.1",
+                "255.255.255.255",
+                "::127.0.0.1",
+                "::ffff:0:10.0.0.1",
+                "64:ff9b::a9fe:a9fe",
+                "64:ff9b:1::a9fe:a9fe",
+                "2002:7f00:1::",
+                "2002:a9fe:a9fe::1",
+                "2001:0:4136:e378:8000:63bf:80ff:fffe",
+                "2001:db8::1",
+                "ff02::1")) {
             String url = "http://" + (internal.contains(":") ? "[" + internal + "]" : internal) + ":8080/hook";
             Refused refused = assertThrows(Refused.class, () -> WebhookAddresses.check(url, false), url);
             assertEquals(RefusalCode.WEBHOOK_PRIVATE, refused.code(), url);
@@ -39,7 +56,14 @@ class WebhookAddressesTest {
 
     @Test
     void publicAddressesAreTaken() throws Exception {
-        for (String address : List.of("8.8.8.8", "1.1.1.1", "100.128.0.1", "2606:4700::1111")) {
+        for (String address : List.of(
+                "8.8.8.8",
+                "1.1.1.1",
+                "100.128.0.1",
+                "2606:4700::1111",
+                "64:ff9b::808:808",
+                "2002:808:808::1",
+                "::ffff:8.8.8.8")) {
             assertFalse(WebhookAddresses.internal(InetAddress.getByName(address)), address);
         }
         assertEquals(
