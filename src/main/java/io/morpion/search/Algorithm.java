@@ -92,6 +92,11 @@ public record Algorithm(
         return defaults;
     }
 
+    /** The most one thread holds at these settings, in bytes. */
+    public long memoryPerThread(Settings settings) {
+        return factory.memoryPerThread().applyAsLong(settings);
+    }
+
     /** The most one thread holds at the defaults, in bytes. */
     public long memoryPerThreadAtDefaults() {
         return factory.memoryPerThread().applyAsLong(new Settings(Variant.FIVE_TOUCHING, 1, 1, Map.of(), null));

@@ -118,6 +118,11 @@ public record SolverSpec(
         return declared().build(new Algorithm.Settings(variant, seed, threads, params, warmStart));
     }
 
+    /** The most the run's solver holds in all its threads, in bytes, at its own parameters. */
+    public long memoryBytes() {
+        return threads * declared().memoryPerThread(new Algorithm.Settings(variant, seed, threads, params, warmStart));
+    }
+
     /**
      * Refuses a spec whose parameters no solver takes (IllegalArgumentException, in the
      * parameter's words), by building the algorithm's configuration: no solver is made.

@@ -57,6 +57,7 @@ public enum RefusalCode {
     STREAMS("max"),
     LARGE_PICTURES("max"),
     LARGE_PICTURES_NODE("max"),
+    RUN_MEMORY("megabytes", "threads", "perThread", "budget"),
     // backups
     BACKUP_DAMAGED("detail"),
     BACKUP_SCHEMA("backup", "server"),

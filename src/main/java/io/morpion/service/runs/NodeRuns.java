@@ -3,6 +3,7 @@ package io.morpion.service.runs;
 import io.morpion.search.CpuGate;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
+import io.quarkus.runtime.configuration.MemorySize;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
@@ -43,6 +44,11 @@ public class NodeRuns {
     }
 
     private final Map<Long, Execution> running = new ConcurrentHashMap<>();
+    /** The memory the runs executing here may hold, by run: what {@link #memoryBudget()} is shared by. */
+    private final Map<Long, Long> memoryHeld = new ConcurrentHashMap<>();
+
+    private int waitingForMemory;
+
     private volatile boolean shuttingDown;
 
     @Inject
@@ -71,7 +77,53 @@ public class NodeRuns {
 
     synchronized void unregister(Execution execution) {
         running.remove(execution.runId, execution);
+        memoryHeld.remove(execution.runId);
         notifyAll();
+    }
+
+    /** The memory this node lends its runs together, in bytes: {@code morpion.runs.memory-budget}, else 3/4 of the heap. */
+    public long memoryBudget() {
+        return config.memoryBudget()
+                .map(MemorySize::asLongValue)
+                .orElse(Runtime.getRuntime().maxMemory() / 4 * 3);
+    }
+
+    /** Runs whose job has fired here and waits for their memory to fit. */
+    synchronized int waitingForMemory() {
+        return waitingForMemory;
+    }
+
+    /** The memory the runs executing here hold together, in bytes. */
+    long memoryInUse() {
+        return memoryHeld.values().stream().mapToLong(Long::longValue).sum();
+    }
+
+    /**
+     * Waits until the run's memory fits beside the runs executing here, then counts it as theirs; false when the node
+     * shuts down first. A run larger than the whole budget was refused when it was queued; one that got in before
+     * the budget was lowered waits only until this node is idle.
+     */
+    synchronized boolean reserveMemory(long runId, long bytes) throws InterruptedException {
+        waitingForMemory++;
+        try {
+            while (!shuttingDown && !memoryHeld.isEmpty() && memoryInUse() + bytes > memoryBudget()) {
+                wait(1_000);
+            }
+        } finally {
+            waitingForMemory--;
+        }
+        if (shuttingDown) {
+            return false;
+        }
+        memoryHeld.put(runId, bytes);
+        return true;
+    }
+
+    /** Gives back a run's memory that no execution holds (it could not be claimed). */
+    synchronized void releaseMemory(long runId) {
+        if (memoryHeld.remove(runId) != null) {
+            notifyAll();
+        }
     }
 
     /** Passes a control request to the run's job if it executes on this node. */

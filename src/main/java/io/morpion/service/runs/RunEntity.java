@@ -118,6 +118,11 @@ public class RunEntity extends PanacheEntityBase {
         return specWith(warmMsr == null ? null : SpecCodec.warm(warmMsr));
     }
 
+    /** The most its solver holds in all its threads, in bytes, at its parameters. */
+    public long memoryBytes() {
+        return specWith(null).memoryBytes();
+    }
+
     /** Every parameter the run searches with, defaults included, without reading its warm-start game. */
     public Map<String, String> resolvedParams() {
         return specWith(null).resolved().params();

@@ -15,6 +15,7 @@ import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import org.jboss.logging.Logger;
@@ -46,8 +47,19 @@ public class RunExecutor {
     Instance<RunSolverHook> hooks;
 
     void execute(long runId) {
+        // the run waits in the queue, not yet claimed, until its memory fits beside the runs executing here
+        OptionalLong memory = ledger.memoryOf(runId);
+        try {
+            if (memory.isEmpty() || !node.reserveMemory(runId, memory.getAsLong())) {
+                return;
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return;
+        }
         Optional<RunLedger.Claim> claimed = ledger.claim(runId, jobs.nodeName());
         if (claimed.isEmpty()) {
+            node.releaseMemory(runId);
             return;
         }
         RunLedger.Claim claim = claimed.get();

@@ -60,6 +60,13 @@ public class RunLedger {
     @Inject
     Webhooks webhooks;
 
+    /** The most the run's solver holds in all its threads, in bytes; empty when the run is no longer meant to run. */
+    @Transactional
+    OptionalLong memoryOf(long runId) {
+        RunEntity run = em.find(RunEntity.class, runId);
+        return run == null || !run.status.wantsJob() ? OptionalLong.empty() : OptionalLong.of(run.memoryBytes());
+    }
+
     /**
      * Takes the run for a new execution on this node, if it is still meant to run: a run paused,
      * cancelled or finished while its trigger waited is left alone.

@@ -98,6 +98,7 @@ public class RunService {
             // its configuration checks every parameter, so a bad one is refused now rather than at run time
             return new SolverSpec(algorithm, variant, seed, threads, params, warm).check();
         });
+        requireMemoryFits(spec);
 
         RunEntity run = new RunEntity();
         run.variant = variant.code();
@@ -268,6 +269,29 @@ public class RunService {
 
     /** Queue places a waiting run of a token holds its next run back by. */
     static final long FAIR_STRIDE = 100;
+
+    /** Refuses a run that alone would hold more than a node lends its runs in all: it could never start. */
+    private void requireMemoryFits(SolverSpec spec) {
+        long bytes = spec.memoryBytes();
+        long budget = node.memoryBudget();
+        if (bytes > budget) {
+            long megabytes = megabytes(bytes);
+            long perThread = megabytes(bytes / spec.threads());
+            throw new Refused.Conflict(
+                    RefusalCode.RUN_MEMORY,
+                    "this run would hold up to " + megabytes + " MB (" + spec.threads() + " threads × " + perThread
+                            + " MB at its parameters), more than the " + megabytes(budget) + " MB a node lends its"
+                            + " runs in all (morpion.runs.memory-budget): ask for fewer threads or smaller pools",
+                    megabytes,
+                    spec.threads(),
+                    perThread,
+                    megabytes(budget));
+        }
+    }
+
+    private static long megabytes(long bytes) {
+        return (bytes + (1 << 20) - 1) >> 20;
+    }
 
     private void requireThreadBudget(Caller caller, int threads) {
         if (caller.admin() || caller.anonymous()) {

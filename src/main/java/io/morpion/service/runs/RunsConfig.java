@@ -1,8 +1,10 @@
 package io.morpion.service.runs;
 
+import io.quarkus.runtime.configuration.MemorySize;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 import java.time.Duration;
+import java.util.Optional;
 
 /** How this node runs searches: {@code morpion.runs.*}. */
 @ConfigMapping(prefix = "morpion.runs")
@@ -33,4 +35,12 @@ public interface RunsConfig {
     /** The most threads one queued run may take; a local search may take up to the search layer's own limit. */
     @WithDefault("64")
     int maxThreads();
+
+    /**
+     * The memory this node lends the runs it executes together, campaign workers among them, counted as each run's
+     * threads times the most one thread holds at its parameters ({@code GET /api/algorithms}). A run that alone would
+     * pass it is refused (409); one that would pass it beside the runs already executing here waits in the queue.
+     * Unset: three quarters of the heap.
+     */
+    Optional<MemorySize> memoryBudget();
 }
