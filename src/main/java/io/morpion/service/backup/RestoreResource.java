@@ -10,6 +10,7 @@ import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
@@ -18,6 +19,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
+import java.util.List;
 import java.util.UUID;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 
@@ -60,6 +62,17 @@ public class RestoreResource {
         return Response.created(URI.create("/api/admin/restores/" + upload.id()))
                 .entity(upload)
                 .build();
+    }
+
+    @GET
+    @Operation(
+            summary = "The restore uploads under way",
+            description = "Each upload begun and not yet restored or abandoned: its id, when it was last touched (begun"
+                    + " or a part received) and how many seconds ago, its parts and their bytes, the longest untouched"
+                    + " first. One untouched for an hour gives its place to the next begun past the limit; one"
+                    + " untouched for a day is dropped.")
+    public List<RestoreUploads.UnderWay> underWay() {
+        return uploads.underWay();
     }
 
     @DELETE

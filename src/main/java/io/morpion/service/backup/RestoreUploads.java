@@ -17,8 +17,14 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.UUID;
+import java.util.stream.Collectors;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
@@ -60,13 +66,14 @@ public class RestoreUploads {
                     r.next();
                     underWay = r.getLong(1);
                 }
-                if (underWay >= most) {
+                if (underWay >= most && !reclaimOneIdle(c)) {
                     c.rollback();
                     throw new Refused.Conflict(
                             RefusalCode.RESTORE_UPLOADS,
                             underWay + " restore uploads are under way, the most this server takes at once"
-                                    + " (morpion.backup.restore-max-uploads); finish one, or abandon one"
-                                    + " (DELETE /api/admin/restores/ID); one untouched for a day is dropped",
+                                    + " (morpion.backup.restore-max-uploads): " + named(underWay())
+                                    + "; finish one, or abandon one (DELETE /api/admin/restores/ID); one untouched"
+                                    + " for an hour gives its place to the next",
                             underWay);
                 }
                 insert.setObject(1, id);
@@ -77,6 +84,69 @@ public class RestoreUploads {
             throw new IllegalStateException("a restore upload could not be begun", e);
         }
         return new Upload(id, partBytes(), config.restoreMaxSize().asLongValue());
+    }
+
+    /**
+     * An upload under way, as an admin lists it: when it was last touched (begun, or a part received), how long ago
+     * in seconds, its parts and their bytes.
+     */
+    public record UnderWay(UUID id, OffsetDateTime touchedAt, long idleSeconds, int parts, long bytes) {}
+
+    private static final String UNDER_WAY = "select b.upload_id, greatest(b.begun_at, max(u.received_at)) as touched,"
+            + " count(u.part), coalesce(sum(octet_length(u.data)), 0) from restore_upload_begun b"
+            + " left join restore_upload u on u.upload_id = b.upload_id group by b.upload_id, b.begun_at";
+
+    /** The uploads under way, the longest untouched first. */
+    public List<UnderWay> underWay() {
+        List<UnderWay> all = new ArrayList<>();
+        OffsetDateTime now = OffsetDateTime.now(ZoneOffset.UTC);
+        try (Connection c = database.getConnection();
+                PreparedStatement s = c.prepareStatement(UNDER_WAY + " order by touched, b.upload_id");
+                ResultSet r = s.executeQuery()) {
+            while (r.next()) {
+                OffsetDateTime touched = r.getObject(2, OffsetDateTime.class);
+                all.add(new UnderWay(
+                        r.getObject(1, UUID.class),
+                        touched,
+                        Math.max(0, Duration.between(touched, now).toSeconds()),
+                        r.getInt(3),
+                        r.getLong(4)));
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("the restore uploads could not be read", e);
+        }
+        return all;
+    }
+
+    private static String named(List<UnderWay> uploads) {
+        return uploads.stream()
+                .map(u -> u.id() + " (" + u.parts() + " part" + (u.parts() == 1 ? "" : "s") + ", untouched for "
+                        + u.idleSeconds() / 60 + " min)")
+                .collect(Collectors.joining(", "));
+    }
+
+    /**
+     * Drops the upload untouched longest, when that is an hour or more, in the caller's transaction: a client that
+     * died after beginning gives its place to the next after an hour instead of a day. True when one was dropped.
+     */
+    private static boolean reclaimOneIdle(Connection c) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("select upload_id from (" + UNDER_WAY + ") t"
+                + " where touched < now() - interval '1 hour' order by touched limit 1")) {
+            UUID idle;
+            try (ResultSet r = s.executeQuery()) {
+                if (!r.next()) {
+                    return false;
+                }
+                idle = r.getObject(1, UUID.class);
+            }
+            for (String table : List.of("restore_upload", "restore_upload_begun")) {
+                try (PreparedStatement drop = c.prepareStatement("delete from " + table + " where upload_id = ?")) {
+                    drop.setObject(1, idle);
+                    drop.executeUpdate();
+                }
+            }
+            return true;
+        }
     }
 
     /** Forgets the uploads and parts untouched for a day, and returns how many uploads that was. */

@@ -16,8 +16,11 @@ import io.morpion.service.EmbeddedPostgresTestResource;
 import io.morpion.service.PublishedGames;
 import io.morpion.service.runs.RunTestSupport;
 import io.morpion.tiers.ServiceTest;
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.restassured.path.json.JsonPath;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -38,6 +41,9 @@ import org.junit.jupiter.api.io.TempDir;
 @ServiceTest
 @QuarkusTestResource(value = EmbeddedPostgresTestResource.class, restrictToAnnotatedClass = true)
 class RestoreTest {
+
+    @Inject
+    EntityManager em;
 
     @TempDir
     Path work;
@@ -378,6 +384,38 @@ class RestoreTest {
                             org.hamcrest.Matchers.startsWith("4 restore uploads are under way, the most this server"
                                     + " takes at once (morpion.backup.restore-max-uploads)"));
             assertFalse(begun.isEmpty(), "this test began one at least");
+
+            // the refusal and the list name every upload under way, so that a client that died can be found
+            String refusal = answer.jsonPath().getString("error");
+            List<String> listed = admin().get("/api/admin/restores")
+                    .then()
+                    .statusCode(200)
+                    .extract()
+                    .jsonPath()
+                    .getList("id", String.class);
+            assertEquals(4, listed.size(), listed.toString());
+            for (String id : listed) {
+                assertTrue(refusal.contains(id + " (0 parts, untouched for 0 min)"), refusal);
+            }
+            // one untouched for an hour gives its place to the next begun
+            String idle = listed.get(0);
+            QuarkusTransaction.requiringNew()
+                    .run(() -> em.createNativeQuery("update restore_upload_begun set begun_at = now() - interval"
+                                    + " '2 hours' where upload_id = cast(:id as uuid)")
+                            .setParameter("id", idle)
+                            .executeUpdate());
+            String next = admin().post("/api/admin/restores")
+                    .then()
+                    .statusCode(201)
+                    .extract()
+                    .jsonPath()
+                    .getString("id");
+            begun.remove(idle);
+            begun.add(next);
+            List<String> after = admin().get("/api/admin/restores").jsonPath().getList("id", String.class);
+            assertFalse(after.contains(idle), "the idle upload gave its place: " + after);
+            assertTrue(after.contains(next), after.toString());
+            admin().delete("/api/admin/restores/" + idle).then().statusCode(404);
 
             admin().delete("/api/admin/restores/" + begun.remove(0)).then().statusCode(204);
             begun.add(admin().post("/api/admin/restores")
