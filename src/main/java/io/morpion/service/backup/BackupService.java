@@ -56,7 +56,8 @@ public class BackupService {
                             .unwrap(PGConnection.class)
                             .getCopyAPI()
                             .copyOut(
-                                    "COPY " + BackupTables.quoted(table) + " TO STDOUT WITH (FORMAT csv, HEADER true)",
+                                    "COPY " + BackupTables.copySource(table)
+                                            + " TO STDOUT WITH (FORMAT csv, HEADER true)",
                                     sums);
                     zip.closeEntry();
                     tables.add(sums.table(table, rows));

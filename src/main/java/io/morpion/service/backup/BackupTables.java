@@ -1,6 +1,7 @@
 package io.morpion.service.backup;
 
 import io.morpion.formats.backup.BackupFile;
+import io.morpion.service.webhooks.WebhookEntity;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -37,6 +38,18 @@ public final class BackupTables {
     static final String UPLOADS_BEGUN = "restore_upload_begun";
 
     private BackupTables() {}
+
+    /**
+     * What a backup copies of a table: all of it, but a webhook's secret: a backup is a file an admin keeps and moves,
+     * and the key that signs a token's alerts is not written into it ({@link WebhookEntity#WITHHELD_SECRET}).
+     */
+    static String copySource(String table) {
+        if (table.equals("token_webhook")) {
+            return "(select token_id, url, '" + WebhookEntity.WITHHELD_SECRET
+                    + "' as secret, created_at from token_webhook)";
+        }
+        return quoted(table);
+    }
 
     /** Whether the table is the job scheduler's (Quartz's), whose rows describe the nodes that wrote them. */
     public static boolean scheduler(String table) {

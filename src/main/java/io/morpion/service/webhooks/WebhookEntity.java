@@ -11,6 +11,13 @@ import java.time.OffsetDateTime;
 @Table(name = "token_webhook")
 public class WebhookEntity extends PanacheEntityBase {
 
+    /**
+     * A webhook's secret as a backup holds it and a restore brings it back: the key that signs a token's alerts is
+     * not written into a file an admin keeps and moves. The control character keeps it from being any secret a caller
+     * can set; a webhook restored with it sends nothing until its holder sets it again.
+     */
+    public static final String WITHHELD_SECRET = "\u0001withheld from backups";
+
     @Id
     public Long tokenId;
 

@@ -112,6 +112,14 @@ public class WebhookSender implements WorkHandler {
         if (hook == null) {
             return new Attempt(delivery, null, null, "the webhook was removed");
         }
+        if (WebhookEntity.WITHHELD_SECRET.equals(hook.secret)) {
+            return new Attempt(
+                    delivery,
+                    null,
+                    null,
+                    "the webhook's secret is not kept in backups, and this server was restored from one: set the"
+                            + " webhook again (morpion webhook set)");
+        }
         return new Attempt(delivery, hook.url, hook.secret, null);
     }
 

@@ -97,6 +97,40 @@ class RestoreTest {
     }
 
     @Test
+    void aBackupWithholdsWebhookSecretsAndARestoredWebhookAsksToBeSetAgain() throws Exception {
+        String secret = "a-secret-no-backup-may-hold";
+        String token = Api.searcherToken("webhook across a restore");
+        Api.as(token)
+                .contentType("application/json")
+                .body(Map.of("url", "https://93.184.215.14/hook", "secret", secret))
+                .put("/api/webhook")
+                .then()
+                .statusCode(200);
+        Path file = work.resolve("webhook-backup.zip");
+        InProcessCli.Run saved = morpion("admin", "backup", file.toString());
+        assertEquals(0, saved.exit(), saved.err());
+        String webhooks;
+        try (java.util.zip.ZipFile zip = new java.util.zip.ZipFile(file.toFile())) {
+            webhooks = new String(
+                    zip.getInputStream(zip.getEntry("tables/token_webhook.csv")).readAllBytes(),
+                    StandardCharsets.UTF_8);
+        }
+        assertFalse(webhooks.contains(secret), webhooks);
+        assertTrue(webhooks.contains("https://93.184.215.14/hook") && webhooks.contains("withheld"), webhooks);
+
+        InProcessCli.Run forced = morpion("admin", "restore", file.toString(), "--force");
+        assertEquals(0, forced.exit(), forced.err());
+        Api.as(token).post("/api/webhook/test").then().statusCode(202);
+        JsonPath hook = Waits.until(
+                "the test delivery to be given up",
+                java.time.Duration.ofSeconds(30),
+                java.time.Duration.ofMillis(100),
+                () -> Api.as(token).get("/api/webhook").jsonPath(),
+                h -> h.getInt("givenUp") == 1);
+        assertTrue(hook.getString("lastError").contains("set the webhook again"), hook.prettify());
+    }
+
+    @Test
     void aDamagedBackupIsRefusedBeforeAndAfterItIsSentAndNothingChanges() throws Exception {
         Path file = work.resolve("backup.zip");
         assertEquals(0, morpion("admin", "backup", file.toString()).exit());
