@@ -34,7 +34,10 @@ function startNodes(start) {
 /** The figures of a run's state r, as [field, name, value] rows; a proof's verdict among them once there is one. */
 function statRows(r, run, rules) {
   const asked = r.requested && ({ PAUSE: t('run.pauseAsked'), CANCEL: t('run.cancelAsked') }[r.requested] || t('run.stopping'));
-  const rows = [['status', t('runs.status'), statusWord(r.status) + (asked ? ` (${asked})` : '')],
+  // why it failed or paused by itself, in the server's words (a name, a path or a size in them)
+  const why = r.error ?? run.error;
+  const rows = [['status', t('runs.status'), el('span', {}, statusWord(r.status) + (asked ? ` (${asked})` : ''),
+    why && (r.status ?? run.status) !== 'RUNNING' ? el('span', { class: 'run-why' }, ' — ', data(why)) : '')],
     // a run that has no game yet has no standing: '—', not '0, 178 short'
     ['best', t('runs.best'), !r.bestScore ? '—'
       : r.newSinceStart === false ? t('run.nothingNew', { score: r.bestScore }) : standing(r.bestScore, rules.known)],

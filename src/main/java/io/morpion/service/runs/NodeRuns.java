@@ -27,6 +27,8 @@ public class NodeRuns {
         private volatile RunControl stop;
         /** Nodes per second at the last heartbeat. */
         volatile double rate;
+        /** Why its state no longer fits a checkpoint, once it does not: the run pauses. */
+        volatile String tooLarge;
 
         Execution(long runId) {
             this.runId = runId;

@@ -10,6 +10,7 @@ import io.morpion.search.checkpoint.CheckpointException;
 import io.morpion.search.spec.SolverSpec;
 import io.morpion.search.termination.Termination;
 import io.morpion.service.db.DatabaseOutage;
+import io.quarkus.runtime.configuration.MemorySize;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
@@ -86,9 +87,16 @@ public class RunExecutor {
                 progress.fileBest(true);
             });
             RunControl reason = execution.stopReason();
-            if (reason != RunControl.LEASE_LOST) {
+            String tooLarge = execution.tooLarge;
+            if (reason != RunControl.LEASE_LOST && tooLarge == null) {
                 long start = System.nanoTime();
-                Checkpoint last = solver.checkpoint();
+                byte[] last;
+                try {
+                    last = checkpointBytes(solver);
+                } catch (CheckpointException e) {
+                    pauseTooLarge(claim, e);
+                    return;
+                }
                 long takeMillis = (System.nanoTime() - start) / 1_000_000;
                 SolverStatus end = solver.status();
                 untilTheDatabaseAnswers(() -> ledger.finish(
@@ -98,6 +106,8 @@ public class RunExecutor {
                         runId,
                         reason == null ? "finished" : reason.name().toLowerCase(),
                         solver.status().bestScore());
+            } else if (reason != RunControl.LEASE_LOST) {
+                pauseTooLarge(claim, new CheckpointException(tooLarge));
             }
         } catch (RunLedger.LeaseLostException e) {
             LOG.warnf("run %d: %s; this node stops it", runId, e.getMessage());
@@ -117,6 +127,31 @@ public class RunExecutor {
         } finally {
             node.unregister(execution);
         }
+    }
+
+    /** The solver's checkpoint as it is stored, or a refusal when it takes more than a checkpoint may. */
+    private byte[] checkpointBytes(Solver solver) {
+        byte[] bytes = solver.checkpoint().toBytes();
+        long most = config.maxCheckpoint().map(MemorySize::asLongValue).orElse((long) Checkpoint.MAX_BYTES);
+        if (bytes.length > most) {
+            throw new CheckpointException("its checkpoint would take " + size(bytes.length)
+                    + ", more than a checkpoint may (" + size(most) + ", morpion.runs.max-checkpoint)");
+        }
+        return bytes;
+    }
+
+    /** A size in the unit that shows it: kilobytes under a megabyte, megabytes from there, rounded up. */
+    private static String size(long bytes) {
+        return bytes < 1 << 20 ? ((bytes + 1023) >> 10) + " KB" : ((bytes + (1 << 20) - 1) >> 20) + " MB";
+    }
+
+    /** Pauses a run whose state no longer fits a checkpoint, saying why: nothing it found is lost. */
+    private void pauseTooLarge(RunLedger.Claim claim, CheckpointException tooLarge) {
+        LOG.warnf("run %d: paused: %s", claim.runId(), tooLarge.getMessage());
+        untilTheDatabaseAnswers(() -> ledger.pauseTooLarge(
+                claim,
+                "paused: " + tooLarge.getMessage() + "; its best is kept, and its last checkpoint that fit: resume it"
+                        + " to go on from there, or queue it anew with a smaller pool or archive"));
     }
 
     /**
@@ -215,8 +250,14 @@ public class RunExecutor {
                     nextHeartbeat = now + config.heartbeatInterval().toNanos();
                 }
                 if (now >= nextCheckpoint && execution.stopReason() == null) {
-                    Checkpoint checkpoint = solver.checkpoint();
-                    ledger.checkpoint(claim, checkpoint, status, (System.nanoTime() - now) / 1_000_000);
+                    try {
+                        byte[] checkpoint = checkpointBytes(solver);
+                        ledger.checkpoint(claim, checkpoint, status, (System.nanoTime() - now) / 1_000_000);
+                    } catch (CheckpointException tooLarge) {
+                        // the state no longer fits: pause, keeping the best and the last checkpoint that fit
+                        execution.tooLarge = tooLarge.getMessage();
+                        execution.stop(RunControl.PAUSE);
+                    }
                     nextCheckpoint =
                             System.nanoTime() + config.checkpointInterval().toNanos();
                 }

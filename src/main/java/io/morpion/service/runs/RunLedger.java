@@ -7,7 +7,6 @@ import io.morpion.msr.MsrRecord;
 import io.morpion.search.Improvement;
 import io.morpion.search.Provenance;
 import io.morpion.search.SolverStatus;
-import io.morpion.search.checkpoint.Checkpoint;
 import io.morpion.service.records.KnownResults;
 import io.morpion.service.records.RecordEntity;
 import io.morpion.service.webhooks.Webhooks;
@@ -82,6 +81,8 @@ public class RunLedger {
             run.resumes++;
         }
         run.moveTo(RunStatus.RUNNING);
+        // a reason it was paused for is over once it runs again
+        run.error = null;
         run.node = node;
         run.lease = UUID.randomUUID().toString();
         run.startedAt = run.startedAt == null ? now : run.startedAt;
@@ -122,7 +123,7 @@ public class RunLedger {
      * committed whole or not at all, and a good one is always left.
      */
     @Transactional
-    void checkpoint(Claim claim, Checkpoint checkpoint, SolverStatus status, long takeMillis) {
+    void checkpoint(Claim claim, byte[] checkpoint, SolverStatus status, long takeMillis) {
         long start = System.nanoTime();
         RunEntity run = own(claim);
         int seq = ((Number)
@@ -137,7 +138,7 @@ public class RunLedger {
                 .setParameter("nodes", status.nodes())
                 .setParameter("elapsed", status.elapsedNanos() / 1_000_000)
                 .setParameter("best", status.bestScore())
-                .setParameter("data", checkpoint.toBytes())
+                .setParameter("data", checkpoint)
                 .executeUpdate();
         em.createNativeQuery("delete from run_checkpoint where run_id = :run and seq < :seq - 1")
                 .setParameter("run", run.id)
@@ -222,7 +223,7 @@ public class RunLedger {
             RunControl reason,
             SolverStatus status,
             boolean provedBestContinuation,
-            Checkpoint last,
+            byte[] last,
             long takeMillis) {
         checkpoint(claim, last, status, takeMillis);
         RunEntity run = release(claim);
@@ -232,6 +233,17 @@ public class RunLedger {
             run.proofComplete = status.provenOptimal() || provedBestContinuation;
         }
         run.moveTo(RunStatus.afterExecution(reason));
+    }
+
+    /**
+     * Ends the execution paused because its state no longer fits a checkpoint: its best is kept, and its last
+     * checkpoint that fit, from which a resume goes on; the reason is the run's to show.
+     */
+    @Transactional
+    void pauseTooLarge(Claim claim, String reason) {
+        RunEntity run = release(claim);
+        run.moveTo(RunStatus.PAUSED);
+        run.error = reason.length() > 2000 ? reason.substring(0, 2000) : reason;
     }
 
     /** Ends the execution on an error the run cannot get past. */

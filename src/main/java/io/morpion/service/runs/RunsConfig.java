@@ -43,4 +43,10 @@ public interface RunsConfig {
      * Unset: three quarters of the heap.
      */
     Optional<MemorySize> memoryBudget();
+
+    /**
+     * The most one checkpoint of a run may take: a run whose state grows past it pauses, keeping its best and its last
+     * checkpoint that fit, instead of failing. Unset: the most a checkpoint can hold ({@code Checkpoint.MAX_BYTES}).
+     */
+    Optional<MemorySize> maxCheckpoint();
 }
