@@ -19,7 +19,7 @@ public final class Outlook {
     /** The exhaustive search's share of the budget; the climber has the rest when it does not finish. */
     static final double EXACT_SHARE = 0.6;
 
-    /** Random completions between two chances for a waiting solver thread to take the CPU gate's turn. */
+    /** Random completions (the bench's reference) between two chances for a waiting thread to take the gate's turn. */
     private static final int PLAYOUTS_BETWEEN_TURNS = 256;
 
     /**
@@ -39,7 +39,7 @@ public final class Outlook {
 
     /**
      * Looks ahead from a legal position for at most about {@code budget}, in the calling thread and in a turn of
-     * the node's CPU gate, as every search computes. {@code seed} draws the random completions.
+     * the node's CPU gate, as every search computes. {@code seed} draws everything random the climber does.
      */
     public static Answer of(MsrRecord position, Duration budget, long seed) {
         return of(position, budget, seed, Completions.DNA);
