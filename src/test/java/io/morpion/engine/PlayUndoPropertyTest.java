@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import io.morpion.msr.InitialCross;
 import io.morpion.msr.Point;
 import io.morpion.msr.Variant;
+import io.morpion.tiers.Tiers;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -17,7 +18,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 class PlayUndoPropertyTest {
 
-    private static final int GAMES = 10_000;
+    private static final int GAMES = Tiers.sweep(10_000, 1_000);
 
     @ParameterizedTest
     @EnumSource(Variant.class)

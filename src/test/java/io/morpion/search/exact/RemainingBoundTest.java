@@ -8,6 +8,7 @@ import io.morpion.engine.TrackBoard;
 import io.morpion.msr.Move;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
+import io.morpion.tiers.Tiers;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -24,6 +25,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  * lists would not hide one in the bound.
  */
 class RemainingBoundTest {
+
+    /** Random games each sweep plays: all twelve in the full build, three in the fast tier. */
+    private static final int GAMES = Tiers.sweep(12, 3);
 
     @ParameterizedTest
     @CsvSource({"4D, 18", "4D, 21", "4T, 20", "4T, 23", "5D, 24", "5T, 20"})
@@ -51,7 +55,7 @@ class RemainingBoundTest {
         Variant variant = Variant.fromCode(code).orElseThrow();
         SplittableRandom random = new SplittableRandom(9);
         long positions = 0;
-        for (int game = 0; game < 12; game++) {
+        for (int game = 0; game < GAMES; game++) {
             TrackBoard board = new TrackBoard(variant);
             List<Integer> played = new ArrayList<>();
             for (int[] legal = board.legalMoves(); legal.length > 0; legal = board.legalMoves()) {
@@ -80,7 +84,7 @@ class RemainingBoundTest {
         Variant variant = Variant.fromCode(code).orElseThrow();
         SplittableRandom random = new SplittableRandom(5);
         long[] farOutcomes = new long[2]; // kept more than the bound, gave up some all the same
-        for (int game = 0; game < 12; game++) {
+        for (int game = 0; game < GAMES; game++) {
             TrackBoard board = new TrackBoard(variant);
             RemainingBound bound = new RemainingBound(board);
             for (int[] legal = board.legalMoves(); legal.length > 0; legal = board.legalMoves()) {
