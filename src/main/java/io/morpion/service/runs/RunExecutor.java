@@ -87,27 +87,33 @@ public class RunExecutor {
                 progress.fileBest(true);
             });
             RunControl reason = execution.stopReason();
-            String tooLarge = execution.tooLarge;
-            if (reason != RunControl.LEASE_LOST && tooLarge == null) {
+            if (reason != RunControl.LEASE_LOST) {
+                // a run that ends needs no checkpoint to go on from; one that stops to go on later does
+                boolean ends = reason == null || reason == RunControl.CANCEL || reason == RunControl.FINISH;
                 long start = System.nanoTime();
-                byte[] last;
-                try {
-                    last = checkpointBytes(solver);
-                } catch (CheckpointException e) {
-                    pauseTooLarge(claim, e);
+                byte[] last = null;
+                String tooLarge = execution.tooLarge;
+                if (tooLarge == null) {
+                    try {
+                        last = checkpointBytes(solver);
+                    } catch (CheckpointException e) {
+                        tooLarge = e.getMessage();
+                    }
+                }
+                if (tooLarge != null && !ends) {
+                    pauseTooLarge(claim, tooLarge);
                     return;
                 }
+                byte[] kept = last;
                 long takeMillis = (System.nanoTime() - start) / 1_000_000;
                 SolverStatus end = solver.status();
                 untilTheDatabaseAnswers(() -> ledger.finish(
-                        claim, reason, end, ExhaustiveSearch.provedBestContinuation(solver, end), last, takeMillis));
+                        claim, reason, end, ExhaustiveSearch.provedBestContinuation(solver, end), kept, takeMillis));
                 LOG.infof(
                         "run %d: %s at best %d",
                         runId,
                         reason == null ? "finished" : reason.name().toLowerCase(),
                         solver.status().bestScore());
-            } else if (reason != RunControl.LEASE_LOST) {
-                pauseTooLarge(claim, new CheckpointException(tooLarge));
             }
         } catch (RunLedger.LeaseLostException e) {
             LOG.warnf("run %d: %s; this node stops it", runId, e.getMessage());
@@ -146,12 +152,12 @@ public class RunExecutor {
     }
 
     /** Pauses a run whose state no longer fits a checkpoint, saying why: nothing it found is lost. */
-    private void pauseTooLarge(RunLedger.Claim claim, CheckpointException tooLarge) {
-        LOG.warnf("run %d: paused: %s", claim.runId(), tooLarge.getMessage());
+    private void pauseTooLarge(RunLedger.Claim claim, String tooLarge) {
+        LOG.warnf("run %d: paused: %s", claim.runId(), tooLarge);
         untilTheDatabaseAnswers(() -> ledger.pauseTooLarge(
                 claim,
-                "paused: " + tooLarge.getMessage() + "; its best is kept, and its last checkpoint that fit: resume it"
-                        + " to go on from there, or queue it anew with a smaller pool or archive"));
+                "paused: " + tooLarge + "; its best is kept, and its last checkpoint that fit: resume it to go on from"
+                        + " there, or queue it anew with a smaller pool or archive"));
     }
 
     /**

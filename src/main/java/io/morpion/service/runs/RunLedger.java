@@ -216,7 +216,10 @@ public class RunLedger {
         return run.bestScore;
     }
 
-    /** Ends the execution: the final checkpoint, then the state its reason leads to. */
+    /**
+     * Ends the execution: the final checkpoint (none when a run that ends has a state too large for one), then the
+     * state its reason leads to.
+     */
     @Transactional
     void finish(
             Claim claim,
@@ -225,7 +228,9 @@ public class RunLedger {
             boolean provedBestContinuation,
             byte[] last,
             long takeMillis) {
-        checkpoint(claim, last, status, takeMillis);
+        if (last != null) {
+            checkpoint(claim, last, status, takeMillis);
+        }
         RunEntity run = release(claim);
         // a run that is not running has no current rate: show its average instead
         run.nodesPerSecond = run.elapsedMs > 0 ? run.nodes * 1000.0 / run.elapsedMs : 0;

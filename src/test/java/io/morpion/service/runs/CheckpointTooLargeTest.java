@@ -1,5 +1,7 @@
 package io.morpion.service.runs;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.service.EmbeddedPostgresTestResource;
@@ -38,5 +40,17 @@ class CheckpointTooLargeTest extends RunTestSupport {
                         && error.contains("more than a checkpoint may (16 KB, morpion.runs.max-checkpoint)"),
                 error);
         assertTrue(paused.getInt("bestScore") > 0, "its best is kept: " + paused.prettify());
+    }
+
+    @Test
+    void aRunThatEndsWithAStateTooLargeForACheckpointEndsAsItWouldHaveWithoutOne() throws InterruptedException {
+        long id = submit("{\"variant\":\"5T\",\"algorithm\":\"dna\",\"budget\":{\"nodes\":3000},\"keepGoing\":true}");
+        JsonPath ended = await(
+                id,
+                r -> !"QUEUED".equals(r.getString("status")) && !"RUNNING".equals(r.getString("status")),
+                "the run to end");
+        assertEquals("COMPLETED", ended.getString("status"), ended.prettify());
+        assertNull(ended.getString("error"), ended.prettify());
+        assertTrue(ended.getInt("bestScore") > 0, ended.prettify());
     }
 }
