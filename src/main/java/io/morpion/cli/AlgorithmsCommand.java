@@ -2,6 +2,7 @@ package io.morpion.cli;
 
 import io.morpion.search.Algorithm;
 import io.morpion.search.Parameter;
+import io.morpion.search.SolverMemory;
 import io.morpion.search.spec.Algorithms;
 import java.util.List;
 import java.util.Locale;
@@ -57,6 +58,6 @@ class AlgorithmsCommand extends CliCommand {
     }
 
     private static String megabytes(long bytes) {
-        return String.format(Locale.ROOT, "%,d MB", (bytes + (1 << 20) - 1) >> 20);
+        return String.format(Locale.ROOT, "%,d MB", SolverMemory.megabytes(bytes));
     }
 }

@@ -27,6 +27,11 @@ public final class SolverMemory {
 
     private SolverMemory() {}
 
+    /** Bytes as whole megabytes, rounded up: what the service and the CLI say a run or a thread may hold. */
+    public static long megabytes(long bytes) {
+        return (bytes + (1 << 20) - 1) >> 20;
+    }
+
     /** The base and this many kept games, in memory and in a checkpoint. */
     public static long withGames(long games) {
         return BASE + games * (GAME_BYTES + GAME_STATE_BYTES);

@@ -12,7 +12,7 @@ import io.morpion.service.common.RequestText;
 import io.quarkus.jackson.ObjectMapperCustomizer;
 import jakarta.inject.Singleton;
 import java.io.IOException;
-import java.util.Locale;
+import java.util.Optional;
 
 /**
  * Every text a JSON body holds, a field's value or a map's key, is refused while it is read when it holds a control
@@ -42,12 +42,9 @@ public class PlainJsonText implements ObjectMapperCustomizer {
     }
 
     private static String checked(JsonParser parser, String text) throws JsonMappingException {
-        int at = text == null ? -1 : RequestText.firstControl(text);
-        if (at >= 0) {
-            throw new ControlCharacter(
-                    parser,
-                    String.format(Locale.ROOT, "U+%04X", (int) text.charAt(at)),
-                    text.codePointCount(0, at) + 1);
+        Optional<RequestText.ControlCharacter> found = RequestText.controlIn(text);
+        if (found.isPresent()) {
+            throw new ControlCharacter(parser, found.get().named(), found.get().at());
         }
         return text;
     }

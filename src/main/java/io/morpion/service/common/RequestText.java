@@ -5,6 +5,7 @@ import io.morpion.search.ConfigChecks;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * What a caller types into a request, read or refused in the caller's terms: a path's id, a
@@ -41,7 +42,7 @@ public final class RequestText {
         for (int i = 0; i < text.length(); ) {
             int c = text.codePointAt(i);
             if (Character.getType(c) == Character.FORMAT) {
-                String named = String.format(Locale.ROOT, "U+%04X", c)
+                String named = codePoint(c)
                         + (Character.getName(c) == null
                                 ? ""
                                 : " " + Character.getName(c).toLowerCase(Locale.ROOT));
@@ -62,28 +63,36 @@ public final class RequestText {
      * the character and where it is.
      */
     public static void requireNoControl(String field, String text) {
-        int at = firstControl(text);
-        if (at >= 0) {
-            String named = String.format(Locale.ROOT, "U+%04X", (int) text.charAt(at));
-            int position = text.codePointCount(0, at) + 1;
+        Optional<ControlCharacter> found = controlIn(text);
+        if (found.isPresent()) {
+            ControlCharacter control = found.get();
             throw new Refused.Invalid(
                     RefusalCode.CONTROL_CHARACTER,
-                    field + " holds a control character (" + named + ") at character " + position + "; remove it",
+                    field + " holds a control character (" + control.named() + ") at character " + control.at()
+                            + "; remove it",
                     field,
-                    named,
-                    position);
+                    control.named(),
+                    control.at());
         }
     }
 
-    /** The index of the text's first control character other than tab, line feed and carriage return; −1 if none. */
-    public static int firstControl(String text) {
-        for (int i = 0; i < text.length(); i++) {
+    /** A control character in a caller's text: its code point as U+0000 names it, and at which character it is. */
+    public record ControlCharacter(String named, int at) {}
+
+    /** The text's first control character other than tab, line feed and carriage return, if it holds one. */
+    public static Optional<ControlCharacter> controlIn(String text) {
+        for (int i = 0; text != null && i < text.length(); i++) {
             char c = text.charAt(i);
             if (Character.getType(c) == Character.CONTROL && c != '\t' && c != '\n' && c != '\r') {
-                return i;
+                return Optional.of(new ControlCharacter(codePoint(c), text.codePointCount(0, i) + 1));
             }
         }
-        return -1;
+        return Optional.empty();
+    }
+
+    /** A character as Unicode names its code point: U+0000. */
+    private static String codePoint(int c) {
+        return String.format(Locale.ROOT, "U+%04X", c);
     }
 
     /** The variant a query or body names, or null when it names none. */

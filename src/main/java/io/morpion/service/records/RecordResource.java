@@ -165,9 +165,7 @@ public class RecordResource {
     @Path("/{id}")
     @Operation(summary = "One record with its provenance, verdict, compact MSR form and local proofs")
     public RecordView get(@PathParam("id") String id) {
-        // kept by the id read, not as typed: 015 and +15 are one record and one entry
-        long recordId = RequestText.id("record", id);
-        RecordView view = listings.get("record\u0000" + recordId, () -> {
+        RecordView view = listings.get("record\u0000" + key(id), () -> {
             RecordEntity record = findOr404(catalog, id);
             return RecordView.of(record, true, families.summary(record));
         });
@@ -349,7 +347,7 @@ public class RecordResource {
         return catalog.find(number).orElseThrow(() -> Refused.notFound("record", number));
     }
 
-    /** A record's id as the listings keep it: read, so that every spelling of one id is one entry. */
+    /** A record's id as the listings keep it: read, so that every spelling of one id (015, +15) is one entry. */
     private static String key(String id) {
         return Long.toString(RequestText.id("record", id));
     }

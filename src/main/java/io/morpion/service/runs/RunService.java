@@ -4,6 +4,7 @@ import io.morpion.corpus.KnownResult;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
+import io.morpion.search.SolverMemory;
 import io.morpion.search.spec.Algorithms;
 import io.morpion.search.spec.SolverSpec;
 import io.morpion.search.spec.SpecCodec;
@@ -275,22 +276,19 @@ public class RunService {
         long bytes = spec.memoryBytes();
         long budget = node.memoryBudget();
         if (bytes > budget) {
-            long megabytes = megabytes(bytes);
-            long perThread = megabytes(bytes / spec.threads());
+            long megabytes = SolverMemory.megabytes(bytes);
+            long perThread = SolverMemory.megabytes(bytes / spec.threads());
             throw new Refused.Conflict(
                     RefusalCode.RUN_MEMORY,
                     "this run would hold up to " + megabytes + " MB (" + spec.threads() + " threads × " + perThread
-                            + " MB at its parameters), more than the " + megabytes(budget) + " MB a node lends its"
+                            + " MB at its parameters), more than the " + SolverMemory.megabytes(budget)
+                            + " MB a node lends its"
                             + " runs in all (morpion.runs.memory-budget): ask for fewer threads or smaller pools",
                     megabytes,
                     spec.threads(),
                     perThread,
-                    megabytes(budget));
+                    SolverMemory.megabytes(budget));
         }
-    }
-
-    private static long megabytes(long bytes) {
-        return (bytes + (1 << 20) - 1) >> 20;
     }
 
     private void requireThreadBudget(Caller caller, int threads) {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.Waits;
+import io.morpion.search.SolverMemory;
 import io.morpion.search.spec.Algorithms;
 import io.morpion.service.Api;
 import io.morpion.service.campaigns.CampaignsDatabaseTestResource;
@@ -43,7 +44,7 @@ class RunMemoryTest extends RunTestSupport {
                 .body("params.threads", equalTo(64))
                 .extract()
                 .jsonPath();
-        long budget = node.memoryBudget() + (1 << 20) - 1 >> 20;
+        long budget = SolverMemory.megabytes(node.memoryBudget());
         assertEquals(budget, refused.getLong("params.budget"), refused.prettify());
         long apart = Math.abs(64 * refused.getLong("params.perThread") - refused.getLong("params.megabytes"));
         assertTrue(apart <= 64, "threads × per thread, each rounded up to a megabyte: " + refused.prettify());
