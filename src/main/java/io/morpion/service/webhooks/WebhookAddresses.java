@@ -12,7 +12,8 @@ import java.util.Locale;
  * Where a webhook may point: an http or https address of a host that resolves, and, unless the admin
  * allows it, to none of the addresses inside a network (loopback, private, link-local, carrier-grade
  * NAT, unique-local, multicast, unspecified). The check runs when the webhook is set and again before
- * each delivery, since a name can be pointed elsewhere later.
+ * each delivery, since a name can be pointed elsewhere later; a delivery then connects to an address it checked,
+ * never to the name resolved once more, so that a name answering differently the second time reaches nothing.
  */
 public final class WebhookAddresses {
 
@@ -20,8 +21,20 @@ public final class WebhookAddresses {
 
     private WebhookAddresses() {}
 
+    /** Where a delivery goes: the webhook's address as given, and the resolved address it connects to. */
+    public record Destination(URI uri, InetAddress address) {
+
+        /** The port the address names, or its scheme's. */
+        public int port() {
+            if (uri.getPort() != -1) {
+                return uri.getPort();
+            }
+            return uri.getScheme().equalsIgnoreCase("https") ? 443 : 80;
+        }
+    }
+
     /** The address, checked; refused in the caller's terms when it may not be used. */
-    public static URI check(String url, boolean allowPrivate) {
+    public static Destination check(String url, boolean allowPrivate) {
         URI uri = parse(url);
         String host = uri.getHost();
         InetAddress[] addresses;
@@ -44,7 +57,7 @@ public final class WebhookAddresses {
                 }
             }
         }
-        return uri;
+        return new Destination(uri, addresses[0]);
     }
 
     private static URI parse(String url) {

@@ -9,32 +9,25 @@ import io.morpion.service.work.WorkHandler;
 import io.morpion.service.work.WorkKind;
 import io.morpion.service.work.WorkOutcome;
 import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.vertx.core.MultiMap;
+import io.vertx.core.Vertx;
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import java.io.IOException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.security.InvalidKeyException;
 import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.util.HexFormat;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicInteger;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 import org.jboss.logging.Logger;
 
 /**
  * Delivers what webhooks are owed, as background work: a JSON POST signed with the token's secret
- * ({@value #SIGNATURE}: sha256= and the HMAC-SHA256 of the body in hex), no redirect followed. An attempt is
- * bounded as a whole: connecting, the answer's headers and the little of its body that is read
- * ({@value BoundedBody#MOST} bytes, then the connection is closed) all within the timeout. A few senders per
+ * ({@value #SIGNATURE}: sha256= and the HMAC-SHA256 of the body in hex), to the address its check resolved and
+ * bounded as {@link WebhookPost} says. A few senders per
  * node, and one attempt per token at a time in the cluster, so that a slow receiver delays its own deliveries
  * only. A delivery that fails is tried again after {@code first-retry}, then twice as long each time, and given
  * up after {@code attempts}; a removed webhook's or a revoked token's is given up at once.
@@ -52,10 +45,20 @@ public class WebhookSender implements WorkHandler {
     @Inject
     WorkConfig work;
 
-    private final HttpClient http = HttpClient.newBuilder()
-            .followRedirects(HttpClient.Redirect.NEVER)
-            .connectTimeout(Duration.ofSeconds(5))
-            .build();
+    @Inject
+    Vertx vertx;
+
+    private WebhookPost post;
+
+    @PostConstruct
+    void start() {
+        post = new WebhookPost(vertx);
+    }
+
+    @PreDestroy
+    void stop() {
+        post.close();
+    }
 
     @Override
     public WorkKind kind() {
@@ -126,53 +129,18 @@ public class WebhookSender implements WorkHandler {
     /** One attempt within the timeout: null when the receiver took it, else why not. */
     private String send(Attempt attempt, Duration timeout) {
         DeliveryEntity delivery = attempt.delivery();
-        AtomicInteger status = new AtomicInteger();
-        CompletableFuture<HttpResponse<String>> answer;
+        WebhookAddresses.Destination to;
         try {
-            URI to = WebhookAddresses.check(attempt.url(), config.allowPrivate());
-            HttpRequest request = HttpRequest.newBuilder(to)
-                    .timeout(timeout)
-                    .header("Content-Type", "application/json")
-                    .header("User-Agent", "Morpion webhook")
-                    .header("X-Morpion-Delivery", Long.toString(delivery.id))
-                    .header(SIGNATURE, signature(attempt.secret(), delivery.body))
-                    .POST(HttpRequest.BodyPublishers.ofString(delivery.body, StandardCharsets.UTF_8))
-                    .build();
-            answer = http.sendAsync(request, info -> {
-                status.set(info.statusCode());
-                // a 2xx says all there is to know; another status's first bytes say why
-                return new BoundedBody(info.statusCode() / 100 == 2 ? 0 : BoundedBody.MOST);
-            });
+            to = WebhookAddresses.check(attempt.url(), config.allowPrivate());
         } catch (Refused e) {
             return e.getMessage();
         }
-        try {
-            HttpResponse<String> response = answer.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
-            return response.statusCode() / 100 == 2 ? null : refusedBy(response.statusCode(), response.body());
-        } catch (TimeoutException e) {
-            answer.cancel(true);
-            return status.get() == 0
-                    ? "no answer within " + timeout.toSeconds() + " s"
-                    : refusedBy(status.get(), null) + " and its body did not end within " + timeout.toSeconds() + " s";
-        } catch (ExecutionException e) {
-            Throwable cause = e.getCause();
-            String why = cause instanceof IOException && cause.getMessage() != null
-                    ? cause.getMessage()
-                    : "the connection failed";
-            return "no answer: " + why;
-        } catch (InterruptedException e) {
-            answer.cancel(true);
-            Thread.currentThread().interrupt();
-            return "the node stopped while sending";
-        }
-    }
-
-    private static String refusedBy(int status, String body) {
-        // the receiver's own words, as plain text on one line
-        String text =
-                body == null ? "" : body.replaceAll("[\\p{Cntrl}\\p{Cf}]+", " ").strip();
-        String said = text.isEmpty() ? "" : ": " + (text.length() > 200 ? text.substring(0, 200) + "…" : text);
-        return "the receiver answered " + status + said;
+        MultiMap headers = MultiMap.caseInsensitiveMultiMap()
+                .add("Content-Type", "application/json")
+                .add("User-Agent", "Morpion webhook")
+                .add("X-Morpion-Delivery", Long.toString(delivery.id))
+                .add(SIGNATURE, signature(attempt.secret(), delivery.body));
+        return post.post(to, headers, delivery.body, timeout);
     }
 
     /** Notes the attempt on the delivery, in the transaction that settles its work. */
