@@ -3,7 +3,7 @@ package io.morpion.bench;
 import io.morpion.cli.PackagedFacts;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
-import io.morpion.search.Algorithm;
+import io.morpion.search.Settings;
 import io.morpion.search.Solver;
 import io.morpion.search.analysis.Potential;
 import io.morpion.search.facts.PositionFacts;
@@ -38,7 +38,7 @@ public final class PotentialCurves {
         double gap = 0;
         double seconds = 0;
         for (int seed = 1; seed <= games; seed++) {
-            Solver solver = SamplingAlgorithm.ALGORITHM.build(new Algorithm.Settings(variant, seed, 1, Map.of(), null));
+            Solver solver = SamplingAlgorithm.ALGORITHM.build(new Settings(variant, seed, 1, Map.of(), null));
             solver.solve(Termination.time(search), null);
             MsrRecord game = solver.best().orElseThrow();
             long began = System.nanoTime();

@@ -4,10 +4,10 @@ import io.morpion.corpus.PackagedCorpus;
 import io.morpion.engine.Position;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
-import io.morpion.search.Algorithm;
 import io.morpion.search.Solver;
 import io.morpion.search.SolverStatus;
-import io.morpion.search.exact.ExactAlgorithm;
+import io.morpion.search.exact.ExactConfig;
+import io.morpion.search.exact.ExactSolver;
 import io.morpion.search.local.ModelProof;
 import io.morpion.search.local.Neighbourhoods;
 import io.morpion.search.local.Neighbourhoods.Neighbourhood;
@@ -16,7 +16,6 @@ import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.OptionalInt;
 import java.util.SplittableRandom;
 
@@ -109,7 +108,7 @@ public final class Agreement {
     /** The longest game that keeps the position, by the exhaustive search; empty when the limit came first. */
     public static OptionalInt exhaustiveLongest(MsrRecord position, Duration limit) {
         Solver solver =
-                ExactAlgorithm.ALGORITHM.build(new Algorithm.Settings(position.variant(), 1, 1, Map.of(), position));
+                new ExactSolver(new ExactConfig.Chosen(position.variant(), true, true, 0, 0, 0, position).config(), 1);
         SolverStatus status = solver.solve(Termination.time(limit), null);
         if (!status.finished()) {
             return OptionalInt.empty();

@@ -205,7 +205,8 @@ class BenchCommand extends CliCommand {
             throw new UsageError("give a budget per run: --nodes N or --time T (90s, 10m)");
         }
         if (!algorithm.equals("playouts")) {
-            UsageError.checking(() -> new SolverSpec(algorithm, variant, 1, threads, solverParams.values, null));
+            UsageError.checking(
+                    () -> new SolverSpec(algorithm, variant, 1, threads, solverParams.values, null).check());
         }
         if (against != null) {
             return race();

@@ -122,12 +122,13 @@ class SearchCommand extends CliCommand {
             }
             MsrRecord warmGame = solver.warm == null ? null : GameInput.read(solver.warm, null);
             spec = UsageError.checking(() -> new SolverSpec(
-                    solver.algorithm,
-                    solver.variant,
-                    solver.seed == null ? SolverSpec.freshSeed() : solver.seed,
-                    solver.threadsOrDefault(),
-                    solver.allParams(),
-                    warmGame));
+                            solver.algorithm,
+                            solver.variant,
+                            solver.seed == null ? SolverSpec.freshSeed() : solver.seed,
+                            solver.threadsOrDefault(),
+                            solver.allParams(),
+                            warmGame)
+                    .check());
             searcher = UsageError.checking(spec::create);
         }
         Budget budget = UsageError.checking(solver::budget);

@@ -1,12 +1,10 @@
 package io.morpion.search;
 
 import io.morpion.msr.Move;
-import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * A search algorithm as users choose it, declared once in its own package: its name and other
@@ -32,47 +30,6 @@ public record Algorithm(
         parameters = List.copyOf(parameters);
     }
 
-    /**
-     * What a solver is built from: the variant, a seed, threads, the values of the parameters
-     * (every one, checked against its declaration) and the warm start, or null.
-     */
-    public record Settings(Variant variant, long seed, int threads, Map<String, String> values, MsrRecord warmStart) {
-
-        public String text(Parameter p) {
-            String value = values.get(p.name());
-            return value == null ? p.defaultValue() : value;
-        }
-
-        public int whole(Parameter p) {
-            return p.wholeOf(text(p));
-        }
-
-        public long longWhole(Parameter p) {
-            return p.longOf(text(p));
-        }
-
-        public double number(Parameter p) {
-            return p.numberOf(text(p));
-        }
-
-        public String choice(Parameter p) {
-            return p.choiceOf(text(p));
-        }
-
-        public Set<String> choices(Parameter p) {
-            return p.choicesOf(text(p));
-        }
-
-        public boolean on(Parameter p) {
-            return p.choiceOf(text(p)).equals("on");
-        }
-
-        /** The same settings for one island of several, with its own seed. */
-        public Settings island(long islandSeed) {
-            return new Settings(variant, islandSeed, 1, values, warmStart);
-        }
-    }
-
     public boolean takesWarmStart() {
         return warmStart != null;
     }
@@ -94,21 +51,24 @@ public record Algorithm(
 
     /** The most one thread holds at these settings, in bytes. */
     public long memoryPerThread(Settings settings) {
-        return factory.memoryPerThread().applyAsLong(settings);
+        return factory.memory(settings);
     }
 
     /** The most one thread holds at the defaults, in bytes. */
     public long memoryPerThreadAtDefaults() {
-        return factory.memoryPerThread().applyAsLong(new Settings(Variant.FIVE_TOUCHING, 1, 1, Map.of(), null));
+        return factory.memory(Settings.defaults(Variant.FIVE_TOUCHING, 1));
     }
 
     /** The most one thread holds at the widest settings the parameters' ranges allow, in bytes. */
     public long memoryPerThreadAtMost() {
         Map<String, String> widest = new LinkedHashMap<>();
         for (Parameter p : parameters) {
-            // an unbounded parameter (annealing's t0) caps nothing, and "Infinity" is no value it takes
+            // an unbounded parameter (annealing's t0) caps nothing, and "Infinity" is no value it takes; nor is an
+            // open range's end (annealing's cooling), and a retired parameter keeps its one value
             if (p.max() != null
                     && Double.isFinite(p.max())
+                    && !p.maxOpen()
+                    && !p.lifecycle().retired()
                     && (p.kind() == Parameter.Kind.WHOLE || p.kind() == Parameter.Kind.NUMBER)) {
                 widest.put(
                         p.name(),
@@ -117,7 +77,7 @@ public record Algorithm(
                                 : Double.toString(p.max()));
             }
         }
-        return factory.memoryPerThread().applyAsLong(new Settings(Variant.FIVE_TOUCHING, 1, 1, widest, null));
+        return factory.memory(new Settings(Variant.FIVE_TOUCHING, 1, 1, widest, null));
     }
 
     /** Refuses settings that no solver of this algorithm takes, in the parameter's words; builds no solver. */

@@ -22,6 +22,8 @@ import java.util.Set;
  * @param unnamed  the value a stored spec that does not name the parameter meant (how the search
  *                 behaved before the parameter existed, or before its default changed), or null when
  *                 every stored spec names it; a checkpoint key leaves the parameter out at this value
+ * @param unit     what its number counts (moves, iterations, positions), or empty
+ * @param lifecycle whether it is stable, an experiment waiting for its race or retired
  */
 public record Parameter(
         String name,
@@ -33,7 +35,9 @@ public record Parameter(
         boolean maxOpen,
         List<String> options,
         String help,
-        String unnamed) {
+        String unnamed,
+        String unit,
+        Lifecycle lifecycle) {
 
     public enum Kind {
         WHOLE,
@@ -46,6 +50,8 @@ public record Parameter(
         Objects.requireNonNull(name);
         Objects.requireNonNull(defaultValue, name);
         options = options == null ? List.of() : List.copyOf(options);
+        unit = unit == null ? "" : unit;
+        lifecycle = lifecycle == null ? Lifecycle.STABLE : lifecycle;
     }
 
     /** A whole number from {@code min} to {@code max} (Integer.MAX_VALUE for no bound). */
@@ -60,13 +66,26 @@ public record Parameter(
                 false,
                 List.of(),
                 help,
+                null,
+                null,
                 null);
     }
 
     /** A number from {@code min} to {@code max}, both allowed. */
     public static Parameter number(String name, double defaultValue, double min, double max, String help) {
         return new Parameter(
-                name, Kind.NUMBER, ConfigChecks.plain(defaultValue), min, false, max, false, List.of(), help, null);
+                name,
+                Kind.NUMBER,
+                ConfigChecks.plain(defaultValue),
+                min,
+                false,
+                max,
+                false,
+                List.of(),
+                help,
+                null,
+                null,
+                null);
     }
 
     /** A number above {@code min} (not equal to it) up to {@code max}, or with no bound when max is infinite. */
@@ -81,23 +100,38 @@ public record Parameter(
                 false,
                 List.of(),
                 help,
+                null,
+                null,
                 null);
     }
 
     /** A number strictly between {@code min} and {@code max}. */
     public static Parameter numberBetween(String name, double defaultValue, double min, double max, String help) {
         return new Parameter(
-                name, Kind.NUMBER, ConfigChecks.plain(defaultValue), min, true, max, true, List.of(), help, null);
+                name,
+                Kind.NUMBER,
+                ConfigChecks.plain(defaultValue),
+                min,
+                true,
+                max,
+                true,
+                List.of(),
+                help,
+                null,
+                null,
+                null);
     }
 
     /** One word of {@code options}. */
     public static Parameter choice(String name, String defaultValue, List<String> options, String help) {
-        return new Parameter(name, Kind.CHOICE, defaultValue, null, false, null, false, options, help, null);
+        return new Parameter(
+                name, Kind.CHOICE, defaultValue, null, false, null, false, options, help, null, null, null);
     }
 
     /** One or more words of {@code options}, comma-separated. */
     public static Parameter choices(String name, String defaultValue, List<String> options, String help) {
-        return new Parameter(name, Kind.CHOICES, defaultValue, null, false, null, false, options, help, null);
+        return new Parameter(
+                name, Kind.CHOICES, defaultValue, null, false, null, false, options, help, null, null, null);
     }
 
     /**
@@ -107,7 +141,17 @@ public record Parameter(
      */
     public Parameter meantWhenUnnamed(String value) {
         check(value);
-        return new Parameter(name, kind, defaultValue, min, minOpen, max, maxOpen, options, help, value);
+        return new Parameter(
+                name, kind, defaultValue, min, minOpen, max, maxOpen, options, help, value, unit, lifecycle);
+    }
+
+    /** The same parameter, counting {@code newUnit} and at the stage of its life {@code newLifecycle} says. */
+    public Parameter with(String newUnit, Lifecycle newLifecycle) {
+        if (newLifecycle.retired()) {
+            check(newLifecycle.retiredValue());
+        }
+        return new Parameter(
+                name, kind, defaultValue, min, minOpen, max, maxOpen, options, help, unnamed, newUnit, newLifecycle);
     }
 
     /** The value in one written form: 12 for "012", 0.5 for ".50", choices in their declared order. */

@@ -1,36 +1,37 @@
 package io.morpion.search.annealing;
 
 import io.morpion.msr.Variant;
-import io.morpion.search.Algorithm;
+import io.morpion.search.ConfigBinder;
+import io.morpion.search.Declare;
 import java.util.Locale;
 
-/**
- * Parameters of the simulated annealing of Hyyrö and Poranen (2007).
- *
- * <p>Each field but the variant, the seed and the warm start is a parameter declared once, with its
- * default, range and meaning, in {@link AnnealingAlgorithm}, which also checks it here.
- */
-public record AnnealingConfig(Variant variant, double t0, double tFrozen, double coolingRatio, long r, long seed) {
+/** Parameters of the simulated annealing of Hyyrö and Poranen (2007), each declared once on its component. */
+public record AnnealingConfig(
+        Variant variant,
+        @Declare.Real(value = 8, above = true, help = "the starting temperature") double t0,
+        @Declare.Real(
+                        value = 0.5,
+                        above = true,
+                        help = "the run ends once the temperature falls below this (at most t0)")
+                double tFrozen,
+        @Declare.Real(
+                        name = "cooling",
+                        value = 0.9,
+                        max = 1,
+                        above = true,
+                        below = true,
+                        help = "the temperature is multiplied by this after every r moves")
+                double coolingRatio,
+        @Declare.Whole(value = 100_000, min = 1, unit = "moves", help = "moves made at each temperature") long r,
+        long seed) {
+
+    /** Every parameter's declaration, read from the components above. */
+    public static final ConfigBinder<AnnealingConfig> BINDER = ConfigBinder.of(AnnealingConfig.class);
 
     public AnnealingConfig {
-        AnnealingAlgorithm.T0.require(t0);
-        AnnealingAlgorithm.T_FROZEN.require(tFrozen);
         if (tFrozen > t0) {
             throw new IllegalArgumentException("t-frozen must be at most t0, not " + tFrozen + " > " + t0);
         }
-        AnnealingAlgorithm.COOLING.require(coolingRatio);
-        AnnealingAlgorithm.R.require(r);
-    }
-
-    /** The configuration the settings describe, every parameter checked: what checking a request builds. */
-    public static AnnealingConfig of(Algorithm.Settings s) {
-        return new AnnealingConfig(
-                s.variant(),
-                s.number(AnnealingAlgorithm.T0),
-                s.number(AnnealingAlgorithm.T_FROZEN),
-                s.number(AnnealingAlgorithm.COOLING),
-                s.longWhole(AnnealingAlgorithm.R),
-                s.seed());
     }
 
     /** The paper's best constant temperature per variant (Table 2) for r moves. */

@@ -38,7 +38,7 @@ public final class AnnealingSolver extends SolverBase {
 
     @Override
     public String algorithm() {
-        return "annealing";
+        return AnnealingAlgorithm.ALGORITHM.name();
     }
 
     @Override

@@ -1,26 +1,25 @@
 package io.morpion.search.beam;
 
 import io.morpion.msr.Variant;
-import io.morpion.search.Algorithm;
+import io.morpion.search.ConfigBinder;
+import io.morpion.search.Declare;
 import java.util.Locale;
 
-/**
- * Parameters of the beam search.
- *
- * <p>Each field but the variant, the seed and the warm start is a parameter declared once, with its
- * default, range and meaning, in {@link BeamAlgorithm}, which also checks it here.
- */
-public record BeamConfig(Variant variant, int width, double mobilityWeight, long seed) {
+/** Parameters of the beam search, each declared once on its component. */
+public record BeamConfig(
+        Variant variant,
+        @Declare.Whole(value = 100, min = 1, max = 100_000, unit = "positions", help = "positions kept at each depth")
+                int width,
+        @Declare.Real(
+                        name = "mobility",
+                        value = 1,
+                        max = 1000,
+                        help = "weight of the legal moves left in a position's value (depth + mobility × moves)")
+                double mobilityWeight,
+        long seed) {
 
-    public BeamConfig {
-        BeamAlgorithm.WIDTH.require(width);
-        BeamAlgorithm.MOBILITY.require(mobilityWeight);
-    }
-
-    /** The configuration the settings describe, every parameter checked: what checking a request builds. */
-    public static BeamConfig of(Algorithm.Settings s) {
-        return new BeamConfig(s.variant(), s.whole(BeamAlgorithm.WIDTH), s.number(BeamAlgorithm.MOBILITY), s.seed());
-    }
+    /** Every parameter's declaration, read from the components above. */
+    public static final ConfigBinder<BeamConfig> BINDER = ConfigBinder.of(BeamConfig.class);
 
     public String method() {
         return String.format(Locale.ROOT, "beam width=%d mobility=%s", width, mobilityWeight);

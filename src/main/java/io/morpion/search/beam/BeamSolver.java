@@ -43,7 +43,7 @@ public final class BeamSolver extends SolverBase {
 
     @Override
     public String algorithm() {
-        return "beam";
+        return BeamAlgorithm.ALGORITHM.name();
     }
 
     @Override

@@ -2,11 +2,10 @@ package io.morpion.search.dna;
 
 import io.morpion.engine.Position;
 import io.morpion.msr.MsrRecord;
-import io.morpion.search.Algorithm;
+import io.morpion.search.Settings;
 import io.morpion.search.SolverListener;
 import io.morpion.search.termination.Termination;
 import java.time.Duration;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -31,7 +30,7 @@ public final class DnaFromPosition {
 
     static Climb climb(MsrRecord position, Termination until, long seed, SolverListener listener) {
         Position replayed = Position.of(position);
-        DnaConfig config = DnaConfig.of(new Algorithm.Settings(position.variant(), seed, 1, Map.of(), null));
+        DnaConfig config = DnaConfig.BINDER.bind(Settings.defaults(position.variant(), seed));
         DnaSolver solver = new DnaSolver(config, seed, replayed.moves());
         long games = solver.solve(until, listener).nodes();
         return new Climb(solver.best(), games);

@@ -84,7 +84,7 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
         this.scratch = new Position(config.variant());
         this.exactEnds = new ExactEnds(config, scratch);
         this.dna = new Dna(geometry, new Rng(Rng.derive(seed, 1)));
-        this.keys = new PoolKeys(dna, geometry, config.linesKey(), seed);
+        this.keys = new PoolKeys(dna, geometry, config.key() == DnaConfig.Key.LINES, seed);
         this.mutations = new Mutations(config, dna, geometry, this.pinned.length);
         this.canonicalOrder = new CanonicalOrder(dna, new Position(config.variant()), this.pinned.length);
         this.pool = new Pool(config);
@@ -103,7 +103,7 @@ public final class DnaSolver extends SolverBase implements ArchiveTrader, GameCe
 
     @Override
     public String algorithm() {
-        return "dna";
+        return DnaAlgorithm.ALGORITHM.name();
     }
 
     @Override

@@ -153,7 +153,7 @@ final class Pool {
     Outcome offer(int[] moves, long key) {
         int score = moves.length;
         if (score > best) {
-            add(new Entry(moves, key, 0), config.newBestFirst());
+            add(new Entry(moves, key, 0), config.newBest() == DnaConfig.NewBest.FRONT);
             best = score;
             if (config.sweep() == 0) {
                 // the published timer does not restart its sweep on a new best; the counters do
@@ -213,7 +213,7 @@ final class Pool {
     }
 
     private Comparator<Entry> byVisits() {
-        return config.tiesByScore() ? BY_VISITS_THEN_SCORE : BY_VISITS;
+        return config.ties() == DnaConfig.Ties.SCORE ? BY_VISITS_THEN_SCORE : BY_VISITS;
     }
 
     /** Narrows the window after enough accepts inside it, and widens it after a long idle spell. */

@@ -18,14 +18,13 @@ import java.util.List;
 /**
  * The DNA search with a raced start ({@code starts}): several pools, each the search of its own seed
  * ({@link DnaConfig#lane}), take turns, the one with the fewest nodes next, until each has had {@code start-nodes};
- * the pool whose best game is longest then goes on alone, the others are dropped. With {@code start-rounds} above
- * 1, a race whose longest game leads the next pool's by less than {@code start-lead} goes on for another round of
- * {@code start-nodes} each, up to that many rounds: when the pools are level, a round does not say which will climb.
+ * the pool whose best game is longest then goes on alone, the others are dropped. (Further rounds while the pools
+ * were level, {@code start-rounds}, lost their race and were retired: docs/decisions.md#dna-start-rounds.)
  *
  * <p>Why: which hill a pool climbs is often settled in its first seconds, and some seeds settle on a low one and
  * crawl (docs/research-log.md, issue 58 §2). Waiting for a stall and starting over comes too late; racing a few
- * starts costs only the seconds the dropped pools had. Not always: a pool level with the others after a round may
- * still be the one that climbs, which is what further rounds are for.
+ * starts costs only the seconds the dropped pools had. Not always: a pool level with the others after the round may
+ * still be the one that climbs.
  *
  * <p>While the race is on, the pools share the pool and archive caps out, so that the race holds no more games than
  * one pool may; the kept pool then has the whole caps, and goes on as the run of its seed would have whenever the
@@ -41,8 +40,6 @@ public final class StartRace extends SolverBase implements ArchiveTrader, GameCe
     private List<DnaSolver> lanes = new ArrayList<>();
     /** The kept pool's place in the race, or -1 while the race is on. */
     private int kept = -1;
-    /** The race's round while it is on, from 1. */
-    private int round = 1;
     /** Each pool's best and nodes when the race ended, in race order; empty while it is on. */
     private int[] raceBests = new int[0];
 
@@ -65,7 +62,7 @@ public final class StartRace extends SolverBase implements ArchiveTrader, GameCe
 
     @Override
     public String algorithm() {
-        return "dna";
+        return DnaAlgorithm.ALGORITHM.name();
     }
 
     @Override
@@ -123,7 +120,7 @@ public final class StartRace extends SolverBase implements ArchiveTrader, GameCe
         if (after.bestScore() > bestScore()) {
             offer(warmMoves(lane.best().orElseThrow(), replay), after.bestScore());
         }
-        if (kept < 0 && behind().status().nodes() >= (long) round * config.startNodes()) {
+        if (kept < 0 && behind().status().nodes() >= (long) config.startNodes()) {
             endRound();
         }
     }
@@ -139,7 +136,7 @@ public final class StartRace extends SolverBase implements ArchiveTrader, GameCe
         return behind;
     }
 
-    /** Keeps the first pool with the longest game, unless the pools are level and a round is left. */
+    /** Keeps the first pool with the longest game. */
     private void endRound() {
         int[] bests = lanes.stream().mapToInt(lane -> lane.status().bestScore()).toArray();
         int best = 0;
@@ -147,13 +144,6 @@ public final class StartRace extends SolverBase implements ArchiveTrader, GameCe
             if (bests[i] > bests[best]) {
                 best = i;
             }
-        }
-        int[] ranked = bests.clone();
-        Arrays.sort(ranked);
-        int lead = ranked[ranked.length - 1] - ranked[ranked.length - 2];
-        if (round < config.startRounds() && lead < config.startLead()) {
-            round++;
-            return;
         }
         raceBests = bests;
         raceNodes = lanes.stream().mapToLong(lane -> lane.status().nodes()).toArray();
@@ -165,7 +155,7 @@ public final class StartRace extends SolverBase implements ArchiveTrader, GameCe
     @Override
     public String summary() {
         String race = kept < 0
-                ? "; a race of " + config.starts() + " starts on" + (round > 1 ? ", round " + round : "")
+                ? "; a race of " + config.starts() + " starts on"
                 : "; start " + (kept + 1) + " of " + config.starts() + " kept, the starts' bests "
                         + Arrays.toString(raceBests);
         return lanes.get(0).summary() + race;
@@ -173,8 +163,8 @@ public final class StartRace extends SolverBase implements ArchiveTrader, GameCe
 
     @Override
     protected void writeState(StateWriter out) {
-        // a race on in round r is written as place -r, so that round 1 reads as before rounds existed
-        out.writeInt(kept < 0 ? -round : kept).writeInt(lanes.size());
+        // a race on is written as place -1: in round 1, as checkpoints of the retired start-rounds wrote it
+        out.writeInt(kept < 0 ? -1 : kept).writeInt(lanes.size());
         if (kept >= 0) {
             out.writeInts(raceBests).writeLongs(raceNodes);
         }
@@ -188,11 +178,10 @@ public final class StartRace extends SolverBase implements ArchiveTrader, GameCe
     protected void readState(StateReader in) {
         int place = in.readInt();
         int count = in.readInt();
-        boolean racing = place < 0 && place >= -config.startRounds() && count == config.starts();
+        boolean racing = place == -1 && count == config.starts();
         boolean decided = place >= 0 && place < config.starts() && count == 1;
         if (!racing && !decided) {
-            throw new CheckpointException("the checkpoint's start race does not match starts=" + config.starts()
-                    + " start-rounds=" + config.startRounds());
+            throw new CheckpointException("the checkpoint's start race does not match starts=" + config.starts());
         }
         int[] bests = new int[0];
         long[] nodes = new long[0];
@@ -212,7 +201,6 @@ public final class StartRace extends SolverBase implements ArchiveTrader, GameCe
         }
         lanes = restored;
         kept = racing ? -1 : place;
-        round = racing ? -place : 1;
         raceBests = bests;
         raceNodes = nodes;
     }

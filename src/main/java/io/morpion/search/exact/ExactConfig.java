@@ -1,8 +1,10 @@
 package io.morpion.search.exact;
 
 import io.morpion.msr.Move;
+import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
-import io.morpion.search.Algorithm;
+import io.morpion.search.ConfigBinder;
+import io.morpion.search.Declare;
 import java.util.List;
 
 /**
@@ -32,26 +34,53 @@ public record ExactConfig(
     }
 
     public ExactConfig {
-        ExactAlgorithm.FLOOR.require(floor);
         start = List.copyOf(start == null ? List.of() : start);
         if (symmetry && !normalForm) {
             throw new IllegalArgumentException("symmetry pruning needs the normal form");
         }
-        ExactAlgorithm.DEPTH_LIMIT.require(depthLimit);
-        ExactAlgorithm.SPLIT_DEPTH.require(splitDepth);
     }
 
-    /** The configuration the settings describe, every parameter checked: what checking a request builds. */
-    public static ExactConfig of(Algorithm.Settings s) {
-        return new ExactConfig(
-                s.variant(),
-                s.on(ExactAlgorithm.SYMMETRY),
-                s.on(ExactAlgorithm.BOUND),
-                s.whole(ExactAlgorithm.FLOOR),
-                s.whole(ExactAlgorithm.SPLIT_DEPTH),
-                s.whole(ExactAlgorithm.DEPTH_LIMIT),
-                s.warmStart() == null ? List.of() : s.warmStart().moves(),
-                true);
+    /** What a user chooses of an exhaustive search, each parameter declared once on its component. */
+    public record Chosen(
+            Variant variant,
+            @Declare.Choice(value = "on", help = "reach one position per symmetry orbit instead of all of them")
+                    boolean symmetry,
+            @Declare.Choice(value = "on", help = "cut branches whose upper bound cannot beat the best so far")
+                    boolean bound,
+            @Declare.Whole(
+                            value = 0,
+                            unit = "moves",
+                            help =
+                                    "a score to beat from the start, such as a known record to prove optimal; 0 for none")
+                    int floor,
+            @Declare.Whole(
+                            value = 0,
+                            max = 12,
+                            unit = "moves",
+                            help = "depth of the shared frontier the threads take their work from; 0 picks one")
+                    int splitDepth,
+            @Declare.Whole(
+                            value = 0,
+                            unit = "moves",
+                            help = "positions this many moves deep are counted but not expanded; 0 for none")
+                    int depthLimit,
+            MsrRecord warmStart) {
+
+        /** Every parameter's declaration, read from the components above. */
+        public static final ConfigBinder<Chosen> BINDER = ConfigBinder.of(Chosen.class);
+
+        /** The search these choices describe: the warm start's continuations, each position in its normal form. */
+        public ExactConfig config() {
+            return new ExactConfig(
+                    variant,
+                    symmetry,
+                    bound,
+                    floor,
+                    splitDepth,
+                    depthLimit,
+                    warmStart == null ? List.of() : warmStart.moves(),
+                    true);
+        }
     }
 
     /** Longer than any game of the variant, by the published upper bounds (see {@link RemainingBound}). */

@@ -68,7 +68,7 @@ public final class ExactSolver implements Solver, ExhaustiveSearch {
 
     @Override
     public String algorithm() {
-        return "exact";
+        return ExactAlgorithm.ALGORITHM.name();
     }
 
     @Override

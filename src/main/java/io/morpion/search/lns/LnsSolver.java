@@ -70,7 +70,7 @@ public final class LnsSolver extends SolverBase implements ArchiveTrader, GameCe
 
     @Override
     public String algorithm() {
-        return "lns";
+        return LnsAlgorithm.ALGORITHM.name();
     }
 
     @Override

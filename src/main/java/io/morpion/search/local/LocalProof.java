@@ -2,14 +2,13 @@ package io.morpion.search.local;
 
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
-import io.morpion.search.Algorithm;
 import io.morpion.search.Solver;
 import io.morpion.search.SolverStatus;
-import io.morpion.search.exact.ExactAlgorithm;
+import io.morpion.search.exact.ExactConfig;
+import io.morpion.search.exact.ExactSolver;
 import io.morpion.search.local.Neighbourhoods.Neighbourhood;
 import io.morpion.search.termination.Termination;
 import java.time.Duration;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -43,8 +42,8 @@ public final class LocalProof {
             return ModelProof.open(neighbourhood, neighbourhood.open().get(), beat, limit, threads, stop);
         }
         MsrRecord kept = neighbourhood.kept();
-        Solver solver = ExactAlgorithm.ALGORITHM.build(new Algorithm.Settings(
-                kept.variant(), 1, threads, Map.of(ExactAlgorithm.FLOOR.name(), Integer.toString(beat)), kept));
+        Solver solver =
+                new ExactSolver(new ExactConfig.Chosen(kept.variant(), true, true, beat, 0, 0, kept).config(), threads);
         SolverStatus status = solver.solve(Termination.time(limit).or(stop), null);
         Optional<MsrRecord> longer = solver.best()
                 .filter(game -> game.moveCount() > beat)

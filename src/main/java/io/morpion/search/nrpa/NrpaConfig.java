@@ -2,26 +2,46 @@ package io.morpion.search.nrpa;
 
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
-import io.morpion.search.Algorithm;
+import io.morpion.search.ConfigBinder;
+import io.morpion.search.Declare;
 import java.util.Locale;
 
-/**
- * The parameters of a Nested Rollout Policy Adaptation run (Rosin 2011).
- *
- * <p>Each field but the variant, the seed and the warm start is a parameter declared once, with its
- * default, range and meaning, in {@link NrpaAlgorithm}, which also checks it here.
- */
+/** The parameters of a Nested Rollout Policy Adaptation run (Rosin 2011), each declared once on its component. */
 public record NrpaConfig(
         Variant variant,
-        int level,
-        int iterations,
-        double alpha,
-        double clamp,
-        Codes codes,
-        Adaptation adaptation,
+        @Declare.Whole(value = 3, min = 1, max = 8, help = "nesting level: a level-L run plays iterations^L playouts")
+                int level,
+        @Declare.Whole(value = 100, min = 1, max = 100_000, help = "iterations per level") int iterations,
+        @Declare.Real(value = 1, max = 100, above = true, help = "the adaptation step") double alpha,
+        @Declare.Real(
+                        value = 0,
+                        max = 700,
+                        help = "bound on every policy weight (stabilized NRPA); 0 leaves them unbounded")
+                double clamp,
+        @Declare.Choice(
+                        value = "line",
+                        help =
+                                "what a policy weight belongs to: the line drawn, the move (line and new dot), or the line up "
+                                        + "to the eight symmetries of the cross")
+                Codes codes,
+        @Declare.Choice(
+                        name = "adapt",
+                        value = "moves",
+                        help =
+                                "how adaptation walks the best sequence: a step per move (Rosin), or a step per layer of moves "
+                                        + "legal at once (morpion-lpp)")
+                Adaptation adaptation,
         long seed,
         MsrRecord warmStart,
-        int warmIterations) {
+        @Declare.Whole(
+                        value = 10,
+                        max = 10_000,
+                        unit = "adaptations",
+                        help = "with a warm start: the adaptation steps that first train the policy towards the game")
+                int warmIterations) {
+
+    /** Every parameter's declaration, read from the components above. */
+    public static final ConfigBinder<NrpaConfig> BINDER = ConfigBinder.of(NrpaConfig.class);
 
     /** The policy codes: {@link #LINE} shares a weight between all moves that draw the same line. */
     public enum Codes {
@@ -41,35 +61,9 @@ public record NrpaConfig(
     }
 
     public NrpaConfig {
-        NrpaAlgorithm.LEVEL.require(level);
-        NrpaAlgorithm.ITERATIONS.require(iterations);
-        NrpaAlgorithm.ALPHA.require(alpha);
-        NrpaAlgorithm.CLAMP.require(clamp);
-        if (codes == null) {
-            throw new IllegalArgumentException("NRPA codes must be line, move or symmetric");
-        }
-        if (adaptation == null) {
-            throw new IllegalArgumentException("NRPA adaptation must be moves or layers");
-        }
-        NrpaAlgorithm.WARM_ITERATIONS.require(warmIterations);
         if (warmStart != null && warmStart.variant() != variant) {
             throw new IllegalArgumentException("the warm-start game is " + warmStart.variant() + ", not " + variant);
         }
-    }
-
-    /** The configuration the settings describe, every parameter checked: what checking a request builds. */
-    public static NrpaConfig of(Algorithm.Settings s) {
-        return new NrpaConfig(
-                s.variant(),
-                s.whole(NrpaAlgorithm.LEVEL),
-                s.whole(NrpaAlgorithm.ITERATIONS),
-                s.number(NrpaAlgorithm.ALPHA),
-                s.number(NrpaAlgorithm.CLAMP),
-                Codes.valueOf(s.choice(NrpaAlgorithm.CODES).toUpperCase(Locale.ROOT)),
-                Adaptation.valueOf(s.choice(NrpaAlgorithm.ADAPT).toUpperCase(Locale.ROOT)),
-                s.seed(),
-                s.warmStart(),
-                s.whole(NrpaAlgorithm.WARM_ITERATIONS));
     }
 
     public NrpaConfig withClamp(double newClamp) {

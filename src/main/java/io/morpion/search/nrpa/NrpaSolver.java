@@ -81,7 +81,7 @@ public final class NrpaSolver extends SolverBase implements ArchiveTrader {
 
     @Override
     public String algorithm() {
-        return "nrpa";
+        return NrpaAlgorithm.ALGORITHM.name();
     }
 
     @Override

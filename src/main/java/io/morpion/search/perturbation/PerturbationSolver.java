@@ -37,8 +37,10 @@ import java.util.function.LongFunction;
  */
 public final class PerturbationSolver extends SolverBase implements ArchiveTrader {
 
-    static final List<String> DESTROYS_LIST = PerturbationAlgorithm.DESTROYS.options();
-    static final List<String> REPAIRS_LIST = PerturbationAlgorithm.REPAIRS.options();
+    static final List<String> DESTROYS_LIST =
+            PerturbationConfig.BINDER.parameter("destroys").options();
+    static final List<String> REPAIRS_LIST =
+            PerturbationConfig.BINDER.parameter("repairs").options();
     private static final int RANDOM = 0;
     private static final int GUIDED = 1;
     private static final int ENDGAME = 3;
@@ -103,7 +105,7 @@ public final class PerturbationSolver extends SolverBase implements ArchiveTrade
 
     @Override
     public String algorithm() {
-        return "perturbation";
+        return PerturbationAlgorithm.ALGORITHM.name();
     }
 
     @Override

@@ -1,38 +1,39 @@
 package io.morpion.search.sampling;
 
 import io.morpion.msr.Variant;
-import io.morpion.search.Algorithm;
+import io.morpion.search.ConfigBinder;
+import io.morpion.search.Declare;
 import java.util.Locale;
 
-/**
- * Parameters of the random sampling baselines of Hyyrö and Poranen (2007).
- *
- * <p>Each field but the variant, the seed and the warm start is a parameter declared once, with its
- * default, range and meaning, in {@link SamplingAlgorithm}, which also checks it here.
- */
-public record SamplingConfig(Variant variant, Scheme scheme, int samples, int runs, long seed) {
+/** Parameters of the random sampling baselines of Hyyrö and Poranen (2007), each declared once on its component. */
+public record SamplingConfig(
+        Variant variant,
+        @Declare.Choice(
+                        value = "rs2",
+                        help =
+                                "rs1 samples endgames behind every legal move and plays the best average; rs2 samples endgames "
+                                        + "from the position and plays the first move of the longest")
+                Scheme scheme,
+        @Declare.Whole(
+                        value = 10,
+                        min = 1,
+                        max = 10_000_000,
+                        unit = "endgames",
+                        help = "endgames sampled per decision (rs1: per legal move)")
+                int samples,
+        @Declare.Whole(
+                        value = 0,
+                        unit = "games",
+                        help = "whole games to play, each from the start; 0 goes on until the run is stopped")
+                int runs,
+        long seed) {
+
+    /** Every parameter's declaration, read from the components above. */
+    public static final ConfigBinder<SamplingConfig> BINDER = ConfigBinder.of(SamplingConfig.class);
 
     public enum Scheme {
         RS1,
         RS2
-    }
-
-    public SamplingConfig {
-        if (scheme == null) {
-            throw new IllegalArgumentException("the sampling scheme must be RS1 or RS2");
-        }
-        SamplingAlgorithm.SAMPLES.require(samples);
-        SamplingAlgorithm.RUNS.require(runs);
-    }
-
-    /** The configuration the settings describe, every parameter checked: what checking a request builds. */
-    public static SamplingConfig of(Algorithm.Settings s) {
-        return new SamplingConfig(
-                s.variant(),
-                Scheme.valueOf(s.choice(SamplingAlgorithm.SCHEME).toUpperCase(Locale.ROOT)),
-                s.whole(SamplingAlgorithm.SAMPLES),
-                s.whole(SamplingAlgorithm.RUNS),
-                s.seed());
     }
 
     public String method() {

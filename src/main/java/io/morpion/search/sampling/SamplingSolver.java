@@ -38,7 +38,7 @@ public final class SamplingSolver extends SolverBase {
 
     @Override
     public String algorithm() {
-        return "sampling";
+        return SamplingAlgorithm.ALGORITHM.name();
     }
 
     @Override

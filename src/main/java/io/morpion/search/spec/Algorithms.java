@@ -1,6 +1,7 @@
 package io.morpion.search.spec;
 
 import io.morpion.search.Algorithm;
+import io.morpion.search.Lifecycle;
 import io.morpion.search.Parameter;
 import io.morpion.search.annealing.AnnealingAlgorithm;
 import io.morpion.search.beam.BeamAlgorithm;
@@ -34,21 +35,18 @@ public final class Algorithms {
     /** What a run or a search uses when it names no algorithm: the best record climber measured. */
     public static final Algorithm DEFAULT = DnaAlgorithm.ALGORITHM;
 
-    /** Why {@link #DEFAULT} is the default, as the CLI's help, the API and the web form say it. */
-    public static final String DEFAULT_BECAUSE = "the best record climber measured here: on 5T, one core, its mean "
-            + "best on eight seeds no tuning had used was 157.9 at 10 minutes; an earlier form, tuned on four seeds, "
-            + "beat perturbation there 167.0 to 158.75 at 30 minutes";
+    /** Why {@link #DEFAULT} is the default, as the CLI's help, the API and the web form say it; the races are linked. */
+    public static final String DEFAULT_BECAUSE =
+            "the best record climber measured here (its races: " + Lifecycle.DECISIONS + "#default-algorithm)";
 
     /** What a campaign's workers use when it names none; {@link #CAMPAIGN_DEFAULT_BECAUSE} says why. */
     public static final Algorithm CAMPAIGN_DEFAULT = DnaAlgorithm.ALGORITHM;
 
     /** Why {@link #CAMPAIGN_DEFAULT} is the campaigns' default, as the CLI's help, the API and the web form say it. */
     public static final String CAMPAIGN_DEFAULT_BECAUSE = "its workers are the independent runs of consecutive "
-            + "seeds, sharing one archive, one best and its records but taking nothing from one another, the floor a "
-            + "campaign must meet, and no way of trading has beaten it: on 5T at equal core time, four perturbation "
-            + "workers trading through the archive ended 4.50 ± 13.34 behind four such workers over four paired "
-            + "blocks (1 less, 1 more, 17 less, 1 less), and DNA workers that took each other's games did no better "
-            + "than independent ones";
+            + "seeds, sharing one archive, one best and its records but taking nothing from one another: the floor a "
+            + "campaign must meet, which no way of trading has beaten (its races: " + Lifecycle.DECISIONS
+            + "#campaign-default)";
 
     /** The algorithms a campaign's workers may use: those that trade games through it. */
     public static final List<Algorithm> CAMPAIGN_METHODS = List.of(

@@ -3,7 +3,9 @@ package io.morpion.search.spec;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.search.Algorithm;
+import io.morpion.search.Lifecycle;
 import io.morpion.search.Parameter;
+import io.morpion.search.Settings;
 import io.morpion.search.Solver;
 import java.security.SecureRandom;
 import java.util.Collections;
@@ -77,6 +79,17 @@ public record SolverSpec(
             }
         }
         params = Collections.unmodifiableMap(ordered);
+        for (Parameter p : declared.parameters()) {
+            if (p.lifecycle().retired()
+                    && params.containsKey(p.name())
+                    && !p.canonical(params.get(p.name()))
+                            .equals(p.canonical(p.lifecycle().retiredValue()))) {
+                throw new IllegalArgumentException(p.name() + "=" + params.get(p.name()) + " is no longer searched: "
+                        + p.name() + " was retired (" + Lifecycle.DECISIONS + "#"
+                        + p.lifecycle().decision()
+                        + ") and is always " + p.lifecycle().retiredValue());
+            }
+        }
         if (warmStart != null && !declared.takesWarmStart()) {
             throw new IllegalArgumentException("only " + Algorithms.warmStartNames() + " take a game to start from");
         }
@@ -115,20 +128,29 @@ public record SolverSpec(
      * threads, and perturbation one archive. Every parameter is checked against its declaration.
      */
     public Solver create() {
-        return declared().build(new Algorithm.Settings(variant, seed, threads, params, warmStart));
+        return declared().build(new Settings(variant, seed, threads, params, warmStart));
     }
 
     /** The most the run's solver holds in all its threads, in bytes, at its own parameters. */
     public long memoryBytes() {
-        return threads * declared().memoryPerThread(new Algorithm.Settings(variant, seed, threads, params, warmStart));
+        return threads * declared().memoryPerThread(new Settings(variant, seed, threads, params, warmStart));
     }
 
     /**
-     * Refuses a spec whose parameters no solver takes (IllegalArgumentException, in the
-     * parameter's words), by building the algorithm's configuration: no solver is made.
+     * Refuses a new request whose parameters no solver takes (IllegalArgumentException, in the parameter's words),
+     * by building the algorithm's configuration: no solver is made. A retired parameter is refused here even at its
+     * one value, while a stored spec that names it at that value still restores.
      */
     public SolverSpec check() {
-        declared().check(new Algorithm.Settings(variant, seed, threads, params, warmStart));
+        for (String name : params.keySet()) {
+            Parameter p = declared().parameter(name);
+            if (p.lifecycle().retired()) {
+                throw new IllegalArgumentException(name + " was retired (" + Lifecycle.DECISIONS + "#"
+                        + p.lifecycle().decision() + "): " + algorithm + " no longer takes it; its value is always "
+                        + p.lifecycle().retiredValue());
+            }
+        }
+        declared().check(new Settings(variant, seed, threads, params, warmStart));
         return this;
     }
 

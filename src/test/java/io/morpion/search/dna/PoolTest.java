@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.msr.Variant;
-import io.morpion.search.Algorithm;
 import io.morpion.search.Rng;
+import io.morpion.search.Settings;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -35,7 +35,7 @@ class PoolTest {
     }
 
     private static DnaConfig config(Map<String, String> params) {
-        return DnaConfig.of(new Algorithm.Settings(Variant.FIVE_TOUCHING, 1, 1, params, null));
+        return DnaConfig.BINDER.bind(new Settings(Variant.FIVE_TOUCHING, 1, 1, params, null));
     }
 
     /** Stand-in games: only their length (the score) and key matter to the pool. */

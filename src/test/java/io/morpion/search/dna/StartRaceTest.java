@@ -85,51 +85,6 @@ class StartRaceTest {
                 plain.best().orElseThrow().moves(), lane.best().orElseThrow().moves());
     }
 
-    /** A race of up to 3 rounds that never ends early: no lead is 1,000 moves. */
-    private static final Map<String, String> LEVEL =
-            Map.of("starts", "3", "start-nodes", "2000", "start-rounds", "3", "start-lead", "1000");
-
-    @Test
-    void aRaceWhosePoolsAreLevelGoesOnAnotherRoundAndALeadEndsItAtTheFirst() {
-        Map<String, String> twoRounds =
-                Map.of("starts", "3", "start-nodes", "2000", "start-rounds", "2", "start-lead", "2");
-        java.util.Set<Integer> roundsSeen = new java.util.TreeSet<>();
-        for (long seed = 1; seed <= 8; seed++) {
-            StartRace race = created(seed, twoRounds).as(StartRace.class).orElseThrow();
-            int[] firstRound = new int[3];
-            for (int place = 0; place < 3; place++) {
-                DnaSolver alone = race.laneAlone(place);
-                alone.solve(Termination.nodes(2_000), null);
-                firstRound[place] = alone.status().bestScore();
-            }
-            int[] ranked = firstRound.clone();
-            java.util.Arrays.sort(ranked);
-            int rounds = ranked[2] - ranked[1] >= 2 ? 1 : 2;
-            roundsSeen.add(rounds);
-
-            race.solve(Termination.nodes(20_000), null);
-            assertTrue(race.kept() >= 0, "two rounds of 2,000 nodes for each of 3 pools end within 20,000");
-            for (long nodes : race.raceNodes()) {
-                assertTrue(
-                        nodes >= rounds * 2_000L && nodes < (rounds + 1) * 2_000L,
-                        "seed " + seed + ": " + rounds + " round(s) for the bests "
-                                + java.util.Arrays.toString(firstRound) + ", but a pool had " + nodes + " nodes");
-            }
-            int[] bests = race.raceBests();
-            for (int place = 0; place < 3; place++) {
-                assertTrue(bests[place] < bests[race.kept()]
-                        || (bests[place] == bests[race.kept()] && place >= race.kept()));
-            }
-        }
-        assertEquals(java.util.Set.of(1, 2), roundsSeen, "both a lead and a level race occur on these seeds");
-
-        Solver level = created(8, LEVEL);
-        level.solve(Termination.nodes(7_000), null);
-        assertTrue(level.summary().endsWith("; a race of 3 starts on, round 2"), level.summary());
-        assertTrue(level.method().endsWith(" starts=3/2000 start-rounds=3/1000"), level.method());
-        assertFalse(created(8, RACE).method().contains("start-rounds"), "one round: the method text as before");
-    }
-
     /** The archive a summary reports: only the first pool's while the race is on. */
     private static int archived(String summary) {
         Matcher archive = Pattern.compile(", archive (\\d+),").matcher(summary);
@@ -174,7 +129,7 @@ class StartRaceTest {
     @Test
     void aRaceStoppedAndResumedOnEitherSideOfItsEndGoesOnAsTheUninterruptedOne() {
         // the second race's archive is small enough that its share binds while the race is on and the whole after
-        for (Map<String, String> params : List.of(RACE, SMALL_ARCHIVE, LEVEL)) {
+        for (Map<String, String> params : List.of(RACE, SMALL_ARCHIVE)) {
             Solver whole = created(8, params);
             whole.solve(Termination.nodes(30_000), null);
             for (long stop : new long[] {3_000, 9_000, 16_000}) {
@@ -196,14 +151,5 @@ class StartRaceTest {
         CheckpointException refused = assertThrows(
                 CheckpointException.class, () -> created(8, Map.of()).restore(racing));
         assertTrue(refused.getMessage().contains("starts"), refused.getMessage());
-
-        Solver second = created(8, LEVEL);
-        second.solve(Termination.nodes(7_000), null);
-        Checkpoint inRoundTwo = Checkpoint.fromBytes(second.checkpoint().toBytes());
-        Map<String, String> oneRound = new java.util.HashMap<>(LEVEL);
-        oneRound.put("start-rounds", "1");
-        refused = assertThrows(
-                CheckpointException.class, () -> created(8, oneRound).restore(inRoundTwo));
-        assertTrue(refused.getMessage().contains("start-rounds"), refused.getMessage());
     }
 }

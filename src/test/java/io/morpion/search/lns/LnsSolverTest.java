@@ -8,9 +8,9 @@ import io.morpion.engine.CorpusGames;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
-import io.morpion.search.Algorithm;
 import io.morpion.search.Improvement;
 import io.morpion.search.InMemoryArchive;
+import io.morpion.search.Settings;
 import io.morpion.search.Solver;
 import io.morpion.search.SolverListener;
 import io.morpion.search.SolverStatus;
@@ -115,7 +115,7 @@ class LnsSolverTest {
     }
 
     private static Solver build(Variant variant, long seed, Map<String, String> params, MsrRecord warm) {
-        return LnsAlgorithm.ALGORITHM.build(new Algorithm.Settings(variant, seed, 1, params, warm));
+        return LnsAlgorithm.ALGORITHM.build(new Settings(variant, seed, 1, params, warm));
     }
 
     /** Stops between steps, so that a step is never cut: what a checkpoint between two solve calls sees. */
