@@ -62,20 +62,36 @@ export function showParameters(box, algorithm, input, because) {
     input.focus();
   };
   // drawn when opened: a closed list costs nothing, and its words (the server's, as data) stay out of the page's
-  const table = () => [el('p', { class: 'hint', translate: 'no' }, algorithm.summary),
-    el('table', { class: 'params' },
-      el('thead', {}, el('tr', {}, [t('params.name'), t('params.default'), t('params.range'), t('params.meaning')]
-        .map(h => el('th', {}, h)))),
-      el('tbody', {}, algorithm.parameters.map(p => el('tr', { 'data-param': p.name },
-        el('td', { translate: 'no' }, el('button', { type: 'button', class: 'link', title: t('params.add'), onclick: () => add(p) }, p.name)),
-        el('td', { translate: 'no' }, p.defaultValue), el('td', { translate: 'no' }, p.range),
-        el('td', { translate: 'no' }, p.help)))))];
+  const stable = algorithm.parameters.filter(p => p.stage !== 'experiment');
+  const trials = algorithm.parameters.filter(p => p.stage === 'experiment');
+  const experiments = el('details', { class: 'param-experiments', ontoggle: () => {
+    if (experiments.open && experiments.children.length === 1) experiments.append(paramTable(trials, add));
+  } }, el('summary', {}, t('params.experiments', { count: trials.length })));
+  const table = () => [el('p', { class: 'hint', translate: 'no' }, algorithm.summary), paramTable(stable, add),
+    ...(trials.length ? [experiments] : [])];
   const details = el('details', { class: 'param-help', ontoggle: () => {
     if (details.open && details.children.length === 1) details.append(...table());
   } }, el('summary', {}, tNodes('params.of', { algorithm: data(algorithm.name) })));
   clear(box).append(...(because
     ? [el('p', { class: 'hint default-because' }, tNodes('params.defaultBecause', { algorithm: data(algorithm.name), because: data(because) }))]
     : []), details);
+}
+
+/**
+ * A table of parameters, each with its default, range and meaning; an experiment's meaning says since when it
+ * waits for the race that decides it. Choosing a name calls `add`.
+ */
+function paramTable(parameters, add) {
+  return el('table', { class: 'params' },
+    el('thead', {}, el('tr', {}, [t('params.name'), t('params.default'), t('params.range'), t('params.meaning')]
+      .map(h => el('th', {}, h)))),
+    el('tbody', {}, parameters.map(p => el('tr', { 'data-param': p.name },
+      el('td', { translate: 'no' }, el('button', { type: 'button', class: 'link', title: t('params.add'), onclick: () => add(p) }, p.name)),
+      el('td', { translate: 'no' }, p.defaultValue),
+      el('td', { translate: 'no' }, p.unit ? `${p.range}, ${p.unit}` : p.range),
+      el('td', {}, el('span', { translate: 'no' }, p.help), ...(p.stage === 'experiment'
+        ? [el('span', { class: 'hint experiment-since' }, ' ', tNodes('params.since', { since: data(p.since), decision: data(p.decision) }))]
+        : []))))));
 }
 
 /** "a=1, b=2" as {a: "1", b: "2"}: search parameters as a form takes them. */

@@ -1,6 +1,7 @@
 package io.morpion.cli;
 
 import io.morpion.search.Algorithm;
+import io.morpion.search.Lifecycle;
 import io.morpion.search.Parameter;
 import io.morpion.search.SolverMemory;
 import io.morpion.search.spec.Algorithms;
@@ -48,13 +49,28 @@ class AlgorithmsCommand extends CliCommand {
             out().println("  Memory: at most " + megabytes(algorithm.memoryPerThreadAtDefaults())
                     + " a thread at the defaults, " + megabytes(algorithm.memoryPerThreadAtMost())
                     + " at the widest settings.");
-            for (Parameter p : algorithm.parameters()) {
-                out().println("  -P " + p.name() + "=" + p.defaultValue() + "   (" + p.range() + ")");
-                out().println("        " + p.help());
+            List<Parameter> experiments = algorithm.offered().stream()
+                    .filter(p -> p.lifecycle().experiment())
+                    .toList();
+            algorithm.offered().stream().filter(p -> !experiments.contains(p)).forEach(this::describe);
+            if (!experiments.isEmpty()) {
+                out().println("  Experiments, each off by default until the race that decides it:");
+                for (Parameter p : experiments) {
+                    describe(p);
+                    out().println("        (an experiment since "
+                            + p.lifecycle().since() + ": " + Lifecycle.DECISIONS + "#"
+                            + p.lifecycle().decision() + ")");
+                }
             }
             out().println();
         }
         return 0;
+    }
+
+    private void describe(Parameter p) {
+        out().println("  -P " + p.name() + "=" + p.defaultValue() + "   (" + p.range()
+                + (p.unit().isEmpty() ? "" : ", " + p.unit()) + ")");
+        out().println("        " + p.help());
     }
 
     private static String megabytes(long bytes) {

@@ -206,7 +206,7 @@ class BenchCommand extends CliCommand {
         }
         if (!algorithm.equals("playouts")) {
             UsageError.checking(
-                    () -> new SolverSpec(algorithm, variant, 1, threads, solverParams.values, null).check());
+                    () -> new SolverSpec(algorithm, variant, 1, threads, solverParams.values, null).checkRequest());
         }
         if (against != null) {
             return race();

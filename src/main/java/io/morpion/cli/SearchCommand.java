@@ -128,7 +128,7 @@ class SearchCommand extends CliCommand {
                             solver.threadsOrDefault(),
                             solver.allParams(),
                             warmGame)
-                    .check());
+                    .checkRequest());
             searcher = UsageError.checking(spec::create);
         }
         Budget budget = UsageError.checking(solver::budget);

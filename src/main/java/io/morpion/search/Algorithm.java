@@ -34,6 +34,11 @@ public record Algorithm(
         return warmStart != null;
     }
 
+    /** The parameters a new request may set, in the declared order: all but the retired ones. */
+    public List<Parameter> offered() {
+        return parameters.stream().filter(p -> !p.lifecycle().retired()).toList();
+    }
+
     /** The parameter's declaration, or null when the algorithm has none of that name. */
     public Parameter parameter(String name) {
         return parameters.stream()

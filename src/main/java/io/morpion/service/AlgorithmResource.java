@@ -1,6 +1,7 @@
 package io.morpion.service;
 
 import io.morpion.search.Algorithm;
+import io.morpion.search.Lifecycle;
 import io.morpion.search.Parameter;
 import io.morpion.search.spec.Algorithms;
 import io.morpion.search.spec.SolverSpec;
@@ -12,6 +13,7 @@ import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.Locale;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -54,7 +56,9 @@ public class AlgorithmResource {
     /**
      * A parameter: its kind (whole, number, choice, choices: several comma-separated), its default,
      * its range (min and max, each absent when unbounded, and whether they are themselves allowed),
-     * the words a choice takes, the range as a sentence, and what it does.
+     * the words a choice takes, the range as a sentence, what it does, what its number counts (unit, absent when
+     * nothing), and its stage: stable, or an experiment waiting since a date for the race its decision names (a
+     * section of docs/decisions.md). Retired parameters are not listed: no new request may set them.
      */
     public record ParameterView(
             String name,
@@ -66,7 +70,11 @@ public class AlgorithmResource {
             boolean maxIncluded,
             List<String> options,
             String range,
-            String help) {}
+            String help,
+            String unit,
+            String stage,
+            String decision,
+            LocalDate since) {}
 
     @Inject
     RunsConfig config;
@@ -104,7 +112,7 @@ public class AlgorithmResource {
                 a == Algorithms.CAMPAIGN_DEFAULT ? Algorithms.CAMPAIGN_DEFAULT_BECAUSE : null,
                 a.memoryPerThreadAtDefaults(),
                 a.memoryPerThreadAtMost(),
-                a.parameters().stream().map(AlgorithmResource::view).toList());
+                a.offered().stream().map(AlgorithmResource::view).toList());
     }
 
     private static ParameterView view(Parameter p) {
@@ -118,6 +126,12 @@ public class AlgorithmResource {
                 p.max() != null && !p.maxOpen(),
                 p.options().isEmpty() ? null : p.options(),
                 p.range(),
-                p.help());
+                p.help(),
+                p.unit().isEmpty() ? null : p.unit(),
+                p.lifecycle().stage().name().toLowerCase(Locale.ROOT),
+                p.lifecycle().decision() == null
+                        ? null
+                        : Lifecycle.DECISIONS + "#" + p.lifecycle().decision(),
+                p.lifecycle().since());
     }
 }

@@ -227,11 +227,17 @@ class CliInProcessTest {
                     all.out().contains(algorithm.name()) && all.out().contains(": " + algorithm.summary()),
                     algorithm.name());
             assertTrue(help.out().contains(algorithm.name()), algorithm.name());
-            for (io.morpion.search.Parameter p : algorithm.parameters()) {
+            for (io.morpion.search.Parameter p : algorithm.offered()) {
                 assertTrue(
-                        all.out().contains("-P " + p.name() + "=" + p.defaultValue() + "   (" + p.range() + ")"),
+                        all.out()
+                                .contains("-P " + p.name() + "=" + p.defaultValue() + "   (" + p.range()
+                                        + (p.unit().isEmpty() ? ")" : ", " + p.unit() + ")")),
                         algorithm.name() + " " + p.name());
             }
+            // an experiment is listed apart, with the decision it waits for; a retired parameter not at all
+            assertTrue(
+                    all.out().contains("(an experiment since 2026-11-28: docs/decisions.md#dna-closure)"), all.out());
+            assertTrue(!all.out().contains("-P start-rounds="), "retired, so no longer offered");
         }
         // the help says which algorithm is the default and why, as the registry does
         String because = io.morpion.search.spec.Algorithms.DEFAULT_BECAUSE;

@@ -33,6 +33,10 @@ class WebUiSearchTest extends ChromiumPageTest {
         io.restassured.path.json.JsonPath served =
                 given().get("/api/algorithms").then().statusCode(200).extract().jsonPath();
         List<String> dna = served.getList("find { it.name == 'dna' }.parameters.name");
+        List<String> dnaStable =
+                served.getList("find { it.name == 'dna' }.parameters.findAll { it.stage == 'stable' }.name");
+        List<String> dnaTrials =
+                served.getList("find { it.name == 'dna' }.parameters.findAll { it.stage == 'experiment' }.name");
         String runDefault = served.getString("find { it.runDefault }.name");
         browser.get(base + "#/runs");
         browser.executeScript("localStorage.removeItem('morpion.search')");
@@ -60,10 +64,25 @@ class WebUiSearchTest extends ChromiumPageTest {
         waiting(5).until(d -> !d.findElements(By.cssSelector("table.params tbody tr"))
                 .isEmpty());
         assertEquals(
-                dna,
+                dnaStable,
                 browser.findElements(By.cssSelector("table.params tbody tr")).stream()
                         .map(row -> row.getAttribute("data-param"))
+                        .toList(),
+                "the stable parameters are listed; the experiments are folded away");
+        WebElement experiments = browser.findElement(By.cssSelector(".param-experiments"));
+        assertTrue(experiments.getText().contains("(" + dnaTrials.size() + ")"), experiments.getText());
+        experiments.findElement(By.tagName("summary")).click();
+        waiting(5)
+                .until(d -> experiments.findElements(By.cssSelector("tbody tr")).size() == dnaTrials.size());
+        assertEquals(
+                dnaTrials,
+                experiments.findElements(By.cssSelector("tbody tr")).stream()
+                        .map(row -> row.getAttribute("data-param"))
                         .toList());
+        String closure = experiments
+                .findElement(By.cssSelector("tr[data-param=closure] .experiment-since"))
+                .getText();
+        assertTrue(closure.contains("2026-11-28") && closure.contains("docs/decisions.md#dna-closure"), closure);
         browser.findElement(By.cssSelector("tr[data-param=blacklist] button")).click();
         assertEquals(
                 "blacklist="

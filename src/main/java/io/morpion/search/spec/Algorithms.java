@@ -99,7 +99,7 @@ public final class Algorithms {
     public static String parameterLine() {
         return ALL.stream()
                 .map(a -> a.name() + " "
-                        + a.parameters().stream().map(Algorithms::shortForm).collect(Collectors.joining(", ")))
+                        + a.offered().stream().map(Algorithms::shortForm).collect(Collectors.joining(", ")))
                 .collect(Collectors.joining("; "));
     }
 

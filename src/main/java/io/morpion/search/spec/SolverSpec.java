@@ -137,11 +137,19 @@ public record SolverSpec(
     }
 
     /**
-     * Refuses a new request whose parameters no solver takes (IllegalArgumentException, in the parameter's words),
-     * by building the algorithm's configuration: no solver is made. A retired parameter is refused here even at its
-     * one value, while a stored spec that names it at that value still restores.
+     * Refuses a spec whose parameters no solver takes (IllegalArgumentException, in the parameter's words), by
+     * building the algorithm's configuration: no solver is made.
      */
     public SolverSpec check() {
+        declared().check(new Settings(variant, seed, threads, params, warmStart));
+        return this;
+    }
+
+    /**
+     * {@link #check()} for what a user asks anew: a retired parameter is refused here even at its one value, while
+     * a stored spec (or one a campaign resolved for its workers) that names it at that value still builds.
+     */
+    public SolverSpec checkRequest() {
         for (String name : params.keySet()) {
             Parameter p = declared().parameter(name);
             if (p.lifecycle().retired()) {
@@ -150,8 +158,7 @@ public record SolverSpec(
                         + p.lifecycle().retiredValue());
             }
         }
-        declared().check(new Settings(variant, seed, threads, params, warmStart));
-        return this;
+        return check();
     }
 
     /** The algorithm's declaration: parameters, defaults, what it does. */

@@ -101,7 +101,7 @@ public class CampaignService {
         Map<String, String> params = request.params() == null ? Map.of() : request.params();
         SolverSpec spec = Refused.bySearchRules(() -> {
             // its configuration checks every parameter, so a bad one is refused now rather than at run time
-            return new SolverSpec(method, variant, 0, 1, params, warm).check();
+            return new SolverSpec(method, variant, 0, 1, params, warm).checkRequest();
         });
 
         CampaignEntity campaign = new CampaignEntity();

@@ -97,7 +97,8 @@ public class RunService {
         String algorithm = request.algorithm() == null ? Algorithms.DEFAULT.name() : request.algorithm();
         SolverSpec spec = Refused.bySearchRules(() -> {
             // its configuration checks every parameter, so a bad one is refused now rather than at run time
-            return new SolverSpec(algorithm, variant, seed, threads, params, warm).check();
+            SolverSpec asked = new SolverSpec(algorithm, variant, seed, threads, params, warm);
+            return campaignId == null ? asked.checkRequest() : asked.check();
         });
         requireMemoryFits(spec);
 

@@ -74,9 +74,9 @@ class ParameterLifecycleTest {
 
     @Test
     void aRetiredParameterIsRefusedInANewRequestEvenAtItsOneValue() {
-        IllegalArgumentException refused = assertThrows(
-                IllegalArgumentException.class,
-                () -> new SolverSpec("dna", Variant.FIVE_TOUCHING, 1, 1, Map.of("start-rounds", "1"), null).check());
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> new SolverSpec(
+                        "dna", Variant.FIVE_TOUCHING, 1, 1, Map.of("start-rounds", "1"), null)
+                .checkRequest());
         assertEquals(
                 "start-rounds was retired (docs/decisions.md#dna-start-rounds): dna no longer takes it; its value is"
                         + " always 1",

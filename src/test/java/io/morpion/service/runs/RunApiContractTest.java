@@ -71,6 +71,35 @@ class RunApiContractTest extends RunTestSupport {
                 .body("params.detail", equalTo("swaps must be " + swaps.get("range") + ", not 1"));
     }
 
+    @Test
+    void experimentsAreMarkedWithTheirDecisionAndARetiredParameterIsNeitherServedNorTaken() {
+        JsonPath served =
+                given().get("/api/algorithms").then().statusCode(200).extract().jsonPath();
+        Map<String, Object> closure =
+                served.getMap("find { it.name == 'dna' }.parameters.find { it.name == 'closure' }");
+        assertEquals("experiment", closure.get("stage"));
+        assertEquals("docs/decisions.md#dna-closure", closure.get("decision"));
+        assertEquals("2026-11-28", closure.get("since"));
+        Map<String, Object> window = served.getMap("find { it.name == 'dna' }.parameters.find { it.name == 'window' }");
+        assertEquals("stable", window.get("stage"));
+        assertEquals("moves", window.get("unit"));
+        assertEquals(null, window.get("decision"));
+        assertEquals(
+                List.of(),
+                served.getList("find { it.name == 'dna' }.parameters.findAll { it.name.startsWith('start-r') }"),
+                "start-rounds is retired");
+        Api.admin()
+                .contentType("application/json")
+                .body(Body.of("variant", "5T", "algorithm", "dna", "params", Body.of("start-rounds", "1")))
+                .post("/api/runs")
+                .then()
+                .statusCode(400)
+                .body(
+                        "params.detail",
+                        equalTo("start-rounds was retired (docs/decisions.md#dna-start-rounds): dna no"
+                                + " longer takes it; its value is always 1"));
+    }
+
     /**
      * A DNA run at window 500 without upkeep, inside the advertised ranges, reached 790 MB on one
      * thread: every algorithm now states its bound, which its ranges hold under 1 GiB a thread.
