@@ -16,6 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -67,7 +68,9 @@ public final class Race {
      * Runs both entrants over the block of seeds, each for {@code seconds}, and returns their
      * curves sampled every {@code every} seconds. {@code parallel} is how many runs share the
      * machine at once: 2 runs one seed of each side by side; 1 runs them one after another. Each run's best game
-     * goes to {@code games} as soon as its seed is done, so that a race stopped later keeps what it found.
+     * goes to {@code games} as soon as its seed is done, so that a race stopped later keeps what it found. With a
+     * stop rule (or null for none), the race judges its final scores after each seed and ends once the rule calls
+     * it: its curves then hold the seeds run.
      */
     public static List<Curves> run(
             Entrant first,
@@ -77,6 +80,7 @@ public final class Race {
             double seconds,
             double every,
             int parallel,
+            SequentialStop stop,
             Consumer<RunGame> games,
             PrintWriter out) {
         int samples = (int) Math.floor(seconds / every + 1e-9);
@@ -84,6 +88,7 @@ public final class Race {
             throw new IllegalArgumentException("--sample must not be longer than --time");
         }
         int[][][] bests = new int[2][seeds.count()][];
+        int run = 0;
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, parallel));
         try {
             for (int s = 0; s < seeds.count(); s++) {
@@ -93,6 +98,15 @@ public final class Race {
                 bests[0][s] = keep(a.get(), seed, "A", games);
                 bests[1][s] = keep(b.get(), seed, "B", games);
                 out.printf(Locale.ROOT, "seed %d: %s | %s%n", seed, join(bests[0][s]), join(bests[1][s]));
+                run = s + 1;
+                if (stop != null) {
+                    SequentialStop.Verdict verdict = stop.judge(finalDifferences(bests, run, samples));
+                    out.println(verdict.line());
+                    if (verdict.call() != SequentialStop.Call.CONTINUE) {
+                        out.flush();
+                        break;
+                    }
+                }
                 out.flush();
             }
         } catch (InterruptedException e) {
@@ -103,7 +117,8 @@ public final class Race {
         } finally {
             pool.shutdownNow();
         }
-        List<Curves> curves = List.of(new Curves(first, bests[0]), new Curves(second, bests[1]));
+        List<Curves> curves = List.of(
+                new Curves(first, Arrays.copyOf(bests[0], run)), new Curves(second, Arrays.copyOf(bests[1], run)));
         summary(curves, every, out);
         return curves;
     }
@@ -183,6 +198,15 @@ public final class Race {
                 "A = %s%nB = %s%n",
                 a.entrant().label(),
                 b.entrant().label());
+    }
+
+    /** A − B in final score, seed by seed, over the first {@code run} seeds. */
+    private static double[] finalDifferences(int[][][] bests, int run, int samples) {
+        double[] differences = new double[run];
+        for (int s = 0; s < run; s++) {
+            differences[s] = bests[0][s][samples - 1] - bests[1][s][samples - 1];
+        }
+        return differences;
     }
 
     private static String join(int[] values) {

@@ -6,6 +6,7 @@ import io.morpion.bench.Bench;
 import io.morpion.bench.Frontier;
 import io.morpion.bench.Race;
 import io.morpion.bench.SeedBlock;
+import io.morpion.bench.SequentialStop;
 import io.morpion.bench.Signature;
 import io.morpion.msr.Variant;
 import io.morpion.search.spec.SolverSpec;
@@ -107,6 +108,15 @@ class BenchCommand extends CliCommand {
             description = "a race runs this many runs at once: 2 puts the two solvers of a seed side by side, 1 runs "
                     + "them one after another (default: ${DEFAULT-VALUE})")
     int parallel;
+
+    @Option(
+            names = "--effect",
+            paramLabel = "MOVES",
+            description = "a race's stop rule: the smallest gain in final score that matters. From the "
+                    + SequentialStop.MINIMUM_SEEDS + "th seed on, each seed ends with accept (A beats B, and may by "
+                    + "this much), reject (A does not beat B by this much) or continue, on an interval made wide "
+                    + "enough for every look the race may take; the race ends at the first accept or reject")
+    Double effect;
 
     @Option(names = "--chart", paramLabel = "FILE.svg", description = "a race draws its curves into this SVG file")
     Path chart;
@@ -211,8 +221,9 @@ class BenchCommand extends CliCommand {
         if (against != null) {
             return race();
         }
-        if (chart != null) {
-            throw new UsageError("--chart draws a race: name the other solver with --against");
+        if (chart != null || effect != null) {
+            throw new UsageError((chart != null ? "--chart draws" : "--effect stops") + " a race: name the other"
+                    + " solver with --against");
         }
         Bench.runSeeds(algorithm, variant, solverParams.values, nodes, seconds, seeds, threads, out());
         return 0;
@@ -241,6 +252,8 @@ class BenchCommand extends CliCommand {
         if (Files.exists(games) && !Files.isDirectory(games)) {
             throw new UsageError("--games " + games + " is a file; a race keeps its games in a folder");
         }
+        SequentialStop stop =
+                effect == null ? null : UsageError.checking(() -> new SequentialStop(effect, seeds.count()));
         Variant variantCode = variant;
         Race.Entrant first = new Race.Entrant(algorithm, solverParams.values);
         Race.Entrant second = new Race.Entrant(against, againstParams);
@@ -250,7 +263,7 @@ class BenchCommand extends CliCommand {
                 variantCode.code(), seeds, seconds, sample, parallel);
         RaceGames kept = new RaceGames(games, variantCode, err());
         List<Race.Curves> curves =
-                Race.run(first, second, variantCode, seeds, seconds, sample, parallel, kept::keep, out);
+                Race.run(first, second, variantCode, seeds, seconds, sample, parallel, stop, kept::keep, out);
         out.println("games: " + games + " (" + kept.written() + " files)");
         if (chart != null) {
             Race.writeChart(

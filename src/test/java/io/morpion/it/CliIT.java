@@ -1,6 +1,7 @@
 package io.morpion.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.TempDirs;
@@ -292,6 +293,60 @@ class CliIT {
         Run nodes = morpion("bench", "sampling", "--against", "nrpa", "--nodes", "100");
         assertEquals(2, nodes.exit());
         assertTrue(nodes.err().contains("a race is at equal wall clock: give --time T (90s, 10m)"), nodes.err());
+    }
+
+    @Test
+    void aRaceWithAStopRuleEndsWhenItsEvidenceDoes() throws Exception {
+        // one game a seed, the same on both sides: every paired difference is 0, so the eighth seed rejects a gain
+        // of one move with nothing left to doubt, and the race stops there instead of running all twelve
+        Run race = succeeds(
+                "bench",
+                "sampling",
+                "-P",
+                "runs=1",
+                "-P",
+                "samples=1",
+                "--against",
+                "sampling",
+                "--against-param",
+                "runs=1",
+                "--against-param",
+                "samples=1",
+                "--variant",
+                "4D",
+                "--time",
+                "1s",
+                "--sample",
+                "1",
+                "--seeds",
+                "1-12",
+                "--effect",
+                "1",
+                "--games",
+                WORK.resolve("stop-rule-games").toString());
+        assertTrue(race.out().contains("after 7 seeds: A - B +0.00; continue (judged from 8 seeds on)"), race.out());
+        assertTrue(
+                race.out().contains("after 8 seeds: A - B +0.00 in [+0.00, +0.00] (99.00 % interval): reject"),
+                race.out());
+        assertFalse(race.out().contains("seed 9: "), "the race ended at its verdict: " + race.out());
+        Run alone = morpion("bench", "sampling", "--time", "1s", "--effect", "1");
+        assertEquals(2, alone.exit());
+        assertTrue(alone.err().contains("--effect stops a race: name the other solver with --against"), alone.err());
+        Run few = morpion(
+                "bench",
+                "sampling",
+                "--against",
+                "nrpa",
+                "--time",
+                "1s",
+                "--sample",
+                "1",
+                "--seeds",
+                "4",
+                "--effect",
+                "1");
+        assertEquals(2, few.exit());
+        assertTrue(few.err().contains("a race with a stop rule runs at least 8 seeds, not 4"), few.err());
     }
 
     @Test
