@@ -1,8 +1,8 @@
 package io.morpion.bench;
 
 import io.morpion.msr.MsrRecord;
-import io.morpion.search.local.ModelProof;
-import io.morpion.search.local.Neighbourhoods;
+import io.morpion.search.local.proofs.ModelProof;
+import io.morpion.search.local.proofs.Neighbourhoods;
 import io.morpion.search.termination.Durations;
 import java.io.PrintWriter;
 import java.time.Duration;

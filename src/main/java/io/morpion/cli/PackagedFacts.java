@@ -6,10 +6,10 @@ import io.morpion.corpus.PublishedIndex;
 import io.morpion.corpus.ShippedLocalProof;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
+import io.morpion.search.facts.KnownFacts;
 import io.morpion.search.facts.PositionFacts;
-import io.morpion.search.local.KnownFacts;
-import io.morpion.search.local.Neighbourhoods;
-import io.morpion.search.local.Sweep;
+import io.morpion.search.local.proofs.Neighbourhoods;
+import io.morpion.search.local.proofs.Sweep;
 import java.util.List;
 import java.util.OptionalInt;
 

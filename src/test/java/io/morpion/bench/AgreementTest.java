@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.bench.Agreement.Case;
 import io.morpion.bench.Agreement.Kind;
-import io.morpion.search.local.Neighbourhoods.Neighbourhood;
+import io.morpion.search.local.proofs.Neighbourhoods.Neighbourhood;
 import java.time.Duration;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;

@@ -42,20 +42,17 @@ class CliInProcessTest {
         return new Run(exit, out.toString(), err.toString());
     }
 
-    private static String corpus(String path) {
-        return ProjectPaths.root().resolve("records").resolve(path).toString();
-    }
-
     @Test
-    void benchTakesItsTimesAsEveryCommandDoes() {
-        Run timed = morpion("bench", "sampling", "--variant", "4D", "--time", "1s", "--seeds", "1");
-        assertEquals(0, timed.exit(), timed.err());
-        assertTrue(timed.out().contains("time=1.0s"), timed.out());
+    void aTimeThatIsNoTimeIsRefusedInTheWordsEveryCommandUses() {
         Run wrong = morpion("bench", "sampling", "--variant", "4D", "--time", "soon");
         assertEquals(2, wrong.exit());
         assertTrue(
                 wrong.err().contains("a time is a number with an optional unit s, m, h or d (e.g. 10m), not \"soon\""),
                 wrong.err());
+    }
+
+    private static String corpus(String path) {
+        return ProjectPaths.root().resolve("records").resolve(path).toString();
     }
 
     @Test
@@ -311,34 +308,6 @@ class CliInProcessTest {
                 "morpion: Invalid value for option '--variant': \"6T\" is not a variant; choose 4T, 4D, 5T or 5D "
                         + "(see 'morpion search --help')",
                 badVariant.err().strip());
-    }
-
-    @Test
-    void aCensusCountsTheFiguresItMeetsAndWritesEachWithItsSearchAndSeed() throws Exception {
-        Path dir = work.resolve("census");
-        Run census = morpion(
-                "census", "--variant", "5D", "--score", "50", "--time", "2s", "--every", "1s", "-o", dir.toString());
-        assertEquals(0, census.exit(), census.err());
-        java.util.regex.Matcher counts = java.util.regex.Pattern.compile(
-                        "(\\d+) distinct 5D games of 50 moves or more: (\\d+) dot sets, (\\d+) figures")
-                .matcher(census.out());
-        assertTrue(counts.find(), census.out());
-        int figures = Integer.parseInt(counts.group(3));
-        assertTrue(figures > 0 && Integer.parseInt(counts.group(2)) <= figures, census.out());
-        java.util.List<String> index = Files.readAllLines(dir.resolve("census.tsv"));
-        assertEquals(figures + 1, index.size(), "a line a figure under the heading");
-        io.morpion.msr.MsrRecord first = io.morpion.msr.Msr.decode(
-                Files.readString(dir.resolve(index.get(1).split("\t")[0])));
-        io.morpion.msr.Msr.requireLegal(first);
-        assertTrue(first.moveCount() >= 50);
-        assertEquals(1L, first.solver().seed());
-        assertTrue(first.solver().method().startsWith("dna "), first.solver().method());
-
-        Run refused = morpion("census", "--variant", "5D", "--time", "1s", "--algo", "nrpa");
-        assertEquals(2, refused.exit());
-        assertEquals(
-                "morpion: nrpa cannot report the games it meets to a census; dna and lns can",
-                refused.err().strip());
     }
 
     @Test

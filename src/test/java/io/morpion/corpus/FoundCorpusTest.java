@@ -13,12 +13,15 @@ import io.morpion.msr.MsrRecord;
 import io.morpion.msr.MsrValidator;
 import io.morpion.msr.Verdict;
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
+import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -73,7 +76,7 @@ class FoundCorpusTest {
 
     @Test
     void everyFigureOfTheCensusReplaysLegalAndItsDotSetsAreTheFoundRecords() throws Exception {
-        List<String> lines = FoundImporterTest.gunzip(FIGURES).lines().skip(1).toList();
+        List<String> lines = gunzip(FIGURES).lines().skip(1).toList();
         assertFalse(lines.isEmpty());
         Set<String> identities = new HashSet<>();
         Set<String> dots = new HashSet<>();
@@ -102,6 +105,13 @@ class FoundCorpusTest {
         assertFalse(found178.isEmpty(), "the families' new 178s are packaged");
         for (PublishedIndex.Row row : found178) {
             assertFalse(known.contains(row.dots()), row.name() + " has the dots of a known game");
+        }
+    }
+
+    /** A gzip file's text. */
+    static String gunzip(Path file) throws Exception {
+        try (InputStream in = new GZIPInputStream(Files.newInputStream(file))) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
     }
 }

@@ -195,21 +195,6 @@ class SolverBehaviourTest {
     }
 
     @Test
-    void timeLimitEndsAnUnboundedRun() {
-        Solver solver = new SolverSpec(
-                        "annealing",
-                        Variant.FIVE_TOUCHING,
-                        3,
-                        2,
-                        Map.of("t0", "8", "t-frozen", "8", "r", "1000000000"),
-                        null)
-                .create();
-        SolverStatus status = solver.solve(Termination.time(Duration.ofMillis(300)), null);
-        assertTrue(status.nodes() > 0);
-        assertFalse(status.finished());
-    }
-
-    @Test
     void progressIsReportedWithNodesAndTheSolverCanBeCheckpointedFromTheListener() {
         List<Checkpoint> saved = new ArrayList<>();
         Solver solver = new SolverSpec("beam", Variant.FOUR_DISJOINT, 3, 1, Map.of("width", "30"), null).create();

@@ -10,14 +10,18 @@ public final class Tiers {
     public static final String BROWSER = "browser";
     public static final String SLOW = "slow";
 
-    /** The system property the fast tier sets ({@code -Pfast}) so that property sweeps run at their small size. */
+    /**
+     * The system property that sizes property sweeps: surefire (the fast, service and browser tiers) sets it to
+     * {@code fast}, failsafe to {@code full} for the sweeps' {@code *IT} subclasses in the slow tier.
+     */
     public static final String SWEEP = "morpion.test.sweep";
 
     private Tiers() {}
 
     /**
-     * How many cases a property sweep tries: {@code full} in the full build, {@code fast} in the fast tier, which
-     * must stay under two minutes; the full build still tries every case on every landing.
+     * How many cases a property sweep tries: {@code fast} in the unit-test tiers, which keeps the fast tier within
+     * its budget, and {@code full} in the slow tier (or with the property unset, as in an IDE), so that every
+     * landing still tries every case.
      */
     public static int sweep(int full, int fast) {
         return "fast".equals(System.getProperty(SWEEP)) ? fast : full;

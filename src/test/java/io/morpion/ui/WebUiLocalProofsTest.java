@@ -9,7 +9,7 @@ import io.morpion.corpus.ShippedLocalProof;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
-import io.morpion.search.local.LocalGames;
+import io.morpion.search.local.proofs.LocalGames;
 import io.morpion.service.Api;
 import io.morpion.service.EmbeddedPostgresTestResource;
 import io.morpion.service.RunsDatabaseTestResource;

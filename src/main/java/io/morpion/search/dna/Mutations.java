@@ -1,8 +1,8 @@
 package io.morpion.search.dna;
 
 import io.morpion.engine.Geometry;
+import io.morpion.engine.MoveDependencies;
 import io.morpion.search.Rng;
-import io.morpion.search.local.MoveDependencies;
 
 /**
  * How a parent's DNA becomes a child's: a few priorities swapped, a few played moves blacklisted, or

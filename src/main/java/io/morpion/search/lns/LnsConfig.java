@@ -4,7 +4,7 @@ import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.search.ConfigBinder;
 import io.morpion.search.Declare;
-import io.morpion.search.local.Sweep;
+import io.morpion.search.local.proofs.Sweep;
 import java.util.Locale;
 
 /** Parameters of the large neighbourhood search, each declared once on its component. */

@@ -1,6 +1,7 @@
 package io.morpion.search.perturbation;
 
 import io.morpion.engine.DotKey;
+import io.morpion.engine.MoveDependencies;
 import io.morpion.engine.Position;
 import io.morpion.search.Solver;
 import io.morpion.search.SolverBase;
@@ -10,7 +11,6 @@ import io.morpion.search.archive.Trading;
 import io.morpion.search.checkpoint.CheckpointException;
 import io.morpion.search.checkpoint.StateReader;
 import io.morpion.search.checkpoint.StateWriter;
-import io.morpion.search.local.MoveDependencies;
 import io.morpion.search.nrpa.NrpaRepair;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -155,7 +155,12 @@ public final class PerturbationSolver extends SolverBase implements ArchiveTrade
         int repair = repairs.choose(rng);
         double reward = repair == ENDGAME
                 ? endgame.round(
-                        dependencies.randomOrder(rng), parent.score(), archive, rng, config.novelty(), this::offer)
+                        dependencies.randomOrder(rng::nextInt),
+                        parent.score(),
+                        archive,
+                        rng,
+                        config.novelty(),
+                        this::offer)
                 : destroyAndRepair(parent, dependencies, repair);
         repairs.reward(repair, reward);
         endRound(reward == Rewards.NEW_BEST);
@@ -165,7 +170,7 @@ public final class PerturbationSolver extends SolverBase implements ArchiveTrade
     private double destroyAndRepair(Archive.Entry parent, MoveDependencies dependencies, int repair) {
         if (repair != RANDOM && repair != GUIDED && stalledForDeepRounds()) {
             // the whole game again, one level deeper: what NRPA's next level would give it
-            return repairAndOffer(dependencies.randomOrder(rng), 0, repair, config.nrpaLevel() + 1, parent);
+            return repairAndOffer(dependencies.randomOrder(rng::nextInt), 0, repair, config.nrpaLevel() + 1, parent);
         }
         int destroy = destroys.choose(rng);
         int depth = depths.choose(rng);
@@ -192,7 +197,7 @@ public final class PerturbationSolver extends SolverBase implements ArchiveTrade
 
     /** A random legal reordering of the parent, cut after all but {@code wanted} moves. */
     private int[] suffixCut(MoveDependencies dependencies, int wanted, int[] keptLength) {
-        int[] order = dependencies.randomOrder(rng);
+        int[] order = dependencies.randomOrder(rng::nextInt);
         keptLength[0] = Math.max(0, order.length - wanted);
         return order;
     }

@@ -2,11 +2,11 @@ package io.morpion.service.proofs;
 
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
-import io.morpion.search.local.KnownFacts;
-import io.morpion.search.local.LocalProof.Outcome;
-import io.morpion.search.local.Neighbourhoods;
-import io.morpion.search.local.Neighbourhoods.Neighbourhood;
-import io.morpion.search.local.Sweep;
+import io.morpion.search.facts.KnownFacts;
+import io.morpion.search.local.proofs.LocalProof.Outcome;
+import io.morpion.search.local.proofs.Neighbourhoods;
+import io.morpion.search.local.proofs.Neighbourhoods.Neighbourhood;
+import io.morpion.search.local.proofs.Sweep;
 import io.morpion.service.records.PositionBounds;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;

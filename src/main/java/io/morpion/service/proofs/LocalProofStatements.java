@@ -1,7 +1,7 @@
 package io.morpion.service.proofs;
 
 import io.morpion.corpus.KnownResult;
-import io.morpion.search.local.Sweep;
+import io.morpion.search.local.proofs.Sweep;
 import io.morpion.search.termination.Durations;
 import io.morpion.service.records.LocalProofAlert;
 import io.morpion.service.records.LocalProofSummary;

@@ -1,7 +1,7 @@
 package io.morpion.service.proofs;
 
-import io.morpion.search.local.Neighbourhoods.Neighbourhood;
-import io.morpion.search.local.Sweep;
+import io.morpion.search.local.proofs.Neighbourhoods.Neighbourhood;
+import io.morpion.search.local.proofs.Sweep;
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import io.quarkus.panache.common.Sort;
 import jakarta.persistence.Entity;

@@ -1,6 +1,6 @@
 package io.morpion.service.proofs;
 
-import io.morpion.search.local.LocalProof.Outcome;
+import io.morpion.search.local.proofs.LocalProof.Outcome;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -8,6 +8,7 @@ import io.morpion.engine.CorpusGames;
 import io.morpion.engine.DotKey;
 import io.morpion.engine.EngineMove;
 import io.morpion.engine.Geometry;
+import io.morpion.engine.MoveDependencies;
 import io.morpion.engine.Position;
 import io.morpion.engine.Symmetry;
 import io.morpion.msr.Move;
@@ -15,7 +16,6 @@ import io.morpion.msr.MsrRecord;
 import io.morpion.msr.MsrValidator;
 import io.morpion.msr.Variant;
 import io.morpion.search.Rng;
-import io.morpion.search.local.MoveDependencies;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -47,7 +47,7 @@ class DestroyPropertyTest {
             for (int[] game : games) {
                 MoveDependencies dependencies = new MoveDependencies(game, game.length, g, placedBy);
                 assertTrue(Arrays.stream(placedBy).allMatch(v -> v == -1), "the scratch array is left clean");
-                int[] order = dependencies.randomOrder(rng);
+                int[] order = dependencies.randomOrder(rng::nextInt);
                 assertLegal(variant, g, order, order.length, "a random reordering");
                 assertEquals(dots(game, g), dots(order, g), "a reordering draws the same dots");
                 assertEquals(DotKey.of(game, game.length, g), DotKey.of(order, order.length, g));

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.TempDirs;
 import io.morpion.service.EmbeddedPostgresTestResource;
+import io.morpion.tiers.Tiers;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -22,9 +23,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
-/** The embedded server is private to the service, and one service at a time holds its directory. */
+/**
+ * The embedded server is private to the service, and one service at a time holds its directory. In the service
+ * tier, beside the tests that start the service on it: it starts PostgreSQL servers, which the fast tier does not.
+ */
+@Tag(Tiers.SERVICE)
 class EmbeddedPostgresTest {
 
     private final Path work = TempDirs.create("morpion-pg-private-");

@@ -1,17 +1,18 @@
-package io.morpion.search.local;
+package io.morpion.search.local.proofs;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.engine.CorpusGames;
+import io.morpion.engine.MoveDependencies;
 import io.morpion.engine.Position;
 import io.morpion.msr.Move;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Point;
 import io.morpion.msr.Variant;
-import io.morpion.search.local.Neighbourhoods.Neighbourhood;
+import io.morpion.search.local.proofs.Neighbourhoods.Neighbourhood;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -25,9 +26,9 @@ import org.junit.jupiter.api.Test;
  * A neighbourhood keeps a legal position (msr-lib's validator), and a closure frees exactly the moves that
  * need the freed one, as a brute-force walk over the lines finds them, whatever the order the game lists them in.
  */
-class NeighbourhoodsTest {
+public class NeighbourhoodsTest {
 
-    static MsrRecord randomGame(Variant variant, SplittableRandom random) {
+    public static MsrRecord randomGame(Variant variant, SplittableRandom random) {
         Position position = new Position(variant);
         while (!position.terminal()) {
             position.play(position.legalMove(random.nextInt(position.legalCount())));

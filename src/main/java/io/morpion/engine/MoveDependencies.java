@@ -1,9 +1,7 @@
-package io.morpion.search.local;
+package io.morpion.engine;
 
-import io.morpion.engine.EngineMove;
-import io.morpion.engine.Geometry;
-import io.morpion.search.Rng;
 import java.util.Arrays;
+import java.util.function.IntUnaryOperator;
 
 /**
  * Which moves of a legal game need which (the perturbation search's destroys, the local proofs'
@@ -97,8 +95,11 @@ public final class MoveDependencies {
         return count;
     }
 
-    /** A uniformly chosen ready move at each step (Kahn's algorithm): a random legal order of the same game. */
-    public int[] randomOrder(Rng rng) {
+    /**
+     * A uniformly chosen ready move at each step (Kahn's algorithm): a random legal order of the same game.
+     * {@code below} draws a whole number from 0 to one below its argument, as a search's generator does.
+     */
+    public int[] randomOrder(IntUnaryOperator below) {
         int length = moves.length;
         int[] waitingOn = new int[length];
         int[] ready = new int[length];
@@ -111,7 +112,7 @@ public final class MoveDependencies {
         }
         int[] order = new int[length];
         for (int out = 0; out < length; out++) {
-            int pick = rng.nextInt(readyCount);
+            int pick = below.applyAsInt(readyCount);
             int index = ready[pick];
             ready[pick] = ready[--readyCount];
             order[out] = moves[index];

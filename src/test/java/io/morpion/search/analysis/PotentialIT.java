@@ -10,6 +10,7 @@ import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.search.exact.ExactCompletion;
 import io.morpion.search.facts.PositionFacts;
+import io.morpion.tiers.SlowTest;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,7 +19,8 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /** Where a game lost its potential: a point a position, never rising along the game, and the move that lost most. */
-class PotentialTest {
+@SlowTest
+class PotentialIT {
 
     @Test
     void anOptimalGameNeverLosesPotentialAndItsLastPositionsAreProven() {

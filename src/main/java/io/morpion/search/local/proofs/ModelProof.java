@@ -1,15 +1,17 @@
-package io.morpion.search.local;
+package io.morpion.search.local.proofs;
 
-import io.morpion.msr.Direction;
 import io.morpion.msr.InitialCross;
 import io.morpion.msr.Move;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Point;
 import io.morpion.msr.Variant;
-import io.morpion.search.local.LocalProof.Outcome;
-import io.morpion.search.local.LocalProof.Verdict;
-import io.morpion.search.local.Neighbourhoods.Neighbourhood;
-import io.morpion.search.local.Neighbourhoods.Window;
+import io.morpion.search.local.model.Line;
+import io.morpion.search.local.model.LineModel;
+import io.morpion.search.local.model.Reach;
+import io.morpion.search.local.model.Window;
+import io.morpion.search.local.proofs.LocalProof.Outcome;
+import io.morpion.search.local.proofs.LocalProof.Verdict;
+import io.morpion.search.local.proofs.Neighbourhoods.Neighbourhood;
 import io.morpion.search.termination.Termination;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -75,7 +77,7 @@ public final class ModelProof {
                 needing.add(move);
             }
         }
-        List<Line> allowed = new ArrayList<>(linesMeeting(window, variant));
+        List<Line> allowed = new ArrayList<>(Line.meeting(window, variant));
         needing.forEach(move -> allowed.add(Line.of(move)));
         Reach reach = Reach.among(variant, base, allowed);
         return new LineModel(
@@ -130,22 +132,5 @@ public final class ModelProof {
                 };
         Optional<MsrRecord> longer = outcome == Outcome.LONGER ? answer.game() : Optional.empty();
         return new Verdict(outcome, longer, answer.branches(), answer.seconds());
-    }
-
-    /** Every line with a point in the window. */
-    static List<Line> linesMeeting(Window window, Variant variant) {
-        int n = variant.lineLength();
-        List<Line> lines = new ArrayList<>();
-        for (Direction dir : Direction.values()) {
-            for (int y = window.y() - n; y < window.y() + window.width() + n; y++) {
-                for (int x = window.x() - n; x < window.x() + window.width() + n; x++) {
-                    Line line = new Line(dir, new Point(x, y));
-                    if (line.meets(window, variant)) {
-                        lines.add(line);
-                    }
-                }
-            }
-        }
-        return lines;
     }
 }

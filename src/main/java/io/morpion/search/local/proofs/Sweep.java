@@ -1,6 +1,6 @@
-package io.morpion.search.local;
+package io.morpion.search.local.proofs;
 
-import io.morpion.search.local.Neighbourhoods.Neighbourhood;
+import io.morpion.search.local.proofs.Neighbourhoods.Neighbourhood;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;

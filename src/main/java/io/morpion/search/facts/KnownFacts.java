@@ -1,9 +1,8 @@
-package io.morpion.search.local;
+package io.morpion.search.facts;
 
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
-import io.morpion.search.facts.PositionFacts;
-import io.morpion.search.facts.PublishedBound;
+import io.morpion.search.local.proofs.Neighbourhoods;
 import java.util.List;
 import java.util.Locale;
 import java.util.OptionalInt;

@@ -1,19 +1,20 @@
-package io.morpion.search.local;
+package io.morpion.search.local.model;
 
 import io.morpion.msr.Direction;
 import io.morpion.msr.Move;
 import io.morpion.msr.Point;
 import io.morpion.msr.Variant;
-import io.morpion.search.local.Neighbourhoods.Window;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * A line of the board as the constraint model sees it, apart from which of its points it makes: its direction
  * and its origin (the smaller-coordinate end, as MSR §5 puts it). Written on msr-lib's types, not the engine's,
  * so that the model stays a method independent of the exhaustive search it is checked against.
  */
-record Line(Direction dir, Point origin) {
+public record Line(Direction dir, Point origin) {
 
-    static Line of(Move move) {
+    public static Line of(Move move) {
         return new Line(move.dir(), move.origin());
     }
 
@@ -37,7 +38,7 @@ record Line(Direction dir, Point origin) {
     }
 
     /** Whether one of its points lies in the window. */
-    boolean meets(Window window, Variant variant) {
+    public boolean meets(Window window, Variant variant) {
         for (int i = 0; i < variant.lineLength(); i++) {
             if (window.contains(point(i))) {
                 return true;
@@ -50,5 +51,22 @@ record Line(Direction dir, Point origin) {
     Move making(int i) {
         Point p = point(i);
         return new Move(p.x(), p.y(), dir, i);
+    }
+
+    /** Every line with a point in the window. */
+    public static List<Line> meeting(Window window, Variant variant) {
+        int n = variant.lineLength();
+        List<Line> lines = new ArrayList<>();
+        for (Direction dir : Direction.values()) {
+            for (int y = window.y() - n; y < window.y() + window.width() + n; y++) {
+                for (int x = window.x() - n; x < window.x() + window.width() + n; x++) {
+                    Line line = new Line(dir, new Point(x, y));
+                    if (line.meets(window, variant)) {
+                        lines.add(line);
+                    }
+                }
+            }
+        }
+        return lines;
     }
 }

@@ -1,4 +1,4 @@
-package io.morpion.search.local;
+package io.morpion.search.local.proofs;
 
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
@@ -6,7 +6,7 @@ import io.morpion.search.Solver;
 import io.morpion.search.SolverStatus;
 import io.morpion.search.exact.ExactConfig;
 import io.morpion.search.exact.ExactSolver;
-import io.morpion.search.local.Neighbourhoods.Neighbourhood;
+import io.morpion.search.local.proofs.Neighbourhoods.Neighbourhood;
 import io.morpion.search.termination.Termination;
 import java.time.Duration;
 import java.util.Optional;

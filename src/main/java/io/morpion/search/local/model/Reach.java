@@ -1,4 +1,4 @@
-package io.morpion.search.local;
+package io.morpion.search.local.model;
 
 import io.morpion.msr.Direction;
 import io.morpion.msr.InitialCross;
@@ -28,14 +28,14 @@ import java.util.Set;
  * touch rule allows only there. Without that, three points in a row would let the set run down the row, one
  * overlapping line after another.
  */
-record Reach(Set<Line> lines, Map<Point, Integer> depths, boolean complete) {
+public record Reach(Set<Line> lines, Map<Point, Integer> depths, boolean complete) {
 
-    static Reach of(Variant variant, List<Move> position, int depth) {
+    public static Reach of(Variant variant, List<Move> position, int depth) {
         return new Walk(variant, position, null, false).run(depth);
     }
 
     /** The lines among {@code allowed} that any game from the position can draw, however deep. */
-    static Reach among(Variant variant, List<Move> position, Collection<Line> allowed) {
+    public static Reach among(Variant variant, List<Move> position, Collection<Line> allowed) {
         Set<Line> set = new HashSet<>(allowed);
         return new Walk(variant, position, set, false).run(set.size() + 1);
     }

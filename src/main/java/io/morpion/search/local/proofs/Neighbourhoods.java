@@ -1,11 +1,13 @@
-package io.morpion.search.local;
+package io.morpion.search.local.proofs;
 
 import io.morpion.engine.EngineMove;
 import io.morpion.engine.Geometry;
+import io.morpion.engine.MoveDependencies;
 import io.morpion.engine.Position;
 import io.morpion.msr.Move;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Point;
+import io.morpion.search.local.model.Window;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
@@ -37,14 +39,6 @@ public final class Neighbourhoods {
          */
         public Optional<MsrRecord> boundedPosition() {
             return open.isPresent() ? Optional.empty() : Optional.of(kept);
-        }
-    }
-
-    /** A w×w window of points whose smallest corner is (x, y). */
-    public record Window(int x, int y, int width) {
-
-        public boolean contains(Point p) {
-            return p.x() >= x && p.x() < x + width && p.y() >= y && p.y() < y + width;
         }
     }
 

@@ -13,22 +13,21 @@ import io.morpion.engine.GameIdentity;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.MsrValidator;
-import java.io.InputStream;
+import io.morpion.tiers.SlowTest;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /** A census's output packaged: a record for each dot set, and every figure in one compressed list. */
-class FoundImporterTest {
+@SlowTest
+class FoundImporterIT {
 
     private Path work;
 
@@ -94,7 +93,7 @@ class FoundImporterTest {
         }
         assertEquals(dotSets, indexedDots);
 
-        List<String> lines = gunzip(figures).lines().toList();
+        List<String> lines = FoundCorpusTest.gunzip(figures).lines().toList();
         assertEquals("seconds\tseed\tdots\tidentity\tmsr json", lines.get(0));
         assertEquals(met.size() + 1, lines.size(), "a line a figure under the heading");
         for (String line : lines.subList(1, lines.size())) {
@@ -134,11 +133,5 @@ class FoundImporterTest {
                 PublishedIndex.parse(Files.readString(other.resolve("found").resolve(PublishedIndex.FILE)), "INDEX.tsv")
                         .size(),
                 "the index keeps what it held");
-    }
-
-    static String gunzip(Path file) throws Exception {
-        try (InputStream in = new GZIPInputStream(Files.newInputStream(file))) {
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
     }
 }

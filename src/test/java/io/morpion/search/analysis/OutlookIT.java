@@ -9,12 +9,14 @@ import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.search.exact.ExactCompletion;
+import io.morpion.tiers.SlowTest;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Looking ahead from a position: proven near the end, a lower bound far from it, nothing left after the end. */
-class OutlookTest {
+@SlowTest
+class OutlookIT {
 
     private static final MsrRecord OPTIMUM = CorpusGames.game("4D/hyyroporanen35.json");
 

@@ -1,4 +1,4 @@
-package io.morpion.search.local;
+package io.morpion.search.local.model;
 
 import com.google.ortools.Loader;
 import com.google.ortools.sat.BoolVar;
@@ -39,9 +39,9 @@ import java.util.Set;
  * is the model's to choose, fixed ones included, which is what lets an open neighbourhood keep a line whose
  * points other lines must make again.
  */
-final class LineModel {
+public final class LineModel {
 
-    enum Status {
+    public enum Status {
         /** The game returned is the longest there is. */
         OPTIMAL,
         /** A game of at least the moves asked for, not known to be the longest. */
@@ -53,7 +53,7 @@ final class LineModel {
     }
 
     /** CP-SAT's answer: the game it holds (passed by msr-lib's validator), and what it cost. */
-    record Answer(Status status, Optional<MsrRecord> game, long branches, double seconds) {}
+    public record Answer(Status status, Optional<MsrRecord> game, long branches, double seconds) {}
 
     private record Choice(Line line, int index, BoolVar chosen) {}
 
@@ -73,7 +73,7 @@ final class LineModel {
      * {@code candidates} that no base or fixed line forbids. A point is made at a time from its {@code earliest}
      * (1 when absent) to {@code horizon}.
      */
-    LineModel(
+    public LineModel(
             Variant variant,
             List<Move> base,
             List<Move> fixed,
@@ -111,13 +111,13 @@ final class LineModel {
     }
 
     /** Asks for a game of at least this many moves, base included: it must beat a known one, which prunes. */
-    LineModel atLeast(int moves) {
+    public LineModel atLeast(int moves) {
         model.addGreaterOrEqual(drawnCount(), moves - base.size());
         return this;
     }
 
     /** Starts CP-SAT from a known game over these lines (its first solution, before any branch). */
-    LineModel hint(List<Move> game) {
+    public LineModel hint(List<Move> game) {
         Map<Move, Integer> order = new HashMap<>();
         game.stream().filter(m -> !existing.contains(m.point())).forEach(m -> order.put(m, order.size() + 1));
         for (Choice choice : choices) {
@@ -140,7 +140,7 @@ final class LineModel {
     /**
      * Solves for at most {@code limit} on {@code threads} threads; {@code stop} ends it early, as the limit does.
      */
-    Answer solve(Duration limit, int threads, Termination stop) {
+    public Answer solve(Duration limit, int threads, Termination stop) {
         CpSolver solver = new CpSolver();
         solver.getParameters()
                 .setMaxTimeInSeconds(Math.max(0.001, limit.toMillis() / 1000.0))
@@ -154,14 +154,14 @@ final class LineModel {
      * each), so that the same model gets the same answer on any machine under any load, as a search that
      * checkpoints and resumes needs.
      */
-    Answer solveFor(double effort) {
+    public Answer solveFor(double effort) {
         CpSolver solver = new CpSolver();
         solver.getParameters().setMaxDeterministicTime(effort).setNumWorkers(1).setLogSearchProgress(false);
         return run(solver, Termination.never());
     }
 
     /** Asks for a game other than this one: at least one of its lines drawn after the base is left out. */
-    LineModel excluding(List<Move> game) {
+    public LineModel excluding(List<Move> game) {
         Set<Move> moves = new HashSet<>(game);
         List<Literal> leftOut = choices.stream()
                 .filter(c -> moves.contains(c.line().making(c.index())))

@@ -1,4 +1,4 @@
-package io.morpion.search.local;
+package io.morpion.search.local.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,7 +7,7 @@ import io.morpion.msr.Move;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Point;
 import io.morpion.msr.Variant;
-import io.morpion.search.local.Neighbourhoods.Window;
+import io.morpion.search.local.proofs.NeighbourhoodsTest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -35,7 +35,7 @@ class ReachTest {
                 Reach fast = Reach.of(variant, position, depth);
                 assertSame(Reach.scanningEveryPoint(variant, position, null, depth), fast, variant + " game " + g);
 
-                List<Line> allowed = new ArrayList<>(ModelProof.linesMeeting(window(moves, random), variant));
+                List<Line> allowed = new ArrayList<>(Line.meeting(window(moves, random), variant));
                 moves.subList(position.size(), moves.size()).forEach(move -> allowed.add(Line.of(move)));
                 Reach among = Reach.among(variant, position, allowed);
                 assertSame(

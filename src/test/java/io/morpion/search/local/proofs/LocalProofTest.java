@@ -1,4 +1,4 @@
-package io.morpion.search.local;
+package io.morpion.search.local.proofs;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,9 +7,9 @@ import io.morpion.engine.Position;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
-import io.morpion.search.local.LocalProof.Outcome;
-import io.morpion.search.local.LocalProof.Verdict;
-import io.morpion.search.local.Neighbourhoods.Neighbourhood;
+import io.morpion.search.local.proofs.LocalProof.Outcome;
+import io.morpion.search.local.proofs.LocalProof.Verdict;
+import io.morpion.search.local.proofs.Neighbourhoods.Neighbourhood;
 import io.morpion.search.termination.Termination;
 import java.time.Duration;
 import java.util.ArrayList;

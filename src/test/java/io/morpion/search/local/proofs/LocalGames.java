@@ -1,4 +1,4 @@
-package io.morpion.search.local;
+package io.morpion.search.local.proofs;
 
 /** Games the local proofs' tests share. */
 public final class LocalGames {
