@@ -130,6 +130,10 @@ export async function runPage(main, id) {
     // The run's own timeline is the truth about when each best came; redraw from it.
     best: async best => { improvements(await api(`/api/runs/${id}/improvements`)); await drawBest(best.msr); },
     alert: alert => raiseAlert(alertHolder, alert, t('alert.body', { run: id, standing: standing(alert.score, rules.known) })),
+    // a run files its best as a record as it ends: a page opened in between learns of the record only now
+    end: async () => {
+      try { improvements(await api(`/api/runs/${id}/improvements`)); } catch { /* the figures stand without it */ }
+    },
   });
 }
 
@@ -152,7 +156,7 @@ function follow(id, stats, on) {
     events.addEventListener('progress', e => { up(); on.progress(JSON.parse(e.data)); });
     events.addEventListener('best', e => on.best(JSON.parse(e.data)));
     events.addEventListener('alert', e => on.alert(JSON.parse(e.data)));
-    events.addEventListener('end', () => { over = true; up(); events.close(); });
+    events.addEventListener('end', () => { over = true; up(); events.close(); on.end(); });
     events.addEventListener('error', () => {
       if (over) return;
       down();
