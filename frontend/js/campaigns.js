@@ -49,7 +49,7 @@ export async function campaignsPage(main) {
     clear(message);
     const f = form.elements;
     try {
-      const body = { variant: f.variant.value, method: f.method.value, params: parseParams(f.params.value) };
+      const body = { variant: f.variant.value, algorithm: f.method.value, params: parseParams(f.params.value) };
       if (f.workers.value) body.workers = Number(f.workers.value);
       body.budget = {};
       if (f.time.value) body.budget.time = f.time.value;
@@ -124,7 +124,7 @@ export async function campaignPage(main, id) {
   } }, { pause: t('run.pause'), resume: t('run.resume'), stop: t('campaign.stop') }[action]);
   // offered only while there is something left to be told about
   const notify = el('span', {}, notifyOffer());
-  clear(main).append(alertHolder, el('h1', {}, t('title.campaign', { id }), el('small', {}, ` ${campaign.variant} · ${campaign.method}`)),
+  clear(main).append(alertHolder, el('h1', {}, t('title.campaign', { id }), el('small', {}, ` ${campaign.variant} · ${campaign.algorithm}`)),
     el('div', { class: 'record' }, el('div', { class: 'viewer' }, board),
       el('aside', {}, stats, controls, message, notify, el('h2', {}, t('campaign.archive')), census)),
     el('h2', {}, t('campaign.workersHeading')), workers);

@@ -42,7 +42,7 @@ public final class PotentialCurves {
             solver.solve(Termination.time(search), null);
             MsrRecord game = solver.best().orElseThrow();
             long began = System.nanoTime();
-            List<Potential.Point> points = Potential.of(
+            List<Potential.Look> points = Potential.of(
                     game, perPosition, seed, facts::known, List.of(), reached -> {}, (position, known, answer) -> {});
             double took = (System.nanoTime() - began) / 1e9;
             List<Potential.Drop> drops = Potential.drops(points);

@@ -125,7 +125,7 @@ class CampaignsCommand {
         public Integer call() throws Exception {
             ObjectNode request = JSON.createObjectNode();
             request.put("variant", variant.value.code());
-            request.put("method", method);
+            request.put("algorithm", method);
             ObjectNode given = request.putObject("params");
             solverParams.values.forEach(given::put);
             putIfSet(request, "workers", workers);
@@ -154,7 +154,7 @@ class CampaignsCommand {
                                     + "morpion campaigns watch %d%n",
                             id,
                             c.variant(),
-                            c.method(),
+                            c.algorithm(),
                             c.workers(),
                             c.archiveLimit(),
                             c.endsAt() != null ? ", until " + c.endsAt() : "",
@@ -192,7 +192,7 @@ class CampaignsCommand {
                 c.id(),
                 Views.lower(c.status()),
                 c.variant(),
-                c.method(),
+                c.algorithm(),
                 c.bestScore(),
                 c.workersRunning() + "/" + c.workers(),
                 String.format(Locale.ROOT, "%,.1f", c.nodesPerSecond()),

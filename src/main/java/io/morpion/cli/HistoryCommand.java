@@ -43,7 +43,7 @@ class HistoryCommand extends ServerCommand {
         }
         out().printf("%-3s %-10s %5s %6s  %s%n", "var", "category", "best", "steps", "growth");
         for (Views.Series s : series) {
-            List<Views.Point> points = s.points();
+            List<Views.Step> points = s.points();
             out().printf(
                             Locale.ROOT,
                             "%-3s %-10s %5d %6d  %s  since %s%n",
@@ -54,7 +54,7 @@ class HistoryCommand extends ServerCommand {
                             sparkline(points),
                             day(points.get(0).at()));
             if (steps) {
-                for (Views.Point p : points) {
+                for (Views.Step p : points) {
                     out().printf(
                                     "      %5d  %s  run %d%s%n",
                                     p.score(),
@@ -68,7 +68,7 @@ class HistoryCommand extends ServerCommand {
     }
 
     /** The scores of the steps, scaled between the first and the best. */
-    static String sparkline(List<Views.Point> points) {
+    static String sparkline(List<Views.Step> points) {
         int first = points.get(0).score();
         int last = points.get(points.size() - 1).score();
         StringBuilder line = new StringBuilder();

@@ -81,7 +81,7 @@ class PotentialCommand extends CliCommand {
         LiveLine live = LiveLine.on(err());
         long start = System.nanoTime();
         PositionFacts facts = PackagedFacts.read();
-        List<Potential.Point> points = Potential.of(
+        List<Potential.Look> points = Potential.of(
                 game,
                 Duration.ofMillis(Math.max(1, perPositionMs)),
                 1,
@@ -156,12 +156,12 @@ class PotentialCommand extends CliCommand {
         return 0;
     }
 
-    private static String how(Potential.Point point) {
+    private static String how(Potential.Look point) {
         return point.proven() ? "proven" : "found";
     }
 
     /** The curve in at most 60 bars, each the lowest potential of the positions it stands for. */
-    private static String bars(List<Potential.Point> points) {
+    private static String bars(List<Potential.Look> points) {
         int lo = points.get(points.size() - 1).best();
         int hi = points.get(0).best();
         int shown = Math.min(points.size(), 60);

@@ -138,7 +138,7 @@ final class Views {
             long id,
             String status,
             String variant,
-            String method,
+            String algorithm,
             String endsAt,
             int workers,
             int workersRunning,
@@ -183,10 +183,10 @@ final class Views {
 
     /** One category's best scores over time. */
     @JsonIgnoreProperties(ignoreUnknown = true)
-    record Series(String variant, String category, int best, List<Point> points) {}
+    record Series(String variant, String category, int best, List<Step> points) {}
 
     @JsonIgnoreProperties(ignoreUnknown = true)
-    record Point(int score, String at, long runId, Long recordId) {}
+    record Step(int score, String at, long runId, Long recordId) {}
 
     static String lower(String word) {
         return word.toLowerCase(Locale.ROOT);

@@ -51,7 +51,7 @@ class ViewContractTest {
             Map.entry(Views.Submission.class, RecordResource.Submitted.class),
             Map.entry(Views.Token.class, TokenResource.TokenView.class),
             Map.entry(Views.Series.class, RunHistory.Series.class),
-            Map.entry(Views.Point.class, RunHistory.Point.class),
+            Map.entry(Views.Step.class, RunHistory.Step.class),
             Map.entry(Views.RestoreUpload.class, RestoreUploads.Upload.class),
             Map.entry(Views.Restored.class, RestoreService.Restored.class));
 

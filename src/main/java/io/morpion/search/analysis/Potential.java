@@ -26,10 +26,10 @@ public final class Potential {
      * @param best   the longest game known to begin with it
      * @param proven whether no game that begins with it is longer
      */
-    public record Point(int moves, int best, boolean proven) {}
+    public record Look(int moves, int best, boolean proven) {}
 
     /** The move (from 1) after which the potential fell most, and from what to what. */
-    public record Blunder(int move, Point before, Point after) {
+    public record Blunder(int move, Look before, Look after) {
         public int lost() {
             return before.best() - after.best();
         }
@@ -73,7 +73,7 @@ public final class Potential {
     }
 
     /** A move (from 1) after which the potential fell, from what to what, graded by how much. */
-    public record Drop(int move, Point before, Point after, Grade grade) {
+    public record Drop(int move, Look before, Look after, Grade grade) {
         public int lost() {
             return before.best() - after.best();
         }
@@ -82,7 +82,7 @@ public final class Potential {
     private Potential() {}
 
     /** Every move after which the potential fell, in the game's order. */
-    public static List<Drop> drops(List<Point> points) {
+    public static List<Drop> drops(List<Look> points) {
         List<Drop> drops = new ArrayList<>();
         for (int k = 1; k < points.size(); k++) {
             int lost = points.get(k - 1).best() - points.get(k).best();
@@ -107,7 +107,7 @@ public final class Potential {
      * The curve of a legal game, one point a position from the empty cross to the game's end, each looked at for
      * about {@code perPosition}; {@code done} hears how many positions are looked at so far.
      */
-    public static List<Point> of(MsrRecord game, Duration perPosition, long seed, IntConsumer done) {
+    public static List<Look> of(MsrRecord game, Duration perPosition, long seed, IntConsumer done) {
         return of(
                 game,
                 perPosition,
@@ -125,20 +125,20 @@ public final class Potential {
      * way after each position, so that a computation cut short loses at most one position's look; {@code looked}
      * hears each look, for what it learned to be kept.
      */
-    public static List<Point> of(
+    public static List<Look> of(
             MsrRecord game,
             Duration perPosition,
             long seed,
             Function<MsrRecord, PositionFacts.Known> facts,
-            List<Point> known,
-            Consumer<List<Point>> after,
+            List<Look> known,
+            Consumer<List<Look>> after,
             Looked looked) {
         int n = game.moveCount();
         if (known.size() > n + 1) {
             throw new IllegalArgumentException(
                     "a game of " + n + " moves has " + (n + 1) + " positions, not " + known.size());
         }
-        List<Point> points = new ArrayList<>(known);
+        List<Look> points = new ArrayList<>(known);
         int later = points.isEmpty() ? n : points.get(points.size() - 1).best();
         for (int k = n - points.size(); k >= 0; k--) {
             MsrRecord position = MsrRecord.of(game.variant(), game.moves().subList(0, k));
@@ -153,7 +153,7 @@ public final class Potential {
                 proven = answer.proven()
                         || (fact.atMost().isPresent() && fact.atMost().get().atMost() <= best);
             }
-            points.add(new Point(k, best, proven));
+            points.add(new Look(k, best, proven));
             later = best;
             after.accept(List.copyOf(points));
         }
@@ -162,7 +162,7 @@ public final class Potential {
     }
 
     /** The move after which the potential fell most; none when it never fell. */
-    public static Optional<Blunder> blunder(List<Point> points) {
+    public static Optional<Blunder> blunder(List<Look> points) {
         Blunder worst = null;
         for (int k = 1; k < points.size(); k++) {
             Blunder b = new Blunder(k, points.get(k - 1), points.get(k));

@@ -3,12 +3,14 @@ package io.morpion.service.campaigns;
 import io.morpion.search.termination.Budget;
 import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
+import io.morpion.service.common.RequestText;
 import java.util.Map;
 
 /**
  * A campaign as it is started: POST /api/campaigns. Only variant is required.
  *
- * @param method       the workers' search, one of the registry's campaign methods; its campaign default when null
+ * @param algorithm    the workers' search, one of the registry's campaign algorithms; its campaign default when null
+ * @param method       deprecated: algorithm (as runs name it); both at once must name the same search
  * @param params       the workers' parameters by name; missing ones take their defaults
  * @param warmRecordId start the archive from this stored record...
  * @param warm         ...or from this game, in MSR text
@@ -24,6 +26,7 @@ import java.util.Map;
  */
 public record CampaignRequest(
         String variant,
+        String algorithm,
         String method,
         Map<String, String> params,
         Long warmRecordId,
@@ -34,6 +37,20 @@ public record CampaignRequest(
         Integer workers,
         Integer archive,
         Long seed) {
+
+    /** The workers' search as asked, by algorithm or by its deprecated name method; null when neither is given. */
+    String algorithmAsked() {
+        if (algorithm != null && method != null && !algorithm.strip().equalsIgnoreCase(method.strip())) {
+            throw new Refused.Invalid(
+                    RefusalCode.ALGORITHM_TWICE,
+                    "give the workers' search as algorithm; method is its deprecated name, and both at once must name "
+                            + "the same search, not \"" + RequestText.abbreviate(algorithm) + "\" and \""
+                            + RequestText.abbreviate(method) + "\"",
+                    RequestText.abbreviate(algorithm),
+                    RequestText.abbreviate(method));
+        }
+        return algorithm != null ? algorithm : method;
+    }
 
     /**
      * The budget asked for, in the shape runs take, or from the deprecated top-level fields; both at

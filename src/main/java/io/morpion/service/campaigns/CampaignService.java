@@ -72,18 +72,20 @@ public class CampaignService {
             throw new Refused.Invalid(
                     RefusalCode.NEEDS_VARIANT, "a campaign needs a variant: " + Variant.codesInWords(), "campaign");
         }
-        String method = request.method() == null
+        String asked = request.algorithmAsked();
+        String method = asked == null
                 ? Algorithms.CAMPAIGN_DEFAULT.name()
-                : request.method().strip().toLowerCase(Locale.ROOT);
+                : asked.strip().toLowerCase(Locale.ROOT);
         if (!METHODS.contains(method)) {
+            String field = request.algorithm() != null ? "algorithm" : "method";
             throw new Refused.Invalid(
                     RefusalCode.ONE_OF,
-                    "method must be a campaign's search, " + Algorithms.campaignMethodNames()
-                            + " (GET /api/algorithms says what each shares); not \""
-                            + RequestText.abbreviate(request.method()) + "\"",
-                    "method",
+                    field + " must be a campaign's search, " + Algorithms.campaignMethodNames()
+                            + " (GET /api/algorithms says what each shares); not \"" + RequestText.abbreviate(asked)
+                            + "\"",
+                    field,
                     String.join(", ", METHODS),
-                    RequestText.abbreviate(request.method()));
+                    RequestText.abbreviate(asked));
         }
         int workers = request.workers() == null ? defaultWorkers(config) : request.workers();
         if (workers < 1 || workers > config.maxWorkers()) {

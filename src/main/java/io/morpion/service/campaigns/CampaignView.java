@@ -15,6 +15,8 @@ import java.util.Optional;
  * A campaign as the API shows it. One campaign alone also shows its workers, its archive's census
  * (games by score, best first) and its best game; a listing leaves those out.
  *
+ * @param algorithm      the workers' search, as a run's view names it
+ * @param method         deprecated: the same as algorithm
  * @param nodesPerSecond the running workers' rounds per second together: the campaign's throughput
  * @param standing       the best beside the variant's world record or proven optimum
  * @param alert          present once the best ties or beats that
@@ -24,6 +26,7 @@ public record CampaignView(
         long id,
         String status,
         String variant,
+        String algorithm,
         String method,
         Map<String, String> params,
         Long warmRecordId,
@@ -94,6 +97,7 @@ public record CampaignView(
                 c.id,
                 c.status.name(),
                 c.variant,
+                c.method,
                 c.method,
                 SpecCodec.params(c.params),
                 c.warmRecordId,

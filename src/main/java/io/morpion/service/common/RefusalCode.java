@@ -20,6 +20,7 @@ public enum RefusalCode {
     NEEDS_VARIANT("kind"),
     NEEDS_NAME("max"),
     BUDGET_TWICE,
+    ALGORITHM_TWICE("algorithm", "method"),
     CAMPAIGN_NODES,
     BAD_CATEGORY("value"),
     EMPTY_GAME,

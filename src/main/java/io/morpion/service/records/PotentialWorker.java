@@ -68,7 +68,7 @@ public class PotentialWorker implements WorkHandler {
         int positions = curve.game().moveCount() + 1;
         long start = System.nanoTime();
         try {
-            List<Potential.Point> points = Potential.of(
+            List<Potential.Look> points = Potential.of(
                     curve.game(),
                     Duration.ofMillis(curve.perPositionMs()),
                     recordId,

@@ -106,8 +106,8 @@ public class RecordPotentials {
                     GRADES);
         }
         List<PointView> points = p.points == null ? List.of() : read(p.points);
-        List<Potential.Point> curve = points.stream()
-                .map(v -> new Potential.Point(v.moves(), v.best(), v.proven()))
+        List<Potential.Look> curve = points.stream()
+                .map(v -> new Potential.Look(v.moves(), v.best(), v.proven()))
                 .toList();
         BlunderView blunder = Potential.blunder(curve)
                 .map(b -> new BlunderView(b.move(), points.get(b.move() - 1), points.get(b.move()), b.lost()))
@@ -195,16 +195,16 @@ public class RecordPotentials {
 
     /** The points a curve cut short reached, from the game's end back; empty when none. */
     @Transactional
-    List<Potential.Point> partial(long recordId) {
+    List<Potential.Look> partial(long recordId) {
         PotentialEntity p = PotentialEntity.findById(recordId);
         if (p == null || p.partial == null) {
             return List.of();
         }
         try {
             int[][] rows = json.readValue(p.partial, int[][].class);
-            List<Potential.Point> points = new ArrayList<>(rows.length);
+            List<Potential.Look> points = new ArrayList<>(rows.length);
             for (int[] row : rows) {
-                points.add(new Potential.Point(row[0], row[1], row[2] == 1));
+                points.add(new Potential.Look(row[0], row[1], row[2] == 1));
             }
             return points;
         } catch (JsonProcessingException e) {
@@ -214,13 +214,13 @@ public class RecordPotentials {
 
     /** Keeps the points reached so far, so that a curve cut short is taken up there. */
     @Transactional
-    void keep(long recordId, List<Potential.Point> reached) {
+    void keep(long recordId, List<Potential.Look> reached) {
         PotentialEntity p = PotentialEntity.findById(recordId);
         if (p == null || PotentialEntity.DONE.equals(p.status)) {
             return;
         }
         List<int[]> rows = new ArrayList<>(reached.size());
-        for (Potential.Point point : reached) {
+        for (Potential.Look point : reached) {
             rows.add(new int[] {point.moves(), point.best(), point.proven() ? 1 : 0});
         }
         try {
@@ -232,13 +232,13 @@ public class RecordPotentials {
     }
 
     @Transactional
-    void finish(long recordId, List<Potential.Point> points) {
+    void finish(long recordId, List<Potential.Look> points) {
         PotentialEntity p = PotentialEntity.findById(recordId);
         if (p == null) {
             return;
         }
         List<int[]> stored = new ArrayList<>(points.size());
-        for (Potential.Point point : points) {
+        for (Potential.Look point : points) {
             stored.add(new int[] {point.best(), point.proven() ? 1 : 0});
         }
         try {

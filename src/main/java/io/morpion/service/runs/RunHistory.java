@@ -19,10 +19,10 @@ import java.util.Map;
 public class RunHistory {
 
     /** One step up of a category's best. */
-    public record Point(int score, OffsetDateTime at, long runId, Long recordId) {}
+    public record Step(int score, OffsetDateTime at, long runId, Long recordId) {}
 
     /** The steps of one (variant, category), oldest first. */
-    public record Series(String variant, String category, int best, List<Point> points) {}
+    public record Series(String variant, String category, int best, List<Step> points) {}
 
     @Inject
     EntityManager em;
@@ -56,11 +56,11 @@ public class RunHistory {
         if (category != null && !category.isBlank()) {
             query.setParameter("category", category.strip());
         }
-        Map<String, List<Point>> series = new LinkedHashMap<>();
+        Map<String, List<Step>> series = new LinkedHashMap<>();
         for (Object row : query.getResultList()) {
             Object[] r = (Object[]) row;
             series.computeIfAbsent(r[0] + "\u0000" + r[1], k -> new ArrayList<>())
-                    .add(new Point(
+                    .add(new Step(
                             ((Number) r[2]).intValue(),
                             toOffset(r[3]),
                             ((Number) r[4]).longValue(),

@@ -26,7 +26,7 @@ class PotentialIT {
     void anOptimalGameNeverLosesPotentialAndItsLastPositionsAreProven() {
         MsrRecord optimum = CorpusGames.game("4D/hyyroporanen35.json");
         List<Integer> heard = new ArrayList<>();
-        List<Potential.Point> points = Potential.of(optimum, Duration.ofMillis(100), 1, heard::add);
+        List<Potential.Look> points = Potential.of(optimum, Duration.ofMillis(100), 1, heard::add);
         assertEquals(36, points.size(), "the empty cross and the position after each move");
         assertEquals(36, heard.get(heard.size() - 1));
         for (int k = 0; k <= 35; k++) {
@@ -44,7 +44,7 @@ class PotentialIT {
                 .filter(g -> g.entry().variant() == Variant.FIVE_TOUCHING)
                 .forEach(g -> facts.addGame(g.record(), g.entry().recordName(), null));
         MsrRecord game = RandomGames.finished(Variant.FIVE_TOUCHING, new Random(98));
-        List<Potential.Point> points = Potential.of(
+        List<Potential.Look> points = Potential.of(
                 game, Duration.ofMillis(5), 3, facts::known, List.of(), reached -> {}, (position, known, answer) -> {});
         assertTrue(points.get(0).best() >= 178, "the empty cross reaches the record: " + points.get(0));
         Potential.Blunder blunder = Potential.blunder(points).orElseThrow();
@@ -60,12 +60,12 @@ class PotentialIT {
     void aRandomGamesPotentialNeverRisesAndItsBlunderIsTheMoveThatLostMost() {
         MsrRecord game = RandomGames.finished(Variant.FOUR_DISJOINT, new Random(5));
         int n = game.moveCount();
-        List<Potential.Point> points = Potential.of(game, Duration.ofMillis(50), 2, done -> {});
+        List<Potential.Look> points = Potential.of(game, Duration.ofMillis(50), 2, done -> {});
         for (int k = 1; k <= n; k++) {
             assertTrue(points.get(k).best() <= points.get(k - 1).best(), "a later position offers no more: " + k);
             assertTrue(points.get(k).best() >= n, "the game itself continues every position of it");
         }
-        Potential.Point end = points.get(n);
+        Potential.Look end = points.get(n);
         assertTrue(end.proven() && end.best() == n, "nothing follows the end");
         for (int k = n; k >= n - 3; k--) {
             int exhaustive = ExactCompletion.longest(

@@ -26,7 +26,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class RemainingBoundTest {
 
-    /** Random games each sweep plays: all twelve in the full build, three in the fast tier. */
+    /** Random games each sweep plays: all twelve in the slow tier (RemainingBoundIT), three in the unit tiers. */
     private static final int GAMES = Tiers.sweep(12, 3);
 
     @ParameterizedTest

@@ -144,6 +144,25 @@ class CampaignApiTest {
     }
 
     @Test
+    void aCampaignNamingItsSearchTwiceDifferentlyIsRefusedInTheFieldsTerms() {
+        admin().contentType("application/json")
+                .body("{\"variant\":\"5T\",\"algorithm\":\"dna\",\"method\":\"nrpa\"}")
+                .post("/api/campaigns")
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("algorithmTwice"))
+                .body("params.algorithm", equalTo("dna"))
+                .body("params.method", equalTo("nrpa"));
+        admin().contentType("application/json")
+                .body("{\"variant\":\"5T\",\"algorithm\":\"beam\"}")
+                .post("/api/campaigns")
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("oneOf"))
+                .body("params.field", equalTo("algorithm"));
+    }
+
+    @Test
     void nrpaIslandsHandTheirBestsToTheArchive() throws InterruptedException {
         long id = start(
                 admin(),
@@ -171,12 +190,13 @@ class CampaignApiTest {
     void dnaWorkersHandTheirPoolsGamesToTheArchive() throws InterruptedException {
         long id = start(
                 admin(),
-                "{\"variant\":\"5T\",\"method\":\"dna\",\"workers\":1," + "\"params\":{\"end-interval\":2000}}");
+                "{\"variant\":\"5T\",\"algorithm\":\"dna\",\"workers\":1," + "\"params\":{\"end-interval\":2000}}");
         JsonPath shared = await(
                 id,
                 c -> c.getInt("workersRunning") == 1 && gamesBy(id) > 0 && c.getInt("bestScore") > 0,
                 "the worker to hand over its pool's games");
-        assertEquals("dna", shared.getString("method"));
+        assertEquals("dna", shared.getString("algorithm"), "a campaign takes and shows its algorithm as a run does");
+        assertEquals("dna", shared.getString("method"), "and still its deprecated name");
         assertEquals(
                 shared.getInt("bestScore"),
                 Msr.requireLegal(Msr.decode(shared.getString("best"))).score());
