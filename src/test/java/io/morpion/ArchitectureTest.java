@@ -21,8 +21,9 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * The layout is the architecture (docs/architecture.md): format, engine, search, service and
- * clients, each depending only on those before it, and no cycle between any two packages.
+ * The layout is the architecture (docs/architecture.md): format, engine, search, the contract between the server
+ * and its clients (io.morpion.api), service and clients, each depending only on those before it, and no cycle
+ * between any two packages.
  */
 class ArchitectureTest {
 
@@ -83,6 +84,8 @@ class ArchitectureTest {
                 .definedBy("io.morpion.corpus..")
                 .layer("search")
                 .definedBy("io.morpion.search..")
+                .layer("contract")
+                .definedBy("io.morpion.api..")
                 .layer("service")
                 .definedBy("io.morpion.service..")
                 .layer("clients")
@@ -91,8 +94,10 @@ class ArchitectureTest {
                 .mayNotBeAccessedByAnyLayer()
                 .whereLayer("service")
                 .mayNotBeAccessedByAnyLayer()
-                .whereLayer("search")
+                .whereLayer("contract")
                 .mayOnlyBeAccessedByLayers("service", "clients")
+                .whereLayer("search")
+                .mayOnlyBeAccessedByLayers("contract", "service", "clients")
                 .whereLayer("corpus")
                 .mayOnlyBeAccessedByLayers("service", "clients")
                 .whereLayer("engine")

@@ -1,7 +1,9 @@
 package io.morpion.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.morpion.api.Retraction;
+import io.morpion.api.TokenRequest;
+import io.morpion.api.TokenThreads;
 import java.util.List;
 import java.util.Map;
 import picocli.CommandLine.Command;
@@ -66,15 +68,9 @@ class AdminCommand {
 
         @Override
         public Integer call() {
-            ObjectNode body = JSON.createObjectNode().put("name", name).put("role", role);
-            if (days != null) {
-                body.put("days", days);
-            }
-            if (threads != null) {
-                body.put("threads", threads);
-            }
-            Views.Token token =
-                    ServerClient.ok(server.postJson("/api/admin/tokens", body)).as(Views.Token.class);
+            Views.Token token = ServerClient.ok(
+                            server.postJson("/api/admin/tokens", new TokenRequest(name, role, days, threads)))
+                    .as(Views.Token.class);
             err().printf(
                             "token %d (%s, %s)%s; it is shown only now:%n",
                             token.id(),
@@ -125,17 +121,17 @@ class AdminCommand {
 
         @Override
         public Integer call() {
-            ObjectNode body = JSON.createObjectNode();
+            Integer budget;
             if ("default".equals(threads)) {
-                body.putNull("threads");
+                budget = null;
             } else {
                 try {
-                    body.put("threads", Integer.parseInt(threads));
+                    budget = Integer.parseInt(threads);
                 } catch (NumberFormatException e) {
                     throw new UsageError("--threads takes a whole number or 'default', not '" + threads + "'");
                 }
             }
-            Views.Token t = ServerClient.ok(server.patchJson("/api/admin/tokens/" + id, body))
+            Views.Token t = ServerClient.ok(server.patchJson("/api/admin/tokens/" + id, new TokenThreads(budget)))
                     .as(Views.Token.class);
             out().printf(
                             "token %d (%s) may ask for %s%n",
@@ -173,9 +169,7 @@ class AdminCommand {
 
         @Override
         public Integer call() {
-            Views.Record r = ServerClient.ok(server.postJson(
-                            "/api/records/" + id + "/retract",
-                            JSON.createObjectNode().put("reason", reason)))
+            Views.Record r = ServerClient.ok(server.postJson("/api/records/" + id + "/retract", new Retraction(reason)))
                     .as(Views.Record.class);
             out().printf(
                             "record %d (%s, %d moves) retracted: %s%n",

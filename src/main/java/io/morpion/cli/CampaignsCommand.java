@@ -2,7 +2,8 @@ package io.morpion.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.morpion.api.BudgetRequest;
+import io.morpion.api.CampaignRequest;
 import io.morpion.corpus.KnownResult;
 import io.morpion.msr.Msr;
 import java.nio.file.Path;
@@ -123,28 +124,19 @@ class CampaignsCommand {
 
         @Override
         public Integer call() throws Exception {
-            ObjectNode request = JSON.createObjectNode();
-            request.put("variant", variant.value.code());
-            request.put("algorithm", method);
-            ObjectNode given = request.putObject("params");
-            solverParams.values.forEach(given::put);
-            putIfSet(request, "workers", workers);
-            putIfSet(request, "archive", archive);
-            ObjectNode budget = request.putObject("budget");
-            putIfSet(budget, "target", target);
-            if (time != null) {
-                budget.put("time", time);
-            }
-            if (warm != null) {
-                request.put("warm", Msr.encode(GameInput.read(warm, null)));
-            }
-            if (warmRecord != null) {
-                request.put("warmRecordId", warmRecord);
-            }
-            if (seed != null) {
-                // A string, as the API sends 64-bit numbers.
-                request.put("seed", seed.toString());
-            }
+            CampaignRequest request = new CampaignRequest(
+                    variant.value.code(),
+                    method,
+                    null,
+                    solverParams.values,
+                    warmRecord,
+                    warm == null ? null : Msr.encode(GameInput.read(warm, null)),
+                    new BudgetRequest(time, null, target),
+                    null,
+                    null,
+                    workers,
+                    archive,
+                    seed);
             Views.Campaign c =
                     ServerClient.ok(server.postJson("/api/campaigns", request)).as(Views.Campaign.class);
             long id = c.id();
@@ -160,12 +152,6 @@ class CampaignsCommand {
                             c.endsAt() != null ? ", until " + c.endsAt() : "",
                             id);
             return 0;
-        }
-
-        private static void putIfSet(ObjectNode node, String name, Integer value) {
-            if (value != null) {
-                node.put(name, value);
-            }
         }
     }
 

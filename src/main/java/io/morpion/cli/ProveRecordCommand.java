@@ -1,8 +1,6 @@
 package io.morpion.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.morpion.api.LocalProofRequest;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import java.nio.charset.StandardCharsets;
@@ -65,42 +63,31 @@ class ProveRecordCommand extends OneItemCommand {
             return cancel(request.cancel);
         }
         NeighbourhoodOptions kind = request.kind;
-        ObjectNode body = JsonNodeFactory.instance.objectNode();
-        body.put("kind", kind.kind());
-        if (kind.size() != null) {
-            body.put("size", kind.size());
-        }
-        if (limit != null) {
-            body.put("limit", limit);
-        }
+        LocalProofRequest body = new LocalProofRequest(kind.kind(), kind.size(), limit);
         String record = recordId();
         ServerClient.Answer answer = server.postJson("/api/records/" + record + "/local-proofs", body);
         if (answer.status() == 400) {
             throw new UsageError(inOptionTerms(kind, answer));
         }
-        JsonNode sweep = ServerClient.ok(answer).json();
-        int neighbourhoods = sweep.path("neighbourhoods").asInt();
+        Views.Sweep sweep = ServerClient.ok(answer).as(Views.Sweep.class);
         out().printf(
                         "queued sweep %s of record %s: %d neighbourhood%s, %s s each at most%n"
                                 + "follow it with: morpion records get %s%n",
-                        sweep.path("id").asText(),
+                        sweep.id(),
                         record,
-                        neighbourhoods,
-                        neighbourhoods == 1 ? "" : "s",
-                        sweep.path("limitSeconds").asText(),
+                        sweep.neighbourhoods(),
+                        sweep.neighbourhoods() == 1 ? "" : "s",
+                        sweep.limitSeconds(),
                         record);
         return 0;
     }
 
     private int cancel(long sweepId) {
-        JsonNode sweep = ServerClient.ok(server.postJson(
-                        "/api/records/" + id + "/local-proofs/" + sweepId + "/cancel",
-                        JsonNodeFactory.instance.objectNode()))
-                .json()
-                .path("sweep");
-        out().printf(
-                        "sweep %d of record %s: %s%n",
-                        sweepId, id, sweep.path("statement").asText());
+        Views.Sweep sweep = ServerClient.ok(
+                        server.postJson("/api/records/" + id + "/local-proofs/" + sweepId + "/cancel", Map.of()))
+                .as(Views.SweepAnswer.class)
+                .sweep();
+        out().printf("sweep %d of record %s: %s%n", sweepId, id, sweep.statement());
         return 0;
     }
 
@@ -113,12 +100,12 @@ class ProveRecordCommand extends OneItemCommand {
             return id;
         }
         MsrRecord game = GameInput.read(Path.of(id), null);
-        JsonNode known = ServerClient.ok(server.post(
+        Views.Explored known = ServerClient.ok(server.post(
                         "/api/games/explorer", Map.of(), Msr.toJson(game).getBytes(StandardCharsets.UTF_8)))
-                .json();
-        for (JsonNode passing : known.path("games")) {
-            if (passing.path("length").asInt() == game.moveCount() && passing.hasNonNull("recordId")) {
-                return passing.path("recordId").asText();
+                .as(Views.Explored.class);
+        for (Views.Passing passing : known.games()) {
+            if (passing.length() == game.moveCount() && passing.recordId() != null) {
+                return passing.recordId().toString();
             }
         }
         throw new UsageError("the server holds no record of " + id + "'s game (" + game.moveCount()
@@ -127,8 +114,9 @@ class ProveRecordCommand extends OneItemCommand {
 
     /** The server's refusal of a field, said with the option that set it and its unit. */
     private static String inOptionTerms(NeighbourhoodOptions kind, ServerClient.Answer answer) {
-        JsonNode refusal = answer.json();
-        String field = refusal.path("params").path("field").asText("");
+        Views.Refusal refusal = answer.as(Views.Refusal.class);
+        Object named = refusal.params() == null ? null : refusal.params().get("field");
+        String field = named == null ? "" : named.toString();
         String option =
                 switch (field) {
                     case "size" ->
@@ -138,7 +126,7 @@ class ProveRecordCommand extends OneItemCommand {
                     case "limit" -> "--limit T (a time: 30s, 10m, 1h)";
                     default -> null;
                 };
-        String message = refusal.path("error").asText(ServerClient.message(answer));
+        String message = refusal.error() != null ? refusal.error() : ServerClient.message(answer);
         if (option == null) {
             return message;
         }

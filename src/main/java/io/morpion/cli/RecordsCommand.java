@@ -5,10 +5,10 @@ import io.morpion.formats.GameFormat;
 import io.morpion.msr.Variant;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -144,21 +144,21 @@ class RecordsCommand {
                     "category",
                     "runId",
                     "retracted");
-            String family = FamilyText.of(Views.read(json, Views.Record.class), false);
+            Views.Record read = Views.read(json, Views.Record.class);
+            String family = FamilyText.of(read, false);
             if (family != null) {
                 out().printf("%-12s %s%n", "family", family);
             }
-            for (JsonNode sweep : json.path("localProofs")) {
-                out().printf(
-                                "%-12s %s%n",
-                                "local proof", sweep.path("statement").asText());
-                if (sweep.hasNonNull("alert")) {
-                    Views.Alert alert = Views.read(sweep.path("alert"), Views.Alert.class);
-                    List<String> longer = new ArrayList<>();
-                    sweep.path("longerRecords").forEach(id -> longer.add(id.asText()));
+            for (Views.Sweep sweep : read.localProofs() == null ? List.<Views.Sweep>of() : read.localProofs()) {
+                out().printf("%-12s %s%n", "local proof", sweep.statement());
+                if (sweep.alert() != null) {
                     out().printf(
                                     "%-12s %s (longer games: record %s)%n",
-                                    "", alert.announcement(), String.join(", ", longer));
+                                    "",
+                                    sweep.alert().announcement(),
+                                    sweep.longerRecords().stream()
+                                            .map(String::valueOf)
+                                            .collect(Collectors.joining(", ")));
                 }
             }
             return 0;

@@ -1,7 +1,6 @@
 package io.morpion.cli;
 
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.morpion.api.RestoreRequest;
 import io.morpion.formats.backup.BackupFile;
 import java.io.IOException;
 import java.io.InputStream;
@@ -76,10 +75,7 @@ class RestoreCommand extends ServerCommand {
             }
             throw e;
         }
-        ObjectNode request = JsonNodeFactory.instance.objectNode();
-        request.put("parts", parts);
-        request.put("sha256", sha256());
-        request.put("force", force);
+        RestoreRequest request = new RestoreRequest(parts, sha256(), force);
         Views.Restored restored = ServerClient.ok(
                         server.postJson("/api/admin/restores/" + upload.id(), request, RESTORE_TIMEOUT))
                 .as(Views.Restored.class);

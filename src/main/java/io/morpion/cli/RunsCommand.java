@@ -2,11 +2,12 @@ package io.morpion.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.morpion.api.BudgetRequest;
+import io.morpion.api.RunEvent;
+import io.morpion.api.RunRequest;
 import io.morpion.corpus.KnownResult;
 import io.morpion.msr.Msr;
 import io.morpion.msr.Variant;
-import io.morpion.search.spec.RunEvent;
 import io.morpion.search.termination.Durations;
 import java.util.LinkedHashMap;
 import java.util.Locale;
@@ -72,34 +73,16 @@ class RunsCommand {
             if (solver.variant == null) {
                 throw new UsageError("--variant is required (" + Variant.codesInWords() + ")");
             }
-            ObjectNode request = JSON.createObjectNode();
-            request.put("variant", solver.variant.code());
-            request.put("algorithm", solver.algorithm);
-            ObjectNode params = request.putObject("params");
-            solver.allParams().forEach(params::put);
-            ObjectNode budget = request.putObject("budget");
-            if (solver.time != null) {
-                budget.put("time", solver.time);
-            }
-            if (solver.nodes != null) {
-                budget.put("nodes", solver.nodes);
-            }
-            if (solver.target != null) {
-                budget.put("target", solver.target);
-            }
-            if (solver.keepGoing) {
-                request.put("keepGoing", true);
-            }
-            if (solver.seed != null) {
-                request.put("seed", solver.seed);
-            }
-            request.put("threads", solver.threads);
-            if (solver.warm != null) {
-                request.put("warm", Msr.encode(GameInput.read(solver.warm, null)));
-            }
-            if (warmRecord != null) {
-                request.put("warmRecordId", warmRecord);
-            }
+            RunRequest request = new RunRequest(
+                    solver.variant.code(),
+                    solver.algorithm,
+                    solver.allParams(),
+                    new BudgetRequest(solver.time, solver.nodes, solver.target),
+                    solver.seed,
+                    solver.threads,
+                    warmRecord,
+                    solver.warm == null ? null : Msr.encode(GameInput.read(solver.warm, null)),
+                    solver.keepGoing ? Boolean.TRUE : null);
             Views.Run run =
                     ServerClient.ok(server.postJson("/api/runs", request)).as(Views.Run.class);
             out().printf(

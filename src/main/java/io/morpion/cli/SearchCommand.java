@@ -3,7 +3,6 @@ package io.morpion.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.morpion.corpus.KnownResult;
 import io.morpion.corpus.PackagedFamilies;
 import io.morpion.msr.Msr;
@@ -279,11 +278,14 @@ class SearchCommand extends CliCommand {
         }
     }
 
+    /** What a search's checkpoint file holds: the spec that resumes it, and the solver's checkpoint as text. */
+    record CheckpointFile(JsonNode spec, String checkpoint) {}
+
     private static void saveCheckpoint(SearchOutput files, SolverSpec spec, Solver solver) throws IOException {
-        ObjectNode file = JSON.createObjectNode();
-        file.set("spec", SpecCodec.toJson(spec));
-        file.put("checkpoint", solver.checkpoint().toText());
-        CliFiles.write(files.checkpoint(), JSON.writeValueAsBytes(file));
+        CliFiles.write(
+                files.checkpoint(),
+                JSON.writeValueAsBytes(new CheckpointFile(
+                        SpecCodec.toJson(spec), solver.checkpoint().toText())));
     }
 
     private static SolverSpec specOf(Path file, JsonNode node) {

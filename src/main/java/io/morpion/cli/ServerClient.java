@@ -92,24 +92,25 @@ final class ServerClient {
         return send(HttpRequest.newBuilder(uri(path, Map.of())).DELETE());
     }
 
-    Answer postJson(String path, JsonNode body) {
+    /** A JSON body: one of the contract's records (io.morpion.api), written as the server reads it. */
+    Answer postJson(String path, Object body) {
         return postJson(path, body, DEFAULT_TIMEOUT);
     }
 
     /** A POST whose answer may take long to come (a restore writes the whole database). */
-    Answer postJson(String path, JsonNode body, Duration timeout) {
+    Answer postJson(String path, Object body, Duration timeout) {
         return sendJson("POST", path, body, timeout);
     }
 
-    Answer putJson(String path, JsonNode body) {
+    Answer putJson(String path, Object body) {
         return sendJson("PUT", path, body, DEFAULT_TIMEOUT);
     }
 
-    Answer patchJson(String path, JsonNode body) {
+    Answer patchJson(String path, Object body) {
         return sendJson("PATCH", path, body, DEFAULT_TIMEOUT);
     }
 
-    private Answer sendJson(String method, String path, JsonNode body, Duration timeout) {
+    private Answer sendJson(String method, String path, Object body, Duration timeout) {
         try {
             return send(
                     HttpRequest.newBuilder(uri(path, Map.of()))

@@ -154,10 +154,42 @@ final class Views {
     @JsonIgnoreProperties(ignoreUnknown = true)
     record Worker(long runId, String status, String node, int bestScore, long nodes, double nodesPerSecond) {}
 
-    /** A record, as a listing, a record page and a submission's answer give it. */
+    /** A record, as a listing, a record page and a submission's answer give it; a page adds its local proofs. */
     @JsonIgnoreProperties(ignoreUnknown = true)
     record Record(
-            long id, String variant, int score, String setOn, String author, Family family, Retraction retracted) {}
+            long id,
+            String variant,
+            int score,
+            String setOn,
+            String author,
+            Family family,
+            Retraction retracted,
+            List<Sweep> localProofs) {}
+
+    /** A sweep of local proofs of a record, as queueing it answers and a record's page lists it. */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    record Sweep(
+            long id, int neighbourhoods, int limitSeconds, String statement, Alert alert, List<Long> longerRecords) {}
+
+    /** What cancelling a sweep answers: the sweep as it is now. */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    record SweepAnswer(Sweep sweep) {}
+
+    /** The known games through a position ({@code POST /api/games/explorer}). */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    record Explored(List<Passing> games) {}
+
+    /** A known game through the position: its length and the record it is, when it is one. */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    record Passing(Long recordId, int length) {}
+
+    /** A token's webhook: where its alerts go. */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    record Webhook(String url) {}
+
+    /** A refusal: its sentence and its code's parameters by name. */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    record Refusal(String error, Map<String, Object> params) {}
 
     /** The games that place the same dots with other lines; {@code sameDotsAsId} is null for a new dot set. */
     @JsonIgnoreProperties(ignoreUnknown = true)

@@ -2,6 +2,7 @@ package io.morpion.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.morpion.api.WebhookSetting;
 import java.util.Map;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -60,11 +61,10 @@ class WebhookCommand {
             if (key == null) {
                 throw new UsageError("give the webhook a secret: --secret TEXT or MORPION_WEBHOOK_SECRET");
             }
-            JsonNode view = ServerClient.ok(server.putJson(
-                            "/api/webhook",
-                            JSON.createObjectNode().put("url", url).put("secret", key)))
+            JsonNode view = ServerClient.ok(server.putJson("/api/webhook", new WebhookSetting(url, key)))
                     .json();
-            err().println("webhook set: alerts go to " + view.path("url").asText());
+            err().println("webhook set: alerts go to "
+                    + Views.read(view, Views.Webhook.class).url());
             print(this, view);
             return 0;
         }
@@ -94,7 +94,7 @@ class WebhookCommand {
     static class Test extends ServerCommand {
         @Override
         public Integer call() {
-            ServerClient.ok(server.postJson("/api/webhook/test", JSON.createObjectNode()));
+            ServerClient.ok(server.postJson("/api/webhook/test", Map.of()));
             out().println("a test delivery is on its way; 'morpion webhook show' says how it went");
             return 0;
         }

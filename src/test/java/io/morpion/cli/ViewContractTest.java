@@ -53,7 +53,25 @@ class ViewContractTest {
             Map.entry(Views.Series.class, RunHistory.Series.class),
             Map.entry(Views.Step.class, RunHistory.Step.class),
             Map.entry(Views.RestoreUpload.class, RestoreUploads.Upload.class),
-            Map.entry(Views.Restored.class, RestoreService.Restored.class));
+            Map.entry(Views.Restored.class, RestoreService.Restored.class),
+            Map.entry(Views.Sweep.class, io.morpion.service.records.LocalProofSummary.class),
+            Map.entry(Views.SweepAnswer.class, io.morpion.service.proofs.LocalProofService.SweepView.class),
+            Map.entry(Views.Explored.class, io.morpion.service.records.ExplorerView.class),
+            Map.entry(Views.Passing.class, io.morpion.service.records.ExplorerView.Game.class),
+            Map.entry(Views.Webhook.class, io.morpion.service.webhooks.Webhooks.View.class),
+            Map.entry(Views.Refusal.class, io.morpion.api.Refusal.class));
+
+    /** A refusal's body is the contract's record, field for field, in its order. */
+    @Test
+    void aRefusalsBodyIsTheContractsRecord() {
+        Map<String, Object> body = io.morpion.service.common.RefusalBody.of(
+                "threads must be 1..64, not 99", io.morpion.service.common.RefusalCode.RANGE, "threads", 1, 64, 99);
+        assertEquals(
+                java.util.Arrays.stream(io.morpion.api.Refusal.class.getRecordComponents())
+                        .map(RecordComponent::getName)
+                        .toList(),
+                List.copyOf(body.keySet()));
+    }
 
     /** Read through the request's reader, a run's time budget vanished from 'morpion runs get'. */
     @Test

@@ -3,7 +3,7 @@ package io.morpion.ui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.morpion.ProjectPaths;
-import io.morpion.search.spec.RunEvent;
+import io.morpion.api.RunEvent;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.Arrays;

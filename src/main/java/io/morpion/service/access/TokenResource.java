@@ -2,6 +2,7 @@ package io.morpion.service.access;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.morpion.api.TokenRequest;
 import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
 import io.morpion.service.common.RequestText;
@@ -29,12 +30,6 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 @Produces(MediaType.APPLICATION_JSON)
 @RolesAllowed(Roles.ADMIN)
 public class TokenResource {
-
-    /**
-     * A new token: role searcher (default) or admin; optionally expiring after some days, and with
-     * a budget of threads of its own for its unfinished runs and campaign workers together.
-     */
-    public record TokenRequest(String name, String role, Integer days, Integer threads) {}
 
     /** A token as admins see it; the token itself only in the answer that creates it. */
     @JsonInclude(JsonInclude.Include.NON_NULL)

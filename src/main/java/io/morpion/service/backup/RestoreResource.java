@@ -1,5 +1,6 @@
 package io.morpion.service.backup;
 
+import io.morpion.api.RestoreRequest;
 import io.morpion.service.access.CurrentCaller;
 import io.morpion.service.access.Roles;
 import io.morpion.service.common.RefusalCode;
@@ -40,8 +41,6 @@ public class RestoreResource {
      * @param sha256 the SHA-256 of the whole backup file, in hex
      * @param force  replace the data this service holds beyond the packaged corpus
      */
-    public record RestoreRequest(Integer parts, String sha256, Boolean force) {}
-
     @Inject
     RestoreUploads uploads;
 

@@ -1,5 +1,6 @@
 package io.morpion.service.campaigns;
 
+import io.morpion.api.CampaignRequest;
 import io.morpion.service.access.Caller;
 import io.morpion.service.access.CurrentCaller;
 import io.morpion.service.access.RateLimits;

@@ -1,5 +1,8 @@
 package io.morpion.service.campaigns;
 
+import io.morpion.api.BudgetRequest;
+import io.morpion.api.CampaignRequest;
+import io.morpion.api.RunRequest;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.search.Algorithm;
@@ -15,7 +18,6 @@ import io.morpion.service.common.Refused;
 import io.morpion.service.common.RequestText;
 import io.morpion.service.runs.RunControl;
 import io.morpion.service.runs.RunEntity;
-import io.morpion.service.runs.RunRequest;
 import io.morpion.service.runs.RunService;
 import io.morpion.service.runs.RunStatus;
 import io.quarkus.narayana.jta.QuarkusTransaction;
@@ -72,7 +74,7 @@ public class CampaignService {
             throw new Refused.Invalid(
                     RefusalCode.NEEDS_VARIANT, "a campaign needs a variant: " + Variant.codesInWords(), "campaign");
         }
-        String asked = request.algorithmAsked();
+        String asked = CampaignAsked.algorithm(request);
         String method = asked == null
                 ? Algorithms.CAMPAIGN_DEFAULT.name()
                 : asked.strip().toLowerCase(Locale.ROOT);
@@ -95,7 +97,7 @@ public class CampaignService {
         if (archiveLimit < 1 || archiveLimit > 1_000_000) {
             throw Refused.range("archive", 1, 1_000_000, archiveLimit);
         }
-        Budget budget = request.asked();
+        Budget budget = CampaignAsked.budget(request);
         OffsetDateTime now = OffsetDateTime.now(ZoneOffset.UTC);
         OffsetDateTime endsAt = budget.timeSeconds() == null ? null : now.plusSeconds(budget.timeSeconds());
         MsrRecord warm = runs.warmStart(request.warmRecordId(), request.warm(), variant);
@@ -132,7 +134,7 @@ public class CampaignService {
                     variant.code(),
                     method,
                     spec.resolved().params(),
-                    new Budget(null, null, budget.target()),
+                    new BudgetRequest(null, null, budget.target()),
                     seed,
                     1,
                     null,

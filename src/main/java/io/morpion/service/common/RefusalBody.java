@@ -1,5 +1,6 @@
 package io.morpion.service.common;
 
+import io.morpion.api.Refusal;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -31,10 +32,12 @@ public final class RefusalBody {
         if (!params.keySet().equals(new HashSet<>(code.params()))) {
             throw new IllegalStateException(code + " takes " + code.params() + ", given " + params.keySet());
         }
+        Refusal refusal = new Refusal(message, code.code(), params);
+        // a map, in the record's order, so that an illegal game's refusal can add its own fields after them
         Map<String, Object> body = new LinkedHashMap<>();
-        body.put("error", message);
-        body.put("code", code.code());
-        body.put("params", params);
+        body.put("error", refusal.error());
+        body.put("code", refusal.code());
+        body.put("params", refusal.params());
         return body;
     }
 }

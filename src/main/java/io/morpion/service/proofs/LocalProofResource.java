@@ -1,5 +1,6 @@
 package io.morpion.service.proofs;
 
+import io.morpion.api.LocalProofRequest;
 import io.morpion.service.access.CurrentCaller;
 import io.morpion.service.access.RateLimits;
 import io.morpion.service.access.Roles;

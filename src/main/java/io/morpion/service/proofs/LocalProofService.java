@@ -2,6 +2,7 @@ package io.morpion.service.proofs;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
+import io.morpion.api.LocalProofRequest;
 import io.morpion.corpus.KnownResult;
 import io.morpion.msr.Msr;
 import io.morpion.search.local.proofs.Neighbourhoods;

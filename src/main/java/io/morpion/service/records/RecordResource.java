@@ -1,5 +1,6 @@
 package io.morpion.service.records;
 
+import io.morpion.api.Retraction;
 import io.morpion.formats.GameFiles;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
@@ -66,9 +67,6 @@ public class RecordResource {
 
     @Inject
     RecordPotentials potentials;
-
-    /** Why a record is retracted. */
-    public record Retract(String reason) {}
 
     @GET
     @Operation(
@@ -297,7 +295,7 @@ public class RecordResource {
             summary = "Retract a record (admin)",
             description = "Body: {\"reason\": \"...\"}. The record stays, "
                     + "marked retracted with the reason; it no longer counts as a best.")
-    public RecordView retract(@PathParam("id") String id, Retract body) {
+    public RecordView retract(@PathParam("id") String id, Retraction body) {
         RecordEntity record = findOr404(catalog, id);
         return RecordView.of(
                 catalog.retract(

@@ -1,5 +1,6 @@
 package io.morpion.service.runs;
 
+import io.morpion.api.AlertMessage;
 import io.morpion.corpus.KnownResult;
 import java.util.Optional;
 
@@ -16,29 +17,10 @@ import java.util.Optional;
  */
 public record RunAlert(int score, int known, String kind, boolean beats, String standing) {
 
-    /**
-     * What a token's webhook is sent for this alert: the alert, which run (and campaign) raised it, the address of its
-     * page, whether the game is one the server already holds (a rediscovery, such as a published record found again)
-     * and which record holds it, and the game.
-     */
-    public record Message(
-            String event,
-            long run,
-            Long campaign,
-            String variant,
-            int score,
-            int known,
-            String kind,
-            boolean beats,
-            String standing,
-            String page,
-            boolean knownGame,
-            Long knownRecord,
-            String msr) {}
-
     /** The message for this alert of the run, whose page is at {@code page}; {@code knownRecord} holds its game. */
-    Message message(RunEntity run, String page, Optional<Long> knownRecord) {
-        return new Message(
+    AlertMessage message(RunEntity run, String page, Optional<Long> knownRecord) {
+        return new AlertMessage(
+                AlertMessage.VERSION,
                 "alert",
                 run.id,
                 run.campaignId,

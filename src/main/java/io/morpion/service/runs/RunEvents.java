@@ -1,6 +1,6 @@
 package io.morpion.service.runs;
 
-import io.morpion.search.spec.RunEvent;
+import io.morpion.api.RunEvent;
 import io.morpion.service.access.Caller;
 import io.morpion.service.access.LimitsConfig;
 import io.morpion.service.common.RefusalCode;

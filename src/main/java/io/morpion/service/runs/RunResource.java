@@ -2,6 +2,7 @@ package io.morpion.service.runs;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.morpion.api.RunRequest;
 import io.morpion.service.access.Caller;
 import io.morpion.service.access.CurrentCaller;
 import io.morpion.service.access.RateLimits;

@@ -1,5 +1,6 @@
 package io.morpion.service.runs;
 
+import io.morpion.api.RunRequest;
 import io.morpion.corpus.KnownResult;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
@@ -12,6 +13,7 @@ import io.morpion.search.termination.Budget;
 import io.morpion.service.access.Caller;
 import io.morpion.service.access.LimitsConfig;
 import io.morpion.service.access.TokenEntity;
+import io.morpion.service.common.Budgets;
 import io.morpion.service.common.NotNow;
 import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
@@ -117,7 +119,7 @@ public class RunService {
             run.bestScore = warm.moveCount();
             run.bestMsr = run.warmMsr;
         }
-        Budget budget = request.budget() == null ? Budget.none() : request.budget();
+        Budget budget = Budgets.asked(request.budget());
         if (budget.target() == null && !Boolean.TRUE.equals(request.keepGoing()) && campaignId == null) {
             // as the local search does; a campaign's workers follow their campaign's own budget
             budget = KnownResult.stoppingScore(variant, SolverSpec.provesOptimality(spec.algorithm()))

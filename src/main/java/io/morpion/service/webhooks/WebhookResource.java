@@ -1,5 +1,6 @@
 package io.morpion.service.webhooks;
 
+import io.morpion.api.WebhookSetting;
 import io.morpion.service.access.CurrentCaller;
 import io.morpion.service.access.RateLimits;
 import io.morpion.service.access.Roles;
@@ -43,7 +44,7 @@ public class WebhookResource {
                     + "(sha256= and the HMAC-SHA256 of the body with the secret, in hex), and tries again with growing "
                     + "waits while the receiver does not answer 2xx. Addresses inside a network (loopback, private, "
                     + "link-local) are refused unless the admin allows them. Setting it again replaces it.")
-    public Webhooks.View set(Webhooks.Setting setting) {
+    public Webhooks.View set(WebhookSetting setting) {
         limits.take(RateLimits.Action.WEBHOOK, caller.get());
         return webhooks.set(token(), setting);
     }

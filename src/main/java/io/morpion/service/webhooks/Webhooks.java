@@ -2,6 +2,8 @@ package io.morpion.service.webhooks;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.morpion.api.AlertMessage;
+import io.morpion.api.WebhookSetting;
 import io.morpion.service.access.TokenEntity;
 import io.morpion.service.access.TokenRevoked;
 import io.morpion.service.common.RefusalCode;
@@ -19,7 +21,6 @@ import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -39,7 +40,6 @@ public class Webhooks {
     static final int KEPT = 100;
 
     /** What a token's holder sets: where alerts go and the key that signs them. */
-    public record Setting(String url, String secret) {}
 
     /** A token's webhook as its holder sees it, with how its deliveries went. */
     public record View(
@@ -73,7 +73,7 @@ public class Webhooks {
     public record Listed(long token, String url, OffsetDateTime since, int pending) {}
 
     @Transactional
-    public View set(long tokenId, Setting setting) {
+    public View set(long tokenId, WebhookSetting setting) {
         if (setting == null) {
             throw new Refused.Invalid(RefusalCode.BODY_NEEDS, "the body needs url and secret", "url, secret");
         }
@@ -196,22 +196,7 @@ public class Webhooks {
      * receiver can be written against the test alone.
      */
     private static Map<String, Object> testBody(OffsetDateTime at, String page) {
-        // every field of a run's alert (RunAlert.Message), in its order, with a value a run could send
-        Map<String, Object> sample = new LinkedHashMap<>();
-        sample.put("event", "alert");
-        sample.put("run", 0);
-        sample.put("campaign", null);
-        sample.put("variant", "5T");
-        sample.put("score", 178);
-        sample.put("known", 178);
-        sample.put("kind", "world record");
-        sample.put("beats", false);
-        sample.put("standing", "ties the world record");
-        sample.put("page", page);
-        sample.put("knownGame", true);
-        sample.put("knownRecord", 1);
-        sample.put("msr", "the game in MSR");
-        return Map.of("event", "test", "at", at.toString(), "sample", sample);
+        return Map.of("event", "test", "at", at.toString(), "sample", AlertMessage.sample(page));
     }
 
     /**

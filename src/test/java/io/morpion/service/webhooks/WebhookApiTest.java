@@ -11,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.morpion.api.AlertMessage;
 import io.morpion.cli.MorpionCli;
 import io.morpion.engine.CorpusGames;
 import io.morpion.engine.GameIdentity;
@@ -19,7 +20,6 @@ import io.morpion.msr.MsrRecord;
 import io.morpion.service.Api;
 import io.morpion.service.Body;
 import io.morpion.service.RunsDatabaseTestResource;
-import io.morpion.service.runs.RunAlert;
 import io.morpion.service.runs.RunTestSupport;
 import io.morpion.tiers.ServiceTest;
 import io.quarkus.narayana.jta.QuarkusTransaction;
@@ -244,18 +244,31 @@ class WebhookApiTest extends RunTestSupport {
             List<String> fields = new ArrayList<>();
             sample.fieldNames().forEachRemaining(fields::add);
             assertEquals(
-                    Arrays.stream(RunAlert.Message.class.getRecordComponents())
+                    Arrays.stream(AlertMessage.class.getRecordComponents())
                             .map(RecordComponent::getName)
                             .toList(),
                     fields,
                     "a test carries a sample of every field an alert has, in its order");
+            JsonNode delivered = new ObjectMapper()
+                    .readTree(receiver.requests().stream()
+                            .filter(r -> r.body().contains("\"event\":\"alert\""))
+                            .findFirst()
+                            .orElseThrow()
+                            .body());
+            List<String> alertFields = new ArrayList<>();
+            delivered.fieldNames().forEachRemaining(alertFields::add);
+            assertEquals(fields, alertFields, "a run's alert has the sample's fields, in their order");
+            assertEquals(AlertMessage.VERSION, delivered.path("version").asInt(), "and says its shape's version");
             assertTrue(sample.path("page").asText().matches("http://localhost:\\d+/#/runs/0"), sample.toString());
             for (WebhookReceiver.Request request : receiver.requests()) {
                 assertTrue(
                         !request.body().contains("\"run\":" + silentRun + ","),
                         "sent for a token that set no webhook: " + request.body());
             }
-            Api.as(asked).get("/api/webhook").then().statusCode(200).body("delivered", equalTo(2));
+            // the receiver has the request before the sender settles it: wait for the count, not for the request
+            Awaitility.await("both deliveries counted as delivered")
+                    .atMost(Duration.ofSeconds(30))
+                    .until(() -> Api.as(asked).get("/api/webhook").jsonPath().getInt("delivered") == 2);
             Api.as(silent).get("/api/webhook").then().statusCode(204);
         }
     }

@@ -1,4 +1,4 @@
-package io.morpion.search.spec;
+package io.morpion.api;
 
 import java.util.Locale;
 import java.util.Optional;

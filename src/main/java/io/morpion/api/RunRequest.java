@@ -1,6 +1,6 @@
-package io.morpion.service.runs;
+package io.morpion.api;
 
-import io.morpion.search.termination.Budget;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.Map;
 
 /**
@@ -17,11 +17,12 @@ import java.util.Map;
  * @param keepGoing     true to search on past the proven optimum of 4T or 4D; without a target, a
  *                      search of those (other than the exact one, which proves it) stops there
  */
+@JsonInclude(JsonInclude.Include.NON_NULL)
 public record RunRequest(
         String variant,
         String algorithm,
         Map<String, String> params,
-        Budget budget,
+        BudgetRequest budget,
         Long seed,
         Integer threads,
         Long warmRecordId,

@@ -1,4 +1,4 @@
-package io.morpion.service.common;
+package io.morpion.api;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;

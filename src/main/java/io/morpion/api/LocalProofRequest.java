@@ -1,7 +1,7 @@
-package io.morpion.service.proofs;
+package io.morpion.api;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
-import io.morpion.service.common.WholeNumber;
 
 /**
  * A request for a sweep of local proofs of a record.
@@ -10,4 +10,5 @@ import io.morpion.service.common.WholeNumber;
  * @param size  the moves freed at the end (last) or the window's width (window), a whole number
  * @param limit the most one neighbourhood is searched, as a time: 10s, 5m
  */
+@JsonInclude(JsonInclude.Include.NON_NULL)
 public record LocalProofRequest(String kind, @JsonDeserialize(using = WholeNumber.class) Integer size, String limit) {}
