@@ -303,20 +303,24 @@ class CliSearchIT {
     void interruptingASweepOfLocalProofsReportsTheNeighbourhoodsDoneAndExits() throws Exception {
         Path log = WORK.resolve("improve.log");
         Process process = improveRosin178(log, "--closure");
-        // the first move's closure frees most of the game: it is being searched for minutes
-        Waits.until(
-                "the sweep's first line",
-                Duration.ofSeconds(60),
-                Duration.ofMillis(100),
-                () -> Files.readString(log),
-                text -> text.contains("178 neighbourhoods, at most 10:00 each"));
-        process.destroy(); // SIGTERM, which the JVM handles as it handles Ctrl-C
-        assertTrue(process.waitFor(30, TimeUnit.SECONDS), "stopped promptly");
-        String text = Files.readString(log);
-        assertTrue(text.contains("): unknown: interrupted; nothing is claimed"), text);
-        assertTrue(
-                text.contains("interrupted: 1 of 178 neighbourhoods searched: 0 proven, 1 unknown, no longer game"),
-                text);
+        try {
+            // the first move's closure frees most of the game: it is being searched for minutes
+            Waits.until(
+                    "the sweep's first line",
+                    Duration.ofSeconds(60),
+                    Duration.ofMillis(100),
+                    () -> Files.readString(log),
+                    text -> text.contains("178 neighbourhoods, at most 10:00 each"));
+            process.destroy(); // SIGTERM, which the JVM handles as it handles Ctrl-C
+            assertTrue(process.waitFor(30, TimeUnit.SECONDS), "stopped promptly");
+            String text = Files.readString(log);
+            assertTrue(text.contains("): unknown: interrupted; nothing is claimed"), text);
+            assertTrue(
+                    text.contains("interrupted: 1 of 178 neighbourhoods searched: 0 proven, 1 unknown, no longer game"),
+                    text);
+        } finally {
+            process.destroyForcibly(); // never left running behind a failed check
+        }
     }
 
     /**
@@ -327,36 +331,41 @@ class CliSearchIT {
     void ctrlCWhileTheConstraintModelSolvesEndsTheSweepAsAnyInterruptDoes() throws Exception {
         Path log = WORK.resolve("open-window.log");
         Process process = improveRosin178(log, "--open-window", "5");
-        // the first window is proven at once; CP-SAT takes the second for many seconds
-        Waits.until(
-                "the first window's verdict",
-                Duration.ofSeconds(60),
-                Duration.ofMillis(100),
-                () -> Files.readString(log),
-                text -> text.contains("the open 5×5 window at (0, -6) (3 freed): proven"));
-        Duration before = cpu(process);
-        Waits.until(
-                "seconds of the second window's solving",
-                Duration.ofSeconds(60),
-                Duration.ofMillis(100),
-                () -> cpu(process).minus(before),
-                used -> used.compareTo(Duration.ofSeconds(3)) > 0);
-        assertEquals(
-                0,
-                new ProcessBuilder("kill", "-INT", Long.toString(process.pid()))
-                        .start()
-                        .waitFor());
-        assertTrue(process.waitFor(30, TimeUnit.SECONDS), "stopped promptly");
-        String text = Files.readString(log);
-        assertEquals(130, process.exitValue(), text);
-        assertFalse(text.contains("bad_function_call"), text);
-        assertTrue(
-                text.matches("(?s).*window at \\(-1, -5\\) \\(4 freed\\): unknown: interrupted; nothing is claimed · "
-                        + "[1-9][\\d,]* branches.*"),
-                "interrupted while it solved: " + text);
-        assertTrue(
-                text.contains("interrupted: 2 of 360 neighbourhoods searched: 1 proven, 1 unknown, no longer game"),
-                text);
+        try {
+            // the first window is proven at once; CP-SAT takes the second for many seconds
+            Waits.until(
+                    "the first window's verdict",
+                    Duration.ofSeconds(60),
+                    Duration.ofMillis(100),
+                    () -> Files.readString(log),
+                    text -> text.contains("the open 5×5 window at (0, -6) (3 freed): proven"));
+            Duration before = cpu(process);
+            Waits.until(
+                    "seconds of the second window's solving",
+                    Duration.ofSeconds(60),
+                    Duration.ofMillis(100),
+                    () -> cpu(process).minus(before),
+                    used -> used.compareTo(Duration.ofSeconds(3)) > 0);
+            assertEquals(
+                    0,
+                    new ProcessBuilder("kill", "-INT", Long.toString(process.pid()))
+                            .start()
+                            .waitFor());
+            assertTrue(process.waitFor(30, TimeUnit.SECONDS), "stopped promptly");
+            String text = Files.readString(log);
+            assertEquals(130, process.exitValue(), text);
+            assertFalse(text.contains("bad_function_call"), text);
+            assertTrue(
+                    text.matches(
+                            "(?s).*window at \\(-1, -5\\) \\(4 freed\\): unknown: interrupted; nothing is claimed · "
+                                    + "[1-9][\\d,]* branches.*"),
+                    "interrupted while it solved: " + text);
+            assertTrue(
+                    text.contains("interrupted: 2 of 360 neighbourhoods searched: 1 proven, 1 unknown, no longer game"),
+                    text);
+        } finally {
+            process.destroyForcibly(); // never left running behind a failed check
+        }
     }
 
     /** {@code morpion improve} on Rosin's 178 as a process, 10 minutes a neighbourhood on one thread, logged to {@code log}. */
