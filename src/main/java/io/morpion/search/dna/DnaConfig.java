@@ -246,6 +246,9 @@ public record DnaConfig(
     /** Every parameter's declaration, read from the components above. */
     public static final ConfigBinder<DnaConfig> BINDER = ConfigBinder.of(DnaConfig.class);
 
+    /** The pool's declared default, read once: the method text names the pool only when a run sets another. */
+    private static final int DEFAULT_POOL = BINDER.defaults().poolSize();
+
     /** The order of pool games visited equally often ({@code ties}). */
     public enum Ties {
         AGE,
@@ -329,7 +332,7 @@ public record DnaConfig(
                 plain(endExploration),
                 // only when set, so that the method of runs made before the parameter is unchanged
                 (key == Key.LINES ? " key=lines" : "")
-                        + (poolSize != BINDER.defaults().poolSize() ? " pool=" + poolSize : "")
+                        + (poolSize != DEFAULT_POOL ? " pool=" + poolSize : "")
                         + (restart > 0 ? " restart=" + restart : "")
                         + (firstSweep > 0 ? " first-sweep=" + firstSweep : "")
                         + (ties == Ties.SCORE ? " ties=score" : "")
