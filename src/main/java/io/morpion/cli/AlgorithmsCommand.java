@@ -1,7 +1,6 @@
 package io.morpion.cli;
 
 import io.morpion.search.Algorithm;
-import io.morpion.search.Lifecycle;
 import io.morpion.search.Parameter;
 import io.morpion.search.SolverMemory;
 import io.morpion.search.spec.Algorithms;
@@ -58,8 +57,7 @@ class AlgorithmsCommand extends CliCommand {
                 for (Parameter p : experiments) {
                     describe(p);
                     out().println("        (an experiment since "
-                            + p.lifecycle().since() + ": " + Lifecycle.DECISIONS + "#"
-                            + p.lifecycle().decision() + ")");
+                            + p.lifecycle().since() + ": " + p.lifecycle().decisionLink() + ")");
                 }
             }
             out().println();

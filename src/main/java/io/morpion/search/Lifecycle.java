@@ -42,6 +42,16 @@ public record Lifecycle(Stage stage, String decision, LocalDate since, String re
         return new Lifecycle(Stage.RETIRED, decision, null, value);
     }
 
+    /** Where the decision is written: a section of the decisions file; null for a stable parameter. */
+    public String decisionLink() {
+        return decision == null ? null : link(decision);
+    }
+
+    /** A section of the decisions file, as every message and view names it. */
+    public static String link(String section) {
+        return DECISIONS + "#" + section;
+    }
+
     public boolean experiment() {
         return stage == Stage.EXPERIMENT;
     }

@@ -1,7 +1,6 @@
 package io.morpion.service;
 
 import io.morpion.search.Algorithm;
-import io.morpion.search.Lifecycle;
 import io.morpion.search.Parameter;
 import io.morpion.search.spec.Algorithms;
 import io.morpion.search.spec.SolverSpec;
@@ -129,9 +128,7 @@ public class AlgorithmResource {
                 p.help(),
                 p.unit().isEmpty() ? null : p.unit(),
                 p.lifecycle().stage().name().toLowerCase(Locale.ROOT),
-                p.lifecycle().decision() == null
-                        ? null
-                        : Lifecycle.DECISIONS + "#" + p.lifecycle().decision(),
+                p.lifecycle().decisionLink(),
                 p.lifecycle().since());
     }
 }

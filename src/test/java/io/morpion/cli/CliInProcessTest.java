@@ -35,7 +35,8 @@ class CliInProcessTest {
     @TempDir
     Path work;
 
-    private static Run morpion(String... args) {
+    /** The command run in this JVM, as CliTimeBudgetIT runs it too. */
+    static Run morpion(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         int exit = MorpionCli.run(new PrintWriter(out, true), new PrintWriter(err, true), args);

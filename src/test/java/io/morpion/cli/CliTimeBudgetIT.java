@@ -1,11 +1,10 @@
 package io.morpion.cli;
 
+import static io.morpion.cli.CliInProcessTest.morpion;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.tiers.SlowTest;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -18,21 +17,12 @@ import org.junit.jupiter.api.io.TempDir;
 @SlowTest
 class CliTimeBudgetIT {
 
-    record Run(int exit, String out, String err) {}
-
     @TempDir
     Path work;
 
-    private static Run morpion(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exit = MorpionCli.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
-        return new Run(exit, out.toString(), err.toString());
-    }
-
     @Test
     void benchTakesItsTimesAsEveryCommandDoes() {
-        Run timed = morpion("bench", "sampling", "--variant", "4D", "--time", "1s", "--seeds", "1");
+        CliInProcessTest.Run timed = morpion("bench", "sampling", "--variant", "4D", "--time", "1s", "--seeds", "1");
         assertEquals(0, timed.exit(), timed.err());
         assertTrue(timed.out().contains("time=1.0s"), timed.out());
     }
@@ -40,7 +30,7 @@ class CliTimeBudgetIT {
     @Test
     void aCensusCountsTheFiguresItMeetsAndWritesEachWithItsSearchAndSeed() throws Exception {
         Path dir = work.resolve("census");
-        Run census = morpion(
+        CliInProcessTest.Run census = morpion(
                 "census", "--variant", "5D", "--score", "50", "--time", "2s", "--every", "1s", "-o", dir.toString());
         assertEquals(0, census.exit(), census.err());
         java.util.regex.Matcher counts = java.util.regex.Pattern.compile(
@@ -58,7 +48,7 @@ class CliTimeBudgetIT {
         assertEquals(1L, first.solver().seed());
         assertTrue(first.solver().method().startsWith("dna "), first.solver().method());
 
-        Run refused = morpion("census", "--variant", "5D", "--time", "1s", "--algo", "nrpa");
+        CliInProcessTest.Run refused = morpion("census", "--variant", "5D", "--time", "1s", "--algo", "nrpa");
         assertEquals(2, refused.exit());
         assertEquals(
                 "morpion: nrpa cannot report the games it meets to a census; dna and lns can",

@@ -37,7 +37,7 @@ public final class Algorithms {
 
     /** Why {@link #DEFAULT} is the default, as the CLI's help, the API and the web form say it; the races are linked. */
     public static final String DEFAULT_BECAUSE =
-            "the best record climber measured here (its races: " + Lifecycle.DECISIONS + "#default-algorithm)";
+            "the best record climber measured here (its races: " + Lifecycle.link("default-algorithm") + ")";
 
     /** What a campaign's workers use when it names none; {@link #CAMPAIGN_DEFAULT_BECAUSE} says why. */
     public static final Algorithm CAMPAIGN_DEFAULT = DnaAlgorithm.ALGORITHM;
@@ -45,8 +45,8 @@ public final class Algorithms {
     /** Why {@link #CAMPAIGN_DEFAULT} is the campaigns' default, as the CLI's help, the API and the web form say it. */
     public static final String CAMPAIGN_DEFAULT_BECAUSE = "its workers are the independent runs of consecutive "
             + "seeds, sharing one archive, one best and its records but taking nothing from one another: the floor a "
-            + "campaign must meet, which no way of trading has beaten (its races: " + Lifecycle.DECISIONS
-            + "#campaign-default)";
+            + "campaign must meet, which no way of trading has beaten (its races: " + Lifecycle.link("campaign-default")
+            + ")";
 
     /** The algorithms a campaign's workers may use: those that trade games through it. */
     public static final List<Algorithm> CAMPAIGN_METHODS = List.of(

@@ -3,7 +3,6 @@ package io.morpion.search.spec;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.search.Algorithm;
-import io.morpion.search.Lifecycle;
 import io.morpion.search.Parameter;
 import io.morpion.search.Settings;
 import io.morpion.search.Solver;
@@ -85,9 +84,8 @@ public record SolverSpec(
                     && !p.canonical(params.get(p.name()))
                             .equals(p.canonical(p.lifecycle().retiredValue()))) {
                 throw new IllegalArgumentException(p.name() + "=" + params.get(p.name()) + " is no longer searched: "
-                        + p.name() + " was retired (" + Lifecycle.DECISIONS + "#"
-                        + p.lifecycle().decision()
-                        + ") and is always " + p.lifecycle().retiredValue());
+                        + p.name() + " was retired (" + p.lifecycle().decisionLink() + ") and is always "
+                        + p.lifecycle().retiredValue());
             }
         }
         if (warmStart != null && !declared.takesWarmStart()) {
@@ -153,8 +151,8 @@ public record SolverSpec(
         for (String name : params.keySet()) {
             Parameter p = declared().parameter(name);
             if (p.lifecycle().retired()) {
-                throw new IllegalArgumentException(name + " was retired (" + Lifecycle.DECISIONS + "#"
-                        + p.lifecycle().decision() + "): " + algorithm + " no longer takes it; its value is always "
+                throw new IllegalArgumentException(name + " was retired ("
+                        + p.lifecycle().decisionLink() + "): " + algorithm + " no longer takes it; its value is always "
                         + p.lifecycle().retiredValue());
             }
         }

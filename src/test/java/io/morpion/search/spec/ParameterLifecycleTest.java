@@ -43,8 +43,8 @@ class ParameterLifecycleTest {
             for (Parameter p : a.parameters()) {
                 Lifecycle life = p.lifecycle();
                 if (life.experiment() && life.since().plusWeeks(WEEKS_TO_DECIDE).isBefore(today)) {
-                    overdue.add(a.name() + " " + p.name() + " (since " + life.since() + ", " + Lifecycle.DECISIONS + "#"
-                            + life.decision() + ")");
+                    overdue.add(
+                            a.name() + " " + p.name() + " (since " + life.since() + ", " + life.decisionLink() + ")");
                 }
             }
         }
