@@ -20,7 +20,9 @@ final class ClassArchive {
     /** The option for the next service's JVM: map the archive, or write it on exit if none is being written. */
     static synchronized String option(Path jar) {
         // beside the application's directory, not in it: the container image copies that directory
-        Path archive = jar.getParent().resolveSibling("it-service-classes.jsa");
+        // one a fork: two test JVMs must never write one archive at once
+        Path archive = jar.getParent()
+                .resolveSibling("it-service-classes-" + System.getProperty("morpion.it.fork", "1") + ".jsa");
         if (Files.isRegularFile(archive) && !olderThan(archive, jar)) {
             return "-XX:SharedArchiveFile=" + archive;
         }
