@@ -2,6 +2,7 @@ package io.morpion.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.morpion.api.Retraction;
+import io.morpion.api.ServerViews;
 import io.morpion.api.TokenRequest;
 import io.morpion.api.TokenThreads;
 import java.util.List;
@@ -68,9 +69,9 @@ class AdminCommand {
 
         @Override
         public Integer call() {
-            Views.Token token = ServerClient.ok(
+            ServerViews.Token token = ServerClient.ok(
                             server.postJson("/api/admin/tokens", new TokenRequest(name, role, days, threads)))
-                    .as(Views.Token.class);
+                    .as(ServerViews.Token.class);
             err().printf(
                             "token %d (%s, %s)%s; it is shown only now:%n",
                             token.id(),
@@ -92,8 +93,8 @@ class AdminCommand {
 
         @Override
         public Integer call() {
-            Views.Token[] tokens =
-                    ServerClient.ok(server.get("/api/admin/tokens", Map.of())).as(Views.Token[].class);
+            ServerViews.Token[] tokens =
+                    ServerClient.ok(server.get("/api/admin/tokens", Map.of())).as(ServerViews.Token[].class);
             TOKENS.print(out(), List.of(tokens), t -> new Object[] {
                 t.id(),
                 t.role(),
@@ -131,8 +132,8 @@ class AdminCommand {
                     throw new UsageError("--threads takes a whole number or 'default', not '" + threads + "'");
                 }
             }
-            Views.Token t = ServerClient.ok(server.patchJson("/api/admin/tokens/" + id, new TokenThreads(budget)))
-                    .as(Views.Token.class);
+            ServerViews.Token t = ServerClient.ok(server.patchJson("/api/admin/tokens/" + id, new TokenThreads(budget)))
+                    .as(ServerViews.Token.class);
             out().printf(
                             "token %d (%s) may ask for %s%n",
                             t.id(),
@@ -149,8 +150,8 @@ class AdminCommand {
     static class Revoke extends OneItemCommand {
         @Override
         public Integer call() {
-            Views.Token t =
-                    ServerClient.ok(server.delete("/api/admin/tokens/" + id)).as(Views.Token.class);
+            ServerViews.Token t =
+                    ServerClient.ok(server.delete("/api/admin/tokens/" + id)).as(ServerViews.Token.class);
             out().printf("token %d (%s) revoked%n", t.id(), t.name());
             return 0;
         }
@@ -169,8 +170,9 @@ class AdminCommand {
 
         @Override
         public Integer call() {
-            Views.Record r = ServerClient.ok(server.postJson("/api/records/" + id + "/retract", new Retraction(reason)))
-                    .as(Views.Record.class);
+            ServerViews.Record r = ServerClient.ok(
+                            server.postJson("/api/records/" + id + "/retract", new Retraction(reason)))
+                    .as(ServerViews.Record.class);
             out().printf(
                             "record %d (%s, %d moves) retracted: %s%n",
                             r.id(),

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.morpion.api.BudgetRequest;
 import io.morpion.api.CampaignRequest;
+import io.morpion.api.ServerViews;
 import io.morpion.corpus.KnownResult;
 import io.morpion.msr.Msr;
 import java.nio.file.Path;
@@ -137,8 +138,8 @@ class CampaignsCommand {
                     workers,
                     archive,
                     seed);
-            Views.Campaign c =
-                    ServerClient.ok(server.postJson("/api/campaigns", request)).as(Views.Campaign.class);
+            ServerViews.Campaign c =
+                    ServerClient.ok(server.postJson("/api/campaigns", request)).as(ServerViews.Campaign.class);
             long id = c.id();
             out().printf(
                             Locale.ROOT,
@@ -172,11 +173,11 @@ class CampaignsCommand {
             Map<String, String> query = new LinkedHashMap<>();
             query.put("status", status);
             paging.addTo(query);
-            Views.Page listing =
-                    ServerClient.ok(server.get("/api/campaigns", query)).as(Views.Page.class);
-            CAMPAIGNS.printPage(out(), listing, Views.Campaign.class, paging, "campaigns", c -> new Object[] {
+            ServerViews.Page listing =
+                    ServerClient.ok(server.get("/api/campaigns", query)).as(ServerViews.Page.class);
+            CAMPAIGNS.printPage(out(), listing, ServerViews.Campaign.class, paging, "campaigns", c -> new Object[] {
                 c.id(),
-                Views.lower(c.status()),
+                ViewText.lower(c.status()),
                 c.variant(),
                 c.algorithm(),
                 c.bestScore(),
@@ -197,7 +198,7 @@ class CampaignsCommand {
         public Integer call() {
             JsonNode json = ServerClient.ok(server.get("/api/campaigns/" + id, Map.of()))
                     .json();
-            Views.Campaign c = Views.read(json, Views.Campaign.class);
+            ServerViews.Campaign c = ServerViews.read(json, ServerViews.Campaign.class);
             ServerClient.printFields(
                     out(),
                     json,
@@ -221,12 +222,12 @@ class CampaignsCommand {
                     "finishedAt");
             out().printf("%-16s %s%n", "archive", census(c));
             out().println("workers:");
-            for (Views.Worker w : c.workerRuns() == null ? List.<Views.Worker>of() : c.workerRuns()) {
+            for (ServerViews.Worker w : c.workerRuns() == null ? List.<ServerViews.Worker>of() : c.workerRuns()) {
                 out().printf(
                                 Locale.ROOT,
                                 "  run %-6d %-10s best %4d  %,12d rounds  %,8.1f/s  %s%n",
                                 w.runId(),
-                                Views.lower(w.status()),
+                                ViewText.lower(w.status()),
                                 w.bestScore(),
                                 w.nodes(),
                                 w.nodesPerSecond(),
@@ -252,8 +253,8 @@ class CampaignsCommand {
         @Override
         public Integer call() throws InterruptedException {
             LiveLine live = LiveLine.on(err());
-            Views.Campaign c = campaign(server);
-            Optional<KnownResult> known = Views.known(server, c.variant());
+            ServerViews.Campaign c = campaign(server);
+            Optional<KnownResult> known = ViewText.known(server, c.variant());
             int shown = c.bestScore();
             boolean alerted = false;
             while (true) {
@@ -264,7 +265,7 @@ class CampaignsCommand {
                 }
                 if (c.alert() != null && !alerted) {
                     alerted = true;
-                    live.event(c.alert().announcement());
+                    live.event(ViewText.announcement(c.alert()));
                 }
                 live.show(line(c, known));
                 String status = c.status();
@@ -279,15 +280,15 @@ class CampaignsCommand {
             }
         }
 
-        private Views.Campaign campaign(ServerClient server) {
-            return ServerClient.ok(server.get("/api/campaigns/" + id, Map.of())).as(Views.Campaign.class);
+        private ServerViews.Campaign campaign(ServerClient server) {
+            return ServerClient.ok(server.get("/api/campaigns/" + id, Map.of())).as(ServerViews.Campaign.class);
         }
 
-        private static String line(Views.Campaign c, Optional<KnownResult> known) {
+        private static String line(ServerViews.Campaign c, Optional<KnownResult> known) {
             return String.format(
                     Locale.ROOT,
                     "%-9s best %4d%s  workers %d/%d running  %,10.1f rounds/s  archive %s",
-                    Views.lower(c.status()),
+                    ViewText.lower(c.status()),
                     c.bestScore(),
                     known.map(KnownResult::beside).orElse(""),
                     c.workersRunning(),
@@ -298,7 +299,7 @@ class CampaignsCommand {
     }
 
     /** The archive in brief: its size and its top scores, "143 games (158 ×2, 157 ×5, …)". */
-    static String census(Views.Campaign c) {
+    static String census(ServerViews.Campaign c) {
         Map<String, Integer> census = c.archiveCensus() == null ? Map.of() : c.archiveCensus();
         StringBuilder text = new StringBuilder((c.archiveGames() == null ? 0 : c.archiveGames()) + " games");
         Iterator<Map.Entry<String, Integer>> scores = census.entrySet().iterator();
@@ -342,13 +343,14 @@ class CampaignsCommand {
 
     /** Pause, resume and stop: one call on one campaign, then its new state. */
     private int control(ServerClient server, String id, String action) {
-        Views.Campaign c = ServerClient.ok(server.post("/api/campaigns/" + id + "/" + action, Map.of(), new byte[0]))
-                .as(Views.Campaign.class);
+        ServerViews.Campaign c = ServerClient.ok(
+                        server.post("/api/campaigns/" + id + "/" + action, Map.of(), new byte[0]))
+                .as(ServerViews.Campaign.class);
         spec.commandLine()
                 .getOut()
                 .printf(
                         "campaign %s: %s, best %d; its workers follow within seconds%n",
-                        id, Views.lower(c.status()), c.bestScore());
+                        id, ViewText.lower(c.status()), c.bestScore());
         return 0;
     }
 }

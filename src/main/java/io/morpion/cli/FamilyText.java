@@ -1,5 +1,7 @@
 package io.morpion.cli;
 
+import io.morpion.api.ServerViews;
+
 /** What a record's family says in a line of text, as the record page says it. */
 final class FamilyText {
 
@@ -10,8 +12,8 @@ final class FamilyText {
      * figure" after "other lines" for a game just stored ({@code fresh}), or "a new dot set: no other game here
      * places these dots"; null when the server gave no family. A game already here is never called new.
      */
-    static String of(Views.Record record, boolean fresh) {
-        Views.Family family = record.family();
+    static String of(ServerViews.Record record, boolean fresh) {
+        ServerViews.Family family = record.family();
         if (family == null) {
             return null;
         }

@@ -1,5 +1,6 @@
 package io.morpion.cli;
 
+import io.morpion.api.ServerViews;
 import io.morpion.msr.Variant;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -34,16 +35,16 @@ class HistoryCommand extends ServerCommand {
         Map<String, String> query = new LinkedHashMap<>();
         query.put("variant", variant == null ? null : variant.code());
         query.put("category", category);
-        List<Views.Series> series =
-                List.of(ServerClient.ok(server.get("/api/history", query)).as(Views.Series[].class));
+        List<ServerViews.Series> series =
+                List.of(ServerClient.ok(server.get("/api/history", query)).as(ServerViews.Series[].class));
         if (series.isEmpty()) {
             out().println("no run has found a game yet"
                     + (variant != null || category != null ? " for that filter" : ""));
             return 0;
         }
         out().printf("%-3s %-10s %5s %6s  %s%n", "var", "category", "best", "steps", "growth");
-        for (Views.Series s : series) {
-            List<Views.Step> points = s.points();
+        for (ServerViews.Series s : series) {
+            List<ServerViews.Step> points = s.points();
             out().printf(
                             Locale.ROOT,
                             "%-3s %-10s %5d %6d  %s  since %s%n",
@@ -54,7 +55,7 @@ class HistoryCommand extends ServerCommand {
                             sparkline(points),
                             day(points.get(0).at()));
             if (steps) {
-                for (Views.Step p : points) {
+                for (ServerViews.Step p : points) {
                     out().printf(
                                     "      %5d  %s  run %d%s%n",
                                     p.score(),
@@ -68,7 +69,7 @@ class HistoryCommand extends ServerCommand {
     }
 
     /** The scores of the steps, scaled between the first and the best. */
-    static String sparkline(List<Views.Step> points) {
+    static String sparkline(List<ServerViews.Step> points) {
         int first = points.get(0).score();
         int last = points.get(points.size() - 1).score();
         StringBuilder line = new StringBuilder();

@@ -1,6 +1,8 @@
 package io.morpion.cli;
 
 import io.morpion.api.LocalProofRequest;
+import io.morpion.api.Refusal;
+import io.morpion.api.ServerViews;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import java.nio.charset.StandardCharsets;
@@ -69,7 +71,7 @@ class ProveRecordCommand extends OneItemCommand {
         if (answer.status() == 400) {
             throw new UsageError(inOptionTerms(kind, answer));
         }
-        Views.Sweep sweep = ServerClient.ok(answer).as(Views.Sweep.class);
+        ServerViews.Sweep sweep = ServerClient.ok(answer).as(ServerViews.Sweep.class);
         out().printf(
                         "queued sweep %s of record %s: %d neighbourhood%s, %s s each at most%n"
                                 + "follow it with: morpion records get %s%n",
@@ -83,9 +85,9 @@ class ProveRecordCommand extends OneItemCommand {
     }
 
     private int cancel(long sweepId) {
-        Views.Sweep sweep = ServerClient.ok(
+        ServerViews.Sweep sweep = ServerClient.ok(
                         server.postJson("/api/records/" + id + "/local-proofs/" + sweepId + "/cancel", Map.of()))
-                .as(Views.SweepAnswer.class)
+                .as(ServerViews.SweepAnswer.class)
                 .sweep();
         out().printf("sweep %d of record %s: %s%n", sweepId, id, sweep.statement());
         return 0;
@@ -100,10 +102,10 @@ class ProveRecordCommand extends OneItemCommand {
             return id;
         }
         MsrRecord game = GameInput.read(Path.of(id), null);
-        Views.Explored known = ServerClient.ok(server.post(
+        ServerViews.Explored known = ServerClient.ok(server.post(
                         "/api/games/explorer", Map.of(), Msr.toJson(game).getBytes(StandardCharsets.UTF_8)))
-                .as(Views.Explored.class);
-        for (Views.Passing passing : known.games()) {
+                .as(ServerViews.Explored.class);
+        for (ServerViews.Passing passing : known.games()) {
             if (passing.length() == game.moveCount() && passing.recordId() != null) {
                 return passing.recordId().toString();
             }
@@ -114,7 +116,7 @@ class ProveRecordCommand extends OneItemCommand {
 
     /** The server's refusal of a field, said with the option that set it and its unit. */
     private static String inOptionTerms(NeighbourhoodOptions kind, ServerClient.Answer answer) {
-        Views.Refusal refusal = answer.as(Views.Refusal.class);
+        Refusal refusal = answer.as(Refusal.class);
         Object named = refusal.params() == null ? null : refusal.params().get("field");
         String field = named == null ? "" : named.toString();
         String option =

@@ -1,6 +1,7 @@
 package io.morpion.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.morpion.api.ServerViews;
 import io.morpion.formats.GameFormat;
 import io.morpion.msr.Variant;
 import java.io.IOException;
@@ -107,9 +108,9 @@ class RecordsCommand {
             query.put("category", category);
             query.put("near", everyScore ? null : "true");
             paging.addTo(query);
-            Views.Page listing =
-                    ServerClient.ok(server.get("/api/records", query)).as(Views.Page.class);
-            RECORDS.printPage(out(), listing, Views.Record.class, paging, "records", r -> new Object[] {
+            ServerViews.Page listing =
+                    ServerClient.ok(server.get("/api/records", query)).as(ServerViews.Page.class);
+            RECORDS.printPage(out(), listing, ServerViews.Record.class, paging, "records", r -> new Object[] {
                 r.id(), r.variant(), r.score(), r.setOn() == null ? "" : r.setOn(), r.author() == null ? "" : r.author()
             });
             return 0;
@@ -144,18 +145,19 @@ class RecordsCommand {
                     "category",
                     "runId",
                     "retracted");
-            Views.Record read = Views.read(json, Views.Record.class);
+            ServerViews.Record read = ServerViews.read(json, ServerViews.Record.class);
             String family = FamilyText.of(read, false);
             if (family != null) {
                 out().printf("%-12s %s%n", "family", family);
             }
-            for (Views.Sweep sweep : read.localProofs() == null ? List.<Views.Sweep>of() : read.localProofs()) {
+            for (ServerViews.Sweep sweep :
+                    read.localProofs() == null ? List.<ServerViews.Sweep>of() : read.localProofs()) {
                 out().printf("%-12s %s%n", "local proof", sweep.statement());
                 if (sweep.alert() != null) {
                     out().printf(
                                     "%-12s %s (longer games: record %s)%n",
                                     "",
-                                    sweep.alert().announcement(),
+                                    ViewText.announcement(sweep.alert()),
                                     sweep.longerRecords().stream()
                                             .map(String::valueOf)
                                             .collect(Collectors.joining(", ")));

@@ -1,6 +1,7 @@
 package io.morpion.cli;
 
 import io.morpion.api.RestoreRequest;
+import io.morpion.api.ServerViews;
 import io.morpion.formats.backup.BackupFile;
 import java.io.IOException;
 import java.io.InputStream;
@@ -53,8 +54,8 @@ class RestoreCommand extends ServerCommand {
             throw new IllegalArgumentException(file + " cannot be restored: " + e.getMessage());
         }
         long size = Files.size(file);
-        Views.RestoreUpload upload = ServerClient.ok(server.post("/api/admin/restores", Map.of(), new byte[0]))
-                .as(Views.RestoreUpload.class);
+        ServerViews.RestoreUpload upload = ServerClient.ok(server.post("/api/admin/restores", Map.of(), new byte[0]))
+                .as(ServerViews.RestoreUpload.class);
         int parts;
         try {
             if (size > upload.maxBytes()) {
@@ -76,9 +77,9 @@ class RestoreCommand extends ServerCommand {
             throw e;
         }
         RestoreRequest request = new RestoreRequest(parts, sha256(), force);
-        Views.Restored restored = ServerClient.ok(
+        ServerViews.Restored restored = ServerClient.ok(
                         server.postJson("/api/admin/restores/" + upload.id(), request, RESTORE_TIMEOUT))
-                .as(Views.Restored.class);
+                .as(ServerViews.Restored.class);
         out().printf(
                         Locale.ROOT,
                         "restored %s, the backup of schema %s taken %s by server %s: %s%n",
@@ -102,7 +103,7 @@ class RestoreCommand extends ServerCommand {
     }
 
     /** Sends the file in parts of the server's size, with a progress line; returns how many. */
-    private int send(Views.RestoreUpload upload, long size) throws IOException {
+    private int send(ServerViews.RestoreUpload upload, long size) throws IOException {
         LiveLine progress = LiveLine.on(err());
         int parts = (int) Math.max(1, (size + upload.partBytes() - 1) / upload.partBytes());
         try (InputStream in = Files.newInputStream(file)) {

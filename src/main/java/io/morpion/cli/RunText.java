@@ -1,5 +1,6 @@
 package io.morpion.cli;
 
+import io.morpion.api.ServerViews;
 import io.morpion.search.termination.Durations;
 import java.io.PrintWriter;
 import java.time.OffsetDateTime;
@@ -17,8 +18,8 @@ final class RunText {
 
     private RunText() {}
 
-    static void print(PrintWriter out, Views.Run r) {
-        out.printf("run %s: %s %s, %s%n", r.id(), r.variant(), r.algorithm(), r.statusText());
+    static void print(PrintWriter out, ServerViews.Run r) {
+        out.printf("run %s: %s %s, %s%n", r.id(), r.variant(), r.algorithm(), ViewText.statusText(r));
         line(out, "best", r.standing() != null ? r.standing() : Integer.toString(r.bestScore()));
         if (r.provenOptimal() != null) {
             line(
@@ -86,7 +87,7 @@ final class RunText {
         return pairs.isEmpty() ? "the defaults" : String.join(" ", pairs);
     }
 
-    static String budget(Views.RunBudget budget) {
+    static String budget(ServerViews.RunBudget budget) {
         List<String> parts = new ArrayList<>();
         if (budget != null && budget.timeSeconds() != null) {
             parts.add(Durations.format(budget.timeSeconds()));

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.morpion.api.BudgetRequest;
 import io.morpion.api.RunEvent;
 import io.morpion.api.RunRequest;
+import io.morpion.api.ServerViews;
 import io.morpion.corpus.KnownResult;
 import io.morpion.msr.Msr;
 import io.morpion.msr.Variant;
@@ -83,8 +84,8 @@ class RunsCommand {
                     warmRecord,
                     solver.warm == null ? null : Msr.encode(GameInput.read(solver.warm, null)),
                     solver.keepGoing ? Boolean.TRUE : null);
-            Views.Run run =
-                    ServerClient.ok(server.postJson("/api/runs", request)).as(Views.Run.class);
+            ServerViews.Run run =
+                    ServerClient.ok(server.postJson("/api/runs", request)).as(ServerViews.Run.class);
             out().printf(
                             Locale.ROOT,
                             "queued run %d (%s %s, seed %s), place %d in the queue; follow it with: "
@@ -124,8 +125,9 @@ class RunsCommand {
             Map<String, String> query = new LinkedHashMap<>();
             query.put("status", status);
             paging.addTo(query);
-            Views.Page listing = ServerClient.ok(server.get("/api/runs", query)).as(Views.Page.class);
-            RUNS.printPage(out(), listing, Views.Run.class, paging, "runs", r -> new Object[] {
+            ServerViews.Page listing =
+                    ServerClient.ok(server.get("/api/runs", query)).as(ServerViews.Page.class);
+            RUNS.printPage(out(), listing, ServerViews.Run.class, paging, "runs", r -> new Object[] {
                 r.id(),
                 r.status(),
                 r.variant(),
@@ -148,7 +150,7 @@ class RunsCommand {
         public Integer call() {
             RunText.print(
                     out(),
-                    ServerClient.ok(server.get("/api/runs/" + id, Map.of())).as(Views.Run.class));
+                    ServerClient.ok(server.get("/api/runs/" + id, Map.of())).as(ServerViews.Run.class));
             return 0;
         }
     }
@@ -164,9 +166,9 @@ class RunsCommand {
         @Override
         public Integer call() {
             LiveLine live = LiveLine.on(err());
-            Views.Run run =
-                    ServerClient.ok(server.get("/api/runs/" + id, Map.of())).as(Views.Run.class);
-            Optional<KnownResult> known = Views.known(server, run.variant());
+            ServerViews.Run run =
+                    ServerClient.ok(server.get("/api/runs/" + id, Map.of())).as(ServerViews.Run.class);
+            Optional<KnownResult> known = ViewText.known(server, run.variant());
             server.events("/api/runs/" + id + "/events", (event, data) -> {
                 // an event a newer server adds is not for this CLI
                 RunEvent.ofWireName(event).ifPresent(kind -> show(kind, data, live, known));
@@ -183,32 +185,35 @@ class RunsCommand {
         private void show(RunEvent kind, JsonNode data, LiveLine live, Optional<KnownResult> known) {
             switch (kind) {
                 case PROGRESS -> {
-                    Views.Run progress = Views.read(data, Views.Run.class);
+                    ServerViews.Run progress = ServerViews.read(data, ServerViews.Run.class);
                     live.show(progressLine(progress, known));
                     shown = Math.max(shown, progress.bestScore());
                 }
                 case BEST -> {
                     // a finished run's stream can replay its best after the final state; that is no news
-                    int score = Views.read(data, Views.Improvement.class).score();
+                    int score = ServerViews.read(data, ServerViews.Improvement.class)
+                            .score();
                     if (score > shown) {
                         shown = score;
                         live.event("  new best: "
                                 + known.map(k -> k.standing(score)).orElse(Integer.toString(score)));
                     }
                 }
-                case ALERT -> live.event(Views.read(data, Views.Alert.class).announcement());
-                case END -> ended = Views.read(data, Views.Run.class).status();
+                case ALERT -> live.event(ViewText.announcement(ServerViews.read(data, ServerViews.Alert.class)));
+                case END ->
+                    ended = ServerViews.read(data, ServerViews.Run.class).status();
             }
         }
 
         /** "run 12 completed: best 153, 25 short of the world record (178); its best game is record 345". */
         private String ending(ServerClient server, String status, Optional<KnownResult> known) {
-            Views.Run run =
-                    ServerClient.ok(server.get("/api/runs/" + id, Map.of())).as(Views.Run.class);
+            ServerViews.Run run =
+                    ServerClient.ok(server.get("/api/runs/" + id, Map.of())).as(ServerViews.Run.class);
             int best = run.bestScore();
             String filed = "";
-            for (Views.Improvement step : ServerClient.ok(server.get("/api/runs/" + id + "/improvements", Map.of()))
-                    .as(Views.Improvement[].class)) {
+            for (ServerViews.Improvement step : ServerClient.ok(
+                            server.get("/api/runs/" + id + "/improvements", Map.of()))
+                    .as(ServerViews.Improvement[].class)) {
                 if (step.score() == best && step.recordId() != null) {
                     filed = "; its best game is record " + step.recordId();
                 }
@@ -249,20 +254,20 @@ class RunsCommand {
 
     /** Pause, resume and cancel: one call on one run, then its new state. */
     private int control(ServerClient server, String id, String action) {
-        Views.Run r = ServerClient.ok(server.post("/api/runs/" + id + "/" + action, Map.of(), new byte[0]))
-                .as(Views.Run.class);
+        ServerViews.Run r = ServerClient.ok(server.post("/api/runs/" + id + "/" + action, Map.of(), new byte[0]))
+                .as(ServerViews.Run.class);
         String pending = r.requested() == null
                 ? ""
-                : " (" + Views.lower(r.requested()) + " requested; its node acts on it within a second)";
+                : " (" + ViewText.lower(r.requested()) + " requested; its node acts on it within a second)";
         String place = r.queuePosition() == null ? "" : ", place " + r.queuePosition() + " in the queue";
         spec.commandLine()
                 .getOut()
-                .printf("run %s: %s%s%s, best %d%n", id, Views.lower(r.status()), place, pending, r.bestScore());
+                .printf("run %s: %s%s%s, best %d%n", id, ViewText.lower(r.status()), place, pending, r.bestScore());
         return 0;
     }
 
     /** A bar for runs with a budget; the status alone for those without, and a running proof's estimated end. */
-    static String progress(Views.Run run) {
+    static String progress(ServerViews.Run run) {
         String proofEnd =
                 run.proofEtaSeconds() == null ? "" : ", proof done in about " + Durations.format(run.proofEtaSeconds());
         if (run.progress() == null) {
@@ -274,11 +279,11 @@ class RunsCommand {
                 + String.format(Locale.ROOT, "%3.0f%%", done * 100) + proofEnd;
     }
 
-    static String progressLine(Views.Run p, Optional<KnownResult> known) {
+    static String progressLine(ServerViews.Run p, Optional<KnownResult> known) {
         return String.format(
                 Locale.ROOT,
                 "%-9s %s  best %4d%s  nodes %,14d  %,10.0f/s  elapsed %s",
-                Views.lower(p.status()),
+                ViewText.lower(p.status()),
                 progress(p),
                 p.bestScore(),
                 known.map(KnownResult::beside).orElse(""),

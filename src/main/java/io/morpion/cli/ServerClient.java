@@ -2,6 +2,7 @@ package io.morpion.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.morpion.api.ServerViews;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -55,7 +56,7 @@ final class ServerClient {
     record Answer(int status, byte[] body) {
         /** The body as one of the {@link Views}. */
         <T> T as(Class<T> type) {
-            return Views.read(body, type);
+            return ServerViews.read(body, type);
         }
 
         JsonNode json() {

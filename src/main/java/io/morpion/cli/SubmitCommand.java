@@ -1,5 +1,6 @@
 package io.morpion.cli;
 
+import io.morpion.api.ServerViews;
 import io.morpion.msr.Variant;
 import java.io.IOException;
 import java.nio.file.NoSuchFileException;
@@ -48,7 +49,8 @@ class SubmitCommand extends ServerCommand {
                 query.put("submittedBy", submittedBy);
                 ServerClient.Answer answer = server.post("/api/records", query, content);
                 if (answer.status() == 201 || answer.status() == 200) {
-                    Views.Record record = answer.as(Views.Submission.class).record();
+                    ServerViews.Record record =
+                            answer.as(ServerViews.Submission.class).record();
                     String facts = record.variant() + ", " + record.score() + " moves";
                     verdict = (answer.status() == 201 ? "stored as record " : "duplicate of record ") + record.id()
                             + " (" + facts + ")";

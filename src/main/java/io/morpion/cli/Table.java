@@ -1,5 +1,6 @@
 package io.morpion.cli;
 
+import io.morpion.api.ServerViews;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
@@ -28,7 +29,12 @@ final class Table {
 
     /** One page of an API listing ({@code {"items": [...], "total": N}}), then where the page is in the whole. */
     <T> void printPage(
-            PrintWriter out, Views.Page page, Class<T> type, Paging paging, String things, Function<T, Object[]> row) {
+            PrintWriter out,
+            ServerViews.Page page,
+            Class<T> type,
+            Paging paging,
+            String things,
+            Function<T, Object[]> row) {
         print(out, page.items(type), row);
         out.println(paging.footer(page.items().size(), page.total(), things));
     }

@@ -2,6 +2,7 @@ package io.morpion.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.morpion.api.ServerViews;
 import io.morpion.api.WebhookSetting;
 import java.util.Map;
 import picocli.CommandLine.Command;
@@ -64,7 +65,7 @@ class WebhookCommand {
             JsonNode view = ServerClient.ok(server.putJson("/api/webhook", new WebhookSetting(url, key)))
                     .json();
             err().println("webhook set: alerts go to "
-                    + Views.read(view, Views.Webhook.class).url());
+                    + ServerViews.read(view, ServerViews.Webhook.class).url());
             print(this, view);
             return 0;
         }

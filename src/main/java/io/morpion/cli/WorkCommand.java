@@ -1,6 +1,7 @@
 package io.morpion.cli;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import io.morpion.api.ServerViews;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import picocli.CommandLine.Command;
@@ -91,7 +92,8 @@ class WorkCommand {
                 query.put("state", state);
             }
             paging.addTo(query);
-            Views.Page listing = ServerClient.ok(server.get("/api/work", query)).as(Views.Page.class);
+            ServerViews.Page listing =
+                    ServerClient.ok(server.get("/api/work", query)).as(ServerViews.Page.class);
             WORK.printPage(out(), listing, Item.class, paging, "items", item -> new Object[] {
                 item.id(),
                 item.kind(),

@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.morpion.Requests;
 import io.morpion.Waits;
+import io.morpion.api.TokenRequest;
 import io.morpion.service.Api;
 import io.morpion.service.EmbeddedPostgresTestResource;
 import io.morpion.tiers.ServiceTest;
@@ -106,7 +108,7 @@ class CliAgainstServerTest {
 
     @Test
     void anAdminSetsATokensThreadBudgetAndPutsItBackToTheServersLimit() {
-        long id = Api.create(Api.admin(), "/api/admin/tokens", "{\"name\":\"cli budget\",\"role\":\"searcher\"}");
+        long id = Api.create(Api.admin(), "/api/admin/tokens", new TokenRequest("cli budget", "searcher", null, null));
         String admin = EmbeddedPostgresTestResource.ADMIN_TOKEN;
         CliInProcessTest.Run set =
                 morpion("admin", "token", "set", Long.toString(id), "--threads", "3", "--token", admin);
@@ -151,7 +153,10 @@ class CliAgainstServerTest {
 
     @Test
     void runsGetSaysWhenARunningProofShouldBeDone() throws InterruptedException {
-        long run = Api.create(Api.admin(), "/api/runs", "{\"variant\":\"4D\",\"algorithm\":\"exact\",\"threads\":1}");
+        long run = Api.create(
+                Api.admin(),
+                "/api/runs",
+                Requests.run("4D").algorithm("exact").threads(1).build());
         try {
             Waits.until(
                     "run " + run + "'s estimated end",

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.morpion.api.ServerViews;
 import io.morpion.search.termination.Budget;
 import io.morpion.search.termination.Durations;
 import io.morpion.service.VariantResource;
@@ -28,38 +29,37 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * The CLI reads the server's answers through its own records (it may not depend on the service's
- * classes), which ignore fields they do not know: a field the CLI names and the server never sends
- * would read as empty without a word. Each CLI view is held to the server's view it reads.
+ * The CLI reads the server's answers through the contract's records (io.morpion.api.ServerViews; it may not
+ * depend on the service's classes), which ignore fields they do not know: a field a client names and the server
+ * never sends would read as empty without a word. Each client view is held to the server's view it reads.
  */
 class ViewContractTest {
 
     /** Each CLI view and the server's view it reads. */
     private static final Map<Class<?>, Class<?>> READS = Map.ofEntries(
-            Map.entry(Views.Page.class, Page.class),
-            Map.entry(Views.Run.class, RunView.class),
-            Map.entry(Views.RunBudget.class, Budget.class),
-            Map.entry(Views.Improvement.class, RunResource.ImprovementView.class),
-            Map.entry(Views.Alert.class, RunAlert.class),
-            Map.entry(Views.Variant.class, VariantResource.VariantView.class),
-            Map.entry(Views.Known.class, VariantResource.Known.class),
-            Map.entry(Views.Campaign.class, CampaignView.class),
-            Map.entry(Views.Worker.class, CampaignView.Worker.class),
-            Map.entry(Views.Record.class, RecordView.class),
-            Map.entry(Views.Family.class, RecordView.Family.class),
-            Map.entry(Views.Retraction.class, RecordView.Retraction.class),
-            Map.entry(Views.Submission.class, RecordResource.Submitted.class),
-            Map.entry(Views.Token.class, TokenResource.TokenView.class),
-            Map.entry(Views.Series.class, RunHistory.Series.class),
-            Map.entry(Views.Step.class, RunHistory.Step.class),
-            Map.entry(Views.RestoreUpload.class, RestoreUploads.Upload.class),
-            Map.entry(Views.Restored.class, RestoreService.Restored.class),
-            Map.entry(Views.Sweep.class, io.morpion.service.records.LocalProofSummary.class),
-            Map.entry(Views.SweepAnswer.class, io.morpion.service.proofs.LocalProofService.SweepView.class),
-            Map.entry(Views.Explored.class, io.morpion.service.records.ExplorerView.class),
-            Map.entry(Views.Passing.class, io.morpion.service.records.ExplorerView.Game.class),
-            Map.entry(Views.Webhook.class, io.morpion.service.webhooks.Webhooks.View.class),
-            Map.entry(Views.Refusal.class, io.morpion.api.Refusal.class));
+            Map.entry(ServerViews.Page.class, Page.class),
+            Map.entry(ServerViews.Run.class, RunView.class),
+            Map.entry(ServerViews.RunBudget.class, Budget.class),
+            Map.entry(ServerViews.Improvement.class, RunResource.ImprovementView.class),
+            Map.entry(ServerViews.Alert.class, RunAlert.class),
+            Map.entry(ServerViews.Variant.class, VariantResource.VariantView.class),
+            Map.entry(ServerViews.Known.class, VariantResource.Known.class),
+            Map.entry(ServerViews.Campaign.class, CampaignView.class),
+            Map.entry(ServerViews.Worker.class, CampaignView.Worker.class),
+            Map.entry(ServerViews.Record.class, RecordView.class),
+            Map.entry(ServerViews.Family.class, RecordView.Family.class),
+            Map.entry(ServerViews.Submission.class, RecordResource.Submitted.class),
+            Map.entry(ServerViews.Token.class, TokenResource.TokenView.class),
+            Map.entry(ServerViews.Series.class, RunHistory.Series.class),
+            Map.entry(ServerViews.Step.class, RunHistory.Step.class),
+            Map.entry(ServerViews.RestoreUpload.class, RestoreUploads.Upload.class),
+            Map.entry(ServerViews.Restored.class, RestoreService.Restored.class),
+            Map.entry(ServerViews.Sweep.class, io.morpion.service.records.LocalProofSummary.class),
+            Map.entry(ServerViews.SweepAnswer.class, io.morpion.service.proofs.LocalProofService.SweepView.class),
+            Map.entry(ServerViews.Explored.class, io.morpion.service.records.ExplorerView.class),
+            Map.entry(ServerViews.Passing.class, io.morpion.service.records.ExplorerView.Game.class),
+            Map.entry(ServerViews.Webhook.class, io.morpion.service.webhooks.Webhooks.View.class),
+            Map.entry(io.morpion.api.Retraction.class, RecordView.Retraction.class));
 
     /** A refusal's body is the contract's record, field for field, in its order. */
     @Test
@@ -77,7 +77,7 @@ class ViewContractTest {
     @Test
     void aRunsBudgetReadsAsTheServerWritesItTimeIncluded() throws Exception {
         byte[] sent = new ObjectMapper().writeValueAsBytes(Budget.of("10m", 300L, 35));
-        Views.RunBudget read = Views.read(sent, Views.RunBudget.class);
+        ServerViews.RunBudget read = ServerViews.read(sent, ServerViews.RunBudget.class);
         assertEquals(Durations.format(600) + ", 300 nodes, until a game of 35", RunText.budget(read));
     }
 
@@ -98,7 +98,7 @@ class ViewContractTest {
 
     @Test
     void everyRecordOfTheCliViewsIsHeldToAServerView() {
-        for (Class<?> nested : Views.class.getDeclaredClasses()) {
+        for (Class<?> nested : ServerViews.class.getDeclaredClasses()) {
             if (nested.isRecord()) {
                 assertTrue(READS.containsKey(nested), nested.getSimpleName() + " is read from which server view?");
             }

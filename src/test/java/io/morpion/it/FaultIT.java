@@ -46,8 +46,6 @@ import org.junit.jupiter.api.Test;
 class FaultIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final String UNLIMITED_RUN =
-            "{\"variant\":\"5T\",\"algorithm\":\"nrpa\",\"params\":{\"level\":2},\"seed\":%d}";
     private static final long BOMB_ANSWER_MILLIS = 2_000;
 
     private final Path work = TempDirs.create("morpion-it-faults-");
@@ -356,7 +354,7 @@ class FaultIT {
     }
 
     private static long submit(ServiceProcess service, long seed) throws Exception {
-        HttpResponse<String> response = service.postJson("/api/runs", UNLIMITED_RUN.formatted(seed));
+        HttpResponse<String> response = service.postJson("/api/runs", ServiceProcess.unlimitedRun(seed));
         assertEquals(201, response.statusCode(), response.body());
         return JSON.readTree(response.body()).path("id").asLong();
     }

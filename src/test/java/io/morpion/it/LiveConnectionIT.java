@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.morpion.Requests;
 import io.morpion.TempDirs;
 import io.morpion.tiers.SlowTest;
 import io.morpion.ui.Chromium;
@@ -37,9 +38,12 @@ class LiveConnectionIT {
                 id = new ObjectMapper()
                         .readTree(first.postJson(
                                         "/api/runs",
-                                        "{\"variant\":\"5D\",\"algorithm\":\"nrpa\","
-                                                + "\"params\":{\"level\":\"2\"},\"budget"
-                                                + "\":{\"time\":\"10m\"},\"seed\":4}")
+                                        Requests.run("5D")
+                                                .algorithm("nrpa")
+                                                .param("level", 2)
+                                                .time("10m")
+                                                .seed(4)
+                                                .build())
                                 .body())
                         .path("id")
                         .asLong();

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.morpion.TempDirs;
 import io.morpion.Waits;
+import io.morpion.api.LocalProofRequest;
 import io.morpion.service.db.EmbeddedPostgres;
 import io.morpion.tiers.SlowTest;
 import java.nio.file.Path;
@@ -45,7 +46,7 @@ class LocalProofClusterIT {
                         .path("id")
                         .asLong();
                 var queued = a.postJson(
-                        "/api/records/" + record + "/local-proofs", "{\"kind\":\"closure\",\"limit\":\"2s\"}");
+                        "/api/records/" + record + "/local-proofs", new LocalProofRequest("closure", null, "2s"));
                 assertEquals(201, queued.statusCode(), queued.body());
                 long sweep = JSON.readTree(queued.body()).path("id").asLong();
                 String path = "/api/records/" + record + "/local-proofs/" + sweep;

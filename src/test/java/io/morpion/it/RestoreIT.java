@@ -63,9 +63,7 @@ class RestoreIT {
             String game = Msr.toJson(RandomGames.finished(Variant.FIVE_TOUCHING, new Random(43)));
             var stored = service.postJson("/api/records", game);
             assertEquals(201, stored.statusCode(), stored.body());
-            run = JSON.readTree(service.postJson(
-                                    "/api/runs",
-                                    "{\"variant\":\"5T\",\"algorithm\":\"nrpa\",\"params\":{\"level\":2},\"seed\":43}")
+            run = JSON.readTree(service.postJson("/api/runs", ServiceProcess.unlimitedRun(43))
                             .body())
                     .path("id")
                     .asLong();

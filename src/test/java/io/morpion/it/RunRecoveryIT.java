@@ -32,8 +32,6 @@ import org.junit.jupiter.api.Test;
 class RunRecoveryIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final String UNLIMITED_RUN =
-            "{\"variant\":\"5T\",\"algorithm\":\"nrpa\",\"params\":{\"level\":2},\"seed\":%d}";
 
     @Test
     void aRunGoesOnFromItsCheckpointAfterKill9AndAfterAGracefulRestart() throws Exception {
@@ -186,7 +184,7 @@ class RunRecoveryIT {
     }
 
     private static long submit(ServiceProcess service, long seed) throws Exception {
-        var response = service.postJson("/api/runs", UNLIMITED_RUN.formatted(seed));
+        var response = service.postJson("/api/runs", ServiceProcess.unlimitedRun(seed));
         assertEquals(201, response.statusCode(), response.body());
         return JSON.readTree(response.body()).path("id").asLong();
     }

@@ -2,7 +2,9 @@ package io.morpion.it;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.morpion.Requests;
 import io.morpion.Waits;
+import io.morpion.api.RunRequest;
 import io.morpion.service.EmbeddedPostgresTestResource;
 import io.morpion.service.db.EmbeddedPostgres;
 import java.io.IOException;
@@ -130,6 +132,11 @@ final class ServiceProcess implements AutoCloseable {
                         HttpResponse.BodyHandlers.ofString());
     }
 
+    /** POSTs a request, a record of io.morpion.api, as the admin. */
+    HttpResponse<String> postJson(String path, Object request) throws IOException, InterruptedException {
+        return postJson(path, Requests.json(request));
+    }
+
     HttpResponse<String> postJson(String path, String json) throws IOException, InterruptedException {
         return HttpClient.newBuilder()
                 .version(HttpClient.Version.HTTP_1_1)
@@ -228,6 +235,11 @@ final class ServiceProcess implements AutoCloseable {
      * An environment with short checkpoint and check-in intervals, so that a test waits seconds, not
      * minutes; the mechanisms are the production ones. Each caller adds to it.
      */
+    /** A 5T NRPA run at level 2 with no budget: it searches until it is stopped. */
+    static RunRequest unlimitedRun(long seed) {
+        return Requests.run("5T").algorithm("nrpa").param("level", 2).seed(seed).build();
+    }
+
     static Map<String, String> fastSearches(int concurrency) {
         Map<String, String> env = new HashMap<>();
         env.put("MORPION_RUNS_CHECKPOINT_INTERVAL", "1s");

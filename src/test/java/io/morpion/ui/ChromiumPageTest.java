@@ -2,6 +2,7 @@ package io.morpion.ui;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.morpion.Requests;
 import io.morpion.service.Api;
 import io.quarkus.test.common.http.TestHTTPResource;
 import java.net.URL;
@@ -124,8 +125,21 @@ abstract class ChromiumPageTest {
     }
 
     /** Queues a run over the API as the admin; its id. */
-    static long queue(String json) {
-        return Api.create(Api.admin(), "/api/runs", json);
+    static long queue(Requests.Run request) {
+        return Api.create(Api.admin(), "/api/runs", request.build());
+    }
+
+    /** Queues a 5D campaign of one small perturbation worker that ends after 3 seconds; its id. */
+    static long queueThreeSecondCampaign() {
+        return Api.create(
+                Api.admin(),
+                "/api/campaigns",
+                Requests.campaign("5D")
+                        .algorithm("perturbation")
+                        .workers(1)
+                        .time("3s")
+                        .param("nrpa-iterations", 5)
+                        .build());
     }
 
     /** The run page's control buttons, read in one go so that a redraw between reads cannot interfere. */

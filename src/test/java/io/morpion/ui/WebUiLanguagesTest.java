@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.morpion.Requests;
 import io.morpion.Waits;
 import io.morpion.service.Api;
 import io.morpion.service.RunsDatabaseTestResource;
@@ -87,19 +88,19 @@ class WebUiLanguagesTest {
         run = Api.create(
                 Api.admin(),
                 "/api/runs",
-                "{\"variant\":\"4D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":1},"
-                        + "\"budget\":{\"time\":\"2s\"},\"seed\":3}");
+                Requests.run("4D")
+                        .algorithm("nrpa")
+                        .param("level", 1)
+                        .time("2s")
+                        .seed(3)
+                        .build());
         Waits.until(
                 "the 2-second run to end",
                 Duration.ofSeconds(90),
                 Duration.ofMillis(200),
                 () -> given().get("/api/runs/" + run).jsonPath().getString("status"),
                 "COMPLETED"::equals);
-        campaign = Api.create(
-                Api.admin(),
-                "/api/campaigns",
-                "{\"variant\":\"5D\",\"method\":\"perturbation\",\"workers\":1,\"time\":\"3s\","
-                        + "\"params\":{\"nrpa-iterations\":5}}");
+        campaign = ChromiumPageTest.queueThreeSecondCampaign();
         Waits.until(
                 "the 3-second campaign to end",
                 Duration.ofSeconds(90),

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.morpion.Requests;
 import io.morpion.engine.CorpusGames;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
@@ -294,7 +295,7 @@ class WebUiRecordsTest extends ChromiumPageTest {
 
     @Test
     void theHistoryChartsEachCategorysBestOverTime() throws Exception {
-        long run = queue("{\"variant\":\"4T\",\"algorithm\":\"sampling\",\"params\":{\"runs\":3}}");
+        long run = queue(Requests.run("4T").algorithm("sampling").param("runs", 3));
         new WebDriverWait(browser, Duration.ofSeconds(30)).until(d -> "COMPLETED"
                 .equals(given().get("/api/runs/" + run).jsonPath().getString("status")));
         browser.get(base + "#/history");
@@ -337,11 +338,14 @@ class WebUiRecordsTest extends ChromiumPageTest {
 
     @Test
     void eachSearchCategorysLadderHasItsOwnView() throws Exception {
-        for (String body : new String[] {
-            "{\"variant\":\"4T\",\"algorithm\":\"sampling\",\"params\":{\"runs\":3}}",
-            "{\"variant\":\"4T\",\"algorithm\":\"nrpa\",\"params\":{\"level\":1,\"iterations\":10},\"budget"
-                    + "\":{\"nodes\":200},\"seed\":2}"
-        }) {
+        for (Requests.Run body : List.of(
+                Requests.run("4T").algorithm("sampling").param("runs", 3),
+                Requests.run("4T")
+                        .algorithm("nrpa")
+                        .param("level", 1)
+                        .param("iterations", 10)
+                        .nodes(200)
+                        .seed(2))) {
             long run = queue(body);
             waiting(60).until(d -> "COMPLETED"
                     .equals(given().get("/api/runs/" + run).jsonPath().getString("status")));

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.morpion.Requests;
 import io.morpion.Waits;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
@@ -263,11 +264,7 @@ class WebUiSearchTest extends ChromiumPageTest {
 
     @Test
     void aCampaignWhoseTimeIsUpSaysWhenItEndedAndItsWorkersCompleted() throws Exception {
-        long id = Api.create(
-                Api.admin(),
-                "/api/campaigns",
-                "{\"variant\":\"5D\",\"method\":\"perturbation\",\"workers\":1,\"time\":\"3s\","
-                        + "\"params\":{\"nrpa-iterations\":\"5\"}}");
+        long id = queueThreeSecondCampaign();
         browser.get(base + "#/campaigns/" + id);
         waiting(60)
                 .until(d -> field("status").equals("completed")
@@ -369,7 +366,8 @@ class WebUiSearchTest extends ChromiumPageTest {
 
     @Test
     void aRunThatReachesAGameAlreadyHereSaysItFoundItAgainAndNeverCallsItNew() throws Exception {
-        String request = "{\"variant\":\"4D\",\"algorithm\":\"sampling\",\"budget\":{\"nodes\":40},\"seed\":21}";
+        Requests.Run request =
+                Requests.run("4D").algorithm("sampling").nodes(40).seed(21);
         Api.retractCategory("4D", "sampling");
         long first = queue(request);
         Waits.until(
@@ -398,7 +396,7 @@ class WebUiSearchTest extends ChromiumPageTest {
 
     @Test
     void aPausedRunShowsNoRateAndAnEndedOneItsAverage() throws Exception {
-        long run = queue("{\"variant\":\"5T\",\"algorithm\":\"nrpa\",\"params\":{\"level\":3},\"seed\":4}");
+        long run = queue(Requests.run("5T").algorithm("nrpa").param("level", 3).seed(4));
         try {
             browser.get(base + "#/runs/" + run);
             waiting(30)
@@ -429,7 +427,7 @@ class WebUiSearchTest extends ChromiumPageTest {
         // the best continuation of its first 22 moves: a proof of a few thousand positions
         String opening =
                 Msr.encode(MsrRecord.of(Variant.FOUR_DISJOINT, record.moves().subList(0, 22)));
-        long run = queue("{\"variant\":\"4D\",\"algorithm\":\"exact\",\"warm\":\"" + opening + "\"}");
+        long run = queue(Requests.run("4D").algorithm("exact").warm(opening));
         browser.get(base + "#/runs/" + run);
         waiting(60).until(d -> field("status").startsWith("completed"));
         JsonPath view = given().get("/api/runs/" + run).jsonPath();
@@ -462,7 +460,7 @@ class WebUiSearchTest extends ChromiumPageTest {
      * {@code progress}, checks {@code andThen}, and cancels it.
      */
     private void onARunningProof(String variant, String progress, Runnable andThen) {
-        long run = queue("{\"variant\":\"" + variant + "\",\"algorithm\":\"exact\",\"threads\":1}");
+        long run = queue(Requests.run(variant).algorithm("exact").threads(1));
         try {
             browser.get(base + "#/runs/" + run);
             waiting(60).until(d -> field("progress").matches(progress));

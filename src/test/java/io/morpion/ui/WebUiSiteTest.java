@@ -4,6 +4,7 @@ import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.morpion.Requests;
 import io.morpion.engine.CorpusGames;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
@@ -190,8 +191,11 @@ class WebUiSiteTest extends ChromiumPageTest {
 
     @Test
     void controlsShowOnlyToWhoMayUseThemAndTokenTroublesAreSaidInThePlayersTerms() throws Exception {
-        long run = queue("{\"variant\":\"5D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":\"2\"},"
-                + "\"budget\":{\"time\":\"60s\"},\"seed\":8}");
+        long run = queue(Requests.run("5D")
+                .algorithm("nrpa")
+                .param("level", 2)
+                .time("60s")
+                .seed(8));
         try {
             browser.get(base + "#/");
             browser.executeScript("localStorage.removeItem('morpion.token')");

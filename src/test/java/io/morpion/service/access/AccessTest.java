@@ -13,6 +13,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.ProjectPaths;
+import io.morpion.Requests;
+import io.morpion.api.RunRequest;
 import io.morpion.service.Api;
 import io.morpion.service.Body;
 import io.morpion.tiers.ServiceTest;
@@ -29,8 +31,8 @@ import org.junit.jupiter.api.Test;
 @QuarkusTestResource(value = LimitedTestResource.class, restrictToAnnotatedClass = true)
 class AccessTest {
 
-    private static final String UNLIMITED_RUN =
-            "{\"variant\":\"4T\",\"algorithm\":\"nrpa\",\"params\":{\"level\":2}," + "\"keepGoing\":true}";
+    private static final RunRequest UNLIMITED_RUN =
+            Requests.run("4T").algorithm("nrpa").param("level", 2).keepGoing().build();
 
     @Inject
     EntityManager em;
@@ -187,7 +189,11 @@ class AccessTest {
         long campaign = Api.create(
                 as(spender[1]),
                 "/api/campaigns",
-                "{\"variant\":\"4T\",\"method\":\"nrpa\",\"workers\":3,\"params\":{\"level\":2}}");
+                Requests.campaign("4T")
+                        .algorithm("nrpa")
+                        .workers(3)
+                        .param("level", 2)
+                        .build());
         try {
             as(spender[1])
                     .contentType("application/json")
@@ -229,7 +235,8 @@ class AccessTest {
     @Test
     void anAdminChangesATokensThreadBudgetAndItHoldsForTheNextRun() {
         String[] searcher = newToken("budget-changed", "searcher");
-        String twoThreads = "{\"variant\":\"4T\",\"algorithm\":\"nrpa\",\"threads\":2,\"keepGoing\":true}";
+        RunRequest twoThreads =
+                Requests.run("4T").algorithm("nrpa").threads(2).keepGoing().build();
         admin().contentType("application/json")
                 .body(Body.of("threads", 1))
                 .patch("/api/admin/tokens/" + searcher[0])
@@ -300,7 +307,11 @@ class AccessTest {
         long campaign = Api.create(
                 as(hunter[1]),
                 "/api/campaigns",
-                "{\"variant\":\"4T\",\"method\":\"nrpa\",\"workers\":3,\"params\":{\"level\":2}}");
+                Requests.campaign("4T")
+                        .algorithm("nrpa")
+                        .workers(3)
+                        .param("level", 2)
+                        .build());
         try {
             long workers = given().get("/api/campaigns/" + campaign)
                     .then()
@@ -437,7 +448,8 @@ class AccessTest {
         }
 
         // Admins have no cap on unfinished runs, so only the rate can stop them.
-        String budgeted = "{\"variant\":\"4D\",\"algorithm\":\"sampling\",\"params\":{\"runs\":1}}";
+        RunRequest budgeted =
+                Requests.run("4D").algorithm("sampling").param("runs", 1).build();
         for (int i = 0; i < 3; i++) {
             admin().contentType("application/json")
                     .body(budgeted)

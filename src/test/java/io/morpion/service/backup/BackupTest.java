@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.morpion.Requests;
 import io.morpion.formats.backup.BackupFile;
 import io.morpion.service.Api;
 import io.morpion.service.EmbeddedPostgresTestResource;
@@ -40,8 +41,11 @@ class BackupTest {
 
     @Test
     void aBackupTakenWhileASearchRunsHoldsEveryTableFromOneSnapshotAndChecksOut() throws Exception {
-        long run = RunTestSupport.submit("{\"variant\":\"5D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":3},"
-                + "\"budget\":{\"time\":\"60s\"},\"seed\":3}");
+        long run = RunTestSupport.submit(Requests.run("5D")
+                .algorithm("nrpa")
+                .param("level", 3)
+                .time("60s")
+                .seed(3));
         io.morpion.Waits.until(
                 "the run to start",
                 Duration.ofSeconds(30),

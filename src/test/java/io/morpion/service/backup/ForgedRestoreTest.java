@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.agroal.api.AgroalDataSource;
+import io.morpion.Requests;
 import io.morpion.engine.CorpusGames;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
@@ -123,7 +124,7 @@ class ForgedRestoreTest {
         long run = Api.create(
                 admin(),
                 "/api/runs",
-                "{\"variant\":\"4D\",\"algorithm\":\"nrpa\",\"budget\":{\"time\":\"1s\"},\"threads\":1}");
+                Requests.run("4D").algorithm("nrpa").time("1s").threads(1).build());
         byte[] forged =
                 BackupEntries.forged(backup(), "tables/search_run.csv", csv -> withCell(csv, run, "threads", "256"));
         refusedNaming(forged, "the backup's run " + run + " asks for 256 threads, and a run here has 1..");
@@ -161,7 +162,10 @@ class ForgedRestoreTest {
         });
         refusedNaming(forged, "the backup's counter search_run_id_seq stands at " + Long.MAX_VALUE);
         // and a new run is still queued as usual
-        Api.create(admin(), "/api/runs", "{\"variant\":\"4D\",\"algorithm\":\"nrpa\",\"budget\":{\"time\":\"1s\"}}");
+        Api.create(
+                admin(),
+                "/api/runs",
+                Requests.run("4D").algorithm("nrpa").time("1s").build());
     }
 
     /** The CSV with the cell of the row whose id is {@code id}, in the column named, set to the value. */

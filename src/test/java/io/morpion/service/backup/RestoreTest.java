@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.RandomGames;
+import io.morpion.Requests;
 import io.morpion.Waits;
 import io.morpion.msr.Msr;
 import io.morpion.msr.Variant;
@@ -211,8 +212,7 @@ class RestoreTest {
      */
     @Test
     void aRunSearchingDuringARestoreResumesFromTheBackupsCheckpoint() throws Exception {
-        long run = Api.create(
-                admin(), "/api/runs", "{\"variant\":\"5T\",\"algorithm\":\"nrpa\",\"budget\":{\"time\":\"10m\"}}");
+        long run = RunTestSupport.submit(Requests.run("5T").algorithm("nrpa").time("10m"));
         try {
             RunTestSupport.await(run, r -> r.getInt("checkpoints") >= 1, "a first checkpoint");
             Path file = work.resolve("backup.zip");

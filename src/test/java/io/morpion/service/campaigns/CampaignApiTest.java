@@ -8,6 +8,7 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.morpion.Requests;
 import io.morpion.Waits;
 import io.morpion.msr.Msr;
 import io.morpion.search.spec.Algorithms;
@@ -39,14 +40,17 @@ import org.junit.jupiter.api.Test;
 class CampaignApiTest {
 
     /** Perturbation workers with short NRPA rebuilds, named so that no test leans on the campaigns' default. */
-    private static final String SMALL = "\"method\":\"perturbation\",\"params\":{\"nrpa-iterations\":5}";
+    /** A campaign of this variant whose workers are small perturbation searches. */
+    private static Requests.Campaign small(String variant) {
+        return Requests.campaign(variant).method("perturbation").param("nrpa-iterations", 5);
+    }
 
     @Inject
     EntityManager em;
 
-    private static long start(RequestSpecification who, String json) {
+    private static long start(RequestSpecification who, Requests.Campaign request) {
         return who.contentType("application/json")
-                .body(json)
+                .body(request.build())
                 .post("/api/campaigns")
                 .then()
                 .statusCode(201)
@@ -97,7 +101,7 @@ class CampaignApiTest {
 
     @Test
     void workersOnTwoThreadsShareOneArchiveAndFollowTheCampaign() throws InterruptedException {
-        long id = start(admin(), "{\"variant\":\"5D\",\"workers\":2," + SMALL + "}");
+        long id = start(admin(), small("5D").workers(2));
         JsonPath running = await(
                 id,
                 c -> c.getInt("workersRunning") == 2 && c.getInt("archiveGames") > 0 && c.getInt("bestScore") > 0,
@@ -166,8 +170,11 @@ class CampaignApiTest {
     void nrpaIslandsHandTheirBestsToTheArchive() throws InterruptedException {
         long id = start(
                 admin(),
-                "{\"variant\":\"5D\",\"method\":\"nrpa\",\"workers\":2,"
-                        + "\"params\":{\"level\":2,\"iterations\":20}}");
+                Requests.campaign("5D")
+                        .method("nrpa")
+                        .workers(2)
+                        .param("level", 2)
+                        .param("iterations", 20));
         JsonPath islands = await(
                 id,
                 c -> c.getInt("workersRunning") == 2 && gamesBy(id) == 2 && c.getInt("bestScore") > 0,
@@ -189,8 +196,7 @@ class CampaignApiTest {
     @Test
     void dnaWorkersHandTheirPoolsGamesToTheArchive() throws InterruptedException {
         long id = start(
-                admin(),
-                "{\"variant\":\"5T\",\"algorithm\":\"dna\",\"workers\":1," + "\"params\":{\"end-interval\":2000}}");
+                admin(), Requests.campaign("5T").algorithm("dna").workers(1).param("end-interval", 2000));
         JsonPath shared = await(
                 id,
                 c -> c.getInt("workersRunning") == 1 && gamesBy(id) > 0 && c.getInt("bestScore") > 0,
@@ -214,7 +220,7 @@ class CampaignApiTest {
     void aSeededCampaignGivesItsWorkersConsecutiveSeedsSoThatItCanBeRepeated() throws InterruptedException {
         // beyond 2^53, so that a seed read as a JSON double would come back rounded
         long seed = 9_007_199_254_740_993L;
-        long id = start(admin(), "{\"variant\":\"5D\",\"workers\":2,\"seed\":\"" + seed + "\"," + SMALL + "}");
+        long id = start(admin(), small("5D").workers(2).seed(seed));
         JsonPath queued = await(id, c -> c.getList("workerRuns").size() == 2, "both workers to be queued");
         List<String> seeds = queued.getList("workerRuns.runId", String.class).stream()
                 .map(run -> given().get("/api/runs/" + run)
@@ -233,7 +239,7 @@ class CampaignApiTest {
     @Test
     void aWarmCampaignStartsItsArchiveFromTheRecordAndRaisesNoAlertForIt() throws InterruptedException {
         long rosin = Api.firstRecordId("variant", "5D", "min-score", 82);
-        long id = start(admin(), "{\"variant\":\"5D\",\"workers\":1,\"warmRecordId\":" + rosin + "," + SMALL + "}");
+        long id = start(admin(), small("5D").workers(1).warmRecord(rosin));
         JsonPath warm = campaign(id);
         assertEquals(82, warm.getInt("bestScore"));
         // the worker may already have handed over games of its own: the record came first, from no run
@@ -247,15 +253,13 @@ class CampaignApiTest {
                 .jsonPath();
         assertEquals("perturbation-warm", worker.getString("category"));
         // the same start given as MSR text
-        long fromText = start(
-                admin(),
-                "{\"variant\":\"5D\",\"workers\":1,\"warm\":\"" + warm.getString("best") + "\"," + SMALL + "}");
+        long fromText = start(admin(), small("5D").workers(1).warm(warm.getString("best")));
         assertEquals(82, campaign(fromText).getInt("bestScore"));
     }
 
     @Test
     void theArchiveKeepsItsLimitAndACampaignEndsWhenItsTimeIsUpWithItsWorkersCompleted() throws InterruptedException {
-        long id = start(admin(), "{\"variant\":\"5T\",\"workers\":1,\"archive\":3,\"time\":\"4s\"," + SMALL + "}");
+        long id = start(admin(), small("5T").workers(1).archive(3).deprecatedTime("4s"));
         JsonPath over = await(
                 id,
                 c -> c.getString("status").equals("COMPLETED")
@@ -274,7 +278,7 @@ class CampaignApiTest {
                 .post("/api/campaigns")
                 .then()
                 .statusCode(401);
-        long id = start(as(alice[1]), "{\"variant\":\"5D\",\"workers\":1," + SMALL + "}");
+        long id = start(as(alice[1]), small("5D").workers(1));
         as(bob[1])
                 .post("/api/campaigns/" + id + "/pause")
                 .then()

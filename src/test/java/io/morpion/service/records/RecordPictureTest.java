@@ -8,7 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.msr.DeflateBomb;
+import io.morpion.msr.Direction;
+import io.morpion.msr.Move;
 import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Variant;
 import io.morpion.render.PngChunks;
 import io.morpion.render.PngRenderer;
 import io.morpion.render.SvgRenderer;
@@ -26,6 +30,7 @@ import java.io.OutputStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.imageio.ImageIO;
@@ -118,8 +123,7 @@ class RecordPictureTest {
 
     @Test
     void anyLegalGameIsDrawnInTheFormatAskedAndAnIllegalOneIsRefusedByItsMove() throws Exception {
-        String opening =
-                "{\"version\":\"0.1\",\"variant\":\"5T\",\"moves\":[{\"x\":3,\"y\":-1,\"dir\":\"V\",\"pos\":0}]}";
+        String opening = Msr.toJson(MsrRecord.of(Variant.FIVE_TOUCHING, List.of(new Move(3, -1, Direction.V, 0))));
         byte[] png = given().contentType("application/json")
                 .queryParam("to", "png")
                 .queryParam("numbers", true)
@@ -153,7 +157,7 @@ class RecordPictureTest {
                 .then()
                 .statusCode(400)
                 .body("error", equalTo("to must be msr, json, pentasol, svg or png, not \"gif\""));
-        String illegal = opening.replace("\"pos\":0", "\"pos\":2");
+        String illegal = Msr.toJson(MsrRecord.of(Variant.FIVE_TOUCHING, List.of(new Move(3, -1, Direction.V, 2))));
         given().contentType("application/json")
                 .queryParam("to", "svg")
                 .body(illegal)

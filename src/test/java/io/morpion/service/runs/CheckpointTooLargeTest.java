@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.morpion.Requests;
 import io.morpion.service.EmbeddedPostgresTestResource;
 import io.morpion.tiers.ServiceTest;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -32,7 +33,7 @@ class CheckpointTooLargeTest extends RunTestSupport {
 
     @Test
     void aRunWhoseCheckpointGrowsTooLargePausesKeepingItsBestAndSaysWhy() throws InterruptedException {
-        long id = submit("{\"variant\":\"5T\",\"algorithm\":\"dna\",\"budget\":{\"time\":\"5m\"},\"keepGoing\":true}");
+        long id = submit(Requests.run("5T").algorithm("dna").time("5m").keepGoing());
         JsonPath paused = await(id, status("PAUSED"), "the run to pause on a checkpoint too large");
         String error = paused.getString("error");
         assertTrue(
@@ -44,7 +45,7 @@ class CheckpointTooLargeTest extends RunTestSupport {
 
     @Test
     void aRunThatEndsWithAStateTooLargeForACheckpointEndsAsItWouldHaveWithoutOne() throws InterruptedException {
-        long id = submit("{\"variant\":\"5T\",\"algorithm\":\"dna\",\"budget\":{\"nodes\":3000},\"keepGoing\":true}");
+        long id = submit(Requests.run("5T").algorithm("dna").nodes(3000).keepGoing());
         JsonPath ended = await(
                 id,
                 r -> !"QUEUED".equals(r.getString("status")) && !"RUNNING".equals(r.getString("status")),

@@ -129,8 +129,8 @@ class RunApiContractTest extends RunTestSupport {
     void seedsTooLargeForJavaScriptNumbersTravelAsStringsBothWays() {
         String seed = Long.toString((1L << 53) + 1);
         String budget = ",\"algorithm\":\"sampling\",\"params\":{\"runs\":1}}";
-        long asString = submit("{\"variant\":\"4D\",\"seed\":\"" + seed + "\"" + budget);
-        long asNumber = submit("{\"variant\":\"4D\",\"seed\":" + seed + budget);
+        long asString = submitJson("{\"variant\":\"4D\",\"seed\":\"" + seed + "\"" + budget);
+        long asNumber = submitJson("{\"variant\":\"4D\",\"seed\":" + seed + budget);
         for (long id : new long[] {asString, asNumber}) {
             String body = given().get("/api/runs/" + id)
                     .then()

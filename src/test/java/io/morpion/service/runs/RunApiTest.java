@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.morpion.Requests;
 import io.morpion.Waits;
 import io.morpion.msr.GameFacts;
 import io.morpion.msr.Msr;
@@ -50,8 +51,11 @@ class RunApiTest extends RunTestSupport {
             throws InterruptedException {
         Api.retractCategory(variant, algorithm);
         int historyBefore = historyBest(variant, algorithm);
-        long id = submit("{\"variant\":\"" + variant + "\",\"algorithm\":\"" + algorithm + "\",\"params\":{\"" + given
-                + "\":" + givenValue + "},\"budget\":{\"nodes\":" + nodes + "},\"seed\":4}");
+        long id = submit(Requests.run(variant)
+                .algorithm(algorithm)
+                .param(given, givenValue)
+                .nodes(nodes)
+                .seed(4));
         JsonPath done = await(id, status("COMPLETED"), "the " + algorithm + " run to complete");
         assertEquals(nodes, done.getLong("nodes"));
         assertEquals(algorithm, done.getString("category"));
@@ -69,8 +73,11 @@ class RunApiTest extends RunTestSupport {
     @Test
     void aLadderShowsTheBestItsCategoryReachedEvenWhenTheGameWasAlreadyHere() throws InterruptedException {
         // a category no other test retracts or counts: they share this database
-        String request = "{\"variant\":\"5D\",\"algorithm\":\"beam\",\"params\":{\"width\":2},"
-                + "\"budget\":{\"nodes\":300},\"seed\":58}";
+        Requests.Run request = Requests.run("5D")
+                .algorithm("beam")
+                .param("width", 2)
+                .nodes(300)
+                .seed(58);
         Api.retractCategory("5D", "beam");
         await(submit(request), status("COMPLETED"), "the first run to file its game");
         Api.retractCategory("5D", "beam");
@@ -118,7 +125,8 @@ class RunApiTest extends RunTestSupport {
 
     @Test
     void aFourDRunStopsAtTheProvenOptimumUnlessItAsksToKeepGoing() throws InterruptedException {
-        long stopping = submit("{\"variant\":\"4D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":\"2\"},\"seed\":3}");
+        long stopping =
+                submit(Requests.run("4D").algorithm("nrpa").param("level", 2).seed(3));
         assertEquals(35, run(stopping).getInt("budget.target"), "no target given: the proven optimum");
         JsonPath done = Waits.until(
                 "the 4D run to reach 35 and stop",
@@ -128,13 +136,13 @@ class RunApiTest extends RunTestSupport {
                 status("COMPLETED"));
         assertEquals(35, done.getInt("bestScore"));
 
-        long onwards = submit("{\"variant\":\"4D\",\"keepGoing\":true,\"budget\":{\"nodes\":50}}");
+        long onwards = submit(Requests.run("4D").keepGoing().nodes(50));
         assertNull(run(onwards).get("budget.target"), "keepGoing: no target");
-        long chosen = submit("{\"variant\":\"4D\",\"budget\":{\"target\":30}}");
+        long chosen = submit(Requests.run("4D").target(30));
         assertEquals(30, run(chosen).getInt("budget.target"), "a target given is kept");
-        long exact = submit("{\"variant\":\"4D\",\"algorithm\":\"exact\",\"budget\":{\"nodes\":50}}");
+        long exact = submit(Requests.run("4D").algorithm("exact").nodes(50));
         assertNull(run(exact).get("budget.target"), "the exact search drains its tree to prove the optimum");
-        long fiveT = submit("{\"variant\":\"5T\",\"budget\":{\"nodes\":50}}");
+        long fiveT = submit(Requests.run("5T").nodes(50));
         assertNull(run(fiveT).get("budget.target"), "5T's best is a record, not a proven optimum");
     }
 
@@ -148,14 +156,12 @@ class RunApiTest extends RunTestSupport {
                 .asString());
         String opening =
                 Msr.encode(MsrRecord.of(Variant.FOUR_DISJOINT, record.moves().subList(0, 16)));
-        long cut = submit(
-                "{\"variant\":\"4D\",\"algorithm\":\"exact\",\"warm\":\"" + opening + "\",\"budget\":{\"nodes\":50}}");
+        long cut = submit(Requests.run("4D").algorithm("exact").warm(opening).nodes(50));
         JsonPath stopped = await(cut, status("COMPLETED"), "the budgeted exact run to stop");
         assertEquals(false, stopped.getBoolean("provenBestContinuation"));
         assertNull(stopped.get("provenOptimal"), "an opening's continuations say nothing of other openings");
 
-        long drained =
-                submit("{\"variant\":\"4D\",\"algorithm\":\"exact\",\"threads\":2,\"warm\":\"" + opening + "\"}");
+        long drained = submit(Requests.run("4D").algorithm("exact").threads(2).warm(opening));
         JsonPath done = await(drained, status("COMPLETED"), "the exact run to drain its tree");
         assertEquals(true, done.getBoolean("provenBestContinuation"));
         assertNull(done.get("provenOptimal"), "other openings may go further");
@@ -167,7 +173,7 @@ class RunApiTest extends RunTestSupport {
 
     @Test
     void aRunningExactRunEstimatesWhenItsProofWillBeDoneAndStopsSayingSoOnceCancelled() throws InterruptedException {
-        long proof = submit("{\"variant\":\"4D\",\"algorithm\":\"exact\",\"threads\":1}");
+        long proof = submit(Requests.run("4D").algorithm("exact").threads(1));
         JsonPath running = await(
                 proof,
                 r -> "RUNNING".equals(r.getString("status")) && r.get("proofEtaSeconds") != null,
@@ -208,8 +214,12 @@ class RunApiTest extends RunTestSupport {
 
     @Test
     void aRunWhoseBestIsAGameAlreadyHereSaysItFoundItAgainAndTheRunThatFiledItDoesNot() throws InterruptedException {
-        String request = "{\"variant\":\"4D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":1,\"iterations\":20},"
-                + "\"budget\":{\"nodes\":300},\"seed\":11}";
+        Requests.Run request = Requests.run("4D")
+                .algorithm("nrpa")
+                .param("level", 1)
+                .param("iterations", 20)
+                .nodes(300)
+                .seed(11);
         Api.retractCategory("4D", "nrpa");
         long first = submit(request);
         await(first, status("COMPLETED"), "the first run to complete");
@@ -239,8 +249,12 @@ class RunApiTest extends RunTestSupport {
     void aBudgetedRunCompletesWithItsImprovementsAndFilesItsCategoryBestsOnce() throws InterruptedException {
         Api.retractCategory("4D", "nrpa");
         int historyBestBefore = historyBest("4D", "nrpa");
-        String request = "{\"variant\":\"4D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":1,\"iterations\":20},"
-                + "\"budget\":{\"nodes\":400},\"seed\":3}";
+        Requests.Run request = Requests.run("4D")
+                .algorithm("nrpa")
+                .param("level", 1)
+                .param("iterations", 20)
+                .nodes(400)
+                .seed(3);
         long id = submit(request);
         JsonPath done = await(id, status("COMPLETED"), "the run to complete");
         assertEquals(400, done.getLong("nodes"));
@@ -332,7 +346,7 @@ class RunApiTest extends RunTestSupport {
     @Test
     void aSolverThatClimbsOneMoveAtATimeFilesItsBestNotEachRung() throws InterruptedException {
         long records = recordCount();
-        long id = submit("{\"variant\":\"4T\",\"algorithm\":\"beam\",\"params\":{\"width\":5},\"seed\":1}");
+        long id = submit(Requests.run("4T").algorithm("beam").param("width", 5).seed(1));
         JsonPath done = await(id, status("COMPLETED"), "the beam search to complete");
         List<Object> filed = filedRecords(id);
         assertTrue(filed.size() > 10, "beam improves at every level: " + filed.size());

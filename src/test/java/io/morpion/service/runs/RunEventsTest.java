@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.morpion.Requests;
 import io.morpion.msr.Msr;
 import io.morpion.service.EmbeddedPostgresTestResource;
 import io.morpion.service.RunsDatabaseTestResource;
@@ -38,8 +39,11 @@ class RunEventsTest {
 
     @Test
     void progressAndEachNewBestStreamLiveUntilTheRunEnds() throws Exception {
-        long id = RunTestSupport.submit("{\"variant\":\"5D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":2},"
-                + "\"budget\":{\"time\":\"4s\"},\"seed\":9}");
+        long id = RunTestSupport.submit(Requests.run("5D")
+                .algorithm("nrpa")
+                .param("level", 2)
+                .time("4s")
+                .seed(9));
         HttpClient client =
                 HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
         HttpResponse<InputStream> response = client.send(
@@ -91,8 +95,12 @@ class RunEventsTest {
     void aRunThatReachesTheProvenOptimumRaisesOneAlertAndRunsWatchRingsTheBell() throws Exception {
         RunStreams.Watched run = RunStreams.watchToTheEnd(
                 base,
-                "{\"variant\":\"4D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":3},"
-                        + "\"budget\":{\"time\":\"60s\",\"target\":35},\"seed\":1}");
+                Requests.run("4D")
+                        .algorithm("nrpa")
+                        .param("level", 3)
+                        .time("60s")
+                        .target(35)
+                        .seed(1));
         assertEquals(1, run.alerts().size(), "one alert: " + run.alerts());
         JsonNode alert = run.alerts().get(0);
         assertEquals(35, alert.path("score").asInt());
@@ -172,8 +180,11 @@ class RunEventsTest {
 
     @Test
     void manyWatchersOfARunCostOneReadASecondAndAClientOverItsCapIsRefusedWithRetryAfter() throws Exception {
-        long id = RunTestSupport.submit("{\"variant\":\"5D\",\"algorithm\":\"nrpa\",\"params\":{\"level\":3},"
-                + "\"budget\":{\"time\":\"60s\"},\"seed\":5}");
+        long id = RunTestSupport.submit(Requests.run("5D")
+                .algorithm("nrpa")
+                .param("level", 3)
+                .time("60s")
+                .seed(5));
         HttpClient client =
                 HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
         List<InputStream> streams = new ArrayList<>();

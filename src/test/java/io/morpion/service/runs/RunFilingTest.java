@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.morpion.Requests;
 import io.morpion.service.Api;
 import io.morpion.service.RunsDatabaseTestResource;
 import io.morpion.tiers.ServiceTest;
@@ -29,8 +30,8 @@ class RunFilingTest extends RunTestSupport {
         long recordId = Api.firstRecordId("variant", "4D", "sort", "-score");
         JsonPath record =
                 given().get("/api/records/" + recordId).then().extract().jsonPath();
-        long id = submit("{\"variant\":\"4D\",\"algorithm\":\"nrpa\",\"warmRecordId\":" + recordId
-                + ",\"budget\":{\"nodes\":200}}");
+        long id =
+                submit(Requests.run("4D").algorithm("nrpa").warmRecord(recordId).nodes(200));
         for (JsonPath r : List.of(run(id), await(id, status("COMPLETED"), "the warm run to end"))) {
             assertEquals(recordId, r.getLong("startedFrom.recordId"), r.prettify());
             assertEquals(35, r.getInt("startedFrom.moves"));
@@ -43,7 +44,7 @@ class RunFilingTest extends RunTestSupport {
         List<Object> filed = filedRecords(id);
         assertTrue(filed.stream().allMatch(r -> r == null), "the start is never filed as the run's find: " + filed);
 
-        long cold = submit("{\"variant\":\"4D\",\"algorithm\":\"nrpa\",\"budget\":{\"nodes\":200}}");
+        long cold = submit(Requests.run("4D").algorithm("nrpa").nodes(200));
         JsonPath plain = run(cold);
         assertNull(plain.get("startedFrom"), "a run from the cross started from nothing");
         assertNull(plain.get("newSinceStart"));
@@ -52,7 +53,7 @@ class RunFilingTest extends RunTestSupport {
     @Test
     void aRunFarFromTheRecordFilesOnlyItsBestAtItsEndNotTheStepsOfItsClimb() throws InterruptedException {
         Api.retractCategory("5T", "sampling");
-        long id = submit("{\"variant\":\"5T\",\"algorithm\":\"sampling\",\"budget\":{\"time\":\"4s\"},\"seed\":9}");
+        long id = submit(Requests.run("5T").algorithm("sampling").time("4s").seed(9));
         JsonPath done = await(id, status("COMPLETED"), "the sampling run to end");
         List<Map<String, Object>> steps = given().get("/api/runs/" + id + "/improvements")
                 .then()

@@ -4,7 +4,9 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.morpion.Requests;
 import io.morpion.Waits;
+import io.morpion.api.RunRequest;
 import io.morpion.search.SolverMemory;
 import io.morpion.search.spec.Algorithms;
 import io.morpion.service.Api;
@@ -32,8 +34,14 @@ class RunMemoryTest extends RunTestSupport {
 
     @Test
     void aRunLargerThanWhatANodeLendsIsRefusedWithItsFigures() {
-        String widest = "{\"variant\":\"5T\",\"algorithm\":\"dna\",\"threads\":64,\"params\":{\"window\":\"500\","
-                + "\"pool\":\"100000\",\"archive\":\"100000\"},\"budget\":{\"time\":\"10s\"}}";
+        RunRequest widest = Requests.run("5T")
+                .algorithm("dna")
+                .threads(64)
+                .param("window", 500)
+                .param("pool", 100000)
+                .param("archive", 100000)
+                .time("10s")
+                .build();
         JsonPath refused = Api.as(Api.searcherToken("memory, widest"))
                 .contentType("application/json")
                 .body(widest)
@@ -58,8 +66,12 @@ class RunMemoryTest extends RunTestSupport {
         int threads = (int) (node.memoryBudget() / perThread / 2 + 1);
         assertTrue(threads <= 64 && threads * perThread <= node.memoryBudget(), "threads " + threads);
         String token = Api.searcherToken("memory, two runs");
-        String run = "{\"variant\":\"5T\",\"algorithm\":\"dna\",\"threads\":" + threads
-                + ",\"budget\":{\"time\":\"5m\"},\"keepGoing\":true}";
+        RunRequest run = Requests.run("5T")
+                .algorithm("dna")
+                .threads(threads)
+                .time("5m")
+                .keepGoing()
+                .build();
         long first = Api.create(Api.as(token), "/api/runs", run);
         await(first, status("RUNNING"), "the first run to start");
         long second = Api.create(Api.as(token), "/api/runs", run);

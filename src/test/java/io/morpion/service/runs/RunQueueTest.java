@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.morpion.Requests;
 import io.morpion.service.Api;
 import io.morpion.service.RunsDatabaseTestResource;
 import io.morpion.tiers.ServiceTest;
@@ -37,7 +38,7 @@ class RunQueueTest extends RunTestSupport {
     /** A run whose Quartz job is gone has no execution to read a request: pausing it takes effect at once. */
     @Test
     void pausingARunThatLostItsJobTakesEffectAtOnceAndItResumesFromItsCheckpoint() throws Exception {
-        long id = submit("{\"variant\":\"5T\",\"algorithm\":\"nrpa\",\"params\":{\"level\":2},\"seed\":9}");
+        long id = submit(Requests.run("5T").algorithm("nrpa").param("level", 2).seed(9));
         await(id, r -> r.getInt("checkpoints") >= 1, "a checkpoint");
         assertTrue(quartz.deleteJob(org.quartz.JobKey.jobKey("run-" + id, "search-runs")));
         JsonPath paused = admin().post("/api/runs/" + id + "/pause")
@@ -63,8 +64,11 @@ class RunQueueTest extends RunTestSupport {
     void aRunStoredWithOnlyTheParametersItWasGivenResumesWithTheDefaultsOfItsDay() throws Exception {
         // deep-after's default was 0 then; the run's checkpoints record a method without deep rounds
         // 5T: the 5D perturbation ladder belongs to the test above
-        long id = submit("{\"variant\":\"5T\",\"algorithm\":\"perturbation\",\"params\":{\"nrpa-iterations\":10,"
-                + "\"deep-after\":0},\"seed\":6}");
+        long id = submit(Requests.run("5T")
+                .algorithm("perturbation")
+                .param("nrpa-iterations", 10)
+                .param("deep-after", 0)
+                .seed(6));
         await(id, r -> r.getInt("checkpoints") >= 1, "a checkpoint");
         admin().post("/api/runs/" + id + "/pause").then().statusCode(200);
         JsonPath paused = await(id, status("PAUSED"), "the run to pause");
@@ -86,15 +90,14 @@ class RunQueueTest extends RunTestSupport {
     /** One token's many runs took every turn before another token's one: now they take turns with it. */
     @Test
     void oneTokensManyRunsTakeTurnsWithAnotherTokensRun() throws InterruptedException {
-        String unlimited = "{\"variant\":\"5T\",\"algorithm\":\"nrpa\",\"params\":{\"level\":2},\"seed\":%d}";
-        long first = submit(unlimited.formatted(11));
+        long first = submit(unlimited(11));
         await(first, status("RUNNING"), "the first run to take the only job thread");
         String many = searcherToken("many runs");
         String one = searcherToken("one run");
-        long m1 = Api.create(Api.as(many), "/api/runs", unlimited.formatted(12));
-        long m2 = Api.create(Api.as(many), "/api/runs", unlimited.formatted(13));
-        long m3 = Api.create(Api.as(many), "/api/runs", unlimited.formatted(14));
-        long o1 = Api.create(Api.as(one), "/api/runs", unlimited.formatted(15));
+        long m1 = Api.create(Api.as(many), "/api/runs", unlimited(12).build());
+        long m2 = Api.create(Api.as(many), "/api/runs", unlimited(13).build());
+        long m3 = Api.create(Api.as(many), "/api/runs", unlimited(14).build());
+        long o1 = Api.create(Api.as(one), "/api/runs", unlimited(15).build());
         assertEquals(1, run(m1).getInt("queuePosition"));
         assertEquals(2, run(o1).getInt("queuePosition"), "behind one of the other token's runs, not all three");
         assertEquals(3, run(m2).getInt("queuePosition"));
@@ -103,10 +106,9 @@ class RunQueueTest extends RunTestSupport {
 
     @Test
     void waitingRunsQueueInOrderAndPauseResumeAndCancelMoveThem() throws InterruptedException {
-        String unlimited = "{\"variant\":\"5T\",\"algorithm\":\"nrpa\",\"params\":{\"level\":2},\"seed\":%d}";
-        long a = submit(unlimited.formatted(1));
-        long b = submit(unlimited.formatted(2));
-        long c = submit(unlimited.formatted(3));
+        long a = submit(unlimited(1));
+        long b = submit(unlimited(2));
+        long c = submit(unlimited(3));
         await(a, status("RUNNING"), "the first run to start");
         assertEquals(1, run(b).getInt("queuePosition"));
         assertEquals(2, run(c).getInt("queuePosition"));
@@ -147,5 +149,10 @@ class RunQueueTest extends RunTestSupport {
                 .then()
                 .statusCode(200)
                 .body("items.id", org.hamcrest.Matchers.hasItems(Long.toString(b), Long.toString(c)));
+    }
+
+    /** A 5T NRPA run with no budget: it holds its job thread until it is cancelled. */
+    private static Requests.Run unlimited(long seed) {
+        return Requests.run("5T").algorithm("nrpa").param("level", 2).seed(seed);
     }
 }

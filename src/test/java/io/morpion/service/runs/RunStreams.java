@@ -2,6 +2,7 @@ package io.morpion.service.runs;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.morpion.Requests;
 import io.morpion.cli.MorpionCli;
 import io.morpion.engine.CorpusGames;
 import io.morpion.msr.Msr;
@@ -40,7 +41,7 @@ final class RunStreams {
     record Watched(long id, List<JsonNode> alerts, String watchOut, String watchErr) {}
 
     /** Queues the run, then reads its stream and runs {@code morpion runs watch} on it until it ends. */
-    static Watched watchToTheEnd(URL base, String request) throws Exception {
+    static Watched watchToTheEnd(URL base, Requests.Run request) throws Exception {
         long id = RunTestSupport.submit(request);
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
@@ -80,8 +81,12 @@ final class RunStreams {
                 Msr.encode(MsrRecord.of(Variant.FIVE_DISJOINT, rosin.moves().subList(0, 76)));
         return watchToTheEnd(
                 base,
-                "{\"variant\":\"5D\",\"algorithm\":\"exact\",\"warm\":\"" + opening
-                        + "\",\"budget\":{\"time\":\"90s\",\"target\":82},\"seed\":1}");
+                Requests.run("5D")
+                        .algorithm("exact")
+                        .warm(opening)
+                        .time("90s")
+                        .target(82)
+                        .seed(1));
     }
 
     /**

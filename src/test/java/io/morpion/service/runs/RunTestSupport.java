@@ -3,7 +3,9 @@ package io.morpion.service.runs;
 import static io.morpion.service.Api.admin;
 import static io.restassured.RestAssured.given;
 
+import io.morpion.Requests;
 import io.morpion.Waits;
+import io.morpion.api.RunRequest;
 import io.morpion.service.Api;
 import io.restassured.path.json.JsonPath;
 import java.time.Duration;
@@ -18,8 +20,18 @@ import org.junit.jupiter.api.AfterEach;
 public abstract class RunTestSupport {
 
     /** Queues a run as the admin; returns its id. */
-    public static long submit(String json) {
+    public static long submit(RunRequest request) {
+        return Api.create(Api.admin(), "/api/runs", request);
+    }
+
+    /** Queues a run written as JSON text: for the tests of the wire's own shapes. */
+    public static long submitJson(String json) {
         return Api.create(Api.admin(), "/api/runs", json);
+    }
+
+    /** The same for a run built by name (io.morpion.Requests). */
+    public static long submit(Requests.Run request) {
+        return submit(request.build());
     }
 
     public static JsonPath run(long id) {

@@ -3,6 +3,7 @@ package io.morpion.service.runs;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.morpion.Requests;
 import io.morpion.Waits;
 import io.morpion.search.CpuGate;
 import io.morpion.service.RunsDatabaseTestResource;
@@ -31,7 +32,7 @@ class SolverThreadsTest extends RunTestSupport {
         int limit = gate.limit();
         assertEquals(Runtime.getRuntime().availableProcessors(), limit, "by default the node's core count");
         int threads = Math.min(64, limit + 4);
-        long id = submit("{\"variant\":\"5T\",\"algorithm\":\"dna\",\"threads\":" + threads + ",\"seed\":5}");
+        long id = submit(Requests.run("5T").algorithm("dna").threads(threads).seed(5));
 
         int waiting = Waits.until(
                 "islands beyond the limit to wait for a turn",

@@ -11,7 +11,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.morpion.Requests;
 import io.morpion.api.AlertMessage;
+import io.morpion.api.RunRequest;
 import io.morpion.cli.MorpionCli;
 import io.morpion.engine.CorpusGames;
 import io.morpion.engine.GameIdentity;
@@ -189,9 +191,13 @@ class WebhookApiTest extends RunTestSupport {
                     .statusCode(200);
             // an opening of the proven 35 of 4D: the exhaustive search finishes it, and a 35 ties the optimum
             MsrRecord best = CorpusGames.game("4D/hyyroporanen35.json");
-            String run = "{\"variant\":\"4D\",\"algorithm\":\"exact\",\"warm\":\""
-                    + Msr.encode(MsrRecord.of(best.variant(), best.moves().subList(0, 25)))
-                    + "\",\"budget\":{\"time\":\"60s\",\"target\":35},\"seed\":1}";
+            RunRequest run = Requests.run("4D")
+                    .algorithm("exact")
+                    .warm(Msr.encode(MsrRecord.of(best.variant(), best.moves().subList(0, 25))))
+                    .time("60s")
+                    .target(35)
+                    .seed(1)
+                    .build();
             long silentRun = Api.create(Api.as(silent), "/api/runs", run);
             long askedRun = Api.create(Api.as(asked), "/api/runs", run);
 

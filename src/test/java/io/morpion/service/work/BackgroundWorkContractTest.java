@@ -3,6 +3,7 @@ package io.morpion.service.work;
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.morpion.api.LocalProofRequest;
 import io.morpion.engine.CorpusGames;
 import io.morpion.msr.MsrRecord;
 import io.morpion.service.Api;
@@ -161,9 +162,7 @@ class BackgroundWorkContractTest {
 
         long record = Api.recordIdOf("Rosin", 178);
         long sweep = Api.create(
-                Api.admin(),
-                "/api/records/" + record + "/local-proofs",
-                "{\"kind\":\"last\",\"size\":120,\"limit\":\"10m\"}");
+                Api.admin(), "/api/records/" + record + "/local-proofs", new LocalProofRequest("last", 120, "10m"));
         Awaitility.await("the sweep searching")
                 .atMost(Duration.ofSeconds(30))
                 .until(() -> active(WorkKind.LOCAL_PROOF) == 1);

@@ -5,6 +5,7 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.morpion.Requests;
 import io.morpion.cli.MorpionCli;
 import io.morpion.engine.CorpusGames;
 import io.morpion.msr.Msr;
@@ -232,8 +233,8 @@ class BackgroundWorkPolicyTest extends RunTestSupport {
                 .atMost(Duration.ofSeconds(30))
                 .until(() -> work(token, "running").size() == 2);
         int cores = Math.max(1, CpuGate.node().limit());
-        long run = submit("{\"variant\":\"5T\",\"algorithm\":\"nrpa\",\"params\":{\"level\":2},\"seed\":9,\"threads\":"
-                + cores + "}");
+        long run = submit(
+                Requests.run("5T").algorithm("nrpa").param("level", 2).seed(9).threads(cores));
         // the goal: a queued run computes within ten seconds of sweeps holding every core
         Awaitility.await("the run computing beside the sweeps")
                 .atMost(Duration.ofSeconds(10))
