@@ -5,7 +5,7 @@
 # phase the database's transactions a second and the p50/p99 of GET /api/records meanwhile.   (3 min)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# StreamLoad is a bench tool (src/bench/java), built with the tests
+# StreamLoad is a bench tool (bench/java), built with the tests
 [ -d target/quarkus-app/lib/main ] && [ -d target/test-classes/io/morpion/bench ] || ./mvnw -B -q -DskipTests package >/dev/null
 work=$(mktemp -d /tmp/morpion-streams-XXXXXX)
 chmod 755 "$work"

@@ -1,7 +1,7 @@
 # Shared by the cluster benchmarks (campaign.sh, local-proofs.sh): sourced, not run, after setting $root
 # (the checkout), $out (the bench's folder under target/) and $token (the admin token every node accepts).
 
-# copy_build: builds the service and the bench tools (src/bench/java, built with the tests) when missing,
+# copy_build: builds the service and the bench tools (bench/java, built with the tests) when missing,
 # then copies them to $out/app, so that rebuilding the project during an hour-long run cannot disturb it;
 # sets $app and $classpath (the bench tools with the service's jars)
 copy_build() {

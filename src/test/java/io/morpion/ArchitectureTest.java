@@ -37,7 +37,7 @@ class ArchitectureTest {
     }
 
     /**
-     * The load generators and soaks of bench/*.sh live in src/bench/java, built with the tests: the production
+     * The load generators and soaks of bench/*.sh live in bench/java, built with the tests: the production
      * jar starts only as the CLI, the server, or the importers that rebuild records/.
      */
     @Test
@@ -51,7 +51,7 @@ class ArchitectureTest {
                 .should()
                 .beDeclaredInClassesThat(describe(
                         "the CLI, the server or a corpus importer", c -> entryPoints.contains(c.getSimpleName())))
-                .because("load tools belong in src/bench/java")
+                .because("load tools belong in bench/java")
                 .check(MAIN);
     }
 
@@ -89,7 +89,7 @@ class ArchitectureTest {
                 .layer("service")
                 .definedBy("io.morpion.service..")
                 .layer("clients")
-                .definedBy("io.morpion.cli..", "io.morpion.bench..")
+                .definedBy("io.morpion.cli..", "io.morpion.race..")
                 .whereLayer("clients")
                 .mayNotBeAccessedByAnyLayer()
                 .whereLayer("service")

@@ -1,14 +1,14 @@
 package io.morpion.cli;
 
-import io.morpion.bench.Agreement;
-import io.morpion.bench.AnchorComparison;
-import io.morpion.bench.Bench;
-import io.morpion.bench.Frontier;
-import io.morpion.bench.Race;
-import io.morpion.bench.SeedBlock;
-import io.morpion.bench.SequentialStop;
-import io.morpion.bench.Signature;
 import io.morpion.msr.Variant;
+import io.morpion.race.Agreement;
+import io.morpion.race.AnchorComparison;
+import io.morpion.race.Bench;
+import io.morpion.race.Frontier;
+import io.morpion.race.Race;
+import io.morpion.race.SeedBlock;
+import io.morpion.race.SequentialStop;
+import io.morpion.race.Signature;
 import io.morpion.search.spec.SolverSpec;
 import java.io.PrintWriter;
 import java.nio.file.Files;

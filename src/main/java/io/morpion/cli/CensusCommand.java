@@ -1,9 +1,9 @@
 package io.morpion.cli;
 
-import io.morpion.bench.CensusRun;
 import io.morpion.corpus.KnownResult;
 import io.morpion.msr.Msr;
 import io.morpion.msr.Variant;
+import io.morpion.race.CensusRun;
 import io.morpion.search.Provenance;
 import io.morpion.search.census.GameCensus;
 import io.morpion.search.termination.Durations;

@@ -1,8 +1,8 @@
 package io.morpion.cli;
 
-import io.morpion.bench.Race;
 import io.morpion.msr.Msr;
 import io.morpion.msr.Variant;
+import io.morpion.race.Race;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;

@@ -1,6 +1,6 @@
 package io.morpion.cli;
 
-import io.morpion.bench.SeedBlock;
+import io.morpion.race.SeedBlock;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 

@@ -1,4 +1,4 @@
-package io.morpion.bench;
+package io.morpion.race;
 
 import java.util.List;
 import java.util.Locale;

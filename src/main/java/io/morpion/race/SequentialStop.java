@@ -1,4 +1,4 @@
-package io.morpion.bench;
+package io.morpion.race;
 
 import java.util.Locale;
 import org.apache.commons.math3.distribution.TDistribution;

@@ -1,10 +1,10 @@
-package io.morpion.bench;
+package io.morpion.race;
 
 import java.util.Locale;
 import org.apache.commons.math3.distribution.TDistribution;
 
 /** The summaries the benchmarks print: a mean with its two-sided 95 % Student t-interval. */
-final class Statistics {
+public final class Statistics {
 
     private Statistics() {}
 
@@ -32,7 +32,7 @@ final class Statistics {
     }
 
     /** "+2.50 ± 3.10", or the mean alone when there are too few values for an interval. */
-    static String meanWithInterval(double[] values) {
+    public static String meanWithInterval(double[] values) {
         double half = halfWidth95(values);
         return Double.isNaN(half)
                 ? String.format(Locale.ROOT, "%+.2f", mean(values))

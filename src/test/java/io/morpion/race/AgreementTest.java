@@ -1,10 +1,10 @@
-package io.morpion.bench;
+package io.morpion.race;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.morpion.bench.Agreement.Case;
-import io.morpion.bench.Agreement.Kind;
+import io.morpion.race.Agreement.Case;
+import io.morpion.race.Agreement.Kind;
 import io.morpion.search.local.proofs.Neighbourhoods.Neighbourhood;
 import java.time.Duration;
 import org.junit.jupiter.params.ParameterizedTest;

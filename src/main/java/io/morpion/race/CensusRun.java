@@ -1,4 +1,4 @@
-package io.morpion.bench;
+package io.morpion.race;
 
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;

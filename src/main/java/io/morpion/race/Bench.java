@@ -1,4 +1,4 @@
-package io.morpion.bench;
+package io.morpion.race;
 
 import io.morpion.engine.Position;
 import io.morpion.msr.Msr;

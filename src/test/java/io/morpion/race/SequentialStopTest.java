@@ -1,10 +1,10 @@
-package io.morpion.bench;
+package io.morpion.race;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.morpion.bench.SequentialStop.Call;
+import io.morpion.race.SequentialStop.Call;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 

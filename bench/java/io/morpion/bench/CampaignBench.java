@@ -2,6 +2,9 @@ package io.morpion.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.morpion.race.Race;
+import io.morpion.race.RaceChart;
+import io.morpion.race.Statistics;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpRequest;

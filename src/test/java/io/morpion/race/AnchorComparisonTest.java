@@ -1,4 +1,4 @@
-package io.morpion.bench;
+package io.morpion.race;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
