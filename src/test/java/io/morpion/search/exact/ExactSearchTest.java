@@ -54,14 +54,21 @@ class ExactSearchTest {
         }
     }
 
-    /** Deeper than brute force reaches: one position per orbit, weighted by orbit size, is every position once. */
+    /**
+     * Deeper than brute force reaches: one position per orbit, weighted by orbit size, is every position once; and
+     * the orbits, depth by depth, are the published numbers of distinct grids (OEIS A204107–A204110), term for term.
+     */
     @ParameterizedTest
     @CsvSource({"4T, 6", "4D, 6", "5T, 5", "5D, 5"})
-    void symmetryWeightedCountsEqualPlainCounts(String code, int depth) {
+    void symmetryWeightedCountsEqualPlainCountsAndTheOrbitsThePublishedEnumeration(String code, int depth) {
         Variant variant = Variant.fromCode(code).orElseThrow();
         ExactReport plain = count(variant, false, depth, 2);
         ExactReport symmetric = count(variant, true, depth, 2);
         assertArrayEquals(plain.reached(), symmetric.positions());
+        assertArrayEquals(
+                PublishedEnumeration.grids(variant, depth),
+                Arrays.copyOf(symmetric.reached(), depth + 1),
+                code + ": orbits by depth");
         assertTrue(symmetric.nodes() * 6 < plain.nodes(), "symmetry should cut the tree about eightfold");
     }
 
