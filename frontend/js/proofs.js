@@ -17,7 +17,7 @@ function sweepStatement(sweep) {
   const counts = { n: sweep.neighbourhoods, proven: number(sweep.proven), longer: number(sweep.longer),
     unknown: number(sweep.unknown), limit: number(sweep.limitSeconds), w: sweep.size };
   const text = sweep.kind === 'closure' ? t('proofs.closures', counts)
-    : sweep.kind === 'open' ? t('proofs.openWindows', counts) : t('proofs.windows', counts);
+    : sweep.kind === 'open' ? t('proofs.openSquares', counts) : t('proofs.squares', counts);
   const waiting = sweep.waiting ? ` · ${t('proofs.waiting', { n: number(sweep.waiting) })}` : '';
   return text + waiting + (sweep.cancelled ? ` · ${t('proofs.cancelled', { n: number(sweep.cancelled) })}` : '');
 }
@@ -63,7 +63,7 @@ export function localProofNodes(record, onChange) {
 function inFormTerms(error, kind) {
   const { code, params = {} } = error.data || {};
   const { field, min, max, value } = params;
-  const meaning = kind === 'last' ? t('proofs.sizeLast') : t('proofs.sizeWindow');
+  const meaning = kind === 'last' ? t('proofs.sizeLast') : t('proofs.sizeSquare');
   if (field === 'size' && code === 'range') return t('proofs.sizeRange', { meaning, min, max, value });
   if (field === 'size' && code === 'bodyNeeds') return t('proofs.sizeNeeded', { meaning });
   if (field === 'limit' && code === 'time') return t('proofs.limitTime', { value });
@@ -91,7 +91,7 @@ export function localProofForm(record, onQueued) {
     el('label', {}, t('proofs.kind'), el('select', { name: 'kind', onchange: estimateSoon },
       el('option', { value: 'closure' }, t('proofs.kindClosure')),
       el('option', { value: 'last' }, t('proofs.kindLast')),
-      el('option', { value: 'window' }, t('proofs.kindWindow')),
+      el('option', { value: 'square' }, t('proofs.kindSquare')),
       el('option', { value: 'open' }, t('proofs.kindOpen')))),
     el('label', {}, t('proofs.size'), el('input', { name: 'size', type: 'number', min: 1, size: 4 })),
     el('label', {}, t('proofs.limit'), el('input', { name: 'limit', placeholder: t('proofs.limitHint'), size: 6 })),

@@ -6,8 +6,8 @@ import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 /**
  * A request for a sweep of local proofs of a record.
  *
- * @param kind  last, closure, window or open
- * @param size  the moves freed at the end (last) or the window's width (window), a whole number
+ * @param kind  last, closure, square or open
+ * @param size  the moves freed at the end (last) or the square's width (square), a whole number
  * @param limit the most one neighbourhood is searched, as a time: 10s, 5m
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)

@@ -39,7 +39,7 @@ import picocli.CommandLine.Option;
             "  morpion census --variant 5T --score 170 --time 30m",
             "  # the games of 176 or more near a 178, from one search warm on it:",
             "  morpion census --variant 5T --score 176 --time 30m --warm tishchenko178.json",
-            "  # every 82 an exact search rebuilds from Rosin's 82, window by window:",
+            "  # every 82 an exact search rebuilds from Rosin's 82, square by square:",
             "  morpion census --variant 5D --algo lns -P size=5 --time 1h --warm rosin82.json"
         })
 class CensusCommand extends CliCommand {

@@ -44,10 +44,10 @@ import picocli.CommandLine.Parameters;
                     + "written beside the input, never over it), or unknown (the --limit came first; nothing is "
                     + "claimed).",
             "Neighbourhoods: --last K, the last K moves; --closure, each move with the moves that need it, one "
-                    + "after another; --window W, every W×W window of points, each with the moves whose line meets "
-                    + "it and the moves that need those; --open-window W, every W×W window freeing only the lines "
+                    + "after another; --square W, every W×W square of points, each with the moves whose line meets "
+                    + "it and the moves that need those; --open-square W, every W×W square freeing only the lines "
                     + "that meet it: every other line stays, even one that used a freed point, which new lines in the "
-                    + "window must then make again before it. The exhaustive search cannot express that; a "
+                    + "square must then make again before it. The exhaustive search cannot express that; a "
                     + "constraint model (CP-SAT) proves it."
         },
         footer = {
@@ -55,8 +55,8 @@ import picocli.CommandLine.Parameters;
             "Examples:",
             "  morpion improve records/5D/rosin82.json --last 40",
             "  morpion improve records/5D/rosin82.json --closure --limit 30s",
-            "  morpion improve records/5T/rosin178.json --window 4 --limit 10s",
-            "  morpion improve records/5D/rosin82.json --open-window 5 --limit 1m",
+            "  morpion improve records/5T/rosin178.json --square 4 --limit 10s",
+            "  morpion improve records/5D/rosin82.json --open-square 5 --limit 1m",
             "  morpion improve records/5D/rosin82.json --last 40 --verdicts proofs.jsonl",
             "  # the most moves at its end proven, a rung at most an hour:",
             "  morpion improve records/5D/rosin82.json --last 44 --climb --limit 1h"
@@ -193,8 +193,8 @@ class ImproveCommand extends CliCommand {
                 switch (sweep.kind()) {
                     case LAST -> "--last " + sweep.size();
                     case CLOSURE -> "--closure";
-                    case WINDOW -> "--window " + sweep.size();
-                    case OPEN -> "--open-window " + sweep.size();
+                    case SQUARE -> "--square " + sweep.size();
+                    case OPEN -> "--open-square " + sweep.size();
                 };
         String how = String.format(
                 Locale.ROOT,
@@ -238,11 +238,11 @@ class ImproveCommand extends CliCommand {
         if (kind.last != null && kind.last < 1) {
             throw new UsageError("--last must free at least 1 move");
         }
-        if (kind.window != null && (kind.window < 1 || kind.window > Sweep.MAX_WINDOW)) {
-            throw new UsageError("--window must be 1 to " + Sweep.MAX_WINDOW + " points wide");
+        if (kind.square != null && (kind.square < 1 || kind.square > Sweep.MAX_SQUARE)) {
+            throw new UsageError("--square must be 1 to " + Sweep.MAX_SQUARE + " points wide");
         }
-        if (kind.openWindow != null && (kind.openWindow < 1 || kind.openWindow > Sweep.MAX_WINDOW)) {
-            throw new UsageError("--open-window must be 1 to " + Sweep.MAX_WINDOW + " points wide");
+        if (kind.openSquare != null && (kind.openSquare < 1 || kind.openSquare > Sweep.MAX_SQUARE)) {
+            throw new UsageError("--open-square must be 1 to " + Sweep.MAX_SQUARE + " points wide");
         }
         return sweep().of(neighbourhoods);
     }
@@ -276,7 +276,7 @@ class ImproveCommand extends CliCommand {
             case PROVEN ->
                 what.formatted("proven: no longer game keeps the other "
                         + neighbourhood.kept().moveCount() + " moves"
-                        + (neighbourhood.open().isPresent() ? " with new lines only in the window" : ""));
+                        + (neighbourhood.open().isPresent() ? " with new lines only in the square" : ""));
             case UNKNOWN ->
                 what.formatted(
                         "unknown: " + (interrupted ? "interrupted" : "the limit came first") + "; nothing is claimed");

@@ -11,23 +11,28 @@ final class NeighbourhoodOptions {
     @Option(names = "--closure", description = "free each move with the moves that need it, one at a time")
     boolean closure;
 
-    @Option(names = "--window", paramLabel = "W", description = "free each W×W window's lines, one at a time")
-    Integer window;
+    // --window and --open-window, their names until 2026-12, are still read: "window" now means one thing,
+    // how far below the best a search keeps games
+    @Option(
+            names = {"--square", "--window"},
+            paramLabel = "W",
+            description = "free each W×W square's lines with the moves that need them, one square at a time")
+    Integer square;
 
     @Option(
-            names = "--open-window",
+            names = {"--open-square", "--open-window"},
             paramLabel = "W",
-            description = "free only each W×W window's lines, one at a time, keeping every other line even if it used "
-                    + "a freed point (new lines in the window must make it again); proven by the constraint model")
-    Integer openWindow;
+            description = "free only each W×W square's lines, one at a time, keeping every other line even if it used "
+                    + "a freed point (new lines in the square must make it again); proven by the constraint model")
+    Integer openSquare;
 
-    /** As the API spells it: last, closure, window or open. */
+    /** As the API spells it: last, closure, square or open. */
     String kind() {
-        return last != null ? "last" : window != null ? "window" : openWindow != null ? "open" : "closure";
+        return last != null ? "last" : square != null ? "square" : openSquare != null ? "open" : "closure";
     }
 
-    /** The last moves freed, or the window's width; null for closures. */
+    /** The last moves freed, or the square's width; null for closures. */
     Integer size() {
-        return last != null ? last : window != null ? window : openWindow;
+        return last != null ? last : square != null ? square : openSquare;
     }
 }

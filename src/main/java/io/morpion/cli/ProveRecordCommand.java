@@ -20,7 +20,7 @@ import picocli.CommandLine.Option;
             "Queues a sweep of local proofs of a record on the server (a searcher's token): as 'morpion improve' "
                     + "does on this machine, each neighbourhood frees some of the record's moves with every move "
                     + "that needs them, and the exhaustive search proves that no longer game keeps the rest, finds "
-                    + "one (filed as a record), or reaches the limit; an open window frees its lines alone, and the "
+                    + "one (filed as a record), or reaches the limit; an open square frees its lines alone, and the "
                     + "constraint model answers.",
             "The nodes share the neighbourhoods, and each verdict is kept as it is reached; 'morpion records get "
                     + "ID' says what the record's sweeps have proven so far."
@@ -31,8 +31,8 @@ import picocli.CommandLine.Option;
             "  morpion records prove 12 --last 40",
             "  morpion records prove records/5T/rosin178.json --last 40",
             "  morpion records prove 12 --closure --limit 30s",
-            "  morpion records prove 12 --window 6",
-            "  morpion records prove 12 --open-window 5 --limit 1m",
+            "  morpion records prove 12 --square 6",
+            "  morpion records prove 12 --open-square 5 --limit 1m",
             "  morpion records prove 12 --cancel 3"
         })
 class ProveRecordCommand extends OneItemCommand {
@@ -124,7 +124,7 @@ class ProveRecordCommand extends OneItemCommand {
                     case "size" ->
                         kind.last != null
                                 ? "--last K (moves freed)"
-                                : kind.window != null ? "--window W (points)" : "--open-window W (points)";
+                                : kind.square != null ? "--square W (points)" : "--open-square W (points)";
                     case "limit" -> "--limit T (a time: 30s, 10m, 1h)";
                     default -> null;
                 };

@@ -287,11 +287,11 @@ class CliSearchIT {
 
     /** The distribution's own launcher: the constraint model's native library loads from its jars. */
     @Test
-    void anOpenWindowSweepProvesEachWindowByTheConstraintModel() throws Exception {
+    void anOpenSquareSweepProvesEachSquareByTheConstraintModel() throws Exception {
         Run sweep = succeeds(
-                "improve", corpus("5D/rosin82.json"), "--open-window", "3", "--limit", "30s", "--threads", "1");
-        assertTrue(sweep.out().contains("the open 3×3 window at ("), sweep.out());
-        assertTrue(sweep.out().contains("with new lines only in the window · "), sweep.out());
+                "improve", corpus("5D/rosin82.json"), "--open-square", "3", "--limit", "30s", "--threads", "1");
+        assertTrue(sweep.out().contains("the open 3×3 square at ("), sweep.out());
+        assertTrue(sweep.out().contains("with new lines only in the square · "), sweep.out());
         assertTrue(
                 sweep.out()
                         .matches(
@@ -324,24 +324,25 @@ class CliSearchIT {
     }
 
     /**
-     * Ctrl-C while CP-SAT solves a window: CP-SAT's own SIGINT handler, on by default, aborted the whole process
+     * Ctrl-C while CP-SAT solves a square: CP-SAT's own SIGINT handler, on by default, aborted the whole process
      * natively (bad_function_call) before the sweep could say what it had done; the JVM's handler stops it instead.
      */
     @Test
     void ctrlCWhileTheConstraintModelSolvesEndsTheSweepAsAnyInterruptDoes() throws Exception {
         Path log = WORK.resolve("open-window.log");
+        // by the option's name until 2026-12, still read
         Process process = improveRosin178(log, "--open-window", "5");
         try {
-            // the first window is proven at once; CP-SAT takes the second for many seconds
+            // the first square is proven at once; CP-SAT takes the second for many seconds
             Waits.until(
-                    "the first window's verdict",
+                    "the first square's verdict",
                     Duration.ofSeconds(60),
                     Duration.ofMillis(100),
                     () -> Files.readString(log),
-                    text -> text.contains("the open 5×5 window at (0, -6) (3 freed): proven"));
+                    text -> text.contains("the open 5×5 square at (0, -6) (3 freed): proven"));
             Duration before = cpu(process);
             Waits.until(
-                    "seconds of the second window's solving",
+                    "seconds of the second square's solving",
                     Duration.ofSeconds(60),
                     Duration.ofMillis(100),
                     () -> cpu(process).minus(before),
@@ -357,7 +358,7 @@ class CliSearchIT {
             assertFalse(text.contains("bad_function_call"), text);
             assertTrue(
                     text.matches(
-                            "(?s).*window at \\(-1, -5\\) \\(4 freed\\): unknown: interrupted; nothing is claimed · "
+                            "(?s).*square at \\(-1, -5\\) \\(4 freed\\): unknown: interrupted; nothing is claimed · "
                                     + "[1-9][\\d,]* branches.*"),
                     "interrupted while it solved: " + text);
             assertTrue(

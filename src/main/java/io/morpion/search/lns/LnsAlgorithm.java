@@ -11,11 +11,11 @@ public final class LnsAlgorithm {
     public static final Algorithm ALGORITHM = new Algorithm(
             "lns",
             List.of(),
-            "large neighbourhood search: frees the lines of one window of its game at a time and rebuilds them "
+            "large neighbourhood search: frees the lines of one square of its game at a time and rebuilds them "
                     + "exactly (CP-SAT), keeping a longer game, or an equal one on a new dot set",
             LnsConfig.BINDER.parameters(),
             false,
-            "improves the game, window after window, and stops when no window holds anything new",
+            "improves the game, square after square, and stops when no square holds anything new",
             false,
             SolverFactory.islands(LnsConfig.BINDER::bind, LnsSolver::new, config -> SolverMemory.BASE));
 

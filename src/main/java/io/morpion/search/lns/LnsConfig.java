@@ -13,9 +13,9 @@ public record LnsConfig(
         @Declare.Whole(
                         value = 4,
                         min = 1,
-                        max = Sweep.MAX_WINDOW,
+                        max = Sweep.MAX_SQUARE,
                         unit = "points",
-                        help = "the width in points of the windows whose lines are freed")
+                        help = "the width in points of the squares whose lines are freed")
                 int size,
         @Declare.Real(
                         value = 1.0,
@@ -40,7 +40,7 @@ public record LnsConfig(
         }
     }
 
-    /** The neighbourhoods a pass frees: every open window of the size. */
+    /** The neighbourhoods a pass frees: every open square of the size. */
     public Sweep sweep() {
         return new Sweep(Sweep.Kind.OPEN, size);
     }

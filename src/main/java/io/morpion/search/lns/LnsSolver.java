@@ -32,7 +32,7 @@ import java.util.Optional;
  * would keep nothing again: the game is a local optimum at that effort. A search given a game then ends; one that
  * began from a random game begins again from another, its best kept.
  *
- * <p>The neighbourhoods are open windows. Closed ones (a window or a move with every move that needs it) were
+ * <p>The neighbourhoods are open squares. Closed ones (a square or a move with every move that needs it) were
  * tried: the lines a long continuation can reach make models that take 40–90 s to build on a 5D game, before
  * any search.
  */

@@ -16,8 +16,8 @@ import java.util.List;
 
 /**
  * Every proven closed neighbourhood as a bound on positions: its kept moves are a legal position from which the
- * exhaustive search found no game longer than the record, so no game that contains them is longer. Open windows
- * bound only games that keep every line outside the window, which is not a statement about a position, and are
+ * exhaustive search found no game longer than the record, so no game that contains them is longer. Open squares
+ * bound only games that keep every line outside the square, which is not a statement about a position, and are
  * left out.
  */
 @ApplicationScoped
@@ -48,7 +48,7 @@ public class LocalProofBounds implements PositionBounds {
         for (Object[] row : rows) {
             Sweep.Kind kind = Sweep.Kind.of((String) row[1]);
             if (kind == Sweep.Kind.OPEN) {
-                // open windows bound no position (Neighbourhood.boundedPosition)
+                // open squares bound no position (Neighbourhood.boundedPosition)
                 continue;
             }
             MsrRecord game = Msr.decode((String) row[4]);

@@ -39,11 +39,11 @@ public class LocalProofResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(
             summary = "Queue a sweep of local proofs of a record (searcher or admin token)",
-            description = "Body: kind (last, closure, window or open), size (the last moves freed, or the "
-                    + "window's width), limit (the most one neighbourhood is searched: 10s, 5m). Each "
+            description = "Body: kind (last, closure, square or open), size (the last moves freed, or the "
+                    + "square's width), limit (the most one neighbourhood is searched: 10s, 5m). Each "
                     + "neighbourhood frees some of the record's moves with every move that needs them, and the "
                     + "exhaustive search proves that no longer game keeps the rest, finds one (filed as a record), "
-                    + "or reaches the limit (unknown). An open window frees only the lines that meet it and keeps "
+                    + "or reaches the limit (unknown). An open square frees only the lines that meet it and keeps "
                     + "every other; the constraint model (CP-SAT) answers, and a result's positions are its "
                     + "branches. The neighbourhoods are background work the nodes share, each searched on a core "
                     + "no run wants (a run that asks for one gets it within about a second); each verdict is stored "

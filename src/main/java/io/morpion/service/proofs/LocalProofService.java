@@ -275,7 +275,7 @@ public class LocalProofService implements LocalProofFacts {
             case CLOSURE -> new Sweep(kind, 0);
             // freeing every move is no local proof: it is the whole variant searched from the empty cross
             case LAST -> new Sweep(kind, size(size, moves - 1, "how many of the last moves to free"));
-            case WINDOW, OPEN -> new Sweep(kind, size(size, Sweep.MAX_WINDOW, "the window's width in points"));
+            case SQUARE, OPEN -> new Sweep(kind, size(size, Sweep.MAX_SQUARE, "the square's width in points"));
         };
     }
 

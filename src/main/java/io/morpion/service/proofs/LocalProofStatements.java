@@ -40,11 +40,11 @@ final class LocalProofStatements {
                     case CLOSURE ->
                         "each move with the moves that need it: "
                                 + counts(sweep, proven, longer, unknown, waiting, cancelled);
-                    case WINDOW ->
-                        "every " + sweep.size + "×" + sweep.size + " window with the moves that need its lines: "
+                    case SQUARE ->
+                        "every " + sweep.size + "×" + sweep.size + " square with the moves that need its lines: "
                                 + counts(sweep, proven, longer, unknown, waiting, cancelled);
                     case OPEN ->
-                        "every open " + sweep.size + "×" + sweep.size + " window, its lines alone: "
+                        "every open " + sweep.size + "×" + sweep.size + " square, its lines alone: "
                                 + counts(sweep, proven, longer, unknown, waiting, cancelled);
                 };
         return new LocalProofSummary(

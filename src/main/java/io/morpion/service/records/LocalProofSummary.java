@@ -8,8 +8,8 @@ import java.util.List;
  * What one sweep of local proofs has established about a record so far (the local proofs feature
  * fills it; a record's page and {@code GET /api/records/{id}} show it).
  *
- * @param kind           last, closure, window or open
- * @param size           the moves freed at the end (last), or the window's width (window); 0 for closures
+ * @param kind           last, closure, square or open
+ * @param size           the moves freed at the end (last), or the square's width (square); 0 for closures
  * @param keptMoves      for the last moves: how many of the record's first moves every game searched keeps
  * @param limitSeconds   the most one neighbourhood was searched
  * @param neighbourhoods how many the sweep has

@@ -88,7 +88,7 @@ class LnsSolverTest {
         assertEquals(whole.summary(), second.summary());
     }
 
-    /** 35 is the proven optimum of 4D: no window holds a longer game, and a search given it ends, saying so. */
+    /** 35 is the proven optimum of 4D: no square holds a longer game, and a search given it ends, saying so. */
     @Test
     void aSearchFromAnOptimalGameFinishesWithoutALongerOne() {
         MsrRecord optimum = CorpusGames.game("4D/hyyroporanen35.json");

@@ -131,22 +131,22 @@ public class LocalProofApiTest {
         assertNull(none.get("sweep.alert"), none.prettify());
     }
 
-    /** Open windows go to the constraint model, inside the service: its native library loads there too. */
+    /** Open squares go to the constraint model, inside the service: its native library loads there too. */
     @Test
     void anOpenWindowSweepGivesEveryWindowItsVerdict() {
         long record = middleMatters();
         long sweep = queue(record, Body.of("kind", "open", "size", 3, "limit", "20s"));
         JsonPath done = awaitDone(record, sweep);
-        int windows = done.getInt("sweep.neighbourhoods");
-        assertTrue(windows > 10, done.prettify());
-        assertEquals(windows, done.getInt("sweep.proven") + done.getInt("sweep.longer"), done.prettify());
-        assertTrue(done.getString("results[0].name").startsWith("the open 3×3 window at ("), done.prettify());
+        int squares = done.getInt("sweep.neighbourhoods");
+        assertTrue(squares > 10, done.prettify());
+        assertEquals(squares, done.getInt("sweep.proven") + done.getInt("sweep.longer"), done.prettify());
+        assertTrue(done.getString("results[0].name").startsWith("the open 3×3 square at ("), done.prettify());
         given().get("/api/records/" + record)
                 .then()
                 .statusCode(200)
                 .body(
                         "localProofs.find { it.id == '" + sweep + "' }.statement",
-                        containsString("every open 3×3 window, its lines alone: "));
+                        containsString("every open 3×3 square, its lines alone: "));
     }
 
     @Test
@@ -170,12 +170,12 @@ public class LocalProofApiTest {
                         .jsonPath()
                         .getLong("total"),
                 "an estimate queues nothing");
-        int windows = estimate.getInt("neighbourhoods");
+        int squares = estimate.getInt("neighbourhoods");
         assertEquals(20, estimate.getInt("limitSeconds"));
-        assertEquals(windows * 20L, estimate.getLong("coreSeconds"));
+        assertEquals(squares * 20L, estimate.getLong("coreSeconds"));
         assertTrue(estimate.getInt("computers") >= 1);
         long sweep = queue(record, body);
-        assertEquals(windows, awaitDone(record, sweep).getInt("sweep.neighbourhoods"));
+        assertEquals(squares, awaitDone(record, sweep).getInt("sweep.neighbourhoods"));
         Api.admin()
                 .contentType("application/json")
                 .body(Body.of("kind", "last", "size", 99))
@@ -320,12 +320,14 @@ public class LocalProofApiTest {
     void badRequestsAreRefusedInTheCallersTerms() {
         long record = middleMatters();
         String path = "/api/records/" + record + "/local-proofs";
-        refused(path, Body.of("size", 3), "kind must be last, closure, window or open");
-        refused(path, Body.of("kind", "ring"), "kind must be last, closure, window or open, not \"ring\"");
+        refused(path, Body.of("size", 3), "kind must be last, closure, square or open");
+        refused(path, Body.of("kind", "ring"), "kind must be last, closure, square or open, not \"ring\"");
         refused(path, Body.of("kind", "last"), "size is needed: how many of the last moves to free");
         refused(path, Body.of("kind", "last", "size", 26), "size must be 1..25, not 26");
+        refused(path, Body.of("kind", "square", "size", 40), "size must be 1..12, not 40");
+        // the square's code until 2026-12 is still read as the square
         refused(path, Body.of("kind", "window", "size", 40), "size must be 1..12, not 40");
-        refused(path, Body.of("kind", "open"), "size is needed: the window's width in points");
+        refused(path, Body.of("kind", "open"), "size is needed: the square's width in points");
         refused(
                 path,
                 Body.of("kind", "closure", "limit", "2x"),

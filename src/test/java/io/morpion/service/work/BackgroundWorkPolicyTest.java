@@ -217,7 +217,7 @@ class BackgroundWorkPolicyTest extends RunTestSupport {
 
     /**
      * Sweeps whose neighbourhoods hold cores for minutes, the exhaustive search's (the last 120 moves), and the
-     * constraint model's (open 12×12 windows, some of which it settles in moments).
+     * constraint model's (open 12×12 squares, some of which it settles in moments).
      */
     @ParameterizedTest
     @ValueSource(strings = {"last:120", "open:12"})

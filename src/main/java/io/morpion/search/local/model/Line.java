@@ -37,10 +37,10 @@ public record Line(Direction dir, Point origin) {
                 && Math.abs(position() - other.position()) <= variant.forbid();
     }
 
-    /** Whether one of its points lies in the window. */
-    public boolean meets(Window window, Variant variant) {
+    /** Whether one of its points lies in the square. */
+    public boolean meets(Square square, Variant variant) {
         for (int i = 0; i < variant.lineLength(); i++) {
-            if (window.contains(point(i))) {
+            if (square.contains(point(i))) {
                 return true;
             }
         }
@@ -53,15 +53,15 @@ public record Line(Direction dir, Point origin) {
         return new Move(p.x(), p.y(), dir, i);
     }
 
-    /** Every line with a point in the window. */
-    public static List<Line> meeting(Window window, Variant variant) {
+    /** Every line with a point in the square. */
+    public static List<Line> meeting(Square square, Variant variant) {
         int n = variant.lineLength();
         List<Line> lines = new ArrayList<>();
         for (Direction dir : Direction.values()) {
-            for (int y = window.y() - n; y < window.y() + window.width() + n; y++) {
-                for (int x = window.x() - n; x < window.x() + window.width() + n; x++) {
+            for (int y = square.y() - n; y < square.y() + square.width() + n; y++) {
+                for (int x = square.x() - n; x < square.x() + square.width() + n; x++) {
                     Line line = new Line(dir, new Point(x, y));
-                    if (line.meets(window, variant)) {
+                    if (line.meets(square, variant)) {
                         lines.add(line);
                     }
                 }

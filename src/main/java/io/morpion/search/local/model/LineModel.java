@@ -177,7 +177,7 @@ public final class LineModel {
         // Ctrl-C and TERM are the JVM's: its hooks stop the search through stop; CP-SAT's own handler, were it on,
         // aborts the whole process natively (bad_function_call) when the signal comes mid-solve
         solver.getParameters().setCatchSigintSignal(false);
-        // CP-SAT's memory is native, out of the heap's reach: two open-window lanes reached 1.5 GB of RSS (issue 84)
+        // CP-SAT's memory is native, out of the heap's reach: two open-square lanes reached 1.5 GB of RSS (issue 84)
         solver.getParameters().setMaxMemoryInMb(MAX_MEMORY_MB);
         Termination watched = stop.startedAt(System.nanoTime());
         // a stop asked before CP-SAT has started its search is forgotten when it starts: ask until it is done

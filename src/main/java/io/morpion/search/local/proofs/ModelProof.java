@@ -8,7 +8,7 @@ import io.morpion.msr.Variant;
 import io.morpion.search.local.model.Line;
 import io.morpion.search.local.model.LineModel;
 import io.morpion.search.local.model.Reach;
-import io.morpion.search.local.model.Window;
+import io.morpion.search.local.model.Square;
 import io.morpion.search.local.proofs.LocalProof.Outcome;
 import io.morpion.search.local.proofs.LocalProof.Verdict;
 import io.morpion.search.local.proofs.Neighbourhoods.Neighbourhood;
@@ -22,7 +22,7 @@ import java.util.OptionalInt;
 import java.util.Set;
 
 /**
- * Local proofs by the constraint model ({@link LineModel}): open windows, which only it can express, and closed
+ * Local proofs by the constraint model ({@link LineModel}): open squares, which only it can express, and closed
  * neighbourhoods, where it is a second method beside the exhaustive search and the two must agree.
  */
 public final class ModelProof {
@@ -31,13 +31,13 @@ public final class ModelProof {
 
     /**
      * Whether a game longer than {@code beat} draws the kept lines and otherwise only lines that meet the
-     * window: CP-SAT proves it infeasible (proven), finds one (longer), or the limit comes first (unknown).
+     * square: CP-SAT proves it infeasible (proven), finds one (longer), or the limit comes first (unknown).
      * The kept moves that need no freed move's point are drawn first, as they were; only the others need an
      * order, which the model picks.
      */
     static Verdict open(
-            Neighbourhood neighbourhood, Window window, int beat, Duration limit, int threads, Termination stop) {
-        return verdict(openModel(neighbourhood.kept(), window).atLeast(beat + 1).solve(limit, threads, stop));
+            Neighbourhood neighbourhood, Square square, int beat, Duration limit, int threads, Termination stop) {
+        return verdict(openModel(neighbourhood.kept(), square).atLeast(beat + 1).solve(limit, threads, stop));
     }
 
     /** What a search asks of a neighbourhood: another game, at least as long as the one it came from. */
@@ -60,7 +60,7 @@ public final class ModelProof {
         return new Alternative(answer.game(), answer.branches());
     }
 
-    private static LineModel openModel(MsrRecord kept, Window window) {
+    private static LineModel openModel(MsrRecord kept, Square square) {
         Variant variant = kept.variant();
         Set<Point> made = new HashSet<>(InitialCross.points(variant));
         List<Move> base = new ArrayList<>();
@@ -77,7 +77,7 @@ public final class ModelProof {
                 needing.add(move);
             }
         }
-        List<Line> allowed = new ArrayList<>(Line.meeting(window, variant));
+        List<Line> allowed = new ArrayList<>(Line.meeting(square, variant));
         needing.forEach(move -> allowed.add(Line.of(move)));
         Reach reach = Reach.among(variant, base, allowed);
         return new LineModel(

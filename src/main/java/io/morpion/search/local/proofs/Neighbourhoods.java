@@ -7,7 +7,7 @@ import io.morpion.engine.Position;
 import io.morpion.msr.Move;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Point;
-import io.morpion.search.local.model.Window;
+import io.morpion.search.local.model.Square;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
@@ -20,21 +20,21 @@ import java.util.Set;
  * The neighbourhoods of a legal game. Closed ones free a set of its moves together with every move that needs
  * them, so that what is kept is a legal position, from which an exhaustive search proves the best continuation
  * ({@link LocalProof}): the last k moves, a move's dependency closure, and every move whose line meets a w×w
- * window, with their closure. Open ones free only the lines that meet a window and keep every other line; the
+ * square, with their closure. Open ones free only the lines that meet a square and keep every other line; the
  * constraint model proves those.
  */
 public final class Neighbourhoods {
 
     /**
      * One neighbourhood: in words, how many moves it frees, and the moves kept (the game's other moves, in its
-     * order). A closed neighbourhood keeps a legal position; an open one ({@code open} names its window) keeps
-     * lines whose points the freed moves had made, which new lines inside the window must make again.
+     * order). A closed neighbourhood keeps a legal position; an open one ({@code open} names its square) keeps
+     * lines whose points the freed moves had made, which new lines inside the square must make again.
      */
-    public record Neighbourhood(String name, int freed, MsrRecord kept, Optional<Window> open) {
+    public record Neighbourhood(String name, int freed, MsrRecord kept, Optional<Square> open) {
 
         /**
          * The position a proof of this neighbourhood bounds: its kept moves, when it is closed. An open one's proof
-         * bounds only games that keep every line outside its window and add lines only near it, which is not a
+         * bounds only games that keep every line outside its square and add lines only near it, which is not a
          * statement about a position.
          */
         public Optional<MsrRecord> boundedPosition() {
@@ -84,25 +84,25 @@ public final class Neighbourhoods {
     }
 
     /**
-     * Every w×w window of points over the game's dots: the moves whose line meets it, with their closure. Windows
-     * that free the same moves are one neighbourhood, and windows that free nothing are left out.
+     * Every w×w square of points over the game's dots: the moves whose line meets it, with their closure. Squares
+     * that free the same moves are one neighbourhood, and squares that free nothing are left out.
      */
-    public List<Neighbourhood> windows(int w) {
-        return windows(w, false);
+    public List<Neighbourhood> squares(int w) {
+        return squares(w, false);
     }
 
     /**
-     * Every w×w window of points over the game's dots, open: it frees the moves whose line meets it and keeps
-     * every other move, even one that used a freed move's point. Windows that free the same moves are one
-     * neighbourhood, and windows that free nothing are left out.
+     * Every w×w square of points over the game's dots, open: it frees the moves whose line meets it and keeps
+     * every other move, even one that used a freed move's point. Squares that free the same moves are one
+     * neighbourhood, and squares that free nothing are left out.
      */
-    public List<Neighbourhood> openWindows(int w) {
-        return windows(w, true);
+    public List<Neighbourhood> openSquares(int w) {
+        return squares(w, true);
     }
 
-    private List<Neighbourhood> windows(int w, boolean open) {
+    private List<Neighbourhood> squares(int w, boolean open) {
         if (w < 1) {
-            throw new IllegalArgumentException("a window is at least 1 point wide");
+            throw new IllegalArgumentException("a square is at least 1 point wide");
         }
         int minX = Integer.MAX_VALUE, minY = Integer.MAX_VALUE, maxX = Integer.MIN_VALUE, maxY = Integer.MIN_VALUE;
         for (Move m : game.moves()) {
@@ -118,27 +118,27 @@ public final class Neighbourhoods {
         Set<BitSet> seen = new HashSet<>();
         for (int y = minY - w + 1; y <= maxY; y++) {
             for (int x = minX - w + 1; x <= maxX; x++) {
-                Window window = new Window(x, y, w);
-                boolean[] removed = meeting(window, open);
+                Square square = new Square(x, y, w);
+                boolean[] removed = meeting(square, open);
                 BitSet key = new BitSet(removed.length);
                 for (int i = 0; i < removed.length; i++) {
                     key.set(i, removed[i]);
                 }
                 if (!key.isEmpty() && seen.add(key)) {
-                    String name = "the " + (open ? "open " : "") + w + "×" + w + " window at (" + x + ", " + y + ")";
-                    all.add(open ? openNeighbourhood(name, removed, window) : neighbourhood(name, removed));
+                    String name = "the " + (open ? "open " : "") + w + "×" + w + " square at (" + x + ", " + y + ")";
+                    all.add(open ? openNeighbourhood(name, removed, square) : neighbourhood(name, removed));
                 }
             }
         }
         return all;
     }
 
-    private boolean[] meeting(Window window, boolean open) {
+    private boolean[] meeting(Square square, boolean open) {
         boolean[] removed = new boolean[moves.length];
         for (int i = 0; i < moves.length; i++) {
             Move m = game.moves().get(i);
             for (int k = 0; k < game.variant().lineLength() && !removed[i]; k++) {
-                if (window.contains(m.linePoint(k))) {
+                if (square.contains(m.linePoint(k))) {
                     if (open) {
                         removed[i] = true;
                     } else {
@@ -161,7 +161,7 @@ public final class Neighbourhoods {
                 name, moves.length - keptLength[0], MsrRecord.of(game.variant(), kept), Optional.empty());
     }
 
-    private Neighbourhood openNeighbourhood(String name, boolean[] removed, Window window) {
+    private Neighbourhood openNeighbourhood(String name, boolean[] removed, Square square) {
         List<Move> kept = new ArrayList<>();
         for (int i = 0; i < moves.length; i++) {
             if (!removed[i]) {
@@ -169,6 +169,6 @@ public final class Neighbourhoods {
             }
         }
         return new Neighbourhood(
-                name, moves.length - kept.size(), MsrRecord.of(game.variant(), kept), Optional.of(window));
+                name, moves.length - kept.size(), MsrRecord.of(game.variant(), kept), Optional.of(square));
     }
 }

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
-/** The constraint model on its own: the touch rule, open windows, and honest verdicts. */
+/** The constraint model on its own: the touch rule, open squares, and honest verdicts. */
 class LineModelTest {
 
     private static final Duration LIMIT = Duration.ofMinutes(1);
@@ -54,42 +54,42 @@ class LineModelTest {
     @Test
     void everyOpenWindowOfRosins82IsProvenAndTheGameItselfFitsEachOne() {
         MsrRecord game = CorpusGames.game("5D/rosin82.json");
-        List<Neighbourhood> windows = new Neighbourhoods(game).openWindows(3);
-        assertTrue(windows.size() > 50, "windows: " + windows.size());
-        for (Neighbourhood window : windows) {
-            assertTrue(window.open().isPresent());
-            Verdict verdict = LocalProof.prove(window, 82, LIMIT, 1, Termination.never());
-            assertEquals(Outcome.PROVEN, verdict.outcome(), window.name());
+        List<Neighbourhood> squares = new Neighbourhoods(game).openSquares(3);
+        assertTrue(squares.size() > 50, "squares: " + squares.size());
+        for (Neighbourhood square : squares) {
+            assertTrue(square.open().isPresent());
+            Verdict verdict = LocalProof.prove(square, 82, LIMIT, 1, Termination.never());
+            assertEquals(Outcome.PROVEN, verdict.outcome(), square.name());
         }
-        for (Neighbourhood window : windows.subList(0, 10)) {
-            Verdict itself = LocalProof.prove(window, 81, LIMIT, 1, Termination.never());
-            assertEquals(Outcome.LONGER, itself.outcome(), window.name() + " holds an 82");
+        for (Neighbourhood square : squares.subList(0, 10)) {
+            Verdict itself = LocalProof.prove(square, 81, LIMIT, 1, Termination.never());
+            assertEquals(Outcome.LONGER, itself.outcome(), square.name() + " holds an 82");
             MsrRecord found = itself.longer().orElseThrow();
             assertEquals(82, Msr.requireLegal(found).score());
-            assertTrue(found.moves().containsAll(window.kept().moves()), window.name() + " keeps its lines");
+            assertTrue(found.moves().containsAll(square.kept().moves()), square.name() + " keeps its lines");
         }
     }
 
     @Test
     void anOpenWindowKeepsLinesThatUsedItsFreedPoints() {
         MsrRecord game = CorpusGames.game("5D/rosin82.json");
-        Neighbourhood window = new Neighbourhoods(game)
-                .openWindows(4).stream()
+        Neighbourhood square = new Neighbourhoods(game)
+                .openSquares(4).stream()
                         .filter(w -> !Msr.validate(w.kept()).legal())
                         .findFirst()
                         .orElseThrow();
-        Verdict verdict = LocalProof.prove(window, 81, LIMIT, 1, Termination.never());
+        Verdict verdict = LocalProof.prove(square, 81, LIMIT, 1, Termination.never());
         assertEquals(Outcome.LONGER, verdict.outcome(), "the model reorders the kept lines around the new ones");
         assertTrue(
-                verdict.longer().orElseThrow().moves().containsAll(window.kept().moves()));
+                verdict.longer().orElseThrow().moves().containsAll(square.kept().moves()));
     }
 
     @Test
     void aModelStoppedBeforeItsAnswerIsUnknownNeverProven() {
         MsrRecord game = CorpusGames.game("5T/rosin178.json");
-        Neighbourhood window = new Neighbourhoods(game).openWindows(8).get(20);
+        Neighbourhood square = new Neighbourhoods(game).openSquares(8).get(20);
         Verdict verdict =
-                LocalProof.prove(window, 178, LIMIT, 1, Termination.nodes(0).or(p -> true));
+                LocalProof.prove(square, 178, LIMIT, 1, Termination.nodes(0).or(p -> true));
         assertEquals(Outcome.UNKNOWN, verdict.outcome());
         assertEquals(Optional.empty(), verdict.longer());
     }

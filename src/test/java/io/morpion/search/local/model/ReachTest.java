@@ -35,7 +35,7 @@ class ReachTest {
                 Reach fast = Reach.of(variant, position, depth);
                 assertSame(Reach.scanningEveryPoint(variant, position, null, depth), fast, variant + " game " + g);
 
-                List<Line> allowed = new ArrayList<>(Line.meeting(window(moves, random), variant));
+                List<Line> allowed = new ArrayList<>(Line.meeting(square(moves, random), variant));
                 moves.subList(position.size(), moves.size()).forEach(move -> allowed.add(Line.of(move)));
                 Reach among = Reach.among(variant, position, allowed);
                 assertSame(
@@ -51,11 +51,11 @@ class ReachTest {
         assertTrue(withLevels >= Variant.values().length, "the walks went past their first level: " + withLevels);
     }
 
-    /** A 3×3 to 5×5 window around one of the game's points. */
-    private static Window window(List<Move> moves, SplittableRandom random) {
+    /** A 3×3 to 5×5 square around one of the game's points. */
+    private static Square square(List<Move> moves, SplittableRandom random) {
         Point centre = moves.get(random.nextInt(moves.size())).point();
         int width = 3 + random.nextInt(3);
-        return new Window(centre.x() - width / 2, centre.y() - width / 2, width);
+        return new Square(centre.x() - width / 2, centre.y() - width / 2, width);
     }
 
     private static void assertSame(Reach expected, Reach actual, String what) {

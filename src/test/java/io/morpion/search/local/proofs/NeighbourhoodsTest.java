@@ -118,16 +118,16 @@ public class NeighbourhoodsTest {
         assertEquals(game.moves().subList(0, game.moveCount() - 30), last.kept().moves());
         assertEquals(30, last.freed());
         assertEquals(game.moveCount(), neighbourhoods.lastMoves(10_000).freed());
-        List<Neighbourhood> windows = neighbourhoods.windows(3);
-        assertTrue(windows.size() > 10, "windows: " + windows.size());
-        for (Neighbourhood window : windows) {
-            Msr.requireLegal(window.kept());
-            assertTrue(window.freed() > 0, window.name());
+        List<Neighbourhood> squares = neighbourhoods.squares(3);
+        assertTrue(squares.size() > 10, "squares: " + squares.size());
+        for (Neighbourhood square : squares) {
+            Msr.requireLegal(square.kept());
+            assertTrue(square.freed() > 0, square.name());
         }
         Set<List<Move>> distinct = new HashSet<>();
-        windows.forEach(w -> distinct.add(w.kept().moves()));
-        assertEquals(windows.size(), distinct.size(), "windows that free the same moves are one");
-        assertThrows(IllegalArgumentException.class, () -> neighbourhoods.windows(0));
+        squares.forEach(w -> distinct.add(w.kept().moves()));
+        assertEquals(squares.size(), distinct.size(), "squares that free the same moves are one");
+        assertThrows(IllegalArgumentException.class, () -> neighbourhoods.squares(0));
     }
 
     @Test
