@@ -131,10 +131,6 @@ public final class Requests {
         public RunRequest build() {
             return new RunRequest(variant, algorithm, params, budget(), seed, threads, warmRecordId, warm, keepGoing);
         }
-
-        public String json() {
-            return Requests.json(build());
-        }
     }
 
     public static final class Campaign extends Search<Campaign> {
