@@ -1,8 +1,11 @@
 package io.morpion.ui;
 
 import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -29,9 +32,27 @@ public final class Chromium {
     private Chromium() {}
 
     static synchronized void ensureInstalled() throws IOException, InterruptedException {
-        if (Files.isExecutable(BROWSER) && Files.isExecutable(DRIVER) && Files.exists(JAPANESE_FONT)) {
+        if (installed()) {
             return;
         }
+        // The test JVMs run side by side, and two apt-gets at once fail on dpkg's lock: one installs, the
+        // others wait for it and find the packages there.
+        Path lockFile = Path.of(
+                System.getProperty("java.io.tmpdir"),
+                "morpion-chromium-install-" + System.getProperty("user.name") + ".lock");
+        try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+                FileLock lock = channel.lock()) {
+            if (!installed()) {
+                install();
+            }
+        }
+    }
+
+    private static boolean installed() {
+        return Files.isExecutable(BROWSER) && Files.isExecutable(DRIVER) && Files.exists(JAPANESE_FONT);
+    }
+
+    private static void install() throws IOException, InterruptedException {
         List<String> sudo = "root".equals(System.getProperty("user.name")) ? List.of() : List.of("sudo", "-n");
         run(sudo, List.of("apt-get", "update", "-q"));
         run(
