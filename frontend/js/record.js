@@ -23,6 +23,7 @@ function recordFacts(record) {
     [t('record.transcribedBy'), record.transcribedBy && data(record.transcribedBy)],
     [t('record.tags'), record.tags && data(record.tags.join(', '))],
     [t('record.verdict'), verdictText(record)],
+    [t('record.optimal'), record.optimal && t('record.optimalOneOf', { n: record.optimal.games, variant: record.variant })],
     [t('family.label'), familyNodes(record)],
     [t('corpus.origin'), originWord(record.origin)],
     // a game of the corpus was set on its date, not submitted: the import is no fact of it

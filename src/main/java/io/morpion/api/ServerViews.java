@@ -130,8 +130,13 @@ public final class ServerViews {
             String setOn,
             String author,
             Family family,
+            OptimalCensus optimal,
             Retraction retracted,
             List<Sweep> localProofs) {}
+
+    /** The record is one of its variant's {@code games} optimal games, found by the census by exhaustive search. */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record OptimalCensus(int games) {}
 
     /** A sweep of local proofs of a record, as queueing it answers and a record's page lists it. */
     @JsonIgnoreProperties(ignoreUnknown = true)

@@ -5,6 +5,7 @@ import io.morpion.msr.Msr;
 import io.morpion.msr.Variant;
 import io.morpion.race.CensusRun;
 import io.morpion.search.Provenance;
+import io.morpion.search.Solver;
 import io.morpion.search.census.GameCensus;
 import io.morpion.search.termination.Durations;
 import java.io.BufferedWriter;
@@ -29,7 +30,13 @@ import picocli.CommandLine.Option;
                     + "up to symmetry (one figure). Every --every it prints both counts and each search's best, so "
                     + "that how fast new games keep appearing can be read off.",
             "With -o DIR it writes each figure as MSR, with the search, seed and time that first met it, and "
-                    + "census.tsv listing them."
+                    + "census.tsv listing them.",
+            "With --optimal V it counts instead every optimal game of a variant whose optimum is proven (4D, 4T), "
+                    + "exactly: the exhaustive search, its floor one below the optimum, keeps every position that "
+                    + "reaches it, one per orbit of the eight symmetries. The directory (-o, default optimal-V) holds "
+                    + "its checkpoint while it runs (saved every --every and on Ctrl-C or the end of --time; the same "
+                    + "command goes on from it), then every game as MSR, INDEX.tsv, games.jsonl (all games, one a "
+                    + "line) and CENSUS.txt (the figures and how to repeat it)."
         },
         footer = {
             "",
@@ -40,12 +47,24 @@ import picocli.CommandLine.Option;
             "  # the games of 176 or more near a 178, from one search warm on it:",
             "  morpion census --variant 5T --score 176 --time 30m --warm tishchenko178.json",
             "  # every 82 an exact search rebuilds from Rosin's 82, square by square:",
-            "  morpion census --variant 5D --algo lns -P size=5 --time 1h --warm rosin82.json"
+            "  morpion census --variant 5D --algo lns -P size=5 --time 1h --warm rosin82.json",
+            "  # every optimal 4D game, on both cores; the same command again resumes an interrupted census:",
+            "  morpion census --optimal 4D --threads 2 -o optimal-4D"
         })
 class CensusCommand extends CliCommand {
 
-    @Mixin
-    RequiredVariant variant;
+    @Option(
+            names = "--variant",
+            paramLabel = "V",
+            completionCandidates = GameInput.Variants.class,
+            description = "the variant whose games searches meet: ${COMPLETION-CANDIDATES}")
+    Variant variant;
+
+    @Option(
+            names = "--optimal",
+            paramLabel = "V",
+            description = "count every optimal game of this variant by exhaustive search instead (4D or 4T)")
+    Variant optimal;
 
     @Option(
             names = "--score",
@@ -53,7 +72,10 @@ class CensusCommand extends CliCommand {
             description = "the least score counted (default: the variant's record or proven optimum)")
     Integer score;
 
-    @Option(names = "--time", paramLabel = "T", required = true, description = "how long, e.g. 30m or 2h")
+    @Option(
+            names = "--time",
+            paramLabel = "T",
+            description = "how long, e.g. 30m or 2h (required, except with --optimal, which runs to the end)")
     String time;
 
     @Option(
@@ -94,28 +116,34 @@ class CensusCommand extends CliCommand {
 
     @Override
     public Integer call() throws Exception {
+        if (optimal != null) {
+            return optimalCensus();
+        }
+        if (variant == null || time == null) {
+            throw new UsageError(
+                    "give --variant and --time, or --optimal V for the census of a variant's optimal games");
+        }
         int least = score != null
                 ? score
-                : KnownResult.of(variant.value)
+                : KnownResult.of(variant)
                         .map(KnownResult::score)
-                        .orElseThrow(
-                                () -> new UsageError("give --score: " + variant.value.code() + " has no known result"));
+                        .orElseThrow(() -> new UsageError("give --score: " + variant.code() + " has no known result"));
         double seconds = UsageError.checking(() -> Durations.parse(time)).toMillis() / 1000.0;
         double interval = UsageError.checking(() -> Durations.parse(every)).toMillis() / 1000.0;
         if (threads < 1 || seconds <= 0 || interval <= 0) {
             throw new UsageError("--threads, --time and --every must be positive");
         }
         GameCensus census;
-        try (FigureWriter writer = output == null ? null : new FigureWriter(output, variant.value)) {
+        try (FigureWriter writer = output == null ? null : new FigureWriter(output, variant)) {
             census = CensusRun.run(
                     algorithm,
-                    variant.value,
+                    variant,
                     solverParams.values,
                     writer == null ? new GameCensus(least) : new GameCensus(least, writer),
                     threads,
                     seconds,
                     interval,
-                    warm == null ? null : GameInput.read(warm, variant.value),
+                    warm == null ? null : GameInput.read(warm, variant),
                     out());
         } catch (IllegalArgumentException refused) {
             throw new UsageError(refused.getMessage());
@@ -124,7 +152,7 @@ class CensusCommand extends CliCommand {
                         Locale.ROOT,
                         "%d distinct %s games of %d moves or more: %d dot sets, %d figures%n",
                         census.figures(),
-                        variant.value.code(),
+                        variant.code(),
                         least,
                         census.dotSets(),
                         census.figures());
@@ -132,6 +160,25 @@ class CensusCommand extends CliCommand {
             out().println("written to " + output);
         }
         return 0;
+    }
+
+    private int optimalCensus() throws IOException {
+        if (variant != null || score != null || warm != null || !solverParams.values.isEmpty()) {
+            throw new UsageError(
+                    "--optimal counts by exhaustive search: --variant, --score, --warm and -P do not " + "go with it");
+        }
+        if (threads < 1 || threads > Solver.MAX_THREADS) {
+            throw new UsageError("--threads must be 1.." + Solver.MAX_THREADS + ", not " + threads);
+        }
+        double seconds = time == null
+                ? 0
+                : UsageError.checking(() -> Durations.parse(time)).toMillis() / 1000.0;
+        double interval = UsageError.checking(() -> Durations.parse(every)).toMillis() / 1000.0;
+        if (interval <= 0 || (time != null && seconds <= 0)) {
+            throw new UsageError("--time and --every must be positive");
+        }
+        Path dir = output != null ? output : Path.of("optimal-" + optimal.code());
+        return OptimalCensusRun.of(optimal, dir, threads, out(), err()).run(seconds, interval);
     }
 
     /**

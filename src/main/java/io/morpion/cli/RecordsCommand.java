@@ -146,6 +146,9 @@ class RecordsCommand {
                     "runId",
                     "retracted");
             ServerViews.Record read = ServerViews.read(json, ServerViews.Record.class);
+            if (read.optimal() != null) {
+                out().printf("%-12s %s%n", "optimal", ViewText.optimal(read));
+            }
             String family = FamilyText.of(read, false);
             if (family != null) {
                 out().printf("%-12s %s%n", "family", family);

@@ -26,6 +26,16 @@ final class ViewText {
         return "\u0007*** " + (alert.beats() ? "NEW WORLD RECORD: " : "") + alert.standing();
     }
 
+    /** "one of the 5 optimal 4D games, …": a record the census of optimal games found. */
+    static String optimal(ServerViews.Record record) {
+        int games = record.optimal().games();
+        return (games == 1
+                        ? "the only optimal " + record.variant() + " game"
+                        : "one of the " + games + " optimal " + record.variant() + " games")
+                + ", distinct up to symmetry, proven by exhaustive search (morpion census --optimal "
+                + record.variant() + ")";
+    }
+
     static String lower(String word) {
         return word.toLowerCase(Locale.ROOT);
     }

@@ -2,11 +2,14 @@ package io.morpion.corpus;
 
 import io.morpion.msr.MsrReader;
 import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Variant;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The record corpus as it ships inside the application: the build packages records/ onto the class
@@ -30,6 +33,10 @@ public final class PackagedCorpus {
 
     private static volatile List<PublishedIndex.Row> publishedIndex;
     private static volatile List<PublishedIndex.Row> foundIndex;
+    /** Where under a variant's folder its census of optimal games lies. */
+    public static final String OPTIMAL_FOLDER = "optimal";
+
+    private static final Map<Variant, List<PublishedIndex.Row>> OPTIMAL = new ConcurrentHashMap<>();
 
     private PackagedCorpus() {}
 
@@ -58,13 +65,17 @@ public final class PackagedCorpus {
 
     /**
      * The index of the games our own searches found and the project packages (records/found/: a
-     * census's dot sets), in the published games' format; stored as the searches' records, never as
-     * record games.
+     * census's dot sets; then each variant's optimal games, records/4D/optimal/), in the published
+     * games' format; stored as the searches' records, never as record games.
      */
     public static List<PublishedIndex.Row> foundIndex() {
         List<PublishedIndex.Row> loaded = foundIndex;
         if (loaded == null) {
-            loaded = index(FOUND);
+            List<PublishedIndex.Row> rows = new ArrayList<>(index(FOUND));
+            for (Variant variant : Variant.values()) {
+                rows.addAll(optimalIndex(variant));
+            }
+            loaded = List.copyOf(rows);
             foundIndex = loaded;
         }
         return loaded;
@@ -80,9 +91,29 @@ public final class PackagedCorpus {
         return new Published(row, read(resourceOf(row)));
     }
 
-    /** One game our searches found, read from the class path. */
+    /**
+     * The index of a variant's optimal games (records/4D/optimal/: the census by exhaustive search),
+     * read once from the class path; empty for a variant whose census the corpus does not hold.
+     */
+    public static List<PublishedIndex.Row> optimalIndex(Variant variant) {
+        return OPTIMAL.computeIfAbsent(variant, v -> {
+            String index = optimalFolder(v) + PublishedIndex.FILE;
+            return PackagedCorpus.class.getClassLoader().getResource(index) == null
+                    ? List.of()
+                    : List.copyOf(PublishedIndex.parse(text(index), index));
+        });
+    }
+
+    private static String optimalFolder(Variant variant) {
+        return "records/" + variant.code() + "/" + OPTIMAL_FOLDER + "/";
+    }
+
+    /** One game our searches found, read from the class path: from records/found/ or a census of optimal games. */
     public static Published found(PublishedIndex.Row row) {
-        return new Published(row, read(FOUND + row.variant().code() + "/" + row.name() + ".json"));
+        String folder = optimalIndex(row.variant()).contains(row)
+                ? optimalFolder(row.variant())
+                : FOUND + row.variant().code() + "/";
+        return new Published(row, read(folder + row.name() + ".json"));
     }
 
     private static MsrRecord read(String resource) {

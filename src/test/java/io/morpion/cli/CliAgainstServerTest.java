@@ -63,6 +63,20 @@ class CliAgainstServerTest {
     }
 
     @Test
+    void recordsGetSaysThatAnOptimalGameIsOneOfTheCensussOptimalGames() {
+        long id = io.morpion.service.Api.recordIdOf("Poranen", 35);
+        CliInProcessTest.Run get = morpion("records", "get", Long.toString(id));
+        assertEquals(0, get.exit(), get.err());
+        int games = io.morpion.corpus.OptimalGames.count(io.morpion.msr.Variant.FOUR_DISJOINT)
+                .orElseThrow();
+        assertTrue(
+                get.out()
+                        .contains("optimal      one of the " + games + " optimal 4D games, distinct up to symmetry, "
+                                + "proven by exhaustive search"),
+                get.out());
+    }
+
+    @Test
     void recordsListShowsWhatTheWebShowsFirstAndEveryScoreOnRequest() {
         io.morpion.msr.MsrRecord rosin = io.morpion.engine.CorpusGames.of(io.morpion.msr.Variant.FIVE_DISJOINT)
                 .get(0);

@@ -59,6 +59,7 @@ class ViewContractTest {
             Map.entry(ServerViews.Explored.class, io.morpion.service.records.ExplorerView.class),
             Map.entry(ServerViews.Passing.class, io.morpion.service.records.ExplorerView.Game.class),
             Map.entry(ServerViews.Webhook.class, io.morpion.service.webhooks.Webhooks.View.class),
+            Map.entry(ServerViews.OptimalCensus.class, RecordView.OptimalCensus.class),
             Map.entry(io.morpion.api.Retraction.class, RecordView.Retraction.class));
 
     /** A refusal's body is the contract's record, field for field, in its order. */

@@ -19,7 +19,11 @@ public final class CorpusGames {
     public static List<MsrRecord> of(Variant variant) {
         Path folder = ProjectPaths.root().resolve("records").resolve(variant.code());
         try (Stream<Path> files = Files.list(folder)) {
-            return files.sorted().map(CorpusGames::read).toList();
+            // the record games only: a census's optimal games lie in a folder of their own (records/4D/optimal/)
+            return files.filter(Files::isRegularFile)
+                    .sorted()
+                    .map(CorpusGames::read)
+                    .toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

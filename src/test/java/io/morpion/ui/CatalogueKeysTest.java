@@ -67,6 +67,7 @@ class CatalogueKeysTest {
                             "history.storyPoint",
                             "params.name",
                             "record.download",
+                            "record.optimal",
                             "runs.status",
                             "runs.threads",
                             "token.label",

@@ -56,6 +56,24 @@ class WebUiRecordsTest extends ChromiumPageTest {
         assertConsoleClean();
     }
 
+    /** The census of optimal games, as the record page of an optimal game says it; a game that is not one says nothing. */
+    @Test
+    void anOptimalGamesPageSaysHowManyOptimalGamesTheCensusFound() {
+        int games = io.morpion.corpus.OptimalGames.count(io.morpion.msr.Variant.FOUR_DISJOINT)
+                .orElseThrow();
+        browser.get(base + "#/records/" + io.morpion.service.Api.recordIdOf("Poranen", 35));
+        By optimal = By.xpath("//dt[text()='Optimal']/following-sibling::dd[1]");
+        waiting(10).until(d -> !d.findElements(optimal).isEmpty());
+        assertEquals(
+                "one of the " + games + " optimal 4D games, distinct up to symmetry, proven by exhaustive search",
+                browser.findElement(optimal).getText());
+        long demaine = io.morpion.service.Api.firstRecordId("variant", "4D", "maxScore", 31, "origin", "corpus");
+        browser.get(base + "#/records/" + demaine);
+        waiting(10).until(d -> d.findElement(By.tagName("main")).getText().contains("Demaine"));
+        assertTrue(browser.findElements(optimal).isEmpty(), "a 31 is no optimal game");
+        assertConsoleClean();
+    }
+
     @Test
     void theCorpusListsRecordsWithTheBestOfEachVariantAndARecordReplaysToItsLastMove() throws Exception {
         browser.get(base.toString());

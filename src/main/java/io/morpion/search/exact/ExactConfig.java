@@ -18,6 +18,9 @@ import java.util.List;
  * @param start      an opening to search the continuations of (symmetry is then off); empty for the cross
  * @param normalForm reach each position once, in its smallest move order; off only to measure what
  *                   that saves (every move order is then searched)
+ * @param census     keep every position deeper than the floor, and cut branches against the floor
+ *                   alone, never against the best so far: with the floor one below the optimum, the
+ *                   search keeps every optimal game (one per orbit with symmetry on)
  */
 public record ExactConfig(
         Variant variant,
@@ -27,16 +30,37 @@ public record ExactConfig(
         int splitDepth,
         int depthLimit,
         List<Move> start,
-        boolean normalForm) {
+        boolean normalForm,
+        boolean census) {
 
     public ExactConfig(Variant variant, boolean symmetry, boolean bound, int floor, int splitDepth, int depthLimit) {
         this(variant, symmetry, bound, floor, splitDepth, depthLimit, List.of(), true);
+    }
+
+    public ExactConfig(
+            Variant variant,
+            boolean symmetry,
+            boolean bound,
+            int floor,
+            int splitDepth,
+            int depthLimit,
+            List<Move> start,
+            boolean normalForm) {
+        this(variant, symmetry, bound, floor, splitDepth, depthLimit, start, normalForm, false);
+    }
+
+    /** The census of the games longer than {@code floor}: every one of them kept, symmetry and bound on. */
+    public static ExactConfig census(Variant variant, int floor, int splitDepth) {
+        return new ExactConfig(variant, true, true, floor, splitDepth, 0, List.of(), true, true);
     }
 
     public ExactConfig {
         start = List.copyOf(start == null ? List.of() : start);
         if (symmetry && !normalForm) {
             throw new IllegalArgumentException("symmetry pruning needs the normal form");
+        }
+        if (census && floor <= 0) {
+            throw new IllegalArgumentException("a census keeps the games longer than a floor: give it one");
         }
     }
 

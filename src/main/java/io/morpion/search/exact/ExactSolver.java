@@ -1,6 +1,5 @@
 package io.morpion.search.exact;
 
-import io.morpion.msr.Direction;
 import io.morpion.msr.Move;
 import io.morpion.msr.MsrRecord;
 import io.morpion.search.CpuGate;
@@ -10,7 +9,6 @@ import io.morpion.search.Solver;
 import io.morpion.search.SolverListener;
 import io.morpion.search.SolverStatus;
 import io.morpion.search.checkpoint.Checkpoint;
-import io.morpion.search.checkpoint.CheckpointException;
 import io.morpion.search.checkpoint.StateReader;
 import io.morpion.search.checkpoint.StateWriter;
 import io.morpion.search.termination.Termination;
@@ -22,6 +20,8 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -36,9 +36,6 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class ExactSolver implements Solver, ExhaustiveSearch {
 
-    /** 2: moves ranked by how far their lines run outward (the frontier of version 1 is another). */
-    private static final int STATE_VERSION = 2;
-
     private static final long POLL_MILLIS = 50;
     /** Each poll spends this long on descents for the estimate of the work left: 2 % of one core. */
     private static final long DESCENT_NANOS = 1_000_000;
@@ -51,6 +48,9 @@ public final class ExactSolver implements Solver, ExhaustiveSearch {
     private List<int[]> frontier;
     private volatile TreeLeft treeLeft;
     private BitSet finished = new BitSet();
+    /** A census's kept games by the frontier item they lie below (-1: above the frontier), finished items only. */
+    private final SortedMap<Integer, List<List<Move>>> keptByItem = new TreeMap<>();
+
     private long elapsedNanos;
     private volatile SolverListener listener = SolverListener.NONE;
     private volatile long solveStart;
@@ -63,7 +63,7 @@ public final class ExactSolver implements Solver, ExhaustiveSearch {
         this.proof = new ProofScope(config);
         this.threads = threads;
         this.tally = new SearchTally(config.maxDepth());
-        this.incumbent = new Incumbent(config.floor(), this::announce);
+        this.incumbent = new Incumbent(config.floor(), config.census(), this::announce);
     }
 
     @Override
@@ -78,6 +78,7 @@ public final class ExactSolver implements Solver, ExhaustiveSearch {
                 + onOff(config.bound())
                 + " floor=" + config.floor() + " split=" + config.effectiveSplitDepth()
                 + (config.depthLimit() > 0 ? " depth-limit=" + config.depthLimit() : "")
+                + (config.census() ? " census" : "")
                 + (config.start().isEmpty()
                         ? ""
                         : " start=" + config.start().size() + "-moves-" + Integer.toHexString(openingFingerprint()));
@@ -163,7 +164,7 @@ public final class ExactSolver implements Solver, ExhaustiveSearch {
                     return;
                 }
                 synchronized (tally) {
-                    tally.add(local);
+                    file(item, local);
                     finished.set(item);
                     local.clear();
                 }
@@ -199,8 +200,29 @@ public final class ExactSolver implements Solver, ExhaustiveSearch {
         treeLeft = new TreeLeft(config, items, incumbent);
         synchronized (tally) {
             if (finished.isEmpty()) {
-                tally.add(above);
+                file(-1, above);
             }
+        }
+    }
+
+    /** Adds a finished item's tally, and files what it kept under the item. Holds the tally's lock. */
+    private void file(int item, SearchTally done) {
+        tally.add(done);
+        if (!done.kept.isEmpty()) {
+            keptByItem.put(item, List.copyOf(done.kept));
+        }
+    }
+
+    /**
+     * A census's games: every position deeper than the floor that the finished part of the search
+     * reached (one per orbit with symmetry on), in the order a one-thread search meets them.
+     */
+    public List<MsrRecord> kept() {
+        synchronized (tally) {
+            return keptByItem.values().stream()
+                    .flatMap(List::stream)
+                    .map(game -> MsrRecord.of(config.variant(), game))
+                    .toList();
         }
     }
 
@@ -313,22 +335,8 @@ public final class ExactSolver implements Solver, ExhaustiveSearch {
         ensureFrontier();
         StateWriter out = new StateWriter();
         synchronized (tally) {
-            out.writeInt(STATE_VERSION);
-            out.writeInt(frontier.size());
-            out.writeInt(frontierFingerprint());
-            out.writeBytes(finished.toByteArray());
-            out.writeLong(liveElapsed());
-            out.writeLong(tally.nodes);
-            out.writeLong(tally.terminals);
-            out.writeLong(tally.prunedBySymmetry);
-            out.writeLong(tally.prunedByBound);
-            out.writeLongs(tally.reached);
-            out.writeLongs(tally.positions);
-            List<Move> game = incumbent.game();
-            out.writeInt(game.size());
-            for (Move m : game) {
-                out.writeInt(m.x()).writeInt(m.y()).writeInt(m.dir().ordinal()).writeInt(m.pos());
-            }
+            new ExactState(finished, liveElapsed(), tally, incumbent.game(), keptByItem)
+                    .write(out, config, frontier.size(), frontierFingerprint());
         }
         return out.toCheckpoint(algorithm(), method());
     }
@@ -337,44 +345,15 @@ public final class ExactSolver implements Solver, ExhaustiveSearch {
     public void restore(Checkpoint checkpoint) {
         checkpoint.requireAlgorithm(algorithm());
         ensureFrontier();
-        StateReader in = StateReader.of(checkpoint);
-        if (in.readInt() != STATE_VERSION) {
-            throw new CheckpointException("the checkpoint is from another version of the exact search");
-        }
-        if (in.readInt() != frontier.size() || in.readInt() != frontierFingerprint()) {
-            throw new CheckpointException("the checkpoint's frontier is not this search's frontier");
-        }
-        BitSet done = BitSet.valueOf(in.readBytes());
-        if (done.length() > frontier.size()) {
-            throw new CheckpointException("the checkpoint marks frontier items that do not exist");
-        }
-        long elapsed = in.readLong();
-        SearchTally saved = new SearchTally(config.maxDepth());
-        saved.nodes = in.readLong();
-        saved.terminals = in.readLong();
-        saved.prunedBySymmetry = in.readLong();
-        saved.prunedByBound = in.readLong();
-        in.readLongs(saved.reached, "depth table");
-        in.readLongs(saved.positions, "depth table");
-        int length = in.readLength(16);
-        List<Move> game = new ArrayList<>(length);
-        for (int i = 0; i < length; i++) {
-            int x = in.readInt();
-            int y = in.readInt();
-            int dir = in.readInt();
-            int pos = in.readInt();
-            if (dir < 0 || dir > 3 || pos < 0 || pos >= config.variant().lineLength()) {
-                throw new CheckpointException("the checkpoint's best game holds an impossible move");
-            }
-            game.add(new Move(x, y, Direction.values()[dir], pos));
-        }
-        in.requireEnd();
+        ExactState saved = ExactState.read(StateReader.of(checkpoint), config, frontier.size(), frontierFingerprint());
         synchronized (tally) {
-            finished = done;
+            finished = saved.finished();
             tally.clear();
-            tally.add(saved);
-            elapsedNanos = elapsed;
-            incumbent.restore(game);
+            tally.add(saved.tally());
+            keptByItem.clear();
+            keptByItem.putAll(saved.kept());
+            elapsedNanos = saved.elapsedNanos();
+            incumbent.restore(saved.best());
         }
     }
 

@@ -14,12 +14,20 @@ import java.util.function.Consumer;
 final class Incumbent {
 
     private final int floor;
+    /** Whether the target stays at the floor: a census keeps the games that only equal the best so far. */
+    private final boolean fixedTarget;
+
     private final Consumer<List<Move>> onImprovement;
     private volatile int score;
     private List<Move> game = List.of();
 
     Incumbent(int floor, Consumer<List<Move>> onImprovement) {
+        this(floor, false, onImprovement);
+    }
+
+    Incumbent(int floor, boolean fixedTarget, Consumer<List<Move>> onImprovement) {
         this.floor = floor;
+        this.fixedTarget = fixedTarget;
         this.onImprovement = onImprovement;
     }
 
@@ -29,7 +37,7 @@ final class Incumbent {
 
     /** A branch is searched only if it can reach more moves than this. */
     int target() {
-        return Math.max(score, floor);
+        return fixedTarget ? floor : Math.max(score, floor);
     }
 
     synchronized List<Move> game() {

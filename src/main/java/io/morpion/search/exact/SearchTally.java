@@ -1,6 +1,9 @@
 package io.morpion.search.exact;
 
+import io.morpion.msr.Move;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * What a search visited: positions per depth (as reached, and weighted back to all symmetric
@@ -20,6 +23,8 @@ final class SearchTally {
     long terminals;
     long prunedBySymmetry;
     long prunedByBound;
+    /** A census's positions deeper than its floor, as games in the order the search met them. */
+    final List<List<Move>> kept = new ArrayList<>();
 
     SearchTally(int maxDepth) {
         reached = new long[maxDepth + 1];
@@ -35,6 +40,7 @@ final class SearchTally {
         }
     }
 
+    /** Adds the other's counts (what it kept is the caller's to file). */
     void add(SearchTally other) {
         nodes += other.nodes;
         terminals += other.terminals;
@@ -53,5 +59,6 @@ final class SearchTally {
         prunedByBound = 0;
         Arrays.fill(reached, 0);
         Arrays.fill(positions, 0);
+        kept.clear();
     }
 }

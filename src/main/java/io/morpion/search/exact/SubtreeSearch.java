@@ -2,6 +2,7 @@ package io.morpion.search.exact;
 
 import io.morpion.engine.TrackBoard;
 import io.morpion.msr.Move;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -29,6 +30,9 @@ final class SubtreeSearch {
     private final int maxDepth;
     private final int depthLimit;
     private final boolean normalForm;
+    /** A census keeps every position deeper than this; otherwise {@link Integer#MAX_VALUE}. */
+    private final int keepBeyond;
+
     private int[] list;
     private final int[] path;
     /** Per depth, the cell of the point the move at that depth placed. */
@@ -54,6 +58,7 @@ final class SubtreeSearch {
         this.maxDepth = config.maxDepth();
         this.depthLimit = config.depthLimit() > 0 ? config.depthLimit() : Integer.MAX_VALUE;
         this.normalForm = config.normalForm();
+        this.keepBeyond = config.census() ? config.floor() : Integer.MAX_VALUE;
         // Symmetry pruning holds from the symmetric cross only; an opening is searched without it.
         this.orbits = config.symmetry() && config.start().isEmpty() ? new OrbitFilter(board, maxDepth) : null;
         this.bound = config.bound() ? new RemainingBound(board) : null;
@@ -296,6 +301,13 @@ final class SubtreeSearch {
 
     private void visit(int depth, boolean terminal) {
         tally.visit(depth, orbits == null ? 8 : orbits.stabiliserSize(depth), terminal);
+        if (depth > keepBeyond) {
+            List<Move> game = new ArrayList<>(depth);
+            for (int i = 0; i < depth; i++) {
+                game.add(board.toMsr(path[i]));
+            }
+            tally.kept.add(List.copyOf(game));
+        }
         if (depth > knownBest) {
             // The shared score only grows, so a stale copy merely costs one more look.
             knownBest = incumbent.score();

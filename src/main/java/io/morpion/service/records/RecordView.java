@@ -1,9 +1,11 @@
 package io.morpion.service.records;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.morpion.corpus.OptimalGames;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.SolverInfo;
+import io.morpion.msr.Variant;
 import java.time.OffsetDateTime;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,6 +33,7 @@ public record RecordView(
         Found solver,
         Retraction retracted,
         Family family,
+        OptimalCensus optimal,
         String transcribedBy,
         List<String> tags,
         String msr,
@@ -43,6 +46,12 @@ public record RecordView(
      * the first of the others (a record game before a published one), or none when the dots are new.
      */
     public record Family(int games, Long sameDotsAsId, String sameDotsAs) {}
+
+    /**
+     * The game is one of its variant's optimal games, which the census by exhaustive search found
+     * ({@code morpion census --optimal}): {@code games} of them, distinct up to the eight symmetries.
+     */
+    public record OptimalCensus(int games) {}
 
     /** How a search found the game, from its MSR solver block: method, seed, nodes and seconds. */
     public record Found(String method, Long seed, Long nodes, Double seconds) {}
@@ -72,6 +81,7 @@ public record RecordView(
                 solver,
                 retracted,
                 family,
+                optimal,
                 transcribedBy,
                 tags,
                 msr,
@@ -123,6 +133,9 @@ public record RecordView(
                 game == null ? null : found(game),
                 r.retractedAt == null ? null : new Retraction(r.retractedAt, r.retractedBy, r.retractionReason),
                 family,
+                OptimalGames.oneOf(Variant.fromCode(r.variant).orElseThrow(), r.identity)
+                        .map(OptimalCensus::new)
+                        .orElse(null),
                 game == null ? null : game.transcribedBy(),
                 tags == null || tags.isEmpty() ? null : tags,
                 withMsr ? r.msr : null,

@@ -12,10 +12,8 @@ import io.morpion.engine.TrackBoard;
 import io.morpion.msr.Move;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.MsrValidator;
-import io.morpion.msr.Point;
 import io.morpion.msr.Variant;
 import io.morpion.search.SolverStatus;
-import io.morpion.search.checkpoint.Checkpoint;
 import io.morpion.search.termination.Termination;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -24,7 +22,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -47,7 +44,7 @@ class ExactSearchTest {
         for (int k = 0; k <= depth; k++) {
             Set<Set<Move>> level = levels.get(k);
             Set<String> orbits = new HashSet<>();
-            level.forEach(position -> orbits.add(canonicalKey(variant, position)));
+            level.forEach(position -> orbits.add(BruteForcePositions.orbitKey(variant, position)));
             assertEquals(level.size(), plain.reached()[k], variant + ": positions after " + k + " moves");
             assertEquals(level.size(), symmetric.positions()[k], variant + ": positions (weighted) after " + k);
             assertEquals(orbits.size(), symmetric.reached()[k], variant + ": orbits after " + k + " moves");
@@ -94,31 +91,10 @@ class ExactSearchTest {
         whole.solve(Termination.never(), null);
         ExactReport expected = whole.report();
 
-        long budget = expected.nodes() / 5;
-        Checkpoint checkpoint = null;
-        int restarts = 0;
-        ExactSolver piece;
-        do {
-            piece = new ExactSolver(config, 2);
-            if (checkpoint != null) {
-                piece.restore(Checkpoint.fromBytes(checkpoint.toBytes()));
-            }
-            int finishedBefore = piece.frontierProgress()[0];
-            SolverStatus status = piece.solve(Termination.nodes(piece.report().nodes() + budget), null);
-            checkpoint = piece.checkpoint();
-            restarts++;
-            if (!status.finished()) {
-                assertFalse(status.provenOptimal());
-            }
-            // A stop throws away the items under way. How the two threads share a budget depends on
-            // the machine's load, and one large item can outlast it: then the next piece gets more.
-            if (piece.frontierProgress()[0] == finishedBefore) {
-                budget *= 2;
-            }
-        } while (!piece.exhausted() && restarts < 50);
-        assertTrue(piece.exhausted(), "the resumed pieces should have finished the search");
-        assertTrue(restarts > 3, "the budget should have stopped the search several times");
-        ExactReport resumed = piece.report();
+        ResumedInPieces pieces = ResumedInPieces.run(config, expected.nodes() / 5);
+        assertTrue(pieces.last().exhausted(), "the resumed pieces should have finished the search");
+        assertTrue(pieces.pieces() > 3, "the budget should have stopped the search several times");
+        ExactReport resumed = pieces.last().report();
         assertArrayEquals(expected.reached(), resumed.reached());
         assertArrayEquals(expected.positions(), resumed.positions());
         assertEquals(expected.nodes(), resumed.nodes());
@@ -318,30 +294,6 @@ class ExactSearchTest {
             left.remove(next);
         }
         return game;
-    }
-
-    /** The smallest text form of a position's lines over the eight symmetries of the cross. */
-    private static String canonicalKey(Variant variant, Set<Move> position) {
-        int w = variant.crossExtent();
-        String best = null;
-        for (int t = 0; t < 8; t++) {
-            Set<String> lines = new TreeSet<>();
-            for (Move m : position) {
-                Set<String> points = new TreeSet<>();
-                for (int i = 0; i < variant.lineLength(); i++) {
-                    Point p = m.linePoint(i);
-                    int x = (t & 1) == 0 ? p.x() : w - p.x();
-                    int y = (t & 2) == 0 ? p.y() : w - p.y();
-                    points.add((t & 4) == 0 ? x + "," + y : y + "," + x);
-                }
-                lines.add(String.join(" ", points));
-            }
-            String key = String.join("|", lines);
-            if (best == null || key.compareTo(best) < 0) {
-                best = key;
-            }
-        }
-        return best;
     }
 
     /** The 35-move 4D record: no game is longer, so a floor of 35 never moves. */

@@ -1,0 +1,30 @@
+package io.morpion.corpus;
+
+import io.morpion.msr.Variant;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * What the corpus knows of a variant's optimal games from its census by exhaustive search
+ * ({@code morpion census --optimal}): how many there are, distinct up to the eight symmetries, and
+ * whether a game is one of them.
+ */
+public final class OptimalGames {
+
+    private OptimalGames() {}
+
+    /** How many optimal games the census of the variant found; empty when the corpus holds no census of it. */
+    public static Optional<Integer> count(Variant variant) {
+        int games = PackagedCorpus.optimalIndex(variant).size();
+        return games == 0 ? Optional.empty() : Optional.of(games);
+    }
+
+    /** When the game (by its identity) is one of the census's optimal games: how many there are. */
+    public static Optional<Integer> oneOf(Variant variant, String identity) {
+        Set<String> census = PackagedCorpus.optimalIndex(variant).stream()
+                .map(PublishedIndex.Row::identity)
+                .collect(Collectors.toSet());
+        return identity != null && census.contains(identity) ? Optional.of(census.size()) : Optional.empty();
+    }
+}
