@@ -9,14 +9,23 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.morpion.Waits;
 import io.morpion.it.CliIT.Run;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Variant;
+import io.morpion.search.checkpoint.Checkpoint;
+import io.morpion.search.exact.ExactConfig;
+import io.morpion.search.exact.ExactSolver;
 import io.morpion.tiers.SlowTest;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /** The morpion command line as a real process on the exact search: counts, proofs to a proven optimum, and the published proofs resumed. */
@@ -185,5 +194,73 @@ class CliProofIT {
         assertTrue(proof.err().matches("(?s).*subtrees [0-9,]+/[0-9,]+ done  ETA ~[0-9:]+\\R.*"), proof.err());
         assertEquals(35, Msr.decode(Files.readString(best)).moveCount());
         assertEquals(0, morpion("verify", best.toString()).exit());
+    }
+
+    /**
+     * The census of optimal games keeps its state in its directory: killed with -9, the same command goes on
+     * from the last checkpoint with the subtrees it had finished, and a time budget's end leaves it resumable.
+     */
+    @Test
+    void aCensusOfOptimalGamesKilledMidWayGoesOnFromItsDirectory() throws Exception {
+        Path dir = WORK.resolve("census-4d");
+        Path log = WORK.resolve("census.log");
+        Process census = new ProcessBuilder(
+                        ROOT.resolve("bin/morpion").toString(),
+                        "census",
+                        "--optimal",
+                        "4D",
+                        "--threads",
+                        "1",
+                        "--every",
+                        "1s",
+                        "-o",
+                        dir.toString())
+                .directory(WORK.toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
+        try {
+            Waits.until(
+                    "a checkpoint with finished subtrees",
+                    Duration.ofSeconds(60),
+                    Duration.ofMillis(100),
+                    () -> finishedSubtrees(dir.resolve("census.mck")),
+                    finished -> finished > 0,
+                    () -> logOf(log));
+            census.destroyForcibly(); // kill -9: nothing is written on the way out
+            assertTrue(census.waitFor(30, TimeUnit.SECONDS));
+        } finally {
+            census.destroyForcibly();
+        }
+        Run resumed = succeeds(
+                "census", "--optimal", "4D", "--threads", "1", "--time", "2s", "--every", "1s", "-o", dir.toString());
+        Matcher from = Pattern.compile("resuming the census in .*: ([0-9,]+) of 419,916 subtrees done")
+                .matcher(resumed.err());
+        assertTrue(from.find(), resumed.err());
+        assertTrue(Integer.parseInt(from.group(1).replace(",", "")) > 0, "the finished subtrees were kept");
+        assertTrue(
+                resumed.out().contains("time is up: 4D census: subtrees ")
+                        && resumed.out().contains("the census goes on from here with: morpion census --optimal 4D -o "),
+                resumed.out());
+        assertTrue(Files.exists(dir.resolve("census.mck")), "a census cut short keeps its checkpoint");
+        assertFalse(Files.exists(dir.resolve("CENSUS.txt")), "and claims no result");
+    }
+
+    /** How many subtrees the census's checkpoint has finished; 0 before there is one. */
+    private static int finishedSubtrees(Path checkpoint) throws IOException {
+        if (!Files.exists(checkpoint)) {
+            return 0;
+        }
+        ExactSolver census = new ExactSolver(ExactConfig.census(Variant.FOUR_DISJOINT, 34, 6), 1);
+        census.restore(Checkpoint.fromBytes(Files.readAllBytes(checkpoint)));
+        return census.frontierProgress()[0];
+    }
+
+    private static String logOf(Path log) {
+        try {
+            return Files.readString(log);
+        } catch (IOException e) {
+            return "no log: " + e.getMessage();
+        }
     }
 }
