@@ -33,8 +33,8 @@ class BackgroundWorkRestartIT {
     void aCurveStoppedByARestartGoesOnWhereItWas() throws Exception {
         Path work = TempDirs.create("morpion-it-work-");
         Map<String, String> env = ServiceProcess.embeddedDatabase(work);
-        // 179 positions of a fifth of a second: half a minute, long enough to stop in the middle
-        env.put("MORPION_POTENTIAL_PER_POSITION", "200ms");
+        // 179 positions of a tenth of a second: a quarter of a minute, long enough to stop in the middle
+        env.put("MORPION_POTENTIAL_PER_POSITION", "100ms");
         long record;
         int reached;
         try (ServiceProcess first = ServiceProcess.start(work, env)) {
