@@ -102,8 +102,9 @@ logs() { for c in node1 node2 postgres; do echo "--- $c"; $sudo podman logs --ta
 
 # the packaged corpus: the record games, and the published games and the games our searches found of their
 # indexes, which a first start stores in the background after it answers; a game packaged twice (a record game
-# that the census of optimal games found again) is stored once, so the built application counts them
-corpus=$(java -cp "target/quarkus-app/app/*:target/quarkus-app/lib/main/*" io.morpion.corpus.PackagedCorpus)
+# that the census of optimal games found again) is stored once, so the games are counted by their identities
+corpus=$(find records -name '*.json' -print0 | xargs -0 bin/morpion verify --identity | sed -n 's/.*, identity //p' \
+  | sort -u | wc -l)
 holds_corpus() { [ "$(curl -sf "$1/api/records?size=1" | json total)" = "$corpus" ]; }
 for node in "$node1" "$node2"; do
   within 240 curl -sf -o /dev/null "$node/api/records?size=1" || { logs; fail "$node never answered"; }

@@ -16,7 +16,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * The engine's hot operations on the hot window and on the whole grid: a uniformly random
+ * The engine's hot operations on the hot board and on the whole grid: a uniformly random
  * playout from the cross and back, and one play with its legal-list update and its undo in the
  * middle of a game.
  */

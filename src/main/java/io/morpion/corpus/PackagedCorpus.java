@@ -1,6 +1,5 @@
 package io.morpion.corpus;
 
-import io.morpion.engine.GameIdentity;
 import io.morpion.msr.MsrReader;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
@@ -8,10 +7,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -42,24 +39,6 @@ public final class PackagedCorpus {
     private static final Map<Variant, List<PublishedIndex.Row>> OPTIMAL = new ConcurrentHashMap<>();
 
     private PackagedCorpus() {}
-
-    /**
-     * Prints how many distinct games (by identity) the packaged corpus holds: what a first start stores, since a
-     * game packaged twice (a record game that a census of optimal games found again) is stored once. The container
-     * stack test asks the built application this way.
-     */
-    public static void main(String[] args) {
-        System.out.println(distinctGames());
-    }
-
-    /** How many distinct games the record games, the published games and the games our searches found make up. */
-    public static int distinctGames() {
-        Set<String> identities = new HashSet<>();
-        games().forEach(game -> identities.add(GameIdentity.of(game.record())));
-        publishedIndex().forEach(row -> identities.add(row.identity()));
-        foundIndex().forEach(row -> identities.add(row.identity()));
-        return identities.size();
-    }
 
     /** Every game of the catalogue, read once from the class path. */
     public static List<Game> games() {

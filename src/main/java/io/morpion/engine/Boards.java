@@ -2,7 +2,7 @@ package io.morpion.engine;
 
 /**
  * What a {@link Position} asks of its bitboards. Two layouts answer: {@link HotBoards}, a small
- * window around the cross that holds every game seen so far, and {@link LineBoards}, the whole
+ * board around the cross that holds every game seen so far, and {@link LineBoards}, the whole
  * grid that holds every legal game. Cells and moves are the grid's ({@link Geometry},
  * {@link EngineMove}) in both.
  */
@@ -10,16 +10,16 @@ abstract class Boards {
 
     protected final Geometry g;
     protected final int markSpan;
-    /** See {@link #singleEmptyWindows(int)}. */
-    protected final int[] singleEmptyWindows;
-    /** See {@link #markedWindows(int, int)}. */
-    protected final int[] markedWindows;
+    /** See {@link #singleEmptySpans(int)}. */
+    protected final int[] singleEmptySpans;
+    /** See {@link #markedSpans(int, int)}. */
+    protected final int[] markedSpans;
 
     Boards(Geometry g) {
         this.g = g;
         this.markSpan = g.markSpan();
-        this.singleEmptyWindows = singleEmptyWindows(g.lineLength());
-        this.markedWindows = markedWindows(g.lineLength(), markSpan);
+        this.singleEmptySpans = singleEmptySpans(g.lineLength());
+        this.markedSpans = markedSpans(g.lineLength(), markSpan);
     }
 
     abstract boolean occupied(int cell);
@@ -74,10 +74,10 @@ abstract class Boards {
 
     /**
      * For each pattern of empty points around a point (2n−1 bits, the point n−1 steps back in bit
-     * 0), the set of windows, by first bit, that hold exactly one empty point: one table load
+     * 0), the set of lines in the span, by first bit, that hold exactly one empty point: one table load
      * instead of n tests.
      */
-    private static int[] singleEmptyWindows(int n) {
+    private static int[] singleEmptySpans(int n) {
         int[] table = new int[1 << (2 * n - 1)];
         for (int pattern = 0; pattern < table.length; pattern++) {
             for (int first = 0; first < n; first++) {
@@ -90,12 +90,12 @@ abstract class Boards {
     }
 
     /**
-     * For each pattern of marks around a point (2n−1 bits, as in {@link #singleEmptyWindows(int)}),
-     * the set of windows, by first bit, whose line the touch rule forbids: those with a marked cell
+     * For each pattern of marks around a point (2n−1 bits, as in {@link #singleEmptySpans(int)}),
+     * the set of lines in the span, by first bit, that the touch rule forbids: those with a marked cell
      * among their first markSpan. With both tables a track yields its playable lines without a
-     * branch per window.
+     * branch per line.
      */
-    private static int[] markedWindows(int n, int markSpan) {
+    private static int[] markedSpans(int n, int markSpan) {
         int[] table = new int[1 << (2 * n - 1)];
         int run = (1 << markSpan) - 1;
         for (int pattern = 0; pattern < table.length; pattern++) {

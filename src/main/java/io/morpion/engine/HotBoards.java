@@ -3,14 +3,14 @@ package io.morpion.engine;
 import java.util.Arrays;
 
 /**
- * The bitboards of the common case: a 64 × 64 window around the cross in which every track (a row,
+ * The bitboards of the common case: a 64 × 64 board around the cross in which every track (a row,
  * a column or a diagonal) is one {@code long}, for the points and for the cells that drawn lines
  * mark. The whole of it is 8 KB, so play, undo and move generation stay in the L1 cache and read
  * one word per test, where the whole grid ({@link LineBoards}) spreads a million cells over 1.5 MB
- * of interleaved words whose windows can straddle two of them.
+ * of interleaved words whose spans of 2n − 1 bits can straddle two of them.
  *
- * <p>The window holds a game while each of its points lies at least n − 1 cells inside it (the
- * {@link #holds hot square}): every line through such a point then lies in the window. No known
+ * <p>The hot board holds a game while each of its points lies at least n − 1 cells inside it (the
+ * {@link #holds hot square}): every line through such a point then lies on the hot board. No known
  * game comes near: the cross leaves 27 free cells on every side and the longest 5T games span
  * about 40. A {@link Position} whose next point would leave the square replays its game on the
  * whole grid and carries on there ({@link Position#play}), so a long game is never cut short.
@@ -25,14 +25,14 @@ final class HotBoards extends Boards {
 
     private final int shift;
     private final int mask;
-    /** Added to a grid coordinate, gives the window's. */
+    /** Added to a grid coordinate, gives the hot board's. */
     private final int delta;
 
     private final int reach;
     private final long markRun;
     private final int lineMask;
-    private final int windowMask;
-    /** The hot square, inclusive, in window coordinates on both axes. */
+    private final int spanMask;
+    /** The hot square, inclusive, in hot-board coordinates on both axes. */
     private final int low;
 
     private final int high;
@@ -41,8 +41,8 @@ final class HotBoards extends Boards {
     private long[] startOccupied;
 
     /**
-     * A window whose hot square leaves at most {@code margin} free cells beside the cross: {@link #SIDE}
-     * or more for the whole window, less so that tests can drive games out of it.
+     * A hot board whose hot square leaves at most {@code margin} free cells beside the cross: {@link #SIDE}
+     * or more for the whole board, less so that tests can drive games out of it.
      */
     HotBoards(Geometry g, int margin) {
         super(g);
@@ -55,7 +55,7 @@ final class HotBoards extends Boards {
         this.reach = n - 1;
         this.markRun = (1L << markSpan) - 1;
         this.lineMask = (1 << n) - 1;
-        this.windowMask = (1 << (2 * n - 1)) - 1;
+        this.spanMask = (1 << (2 * n - 1)) - 1;
         this.low = Math.max(reach, crossStart - margin);
         this.high = Math.min(SIDE - 1 - reach, crossStart + extent + margin);
     }
@@ -71,20 +71,20 @@ final class HotBoards extends Boards {
         Arrays.fill(marks, 0);
     }
 
-    /** A grid cell's column in the window. */
-    private int windowX(int cell) {
+    /** A grid cell's column on the hot board. */
+    private int hotX(int cell) {
         return (cell & mask) + delta;
     }
 
-    /** A grid cell's row in the window. */
-    private int windowY(int cell) {
+    /** A grid cell's row on the hot board. */
+    private int hotY(int cell) {
         return (cell >>> shift) + delta;
     }
 
-    /** Whether a point on this cell keeps the game inside the window. */
+    /** Whether a point on this cell keeps the game on the hot board. */
     boolean holds(int cell) {
-        int x = windowX(cell);
-        int y = windowY(cell);
+        int x = hotX(cell);
+        int y = hotY(cell);
         return x >= low && x <= high && y >= low && y <= high;
     }
 
@@ -99,8 +99,8 @@ final class HotBoards extends Boards {
 
     @Override
     boolean occupied(int cell) {
-        int x = windowX(cell);
-        int y = windowY(cell);
+        int x = hotX(cell);
+        int y = hotY(cell);
         if (x < 0 || y < 0 || x >= SIDE || y >= SIDE) {
             return false;
         }
@@ -113,8 +113,8 @@ final class HotBoards extends Boards {
     }
 
     private void flip(int cell) {
-        int x = windowX(cell);
-        int y = windowY(cell);
+        int x = hotX(cell);
+        int y = hotY(cell);
         occupied[y] ^= 1L << x;
         occupied[TRACKS + x] ^= 1L << y;
         occupied[2 * TRACKS + x + y] ^= 1L << x;
@@ -139,17 +139,17 @@ final class HotBoards extends Boards {
     }
 
     private int markWord(int cell, int dir) {
-        return trackIndex(dir, windowX(cell), windowY(cell));
+        return trackIndex(dir, hotX(cell), hotY(cell));
     }
 
     private int markPlace(int cell, int dir) {
-        return dir == 1 ? windowY(cell) : windowX(cell);
+        return dir == 1 ? hotY(cell) : hotX(cell);
     }
 
     @Override
     int playableLinesThrough(int cell, int[] into, int from) {
-        int x = windowX(cell);
-        int y = windowY(cell);
+        int x = hotX(cell);
+        int y = hotY(cell);
         // one call per direction, so that each direction's track, place and step fold to constants
         int end = linesAlong(0, y, x, cell, into, from);
         end = linesAlong(1, TRACKS + x, y, cell, into, end);
@@ -162,8 +162,8 @@ final class HotBoards extends Boards {
     private int linesAlong(int dir, int track, int place, int cell, int[] into, int end) {
         int back = place - reach;
         // bit k set when the point k - reach steps from the cell is empty
-        int empties = ~(int) (occupied[track] >>> back) & windowMask;
-        int candidates = singleEmptyWindows[empties] & ~markedWindows[(int) (marks[track] >>> back) & windowMask];
+        int empties = ~(int) (occupied[track] >>> back) & spanMask;
+        int candidates = singleEmptySpans[empties] & ~markedSpans[(int) (marks[track] >>> back) & spanMask];
         int step = g.step(dir);
         for (; candidates != 0; candidates &= candidates - 1) {
             int first = Integer.numberOfTrailingZeros(candidates);

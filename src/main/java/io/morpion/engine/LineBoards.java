@@ -15,7 +15,7 @@ final class LineBoards extends Boards {
     private final int side;
     private final int mask;
     private final int reach;
-    private final int window;
+    private final int span;
     /**
      * Per direction, occupancy and marks interleaved word by word (even words occupancy, odd words
      * marks), so the two tests on one stretch of a track read one cache line.
@@ -28,7 +28,7 @@ final class LineBoards extends Boards {
         this.shift = Integer.numberOfTrailingZeros(side);
         this.mask = side - 1;
         this.reach = g.lineLength() - 1;
-        this.window = 2 * g.lineLength() - 1;
+        this.span = 2 * g.lineLength() - 1;
         for (int d = 0; d < 4; d++) {
             int tracks = d < 2 ? side : 2 * side;
             words[d] = new long[2 * tracks * side / 64];
@@ -109,19 +109,19 @@ final class LineBoards extends Boards {
      */
     @Override
     int playableLinesThrough(int cell, int[] into, int from) {
-        int windowMask = (1 << (reach + 1)) - 1;
-        int aroundMask = (1 << window) - 1;
+        int lineMask = (1 << (reach + 1)) - 1;
+        int aroundMask = (1 << span) - 1;
         int end = from;
         for (int dir = 0; dir < 4; dir++) {
             // bit k set when the point k - reach steps from the cell is empty
             int aroundStart = bit(cell, dir) - reach;
-            int empties = ~extract(words[dir], 0, aroundStart, window) & aroundMask;
-            int marked = extract(words[dir], 1, aroundStart, window);
-            int candidates = singleEmptyWindows[empties] & ~markedWindows[marked];
+            int empties = ~extract(words[dir], 0, aroundStart, span) & aroundMask;
+            int marked = extract(words[dir], 1, aroundStart, span);
+            int candidates = singleEmptySpans[empties] & ~markedSpans[marked];
             int step = g.step(dir);
             for (; candidates != 0; candidates &= candidates - 1) {
                 int first = Integer.numberOfTrailingZeros(candidates);
-                int pos = Integer.numberOfTrailingZeros((empties >>> first) & windowMask);
+                int pos = Integer.numberOfTrailingZeros((empties >>> first) & lineMask);
                 into[end++] = EngineMove.of(cell + (first - reach + pos) * step, dir, pos);
             }
         }

@@ -10,7 +10,7 @@ import java.util.List;
 
 /**
  * A game position with play and undo and an incrementally maintained list of legal moves. Its
- * points and lines live on {@link Boards}: a window around the cross while the game stays in it.
+ * points and lines live on {@link Boards}: a hot board around the cross while the game stays on it.
  *
  * <p>The legal moves of every ply are kept on a stack. Playing a move derives the child's list
  * from the parent's: it drops the moves whose point was just taken or whose line now conflicts,
@@ -24,12 +24,12 @@ public final class Position {
 
     private final Geometry g;
     private final int n;
-    /** The window boards every known game fits in, and the whole grid for a game that leaves them. */
+    /** The hot boards every known game fits on, and the whole grid for a game that leaves them. */
     private final HotBoards hot;
 
     private LineBoards whole;
     private Boards boards;
-    /** The ply whose move left the hot window, or -1 while the game is inside it. */
+    /** The ply whose move left the hot board, or -1 while the game is on it. */
     private int escalatedAt = -1;
 
     private final int[] played;
@@ -52,7 +52,7 @@ public final class Position {
     }
 
     /**
-     * A start position whose hot window leaves only {@code hotMargin} cells beside the cross, for tests of the way out.
+     * A start position whose hot board leaves only {@code hotMargin} cells beside the cross, for tests of the way out.
      */
     Position(Variant variant, int hotMargin) {
         this(Geometry.of(variant), true, hotMargin);
@@ -283,7 +283,7 @@ public final class Position {
         return !boards.occupied(EngineMove.cell(move)) && !conflicts(move);
     }
 
-    /** Draws the move, first moving the game onto the whole grid when its point lies outside the hot window. */
+    /** Draws the move, first moving the game onto the whole grid when its point lies off the hot board. */
     private int drawOnBoards(int move, int cell) {
         if (ply == played.length) {
             throw new GridOverflowException("a " + g.variant() + " game cannot exceed " + g.maxPlies()
@@ -323,8 +323,8 @@ public final class Position {
     }
 
     /**
-     * Moves the game onto the whole grid before a move that would leave the hot window, by replaying the moves
-     * played (the boards are only their projection). Undoing that move brings it back to the window.
+     * Moves the game onto the whole grid before a move that would leave the hot board, by replaying the moves
+     * played (the boards are only their projection). Undoing that move brings it back to the hot board.
      */
     private void escalate() {
         if (whole == null) {
@@ -340,7 +340,7 @@ public final class Position {
         escalatedAt = ply;
     }
 
-    /** Whether the game has left the hot window for the whole grid. */
+    /** Whether the game has left the hot board for the whole grid. */
     boolean onWholeGrid() {
         return boards != hot;
     }
@@ -351,7 +351,7 @@ public final class Position {
             throw listless();
         }
         if (targetPly == 0 && boards == hot) {
-            // a playout's way back: one copy of the window's start instead of undoing every move
+            // a playout's way back: one copy of the hot board's start instead of undoing every move
             hot.backToStart();
             ply = 0;
             listlessAbove = Integer.MAX_VALUE;

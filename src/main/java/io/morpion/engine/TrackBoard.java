@@ -51,11 +51,11 @@ public final class TrackBoard {
     private final int[] halfRing = new int[SIDE];
 
     private final long markRun;
-    private final long windowMask;
+    private final long spanMask;
     /**
-     * Per window pattern (2n−1 points around a new point), the lines through its centre with exactly one empty point.
+     * Per span pattern (the 2n−1 points around a new point on its track), the lines through its centre with exactly one empty point.
      */
-    private final long[] linesByWindow;
+    private final long[] linesBySpan;
 
     private final long[] occupied = new long[4 * TRACKS];
     private final long[] marks = new long[4 * TRACKS];
@@ -71,8 +71,8 @@ public final class TrackBoard {
             halfRing[c] = Math.abs(2 * c - mirror);
         }
         this.markRun = (1L << (variant.forbid() + 1)) - 1;
-        this.windowMask = (1L << (2 * n - 1)) - 1;
-        this.linesByWindow = linesByWindow(n);
+        this.spanMask = (1L << (2 * n - 1)) - 1;
+        this.linesBySpan = linesBySpan(n);
         this.crossCells = InitialCross.points(variant).stream()
                 .mapToInt(p -> cellOf(p.x(), p.y()))
                 .toArray();
@@ -90,10 +90,10 @@ public final class TrackBoard {
     }
 
     /**
-     * For each window of 2n−1 occupancy bits (centre at bit n−1, set), the packed (start, pos) of the lines through the
+     * For each span of 2n−1 occupancy bits (centre at bit n−1, set), the packed (start, pos) of the lines through the
      * centre with one empty point.
      */
-    private static long[] linesByWindow(int n) {
+    private static long[] linesBySpan(int n) {
         long[] table = new long[1 << (2 * n - 1)];
         for (int w = 0; w < table.length; w++) {
             long packed = 0;
@@ -244,14 +244,14 @@ public final class TrackBoard {
     public int presentAround(int dir, int cell, long[] layer) {
         int i = trackIndex(dir, cell);
         int low = placeOf(dir, cell) - edge;
-        return (int) ((occupied[i] >>> low) & windowMask | ((layer[i] >>> low) & windowMask) << 16);
+        return (int) ((occupied[i] >>> low) & spanMask | ((layer[i] >>> low) & spanMask) << 16);
     }
 
-    /** The cells of the same window that drawn lines have marked (see {@link #roomIn}). */
+    /** The cells of the same span that drawn lines have marked (see {@link #roomIn}). */
     public int marksAround(int dir, int cell) {
         int i = trackIndex(dir, cell);
         int low = placeOf(dir, cell) - edge;
-        return (int) ((marks[i] >>> low) & windowMask);
+        return (int) ((marks[i] >>> low) & spanMask);
     }
 
     /**
@@ -291,9 +291,9 @@ public final class TrackBoard {
     /** Bound on the keys {@link #stretch} returns. */
     public static final int STRETCH_KEYS = 4 * TRACKS * SIDE;
 
-    /** Whether the line whose first point is bit {@code j} of a {@link #marksAround} window has room. */
-    public boolean roomIn(int marksWindow, int j) {
-        return (marksWindow & (markRun << j)) == 0;
+    /** Whether the line whose first point is bit {@code j} of a {@link #marksAround} span has room. */
+    public boolean roomIn(int marksSpan, int j) {
+        return (marksSpan & (markRun << j)) == 0;
     }
 
     /** Plays a move: its point placed, its line's cells marked. Returns the new point's cell. */
@@ -337,7 +337,7 @@ public final class TrackBoard {
     /** The playable lines through (x, y) along one direction, inserted in order into {@code into[at..end)}. */
     private int linesThrough(int dir, int track, int low, int x, int y, int[] into, int at, int end) {
         int i = dir * TRACKS + track;
-        long lines = linesByWindow[(int) ((occupied[i] >>> low) & windowMask)];
+        long lines = linesBySpan[(int) ((occupied[i] >>> low) & spanMask)];
         if (lines == 0) {
             return end;
         }

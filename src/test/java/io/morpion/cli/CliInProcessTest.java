@@ -9,6 +9,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.morpion.ProjectPaths;
 import io.morpion.RandomGames;
 import io.morpion.engine.Position;
+import io.morpion.engine.Symmetry;
+import io.morpion.msr.Move;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
@@ -276,6 +278,30 @@ class CliInProcessTest {
         Run missing = morpion("verify", corpus("4D/hyyroporanen35.json"), "no-such-file.msr");
         assertEquals(1, missing.exit());
         assertTrue(missing.out().contains("no-such-file.msr: UNREADABLE: "), missing.out());
+    }
+
+    /** A game and its mirror image have one identity; another game has its own. */
+    @Test
+    void verifyIdentityTellsGamesApartUpToSymmetryAndMoveOrder() throws Exception {
+        MsrRecord record = Msr.decode(Files.readString(Path.of(corpus("4D/hyyroporanen35.json"))));
+        List<Move> mirrored = record.moves().stream()
+                .map(m -> Symmetry.apply(5, m, record.variant()))
+                .toList();
+        Path copy = work.resolve("mirrored.json");
+        Files.writeString(copy, Msr.toJson(MsrRecord.of(record.variant(), mirrored)));
+        Run ids = morpion(
+                "verify", "--identity", corpus("4D/hyyroporanen35.json"), copy.toString(), corpus("4D/demaine31.json"));
+        assertEquals(0, ids.exit(), ids.err());
+        List<String> identities = ids.out()
+                .lines()
+                .map(l -> l.replaceFirst(".*, identity ([0-9a-f]{64})$", "$1"))
+                .toList();
+        assertEquals(3, identities.size(), ids.out());
+        assertEquals(identities.get(0), identities.get(1), "the mirror image is the same game: " + ids.out());
+        assertTrue(
+                !identities.get(0).equals(identities.get(2))
+                        && identities.get(2).length() == 64,
+                ids.out());
     }
 
     @Test

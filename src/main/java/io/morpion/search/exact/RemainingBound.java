@@ -82,7 +82,7 @@ final class RemainingBound {
     private final int[] reached = new int[TrackBoard.SIDE * TrackBoard.SIDE];
     /** The reached cells again, laid out like the board's tracks, to see a line's cells at once. */
     private final long[] reachedLayer = TrackBoard.newLayer();
-    /** Per window of 2n − 1 cells (occupied or reached), the starts of the lines in it with at most one cell left. */
+    /** Per span of 2n − 1 cells (occupied or reached), the starts of the lines in it with at most one cell left. */
     private final int[] nearlyFull;
 
     private int size;
@@ -103,10 +103,10 @@ final class RemainingBound {
         this.lineMask = (1 << n) - 1;
         this.touching = board.variant().touching();
         this.nearlyFull = new int[1 << (2 * n - 1)];
-        for (int window = 0; window < nearlyFull.length; window++) {
+        for (int span = 0; span < nearlyFull.length; span++) {
             for (int j = 0; j < n; j++) {
-                if (Integer.bitCount((window >>> j) & lineMask) >= n - 1) {
-                    nearlyFull[window] |= 1 << j;
+                if (Integer.bitCount((span >>> j) & lineMask) >= n - 1) {
+                    nearlyFull[span] |= 1 << j;
                 }
             }
         }

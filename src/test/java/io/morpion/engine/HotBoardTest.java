@@ -15,15 +15,15 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * Games driven out of the hot window onto the whole grid: a position whose window leaves only a
- * cell or two beside the cross must play, list and undo exactly like one whose window no game
+ * Games driven out of the hot board onto the whole grid: a position whose hot board leaves only a
+ * cell or two beside the cross must play, list and undo exactly like one whose hot board no game
  * leaves, and its games must stay legal to msr-lib's validator.
  */
-class HotWindowTest {
+class HotBoardTest {
 
     @ParameterizedTest
     @EnumSource(Variant.class)
-    void gamesThatLeaveTheWindowPlayAndUndoExactlyAsInside(Variant variant) {
+    void gamesThatLeaveTheHotBoardPlayAndUndoExactlyAsOnIt(Variant variant) {
         Random random = new Random(31 + variant.ordinal());
         Position roomy = new Position(variant);
         Position tight = new Position(variant, 1);
@@ -32,7 +32,7 @@ class HotWindowTest {
         for (int game = 0; game < 300; game++) {
             roomy.undoTo(0);
             tight.undoTo(0);
-            assertFalse(tight.onWholeGrid(), "a new game starts in the window");
+            assertFalse(tight.onWholeGrid(), "a new game starts on the hot board");
             while (!roomy.terminal()) {
                 assertEquals(sorted(roomy.legalMoves()), sorted(tight.legalMoves()), "ply " + roomy.ply());
                 int move = roomy.legalMove(random.nextInt(roomy.legalCount()));
@@ -54,17 +54,17 @@ class HotWindowTest {
                 }
             }
             assertTrue(tight.terminal(), "both games end together");
-            assertFalse(roomy.onWholeGrid(), "random games never leave the full window");
+            assertFalse(roomy.onWholeGrid(), "random games never leave the full hot board");
             Verdict verdict = Msr.validate(tight.toRecord());
             assertTrue(verdict.legal(), () -> verdict.violation().message());
         }
-        assertTrue(escalations > 50, "many games left the tight window: " + escalations);
-        assertTrue(returns > 10, "undo brought games back into the window: " + returns);
+        assertTrue(escalations > 50, "many games left the tight hot board: " + escalations);
+        assertTrue(returns > 10, "undo brought games back onto the hot board: " + returns);
     }
 
     @ParameterizedTest
     @EnumSource(Variant.class)
-    void theRecordsReplayOnAWindowNoBiggerThanTheCross(Variant variant) {
+    void theRecordsReplayOnAHotBoardNoBiggerThanTheCross(Variant variant) {
         for (MsrRecord record : CorpusGames.of(variant)) {
             Position position = new Position(variant, 0);
             for (var move : record.moves()) {
