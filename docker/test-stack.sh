@@ -157,7 +157,9 @@ done
 campaign=$(curl -sf "${auth[@]}" -H 'Content-Type: application/json' \
   -d '{"variant":"5D","method":"perturbation","workers":2,"archive":100000,"params":{"nrpa-iterations":"10"}}' "$node1/api/campaigns" | json id)
 [ -n "$campaign" ] || fail "the campaign was not started"
-workers() { curl -sf "${1:-$node1}/api/campaigns/$campaign" | grep -o '"runId":[0-9]*' | cut -d: -f2; }
+# the campaign's workers' run ids, which the API writes as strings (ids are 64-bit)
+run_ids() { grep -o '"runId":"\{0,1\}[0-9]*' | grep -o '[0-9]*$'; }
+workers() { curl -sf "${1:-$node1}/api/campaigns/$campaign" | run_ids; }
 ready() {
   local w
   for w in $(workers); do
@@ -168,6 +170,7 @@ ready() {
 }
 within 180 ready || { logs; fail "campaign $campaign's workers never ran and checkpointed"; }
 first=$(workers | head -1)
+[ -n "$first" ] || fail "campaign $campaign lists no worker"
 case "$(curl -sf "$node1/api/runs/$first" | json node)" in
   node1*) victim=node1; survivor=$node2 ;;
   node2*) victim=node2; survivor=$node1 ;;
@@ -178,7 +181,7 @@ say "campaign $campaign: worker $first is on $victim, the archive holds $games g
 $sudo podman kill "${project}_${victim}_1" >/dev/null
 carried() {
   local w now
-  for w in $(curl -sf "$survivor/api/campaigns/$campaign" | grep -o '"runId":[0-9]*' | cut -d: -f2); do
+  for w in $(workers "$survivor"); do
     now=$(curl -sf "$survivor/api/runs/$w") || return 1
     [ "$(echo "$now" | json status)" = RUNNING ] || return 1
     case "$(echo "$now" | json node)" in "$victim"*) return 1 ;; esac
