@@ -12,6 +12,14 @@ import { explorerControls } from './explorer.js';
 import { outlookControls } from './outlook.js';
 import { potentialSection } from './potential.js';
 
+/** One of the variant's optimal games that the census found: how many there are, and all of them in one file. */
+function optimalNodes(record) {
+  const optimal = record.optimal;
+  if (!optimal) return null;
+  return el('span', {}, t('record.optimalOneOf', { n: optimal.games, variant: record.variant }), ' · ',
+    el('a', { href: optimal.download, download: '' }, t('record.optimalAll', { n: optimal.games })));
+}
+
 /** What is known of a record, as [name, value] pairs; empty values are left out where they are shown. */
 function recordFacts(record) {
   const solver = record.solver;
@@ -23,7 +31,7 @@ function recordFacts(record) {
     [t('record.transcribedBy'), record.transcribedBy && data(record.transcribedBy)],
     [t('record.tags'), record.tags && data(record.tags.join(', '))],
     [t('record.verdict'), verdictText(record)],
-    [t('record.optimal'), record.optimal && t('record.optimalOneOf', { n: record.optimal.games, variant: record.variant })],
+    [t('record.optimal'), optimalNodes(record)],
     [t('family.label'), familyNodes(record)],
     [t('corpus.origin'), originWord(record.origin)],
     // a game of the corpus was set on its date, not submitted: the import is no fact of it

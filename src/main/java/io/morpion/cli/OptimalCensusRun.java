@@ -2,6 +2,7 @@ package io.morpion.cli;
 
 import io.morpion.corpus.CorpusImporter;
 import io.morpion.corpus.KnownResult;
+import io.morpion.corpus.OptimalGames;
 import io.morpion.corpus.PublishedIndex;
 import io.morpion.engine.DotKey;
 import io.morpion.engine.GameIdentity;
@@ -42,7 +43,7 @@ final class OptimalCensusRun {
     /** The checkpoint in the census's directory while it is under way. */
     static final String CHECKPOINT = "census.mck";
     /** Every optimal game, one MSR JSON a line: the census in one file. */
-    static final String ALL_GAMES = "games.jsonl";
+    static final String ALL_GAMES = OptimalGames.ALL_IN_ONE_FILE;
     /** What the census did and how to repeat it. */
     static final String SUMMARY = "CENSUS.txt";
     /**

@@ -20,6 +20,16 @@ public final class OptimalGames {
         return games == 0 ? Optional.empty() : Optional.of(games);
     }
 
+    /** Every optimal game of the variant's census, one MSR JSON a line; empty when the corpus holds no census of it. */
+    public static Optional<String> allInOneFile(Variant variant) {
+        return count(variant)
+                .map(games -> PackagedCorpus.text(
+                        "records/" + variant.code() + "/" + PackagedCorpus.OPTIMAL_FOLDER + "/" + ALL_IN_ONE_FILE));
+    }
+
+    /** Where the census's games lie, one a line, beside the census's own files (morpion census --optimal writes it). */
+    public static final String ALL_IN_ONE_FILE = "games.jsonl";
+
     /** When the game (by its identity) is one of the census's optimal games: how many there are. */
     public static Optional<Integer> oneOf(Variant variant, String identity) {
         Set<String> census = PackagedCorpus.optimalIndex(variant).stream()

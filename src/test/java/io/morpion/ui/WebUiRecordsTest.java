@@ -65,8 +65,15 @@ class WebUiRecordsTest extends ChromiumPageTest {
         By optimal = By.xpath("//dt[text()='Optimal']/following-sibling::dd[1]");
         waiting(10).until(d -> !d.findElements(optimal).isEmpty());
         assertEquals(
-                "one of the " + games + " optimal 4D games, distinct up to symmetry, proven by exhaustive search",
+                "one of the " + games + " optimal 4D games, distinct up to symmetry, proven by exhaustive search · "
+                        + "download all " + games + " (MSR, one a line)",
                 browser.findElement(optimal).getText());
+        assertTrue(
+                browser.findElement(optimal)
+                        .findElement(By.tagName("a"))
+                        .getAttribute("href")
+                        .endsWith("/records/optimal/4D.jsonl"),
+                "the census in one file");
         long demaine = io.morpion.service.Api.firstRecordId("variant", "4D", "maxScore", 31, "origin", "corpus");
         browser.get(base + "#/records/" + demaine);
         waiting(10).until(d -> d.findElement(By.tagName("main")).getText().contains("Demaine"));

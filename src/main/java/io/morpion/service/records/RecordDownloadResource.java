@@ -1,7 +1,9 @@
 package io.morpion.service.records;
 
+import io.morpion.corpus.OptimalGames;
 import io.morpion.formats.GameFormat;
 import io.morpion.msr.Msr;
+import io.morpion.msr.Variant;
 import io.morpion.render.PngRenderer;
 import io.morpion.render.SvgRenderer;
 import io.morpion.service.access.CurrentCaller;
@@ -15,6 +17,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Response;
+import java.util.Locale;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /**
@@ -56,6 +59,26 @@ public class RecordDownloadResource {
                 .header("ETag", etag)
                 .header("Content-Length", zip.size())
                 .header("Content-Disposition", "attachment; filename=\"morpion-corpus.zip\"")
+                .build();
+    }
+
+    @GET
+    @Path("/optimal/{file}")
+    @Operation(
+            summary = "Every optimal game of a variant in one file",
+            description = "{variant}.jsonl (4D.jsonl): every optimal game that the census by exhaustive search "
+                    + "found (morpion census --optimal), distinct up to the eight symmetries, one MSR JSON a line.")
+    public Response optimalGames(@PathParam("file") String file) {
+        String code = file.endsWith(".jsonl") ? file.substring(0, file.length() - ".jsonl".length()) : "";
+        Variant variant = Variant.fromCode(code.toUpperCase(Locale.ROOT))
+                .orElseThrow(() -> new Refused.NotFound(
+                        RefusalCode.NO_SUCH_DOWNLOAD, "ask for /records/optimal/{variant}.jsonl, such as 4D.jsonl"));
+        String games = OptimalGames.allInOneFile(variant)
+                .orElseThrow(() -> new Refused.NotFound(
+                        RefusalCode.NO_SUCH_DOWNLOAD,
+                        "the corpus holds no census of " + variant.code() + "'s optimal games"));
+        return Response.ok(games, "application/x-ndjson; charset=utf-8")
+                .header("Content-Disposition", "attachment; filename=\"morpion-optimal-" + variant.code() + ".jsonl\"")
                 .build();
     }
 

@@ -49,9 +49,10 @@ public record RecordView(
 
     /**
      * The game is one of its variant's optimal games, which the census by exhaustive search found
-     * ({@code morpion census --optimal}): {@code games} of them, distinct up to the eight symmetries.
+     * ({@code morpion census --optimal}): {@code games} of them, distinct up to the eight symmetries, all of them
+     * in one file at {@code download}.
      */
-    public record OptimalCensus(int games) {}
+    public record OptimalCensus(int games, String download) {}
 
     /** How a search found the game, from its MSR solver block: method, seed, nodes and seconds. */
     public record Found(String method, Long seed, Long nodes, Double seconds) {}
@@ -134,7 +135,7 @@ public record RecordView(
                 r.retractedAt == null ? null : new Retraction(r.retractedAt, r.retractedBy, r.retractionReason),
                 family,
                 OptimalGames.oneOf(Variant.fromCode(r.variant).orElseThrow(), r.identity)
-                        .map(OptimalCensus::new)
+                        .map(games -> new OptimalCensus(games, "/records/optimal/" + r.variant + ".jsonl"))
                         .orElse(null),
                 game == null ? null : game.transcribedBy(),
                 tags == null || tags.isEmpty() ? null : tags,

@@ -1,6 +1,7 @@
 package io.morpion.service.records;
 
 import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -8,6 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.morpion.corpus.OptimalGames;
 import io.morpion.corpus.PackagedCorpus;
 import io.morpion.corpus.PublishedIndex;
+import io.morpion.engine.GameIdentity;
+import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.service.Api;
 import io.morpion.service.EmbeddedPostgresTestResource;
@@ -43,7 +47,7 @@ class OptimalGamesApiTest {
                                 .extract()
                                 .path("msr"))
                         .distinct()
-                        .map(msr -> io.morpion.engine.GameIdentity.of(io.morpion.msr.Msr.decode((String) msr)))
+                        .map(msr -> GameIdentity.of(Msr.decode((String) msr)))
                         .distinct()
                         .count(),
                 "every optimal game, up to symmetry, is a record");
@@ -53,5 +57,43 @@ class OptimalGamesApiTest {
         given().get("/api/records/" + hyyroPoranen).then().statusCode(200).body("optimal.games", equalTo(games));
         long demaine = Api.firstRecordId("variant", "4D", "maxScore", 31, "origin", "corpus");
         given().get("/api/records/" + demaine).then().statusCode(200).body("optimal", nullValue());
+    }
+
+    /** The census in one file, from the record page's link: every optimal game once, each a legal MSR JSON line. */
+    @Test
+    void theCensusDownloadsInOneFileWithEveryGameOnALineOfItsOwn() {
+        long hyyroPoranen = Api.recordIdOf("Poranen", 35);
+        String link = given().get("/api/records/" + hyyroPoranen)
+                .then()
+                .statusCode(200)
+                .extract()
+                .path("optimal.download");
+        assertEquals("/records/optimal/4D.jsonl", link);
+        String body = given().get(link)
+                .then()
+                .statusCode(200)
+                .header("Content-Disposition", containsString("morpion-optimal-4D.jsonl"))
+                .extract()
+                .asString();
+        List<String> identities = body.lines()
+                .map(line -> {
+                    MsrRecord game = Msr.decode(line);
+                    Msr.requireLegal(game);
+                    return GameIdentity.of(game);
+                })
+                .toList();
+        assertEquals(
+                PackagedCorpus.optimalIndex(Variant.FOUR_DISJOINT).stream()
+                        .map(PublishedIndex.Row::identity)
+                        .toList(),
+                identities);
+        given().get("/records/optimal/5D.jsonl")
+                .then()
+                .statusCode(404)
+                .body("error", equalTo("the corpus holds no census of 5D's optimal games"));
+        given().get("/records/optimal/6X.jsonl")
+                .then()
+                .statusCode(404)
+                .body("error", equalTo("ask for /records/optimal/{variant}.jsonl, such as 4D.jsonl"));
     }
 }
