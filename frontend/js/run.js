@@ -57,6 +57,26 @@ function statRows(r, run, rules) {
   return rows;
 }
 
+/** The run's best board in its holder; once the game is filed, a link to its record, whichever comes first. */
+function bestBoard(holder, rules) {
+  let record = null;
+  let drawn = null;
+  const show = () => {
+    if (!drawn) return;
+    clear(holder).append(record
+      ? el('a', { href: `#/records/${record}`, class: 'best-record', title: t('record.name', { id: record }) }, drawn)
+      : drawn);
+  };
+  return {
+    async draw(msr) {
+      if (!msr) return;
+      drawn = drawBoard(rules, (await decodeCompact(msr)).moves, { numbers: false });
+      show();
+    },
+    filed(id) { record = id; show(); },
+  };
+}
+
 export async function runPage(main, id) {
   let run;
   try { run = await api(`/api/runs/${id}`); } catch (e) { clear(main).append(errorBox(e)); return; }
@@ -70,6 +90,7 @@ export async function runPage(main, id) {
   const steps = el('div', { class: 'table-wrap' });
   const family = el('p', { class: 'family' });
   const points = [];
+  const bestGame = bestBoard(board, rules);
   /** Whether the best game's dots are new, another game's drawn with other lines, or a known game found again. */
   async function bestFamily(list) {
     const last = list[list.length - 1];
@@ -82,7 +103,7 @@ export async function runPage(main, id) {
   function improvements(list) {
     bestFamily(list);
     // improvements only rise: the last is the best
-    bestRecord = list.at(-1)?.recordId ?? null;
+    bestGame.filed(list.at(-1)?.recordId ?? null);
     points.splice(0, points.length, ...list.map(i => ({ t: i.elapsedSeconds, score: i.score,
       title: `${i.score} · ${seconds(i.elapsedSeconds)}` })));
     // the run's own clock on the axis, and the line it climbs towards
@@ -103,16 +124,6 @@ export async function runPage(main, id) {
       el('aside', {}, stats, controls, message, notify,
         el('h2', {}, t('run.bestOverTime')), plot, steps)));
 
-  let bestRecord = null;
-  /** The best game; once it is filed, a link to its record. */
-  async function drawBest(msr) {
-    if (!msr) return;
-    const game = await decodeCompact(msr);
-    const drawn = drawBoard(rules, game.moves, { numbers: false });
-    clear(board).append(bestRecord
-      ? el('a', { href: `#/records/${bestRecord}`, class: 'best-record', title: t('record.name', { id: bestRecord }) }, drawn)
-      : drawn);
-  }
   function show(r) {
     // an ended run raises no more alerts: nothing to be notified of
     if (r.status && ended(r.status)) notify.remove();
@@ -123,12 +134,12 @@ export async function runPage(main, id) {
   }
   show(run);
   improvements(await api(`/api/runs/${id}/improvements`));
-  await drawBest(run.best);
+  await bestGame.draw(run.best);
 
   return follow(id, stats, {
     progress: show,
     // The run's own timeline is the truth about when each best came; redraw from it.
-    best: async best => { improvements(await api(`/api/runs/${id}/improvements`)); await drawBest(best.msr); },
+    best: async best => { improvements(await api(`/api/runs/${id}/improvements`)); await bestGame.draw(best.msr); },
     alert: alert => raiseAlert(alertHolder, alert, t('alert.body', { run: id, standing: standing(alert.score, rules.known) })),
     // a run files its best as a record as it ends: a page opened in between learns of the record only now
     end: async () => {

@@ -7,6 +7,7 @@ import io.morpion.race.CensusRun;
 import io.morpion.search.Provenance;
 import io.morpion.search.Solver;
 import io.morpion.search.census.GameCensus;
+import io.morpion.search.exact.ExactConfig;
 import io.morpion.search.termination.Durations;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -14,8 +15,11 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -36,7 +40,9 @@ import picocli.CommandLine.Option;
                     + "reaches it, one per orbit of the eight symmetries. The directory (-o, default optimal-V) holds "
                     + "its checkpoint while it runs (saved every --every and on Ctrl-C or the end of --time; the same "
                     + "command goes on from it), then every game as MSR, INDEX.tsv, games.jsonl (all games, one a "
-                    + "line) and CENSUS.txt (the figures and how to repeat it)."
+                    + "line) and CENSUS.txt (the figures and how to repeat it). A long census can be shared among "
+                    + "machines: --part N/M on each (each its own directory and checkpoint), then --merge of the M "
+                    + "finished parts' directories gives the same census."
         },
         footer = {
             "",
@@ -49,7 +55,10 @@ import picocli.CommandLine.Option;
             "  # every 82 an exact search rebuilds from Rosin's 82, square by square:",
             "  morpion census --variant 5D --algo lns -P size=5 --time 1h --warm rosin82.json",
             "  # every optimal 4D game, on both cores; the same command again resumes an interrupted census:",
-            "  morpion census --optimal 4D --threads 2 -o optimal-4D"
+            "  morpion census --optimal 4D --threads 2 -o optimal-4D",
+            "  # 4T's in 8 parts, on as many machines as you have, then put together:",
+            "  morpion census --optimal 4T --part 3/8 --threads 2",
+            "  morpion census --optimal 4T --merge optimal-4T-part-*-of-8 -o optimal-4T"
         })
 class CensusCommand extends CliCommand {
 
@@ -65,6 +74,21 @@ class CensusCommand extends CliCommand {
             paramLabel = "V",
             description = "count every optimal game of this variant by exhaustive search instead (4D or 4T)")
     Variant optimal;
+
+    @Option(
+            names = "--part",
+            paramLabel = "N/M",
+            description = "with --optimal: search only part N of M (M from 2 to 10000), to share a long census "
+                    + "among machines; --merge puts the finished parts together")
+    String part;
+
+    @Option(
+            names = "--merge",
+            paramLabel = "DIR",
+            arity = "1..*",
+            description = "with --optimal: the directories of every finished part of one census, merged into the "
+                    + "census itself (-o)")
+    List<Path> merge;
 
     @Option(
             names = "--score",
@@ -163,9 +187,16 @@ class CensusCommand extends CliCommand {
     }
 
     private int optimalCensus() throws IOException {
+        Path dir = output != null ? output : Path.of("optimal-" + optimal.code());
+        if (merge != null) {
+            if (part != null || time != null) {
+                throw new UsageError("--merge puts finished parts together: --part and --time do not go with it");
+            }
+            return OptimalCensusMerge.merge(optimal, merge, dir, out());
+        }
         if (variant != null || score != null || warm != null || !solverParams.values.isEmpty()) {
             throw new UsageError(
-                    "--optimal counts by exhaustive search: --variant, --score, --warm and -P do not " + "go with it");
+                    "--optimal counts by exhaustive search: --variant, --score, --warm and -P do not go with it");
         }
         if (threads < 1 || threads > Solver.MAX_THREADS) {
             throw new UsageError("--threads must be 1.." + Solver.MAX_THREADS + ", not " + threads);
@@ -177,8 +208,23 @@ class CensusCommand extends CliCommand {
         if (interval <= 0 || (time != null && seconds <= 0)) {
             throw new UsageError("--time and --every must be positive");
         }
-        Path dir = output != null ? output : Path.of("optimal-" + optimal.code());
-        return OptimalCensusRun.of(optimal, dir, threads, out(), err()).run(seconds, interval);
+        ExactConfig.Part share = part == null ? ExactConfig.Part.WHOLE : part(part);
+        Path partDir = output != null || share.whole()
+                ? dir
+                : Path.of("optimal-" + optimal.code() + "-part-" + share.number() + "-of-" + share.of());
+        return OptimalCensusRun.of(optimal, share, partDir, threads, out(), err())
+                .run(seconds, interval);
+    }
+
+    private static ExactConfig.Part part(String text) {
+        Matcher m = Pattern.compile("(\\d{1,5})/(\\d{1,5})").matcher(text.strip());
+        int number = m.matches() ? Integer.parseInt(m.group(1)) : 0;
+        int of = m.matches() ? Integer.parseInt(m.group(2)) : 0;
+        if (of < 2 || of > 10_000 || number < 1 || number > of) {
+            throw new UsageError(
+                    "--part is N/M, part N of M parts with M from 2 to 10000 (e.g. 3/8), not \"" + text + "\"");
+        }
+        return new ExactConfig.Part(number, of);
     }
 
     /**

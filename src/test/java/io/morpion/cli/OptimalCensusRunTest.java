@@ -39,7 +39,8 @@ class OptimalCensusRunTest {
                 .max(Comparator.comparingInt(MsrRecord::moveCount))
                 .orElseThrow();
         List<Move> opening = record.moves().subList(0, 25);
-        ExactConfig config = new ExactConfig(Variant.FOUR_DISJOINT, false, true, 34, 2, 0, opening, true, true);
+        ExactConfig config = new ExactConfig(
+                Variant.FOUR_DISJOINT, false, true, 34, 2, 0, opening, true, true, ExactConfig.Part.WHOLE);
         Path dir = work.resolve("census");
         StringWriter out = new StringWriter();
         int exit = new OptimalCensusRun(config, dir, 2, new PrintWriter(out, true), new PrintWriter(new StringWriter()))
@@ -48,7 +49,7 @@ class OptimalCensusRunTest {
 
         List<PublishedIndex.Row> rows =
                 PublishedIndex.parse(Files.readString(dir.resolve(PublishedIndex.FILE)), "INDEX.tsv");
-        List<String> all = Files.readAllLines(dir.resolve(OptimalCensusRun.ALL_GAMES));
+        List<String> all = Files.readAllLines(dir.resolve(CensusFiles.ALL_GAMES));
         assertFalse(rows.isEmpty(), "the record itself is one of them");
         assertEquals(rows.size(), all.size(), "games.jsonl holds every game");
         assertTrue(out.toString().startsWith(rows.size() + " optimal 4D games of 35 moves"), out.toString());
@@ -63,13 +64,81 @@ class OptimalCensusRunTest {
             assertTrue(game.description().startsWith("One of the " + rows.size() + " optimal 4D games"), row.name());
             assertTrue(row.source().startsWith("census by exhaustive search, "), row.source());
         }
-        assertTrue(Files.readString(dir.resolve(OptimalCensusRun.SUMMARY)).contains("morpion census --optimal 4D"));
+        assertTrue(Files.readString(dir.resolve(CensusFiles.SUMMARY)).contains("morpion census --optimal 4D"));
         assertFalse(Files.exists(dir.resolve(OptimalCensusRun.CHECKPOINT)), "a finished census keeps no checkpoint");
 
         UsageError again = assertThrows(UsageError.class, () -> new OptimalCensusRun(
                         config, dir, 1, new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()))
                 .run(0, 60));
         assertTrue(again.getMessage().contains("is finished"), again.getMessage());
+    }
+
+    /** Three parts, each finished apart and merged in any order, write the census one run writes: the same games, in order. */
+    @Test
+    void aCensusRunInPartsAndMergedWritesWhatOneRunWrites() throws Exception {
+        Path whole = work.resolve("whole");
+        assertEquals(0, run(smallCensus(ExactConfig.Part.WHOLE), whole, new StringWriter()));
+        List<Path> parts = new java.util.ArrayList<>();
+        for (int number = 1; number <= 3; number++) {
+            Path dir = work.resolve("part-" + number);
+            StringWriter said = new StringWriter();
+            assertEquals(0, run(smallCensus(new ExactConfig.Part(number, 3)), dir, said));
+            assertTrue(said.toString().startsWith("part " + number + " of 3: "), said.toString());
+            assertTrue(Files.exists(dir.resolve(CensusPart.FILE)) && !Files.exists(dir.resolve(CensusFiles.SUMMARY)));
+            parts.add(dir);
+        }
+        Path merged = work.resolve("merged");
+        StringWriter said = new StringWriter();
+        assertEquals(
+                0,
+                OptimalCensusMerge.merge(
+                        Variant.FOUR_DISJOINT,
+                        List.of(parts.get(2), parts.get(0), parts.get(1)),
+                        merged,
+                        new PrintWriter(said, true)));
+        assertEquals(identities(whole), identities(merged), "the same games in the same order");
+        assertTrue(said.toString().contains(" in 3 parts (threads: 2, 2, 2)"), said.toString());
+
+        UsageError missing = assertThrows(
+                UsageError.class,
+                () -> OptimalCensusMerge.merge(
+                        Variant.FOUR_DISJOINT, List.of(parts.get(0), parts.get(2)), work.resolve("m2"), silent()));
+        assertEquals("the census has 3 parts; missing: 2", missing.getMessage());
+        UsageError twice = assertThrows(
+                UsageError.class,
+                () -> OptimalCensusMerge.merge(
+                        Variant.FOUR_DISJOINT, List.of(parts.get(0), parts.get(0)), work.resolve("m3"), silent()));
+        assertTrue(twice.getMessage().startsWith("two directories hold part 1 of 3: "), twice.getMessage());
+        UsageError none = assertThrows(
+                UsageError.class,
+                () -> OptimalCensusMerge.merge(Variant.FOUR_DISJOINT, List.of(whole), work.resolve("m4"), silent()));
+        assertTrue(none.getMessage().contains("holds no finished part of a census"), none.getMessage());
+        UsageError again = assertThrows(
+                UsageError.class, () -> run(smallCensus(new ExactConfig.Part(1, 3)), parts.get(0), new StringWriter()));
+        assertTrue(again.getMessage().contains("is finished (part.json)"), again.getMessage());
+    }
+
+    /** The 35-move 4D games that continue the record's first 25 moves. */
+    private static ExactConfig smallCensus(ExactConfig.Part part) {
+        MsrRecord record = CorpusGames.of(Variant.FOUR_DISJOINT).stream()
+                .max(Comparator.comparingInt(MsrRecord::moveCount))
+                .orElseThrow();
+        return new ExactConfig(
+                Variant.FOUR_DISJOINT, false, true, 34, 3, 0, record.moves().subList(0, 25), true, true, part);
+    }
+
+    private static int run(ExactConfig config, Path dir, StringWriter out) throws Exception {
+        return new OptimalCensusRun(config, dir, 2, new PrintWriter(out, true), silent()).run(0, 60);
+    }
+
+    private static PrintWriter silent() {
+        return new PrintWriter(new StringWriter());
+    }
+
+    private static List<String> identities(Path dir) throws Exception {
+        return PublishedIndex.parse(Files.readString(dir.resolve(PublishedIndex.FILE)), "INDEX.tsv").stream()
+                .map(PublishedIndex.Row::identity)
+                .toList();
     }
 
     @Test
@@ -82,6 +151,17 @@ class OptimalCensusRunTest {
         CliInProcessTest.Run both = morpion("census", "--optimal", "4D", "--variant", "4D");
         assertEquals(2, both.exit());
         assertTrue(both.err().contains("--variant, --score, --warm and -P do not go with it"), both.err());
+
+        CliInProcessTest.Run badPart = morpion("census", "--optimal", "4D", "--part", "9/8");
+        assertEquals(2, badPart.exit());
+        assertTrue(
+                badPart.err()
+                        .contains("--part is N/M, part N of M parts with M from 2 to 10000 (e.g. 3/8), not \"9/8\""),
+                badPart.err());
+        CliInProcessTest.Run mergeAndPart =
+                morpion("census", "--optimal", "4D", "--merge", work.toString(), "--part", "1/2");
+        assertEquals(2, mergeAndPart.exit());
+        assertTrue(mergeAndPart.err().contains("--part and --time do not go with it"), mergeAndPart.err());
 
         CliInProcessTest.Run neither = morpion("census", "--score", "50");
         assertEquals(2, neither.exit());

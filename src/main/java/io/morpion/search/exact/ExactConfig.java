@@ -5,6 +5,7 @@ import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.search.ConfigBinder;
 import io.morpion.search.Declare;
+import java.util.BitSet;
 import java.util.List;
 
 /**
@@ -21,6 +22,8 @@ import java.util.List;
  * @param census     keep every position deeper than the floor, and cut branches against the floor
  *                   alone, never against the best so far: with the floor one below the optimum, the
  *                   search keeps every optimal game (one per orbit with symmetry on)
+ * @param part       which share of the frontier's items to search: {@link Part#WHOLE}, or one part of
+ *                   several that together search the tree once
  */
 public record ExactConfig(
         Variant variant,
@@ -31,7 +34,60 @@ public record ExactConfig(
         int depthLimit,
         List<Move> start,
         boolean normalForm,
-        boolean census) {
+        boolean census,
+        Part part) {
+
+    /**
+     * Part {@code number} of {@code of}: the frontier items whose index is {@code number − 1} modulo
+     * {@code of}. Dealt out in turn, the first items, which head the largest subtrees, go to
+     * different parts, so the parts come out of a similar size without an estimate.
+     */
+    public record Part(int number, int of) {
+
+        public static final Part WHOLE = new Part(1, 1);
+
+        public Part {
+            if (of < 1 || number < 1 || number > of) {
+                throw new IllegalArgumentException("a part is 1.." + Math.max(1, of) + " of " + of + ", not " + number);
+            }
+        }
+
+        public boolean whole() {
+            return of == 1;
+        }
+
+        boolean holds(int item) {
+            return item % of == number - 1;
+        }
+
+        /** This part's items among the first {@code items} of the frontier. */
+        BitSet items(int items) {
+            BitSet mine = new BitSet(items);
+            for (int i = number - 1; i < items; i += of) {
+                mine.set(i);
+            }
+            return mine;
+        }
+
+        /** How many of the finished items are this part's. */
+        int finishedOf(BitSet finished) {
+            if (whole()) {
+                return finished.cardinality();
+            }
+            int count = 0;
+            for (int i = number - 1; i < finished.length(); i += of) {
+                if (finished.get(i)) {
+                    count++;
+                }
+            }
+            return count;
+        }
+
+        /** How many of {@code items} frontier items are this part's. */
+        int size(int items) {
+            return items < number ? 0 : (items - number) / of + 1;
+        }
+    }
 
     public ExactConfig(Variant variant, boolean symmetry, boolean bound, int floor, int splitDepth, int depthLimit) {
         this(variant, symmetry, bound, floor, splitDepth, depthLimit, List.of(), true);
@@ -46,16 +102,22 @@ public record ExactConfig(
             int depthLimit,
             List<Move> start,
             boolean normalForm) {
-        this(variant, symmetry, bound, floor, splitDepth, depthLimit, start, normalForm, false);
+        this(variant, symmetry, bound, floor, splitDepth, depthLimit, start, normalForm, false, Part.WHOLE);
     }
 
     /** The census of the games longer than {@code floor}: every one of them kept, symmetry and bound on. */
     public static ExactConfig census(Variant variant, int floor, int splitDepth) {
-        return new ExactConfig(variant, true, true, floor, splitDepth, 0, List.of(), true, true);
+        return census(variant, floor, splitDepth, Part.WHOLE);
+    }
+
+    /** One part of that census. */
+    public static ExactConfig census(Variant variant, int floor, int splitDepth, Part part) {
+        return new ExactConfig(variant, true, true, floor, splitDepth, 0, List.of(), true, true, part);
     }
 
     public ExactConfig {
         start = List.copyOf(start == null ? List.of() : start);
+        part = part == null ? Part.WHOLE : part;
         if (symmetry && !normalForm) {
             throw new IllegalArgumentException("symmetry pruning needs the normal form");
         }

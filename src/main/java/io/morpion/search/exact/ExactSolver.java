@@ -13,11 +13,9 @@ import io.morpion.search.checkpoint.StateReader;
 import io.morpion.search.checkpoint.StateWriter;
 import io.morpion.search.termination.Termination;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.SortedMap;
@@ -81,7 +79,12 @@ public final class ExactSolver implements Solver, ExhaustiveSearch {
                 + (config.census() ? " census" : "")
                 + (config.start().isEmpty()
                         ? ""
-                        : " start=" + config.start().size() + "-moves-" + Integer.toHexString(openingFingerprint()));
+                        : " start=" + config.start().size() + "-moves-"
+                                + Integer.toHexString(ExactState.openingFingerprint(config.start())))
+                + (config.part().whole()
+                        ? ""
+                        : " part=" + config.part().number() + "/"
+                                + config.part().of());
     }
 
     private static String onOff(boolean on) {
@@ -179,6 +182,9 @@ public final class ExactSolver implements Solver, ExhaustiveSearch {
             if (item >= frontier.size()) {
                 return -1;
             }
+            if (!config.part().holds(item)) {
+                continue;
+            }
             synchronized (tally) {
                 if (!finished.get(item)) {
                     return item;
@@ -199,7 +205,8 @@ public final class ExactSolver implements Solver, ExhaustiveSearch {
         frontier = items;
         treeLeft = new TreeLeft(config, items, incumbent);
         synchronized (tally) {
-            if (finished.isEmpty()) {
+            // the positions above the frontier count once: in the whole search, or in its first part
+            if (finished.isEmpty() && config.part().number() == 1) {
                 file(-1, above);
             }
         }
@@ -214,16 +221,34 @@ public final class ExactSolver implements Solver, ExhaustiveSearch {
     }
 
     /**
+     * The same by the frontier item each lies below (-1: above the frontier), in item order: what the
+     * parts of a census are merged by, so that the merged list is the one a whole census keeps.
+     */
+    public SortedMap<Integer, List<MsrRecord>> keptByItem() {
+        SortedMap<Integer, List<MsrRecord>> byItem = new TreeMap<>();
+        synchronized (tally) {
+            keptByItem.forEach((item, games) -> byItem.put(
+                    item,
+                    games.stream()
+                            .map(game -> MsrRecord.of(config.variant(), game))
+                            .toList()));
+        }
+        return byItem;
+    }
+
+    /** How many games a census has kept so far: {@link #kept()}'s size, without building the games. */
+    public int keptCount() {
+        synchronized (tally) {
+            return keptByItem.values().stream().mapToInt(List::size).sum();
+        }
+    }
+
+    /**
      * A census's games: every position deeper than the floor that the finished part of the search
      * reached (one per orbit with symmetry on), in the order a one-thread search meets them.
      */
     public List<MsrRecord> kept() {
-        synchronized (tally) {
-            return keptByItem.values().stream()
-                    .flatMap(List::stream)
-                    .map(game -> MsrRecord.of(config.variant(), game))
-                    .toList();
-        }
+        return keptByItem().values().stream().flatMap(List::stream).toList();
     }
 
     private long liveNodes() {
@@ -247,7 +272,7 @@ public final class ExactSolver implements Solver, ExhaustiveSearch {
     /** Whether every position has been visited: the best game is then optimal (or none beats the floor). */
     public boolean exhausted() {
         synchronized (tally) {
-            return frontier != null && finished.cardinality() == frontier.size();
+            return frontier != null && finishedInPart() == config.part().size(frontier.size());
         }
     }
 
@@ -267,8 +292,12 @@ public final class ExactSolver implements Solver, ExhaustiveSearch {
             done = (BitSet) finished.clone();
             visited = tally.nodes;
         }
+        BitSet mine = config.part().whole() ? null : config.part().items(frontier.size());
+        if (mine != null) {
+            done.and(mine);
+        }
         long inFlight = liveNodes() - visited;
-        OptionalLong left = estimator.positionsLeft(done, visited);
+        OptionalLong left = estimator.positionsLeft(done, mine, visited);
         return left.isPresent() ? OptionalLong.of(Math.max(0, left.getAsLong() - inFlight)) : left;
     }
 
@@ -303,8 +332,16 @@ public final class ExactSolver implements Solver, ExhaustiveSearch {
 
     public int[] frontierProgress() {
         synchronized (tally) {
-            return new int[] {finished.cardinality(), frontier == null ? 0 : frontier.size()};
+            return new int[] {
+                frontier == null ? 0 : finishedInPart(),
+                frontier == null ? 0 : config.part().size(frontier.size())
+            };
         }
+    }
+
+    /** The finished items of this search's part. Holds the tally's lock. */
+    private int finishedInPart() {
+        return config.part().finishedOf(finished);
     }
 
     /** A copy of what the finished part of the search visited. */
@@ -336,7 +373,7 @@ public final class ExactSolver implements Solver, ExhaustiveSearch {
         StateWriter out = new StateWriter();
         synchronized (tally) {
             new ExactState(finished, liveElapsed(), tally, incumbent.game(), keptByItem)
-                    .write(out, config, frontier.size(), frontierFingerprint());
+                    .write(out, config, frontier.size(), ExactState.frontierFingerprint(frontier));
         }
         return out.toCheckpoint(algorithm(), method());
     }
@@ -345,7 +382,8 @@ public final class ExactSolver implements Solver, ExhaustiveSearch {
     public void restore(Checkpoint checkpoint) {
         checkpoint.requireAlgorithm(algorithm());
         ensureFrontier();
-        ExactState saved = ExactState.read(StateReader.of(checkpoint), config, frontier.size(), frontierFingerprint());
+        ExactState saved = ExactState.read(
+                StateReader.of(checkpoint), config, frontier.size(), ExactState.frontierFingerprint(frontier));
         synchronized (tally) {
             finished = saved.finished();
             tally.clear();
@@ -355,19 +393,5 @@ public final class ExactSolver implements Solver, ExhaustiveSearch {
             elapsedNanos = saved.elapsedNanos();
             incumbent.restore(saved.best());
         }
-    }
-
-    /** The same for the same opening in every process (moves hash by identity). */
-    private int openingFingerprint() {
-        int hash = 1;
-        for (Move m : config.start()) {
-            hash = 31 * hash + Objects.hash(m.x(), m.y(), m.dir().ordinal(), m.pos());
-        }
-        return hash;
-    }
-
-    /** 31 times the hash so far plus each item's, from 1: what checkpoints have always held. */
-    private int frontierFingerprint() {
-        return Arrays.deepHashCode(frontier.toArray());
     }
 }

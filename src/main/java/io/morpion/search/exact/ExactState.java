@@ -6,8 +6,10 @@ import io.morpion.search.checkpoint.CheckpointException;
 import io.morpion.search.checkpoint.StateReader;
 import io.morpion.search.checkpoint.StateWriter;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
@@ -113,5 +115,19 @@ record ExactState(
             game.add(new Move(x, y, Direction.values()[dir], pos));
         }
         return game;
+    }
+
+    /** The same for the same opening in every process (moves hash by identity). */
+    static int openingFingerprint(List<Move> opening) {
+        int hash = 1;
+        for (Move m : opening) {
+            hash = 31 * hash + Objects.hash(m.x(), m.y(), m.dir().ordinal(), m.pos());
+        }
+        return hash;
+    }
+
+    /** 31 times the hash so far plus each item's, from 1: what checkpoints have always held. */
+    static int frontierFingerprint(List<int[]> frontier) {
+        return Arrays.deepHashCode(frontier.toArray());
     }
 }

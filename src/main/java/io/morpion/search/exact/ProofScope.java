@@ -13,18 +13,23 @@ record ProofScope(ExactConfig config) {
 
     /** Whether no game of the variant beats the best: a search from the cross drained its tree. */
     boolean settlesTheVariant(boolean exhausted, int best) {
-        return config.start().isEmpty() && settles(exhausted, best);
+        return config.start().isEmpty() && config.part().whole() && settles(exhausted, best);
     }
 
     /** Whether no game that begins with the opening beats the best. */
     boolean settlesTheOpening(SolverStatus status) {
-        return !config.start().isEmpty() && settles(status.finished(), status.bestScore());
+        return !config.start().isEmpty() && config.part().whole() && settles(status.finished(), status.bestScore());
     }
 
     /** What a finished search that settles neither has shown, in words. */
     Optional<String> boundedFinding(SolverStatus status) {
         if (!status.finished() || status.provenOptimal() || settlesTheOpening(status)) {
             return Optional.empty();
+        }
+        if (!config.part().whole()) {
+            return Optional.of("searched part " + config.part().number() + " of "
+                    + config.part().of() + " of the tree, best found " + status.bestScore()
+                    + "; the other parts settle the rest");
         }
         if (config.depthLimit() > 0) {
             return Optional.of(

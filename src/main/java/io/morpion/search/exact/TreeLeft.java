@@ -104,14 +104,23 @@ final class TreeLeft {
      * while too few descents have been made.
      */
     synchronized OptionalLong positionsLeft(BitSet finished, long visited) {
+        return positionsLeft(finished, null, visited);
+    }
+
+    /** The same for a search of only the items in {@code mine} (null: all of them), of which {@code finished} are done. */
+    synchronized OptionalLong positionsLeft(BitSet finished, BitSet mine, long visited) {
         if (descents < MIN_DESCENTS) {
             return OptionalLong.empty();
         }
         double all = 0;
-        for (double item : below) {
-            all += item;
+        if (mine != null) {
+            all = estimateBelow(mine);
+        } else {
+            for (double item : below) {
+                all += item;
+            }
+            all /= descents;
         }
-        all /= descents;
         double done = estimateBelow(finished);
         double scale = done > 0 && done >= SHARE_TO_CORRECT * all ? visited / done : 1;
         return OptionalLong.of(Math.round((all - done) * scale));

@@ -9,6 +9,7 @@ import io.morpion.msr.Move;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.MsrValidator;
 import io.morpion.msr.Variant;
+import io.morpion.search.SolverStatus;
 import io.morpion.search.termination.Termination;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -31,7 +32,8 @@ class OptimalCensusTest {
     void theCensusFromAnOpeningKeepsExactlyThePositionsABruteForceReaches(int takenBack, int floor) {
         MsrRecord record = optimal4D();
         List<Move> opening = record.moves().subList(0, record.moveCount() - takenBack);
-        ExactConfig config = new ExactConfig(Variant.FOUR_DISJOINT, false, true, floor, 2, 0, opening, true, true);
+        ExactConfig config = new ExactConfig(
+                Variant.FOUR_DISJOINT, false, true, floor, 2, 0, opening, true, true, ExactConfig.Part.WHOLE);
         ExactSolver census = new ExactSolver(config, 2);
         assertTrue(census.solve(Termination.never(), null).finished());
 
@@ -39,6 +41,7 @@ class OptimalCensusTest {
         Set<Set<Move>> keptPositions =
                 kept.stream().map(g -> Set.copyOf(g.moves())).collect(Collectors.toSet());
         assertEquals(kept.size(), keptPositions.size(), "no position is kept twice");
+        assertEquals(kept.size(), census.keptCount());
         Set<Set<Move>> expected = BruteForcePositions.longerThan(Variant.FOUR_DISJOINT, opening, floor);
         assertFalse(expected.isEmpty(), "the record itself is longer than the floor");
         assertEquals(expected, keptPositions);
@@ -56,7 +59,8 @@ class OptimalCensusTest {
     @CsvSource({"4D, 4", "4T, 4", "5T, 4"})
     void fromTheCrossTheCensusKeepsOnePositionOfEveryOrbit(String code, int depth) {
         Variant variant = Variant.fromCode(code).orElseThrow();
-        ExactConfig config = new ExactConfig(variant, true, true, depth - 1, 2, depth, List.of(), true, true);
+        ExactConfig config = new ExactConfig(
+                variant, true, true, depth - 1, 2, depth, List.of(), true, true, ExactConfig.Part.WHOLE);
         ExactSolver census = new ExactSolver(config, 2);
         census.solve(Termination.never(), null);
         List<MsrRecord> kept = census.kept();
@@ -76,7 +80,8 @@ class OptimalCensusTest {
     void aCensusStoppedAndResumedKeepsWhatOneWholeRunKeeps() {
         MsrRecord record = optimal4D();
         List<Move> opening = record.moves().subList(0, record.moveCount() - 14);
-        ExactConfig config = new ExactConfig(Variant.FOUR_DISJOINT, false, true, 33, 2, 0, opening, true, true);
+        ExactConfig config = new ExactConfig(
+                Variant.FOUR_DISJOINT, false, true, 33, 2, 0, opening, true, true, ExactConfig.Part.WHOLE);
         ExactSolver whole = new ExactSolver(config, 2);
         whole.solve(Termination.never(), null);
         List<MsrRecord> expected = whole.kept();
@@ -88,6 +93,48 @@ class OptimalCensusTest {
         assertTrue(piece.exhausted(), "the resumed pieces should have finished the census");
         assertTrue(pieces > 2, "the budget should have stopped the census at least twice");
         assertEquals(expected, piece.kept());
+    }
+
+    /** Parts of a census keep between them what it keeps whole, each game once, and visit its positions once. */
+    @Test
+    void aCensusInPartsKeepsWhatTheWholeKeepsAndVisitsEachPositionOnce() {
+        MsrRecord record = optimal4D();
+        List<Move> opening = record.moves().subList(0, record.moveCount() - 14);
+        ExactSolver whole = new ExactSolver(partOf(opening, ExactConfig.Part.WHOLE), 2);
+        whole.solve(Termination.never(), null);
+        Set<Set<Move>> expected = positions(whole.kept());
+        assertTrue(expected.size() > 1, "a census of more than one game");
+
+        Set<Set<Move>> union = new HashSet<>();
+        long nodes = 0;
+        int kept = 0;
+        int items = 0;
+        for (int number = 1; number <= 3; number++) {
+            ExactSolver part = new ExactSolver(partOf(opening, new ExactConfig.Part(number, 3)), 2);
+            SolverStatus status = part.solve(Termination.never(), null);
+            assertTrue(status.finished() && part.exhausted(), "part " + number + " drained");
+            assertFalse(part.provedBestContinuation(status), "a part alone proves nothing");
+            assertTrue(
+                    part.boundedFinding(status).orElseThrow().startsWith("searched part " + number + " of 3"),
+                    part.boundedFinding(status).toString());
+            assertTrue(part.method().endsWith(" part=" + number + "/3"), part.method());
+            union.addAll(positions(part.kept()));
+            kept += part.keptCount();
+            nodes += part.report().nodes();
+            items += part.frontierProgress()[1];
+        }
+        assertEquals(expected, union);
+        assertEquals(expected.size(), kept, "no game is kept by two parts");
+        assertEquals(whole.report().nodes(), nodes, "the parts visit the tree once between them");
+        assertEquals(whole.frontierProgress()[1], items, "every frontier item is one part's");
+    }
+
+    private static ExactConfig partOf(List<Move> opening, ExactConfig.Part part) {
+        return new ExactConfig(Variant.FOUR_DISJOINT, false, true, 33, 3, 0, opening, true, true, part);
+    }
+
+    private static Set<Set<Move>> positions(List<MsrRecord> games) {
+        return games.stream().map(g -> Set.copyOf(g.moves())).collect(Collectors.toSet());
     }
 
     private static MsrRecord optimal4D() {

@@ -195,7 +195,12 @@ class RecordFamilyApiTest {
         List<PublishedIndex.Row> found = io.morpion.corpus.PackagedCorpus.foundIndex();
         JsonPath listing =
                 Api.records("origin", "solver", "category", io.morpion.corpus.FoundImporter.CATEGORY, "size", 100);
-        assertEquals(found.size(), listing.getInt("total"));
+        // a found game that the corpus holds already (an optimal game the census found again) stays the corpus's
+        java.util.Set<String> corpus = new java.util.HashSet<>();
+        io.morpion.corpus.PackagedCorpus.games()
+                .forEach(g -> corpus.add(io.morpion.engine.GameIdentity.of(g.record())));
+        io.morpion.corpus.PackagedCorpus.publishedIndex().forEach(r -> corpus.add(r.identity()));
+        assertEquals(found.stream().filter(r -> !corpus.contains(r.identity())).count(), listing.getLong("total"));
         assertTrue(found.size() > 0, "the census's games are packaged");
         JsonPath record = given().get("/api/records/" + listing.getString("items[0].id"))
                 .then()
