@@ -143,6 +143,9 @@ class CensusCommand extends CliCommand {
         if (optimal != null) {
             return optimalCensus();
         }
+        if (part != null || merge != null) {
+            throw new UsageError("--part and --merge go with --optimal V: they share a census of optimal games");
+        }
         if (variant == null || time == null) {
             throw new UsageError(
                     "give --variant and --time, or --optimal V for the census of a variant's optimal games");

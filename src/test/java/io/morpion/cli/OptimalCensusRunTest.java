@@ -163,6 +163,10 @@ class OptimalCensusRunTest {
         assertEquals(2, mergeAndPart.exit());
         assertTrue(mergeAndPart.err().contains("--part and --time do not go with it"), mergeAndPart.err());
 
+        CliInProcessTest.Run partAlone = morpion("census", "--variant", "5D", "--part", "1/2");
+        assertEquals(2, partAlone.exit());
+        assertTrue(partAlone.err().contains("--part and --merge go with --optimal V"), partAlone.err());
+
         CliInProcessTest.Run neither = morpion("census", "--score", "50");
         assertEquals(2, neither.exit());
         assertTrue(neither.err().contains("give --variant and --time, or --optimal V"), neither.err());
