@@ -1,8 +1,10 @@
 package io.morpion.corpus;
 
 import io.morpion.msr.Variant;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 
 /**
@@ -32,9 +34,12 @@ public final class OptimalGames {
 
     /** When the game (by its identity) is one of the census's optimal games: how many there are. */
     public static Optional<Integer> oneOf(Variant variant, String identity) {
-        Set<String> census = PackagedCorpus.optimalIndex(variant).stream()
+        Set<String> census = IDENTITIES.computeIfAbsent(variant, v -> PackagedCorpus.optimalIndex(v).stream()
                 .map(PublishedIndex.Row::identity)
-                .collect(Collectors.toSet());
+                .collect(Collectors.toUnmodifiableSet()));
         return identity != null && census.contains(identity) ? Optional.of(census.size()) : Optional.empty();
     }
+
+    /** Each variant's census identities, built once: every record view asks. */
+    private static final Map<Variant, Set<String>> IDENTITIES = new ConcurrentHashMap<>();
 }
