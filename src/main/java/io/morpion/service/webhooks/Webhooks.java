@@ -12,13 +12,14 @@ import io.morpion.service.work.BackgroundWork;
 import io.morpion.service.work.Owner;
 import io.morpion.service.work.WorkKind;
 import io.morpion.service.work.WorkPool;
-import io.quarkus.panache.common.Parameters;
 import io.quarkus.panache.common.Sort;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
+import java.sql.Timestamp;
+import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
@@ -97,27 +98,46 @@ public class Webhooks {
         return view(tokenId).orElseThrow();
     }
 
+    /**
+     * The counts and the last outcome come from one statement: under read-committed each statement sees its own
+     * snapshot, and a delivery settled between two of them would be counted as given up before its error showed.
+     */
     @Transactional
     public Optional<View> view(long tokenId) {
         return WebhookEntity.<WebhookEntity>findByIdOptional(tokenId).map(hook -> {
-            Parameters token = Parameters.with("token", tokenId);
-            DeliveryEntity last = DeliveryEntity.<DeliveryEntity>find(
-                            "tokenId = :token and (deliveredAt is not null or lastError is not null) order by id desc",
-                            token)
-                    .firstResult();
+            Object[] row = (Object[]) em.createNativeQuery("select count(*) filter (where delivered_at is not null),"
+                            + " count(*) filter (where given_up_at is not null), (select d.delivered_at from"
+                            + " webhook_delivery d where d.token_id = :token and (d.delivered_at is not null or"
+                            + " d.last_error is not null) order by d.id desc limit 1), (select d.last_error from"
+                            + " webhook_delivery d where d.token_id = :token and (d.delivered_at is not null or"
+                            + " d.last_error is not null) order by d.id desc limit 1) from webhook_delivery where"
+                            + " token_id = :token")
+                    .setParameter("token", tokenId)
+                    .getSingleResult();
+            OffsetDateTime lastDeliveredAt = row[2] == null ? null : offset(row[2]);
             return new View(
                     hook.url,
                     hook.createdAt,
-                    count("deliveredAt is not null", token),
+                    capped(row[0]),
                     work.unfinished(WorkKind.WEBHOOK, tokenId),
-                    count("givenUpAt is not null", token),
-                    last == null ? null : last.deliveredAt,
-                    last == null || last.deliveredAt != null ? null : last.lastError);
+                    capped(row[1]),
+                    lastDeliveredAt,
+                    lastDeliveredAt != null ? null : (String) row[3]);
         });
     }
 
-    private static int count(String which, Parameters token) {
-        return (int) Math.min(Integer.MAX_VALUE, DeliveryEntity.count("tokenId = :token and " + which, token));
+    private static int capped(Object count) {
+        return (int) Math.min(Integer.MAX_VALUE, ((Number) count).longValue());
+    }
+
+    private static OffsetDateTime offset(Object timestamp) {
+        if (timestamp instanceof OffsetDateTime at) {
+            return at;
+        }
+        if (timestamp instanceof Instant at) {
+            return at.atOffset(ZoneOffset.UTC);
+        }
+        return ((Timestamp) timestamp).toInstant().atOffset(ZoneOffset.UTC);
     }
 
     /** Removes the webhook; what it was still owed is dropped with it. */

@@ -7,6 +7,7 @@ import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -28,12 +29,14 @@ import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.common.http.TestHTTPResource;
+import io.restassured.path.json.JsonPath;
 import jakarta.inject.Inject;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.lang.reflect.RecordComponent;
 import java.net.URL;
 import java.time.Duration;
+import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -275,6 +278,12 @@ class WebhookApiTest extends RunTestSupport {
             Awaitility.await("both deliveries counted as delivered")
                     .atMost(Duration.ofSeconds(30))
                     .until(() -> Api.as(asked).get("/api/webhook").jsonPath().getInt("delivered") == 2);
+            JsonPath settled = Api.as(asked).get("/api/webhook").jsonPath();
+            assertTrue(
+                    OffsetDateTime.parse(settled.getString("lastDeliveredAt"))
+                            .isAfter(OffsetDateTime.now().minusHours(1)),
+                    "the last delivery's time is shown: " + settled.prettify());
+            assertNull(settled.getString("lastError"), "a delivered webhook shows no error: " + settled.prettify());
             Api.as(silent).get("/api/webhook").then().statusCode(204);
         }
     }
