@@ -15,6 +15,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
@@ -42,7 +43,8 @@ import picocli.CommandLine.Option;
                     + "command goes on from it), then every game as MSR, INDEX.tsv, games.jsonl (all games, one a "
                     + "line) and CENSUS.txt (the figures and how to repeat it). A long census can be shared among "
                     + "machines: --part N/M on each (each its own directory and checkpoint), then --merge of the M "
-                    + "finished parts' directories gives the same census."
+                    + "finished parts' directories gives the same census. With --cluster the server's nodes share it instead, as "
+                    + "background work that yields to runs and survives restarts; the command follows it to the end."
         },
         footer = {
             "",
@@ -58,7 +60,9 @@ import picocli.CommandLine.Option;
             "  morpion census --optimal 4D --threads 2 -o optimal-4D",
             "  # 4T's in 8 parts, on as many machines as you have, then put together:",
             "  morpion census --optimal 4T --part 3/8 --threads 2",
-            "  morpion census --optimal 4T --merge optimal-4T-part-*-of-8 -o optimal-4T"
+            "  morpion census --optimal 4T --merge optimal-4T-part-*-of-8 -o optimal-4T",
+            "  # 4T's as background work of a cluster's nodes, followed to the end:",
+            "  morpion census --optimal 4T --cluster --server http://node1:8080"
         })
 class CensusCommand extends CliCommand {
 
@@ -81,6 +85,27 @@ class CensusCommand extends CliCommand {
             description = "with --optimal: search only part N of M (M from 2 to 10000), to share a long census "
                     + "among machines; --merge puts the finished parts together")
     String part;
+
+    @Option(
+            names = "--cluster",
+            description = "with --optimal: run the census as background work of the server's nodes (--server), in "
+                    + "parts they share and checkpoint; follows the census under way there, or starts one (an "
+                    + "admin's --token), until it finishes; -o then writes its files here")
+    boolean cluster;
+
+    @Option(
+            names = "--parts",
+            paramLabel = "M",
+            description = "with --cluster: how many parts a new census is cut into (default: the server's)")
+    Integer parts;
+
+    @Option(
+            names = "--detach",
+            description = "with --cluster: start or show the census, and return without following it")
+    boolean detach;
+
+    @Mixin
+    ServerClient server;
 
     @Option(
             names = "--merge",
@@ -143,8 +168,9 @@ class CensusCommand extends CliCommand {
         if (optimal != null) {
             return optimalCensus();
         }
-        if (part != null || merge != null) {
-            throw new UsageError("--part and --merge go with --optimal V: they share a census of optimal games");
+        if (part != null || merge != null || cluster) {
+            throw new UsageError(
+                    "--part, --merge and --cluster go with --optimal V: they share a census of optimal games");
         }
         if (variant == null || time == null) {
             throw new UsageError(
@@ -191,6 +217,12 @@ class CensusCommand extends CliCommand {
 
     private int optimalCensus() throws IOException {
         Path dir = output != null ? output : Path.of("optimal-" + optimal.code());
+        if (cluster) {
+            return clusterCensus(dir);
+        }
+        if (parts != null || detach) {
+            throw new UsageError("--parts and --detach go with --cluster: a census the server's nodes share");
+        }
         if (merge != null) {
             if (part != null || time != null) {
                 throw new UsageError("--merge puts finished parts together: --part and --time do not go with it");
@@ -217,6 +249,21 @@ class CensusCommand extends CliCommand {
                 : Path.of("optimal-" + optimal.code() + "-part-" + share.number() + "-of-" + share.of());
         return OptimalCensusRun.of(optimal, share, partDir, threads, out(), err())
                 .run(seconds, interval);
+    }
+
+    private int clusterCensus(Path dir) throws IOException {
+        if (part != null || merge != null || time != null || threads != 1) {
+            throw new UsageError("--cluster shares the census among the server's nodes: --part, --merge, --time and "
+                    + "--threads do not go with it");
+        }
+        Duration interval = UsageError.checking(() -> Durations.parse(every));
+        try {
+            return new OptimalCensusCluster(server, optimal, out(), err())
+                    .run(parts, detach, interval, output == null ? null : dir);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return 130;
+        }
     }
 
     private static ExactConfig.Part part(String text) {

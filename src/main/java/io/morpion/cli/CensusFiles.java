@@ -58,7 +58,7 @@ record CensusFiles(
                     .tags(List.of("optimal", "census", "date:" + date.substring(0, 7)))
                     .build();
             CliFiles.write(dir.resolve(name + ".json"), Msr.toJson(game).getBytes(StandardCharsets.UTF_8));
-            all.append(Msr.encode(game)).append('\n');
+            all.append(OptimalGames.line(game)).append('\n');
             rows.add(new PublishedIndex.Row(
                     name,
                     variant,

@@ -2,15 +2,12 @@ package io.morpion.cli;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.morpion.msr.Msr;
-import io.morpion.msr.MsrRecord;
+import io.morpion.search.exact.CensusKept;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.SortedMap;
 
 /**
  * A finished part of a census of optimal games, as {@code morpion census --optimal V --part N/M} leaves it in
@@ -28,21 +25,12 @@ record CensusPart(
         long positions,
         double seconds,
         int threads,
-        List<Kept> games) {
+        List<CensusKept> games) {
 
     static final String FILE = "part.json";
     private static final ObjectMapper JSON = new ObjectMapper();
     /** A part.json is the games of one part; a census's whole tally of optimal games is far below this. */
     private static final long MAX_BYTES = 64L << 20;
-
-    /** A kept game: its frontier item (-1 above the frontier) and the game, compact MSR. */
-    record Kept(int item, String msr) {}
-
-    static List<Kept> of(SortedMap<Integer, List<MsrRecord>> byItem) {
-        List<Kept> games = new ArrayList<>();
-        byItem.forEach((item, kept) -> kept.forEach(game -> games.add(new Kept(item, Msr.encode(game)))));
-        return games;
-    }
 
     /** Which census this is a part of, in words, to tell two apart. */
     String census() {

@@ -1,5 +1,6 @@
 package io.morpion.cli;
 
+import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -13,8 +14,10 @@ final class Interrupt implements AutoCloseable {
 
     private final AtomicBoolean raised = new AtomicBoolean();
     private final CountDownLatch reported = new CountDownLatch(1);
+    private final CountDownLatch raisedSignal = new CountDownLatch(1);
     private final Thread hook = new Thread(() -> {
         raised.set(true);
+        raisedSignal.countDown();
         try {
             reported.await(30, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
@@ -32,6 +35,11 @@ final class Interrupt implements AutoCloseable {
 
     boolean raised() {
         return raised.get();
+    }
+
+    /** Waits up to {@code time} for Ctrl-C; whether it came. */
+    boolean await(Duration time) throws InterruptedException {
+        return raisedSignal.await(time.toMillis(), TimeUnit.MILLISECONDS) || raised.get();
     }
 
     @Override

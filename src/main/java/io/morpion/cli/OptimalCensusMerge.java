@@ -1,8 +1,8 @@
 package io.morpion.cli;
 
-import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
+import io.morpion.search.exact.CensusKept;
 import io.morpion.search.termination.Durations;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -59,11 +59,8 @@ final class OptimalCensusMerge {
         if (!missing.isEmpty()) {
             throw new UsageError("the census has " + of + " parts; missing: " + String.join(", ", missing));
         }
-        List<MsrRecord> games = parts.stream()
-                .flatMap(part -> part.games().stream())
-                .sorted(Comparator.comparingInt(CensusPart.Kept::item))
-                .map(kept -> Msr.decode(kept.msr()))
-                .toList();
+        List<MsrRecord> games =
+                CensusKept.merged(parts.stream().map(CensusPart::games).toList());
         long positions = parts.stream().mapToLong(CensusPart::positions).sum();
         double seconds = parts.stream().mapToDouble(CensusPart::seconds).sum();
         String searched = String.format(

@@ -7,6 +7,7 @@ import io.morpion.search.SolverListener;
 import io.morpion.search.SolverStatus;
 import io.morpion.search.checkpoint.Checkpoint;
 import io.morpion.search.checkpoint.CheckpointException;
+import io.morpion.search.exact.CensusKept;
 import io.morpion.search.exact.ExactConfig;
 import io.morpion.search.exact.ExactSolver;
 import io.morpion.search.termination.Durations;
@@ -31,11 +32,6 @@ final class OptimalCensusRun {
 
     /** The checkpoint in the census's directory while it is under way. */
     static final String CHECKPOINT = "census.mck";
-    /**
-     * The frontier's depth: one deeper than a search's, as the 4T proof ran, because only finished
-     * subtrees are saved, and at depth 5 the first of 4T's take hours (492,459 subtrees at 6, not 82,008).
-     */
-    static final int SPLIT_DEPTH = 6;
 
     private final Variant variant;
     private final int optimum;
@@ -54,8 +50,7 @@ final class OptimalCensusRun {
                 .orElseThrow(() -> new UsageError(variant.code() + " has no proven optimum, so its optimal games "
                         + "cannot be counted: --optimal takes "
                         + String.join(" or ", provenVariants())));
-        return new OptimalCensusRun(
-                ExactConfig.census(variant, optimum - 1, SPLIT_DEPTH, part), dir, threads, out, err);
+        return new OptimalCensusRun(ExactConfig.optimalCensus(variant, optimum, part), dir, threads, out, err);
     }
 
     /** A census of the games one longer than the config's floor (the tests give it an opening: a smaller tree). */
@@ -205,7 +200,7 @@ final class OptimalCensusRun {
                             status.nodes(),
                             status.elapsedSeconds(),
                             threads,
-                            CensusPart.of(census.keptByItem()))
+                            CensusKept.of(census.keptByItem()))
                     .write(dir);
             Files.deleteIfExists(checkpointFile);
             out.printf(

@@ -114,6 +114,7 @@ class WorkCommand {
                     switch (item.kind()) {
                         case "webhook" -> "delivery " + item.subject();
                         case "potential" -> "record " + item.subject() + "'s curve";
+                        case "census" -> "census " + item.group() + ", part row " + item.subject();
                         default -> "sweep " + item.group() + ", result " + item.subject();
                     };
             return what

@@ -1,5 +1,9 @@
 package io.morpion.corpus;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import java.util.Map;
 import java.util.Optional;
@@ -31,6 +35,17 @@ public final class OptimalGames {
 
     /** Where the census's games lie, one a line, beside the census's own files (morpion census --optimal writes it). */
     public static final String ALL_IN_ONE_FILE = "games.jsonl";
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** A game as a line of {@link #ALL_IN_ONE_FILE}: its MSR JSON, on one line. */
+    public static String line(MsrRecord game) {
+        try {
+            return JSON.readTree(Msr.toJson(game)).toString();
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("the MSR writer wrote JSON its reader cannot read", e);
+        }
+    }
 
     /** When the game (by its identity) is one of the census's optimal games: how many there are. */
     public static Optional<Integer> oneOf(Variant variant, String identity) {

@@ -52,6 +52,11 @@ class OptimalCensusRunTest {
         List<String> all = Files.readAllLines(dir.resolve(CensusFiles.ALL_GAMES));
         assertFalse(rows.isEmpty(), "the record itself is one of them");
         assertEquals(rows.size(), all.size(), "games.jsonl holds every game");
+        for (int i = 0; i < all.size(); i++) {
+            MsrRecord line = new MsrReader().decode(all.get(i));
+            assertTrue(all.get(i).startsWith("{\"version\":"), "a line is the game's MSR JSON: " + all.get(i));
+            assertEquals(rows.get(i).identity(), GameIdentity.of(line), "line " + (i + 1) + " is the index's game");
+        }
         assertTrue(out.toString().startsWith(rows.size() + " optimal 4D games of 35 moves"), out.toString());
         Set<String> identities = new HashSet<>();
         for (PublishedIndex.Row row : rows) {

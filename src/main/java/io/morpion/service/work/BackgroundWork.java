@@ -305,6 +305,15 @@ public class BackgroundWork {
                 .findFirst();
     }
 
+    /** The newest item of each subject in a group, by subject. */
+    @Transactional
+    public Map<Long, ItemView> latestOfGroup(WorkKind kind, long group) {
+        Map<Long, ItemView> latest = new HashMap<>();
+        views("kind = :kind and grp = :group order by id", Map.of("kind", kind.code(), "group", group))
+                .forEach(item -> latest.put(item.subject(), item));
+        return latest;
+    }
+
     /** A page of the items, newest first. */
     @Transactional
     public Page<ItemView> list(Filter filter, Page.Request page) {

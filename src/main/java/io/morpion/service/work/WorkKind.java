@@ -10,7 +10,9 @@ public enum WorkKind {
     /** A record's potential curve: a look-ahead from each of its positions. */
     POTENTIAL("potential", true),
     /** One neighbourhood of a sweep of local proofs, searched exhaustively or by the constraint model. */
-    LOCAL_PROOF("local-proof", true);
+    LOCAL_PROOF("local-proof", true),
+    /** One part of a census of a variant's optimal games, searched exhaustively from its checkpoint. */
+    CENSUS("census", true);
 
     private final String code;
     private final boolean computes;

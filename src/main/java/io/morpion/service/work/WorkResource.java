@@ -40,10 +40,11 @@ public class WorkResource {
     @GET
     @Operation(
             summary = "Background work: the caller's own, or for an admin anyone's",
-            description = "Webhook deliveries, potential curves and local-proof neighbourhoods, newest first, a page"
-                    + " at a time (?page, ?size): who asked, when, its state (queued, running, done, failed,"
-                    + " cancelled), the node working it, attempts and progress. Filters: ?kind (webhook, potential,"
-                    + " local-proof), ?state, and for an admin ?token.")
+            description =
+                    "Webhook deliveries, potential curves, local-proof neighbourhoods and census parts, newest first, a page"
+                            + " at a time (?page, ?size): who asked, when, its state (queued, running, done, failed,"
+                            + " cancelled), the node working it, attempts and progress. Filters: ?kind (webhook, potential,"
+                            + " local-proof, census), ?state, and for an admin ?token.")
     public Page<BackgroundWork.ItemView> list(
             @QueryParam("kind") String kind,
             @QueryParam("state") String state,

@@ -5,6 +5,7 @@ import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.corpus.OptimalGames;
 import io.morpion.corpus.PackagedCorpus;
@@ -77,6 +78,7 @@ class OptimalGamesApiTest {
                 .asString();
         List<String> identities = body.lines()
                 .map(line -> {
+                    assertTrue(line.startsWith("{\"version\":") && line.endsWith("}"), "a JSON line: " + line);
                     MsrRecord game = Msr.decode(line);
                     Msr.requireLegal(game);
                     return GameIdentity.of(game);
