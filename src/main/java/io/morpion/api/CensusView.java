@@ -42,6 +42,7 @@ public record CensusView(
      *
      * @param items     the frontier's subtrees it holds; null before it was first worked
      * @param itemsDone those finished, as its last checkpoint saved them
+     * @param positionsLeft its own estimate of the positions still ahead of it, at its last checkpoint
      */
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Part(
@@ -51,6 +52,7 @@ public record CensusView(
             int itemsDone,
             Integer items,
             long positions,
+            Long positionsLeft,
             double seconds,
             int kept,
             String savedAt,

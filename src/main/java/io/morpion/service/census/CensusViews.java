@@ -24,6 +24,7 @@ final class CensusViews {
                         part.itemsDone,
                         part.items,
                         part.positions,
+                        part.finishedAt != null ? Long.valueOf(0) : part.positionsLeft,
                         part.seconds,
                         part.keptCount,
                         text(part.savedAt),

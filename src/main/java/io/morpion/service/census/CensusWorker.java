@@ -74,7 +74,11 @@ class CensusWorker implements WorkHandler {
         ExactConfig exact = ExactConfig.optimalCensus(
                 claimed.variant(), claimed.optimum(), new ExactConfig.Part(claimed.number(), claimed.of()));
         ExactSolver census = new ExactSolver(exact, 1);
-        if (claimed.checkpoint() != null) {
+        if (claimed.checkpoint() == null) {
+            LOG.infof(
+                    "census %d part %d of %d: searching from the start on node %s",
+                    claimed.censusId(), claimed.number(), claimed.of(), context.node());
+        } else {
             try {
                 census.restore(Checkpoint.fromBytes(claimed.checkpoint()));
             } catch (CheckpointException e) {
@@ -86,8 +90,8 @@ class CensusWorker implements WorkHandler {
             }
             int[] items = census.frontierProgress();
             LOG.infof(
-                    "census %d part %d: resumed from its checkpoint, %d of %d subtrees done",
-                    claimed.censusId(), claimed.number(), items[0], items[1]);
+                    "census %d part %d: resumed from its checkpoint, %d of %d subtrees done, on node %s",
+                    claimed.censusId(), claimed.number(), items[0], items[1], context.node());
         }
         ExactSolver solver = census;
         long every = config.checkpointInterval().toNanos();
@@ -117,9 +121,11 @@ class CensusWorker implements WorkHandler {
     record Finished(long partId, long positions, double seconds, int items, List<CensusKept> kept) {}
 
     private void save(long partId, ExactSolver solver, SolverStatus status, String node) {
-        byte[] bytes = solver.checkpoint().toBytes();
+        // read before the checkpoint, so that the row never says more is done than the checkpoint holds: the
+        // threads go on finishing subtrees meanwhile
         int[] items = solver.frontierProgress();
         Long left = solver.nodesLeft().isPresent() ? solver.nodesLeft().getAsLong() : null;
+        byte[] bytes = solver.checkpoint().toBytes();
         QuarkusTransaction.requiringNew()
                 .run(() -> store.save(
                         partId,
