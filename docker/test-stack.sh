@@ -10,7 +10,8 @@
 #     every container is stopped and started again, the campaign goes on;
 # then tears it all down: containers, network, volume, images, files.
 # Needs the application built (./mvnw -B -DskipTests package; CI's verify does) and root, or
-# passwordless sudo, to install podman, podman-compose, runc and debootstrap from Debian's packages.
+# passwordless sudo, to install podman, podman-compose, runc and debootstrap from Debian's packages
+# (docker/java-image.sh, which also builds the base image).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sudo=""
@@ -20,12 +21,7 @@ say() { printf '%s stack: %s\n' "$(date +%T)" "$*"; }
 fail() { say "FAILED: $*"; exit 1; }
 
 [ -f target/quarkus-app/quarkus-run.jar ] || fail "build the application first: ./mvnw -B -DskipTests package"
-if ! command -v podman >/dev/null || ! command -v podman-compose >/dev/null || ! command -v debootstrap >/dev/null \
-    || ! command -v runc >/dev/null; then
-  say "installing podman, podman-compose, runc and debootstrap"
-  $sudo apt-get update -q >/dev/null
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q podman podman-compose runc debootstrap >/dev/null
-fi
+bash docker/java-image.sh --tools
 
 work=$(mktemp -d)
 project="morpion-stack-$$"
@@ -38,7 +34,9 @@ default_ulimits = ["nofile=4096:4096", "nproc=4096:4096"]
 runtime = "runc"
 CONF
 export CONTAINERS_CONF="$work/containers.conf"
-export MORPION_JAVA_IMAGE="localhost/morpion-java:$suffix"
+# MORPION_JAVA_IMAGE names a base image built already (CI builds it beside the Maven build); this test builds one
+# otherwise; either way it is removed at the end
+export MORPION_JAVA_IMAGE="${MORPION_JAVA_IMAGE:-localhost/morpion-java:$suffix}"
 export MORPION_POSTGRES_IMAGE="localhost/morpion-postgres:$suffix"
 export MORPION_NODE_IMAGE="localhost/morpion-node:$suffix"
 export MORPION_ADMIN_TOKEN="stack-test-admin-token-0123456789-$$-$RANDOM"
@@ -57,24 +55,9 @@ teardown() {
 }
 trap teardown EXIT
 
-# the Debian mirror and proxy this machine's apt uses, so that debootstrap reaches what apt reaches
-# (MORPION_DEBIAN_MIRROR overrides it); no mirror is named here, the machine's own sources say it
-mirror=${MORPION_DEBIAN_MIRROR:-}
-[ -n "$mirror" ] || mirror=$(sed -n 's/^URIs: *\([^ ]*\).*/\1/p' /etc/apt/sources.list.d/*.sources 2>/dev/null | head -1)
-[ -n "$mirror" ] || mirror=$(sed -n 's/^deb \(\[[^]]*\] \)\{0,1\}\(http[^ ]*\).*/\2/p' /etc/apt/sources.list \
-  /etc/apt/sources.list.d/*.list 2>/dev/null | head -1)
-if [ -z "$mirror" ]; then
-  echo "test-stack: no Debian mirror in this machine's apt sources (/etc/apt/sources.list*); set MORPION_DEBIAN_MIRROR" >&2
-  exit 1
+if ! $sudo podman image exists "$MORPION_JAVA_IMAGE"; then
+  bash docker/java-image.sh "$MORPION_JAVA_IMAGE"
 fi
-proxy=$(apt-config dump 2>/dev/null | sed -n 's/^Acquire::http::Proxy "\(.*\)";/\1/p' | head -1)
-if [ -n "$proxy" ]; then export http_proxy="$proxy"; fi
-say "building the Java image from Debian's packages (debootstrap from $mirror)"
-$sudo env ${http_proxy:+http_proxy=$http_proxy} debootstrap --variant=minbase \
-  --include=openjdk-17-jre-headless,ca-certificates bookworm "$work/rootfs" "$mirror" \
-  >"$work/debootstrap.log" 2>&1 || { tail -20 "$work/debootstrap.log"; fail "debootstrap"; }
-$sudo tar -C "$work/rootfs" -c . | $sudo podman import -q - "$MORPION_JAVA_IMAGE" >/dev/null
-$sudo rm -rf "$work/rootfs"
 
 say "building the PostgreSQL image from the zonky binaries"
 mkdir -p target/container/postgres

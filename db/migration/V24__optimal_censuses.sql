@@ -1,6 +1,7 @@
 -- A census of a variant's optimal games shared by the cluster: its parts are background work, each part's
 -- checkpoint kept in its row while it runs (a yield, a restart or a node's death loses only the subtrees under
--- way), and what a finished part kept stored with it, so that it is never searched again.
+-- way), and what a finished part kept stored with it, so that it is never searched again. Its key waits to the
+-- end of a restore like every other (V19).
 create table optimal_census (
     id                 bigserial    primary key,
     variant            varchar(2)   not null,
@@ -19,7 +20,8 @@ create table optimal_census (
 
 create table optimal_census_part (
     id            bigserial        primary key,
-    census_id     bigint           not null references optimal_census (id) on delete cascade,
+    census_id     bigint           not null references optimal_census (id) on delete cascade
+                                   deferrable initially immediate,
     number        integer          not null,
     checkpoint    bytea,
     saved_at      timestamptz,

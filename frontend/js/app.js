@@ -6,6 +6,7 @@ import { comparePage } from './compare.js';
 import { runsPage } from './runs.js';
 import { runPage } from './run.js';
 import { campaignPage, campaignsPage } from './campaigns.js';
+import { censusPage, censusesPage } from './censuses.js';
 import { submitPage } from './submit.js';
 import { historyPage } from './history.js';
 import { playPage } from './play.js';
@@ -14,7 +15,7 @@ import { installShortcuts } from './shortcuts.js';
 import { languagePicker, loadLanguage, t, tNodes } from './i18n.js';
 
 // Hash routes: #/ (corpus), #/records/ID, #/records/ID/compare/OTHER, #/play, #/submit, #/runs, #/runs/ID, #/campaigns, #/campaigns/ID,
-// #/history, #/rules.
+// #/censuses, #/censuses/ID, #/history, #/rules.
 // The third element names the nav entry; the fourth is the tab's title (a record page sets its own).
 const routes = [
   [/^#\/records\/(\d+)(?:\?(.*))?$/, (main, m) => recordPage(main, m[1], new URLSearchParams(m[2] || '')), 'corpus',
@@ -26,6 +27,8 @@ const routes = [
     () => t('nav.runs')],
   [/^#\/campaigns\/(\d+)$/, (main, m) => campaignPage(main, m[1]), 'campaigns', m => t('title.campaign', { id: m[1] })],
   [/^#\/campaigns$/, main => campaignsPage(main), 'campaigns', () => t('nav.campaigns')],
+  [/^#\/censuses\/(\d+)$/, (main, m) => censusPage(main, m[1]), 'censuses', m => t('title.census', { id: m[1] })],
+  [/^#\/censuses$/, main => censusesPage(main), 'censuses', () => t('nav.censuses')],
   [/^#\/submit$/, main => submitPage(main), 'submit', () => t('submit.title')],
   [/^#\/play(\?.*)?$/, (main, m) => playPage(main, new URLSearchParams(m[1] ? m[1].slice(1) : '')), 'play', () => t('nav.play')],
   [/^#\/history$/, main => historyPage(main), 'history', () => t('nav.history')],

@@ -143,10 +143,6 @@ public final class ServerViews {
     public record Sweep(
             long id, int neighbourhoods, int limitSeconds, String statement, Alert alert, List<Long> longerRecords) {}
 
-    /** A page of censuses of optimal games ({@code GET /api/censuses}). */
-    @JsonIgnoreProperties(ignoreUnknown = true)
-    public record CensusPage(List<CensusView> items, int total) {}
-
     /** What cancelling a sweep answers: the sweep as it is now. */
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record SweepAnswer(Sweep sweep) {}

@@ -72,9 +72,9 @@ final class OptimalCensusCluster {
     }
 
     private Optional<CensusView> underWay() {
-        ServerViews.CensusPage page = ServerClient.ok(server.get("/api/censuses", Map.of("size", "100")))
-                .as(ServerViews.CensusPage.class);
-        return page.items().stream()
+        ServerViews.Page page = ServerClient.ok(server.get("/api/censuses", Map.of("size", "100")))
+                .as(ServerViews.Page.class);
+        return page.items(CensusView.class).stream()
                 .filter(c -> c.variant().equals(variant.code()) && c.status().equals("running"))
                 .findFirst();
     }

@@ -170,7 +170,7 @@ class OptimalCensusRunTest {
 
         CliInProcessTest.Run partAlone = morpion("census", "--variant", "5D", "--part", "1/2");
         assertEquals(2, partAlone.exit());
-        assertTrue(partAlone.err().contains("--part and --merge go with --optimal V"), partAlone.err());
+        assertTrue(partAlone.err().contains("--part, --merge and --cluster go with --optimal V"), partAlone.err());
 
         CliInProcessTest.Run neither = morpion("census", "--score", "50");
         assertEquals(2, neither.exit());

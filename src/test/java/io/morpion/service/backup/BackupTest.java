@@ -9,6 +9,7 @@ import io.morpion.Requests;
 import io.morpion.formats.backup.BackupFile;
 import io.morpion.service.Api;
 import io.morpion.service.EmbeddedPostgresTestResource;
+import io.morpion.service.InProcessCli;
 import io.morpion.service.runs.RunTestSupport;
 import io.morpion.tiers.ServiceTest;
 import io.quarkus.test.common.TestResourceScope;

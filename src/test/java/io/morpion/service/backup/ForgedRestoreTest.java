@@ -15,6 +15,7 @@ import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.service.Api;
 import io.morpion.service.EmbeddedPostgresTestResource;
+import io.morpion.service.InProcessCli;
 import io.morpion.tiers.ServiceTest;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.restassured.path.json.JsonPath;

@@ -14,6 +14,7 @@ import io.morpion.msr.Msr;
 import io.morpion.msr.Variant;
 import io.morpion.service.Api;
 import io.morpion.service.EmbeddedPostgresTestResource;
+import io.morpion.service.InProcessCli;
 import io.morpion.service.PublishedGames;
 import io.morpion.service.runs.RunTestSupport;
 import io.morpion.tiers.ServiceTest;

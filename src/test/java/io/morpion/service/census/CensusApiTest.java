@@ -10,12 +10,17 @@ import io.morpion.corpus.KnownResult;
 import io.morpion.msr.Variant;
 import io.morpion.service.Api;
 import io.morpion.service.Body;
+import io.morpion.service.EmbeddedPostgresTestResource;
+import io.morpion.service.InProcessCli;
 import io.morpion.service.RunsDatabaseTestResource;
 import io.morpion.tiers.ServiceTest;
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
+import io.restassured.RestAssured;
 import io.restassured.path.json.JsonPath;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -128,5 +133,45 @@ class CensusApiTest {
                 .getLong("id");
         Api.admin().post("/api/censuses/" + next + "/cancel").then().statusCode(200);
         assertTrue(next > id);
+    }
+
+    @Test
+    void theCommandLineStartsTheCensusWithAnAdminsTokenAndOtherwiseFollowsTheOneUnderWay() {
+        InProcessCli.Run anonymous = InProcessCli.morpion("census", "--optimal", "4D", "--cluster", "--detach");
+        assertEquals(2, anonymous.exit(), anonymous.out());
+        assertTrue(
+                anonymous
+                        .err()
+                        .contains("no census of 4D is under way on http://localhost:" + RestAssured.port
+                                + ", and starting one takes an admin's token"),
+                anonymous.err());
+        InProcessCli.Run started = InProcessCli.morpion(
+                "census",
+                "--optimal",
+                "4D",
+                "--cluster",
+                "--parts",
+                "2",
+                "--detach",
+                "--token",
+                EmbeddedPostgresTestResource.ADMIN_TOKEN);
+        assertEquals(0, started.exit(), started.err());
+        Matcher id = Pattern.compile("^started census (\\d+) of 4D's optimal games in 2 parts on ")
+                .matcher(started.out());
+        assertTrue(id.find(), started.out());
+        try {
+            InProcessCli.Run followed = InProcessCli.morpion("census", "--optimal", "4D", "--cluster", "--detach");
+            assertEquals(0, followed.exit(), followed.err());
+            assertTrue(
+                    followed.out().startsWith("following census " + id.group(1) + " of 4D's optimal games"),
+                    followed.out());
+            assertTrue(followed.out().contains("census " + id.group(1) + ", 4D: parts "), followed.out());
+            InProcessCli.Run otherParts =
+                    InProcessCli.morpion("census", "--optimal", "4D", "--cluster", "--parts", "3");
+            assertEquals(2, otherParts.exit());
+            assertTrue(otherParts.err().contains("in 2 parts; --parts goes with a new census only"), otherParts.err());
+        } finally {
+            Api.admin().post("/api/censuses/" + id.group(1) + "/cancel").then().statusCode(200);
+        }
     }
 }

@@ -1,7 +1,6 @@
-package io.morpion.service.backup;
+package io.morpion.service;
 
 import io.morpion.cli.MorpionCli;
-import io.morpion.service.EmbeddedPostgresTestResource;
 import io.restassured.RestAssured;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -9,15 +8,15 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** The morpion command run inside the test's JVM against the service under test. */
-final class InProcessCli {
+public final class InProcessCli {
 
     private InProcessCli() {}
 
     /** What a command printed, and its exit code. */
-    record Run(int exit, String out, String err) {}
+    public record Run(int exit, String out, String err) {}
 
     /** The command with --server of the service under test added. */
-    static Run morpion(String... args) {
+    public static Run morpion(String... args) {
         List<String> all = new ArrayList<>(List.of(args));
         all.add("--server=http://localhost:" + RestAssured.port);
         StringWriter out = new StringWriter();
@@ -27,7 +26,7 @@ final class InProcessCli {
     }
 
     /** The same as the test's admin. */
-    static Run asAdmin(String... args) {
+    public static Run asAdmin(String... args) {
         List<String> all = new ArrayList<>(List.of(args));
         all.add("--token=" + EmbeddedPostgresTestResource.ADMIN_TOKEN);
         return morpion(all.toArray(String[]::new));
