@@ -16,7 +16,7 @@ import { languagePicker, loadLanguage, t, tNodes } from './i18n.js';
 
 // Hash routes: #/ (corpus), #/records/ID, #/records/ID/compare/OTHER, #/play, #/submit, #/runs, #/runs/ID, #/campaigns, #/campaigns/ID,
 // #/censuses, #/censuses/ID, #/history, #/rules.
-// The third element names the nav entry; the fourth is the tab's title (a record page sets its own).
+// The third element names the nav entry (a census is the cluster's work, beside the campaigns); the fourth is the tab's title (a record page sets its own).
 const routes = [
   [/^#\/records\/(\d+)(?:\?(.*))?$/, (main, m) => recordPage(main, m[1], new URLSearchParams(m[2] || '')), 'corpus',
     m => t('title.record', { id: m[1] })],
@@ -27,8 +27,8 @@ const routes = [
     () => t('nav.runs')],
   [/^#\/campaigns\/(\d+)$/, (main, m) => campaignPage(main, m[1]), 'campaigns', m => t('title.campaign', { id: m[1] })],
   [/^#\/campaigns$/, main => campaignsPage(main), 'campaigns', () => t('nav.campaigns')],
-  [/^#\/censuses\/(\d+)$/, (main, m) => censusPage(main, m[1]), 'censuses', m => t('title.census', { id: m[1] })],
-  [/^#\/censuses$/, main => censusesPage(main), 'censuses', () => t('nav.censuses')],
+  [/^#\/censuses\/(\d+)$/, (main, m) => censusPage(main, m[1]), 'campaigns', m => t('title.census', { id: m[1] })],
+  [/^#\/censuses$/, main => censusesPage(main), 'campaigns', () => t('censuses.title')],
   [/^#\/submit$/, main => submitPage(main), 'submit', () => t('submit.title')],
   [/^#\/play(\?.*)?$/, (main, m) => playPage(main, new URLSearchParams(m[1] ? m[1].slice(1) : '')), 'play', () => t('nav.play')],
   [/^#\/history$/, main => historyPage(main), 'history', () => t('nav.history')],

@@ -38,6 +38,7 @@ export async function campaignsPage(main) {
     el('label', {}, t('runs.warm'), el('input', { name: 'warm', inputmode: 'numeric', placeholder: t('runs.recordId'), size: 6 })),
     el('button', { type: 'submit' }, t('campaigns.start')));
   clear(main).append(el('h1', {}, t('nav.campaigns')), el('p', { class: 'hint' }, t('campaigns.what')),
+    el('p', { class: 'hint' }, el('a', { href: '#/censuses', 'data-censuses': '' }, t('campaigns.censuses'))),
     token() ? '' : el('p', { class: 'hint' }, t('runs.needToken')),
     form, warmPicker(form), method.box, message, el('h2', {}, t('campaigns.campaigns')), list);
 

@@ -22,9 +22,9 @@ export async function censusesPage(main) {
     el('label', {}, t('corpus.variant'), el('select', { name: 'variant' }, proven.map(v => el('option', {}, v)))),
     el('label', {}, t('censuses.partsField'), el('input', { name: 'parts', type: 'number', min: 1, size: 5 })),
     el('button', { type: 'submit' }, t('censuses.start')));
-  clear(main).append(el('h1', {}, t('nav.censuses')), el('p', { class: 'hint' }, t('censuses.what')),
+  clear(main).append(el('h1', {}, t('censuses.title')), el('p', { class: 'hint' }, t('censuses.what')),
     token() ? '' : el('p', { class: 'hint' }, t('censuses.needAdmin')), form, message,
-    el('h2', {}, t('nav.censuses')), list);
+    el('h2', {}, t('censuses.title')), list);
 
   async function start(e) {
     e.preventDefault();

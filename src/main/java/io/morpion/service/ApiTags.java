@@ -30,11 +30,16 @@ final class ApiTags {
             new String[] {
                 "Local Proof Resource", "Local proofs", "prove a record optimal near itself, or find the longer game"
             },
+            new String[] {
+                "Census Resource",
+                "Censuses",
+                "every optimal game of a variant whose optimum is proven, counted by the cluster"
+            },
             new String[] {"Webhook Resource", "Webhooks", "alerts sent where a token's holder says (a token)"},
             new String[] {
                 "Work Resource",
                 "Background work",
-                "deliveries, curves and sweeps' neighbourhoods, listed and cancelled"
+                "deliveries, curves, sweeps' neighbourhoods and census parts, listed and cancelled"
             },
             new String[] {"About Resource", "About", "the service and this node"},
             new String[] {"Token Resource", "Tokens (admin)", "make, change and revoke tokens"},

@@ -24,8 +24,13 @@ class WebUiCensusTest extends ChromiumPageTest {
 
     @Test
     void anAdminStartsACensusFromTheFormSeesItPartByPartAndCancelsIt() throws Exception {
-        openAfresh("#/censuses");
+        // reached from the Campaigns page: the cluster's other shared work
+        openAfresh("#/campaigns");
+        waiting(10)
+                .until(d -> d.findElement(By.cssSelector("a[data-censuses]")))
+                .click();
         waiting(10).until(d -> d.findElement(By.cssSelector("form.queue select[name=variant]")));
+        assertTrue(browser.getCurrentUrl().endsWith("#/censuses"), browser.getCurrentUrl());
         List<String> offered = browser.findElements(By.cssSelector("form.queue select[name=variant] option")).stream()
                 .map(WebElement::getText)
                 .toList();
