@@ -24,6 +24,7 @@ import jakarta.transaction.Transactional;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
@@ -120,10 +121,13 @@ public class OptimalCensuses {
     @Transactional
     public CensusView view(long id) {
         OptimalCensusEntity census = find(id);
+        // the work before the parts: each statement sees its own snapshot, and a part settled between the two is
+        // then read as running, never as neither running nor done
+        Map<Long, BackgroundWork.ItemView> items = work.latestOfGroup(WorkKind.CENSUS, id);
         return CensusViews.of(
                 census,
                 OptimalCensusPartEntity.ofCensus(id),
-                work.latestOfGroup(WorkKind.CENSUS, id),
+                items,
                 census.finishedAt == null ? null : "/api/censuses/" + id + "/games.jsonl");
     }
 

@@ -196,8 +196,10 @@ public class LocalProofService implements LocalProofFacts {
     private List<LocalProofSummary> summaries(List<LocalProofSweepEntity> sweeps, String variant, int score) {
         Optional<KnownResult> best = known.of(variant);
         List<Long> ids = sweeps.stream().map(sweep -> sweep.id).toList();
-        Map<Long, LocalProofTally> tallies = LocalProofTally.ofSweeps(ids);
+        // the work first: each statement sees its own snapshot, and a neighbourhood settled between the two must
+        // be read as still owed, never as neither owed nor decided (which says cancelled)
         Map<Long, BackgroundWork.Counts> owed = work.countsByGroup(WorkKind.LOCAL_PROOF, ids);
+        Map<Long, LocalProofTally> tallies = LocalProofTally.ofSweeps(ids);
         return sweeps.stream()
                 .map(sweep -> LocalProofStatements.summary(
                         sweep,
@@ -228,15 +230,13 @@ public class LocalProofService implements LocalProofFacts {
             throw Refused.notFound("local proof sweep", sweepId);
         }
         RecordEntity record = catalog.find(recordId).orElseThrow(() -> Refused.notFound("record", recordId));
+        // the work before the verdicts, as in summaries()
+        BackgroundWork.Counts owed = work.countsByGroup(WorkKind.LOCAL_PROOF, List.of(sweepId))
+                .getOrDefault(sweepId, BackgroundWork.Counts.NONE);
         List<LocalProofResultEntity> results = LocalProofResultEntity.ofSweep(sweepId);
         return new SweepView(
                 LocalProofStatements.summary(
-                        sweep,
-                        record.score,
-                        known.of(record.variant),
-                        LocalProofTally.of(results),
-                        work.countsByGroup(WorkKind.LOCAL_PROOF, List.of(sweepId))
-                                .getOrDefault(sweepId, BackgroundWork.Counts.NONE)),
+                        sweep, record.score, known.of(record.variant), LocalProofTally.of(results), owed),
                 results.stream()
                         .map(r -> new ResultView(
                                 r.idx, r.name, r.freed, r.outcome, r.positions, r.seconds, r.longerId, r.node))
