@@ -100,6 +100,12 @@ class CensusCommand extends CliCommand {
     Integer parts;
 
     @Option(
+            names = "--again",
+            description = "with --cluster: start a new census even when the server has a finished one of the "
+                    + "variant (which is otherwise shown, not repeated)")
+    boolean again;
+
+    @Option(
             names = "--detach",
             description = "with --cluster: start or show the census, and return without following it")
     boolean detach;
@@ -220,8 +226,8 @@ class CensusCommand extends CliCommand {
         if (cluster) {
             return clusterCensus(dir);
         }
-        if (parts != null || detach) {
-            throw new UsageError("--parts and --detach go with --cluster: a census the server's nodes share");
+        if (parts != null || detach || again) {
+            throw new UsageError("--parts, --again and --detach go with --cluster: a census the server's nodes share");
         }
         if (merge != null) {
             if (part != null || time != null) {
@@ -259,7 +265,7 @@ class CensusCommand extends CliCommand {
         Duration interval = UsageError.checking(() -> Durations.parse(every));
         try {
             return new OptimalCensusCluster(server, optimal, out(), err())
-                    .run(parts, detach, interval, output == null ? null : dir);
+                    .run(parts, again, detach, interval, output == null ? null : dir);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return 130;

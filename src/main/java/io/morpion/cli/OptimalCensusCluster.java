@@ -40,8 +40,13 @@ final class OptimalCensusCluster {
     }
 
     /** Starts or finds the census, then follows it unless {@code detach}; returns the exit code. */
-    int run(Integer parts, boolean detach, Duration every, Path dir) throws IOException, InterruptedException {
-        CensusView census = underWay().orElse(null);
+    int run(Integer parts, boolean again, boolean detach, Duration every, Path dir)
+            throws IOException, InterruptedException {
+        // the newest census of the variant is followed while it runs, and shown once it has finished (a census
+        // takes hours: it is repeated only when asked); a cancelled one is not taken up
+        CensusView census = newest().filter(c ->
+                        c.status().equals("running") || (!again && c.status().equals("finished")))
+                .orElse(null);
         if (census == null) {
             census = start(parts);
             out.printf(
@@ -58,25 +63,35 @@ final class OptimalCensusCluster {
             }
             out.printf(
                     Locale.ROOT,
-                    "following census %d of %s's optimal games on %s%n",
+                    "%s census %d of %s's optimal games on %s%n",
+                    census.status().equals("running") ? "following" : "the finished",
                     census.id(),
                     variant.code(),
                     server.base());
         }
         if (detach) {
             out.println(progress(census));
-            out.printf(Locale.ROOT, "follow it with: morpion census --optimal %s --cluster%n", variant.code());
+            if (census.status().equals("running")) {
+                out.printf(Locale.ROOT, "follow it with: morpion census --optimal %s --cluster%n", variant.code());
+            } else {
+                out.printf(Locale.ROOT, "all of its games in one file: %s%s%n", server.base(), census.download());
+            }
             return 0;
         }
         return follow(census.id(), every, dir);
     }
 
-    private Optional<CensusView> underWay() {
+    /** The variant's newest census on the server, or, when one is under way, that one. */
+    private Optional<CensusView> newest() {
         ServerViews.Page page = ServerClient.ok(server.get("/api/censuses", Map.of("size", "100")))
                 .as(ServerViews.Page.class);
-        return page.items(CensusView.class).stream()
-                .filter(c -> c.variant().equals(variant.code()) && c.status().equals("running"))
-                .findFirst();
+        List<CensusView> ofVariant = page.items(CensusView.class).stream()
+                .filter(c -> c.variant().equals(variant.code()))
+                .toList();
+        return ofVariant.stream()
+                .filter(c -> c.status().equals("running"))
+                .findFirst()
+                .or(() -> ofVariant.stream().findFirst());
     }
 
     private CensusView start(Integer parts) {

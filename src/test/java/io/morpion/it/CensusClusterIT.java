@@ -131,6 +131,27 @@ class CensusClusterIT {
                         finished.path("positions").asLong(),
                         "every position searched once, none lost with the killed node: " + finished);
                 assertTrue(followed.out().contains(corpus.size() + " optimal 4D games of 35 moves"), followed.out());
+
+                // a finished census is shown, not repeated, unless asked
+                CliIT.Run shown = morpionWithin(
+                        Duration.ofSeconds(60),
+                        Map.of(),
+                        "census",
+                        "--optimal",
+                        "4D",
+                        "--cluster",
+                        "--detach",
+                        "--server",
+                        survivor.url(""));
+                assertEquals(0, shown.exit(), shown.err());
+                assertTrue(shown.out().startsWith("the finished census " + id.group(1)), shown.out());
+                assertTrue(shown.out().contains(path + "/games.jsonl"), shown.out());
+                assertEquals(
+                        1,
+                        JSON.readTree(survivor.get("/api/censuses").body())
+                                .path("total")
+                                .asInt(),
+                        "no census started again");
             }
         }
         TempDirs.delete(work);

@@ -101,14 +101,18 @@ class CensusWorker implements WorkHandler {
             public void onProgress(Solver s, SolverStatus now) {
                 int[] items = solver.frontierProgress();
                 context.progress(items[0], items[1]);
-                if (System.nanoTime() - saved[0] >= every) {
+                if (System.nanoTime() - saved[0] >= every && !context.stopRequested()) {
                     saved[0] = System.nanoTime();
                     save(item.subject(), solver, now, context.node());
                 }
             }
         });
         if (!solver.exhausted()) {
-            save(item.subject(), solver, status, context.node());
+            // a part cancelled, or taken by another node while this one stalled past its lease, is no longer this
+            // node's to save: the other node's checkpoint may be newer
+            if (context.stop() != WorkContext.Stop.CANCELLED) {
+                save(item.subject(), solver, status, context.node());
+            }
             return new WorkOutcome.Yield(AFTER_YIELD);
         }
         List<CensusKept> kept = CensusKept.of(solver.keptByItem());
