@@ -12,6 +12,7 @@ import io.morpion.service.access.Caller;
 import io.morpion.service.common.Page;
 import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
+import io.morpion.service.db.AdvisoryLocks;
 import io.morpion.service.records.KnownResults;
 import io.morpion.service.work.BackgroundWork;
 import io.morpion.service.work.Owner;
@@ -20,6 +21,7 @@ import io.morpion.service.work.WorkPool;
 import io.quarkus.panache.common.Sort;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
@@ -47,6 +49,9 @@ public class OptimalCensuses {
     @Inject
     CensusConfig config;
 
+    @Inject
+    EntityManager em;
+
     /**
      * Starts a census of the variant's optimal games in parts, each owed as background work at once. A variant has
      * one census under way at a time: a second request is refused with the first's id.
@@ -72,6 +77,8 @@ public class OptimalCensuses {
         if (parts < 1 || parts > config.maxParts()) {
             throw Refused.range("parts", 1, config.maxParts(), parts);
         }
+        // two requests at once, on one node or two: one starts the census, the other finds it under way
+        AdvisoryLocks.lock(em, "census/" + variant.code());
         Optional<OptimalCensusEntity> underWay = OptimalCensusEntity.<OptimalCensusEntity>find(
                         "variant = ?1 and finishedAt is null and cancelledAt is null", variant.code())
                 .firstResultOptional();
