@@ -49,7 +49,10 @@ class WorkCommand {
 
     /** The filters both subcommands share. */
     static final class Filters {
-        @Option(names = "--kind", paramLabel = "KIND", description = "webhook, potential or local-proof (default: all)")
+        @Option(
+                names = "--kind",
+                paramLabel = "KIND",
+                description = "webhook, potential, local-proof or census (default: all)")
         String kind;
 
         @Option(
