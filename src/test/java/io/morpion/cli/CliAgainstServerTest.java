@@ -1,5 +1,6 @@
 package io.morpion.cli;
 
+import static io.morpion.service.InProcessCli.morpion;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,14 +10,12 @@ import io.morpion.Waits;
 import io.morpion.api.TokenRequest;
 import io.morpion.service.Api;
 import io.morpion.service.EmbeddedPostgresTestResource;
+import io.morpion.service.InProcessCli;
 import io.morpion.tiers.ServiceTest;
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
 import io.restassured.RestAssured;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -28,18 +27,9 @@ import org.junit.jupiter.api.Test;
 @WithTestResource(value = EmbeddedPostgresTestResource.class, scope = TestResourceScope.MATCHING_RESOURCES)
 class CliAgainstServerTest {
 
-    private static CliInProcessTest.Run morpion(String... args) {
-        List<String> all = new ArrayList<>(List.of(args));
-        all.add("--server=http://localhost:" + RestAssured.port);
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exit = MorpionCli.run(new PrintWriter(out, true), new PrintWriter(err, true), all.toArray(String[]::new));
-        return new CliInProcessTest.Run(exit, out.toString(), err.toString());
-    }
-
     @Test
     void recordsListPrintsATableAndWhereThePageIsInTheWhole() {
-        CliInProcessTest.Run list = morpion("records", "list", "--variant", "5T", "--size", "2", "--sort", "-score");
+        InProcessCli.Run list = morpion("records", "list", "--variant", "5T", "--size", "2", "--sort", "-score");
         assertEquals(0, list.exit(), list.err());
         List<String> lines = list.out().lines().toList();
         assertEquals("    id  var score  date      author", lines.get(0));
@@ -47,25 +37,24 @@ class CliAgainstServerTest {
         assertEquals(4, lines.size(), list.out());
         assertTrue(lines.get(3).matches("page 1 of \\d+, 2 of \\d+ records"), lines.get(3));
         String id = lines.get(1).strip().split(" +")[0];
-        CliInProcessTest.Run get = morpion("records", "get", id);
+        InProcessCli.Run get = morpion("records", "get", id);
         assertEquals(0, get.exit(), get.err());
         assertTrue(get.out().contains("score        178"), get.out());
         // the corpus alone, and a category's ladder (none filed here: an empty page that says so)
-        CliInProcessTest.Run corpus = morpion("records", "list", "--origin", "corpus", "--variant", "4D");
+        InProcessCli.Run corpus = morpion("records", "list", "--origin", "corpus", "--variant", "4D");
         assertEquals(0, corpus.exit(), corpus.err());
         assertTrue(corpus.out().lines().anyMatch(l -> l.matches(" +\\d+  4D     35  .*")), corpus.out());
-        CliInProcessTest.Run ladder =
-                morpion("records", "list", "--origin", "solver", "--category", "no-such-category");
+        InProcessCli.Run ladder = morpion("records", "list", "--origin", "solver", "--category", "no-such-category");
         assertEquals(0, ladder.exit(), ladder.err());
         assertTrue(ladder.out().contains("0 records") || ladder.out().contains("no records"), ladder.out());
-        CliInProcessTest.Run bad = morpion("records", "list", "--category", "Bad Name");
+        InProcessCli.Run bad = morpion("records", "list", "--category", "Bad Name");
         assertTrue(bad.exit() != 0 && bad.err().contains("category is a search category"), bad.err());
     }
 
     @Test
     void recordsGetSaysThatAnOptimalGameIsOneOfTheCensussOptimalGames() {
         long id = io.morpion.service.Api.recordIdOf("Poranen", 35);
-        CliInProcessTest.Run get = morpion("records", "get", Long.toString(id));
+        InProcessCli.Run get = morpion("records", "get", Long.toString(id));
         assertEquals(0, get.exit(), get.err());
         int games = io.morpion.corpus.OptimalGames.count(io.morpion.msr.Variant.FOUR_DISJOINT)
                 .orElseThrow();
@@ -90,29 +79,29 @@ class CliAgainstServerTest {
                 .extract()
                 .jsonPath()
                 .getString("record.id");
-        CliInProcessTest.Run first = morpion("records", "list", "--variant", "5D", "--sort", "score", "--size", "100");
+        InProcessCli.Run first = morpion("records", "list", "--variant", "5D", "--sort", "score", "--size", "100");
         assertTrue(first.out().lines().noneMatch(l -> l.strip().startsWith(weak + " ")), first.out());
-        CliInProcessTest.Run every =
+        InProcessCli.Run every =
                 morpion("records", "list", "--variant", "5D", "--sort", "score", "--size", "100", "--every-score");
         assertTrue(every.out().lines().anyMatch(l -> l.strip().startsWith(weak + " ")), every.out());
     }
 
     @Test
     void aPageBeyondTheLastAndAnUnknownRecordAreSaidPlainly() {
-        CliInProcessTest.Run zero = morpion("records", "list", "--page", "0");
+        InProcessCli.Run zero = morpion("records", "list", "--page", "0");
         assertEquals(2, zero.exit());
         assertEquals("morpion: --page counts from 1, not 0", zero.err().strip());
-        CliInProcessTest.Run missing = morpion("records", "get", "999999");
+        InProcessCli.Run missing = morpion("records", "get", "999999");
         assertTrue(missing.exit() != 0 && missing.err().contains("no record has id 999999"), missing.err());
     }
 
     @Test
     void tokensAndRunsListUnderTheirHeadings() {
-        CliInProcessTest.Run tokens =
+        InProcessCli.Run tokens =
                 morpion("admin", "token", "list", "--token", EmbeddedPostgresTestResource.ADMIN_TOKEN);
         assertEquals(0, tokens.exit(), tokens.err());
         assertTrue(tokens.out().startsWith("  id  role      state       last used             name"), tokens.out());
-        CliInProcessTest.Run runs = morpion("runs", "list");
+        InProcessCli.Run runs = morpion("runs", "list");
         assertEquals(0, runs.exit(), runs.err());
         assertTrue(
                 runs.out().startsWith("   id  status     var algorithm   best           nodes   elapsed  progress"),
@@ -124,15 +113,14 @@ class CliAgainstServerTest {
     void anAdminSetsATokensThreadBudgetAndPutsItBackToTheServersLimit() {
         long id = Api.create(Api.admin(), "/api/admin/tokens", new TokenRequest("cli budget", "searcher", null, null));
         String admin = EmbeddedPostgresTestResource.ADMIN_TOKEN;
-        CliInProcessTest.Run set =
-                morpion("admin", "token", "set", Long.toString(id), "--threads", "3", "--token", admin);
+        InProcessCli.Run set = morpion("admin", "token", "set", Long.toString(id), "--threads", "3", "--token", admin);
         assertEquals(0, set.exit(), set.err());
         assertEquals(
                 "token " + id + " (cli budget) may ask for 3 threads in all",
                 set.out().strip());
         assertEquals(3, threadsOf(id));
 
-        CliInProcessTest.Run reset =
+        InProcessCli.Run reset =
                 morpion("admin", "token", "set", Long.toString(id), "--threads", "default", "--token", admin);
         assertEquals(0, reset.exit(), reset.err());
         assertEquals(
@@ -145,13 +133,13 @@ class CliAgainstServerTest {
                 .jsonPath()
                 .get("find { it.id == '" + id + "' }.threads"));
 
-        CliInProcessTest.Run wrong =
+        InProcessCli.Run wrong =
                 morpion("admin", "token", "set", Long.toString(id), "--threads", "lots", "--token", admin);
         assertEquals(2, wrong.exit());
         assertEquals(
                 "morpion: --threads takes a whole number or 'default', not 'lots'",
                 wrong.err().strip());
-        CliInProcessTest.Run tooMany =
+        InProcessCli.Run tooMany =
                 morpion("admin", "token", "set", Long.toString(id), "--threads", "5000", "--token", admin);
         assertTrue(tooMany.exit() != 0 && tooMany.err().contains("threads must be 1..4096, not 5000"), tooMany.err());
     }
@@ -178,7 +166,7 @@ class CliAgainstServerTest {
                     Duration.ofMillis(200),
                     () -> RestAssured.given().get("/api/runs/" + run).jsonPath(),
                     r -> r.get("proofEtaSeconds") != null);
-            CliInProcessTest.Run shown = morpion("runs", "get", Long.toString(run));
+            InProcessCli.Run shown = morpion("runs", "get", Long.toString(run));
             assertEquals(0, shown.exit(), shown.err());
             assertTrue(shown.out().matches("(?s).*progress +unlimited, proof done in about [0-9:]+\\R.*"), shown.out());
         } finally {

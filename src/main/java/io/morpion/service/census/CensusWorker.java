@@ -22,6 +22,7 @@ import jakarta.inject.Inject;
 import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.util.List;
+import java.util.OptionalLong;
 import org.jboss.logging.Logger;
 
 /**
@@ -128,7 +129,8 @@ class CensusWorker implements WorkHandler {
         // read before the checkpoint, so that the row never says more is done than the checkpoint holds: the
         // threads go on finishing subtrees meanwhile
         int[] items = solver.frontierProgress();
-        Long left = solver.nodesLeft().isPresent() ? solver.nodesLeft().getAsLong() : null;
+        OptionalLong estimate = solver.nodesLeft();
+        Long left = estimate.isPresent() ? estimate.getAsLong() : null;
         byte[] bytes = solver.checkpoint().toBytes();
         QuarkusTransaction.requiringNew()
                 .run(() -> store.save(

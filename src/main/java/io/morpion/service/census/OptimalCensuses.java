@@ -113,7 +113,7 @@ public class OptimalCensuses {
             work.enqueue(WorkKind.CENSUS, owner, part.id, census.id);
         }
         pool.wake();
-        return view(census.id);
+        return view(census);
     }
 
     private List<String> provenVariants() {
@@ -127,7 +127,11 @@ public class OptimalCensuses {
     /** One census, part by part. */
     @Transactional
     public CensusView view(long id) {
-        OptimalCensusEntity census = find(id);
+        return view(find(id));
+    }
+
+    private CensusView view(OptimalCensusEntity census) {
+        long id = census.id;
         // the work before the parts: each statement sees its own snapshot, and a part settled between the two is
         // then read as running, never as neither running nor done
         Map<Long, BackgroundWork.ItemView> items = work.latestOfGroup(WorkKind.CENSUS, id);
@@ -144,7 +148,7 @@ public class OptimalCensuses {
         List<OptimalCensusEntity> censuses = OptimalCensusEntity.<OptimalCensusEntity>findAll(Sort.descending("id"))
                 .page(page.page(), page.size())
                 .list();
-        return page.of(censuses.stream().map(c -> view(c.id)).toList(), OptimalCensusEntity.count());
+        return page.of(censuses.stream().map(this::view).toList(), OptimalCensusEntity.count());
     }
 
     /** A finished census's games, one MSR JSON a line, in the order one whole run keeps them. */
@@ -170,13 +174,13 @@ public class OptimalCensuses {
 
     /** Cancels a census: its waiting parts are never searched, and those under way stop within about a second. */
     @Transactional
-    public CensusView cancel(long id, Caller caller) {
+    public CensusView cancel(long id) {
         OptimalCensusEntity census = find(id);
         if (census.finishedAt == null && census.cancelledAt == null) {
             work.cancelGroup(WorkKind.CENSUS, id);
             census.cancelledAt = OffsetDateTime.now();
         }
-        return view(id);
+        return view(census);
     }
 
     private static OptimalCensusEntity find(long id) {

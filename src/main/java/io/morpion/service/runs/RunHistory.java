@@ -1,14 +1,12 @@
 package io.morpion.service.runs;
 
 import io.morpion.msr.Variant;
+import io.morpion.service.db.SqlTime;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.Query;
-import java.sql.Timestamp;
-import java.time.Instant;
 import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -62,7 +60,7 @@ public class RunHistory {
             series.computeIfAbsent(r[0] + "\u0000" + r[1], k -> new ArrayList<>())
                     .add(new Step(
                             ((Number) r[2]).intValue(),
-                            toOffset(r[3]),
+                            SqlTime.of(r[3]),
                             ((Number) r[4]).longValue(),
                             r[5] == null ? null : ((Number) r[5]).longValue()));
         }
@@ -72,18 +70,5 @@ public class RunHistory {
             out.add(new Series(parts[0], parts[1], points.get(points.size() - 1).score(), points));
         });
         return out;
-    }
-
-    private static OffsetDateTime toOffset(Object value) {
-        if (value instanceof OffsetDateTime o) {
-            return o;
-        }
-        if (value instanceof Instant i) {
-            return i.atOffset(ZoneOffset.UTC);
-        }
-        if (value instanceof Timestamp t) {
-            return t.toInstant().atOffset(ZoneOffset.UTC);
-        }
-        throw new IllegalStateException("unexpected timestamp type " + value.getClass());
     }
 }

@@ -8,6 +8,7 @@ import io.morpion.service.access.TokenEntity;
 import io.morpion.service.access.TokenRevoked;
 import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
+import io.morpion.service.db.SqlTime;
 import io.morpion.service.work.BackgroundWork;
 import io.morpion.service.work.Owner;
 import io.morpion.service.work.WorkKind;
@@ -18,8 +19,6 @@ import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
-import java.sql.Timestamp;
-import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
@@ -114,7 +113,7 @@ public class Webhooks {
                             + " token_id = :token")
                     .setParameter("token", tokenId)
                     .getSingleResult();
-            OffsetDateTime lastDeliveredAt = row[2] == null ? null : offset(row[2]);
+            OffsetDateTime lastDeliveredAt = SqlTime.of(row[2]);
             return new View(
                     hook.url,
                     hook.createdAt,
@@ -128,16 +127,6 @@ public class Webhooks {
 
     private static int capped(Object count) {
         return (int) Math.min(Integer.MAX_VALUE, ((Number) count).longValue());
-    }
-
-    private static OffsetDateTime offset(Object timestamp) {
-        if (timestamp instanceof OffsetDateTime at) {
-            return at;
-        }
-        if (timestamp instanceof Instant at) {
-            return at.atOffset(ZoneOffset.UTC);
-        }
-        return ((Timestamp) timestamp).toInstant().atOffset(ZoneOffset.UTC);
     }
 
     /** Removes the webhook; what it was still owed is dropped with it. */

@@ -3,16 +3,14 @@ package io.morpion.service.work;
 import io.morpion.service.access.TokenRevoked;
 import io.morpion.service.common.Page;
 import io.morpion.service.db.AdvisoryLocks;
+import io.morpion.service.db.SqlTime;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.Query;
 import jakarta.transaction.Transactional;
-import java.sql.Timestamp;
-import java.time.Instant;
 import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -357,10 +355,10 @@ public class BackgroundWork {
                         ((Number) r[4]).longValue(),
                         r[5] == null ? null : ((Number) r[5]).longValue(),
                         (String) r[6],
-                        time(r[7]),
-                        time(r[8]),
-                        time(r[9]),
-                        time(r[10]),
+                        SqlTime.of(r[7]),
+                        SqlTime.of(r[8]),
+                        SqlTime.of(r[9]),
+                        SqlTime.of(r[10]),
                         (String) r[11],
                         ((Number) r[12]).intValue(),
                         ((Number) r[13]).intValue(),
@@ -376,19 +374,5 @@ public class BackgroundWork {
                         "delete from background_work where finished_at < now() - make_interval(secs =>" + " :kept)")
                 .setParameter("kept", config.kept().toSeconds())
                 .executeUpdate();
-    }
-
-    private static OffsetDateTime time(Object value) {
-        if (value == null || value instanceof OffsetDateTime) {
-            return (OffsetDateTime) value;
-        }
-        if (value instanceof Instant instant) {
-            return instant.atOffset(ZoneOffset.UTC);
-        }
-        if (value instanceof Timestamp timestamp) {
-            return timestamp.toInstant().atOffset(ZoneOffset.UTC);
-        }
-        throw new IllegalStateException(
-                "a time column read as " + value.getClass().getSimpleName());
     }
 }
