@@ -2,7 +2,6 @@ package io.morpion.cli;
 
 import io.morpion.corpus.ShippedLocalProof;
 import io.morpion.msr.IllegalMove;
-import io.morpion.msr.Move;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
@@ -14,20 +13,15 @@ import io.morpion.search.local.proofs.Neighbourhoods.Neighbourhood;
 import io.morpion.search.local.proofs.Sweep;
 import io.morpion.search.termination.Durations;
 import io.morpion.search.termination.Termination;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -48,11 +42,18 @@ import picocli.CommandLine.Parameters;
                     + "it and the moves that need those; --open-square W, every W×W square freeing only the lines "
                     + "that meet it: every other line stays, even one that used a freed point, which new lines in the "
                     + "square must then make again before it. The exhaustive search cannot express that; a "
-                    + "constraint model (CP-SAT) proves it."
+                    + "constraint model (CP-SAT) proves it.",
+            "With no neighbourhood named it looks for the longest game it can reach within --time: it prices every "
+                    + "closed neighbourhood (the last k moves for every k, each move's closure) by random descents of "
+                    + "its search, says what the plan costs, searches the cheapest first, each stopped at four times "
+                    + "its price, and starts again from any longer game it finds. A neighbourhood proven in under half a "
+                    + "second is counted in the summary rather than given a line."
         },
         footer = {
             "",
             "Examples:",
+            "  morpion improve mygame.msr                 # a longer game within 2 minutes?",
+            "  morpion improve mygame.msr --time 10m",
             "  morpion improve records/5D/rosin82.json --last 40",
             "  morpion improve records/5D/rosin82.json --closure --limit 30s",
             "  morpion improve records/5T/rosin178.json --square 4 --limit 10s",
@@ -69,8 +70,17 @@ class ImproveCommand extends CliCommand {
     @Option(names = "--variant", paramLabel = "V", description = "the variant of a Pentasol file (5T or 5D)")
     Variant variant;
 
-    @ArgGroup(multiplicity = "1")
+    @ArgGroup(multiplicity = "0..1")
     NeighbourhoodOptions kind;
+
+    @Option(
+            names = "--time",
+            paramLabel = "T",
+            defaultValue = "2m",
+            converter = DurationSeconds.class,
+            description = "with no neighbourhood named: how long to look for a longer game, in all (default: "
+                    + "${DEFAULT-VALUE})")
+    double timeSeconds;
 
     @Option(
             names = "--limit",
@@ -108,6 +118,14 @@ class ImproveCommand extends CliCommand {
             IllegalMove bad = legality.violation();
             throw new UsageError(file + " is not a legal game: " + bad.message());
         }
+        int cores = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        if (kind == null) {
+            return within(game, cores);
+        }
+        if (spec.commandLine().getParseResult().hasMatchedOption("--time")) {
+            throw new UsageError("--time is the whole budget of an improvement with no neighbourhood named; with "
+                    + "--" + kind.kind() + " give each neighbourhood its --limit");
+        }
         if (kind.last != null && (kind.last < 1 || kind.last >= game.moveCount())) {
             throw new UsageError("--last K frees the game's last K moves: K must be 1 to " + (game.moveCount() - 1)
                     + " for this game of " + game.moveCount() + " moves, not " + kind.last
@@ -119,13 +137,12 @@ class ImproveCommand extends CliCommand {
         }
         // a climb's rungs are added one at a time, each once the one before it is proven
         List<Neighbourhood> sweep = new ArrayList<>(neighbourhoods(neighbourhoods));
-        int cores = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         if (cores < 1 || limitSeconds <= 0) {
             throw new UsageError("--threads and --limit must be positive");
         }
         Map<Outcome, Integer> counts = new EnumMap<>(Outcome.class);
         List<ShippedLocalProof.Result> results = new ArrayList<>();
-        Set<Set<Move>> written = new HashSet<>();
+        ImproveLines lines = new ImproveLines(file);
         LiveLine live = LiveLine.on(err());
         // an interrupt ends the neighbourhood being searched; what it found is written before the JVM exits
         try (Interrupt interrupt = Interrupt.watch()) {
@@ -148,7 +165,7 @@ class ImproveCommand extends CliCommand {
                         verdict.positions(),
                         Math.round(verdict.seconds() * 1000) / 1000.0));
                 live.clear();
-                out().println(line(neighbourhood, verdict, interrupt.raised(), written));
+                out().println(lines.line(neighbourhood, verdict, interrupt.raised()));
                 out().flush();
                 if (climb && !interrupt.raised()) {
                     // each rung is a whole sweep of its own
@@ -178,6 +195,27 @@ class ImproveCommand extends CliCommand {
             }
         }
         return 0;
+    }
+
+    /** The improvement with no neighbourhood named: the cheapest neighbourhoods first, within --time. */
+    private int within(MsrRecord game, int cores) {
+        for (String option : List.of("--limit", "--climb", "--verdicts")) {
+            if (spec.commandLine().getParseResult().hasMatchedOption(option)) {
+                throw new UsageError(option + " goes with a neighbourhood named (--last, --closure, --square or "
+                        + "--open-square); with none, improve plans its own and --time bounds the whole");
+            }
+        }
+        if (cores < 1 || timeSeconds <= 0) {
+            throw new UsageError("--threads and --time must be positive");
+        }
+        if (game.moveCount() < 2) {
+            throw new UsageError(file + " has " + game.moveCount() + " move: there is nothing to free but the whole "
+                    + "game, which is the exhaustive search of the variant (morpion search --algo exact)");
+        }
+        try (Interrupt interrupt = Interrupt.watch()) {
+            return new ImproveWithin(out(), LiveLine.on(err()), new ImproveLines(file))
+                    .run(game, timeSeconds, cores, interrupt);
+        }
     }
 
     /**
@@ -259,46 +297,6 @@ class ImproveCommand extends CliCommand {
         String of = all == 0 ? " rungs" : "/" + all;
         String searching = next == null ? "" : "  searching " + next.name() + " (" + next.freed() + " freed)";
         return String.format(Locale.ROOT, "%d%s done  %s%s%s", done, of, Durations.format(elapsed), searching, eta);
-    }
-
-    private String line(
-            Neighbourhood neighbourhood, LocalProof.Verdict verdict, boolean interrupted, Set<Set<Move>> written) {
-        String what = String.format(
-                Locale.ROOT,
-                "%s (%d freed): %s · %,d %s in %.1f s",
-                neighbourhood.name(),
-                neighbourhood.freed(),
-                "%s",
-                verdict.positions(),
-                neighbourhood.open().isPresent() ? "branches" : "positions",
-                verdict.seconds());
-        return switch (verdict.outcome()) {
-            case PROVEN ->
-                what.formatted("proven: no longer game keeps the other "
-                        + neighbourhood.kept().moveCount() + " moves"
-                        + (neighbourhood.open().isPresent() ? " with new lines only in the square" : ""));
-            case UNKNOWN ->
-                what.formatted(
-                        "unknown: " + (interrupted ? "interrupted" : "the limit came first") + "; nothing is claimed");
-            case LONGER -> what.formatted(longer(verdict.longer().orElseThrow(), written));
-        };
-    }
-
-    /** Writes a longer game beside the input, under a name no file has, once per set of moves. */
-    private String longer(MsrRecord game, Set<Set<Move>> written) {
-        // the same lines in another order are the same game
-        if (!written.add(new HashSet<>(game.moves()))) {
-            return "LONGER: " + game.moveCount() + " moves, the game already written above";
-        }
-        String stem = file.getFileName().toString().replaceFirst("\\.[^.]*$", "");
-        Path dir = file.toAbsolutePath().getParent();
-        Path target = CliFiles.unused(dir.resolve(stem + ".longer-" + game.moveCount() + ".json"));
-        try {
-            CliFiles.write(target, Msr.toJson(game).getBytes(StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write the longer game to " + target + ": " + e.getMessage(), e);
-        }
-        return "LONGER: " + game.moveCount() + " moves, written to " + target;
     }
 
     private static String summary(int all, Map<Outcome, Integer> counts) {

@@ -120,9 +120,17 @@ class CliInProcessTest {
                         .contains("K must be 1 to " + (game.moveCount() - 1) + " for this game of " + game.moveCount()
                                 + " moves, not " + game.moveCount()),
                 whole.err());
-        Run none = morpion("improve", input.toString());
-        assertEquals(2, none.exit());
-        assertTrue(none.err().contains("--last") && none.err().contains("--closure"), none.err());
+        // with no neighbourhood named, improve plans its own: --limit, --climb and --verdicts belong to a named one
+        for (String option : List.of("--limit=2s", "--climb", "--verdicts=v.jsonl")) {
+            Run planned = morpion("improve", input.toString(), option);
+            assertEquals(2, planned.exit(), option);
+            assertTrue(
+                    planned.err().contains(option.replaceFirst("=.*", "") + " goes with a neighbourhood named"),
+                    planned.err());
+        }
+        Run budget = morpion("improve", input.toString(), "--last", "3", "--time=1m");
+        assertEquals(2, budget.exit());
+        assertTrue(budget.err().contains("with --last give each neighbourhood its --limit"), budget.err());
         MsrRecord twice = MsrRecord.of(
                 Variant.FOUR_DISJOINT, List.of(game.moves().get(0), game.moves().get(0)));
         Files.writeString(input, Msr.toJson(twice));

@@ -14,6 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.morpion.Waits;
 import io.morpion.it.CliIT.Run;
 import io.morpion.msr.Msr;
+import io.morpion.search.local.proofs.LocalGames;
 import io.morpion.search.spec.SolverSpec;
 import io.morpion.tiers.SlowTest;
 import java.nio.file.Files;
@@ -22,6 +23,8 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /** The morpion command line as a real process on searches: progress for a terminal and a log, stops, resumes and interrupts that lose nothing, and a second search beside the first. */
@@ -283,6 +286,27 @@ class CliSearchIT {
                 "1",
                 "-o",
                 WORK.resolve("after.msr").toString());
+    }
+
+    /** A player's game with no neighbourhood named: the plan is priced and said, the longer game written beside it. */
+    @Test
+    void improveWithNoNeighbourhoodNamedFindsTheLongerGameWithinItsTime() throws Exception {
+        Path game = WORK.resolve("ordinary-26.json");
+        Files.writeString(game, Msr.toJson(Msr.decode(LocalGames.MIDDLE_MATTERS)));
+        Run run = succeeds("improve", game.toString(), "--time", "10s", "--threads", "1");
+        assertTrue(run.out().contains("its cheapest neighbourhoods first, for 0:10 on 1 thread"), run.out());
+        assertTrue(run.out().matches("(?s).*plan for the 26-move game: \\d+ neighbourhoods priced in .*"), run.out());
+        assertTrue(run.out().contains("LONGER: 28 moves, written to "), run.out());
+        Matcher summary = Pattern.compile("from 26 to (\\d+) moves: the longest game is (\\S+)")
+                .matcher(run.out());
+        assertTrue(summary.find(), run.out());
+        assertTrue(run.out().matches("(?s).* with a longer game; [1-9]\\d* not begun\\n.*"), run.out());
+        int best = Integer.parseInt(summary.group(1));
+        assertTrue(best >= 28, run.out());
+        assertEquals(
+                best,
+                Msr.requireLegal(Msr.decode(Files.readString(Path.of(summary.group(2)))))
+                        .score());
     }
 
     /** The distribution's own launcher: the constraint model's native library loads from its jars. */

@@ -16,8 +16,11 @@ import java.util.function.LongConsumer;
  * @param standardError the standard error of {@code total}
  * @param probes       how many descents were made
  * @param deepest      the longest game a descent reached (a lower bound on the optimum, nothing more)
+ * @param visited      the positions the descents stood on, each testing its children as the search would: with
+ *                     the time the estimate took, how fast the search itself goes on this tree
  */
-public record TreeEstimate(double[] perDepth, double total, double standardError, long probes, int deepest) {
+public record TreeEstimate(
+        double[] perDepth, double total, double standardError, long probes, int deepest, long visited) {
 
     /**
      * Makes {@code probes} descents on {@code threads} threads, each thread with its own stream
@@ -60,6 +63,7 @@ public record TreeEstimate(double[] perDepth, double total, double standardError
         double sum = 0;
         double sumOfSquares = 0;
         int deepest = 0;
+        long visited = 0;
         for (Worker w : workers) {
             for (int d = 0; d < depths; d++) {
                 perDepth[d] += w.weights[d];
@@ -67,13 +71,14 @@ public record TreeEstimate(double[] perDepth, double total, double standardError
             sum += w.sum;
             sumOfSquares += w.sumOfSquares;
             deepest = Math.max(deepest, w.deepest);
+            visited += w.visited;
         }
         for (int d = 0; d < depths; d++) {
             perDepth[d] /= probes;
         }
         double mean = sum / probes;
         double variance = Math.max(0, (sumOfSquares - probes * mean * mean) / (probes - 1));
-        return new TreeEstimate(perDepth, mean, Math.sqrt(variance / probes), probes, deepest);
+        return new TreeEstimate(perDepth, mean, Math.sqrt(variance / probes), probes, deepest, visited);
     }
 
     private static void joinQuietly(Thread thread) {
@@ -96,6 +101,7 @@ public record TreeEstimate(double[] perDepth, double total, double standardError
         double sum;
         double sumOfSquares;
         int deepest;
+        long visited;
         /** What ended a descent early (a game reaching the board's edge, say), reported to the caller. */
         volatile RuntimeException failure;
 
@@ -129,6 +135,7 @@ public record TreeEstimate(double[] perDepth, double total, double standardError
                 sum += total;
                 sumOfSquares += total * total;
                 deepest = Math.max(deepest, end);
+                visited += end - search.startDepth() + 1;
                 if ((p & 1023) == 1023) {
                     done.addAndGet(1024);
                 }
