@@ -8,7 +8,8 @@ function chime() {
   try {
     const audio = new AudioContext();
     [660, 880, 1320].forEach((hz, i) => {
-      const tone = audio.createOscillator(), gain = audio.createGain();
+      const tone = audio.createOscillator(),
+        gain = audio.createGain();
       tone.frequency.value = hz;
       gain.gain.setValueAtTime(0.15, audio.currentTime + i * 0.18);
       gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + i * 0.18 + 0.17);
@@ -16,7 +17,9 @@ function chime() {
       tone.start(audio.currentTime + i * 0.18);
       tone.stop(audio.currentTime + i * 0.18 + 0.18);
     });
-  } catch (e) { /* no sound here: the banner says it */ }
+  } catch (e) {
+    /* no sound here: the banner says it */
+  }
 }
 
 /**
@@ -24,8 +27,11 @@ function chime() {
  * notification if allowed. {@code body} says which search, in the page's words.
  */
 export function raiseAlert(holder, alert, body) {
-  const title = alert.beats ? t('alert.beats', { score: alert.score })
-    : alert.kind === 'proven optimum' ? t('alert.optimum') : t('alert.ties');
+  const title = alert.beats
+    ? t('alert.beats', { score: alert.score })
+    : alert.kind === 'proven optimum'
+      ? t('alert.optimum')
+      : t('alert.ties');
   clear(holder).append(el('p', { class: 'alert-banner', role: 'alert' }, el('strong', {}, title), ' ', body));
   chime();
   if (window.Notification && Notification.permission === 'granted') {
@@ -36,9 +42,16 @@ export function raiseAlert(holder, alert, body) {
 /** Where notifications are possible and not yet decided, a button to allow them for record alerts. */
 export function notifyOffer() {
   if (!window.Notification || Notification.permission !== 'default') return '';
-  const button = el('button', { class: 'link', onclick: async () => {
-    await Notification.requestPermission();
-    button.remove();
-  } }, t('run.notifyMe'));
+  const button = el(
+    'button',
+    {
+      class: 'link',
+      onclick: async () => {
+        await Notification.requestPermission();
+        button.remove();
+      },
+    },
+    t('run.notifyMe'),
+  );
   return button;
 }

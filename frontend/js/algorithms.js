@@ -5,7 +5,12 @@ import { t, tNodes } from './i18n.js';
 let declared;
 /** The search algorithms and their parameters as the server declares them (GET /api/algorithms), fetched once. */
 export function algorithms() {
-  declared = declared || api('/api/algorithms').catch(err => { declared = undefined; throw err; });
+  declared =
+    declared ||
+    api('/api/algorithms').catch(err => {
+      declared = undefined;
+      throw err;
+    });
   return declared;
 }
 
@@ -38,14 +43,26 @@ export function algorithmChooser(name, declared, isDefault, because) {
     if (workers) Object.assign(workers, { placeholder: algorithm.defaultWorkers, max: algorithm.maxWorkers });
     showParameters(box, algorithm, params, isDefault(algorithm) ? because(algorithm) : undefined);
   };
-  const select = el('select', { name, onchange: () => { select.form.elements.params.value = ''; show(); } },
-    declared.map(a => el('option', { title: a.summary, selected: isDefault(a) }, a.name)));
+  const select = el(
+    'select',
+    {
+      name,
+      onchange: () => {
+        select.form.elements.params.value = '';
+        show();
+      },
+    },
+    declared.map(a => el('option', { title: a.summary, selected: isDefault(a) }, a.name)),
+  );
   return { select, box, show };
 }
 
 /** Two of an algorithm's parameters at their defaults, "level=3, iterations=100": what the field takes. */
 export function example(algorithm) {
-  return algorithm.parameters.slice(0, 2).map(p => `${p.name}=${p.defaultValue}`).join(', ');
+  return algorithm.parameters
+    .slice(0, 2)
+    .map(p => `${p.name}=${p.defaultValue}`)
+    .join(', ');
 }
 
 /**
@@ -64,17 +81,43 @@ export function showParameters(box, algorithm, input, because) {
   // drawn when opened: a closed list costs nothing, and its words (the server's, as data) stay out of the page's
   const stable = algorithm.parameters.filter(p => p.stage !== 'experiment');
   const trials = algorithm.parameters.filter(p => p.stage === 'experiment');
-  const experiments = el('details', { class: 'param-experiments', ontoggle: () => {
-    if (experiments.open && experiments.children.length === 1) experiments.append(paramTable(trials, add));
-  } }, el('summary', {}, t('params.experiments', { count: trials.length })));
-  const table = () => [el('p', { class: 'hint', translate: 'no' }, algorithm.summary), paramTable(stable, add),
-    ...(trials.length ? [experiments] : [])];
-  const details = el('details', { class: 'param-help', ontoggle: () => {
-    if (details.open && details.children.length === 1) details.append(...table());
-  } }, el('summary', {}, tNodes('params.of', { algorithm: data(algorithm.name) })));
-  clear(box).append(...(because
-    ? [el('p', { class: 'hint default-because' }, tNodes('params.defaultBecause', { algorithm: data(algorithm.name), because: data(because) }))]
-    : []), details);
+  const experiments = el(
+    'details',
+    {
+      class: 'param-experiments',
+      ontoggle: () => {
+        if (experiments.open && experiments.children.length === 1) experiments.append(paramTable(trials, add));
+      },
+    },
+    el('summary', {}, t('params.experiments', { count: trials.length })),
+  );
+  const table = () => [
+    el('p', { class: 'hint', translate: 'no' }, algorithm.summary),
+    paramTable(stable, add),
+    ...(trials.length ? [experiments] : []),
+  ];
+  const details = el(
+    'details',
+    {
+      class: 'param-help',
+      ontoggle: () => {
+        if (details.open && details.children.length === 1) details.append(...table());
+      },
+    },
+    el('summary', {}, tNodes('params.of', { algorithm: data(algorithm.name) })),
+  );
+  clear(box).append(
+    ...(because
+      ? [
+          el(
+            'p',
+            { class: 'hint default-because' },
+            tNodes('params.defaultBecause', { algorithm: data(algorithm.name), because: data(because) }),
+          ),
+        ]
+      : []),
+    details,
+  );
 }
 
 /**
@@ -82,16 +125,51 @@ export function showParameters(box, algorithm, input, because) {
  * waits for the race that decides it. Choosing a name calls `add`.
  */
 function paramTable(parameters, add) {
-  return el('table', { class: 'params' },
-    el('thead', {}, el('tr', {}, [t('params.name'), t('params.default'), t('params.range'), t('params.meaning')]
-      .map(h => el('th', {}, h)))),
-    el('tbody', {}, parameters.map(p => el('tr', { 'data-param': p.name },
-      el('td', { translate: 'no' }, el('button', { type: 'button', class: 'link', title: t('params.add'), onclick: () => add(p) }, p.name)),
-      el('td', { translate: 'no' }, p.defaultValue),
-      el('td', { translate: 'no' }, p.unit ? `${p.range}, ${p.unit}` : p.range),
-      el('td', {}, el('span', { translate: 'no' }, p.help), ...(p.stage === 'experiment'
-        ? [el('span', { class: 'hint experiment-since' }, ' ', tNodes('params.since', { since: data(p.since), decision: data(p.decision) }))]
-        : []))))));
+  return el(
+    'table',
+    { class: 'params' },
+    el(
+      'thead',
+      {},
+      el(
+        'tr',
+        {},
+        [t('params.name'), t('params.default'), t('params.range'), t('params.meaning')].map(h => el('th', {}, h)),
+      ),
+    ),
+    el(
+      'tbody',
+      {},
+      parameters.map(p =>
+        el(
+          'tr',
+          { 'data-param': p.name },
+          el(
+            'td',
+            { translate: 'no' },
+            el('button', { type: 'button', class: 'link', title: t('params.add'), onclick: () => add(p) }, p.name),
+          ),
+          el('td', { translate: 'no' }, p.defaultValue),
+          el('td', { translate: 'no' }, p.unit ? `${p.range}, ${p.unit}` : p.range),
+          el(
+            'td',
+            {},
+            el('span', { translate: 'no' }, p.help),
+            ...(p.stage === 'experiment'
+              ? [
+                  el(
+                    'span',
+                    { class: 'hint experiment-since' },
+                    ' ',
+                    tNodes('params.since', { since: data(p.since), decision: data(p.decision) }),
+                  ),
+                ]
+              : []),
+          ),
+        ),
+      ),
+    ),
+  );
 }
 
 /** "a=1, b=2" as {a: "1", b: "2"}: search parameters as a form takes them. */

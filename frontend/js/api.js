@@ -64,7 +64,11 @@ export async function api(path, { method = 'GET', body, json } = {}) {
   const response = await fetchWithToken(path, { method, headers, body });
   const text = await response.text();
   let data = null;
-  try { data = text ? JSON.parse(text) : null; } catch { data = null; }
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = null;
+  }
   if (!response.ok) {
     // a missing token and a refused one are different troubles, each said in the player's terms
     const unauthenticated = response.status === 401 && (token() ? t('token.rejected') : t('token.needed'));
@@ -79,7 +83,12 @@ export async function api(path, { method = 'GET', body, json } = {}) {
 let variants;
 /** The variants with their rules, crosses and records, as the server has them (GET /api/variants), fetched once. */
 export function allVariants() {
-  variants = variants || api('/api/variants').catch(err => { variants = undefined; throw err; });
+  variants =
+    variants ||
+    api('/api/variants').catch(err => {
+      variants = undefined;
+      throw err;
+    });
   return variants;
 }
 

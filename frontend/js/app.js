@@ -18,23 +18,44 @@ import { languagePicker, loadLanguage, t, tNodes } from './i18n.js';
 // #/censuses, #/censuses/ID, #/history, #/rules.
 // The third element names the nav entry (a census is the cluster's work, beside the campaigns); the fourth is the tab's title (a record page sets its own).
 const routes = [
-  [/^#\/records\/(\d+)(?:\?(.*))?$/, (main, m) => recordPage(main, m[1], new URLSearchParams(m[2] || '')), 'corpus',
-    m => t('title.record', { id: m[1] })],
-  [/^#\/records\/(\d+)\/compare\/(\d+)$/, (main, m) => comparePage(main, m[1], m[2]), 'corpus',
-    m => t('title.compare', { id: m[1], other: m[2] })],
+  [
+    /^#\/records\/(\d+)(?:\?(.*))?$/,
+    (main, m) => recordPage(main, m[1], new URLSearchParams(m[2] || '')),
+    'corpus',
+    m => t('title.record', { id: m[1] }),
+  ],
+  [
+    /^#\/records\/(\d+)\/compare\/(\d+)$/,
+    (main, m) => comparePage(main, m[1], m[2]),
+    'corpus',
+    m => t('title.compare', { id: m[1], other: m[2] }),
+  ],
   [/^#\/runs\/(\d+)$/, (main, m) => runPage(main, m[1]), 'runs', m => t('title.run', { id: m[1] })],
-  [/^#\/runs(\?.*)?$/, (main, m) => runsPage(main, new URLSearchParams(m[1] ? m[1].slice(1) : '')), 'runs',
-    () => t('nav.runs')],
+  [
+    /^#\/runs(\?.*)?$/,
+    (main, m) => runsPage(main, new URLSearchParams(m[1] ? m[1].slice(1) : '')),
+    'runs',
+    () => t('nav.runs'),
+  ],
   [/^#\/campaigns\/(\d+)$/, (main, m) => campaignPage(main, m[1]), 'campaigns', m => t('title.campaign', { id: m[1] })],
   [/^#\/campaigns$/, main => campaignsPage(main), 'campaigns', () => t('nav.campaigns')],
   [/^#\/censuses\/(\d+)$/, (main, m) => censusPage(main, m[1]), 'campaigns', m => t('title.census', { id: m[1] })],
   [/^#\/censuses$/, main => censusesPage(main), 'campaigns', () => t('censuses.title')],
   [/^#\/submit$/, main => submitPage(main), 'submit', () => t('submit.title')],
-  [/^#\/play(\?.*)?$/, (main, m) => playPage(main, new URLSearchParams(m[1] ? m[1].slice(1) : '')), 'play', () => t('nav.play')],
+  [
+    /^#\/play(\?.*)?$/,
+    (main, m) => playPage(main, new URLSearchParams(m[1] ? m[1].slice(1) : '')),
+    'play',
+    () => t('nav.play'),
+  ],
   [/^#\/history$/, main => historyPage(main), 'history', () => t('nav.history')],
   [/^#\/rules$/, main => rulesPage(main), 'rules', () => t('rules.title')],
-  [/^#\/?(\?.*)?$/, (main, m) => corpusPage(main, new URLSearchParams(m[1] ? m[1].slice(1) : '')), 'corpus',
-    () => t('corpus.title')],
+  [
+    /^#\/?(\?.*)?$/,
+    (main, m) => corpusPage(main, new URLSearchParams(m[1] ? m[1].slice(1) : '')),
+    'corpus',
+    () => t('corpus.title'),
+  ],
 ];
 
 let leave = null;
@@ -47,7 +68,10 @@ let routed = 0;
  */
 async function route() {
   const app = document.getElementById('app');
-  if (leave) { leave(); leave = null; }
+  if (leave) {
+    leave();
+    leave = null;
+  }
   const visit = ++routed;
   const main = document.createElement('div');
   main.className = 'page';
@@ -61,8 +85,11 @@ async function route() {
       document.body.dataset.page = nav;
       try {
         const left = (await page(main, m)) || null;
-        if (visit === routed) leave = left; else if (left) left();
-      } catch (e) { clear(main).append(errorBox(e)); }
+        if (visit === routed) leave = left;
+        else if (left) left();
+      } catch (e) {
+        clear(main).append(errorBox(e));
+      }
       return;
     }
   }
@@ -74,14 +101,23 @@ function tokenForm() {
   const input = document.getElementById('token');
   const opener = document.getElementById('token-open');
   input.value = token();
-  const setOpen = open => { form.classList.toggle('open', open); opener.setAttribute('aria-expanded', String(open)); };
-  opener.addEventListener('click', () => { setOpen(true); input.focus(); });
+  const setOpen = open => {
+    form.classList.toggle('open', open);
+    opener.setAttribute('aria-expanded', String(open));
+  };
+  opener.addEventListener('click', () => {
+    setOpen(true);
+    input.focus();
+  });
   window.addEventListener('hashchange', () => setOpen(false));
   form.addEventListener('submit', e => {
     e.preventDefault();
     setToken(input.value.trim());
     form.classList.add('saved');
-    setTimeout(() => { form.classList.remove('saved'); setOpen(false); }, 1200);
+    setTimeout(() => {
+      form.classList.remove('saved');
+      setOpen(false);
+    }, 1200);
     // a page with a form being filled keeps it; the others are drawn again with what the token allows
     if (document.querySelector('#app form')) {
       document.querySelectorAll('#app .needs-token').forEach(hint => hint.remove());
@@ -122,7 +158,9 @@ const THEME_KEY = 'morpion.theme';
 
 /** Light or dark, as last chosen here, else as the system prefers; the board follows the page's colours. */
 function themes() {
-  const apply = theme => { document.documentElement.dataset.theme = theme; };
+  const apply = theme => {
+    document.documentElement.dataset.theme = theme;
+  };
   apply(localStorage.getItem(THEME_KEY) || (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'));
   const toggle = () => {
     const next = document.documentElement.dataset.theme === 'dark' ? 'light' : 'dark';

@@ -17,7 +17,8 @@ export function svg(tag, attrs) {
 /** The points of a move's line, origin first. */
 export function linePoints(move, lineLength) {
   const [dx, dy] = STEP[move.dir];
-  const ox = move.x - move.pos * dx, oy = move.y - move.pos * dy;
+  const ox = move.x - move.pos * dx,
+    oy = move.y - move.pos * dy;
   return Array.from({ length: lineLength }, (_, i) => [ox + i * dx, oy + i * dy]);
 }
 
@@ -25,8 +26,12 @@ export function linePoints(move, lineLength) {
 export function lineInWords(move, lineLength) {
   const dir = move.dir.toLowerCase();
   // both ends by name: "the other end" left the reader to work out which
-  const where = move.pos === 0 ? t(`line.end.${dir}`) : move.pos === lineLength - 1 ? t(`line.far.${dir}`)
-    : t(`line.from.${dir}`, { n: move.pos });
+  const where =
+    move.pos === 0
+      ? t(`line.end.${dir}`)
+      : move.pos === lineLength - 1
+        ? t(`line.far.${dir}`)
+        : t(`line.from.${dir}`, { n: move.pos });
   return t('line.words', { kind: t(`line.kind.${dir}`), where });
 }
 
@@ -66,16 +71,27 @@ function coordinates(minX, maxX, minY, maxY, options) {
 export function drawBoard(variant, moves, options = {}) {
   const shown = options.shown ?? moves.length;
   const all = variant.cross.map(([x, y]) => [x, y]);
-  [...moves, ...(options.under?.moves || []), ...(options.over?.moves || [])].forEach(m => linePoints(m, variant.lineLength).forEach(p => all.push(p)));
+  [...moves, ...(options.under?.moves || []), ...(options.over?.moves || [])].forEach(m =>
+    linePoints(m, variant.lineLength).forEach(p => all.push(p)),
+  );
   (options.highlight || []).forEach(p => all.push([p.x, p.y]));
   if (options.missing) all.push([options.missing.x, options.missing.y]);
   const pts = all.map(p => transform(p, options));
-  const xs = pts.map(p => p[0]), ys = pts.map(p => p[1]);
-  const minX = Math.min(...xs) - 1, maxX = Math.max(...xs) + 1, minY = Math.min(...ys) - 1, maxY = Math.max(...ys) + 1;
-  const px = ([x, y]) => { const [tx, ty] = transform([x, y], options); return [(tx - minX) * CELL, (ty - minY) * CELL]; };
+  const xs = pts.map(p => p[0]),
+    ys = pts.map(p => p[1]);
+  const minX = Math.min(...xs) - 1,
+    maxX = Math.max(...xs) + 1,
+    minY = Math.min(...ys) - 1,
+    maxY = Math.max(...ys) + 1;
+  const px = ([x, y]) => {
+    const [tx, ty] = transform([x, y], options);
+    return [(tx - minX) * CELL, (ty - minY) * CELL];
+  };
   const root = svg('svg', {
     viewBox: `${-CELL / 2} ${-CELL / 2} ${(maxX - minX + 1) * CELL} ${(maxY - minY + 1) * CELL}`,
-    class: 'board', role: 'img', 'aria-label': t('board.label', { variant: variant.code, shown, n: moves.length }),
+    class: 'board',
+    role: 'img',
+    'aria-label': t('board.label', { variant: variant.code, shown, n: moves.length }),
   });
   const grid = svg('g', { class: 'grid' });
   for (let x = minX; x <= maxX; x++) {
@@ -104,10 +120,11 @@ function lineElement(drawing, move, cls) {
 function drawLines({ variant, moves, options, shown, px }) {
   const drawing = { variant, px };
   const lines = svg('g', { class: 'lines' });
-  const layer = ({ moves: drawn, cls }) => drawn.forEach(m => {
-    const [cx, cy] = px([m.x, m.y]);
-    lines.append(lineElement(drawing, m, `line ${cls}`), svg('circle', { cx, cy, r: 4, class: `${cls}-dot` }));
-  });
+  const layer = ({ moves: drawn, cls }) =>
+    drawn.forEach(m => {
+      const [cx, cy] = px([m.x, m.y]);
+      lines.append(lineElement(drawing, m, `line ${cls}`), svg('circle', { cx, cy, r: 4, class: `${cls}-dot` }));
+    });
   if (options.under) layer(options.under);
   const last = options.last === false ? -1 : shown - 1;
   moves.slice(0, shown).forEach((m, i) => {
@@ -125,12 +142,21 @@ function drawLines({ variant, moves, options, shown, px }) {
 /** The cross, the new dots of the moves shown (numbered if asked), a bad move's and a missing point. */
 function drawDots({ variant, moves, options, shown, px }) {
   const dots = svg('g', { class: 'dots' });
-  variant.cross.forEach(p => { const [cx, cy] = px(p); dots.append(svg('circle', { cx, cy, r: 5, class: 'cross' })); });
+  variant.cross.forEach(p => {
+    const [cx, cy] = px(p);
+    dots.append(svg('circle', { cx, cy, r: 5, class: 'cross' }));
+  });
   moves.slice(0, shown).forEach((m, i) => {
     const [cx, cy] = px([m.x, m.y]);
     // numbered dots are larger, and numbers of three digits smaller, so that 178 fits inside its dot
-    dots.append(svg('circle', { cx, cy, r: options.numbers ? 7 : 5.5,
-      class: i === options.marked ? 'move bad' : i === shown - 1 && options.last !== false ? 'move last' : 'move' }));
+    dots.append(
+      svg('circle', {
+        cx,
+        cy,
+        r: options.numbers ? 7 : 5.5,
+        class: i === options.marked ? 'move bad' : i === shown - 1 && options.last !== false ? 'move last' : 'move',
+      }),
+    );
     if (options.numbers) {
       const size = i + 1 >= 100 ? 5.2 : 7;
       const number = svg('text', { x: cx, y: cy + size * 0.36, class: 'number', 'font-size': size });
@@ -155,22 +181,44 @@ function drawOffers(dots, { variant, options, px }) {
     const [cx, cy] = px([p.x, p.y]);
     // focusable, so that the board can be played from the keyboard (Tab, then Enter)
     // the target is nearly the whole cell, the green dot inside it smaller: a finger needs the room
-    const spot = svg('circle', { cx, cy, r: CELL / 2 - 0.5, class: 'legal', 'data-x': p.x, 'data-y': p.y, tabindex: 0,
-      role: 'button', 'aria-label': t('board.playAt', { x: p.x, y: p.y }) });
+    const spot = svg('circle', {
+      cx,
+      cy,
+      r: CELL / 2 - 0.5,
+      class: 'legal',
+      'data-x': p.x,
+      'data-y': p.y,
+      tabindex: 0,
+      role: 'button',
+      'aria-label': t('board.playAt', { x: p.x, y: p.y }),
+    });
     dots.append(spot, svg('circle', { cx, cy, r: 7, class: 'legal-dot' }));
   });
   (options.candidates || []).forEach((m, i) => {
     const points = linePoints(m, variant.lineLength);
     const line = points.map(px);
-    dots.append(svg('line', { x1: line[0][0], y1: line[0][1], x2: line.at(-1)[0], y2: line.at(-1)[1],
-      class: 'line candidate', 'data-candidate': i }));
+    dots.append(
+      svg('line', {
+        x1: line[0][0],
+        y1: line[0][1],
+        x2: line.at(-1)[0],
+        y2: line.at(-1)[1],
+        class: 'line candidate',
+        'data-candidate': i,
+      }),
+    );
     // two candidates on one line overlap: their ends and numbers tell them apart; the number goes at
     // the end farther from the new point, where collinear candidates differ
-    const far = Math.abs(points[0][0] - m.x) + Math.abs(points[0][1] - m.y)
-      >= Math.abs(points.at(-1)[0] - m.x) + Math.abs(points.at(-1)[1] - m.y) ? line[0] : line.at(-1);
+    const far =
+      Math.abs(points[0][0] - m.x) + Math.abs(points[0][1] - m.y) >=
+      Math.abs(points.at(-1)[0] - m.x) + Math.abs(points.at(-1)[1] - m.y)
+        ? line[0]
+        : line.at(-1);
     const near = far === line[0] ? line.at(-1) : line[0];
-    dots.append(svg('circle', { cx: near[0], cy: near[1], r: 3, class: 'candidate-end' }),
-      svg('circle', { cx: far[0], cy: far[1], r: 6.5, class: 'candidate-end far', 'data-candidate': i }));
+    dots.append(
+      svg('circle', { cx: near[0], cy: near[1], r: 3, class: 'candidate-end' }),
+      svg('circle', { cx: far[0], cy: far[1], r: 6.5, class: 'candidate-end far', 'data-candidate': i }),
+    );
     const label = svg('text', { x: far[0], y: far[1] + 3, class: 'candidate-number', 'data-candidate': i });
     label.textContent = i + 1;
     dots.append(label);

@@ -1,5 +1,5 @@
 import { allVariants, api, token } from './api.js';
-import { el, clear, data, errorBox, seconds } from './dom.js';
+import { el, clear, data, errorBox, seconds, table } from './dom.js';
 import { language, number, t } from './i18n.js';
 
 /**
@@ -11,20 +11,98 @@ const stateWord = state => t(`census.state.${state}`);
 const statusWord = status => t(`census.status.${status}`);
 
 /** "3 of 16 parts done, 2 running, 11 waiting". */
-const partsLine = c => t('census.parts', { done: c.partsDone, parts: c.parts, running: c.partsRunning, waiting: c.partsWaiting });
+const partsLine = c =>
+  t('census.parts', { done: c.partsDone, parts: c.parts, running: c.partsRunning, waiting: c.partsWaiting });
+
+const CENSUS_HEADERS = () => [
+  t('censuses.census'),
+  t('runs.status'),
+  t('corpus.variant'),
+  t('censuses.partsField'),
+  t('censuses.kept'),
+  t('campaigns.by'),
+];
+
+/** A census in the list. */
+function censusRow(c) {
+  return el(
+    'tr',
+    { 'data-census': c.id },
+    el('td', {}, el('a', { href: `#/censuses/${c.id}` }, `#${c.id}`)),
+    el('td', { class: 'status ' + c.status }, statusWord(c.status)),
+    el('td', {}, c.variant),
+    el('td', {}, partsLine(c)),
+    el('td', {}, number(c.kept)),
+    el('td', {}, data(c.requestedBy)),
+  );
+}
+
+/** A part under way: where, and how far. */
+function partRow(p) {
+  return el(
+    'tr',
+    { 'data-part': p.number },
+    el('td', {}, p.number),
+    el('td', {}, data(p.node || '—')),
+    el('td', {}, p.items == null ? '—' : `${number(p.itemsDone)} / ${number(p.items)}`),
+    el('td', {}, number(Number(p.positions))),
+  );
+}
+
+/** A census's figures: [field, label, value]. */
+function censusFigures(c) {
+  const rows = [
+    ['status', t('runs.status'), statusWord(c.status)],
+    ['parts', t('censuses.partsField'), partsLine(c)],
+    ['kept', t('censuses.kept'), t('census.kept', { kept: number(c.kept), optimum: c.optimum })],
+    [
+      'positions',
+      t('census.searched'),
+      t('census.positions', { positions: number(Number(c.positions)), time: seconds(c.searchSeconds) }),
+    ],
+  ];
+  if (c.status === 'running') {
+    rows.push([
+      'eta',
+      t('census.left'),
+      c.etaSeconds == null ? t('census.leftUnknown') : t('census.about', { time: seconds(Number(c.etaSeconds)) }),
+    ]);
+  }
+  if (c.finishedAt) rows.push(['finished', t('campaign.ended'), new Date(c.finishedAt).toLocaleString(language())]);
+  rows.push(['method', t('census.method'), data(c.method)]);
+  return rows;
+}
 
 export async function censusesPage(main) {
   const message = el('div');
   const list = el('div', { class: 'table-wrap' });
   // only a variant whose optimum is proven has optimal games to count
   const proven = (await allVariants()).filter(v => v.known && v.known.proven).map(v => v.code);
-  const form = el('form', { class: 'queue', onsubmit: start },
-    el('label', {}, t('corpus.variant'), el('select', { name: 'variant' }, proven.map(v => el('option', {}, v)))),
+  const form = el(
+    'form',
+    { class: 'queue', onsubmit: start },
+    el(
+      'label',
+      {},
+      t('corpus.variant'),
+      el(
+        'select',
+        { name: 'variant' },
+        proven.map(v => el('option', {}, v)),
+      ),
+    ),
     el('label', {}, t('censuses.partsField'), el('input', { name: 'parts', type: 'number', min: 1, size: 5 })),
-    el('button', { type: 'submit' }, t('censuses.start')));
-  clear(main).append(el('h1', {}, t('censuses.title')), el('p', { class: 'hint' }, t('censuses.what')),
-    token() ? '' : el('p', { class: 'hint' }, t('censuses.needAdmin')), form, message,
-    el('h2', {}, t('censuses.title')), list);
+    el('button', { type: 'submit' }, t('censuses.start')),
+  );
+  clear(main).append(
+    el('h1', {}, t('censuses.title')),
+    el('p', { class: 'hint' }, t('censuses.what')),
+    token() ? '' : el('p', { class: 'hint' }, t('censuses.needAdmin')),
+    form,
+    message,
+    el('h2', {}, t('censuses.title')),
+    list,
+  );
 
   async function start(e) {
     e.preventDefault();
@@ -35,21 +113,22 @@ export async function censusesPage(main) {
       if (f.parts.value) body.parts = Number(f.parts.value);
       const census = await api('/api/censuses', { method: 'POST', json: body });
       location.hash = `#/censuses/${census.id}`;
-    } catch (err) { message.append(errorBox(err)); }
+    } catch (err) {
+      message.append(errorBox(err));
+    }
   }
 
   async function refresh() {
     try {
       const page = await api('/api/censuses?size=50');
-      clear(list).append(page.items.length === 0 ? el('p', { class: 'hint' }, t('censuses.none')) : el('table', { class: 'runs' },
-        el('thead', {}, el('tr', {}, [t('censuses.census'), t('runs.status'), t('corpus.variant'), t('censuses.partsField'),
-          t('censuses.kept'), t('campaigns.by')].map(h => el('th', {}, h)))),
-        el('tbody', {}, page.items.map(c => el('tr', { 'data-census': c.id },
-          el('td', {}, el('a', { href: `#/censuses/${c.id}` }, `#${c.id}`)),
-          el('td', { class: 'status ' + c.status }, statusWord(c.status)),
-          el('td', {}, c.variant), el('td', {}, partsLine(c)), el('td', {}, number(c.kept)),
-          el('td', {}, data(c.requestedBy)))))));
-    } catch (err) { clear(list).append(errorBox(err)); }
+      clear(list).append(
+        page.items.length === 0
+          ? el('p', { class: 'hint' }, t('censuses.none'))
+          : table('runs', CENSUS_HEADERS(), page.items.map(censusRow)),
+      );
+    } catch (err) {
+      clear(list).append(errorBox(err));
+    }
   }
   await refresh();
   const timer = setInterval(refresh, 2000);
@@ -79,18 +158,31 @@ function svg(tag, attrs) {
 function partGrid(c) {
   const columns = Math.min(PER_ROW, c.partList.length);
   const rows = Math.ceil(c.partList.length / PER_ROW);
-  const root = svg('svg', { class: 'census-parts', role: 'img', 'aria-label': partsLine(c),
-    viewBox: `0 0 ${columns * (CELL + GAP)} ${rows * (CELL + GAP)}`, width: columns * (CELL + GAP) });
+  const root = svg('svg', {
+    class: 'census-parts',
+    role: 'img',
+    'aria-label': partsLine(c),
+    viewBox: `0 0 ${columns * (CELL + GAP)} ${rows * (CELL + GAP)}`,
+    width: columns * (CELL + GAP),
+  });
   c.partList.forEach((part, i) => {
     const x = (i % PER_ROW) * (CELL + GAP);
     const y = Math.floor(i / PER_ROW) * (CELL + GAP);
     const filled = Math.round(share(part) * CELL);
     const group = svg('g', { class: `part ${part.state}`, 'data-part': part.number });
     const title = svg('title', {});
-    title.textContent = t('census.partTitle', { number: part.number, state: stateWord(part.state),
-      positions: number(Number(part.positions)), kept: part.kept }) + (part.node ? ` · ${part.node}` : '');
-    group.append(title, svg('rect', { class: 'fill', x, y: y + CELL - filled, width: CELL, height: filled }),
-      svg('rect', { class: 'outline', x: x + 0.5, y: y + 0.5, width: CELL - 1, height: CELL - 1, rx: 2 }));
+    title.textContent =
+      t('census.partTitle', {
+        number: part.number,
+        state: stateWord(part.state),
+        positions: number(Number(part.positions)),
+        kept: part.kept,
+      }) + (part.node ? ` · ${part.node}` : '');
+    group.append(
+      title,
+      svg('rect', { class: 'fill', x, y: y + CELL - filled, width: CELL, height: filled }),
+      svg('rect', { class: 'outline', x: x + 0.5, y: y + 0.5, width: CELL - 1, height: CELL - 1, rx: 2 }),
+    );
     root.append(group);
   });
   return root;
@@ -98,50 +190,63 @@ function partGrid(c) {
 
 export async function censusPage(main, id) {
   let census;
-  try { census = await api(`/api/censuses/${id}`); } catch (e) { clear(main).append(errorBox(e)); return undefined; }
+  try {
+    census = await api(`/api/censuses/${id}`);
+  } catch (e) {
+    clear(main).append(errorBox(e));
+    return undefined;
+  }
   const stats = el('dl', { class: 'stats' });
   const grid = el('div');
   const running = el('div', { class: 'table-wrap' });
   const message = el('div');
   const controls = el('p', { class: 'controls' });
   let shownStatus = null;
-  clear(main).append(el('h1', {}, t('title.census', { id }), el('small', {}, ` ${census.variant} · ${census.optimum}`)),
-    el('p', { class: 'hint' }, t('censuses.what')), stats, controls, message, grid, running);
+  clear(main).append(
+    el('h1', {}, t('title.census', { id }), el('small', {}, ` ${census.variant} · ${census.optimum}`)),
+    el('p', { class: 'hint' }, t('censuses.what')),
+    stats,
+    controls,
+    message,
+    grid,
+    running,
+  );
 
   function show(c) {
-    const rows = [['status', t('runs.status'), statusWord(c.status)], ['parts', t('censuses.partsField'), partsLine(c)],
-      ['kept', t('censuses.kept'), t('census.kept', { kept: number(c.kept), optimum: c.optimum })],
-      ['positions', t('census.searched'), t('census.positions', { positions: number(Number(c.positions)), time: seconds(c.searchSeconds) })]];
-    if (c.status === 'running') {
-      rows.push(['eta', t('census.left'), c.etaSeconds == null ? t('census.leftUnknown') : t('census.about', { time: seconds(Number(c.etaSeconds)) })]);
-    }
-    if (c.finishedAt) rows.push(['finished', t('campaign.ended'), new Date(c.finishedAt).toLocaleString(language())]);
-    rows.push(['method', t('census.method'), data(c.method)]);
+    const rows = censusFigures(c);
     clear(stats).append(...rows.flatMap(([field, k, v]) => [el('dt', {}, k), el('dd', { 'data-field': field }, v)]));
     // redrawn only when they change, so that a click never lands on a button being replaced
     if (c.status !== shownStatus) {
       shownStatus = c.status;
       clear(controls).append(
-        c.download ? el('a', { href: c.download, download: '', 'data-download': '' }, t('census.download', { count: c.kept })) : '',
-        c.status === 'running' && token() ? el('button', { onclick: cancel }, t('census.cancel')) : '');
+        c.download
+          ? el('a', { href: c.download, download: '', 'data-download': '' }, t('census.download', { count: c.kept }))
+          : '',
+        c.status === 'running' && token() ? el('button', { onclick: cancel }, t('census.cancel')) : '',
+      );
     }
     clear(grid).append(partGrid(c));
     const underWay = c.partList.filter(p => p.state === 'running');
-    clear(running).append(underWay.length === 0 ? '' : el('table', { class: 'runs' },
-      el('thead', {}, el('tr', {}, [t('census.part'), t('run.node'), t('census.subtrees'), t('census.searched')].map(h => el('th', {}, h)))),
-      el('tbody', {}, underWay.map(p => el('tr', { 'data-part': p.number }, el('td', {}, p.number), el('td', {}, data(p.node || '—')),
-        el('td', {}, p.items == null ? '—' : `${number(p.itemsDone)} / ${number(p.items)}`),
-        el('td', {}, number(Number(p.positions))))))));
+    const headers = [t('census.part'), t('run.node'), t('census.subtrees'), t('census.searched')];
+    clear(running).append(underWay.length === 0 ? '' : table('runs', headers, underWay.map(partRow)));
   }
 
   async function cancel() {
     clear(message);
-    try { show(await api(`/api/censuses/${id}/cancel`, { method: 'POST' })); } catch (e) { message.append(errorBox(e)); }
+    try {
+      show(await api(`/api/censuses/${id}/cancel`, { method: 'POST' }));
+    } catch (e) {
+      message.append(errorBox(e));
+    }
   }
 
   show(census);
   const timer = setInterval(async () => {
-    try { show(await api(`/api/censuses/${id}`)); } catch (e) { clear(message).append(errorBox(e)); }
+    try {
+      show(await api(`/api/censuses/${id}`));
+    } catch (e) {
+      clear(message).append(errorBox(e));
+    }
   }, 2000);
   return () => clearInterval(timer);
 }

@@ -25,7 +25,9 @@ export function errorBox(error) {
 
 export function seconds(s) {
   s = Math.floor(s);
-  const h = Math.floor(s / 3600), m = Math.floor(s / 60) % 60, r = s % 60;
+  const h = Math.floor(s / 3600),
+    m = Math.floor(s / 60) % 60,
+    r = s % 60;
   return (h ? h + ':' + String(m).padStart(2, '0') : m) + ':' + String(r).padStart(2, '0');
 }
 
@@ -43,8 +45,40 @@ export function rememberFields(form, key, names) {
   for (const name of names) {
     if (saved[name] !== undefined) form.elements[name].value = saved[name];
   }
-  return () => localStorage.setItem(key, JSON.stringify(Object.fromEntries(names.map(name => [name, form.elements[name].value]))));
+  return () =>
+    localStorage.setItem(key, JSON.stringify(Object.fromEntries(names.map(name => [name, form.elements[name].value]))));
 }
 
 /** A phone or tablet: a narrow screen or a finger for a pointer. Zoom and Play's hints adapt to it. */
 export const handheld = () => matchMedia('(max-width: 600px), (pointer: coarse)').matches;
+
+/** A table of the class given: a header cell for each of the headers, then the rows. */
+export function table(cls, headers, rows) {
+  return el(
+    'table',
+    { class: cls },
+    el(
+      'thead',
+      {},
+      el(
+        'tr',
+        {},
+        headers.map(h => el('th', {}, h)),
+      ),
+    ),
+    el('tbody', {}, rows),
+  );
+}
+
+/** A button that asks the server for something and shows what it answers; an error goes into the message box. */
+export function askButton(label, ask, message, show) {
+  const onclick = async () => {
+    clear(message);
+    try {
+      await show(await ask());
+    } catch (e) {
+      message.append(errorBox(e));
+    }
+  };
+  return el('button', { onclick }, label);
+}

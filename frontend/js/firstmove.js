@@ -9,8 +9,13 @@ const FIRST = { x: 3, y: -1, dir: 'V', pos: 0 };
 export function animatedFirstMove(rules) {
   const holder = el('div', { class: 'board-holder small rules-board' });
   let shown = 0;
-  const draw = () => { clear(holder).append(drawBoard(rules, [FIRST], { shown, numbers: true, coordinates: false })); };
+  const draw = () => {
+    clear(holder).append(drawBoard(rules, [FIRST], { shown, numbers: true, coordinates: false }));
+  };
   draw();
-  const timer = setInterval(() => { shown = 1 - shown; draw(); }, 1200);
+  const timer = setInterval(() => {
+    shown = 1 - shown;
+    draw();
+  }, 1200);
   return { element: holder, stop: () => clearInterval(timer) };
 }

@@ -18,7 +18,12 @@ export const play = (game, move) => ({ ...game, moves: [...game.moves, bare(move
 /** Back to the position after k moves; the later ones wait on Redo. */
 export function backTo(game, k) {
   if (k < 0 || k >= game.moves.length) return game;
-  return { ...game, moves: game.moves.slice(0, k), redo: [...game.redo, ...game.moves.slice(k).reverse()], dirty: true };
+  return {
+    ...game,
+    moves: game.moves.slice(0, k),
+    redo: [...game.redo, ...game.moves.slice(k).reverse()],
+    dirty: true,
+  };
 }
 
 export const undo = game => backTo(game, game.moves.length - 1);
@@ -38,8 +43,12 @@ export const unsaved = game => game.dirty && game.moves.length > 0;
 export const record = game => ({ version: '0.1', variant: game.code, moves: game.moves.map(bare) });
 
 /** The game as this browser keeps it between visits. */
-export const toDraft = game =>
-  ({ variant: game.code, moves: game.moves.map(bare), redo: game.redo.map(bare), dirty: game.dirty });
+export const toDraft = game => ({
+  variant: game.code,
+  moves: game.moves.map(bare),
+  redo: game.redo.map(bare),
+  dirty: game.dirty,
+});
 
 /** A kept game back, or null for a draft that holds none. */
 export function fromDraft(draft) {

@@ -11,8 +11,12 @@ export function follows(ghostMoves, gameMoves, lineLength) {
   const lines = new Set(ghostMoves.map(m => lineKey(m, lineLength)));
   const on = gameMoves.filter(m => lines.has(lineKey(m, lineLength))).length;
   let inOrder = 0;
-  while (inOrder < gameMoves.length && inOrder < ghostMoves.length
-    && lineKey(gameMoves[inOrder], lineLength) === lineKey(ghostMoves[inOrder], lineLength)) inOrder++;
+  while (
+    inOrder < gameMoves.length &&
+    inOrder < ghostMoves.length &&
+    lineKey(gameMoves[inOrder], lineLength) === lineKey(ghostMoves[inOrder], lineLength)
+  )
+    inOrder++;
   return { on, inOrder };
 }
 

@@ -20,13 +20,24 @@ function storyPoint(r) {
 
 /** Each variant's records before this server: Millington's 149 in 1972 to Rosin's 178 in 2011. */
 function storySection(story, knownOf) {
-  return el('section', { class: 'story' }, el('h2', {}, t('history.story')),
+  return el(
+    'section',
+    { class: 'story' },
+    el('h2', {}, t('history.story')),
     el('p', { class: 'hint' }, ...tNodes('history.storyFrom', { source: data(story[0].source) })),
-    ...story.map(v => el('section', { class: 'series' },
-      el('h3', {}, `${v.variant} `, el('small', {}, v.records.map(r => r.score).join(' → '))),
-      stepChart(v.records.map(r => ({ t: Date.parse(`${r.date}-01T00:00:00Z`), score: r.score,
-        title: storyPoint(r) })),
-      knownOf[v.variant], month))));
+    ...story.map(v =>
+      el(
+        'section',
+        { class: 'series' },
+        el('h3', {}, `${v.variant} `, el('small', {}, v.records.map(r => r.score).join(' → '))),
+        stepChart(
+          v.records.map(r => ({ t: Date.parse(`${r.date}-01T00:00:00Z`), score: r.score, title: storyPoint(r) })),
+          knownOf[v.variant],
+          month,
+        ),
+      ),
+    ),
+  );
 }
 
 export async function historyPage(main) {
@@ -36,19 +47,60 @@ export async function historyPage(main) {
   try {
     [series, story] = await Promise.all([api('/api/history'), api('/api/history/records')]);
     for (const v of await allVariants()) knownOf[v.code] = v.known;
-  } catch (e) { clear(main).append(errorBox(e)); return; }
-  clear(main).append(el('h1', {}, t('nav.history')),
+  } catch (e) {
+    clear(main).append(errorBox(e));
+    return;
+  }
+  clear(main).append(
+    el('h1', {}, t('nav.history')),
     el('h2', {}, t('history.ours')),
     el('p', { class: 'hint' }, t('history.oursHint')),
     series.length === 0 ? el('p', {}, t('history.none')) : '',
-    ...series.map(s => el('section', { class: 'series' },
-      el('h3', {}, `${s.variant} · ${s.category} `, el('small', {}, t('history.best', { score: s.best }))),
-      stepChart(s.points.map(p => ({ t: Date.parse(p.at), score: p.score, title: t('history.point', { score: p.score, run: p.runId }) })),
-        knownOf[s.variant], moment),
-      el('details', {}, el('summary', {}, t('run.improvements', { n: s.points.length })),
-        el('table', {}, el('tbody', {}, s.points.map(p => el('tr', {},
-          el('td', {}, p.score), el('td', {}, date(p.at, true)),
-          el('td', {}, el('a', { href: `#/runs/${p.runId}` }, t('history.run', { run: p.runId }))),
-          el('td', {}, p.recordId ? el('a', { href: `#/records/${p.recordId}` }, t('record.name', { id: p.recordId })) : '')))))))),
-    storySection(story, knownOf));
+    ...series.map(s =>
+      el(
+        'section',
+        { class: 'series' },
+        el('h3', {}, `${s.variant} · ${s.category} `, el('small', {}, t('history.best', { score: s.best }))),
+        stepChart(
+          s.points.map(p => ({
+            t: Date.parse(p.at),
+            score: p.score,
+            title: t('history.point', { score: p.score, run: p.runId }),
+          })),
+          knownOf[s.variant],
+          moment,
+        ),
+        el(
+          'details',
+          {},
+          el('summary', {}, t('run.improvements', { n: s.points.length })),
+          el(
+            'table',
+            {},
+            el(
+              'tbody',
+              {},
+              s.points.map(p =>
+                el(
+                  'tr',
+                  {},
+                  el('td', {}, p.score),
+                  el('td', {}, date(p.at, true)),
+                  el('td', {}, el('a', { href: `#/runs/${p.runId}` }, t('history.run', { run: p.runId }))),
+                  el(
+                    'td',
+                    {},
+                    p.recordId
+                      ? el('a', { href: `#/records/${p.recordId}` }, t('record.name', { id: p.recordId }))
+                      : '',
+                  ),
+                ),
+              ),
+            ),
+          ),
+        ),
+      ),
+    ),
+    storySection(story, knownOf),
+  );
 }

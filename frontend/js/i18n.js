@@ -1,8 +1,16 @@
 // The UI's words in eight languages. Each catalogue (/i18n/<code>.json) maps a key to a text with
 // {named} placeholders, or, for a count, to one text per plural category of Intl.PluralRules.
 // The language is the one picked here last, else the browser's first that we speak, else English.
-export const LANGUAGES = { en: 'English', fr: 'Français', de: 'Deutsch', es: 'Español', it: 'Italiano',
-  pt: 'Português', nl: 'Nederlands', ja: '日本語' };
+export const LANGUAGES = {
+  en: 'English',
+  fr: 'Français',
+  de: 'Deutsch',
+  es: 'Español',
+  it: 'Italiano',
+  pt: 'Português',
+  nl: 'Nederlands',
+  ja: '日本語',
+};
 const KEY = 'morpion.lang';
 
 let code = 'en';
@@ -13,7 +21,9 @@ export function chosenLanguage() {
   const saved = localStorage.getItem(KEY);
   if (saved && LANGUAGES[saved]) return saved;
   for (const tag of navigator.languages || [navigator.language]) {
-    const base = String(tag || '').toLowerCase().split('-')[0];
+    const base = String(tag || '')
+      .toLowerCase()
+      .split('-')[0];
     if (LANGUAGES[base]) return base;
   }
   return 'en';
@@ -73,19 +83,23 @@ function text(key, count) {
 /** The text of a key, its placeholders filled; {n} is a count, written as the language writes numbers. */
 export function t(key, params = {}) {
   return text(key, params.n).replace(/\{(\w+)\}/g, (whole, name) =>
-    !(name in params) ? whole : name === 'n' ? counted(params.n) : String(params[name]));
+    !(name in params) ? whole : name === 'n' ? counted(params.n) : String(params[name]),
+  );
 }
 
 // a count the caller formatted already (347,000 years; 1.2E45) is shown as it is: read as a number it was NaN
-const counted = n => typeof n === 'string' ? n : number(n);
+const counted = n => (typeof n === 'string' ? n : number(n));
 
 /** Like t, as a list of strings and nodes, for sentences with a link or an element inside: word order differs. */
 export function tNodes(key, params = {}) {
-  return text(key, params.n).split(/(\{\w+\})/).filter(Boolean).map(part => {
-    const name = part.match(/^\{(\w+)\}$/)?.[1];
-    if (!name || !(name in params)) return part;
-    return name === 'n' ? counted(params.n) : params[name];
-  });
+  return text(key, params.n)
+    .split(/(\{\w+\})/)
+    .filter(Boolean)
+    .map(part => {
+      const name = part.match(/^\{(\w+)\}$/)?.[1];
+      if (!name || !(name in params)) return part;
+      return name === 'n' ? counted(params.n) : params[name];
+    });
 }
 
 export const number = n => new Intl.NumberFormat(code).format(n);
@@ -96,7 +110,9 @@ export function date(value, withTime = false) {
   if (/^\d{4}$/.test(s)) return s;
   const utc = { timeZone: 'UTC' };
   if (/^\d{4}-\d{2}$/.test(s)) {
-    return new Intl.DateTimeFormat(code, { ...utc, year: 'numeric', month: 'short' }).format(new Date(`${s}-01T00:00:00Z`));
+    return new Intl.DateTimeFormat(code, { ...utc, year: 'numeric', month: 'short' }).format(
+      new Date(`${s}-01T00:00:00Z`),
+    );
   }
   if (/^\d{4}-\d{2}-\d{2}$/.test(s)) {
     return new Intl.DateTimeFormat(code, { ...utc, dateStyle: 'medium' }).format(new Date(`${s}T00:00:00Z`));

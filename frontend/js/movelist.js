@@ -17,9 +17,18 @@ const glyph = (dir, view) => SYMBOL[seenDirection(dir, view)] || dir;
  */
 export function moveList(moves, lineLength, pick, view = {}) {
   const glyphs = moves.map(m => el('span', { class: 'glyph' }, glyph(m.dir, view)));
-  const items = moves.map((m, i) => el('li', {},
-    el('button', { type: 'button', class: 'move', title: lineInWords(m, lineLength), onclick: () => pick(i + 1) },
-      `${i + 1}. (${m.x}, ${m.y}) `, glyphs[i])));
+  const items = moves.map((m, i) =>
+    el(
+      'li',
+      {},
+      el(
+        'button',
+        { type: 'button', class: 'move', title: lineInWords(m, lineLength), onclick: () => pick(i + 1) },
+        `${i + 1}. (${m.x}, ${m.y}) `,
+        glyphs[i],
+      ),
+    ),
+  );
   const list = el('ol', { class: 'move-list', 'aria-label': t('record.moves') }, items);
   let marked = null;
   function show(k) {
@@ -35,7 +44,9 @@ export function moveList(moves, lineLength, pick, view = {}) {
     }
   }
   function orient(turned) {
-    moves.forEach((m, i) => { glyphs[i].textContent = glyph(m.dir, turned); });
+    moves.forEach((m, i) => {
+      glyphs[i].textContent = glyph(m.dir, turned);
+    });
   }
   return { element: list, show, orient };
 }

@@ -21,7 +21,7 @@ const MIRRORED = { H: 'H', V: 'V', DP: 'DN', DN: 'DP' };
 
 /** The direction a line of direction {@code dir} (H, V, DP, DN) is seen in on the turned board. */
 export function seenDirection(dir, { rotate = 0, flip = false } = {}) {
-  let seen = flip ? MIRRORED[dir] ?? dir : dir;
+  let seen = flip ? (MIRRORED[dir] ?? dir) : dir;
   for (let i = 0; i < rotate; i++) seen = TURNED[seen] ?? seen;
   return seen;
 }

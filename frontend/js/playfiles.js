@@ -16,19 +16,27 @@ export async function exportGame(s, format) {
     if (format === 'json') {
       blob = new Blob([JSON.stringify(file, null, 2) + '\n'], { type: 'application/json' });
     } else {
-      const response = await fetchWithToken(`/api/games/render?to=${format}&numbers=true`, { method: 'POST',
-        headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(file) });
+      const response = await fetchWithToken(`/api/games/render?to=${format}&numbers=true`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(file),
+      });
       if (!response.ok) throw new Error(serverMessage(await response.json().catch(() => null)) || response.statusText);
       blob = await response.blob();
     }
     const extension = { pentasol: 'psol' }[format] || format;
-    const link = el('a', { href: URL.createObjectURL(blob), download: `morpion-${s.game.code}-${s.game.moves.length}.${extension}` });
+    const link = el('a', {
+      href: URL.createObjectURL(blob),
+      download: `morpion-${s.game.code}-${s.game.moves.length}.${extension}`,
+    });
     document.body.append(link);
     link.click();
     link.remove();
     s.game = Game.saved(s.game);
     s.keep();
-  } catch (e) { s.message.append(errorBox(e)); }
+  } catch (e) {
+    s.message.append(errorBox(e));
+  }
 }
 
 /** The link that opens this position, copied for sharing. */
@@ -48,8 +56,11 @@ export async function copyLink(s) {
 export async function openDropped(s, file, previousKey) {
   clear(s.message);
   try {
-    const response = await fetchWithToken('/api/games/parse', { method: 'POST',
-      headers: { 'Content-Type': file.type || 'application/octet-stream' }, body: await file.arrayBuffer() });
+    const response = await fetchWithToken('/api/games/parse', {
+      method: 'POST',
+      headers: { 'Content-Type': file.type || 'application/octet-stream' },
+      body: await file.arrayBuffer(),
+    });
     const doc = await response.json().catch(() => ({}));
     if (!response.ok) throw new Error(serverMessage(doc) || response.statusText);
     if (Game.unsaved(s.game)) {
@@ -59,7 +70,9 @@ export async function openDropped(s, file, previousKey) {
     s.variantSelect.value = s.game.code;
     s.rules = await variant(s.game.code);
     s.refresh();
-  } catch (err) { s.message.append(errorBox(err)); }
+  } catch (err) {
+    s.message.append(errorBox(err));
+  }
 }
 
 /** Submits the game with the fields put in, and says where it is stored. */
@@ -67,15 +80,23 @@ export async function submitGame(s) {
   clear(s.message);
   const headers = { 'Content-Type': 'application/json' };
   const by = s.metadata.author() ? `?submittedBy=${encodeURIComponent(s.metadata.author())}` : '';
-  const response = await fetchWithToken('/api/records' + by, { method: 'POST', headers,
-    body: JSON.stringify(s.metadata.apply(Game.record(s.game))) });
+  const response = await fetchWithToken('/api/records' + by, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(s.metadata.apply(Game.record(s.game))),
+  });
   const data = await response.json().catch(() => ({}));
   if (response.ok) {
     s.game = Game.saved(s.game);
     s.keep();
     const link = el('a', { href: `#/records/${data.record.id}` }, t('record.name', { id: data.record.id }));
-    s.message.append(el('p', { class: 'ok' },
-      ...(response.status === 201 ? tNodes('play.stored', { link }) : tNodes('play.alreadyStored', { link }))));
+    s.message.append(
+      el(
+        'p',
+        { class: 'ok' },
+        ...(response.status === 201 ? tNodes('play.stored', { link }) : tNodes('play.alreadyStored', { link })),
+      ),
+    );
   } else {
     s.message.append(errorBox(new Error(serverMessage(data) || response.statusText)));
   }

@@ -7,17 +7,24 @@ import { el, clear, errorBox } from './dom.js';
  */
 export function positionQuestion({ name, path, label, working, currentGame, describe, tag = 'p' }) {
   const answer = el(tag === 'p' ? 'span' : 'div', { class: `${name}-answer`, 'aria-live': 'polite' });
-  const button = el('button', { class: name, onclick: async () => {
-    clear(answer).append(working);
-    button.disabled = true;
-    try {
-      clear(answer).append(...describe(await api(path, { method: 'POST', json: currentGame() })));
-    } catch (e) {
-      clear(answer).append(errorBox(e));
-    } finally {
-      button.disabled = false;
-    }
-  } }, label);
+  const button = el(
+    'button',
+    {
+      class: name,
+      onclick: async () => {
+        clear(answer).append(working);
+        button.disabled = true;
+        try {
+          clear(answer).append(...describe(await api(path, { method: 'POST', json: currentGame() })));
+        } catch (e) {
+          clear(answer).append(errorBox(e));
+        } finally {
+          button.disabled = false;
+        }
+      },
+    },
+    label,
+  );
   return tag === 'p'
     ? el('p', { class: `controls ${name}-controls` }, button, ' ', answer)
     : el('div', { class: `${name}-controls` }, el('p', { class: 'controls' }, button), answer);

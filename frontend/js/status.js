@@ -5,8 +5,16 @@ import { language, number, t } from './i18n.js';
 
 /** A run's status as the page says it (the API's word stays in the row's class). */
 export function statusWord(status) {
-  return { QUEUED: t('status.queued'), RUNNING: t('status.running'), PAUSED: t('status.paused'), COMPLETED: t('status.completed'),
-    CANCELLED: t('status.cancelled'), FAILED: t('status.failed') }[status] || status.toLowerCase();
+  return (
+    {
+      QUEUED: t('status.queued'),
+      RUNNING: t('status.running'),
+      PAUSED: t('status.paused'),
+      COMPLETED: t('status.completed'),
+      CANCELLED: t('status.cancelled'),
+      FAILED: t('status.failed'),
+    }[status] || status.toLowerCase()
+  );
 }
 
 /** Whether a run has ended: it computes no more, and nothing it does can raise an alert. */
@@ -20,7 +28,9 @@ export function rateCell(run) {
 export function progressCell(run) {
   if (run.status === 'QUEUED') return t('runs.queuedPlace', { place: number(run.queuePosition) });
   // an exhaustive search's own end, estimated from its tree, whatever its budget
-  const proofEnd = present(run.proofEtaSeconds) ? ` · ${t('run.proofEta', { left: timeLeft(run.proofEtaSeconds) })}` : '';
+  const proofEnd = present(run.proofEtaSeconds)
+    ? ` · ${t('run.proofEta', { left: timeLeft(run.proofEtaSeconds) })}`
+    : '';
   if (!present(run.progress)) {
     if (run.status !== 'RUNNING') return '—';
     // a campaign's worker has no budget of its own: it runs as long as its campaign
@@ -28,7 +38,12 @@ export function progressCell(run) {
   }
   const percent = new Intl.NumberFormat(language(), { style: 'percent' }).format(run.progress);
   const eta = present(run.etaSeconds) ? ` · ${t('runs.eta', { left: seconds(run.etaSeconds) })}` : '';
-  return el('span', { class: 'progress' }, el('progress', { max: 1, value: run.progress, title: percent }), ` ${percent}${eta}${proofEnd}`);
+  return el(
+    'span',
+    { class: 'progress' },
+    el('progress', { max: 1, value: run.progress, title: percent }),
+    ` ${percent}${eta}${proofEnd}`,
+  );
 }
 
 function present(value) {

@@ -15,7 +15,11 @@ async function send(path, body, type, variantCode, submittedBy) {
   const response = await fetchWithToken(path + q, { method: 'POST', headers, body });
   const text = await response.text();
   let data = null;
-  try { data = JSON.parse(text); } catch { data = { error: text || response.statusText }; }
+  try {
+    data = JSON.parse(text);
+  } catch {
+    data = { error: text || response.statusText };
+  }
   return [response.status, data];
 }
 
@@ -28,8 +32,13 @@ async function showVerdict(verdict, status, data, parse) {
     const r = data.record;
     const link = el('a', { href: `#/records/${r.id}` }, t('record.name', { id: r.id }));
     const words = { link, variant: r.variant, verdict: verdictText(r) };
-    verdict.append(el('p', { class: 'ok' },
-      ...(status === 201 ? tNodes('submit.stored', words) : tNodes('submit.alreadyHere', words))));
+    verdict.append(
+      el(
+        'p',
+        { class: 'ok' },
+        ...(status === 201 ? tNodes('submit.stored', words) : tNodes('submit.alreadyHere', words)),
+      ),
+    );
     const family = familyNodes(r, status === 201);
     if (family) verdict.append(el('p', { class: 'family' }, family));
   } else if (status === 422) {
@@ -39,10 +48,23 @@ async function showVerdict(verdict, status, data, parse) {
       const rules = await variant(game.variant);
       const bad = data.moveIndex;
       // framed on the position at the bad move, not the whole game, with the point it lacks marked
-      verdict.append(el('p', {}, t('submit.boardUpTo', { move: data.moveNumber })),
-        el('div', { class: 'board-holder small' }, drawBoard(rules, game.moves.slice(0, bad + 1),
-          { shown: bad, marked: bad, numbers: true, missing: data.point, coordinates: true })));
-    } catch (err) { verdict.append(errorBox(err)); }
+      verdict.append(
+        el('p', {}, t('submit.boardUpTo', { move: data.moveNumber })),
+        el(
+          'div',
+          { class: 'board-holder small' },
+          drawBoard(rules, game.moves.slice(0, bad + 1), {
+            shown: bad,
+            marked: bad,
+            numbers: true,
+            missing: data.point,
+            coordinates: true,
+          }),
+        ),
+      );
+    } catch (err) {
+      verdict.append(errorBox(err));
+    }
   } else {
     verdict.append(errorBox(new Error(serverMessage(data) || t('submit.refused', { status }))));
   }
@@ -55,15 +77,20 @@ export function submitPage(main) {
   const file = el('input', { type: 'file', accept: '.msr,.json,.psol,.txt,.png,.svg' });
   const pentasolVariant = el('select', { name: 'variant' }, el('option', { value: '' }, t('submit.notPentasol')));
   // the variants Pentasol files hold, as the server says
-  allVariants().then(all => pentasolVariant.append(...all.filter(v => v.pentasol).map(v => el('option', { value: v.code }, v.code))),
-    () => {});
+  allVariants().then(
+    all => pentasolVariant.append(...all.filter(v => v.pentasol).map(v => el('option', { value: v.code }, v.code))),
+    () => {},
+  );
   // What goes out is the file while one is chosen, else the pasted text; the last thing the player did
   // decides (typing removes a chosen file), and a line above the button always says which it is.
   let dropped = null;
   const dropText = el('span', {}, t('submit.drop'), ' ');
   const sending = el('p', { class: 'hint sending', 'aria-live': 'polite' });
-  const remove = el('button', { type: 'button', class: 'link remove-file', hidden: true, onclick: () => choose(null) },
-    t('submit.removeFile'));
+  const remove = el(
+    'button',
+    { type: 'button', class: 'link remove-file', hidden: true, onclick: () => choose(null) },
+    t('submit.removeFile'),
+  );
   const drop = el('div', { class: 'drop', tabindex: 0 }, dropText, file, remove);
   function choose(chosen) {
     dropped = chosen;
@@ -73,10 +100,16 @@ export function submitPage(main) {
     showSending();
   }
   function showSending() {
-    sending.textContent = dropped ? t('submit.sendsFile', { name: dropped.name })
-      : text.value.trim() ? t('submit.sendsText') : '';
+    sending.textContent = dropped
+      ? t('submit.sendsFile', { name: dropped.name })
+      : text.value.trim()
+        ? t('submit.sendsText')
+        : '';
   }
-  drop.addEventListener('dragover', e => { e.preventDefault(); drop.classList.add('over'); });
+  drop.addEventListener('dragover', e => {
+    e.preventDefault();
+    drop.classList.add('over');
+  });
   drop.addEventListener('dragleave', () => drop.classList.remove('over'));
   drop.addEventListener('drop', e => {
     e.preventDefault();
@@ -84,7 +117,10 @@ export function submitPage(main) {
     if (e.dataTransfer.files[0]) choose(e.dataTransfer.files[0]);
   });
   file.addEventListener('change', () => choose(file.files[0] || null));
-  text.addEventListener('input', () => { if (dropped) choose(null); else showSending(); });
+  text.addEventListener('input', () => {
+    if (dropped) choose(null);
+    else showSending();
+  });
 
   async function submit(e) {
     e.preventDefault();
@@ -114,10 +150,22 @@ export function submitPage(main) {
     await showVerdict(verdict, status, data, () => send('/api/games/parse', body, type, pentasolVariant.value));
   }
 
-  clear(main).append(el('h1', {}, t('submit.title')),
-    el('form', { class: 'submit', onsubmit: submit }, text, drop, metadata.fields,
+  clear(main).append(
+    el('h1', {}, t('submit.title')),
+    el(
+      'form',
+      { class: 'submit', onsubmit: submit },
+      text,
+      drop,
+      metadata.fields,
       sending,
-      el('p', { class: 'controls' }, el('label', {}, t('submit.pentasolVariant'), ' ', pentasolVariant),
-        el('button', { type: 'submit' }, t('submit.button')))),
-    verdict);
+      el(
+        'p',
+        { class: 'controls' },
+        el('label', {}, t('submit.pentasolVariant'), ' ', pentasolVariant),
+        el('button', { type: 'submit' }, t('submit.button')),
+      ),
+    ),
+    verdict,
+  );
 }

@@ -14,25 +14,36 @@ export function warmPicker(form) {
   input.setAttribute('list', list.id);
   input.after(list);
   const said = el('p', { class: 'hint warm-record', 'aria-live': 'polite' });
-  let asked = 0, pending = null;
+  let asked = 0,
+    pending = null;
 
   async function fill() {
     try {
       const page = await api(`/api/records?variant=${encodeURIComponent(variant.value)}&size=20&sort=-score`);
       list.replaceChildren(...page.items.map(r => el('option', { value: r.id }, name(r))));
-    } catch { list.replaceChildren(); }
+    } catch {
+      list.replaceChildren();
+    }
   }
   async function describe() {
     const mine = ++asked;
     const id = input.value.trim();
-    if (!id) { said.className = 'hint warm-record'; said.textContent = ''; return; }
+    if (!id) {
+      said.className = 'hint warm-record';
+      said.textContent = '';
+      return;
+    }
     try {
       const record = await api(`/api/records/${encodeURIComponent(id)}`);
       if (mine !== asked) return;
       const moved = record.variant !== variant.value;
-      if (moved) { variant.value = record.variant; variant.dispatchEvent(new Event('change', { bubbles: true })); }
+      if (moved) {
+        variant.value = record.variant;
+        variant.dispatchEvent(new Event('change', { bubbles: true }));
+      }
       said.className = 'hint warm-record';
-      said.textContent = moved ? t('warm.fromOther', { record: name(record), variant: record.variant })
+      said.textContent = moved
+        ? t('warm.fromOther', { record: name(record), variant: record.variant })
         : t('warm.from', { record: name(record) });
     } catch (e) {
       if (mine !== asked) return;
@@ -41,12 +52,17 @@ export function warmPicker(form) {
     }
   }
   variant.addEventListener('change', fill);
-  input.addEventListener('input', () => { clearTimeout(pending); pending = setTimeout(describe, 250); });
+  input.addEventListener('input', () => {
+    clearTimeout(pending);
+    pending = setTimeout(describe, 250);
+  });
   fill();
   describe();
   return said;
 }
 
 /** A record as a picker names it: its id, who set it and its score. */
-const name = r => r.author ? t('warm.name', { id: r.id, author: r.author, score: r.score })
-  : t('warm.nameAnonymous', { id: r.id, score: r.score });
+const name = r =>
+  r.author
+    ? t('warm.name', { id: r.id, author: r.author, score: r.score })
+    : t('warm.nameAnonymous', { id: r.id, score: r.score });

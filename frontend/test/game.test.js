@@ -19,11 +19,21 @@ test('a move played is kept bare, marks the game unsaved and empties Redo', () =
 test('undo and redo walk back and forth over the same moves', () => {
   let game = [move(1, 1), move(2, 2), move(3, 3)].reduce(Game.play, Game.newGame('5D'));
   game = Game.undo(Game.undo(game));
-  assert.deepEqual(game.moves.map(m => m.x), [1]);
+  assert.deepEqual(
+    game.moves.map(m => m.x),
+    [1],
+  );
   game = Game.redo(game);
-  assert.deepEqual(game.moves.map(m => m.x), [1, 2], 'the next move comes back first');
+  assert.deepEqual(
+    game.moves.map(m => m.x),
+    [1, 2],
+    'the next move comes back first',
+  );
   game = Game.redo(game);
-  assert.deepEqual(game.moves.map(m => m.x), [1, 2, 3]);
+  assert.deepEqual(
+    game.moves.map(m => m.x),
+    [1, 2, 3],
+  );
   assert.equal(Game.redo(game), game, 'nothing to redo: the same game');
   assert.equal(Game.undo(Game.newGame('4T')).moves.length, 0);
 });
@@ -31,8 +41,14 @@ test('undo and redo walk back and forth over the same moves', () => {
 test('going back to a position keeps the later moves on Redo in order', () => {
   const game = [1, 2, 3, 4].map(i => move(i, i)).reduce(Game.play, Game.newGame('5T'));
   const back = Game.backTo(game, 1);
-  assert.deepEqual(back.moves.map(m => m.x), [1]);
-  assert.deepEqual(Game.redo(Game.redo(back)).moves.map(m => m.x), [1, 2, 3]);
+  assert.deepEqual(
+    back.moves.map(m => m.x),
+    [1],
+  );
+  assert.deepEqual(
+    Game.redo(Game.redo(back)).moves.map(m => m.x),
+    [1, 2, 3],
+  );
   assert.equal(Game.backTo(game, 4), game, 'the position it is at already');
 });
 

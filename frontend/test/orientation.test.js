@@ -9,14 +9,20 @@ for (let rotate = 0; rotate < 4; rotate++) for (const flip of [false, true]) vie
 
 /** The direction of a step, whichever way along the line it points. */
 function directionOf([dx, dy]) {
-  return Object.keys(STEP).find(d => (STEP[d][0] === dx && STEP[d][1] === dy) || (STEP[d][0] === -dx && STEP[d][1] === -dy));
+  return Object.keys(STEP).find(
+    d => (STEP[d][0] === dx && STEP[d][1] === dy) || (STEP[d][0] === -dx && STEP[d][1] === -dy),
+  );
 }
 
 test('a line is seen in the direction its points are drawn along, on every turn and mirror', () => {
   for (const view of views) {
     for (const dir of Object.keys(STEP)) {
       const [a, b] = [transform([0, 0], view), transform(STEP[dir], view)];
-      assert.equal(seenDirection(dir, view), directionOf([b[0] - a[0], b[1] - a[1]]), `${dir} at ${JSON.stringify(view)}`);
+      assert.equal(
+        seenDirection(dir, view),
+        directionOf([b[0] - a[0], b[1] - a[1]]),
+        `${dir} at ${JSON.stringify(view)}`,
+      );
     }
   }
 });

@@ -95,10 +95,11 @@ public final class Improvement {
             for (; i < plan.steps().size() && !cancelled.getAsBoolean(); i++) {
                 Step step = plan.steps().get(i);
                 long left = deadline - System.nanoTime();
-                if (step.positions() / plan.positionsPerSecond() * 1e9 > left) {
+                double rate = rate(plan.positionsPerSecond());
+                if (step.positions() / rate * 1e9 > left) {
                     break;
                 }
-                long share = Math.min(left, share(step.positions(), plan.positionsPerSecond()));
+                long share = Math.min(left, share(step.positions(), rate));
                 listener.searching(step, Duration.ofNanos(share));
                 LocalProof.Verdict verdict = LocalProof.prove(
                         step.neighbourhood(),
@@ -106,8 +107,11 @@ public final class Improvement {
                         Duration.ofNanos(share),
                         threads,
                         Termination.cancelledWhen(cancelled));
-                searchedPositions += verdict.positions();
-                searchedSeconds += verdict.seconds();
+                // a search of a few milliseconds is mostly its start: it would make the rate look slow
+                if (verdict.seconds() >= 0.1) {
+                    searchedPositions += verdict.positions();
+                    searchedSeconds += verdict.seconds();
+                }
                 listener.searched(step, verdict);
                 switch (verdict.outcome()) {
                     case PROVEN -> proven++;
@@ -141,6 +145,9 @@ public final class Improvement {
         List<Step> steps = new ArrayList<>();
         long visited = 0;
         for (Neighbourhood n : all) {
+            if (cancelled.getAsBoolean()) {
+                break;
+            }
             // a closure can keep what some last k keep: one search answers both
             if (n.freed() == 0
                     || n.freed() == game.moveCount()
@@ -156,9 +163,7 @@ public final class Improvement {
         steps.sort(Comparator.comparingDouble(Step::positions)
                 .thenComparingInt(s -> s.neighbourhood().freed()));
         double pricingSeconds = (System.nanoTime() - start) / 1e9;
-        double rate = searchedSeconds > 1
-                ? searchedPositions / searchedSeconds
-                : visited / Math.max(pricingSeconds, 1e-3) * threads;
+        double rate = rate(visited / Math.max(pricingSeconds, 1e-3) * threads);
         double left = Math.max(0, (deadline - System.nanoTime()) / 1e9);
         int fitting = 0;
         double fittingSeconds = 0;
@@ -174,6 +179,11 @@ public final class Improvement {
             }
         }
         return new Plan(game, List.copyOf(steps), rate, fitting, fittingSeconds, allSeconds, pricingSeconds);
+    }
+
+    /** Positions a second: measured on the searches so far once they add up to a second, else {@code guess}. */
+    private double rate(double guess) {
+        return searchedSeconds > 1 ? searchedPositions / searchedSeconds : guess;
     }
 
     private static long share(double positions, double rate) {
