@@ -128,6 +128,7 @@ class CliInProcessTest {
                     planned.err().contains(option.replaceFirst("=.*", "") + " goes with a neighbourhood named"),
                     planned.err());
         }
+        // refused before any search starts: no wall-clock budget is spent
         Run budget = morpion("improve", input.toString(), "--last", "3", "--time=1m");
         assertEquals(2, budget.exit());
         assertTrue(budget.err().contains("with --last give each neighbourhood its --limit"), budget.err());
