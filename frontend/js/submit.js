@@ -70,19 +70,12 @@ async function showVerdict(verdict, status, data, parse) {
   }
 }
 
-export function submitPage(main) {
-  const metadata = metadataFields();
-  const verdict = el('div', { class: 'verdict', 'aria-live': 'polite' });
-  const text = el('textarea', { name: 'game', rows: 8, placeholder: t('submit.paste'), spellcheck: 'false' });
+/**
+ * The drop zone and file input, and the line above the button that says what goes out: the file while one is
+ * chosen, else the pasted text; the last thing the player did decides (typing removes a chosen file).
+ */
+function fileChooser(text) {
   const file = el('input', { type: 'file', accept: '.msr,.json,.psol,.txt,.png,.svg' });
-  const pentasolVariant = el('select', { name: 'variant' }, el('option', { value: '' }, t('submit.notPentasol')));
-  // the variants Pentasol files hold, as the server says
-  allVariants().then(
-    all => pentasolVariant.append(...all.filter(v => v.pentasol).map(v => el('option', { value: v.code }, v.code))),
-    () => {},
-  );
-  // What goes out is the file while one is chosen, else the pasted text; the last thing the player did
-  // decides (typing removes a chosen file), and a line above the button always says which it is.
   let dropped = null;
   const dropText = el('span', {}, t('submit.drop'), ' ');
   const sending = el('p', { class: 'hint sending', 'aria-live': 'polite' });
@@ -122,17 +115,35 @@ export function submitPage(main) {
     else showSending();
   });
 
+  return { drop, sending, chosen: () => dropped };
+}
+
+/** What is sent: the chosen file as it is, or the pasted text as JSON or as text; [null] when there is neither. */
+async function requestBody(dropped, text) {
+  if (dropped) return [await dropped.arrayBuffer(), dropped.type || 'application/octet-stream'];
+  const pasted = text.value.trim();
+  if (!pasted) return [null];
+  return [text.value, pasted.startsWith('{') ? 'application/json' : 'text/plain'];
+}
+
+export function submitPage(main) {
+  const metadata = metadataFields();
+  const verdict = el('div', { class: 'verdict', 'aria-live': 'polite' });
+  const text = el('textarea', { name: 'game', rows: 8, placeholder: t('submit.paste'), spellcheck: 'false' });
+  const pentasolVariant = el('select', { name: 'variant' }, el('option', { value: '' }, t('submit.notPentasol')));
+  // the variants Pentasol files hold, as the server says
+  allVariants().then(
+    all => pentasolVariant.append(...all.filter(v => v.pentasol).map(v => el('option', { value: v.code }, v.code))),
+    () => {},
+  );
+  const chooser = fileChooser(text);
+
   async function submit(e) {
     e.preventDefault();
     clear(verdict).append(el('p', {}, t('submit.verifying')));
-    let body, type;
-    if (dropped) {
-      body = await dropped.arrayBuffer();
-      type = dropped.type || 'application/octet-stream';
-    } else if (text.value.trim()) {
-      body = text.value;
-      type = text.value.trim().startsWith('{') ? 'application/json' : 'text/plain';
-    } else {
+    const dropped = chooser.chosen();
+    let [body, type] = await requestBody(dropped, text);
+    if (body === null) {
       clear(verdict).append(errorBox(new Error(t('submit.nothing'))));
       return;
     }
@@ -156,9 +167,9 @@ export function submitPage(main) {
       'form',
       { class: 'submit', onsubmit: submit },
       text,
-      drop,
+      chooser.drop,
       metadata.fields,
-      sending,
+      chooser.sending,
       el(
         'p',
         { class: 'controls' },

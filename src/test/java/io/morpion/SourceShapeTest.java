@@ -25,6 +25,8 @@ class SourceShapeTest {
     private static final int MAX_DEPTH = 4;
     private static final int MAX_JS_FUNCTION_LINES = 80;
     private static final Pattern JS_FUNCTION = Pattern.compile("\\bfunction\\b[^(]*\\(|=>\\s*\\{$");
+    private static final Pattern JS_STRING =
+            Pattern.compile("'(?:[^'\\\\]|\\\\.)*'|\"(?:[^\"\\\\]|\\\\.)*\"|`(?:[^`\\\\]|\\\\.)*`");
     private static final Pattern TYPE = Pattern.compile("\\b(class|interface|enum|record)\\s+\\w+");
     private static final Pattern ANONYMOUS = Pattern.compile("\\bnew\\s+[\\w.<>]+\\s*\\([^)]*\\)\\s*$");
 
@@ -112,7 +114,8 @@ class SourceShapeTest {
         }
         int depth = 0;
         for (int j = i; j < lines.size(); j++) {
-            String line = lines.get(j);
+            // a brace inside a string (startsWith('{')) is no block
+            String line = JS_STRING.matcher(lines.get(j)).replaceAll("''");
             depth += line.chars().filter(c -> c == '{').count()
                     - line.chars().filter(c -> c == '}').count();
             if (depth <= 0) {
