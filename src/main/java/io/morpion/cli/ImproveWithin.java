@@ -25,6 +25,8 @@ final class ImproveWithin implements Improvement.Listener {
     private final ImproveLines lines;
     private final long start = System.nanoTime();
     private int searched;
+    /** Whether Ctrl-C ended the search: an unknown then says so rather than blame the limit. */
+    private Interrupt interrupt;
 
     ImproveWithin(PrintWriter out, LiveLine live, ImproveLines lines) {
         this.out = out;
@@ -34,6 +36,7 @@ final class ImproveWithin implements Improvement.Listener {
 
     /** Runs the improvement and prints its summary; the exit code. */
     int run(MsrRecord game, double seconds, int threads, Interrupt interrupt) {
+        this.interrupt = interrupt;
         out.printf(
                 Locale.ROOT,
                 "%s: %s, %d moves; its cheapest neighbourhoods first, for %s on %d thread%s%n",
@@ -103,7 +106,7 @@ final class ImproveWithin implements Improvement.Listener {
         // an ordinary game has a hundred or more neighbourhoods proven in a blink: the summary counts them
         if (verdict.outcome() != Outcome.PROVEN || verdict.seconds() >= QUIET_BELOW_SECONDS) {
             live.clear();
-            out.println(lines.line(step.neighbourhood(), verdict, false));
+            out.println(lines.line(step.neighbourhood(), verdict, interrupt != null && interrupt.raised()));
             out.flush();
         }
     }
