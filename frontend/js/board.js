@@ -1,5 +1,6 @@
 // Draws a game as SVG: the grid, the starting cross, every line played so far and the dots they
 // placed, with optional move numbers, turned and mirrored as the viewer likes.
+import { el } from './dom.js';
 import { t } from './i18n.js';
 import { transform, untransform } from './orientation.js';
 
@@ -40,6 +41,16 @@ const COORDINATES_KEY = 'morpion.coordinates';
 /** Whether boards show their coordinates: one choice for every board, kept in this browser. */
 export const coordinatesShown = () => localStorage.getItem(COORDINATES_KEY) === 'on';
 export const showCoordinates = on => localStorage.setItem(COORDINATES_KEY, on ? 'on' : 'off');
+
+/** The checkbox that shows or hides every board's coordinates; {@code redraw} draws the page's board again. */
+export function coordinatesToggle(redraw) {
+  const onchange = e => {
+    showCoordinates(e.target.checked);
+    redraw();
+  };
+  const box = el('input', { type: 'checkbox', class: 'coordinates-toggle', checked: coordinatesShown(), onchange });
+  return el('label', {}, box, ' ', t('board.coordinates'));
+}
 
 /**
  * The coordinates along the top and the left margin, in the board's own terms (the ones error

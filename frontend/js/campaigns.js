@@ -1,7 +1,7 @@
 import { algorithmChooser, algorithmsOrError, parseParams } from './algorithms.js';
 import { api, token, variant, variantCodes } from './api.js';
 import { drawBoard } from './board.js';
-import { askButton, el, clear, data, errorBox, rememberFields, table } from './dom.js';
+import { askButton, el, clear, data, errorBox, figures, rememberFields, table } from './dom.js';
 import { decodeCompact } from './msr.js';
 import { language, number, t } from './i18n.js';
 import { standing } from './known.js';
@@ -262,7 +262,7 @@ export async function campaignPage(main, id) {
   async function show(c) {
     const rows = campaignFigures(c, rules);
     if (c.finishedAt) clear(notify);
-    clear(stats).append(...rows.flatMap(([field, k, v]) => [el('dt', {}, k), el('dd', { 'data-field': field }, v)]));
+    clear(stats).append(...figures(rows));
     // what the server says this caller may ask now
     const allowed = c.actions || [];
     // redrawn only when they change, so that a click never lands on a button being replaced

@@ -1,5 +1,5 @@
 import { allVariants, api, token } from './api.js';
-import { el, clear, data, errorBox, seconds, table } from './dom.js';
+import { el, clear, data, errorBox, figures, seconds, table } from './dom.js';
 import { language, number, t } from './i18n.js';
 
 /**
@@ -214,7 +214,7 @@ export async function censusPage(main, id) {
 
   function show(c) {
     const rows = censusFigures(c);
-    clear(stats).append(...rows.flatMap(([field, k, v]) => [el('dt', {}, k), el('dd', { 'data-field': field }, v)]));
+    clear(stats).append(...figures(rows));
     // redrawn only when they change, so that a click never lands on a button being replaced
     if (c.status !== shownStatus) {
       shownStatus = c.status;

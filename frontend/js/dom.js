@@ -82,3 +82,6 @@ export function askButton(label, ask, message, show) {
   };
   return el('button', { onclick }, label);
 }
+
+/** Figures as a description list's terms and values, each value marked with its field: [field, label, value]. */
+export const figures = rows => rows.flatMap(([field, k, v]) => [el('dt', {}, k), el('dd', { 'data-field': field }, v)]);

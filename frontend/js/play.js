@@ -1,5 +1,5 @@
 import { api, variant, variantCodes } from './api.js';
-import { coordinatesShown, showCoordinates } from './board.js';
+import { coordinatesToggle } from './board.js';
 import { el, clear, errorBox, handheld } from './dom.js';
 import { metadataFields } from './metadata.js';
 import { zoomable } from './zoom.js';
@@ -231,21 +231,7 @@ function viewControls(s) {
     { class: 'controls' },
     toggle('numbers', 'morpion.play-numbers', t('record.numbers')),
     toggle('markers', 'morpion.markers', t('play.markers')),
-    el(
-      'label',
-      {},
-      el('input', {
-        type: 'checkbox',
-        class: 'coordinates-toggle',
-        checked: coordinatesShown(),
-        onchange: e => {
-          showCoordinates(e.target.checked);
-          drawPlayBoard(s);
-        },
-      }),
-      ' ',
-      t('board.coordinates'),
-    ),
+    coordinatesToggle(() => drawPlayBoard(s)),
   );
 }
 

@@ -1,5 +1,5 @@
 import { api, variant } from './api.js';
-import { coordinatesShown, drawBoard, showCoordinates } from './board.js';
+import { coordinatesToggle, drawBoard } from './board.js';
 import { el, clear, errorBox, data } from './dom.js';
 import { typing } from './shortcuts.js';
 import { zoomable } from './zoom.js';
@@ -151,21 +151,7 @@ function viewControls(record, view, numbers, draw) {
     'div',
     { class: 'controls' },
     el('label', {}, numbers, ' ', t('record.numbers')),
-    el(
-      'label',
-      {},
-      el('input', {
-        type: 'checkbox',
-        class: 'coordinates-toggle',
-        checked: coordinatesShown(),
-        onchange: e => {
-          showCoordinates(e.target.checked);
-          draw();
-        },
-      }),
-      ' ',
-      t('board.coordinates'),
-    ),
+    coordinatesToggle(draw),
     el(
       'button',
       {

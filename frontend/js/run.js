@@ -1,6 +1,6 @@
 import { api, variant } from './api.js';
 import { drawBoard } from './board.js';
-import { askButton, el, clear, data, errorBox, seconds } from './dom.js';
+import { askButton, el, clear, data, errorBox, figures, seconds } from './dom.js';
 import { decodeCompact } from './msr.js';
 import { ended, progressCell, rateCell, statusWord } from './status.js';
 import { language, number, t } from './i18n.js';
@@ -223,7 +223,7 @@ export async function runPage(main, id) {
     // what the server says the run's state allows, shown only to a caller who may use it
     clear(controls).append(...(run.controllable ? r.actions || [] : []).map(control));
     const rows = statRows(r, run, rules);
-    clear(stats).append(...rows.flatMap(([field, k, v]) => [el('dt', {}, k), el('dd', { 'data-field': field }, v)]));
+    clear(stats).append(...figures(rows));
   }
   show(run);
   improvements(await api(`/api/runs/${id}/improvements`));
