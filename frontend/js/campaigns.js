@@ -1,7 +1,7 @@
 import { algorithmChooser, algorithmsOrError, parseParams } from './algorithms.js';
 import { api, token, variant, variantCodes } from './api.js';
 import { drawBoard } from './board.js';
-import { askButton, el, clear, data, errorBox, figures, rememberFields, table } from './dom.js';
+import { askButton, choiceField, clear, data, el, errorBox, figures, rememberFields, table } from './dom.js';
 import { decodeCompact } from './msr.js';
 import { language, number, t } from './i18n.js';
 import { standing } from './known.js';
@@ -32,16 +32,7 @@ function campaignForm(method, codes, start) {
   return el(
     'form',
     { class: 'queue', onsubmit: start },
-    el(
-      'label',
-      {},
-      t('corpus.variant'),
-      el(
-        'select',
-        { name: 'variant' },
-        codes.map(v => el('option', {}, v)),
-      ),
-    ),
+    choiceField(t('corpus.variant'), 'variant', codes),
     el('label', {}, t('campaigns.method'), method.select),
     el('label', {}, t('campaigns.workers'), el('input', { name: 'workers', type: 'number', min: 1 })),
     el('label', {}, t('campaigns.time'), el('input', { name: 'time', placeholder: t('campaigns.timeHint'), size: 6 })),

@@ -1,5 +1,5 @@
 import { allVariants, api, token } from './api.js';
-import { el, clear, data, errorBox, figures, seconds, table } from './dom.js';
+import { choiceField, clear, data, el, errorBox, figures, seconds, table } from './dom.js';
 import { language, number, t } from './i18n.js';
 
 /**
@@ -81,16 +81,7 @@ export async function censusesPage(main) {
   const form = el(
     'form',
     { class: 'queue', onsubmit: start },
-    el(
-      'label',
-      {},
-      t('corpus.variant'),
-      el(
-        'select',
-        { name: 'variant' },
-        proven.map(v => el('option', {}, v)),
-      ),
-    ),
+    choiceField(t('corpus.variant'), 'variant', proven),
     el('label', {}, t('censuses.partsField'), el('input', { name: 'parts', type: 'number', min: 1, size: 5 })),
     el('button', { type: 'submit' }, t('censuses.start')),
   );

@@ -85,3 +85,16 @@ export function askButton(label, ask, message, show) {
 
 /** Figures as a description list's terms and values, each value marked with its field: [field, label, value]. */
 export const figures = rows => rows.flatMap(([field, k, v]) => [el('dt', {}, k), el('dd', { 'data-field': field }, v)]);
+
+/** A form's labelled choice among plain values, each its own label: a variant, say. */
+export const choiceField = (label, name, values) =>
+  el(
+    'label',
+    {},
+    label,
+    el(
+      'select',
+      { name },
+      values.map(v => el('option', {}, v)),
+    ),
+  );

@@ -1,6 +1,6 @@
 import { algorithmChooser, algorithmsOrError, parseParams } from './algorithms.js';
 import { api, token, variantCodes } from './api.js';
-import { el, clear, errorBox, seconds, rememberFields, table } from './dom.js';
+import { choiceField, clear, el, errorBox, rememberFields, seconds, table } from './dom.js';
 import { number, t } from './i18n.js';
 import { progressCell, rateCell, statusWord } from './status.js';
 import { warmPicker } from './warm.js';
@@ -15,16 +15,7 @@ function runForm(algorithm, codes, submit) {
   return el(
     'form',
     { class: 'queue', onsubmit: submit },
-    el(
-      'label',
-      {},
-      t('corpus.variant'),
-      el(
-        'select',
-        { name: 'variant' },
-        codes.map(v => el('option', {}, v)),
-      ),
-    ),
+    choiceField(t('corpus.variant'), 'variant', codes),
     el('label', {}, t('runs.algorithm'), algorithm.select),
     el('label', { class: 'wide' }, t('runs.parameters'), el('input', { name: 'params' })),
     el('label', {}, t('runs.time'), el('input', { name: 'time', placeholder: t('runs.timeHint'), size: 6 })),
