@@ -36,6 +36,7 @@ import picocli.CommandLine.Command;
             AdminCommand.class,
             CountCommand.class,
             CensusCommand.class,
+            BoxCommand.class,
             AlgorithmsCommand.class,
             BenchCommand.class,
             CommandLine.HelpCommand.class

@@ -1,6 +1,5 @@
 package io.morpion.search.local.model;
 
-import com.google.ortools.Loader;
 import com.google.ortools.sat.BoolVar;
 import com.google.ortools.sat.CpModel;
 import com.google.ortools.sat.CpSolver;
@@ -16,7 +15,6 @@ import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Point;
 import io.morpion.msr.Variant;
 import io.morpion.msr.Verdict;
-import io.morpion.search.CpuGate;
 import io.morpion.search.termination.Termination;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -30,6 +28,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 
 /**
  * The exact constraint model of a neighbourhood, solved by CP-SAT: the longest game that draws every fixed
@@ -52,8 +51,13 @@ public final class LineModel {
         UNKNOWN
     }
 
-    /** CP-SAT's answer: the game it holds (passed by msr-lib's validator), and what it cost. */
-    public record Answer(Status status, Optional<MsrRecord> game, long branches, double seconds) {}
+    /**
+     * CP-SAT's answer: the game it holds (passed by msr-lib's validator; none from an unordered model, whose lines
+     * need not make a game), the moves of the best answer found (base included, 0 when none), the most moves any
+     * answer could have by CP-SAT's own bound when it stopped, and what it cost.
+     */
+    public record Answer(
+            Status status, Optional<MsrRecord> game, int moves, int bound, long branches, double seconds) {}
 
     private record Choice(Line line, int index, BoolVar chosen) {}
 
@@ -62,6 +66,14 @@ public final class LineModel {
     private final Set<Point> existing;
     private final Map<Point, Integer> earliest;
     private final int horizon;
+    private final boolean ordered;
+    /** Whether the first answer that meets {@link #atLeast(int)} ends the solve (see {@link #untilFirstAnswer()}). */
+    private boolean firstAnswer;
+    /** Whether CP-SAT keeps the whole model in its linear relaxation (see {@link #withFullRelaxation()}). */
+    private boolean fullRelaxation;
+    /** The fewest moves asked for (base included), 0 when nothing is asked. */
+    private int required;
+
     private final CpModel model = new CpModel();
     private final List<Choice> choices = new ArrayList<>();
     private final Map<Point, List<Literal>> makers = new HashMap<>();
@@ -80,8 +92,25 @@ public final class LineModel {
             Collection<Line> candidates,
             Map<Point, Integer> earliest,
             int horizon) {
-        loadNatives();
+        this(variant, base, fixed, candidates, earliest, horizon, true);
+    }
+
+    /**
+     * The same model, or with {@code ordered} false the lines alone (the moves' order forgotten): each drawn line's
+     * other points exist, made by some drawn line, but nothing says that a line's points come before it, so the
+     * lines need not make a game. It answers how many lines such a figure holds, a bound on the games.
+     */
+    public LineModel(
+            Variant variant,
+            List<Move> base,
+            List<Move> fixed,
+            Collection<Line> candidates,
+            Map<Point, Integer> earliest,
+            int horizon,
+            boolean ordered) {
+        CpSat.loadNatives();
         this.variant = variant;
+        this.ordered = ordered;
         this.base = List.copyOf(base);
         this.earliest = earliest;
         this.horizon = Math.max(1, horizon);
@@ -106,13 +135,77 @@ public final class LineModel {
         makers.values().forEach(model::addAtMostOne);
         choices.forEach(this::requireOtherPointsFirst);
         forbidTouching();
-        oneMoveAtATime();
+        if (ordered) {
+            oneMoveAtATime();
+        }
         model.maximize(drawnCount());
+    }
+
+    /**
+     * Has CP-SAT put every constraint into its linear relaxation (its linearization level 2), which bounds a large
+     * model's objective far sooner: the largest symmetric figure of box (1,1,1,1) is proven in seconds on one
+     * worker, where the default relaxation on two had not in five minutes (docs/research-log/exact.md).
+     */
+    public LineModel withFullRelaxation() {
+        fullRelaxation = true;
+        return this;
+    }
+
+    /** Ends the solve at the first answer, which the question "is there a game of N or more?" needs, no more. */
+    public LineModel untilFirstAnswer() {
+        firstAnswer = true;
+        return this;
+    }
+
+    /** Asks that at least one of these points be on the board at the end: in the cross, or made by a drawn line. */
+    public LineModel requireAPointAmong(Collection<Point> points) {
+        if (points.stream().anyMatch(existing::contains)) {
+            return this;
+        }
+        List<Literal> made = new ArrayList<>();
+        points.forEach(point -> made.addAll(makers.getOrDefault(point, List.of())));
+        if (made.isEmpty()) {
+            model.addBoolOr(new Literal[] {model.falseLiteral()});
+        } else {
+            model.addBoolOr(made);
+        }
+        return this;
+    }
+
+    /**
+     * Asks for a figure that the point map {@code image} (a symmetry of the cross) maps onto itself: a line is drawn
+     * making a point exactly when its image is drawn making the image point.
+     */
+    public LineModel invariantUnder(UnaryOperator<Point> image) {
+        Map<List<Point>, BoolVar> byDrawing = new HashMap<>();
+        choices.forEach(
+                c -> byDrawing.put(drawing(c.line(), c.line().point(c.index()), UnaryOperator.identity()), c.chosen()));
+        for (Choice choice : choices) {
+            BoolVar mapped = byDrawing.get(drawing(choice.line(), choice.line().point(choice.index()), image));
+            if (mapped == null) {
+                model.addEquality(choice.chosen(), 0);
+            } else {
+                model.addEquality(choice.chosen(), mapped);
+            }
+        }
+        return this;
+    }
+
+    /** A drawn line as its points in the order of their coordinates, the point it makes last: the same for both ends. */
+    private List<Point> drawing(Line line, Point made, UnaryOperator<Point> image) {
+        List<Point> points = new ArrayList<>();
+        for (int i = 0; i < variant.lineLength(); i++) {
+            points.add(image.apply(line.point(i)));
+        }
+        points.sort(Comparator.comparingInt(Point::x).thenComparingInt(Point::y));
+        points.add(image.apply(made));
+        return points;
     }
 
     /** Asks for a game of at least this many moves, base included: it must beat a known one, which prunes. */
     public LineModel atLeast(int moves) {
         model.addGreaterOrEqual(drawnCount(), moves - base.size());
+        required = Math.max(required, moves);
         return this;
     }
 
@@ -123,7 +216,7 @@ public final class LineModel {
         for (Choice choice : choices) {
             Integer at = order.get(choice.line().making(choice.index()));
             model.addHint(choice.chosen(), at == null ? 0 : 1);
-            if (at != null) {
+            if (at != null && ordered) {
                 model.addHint(time(choice.line().point(choice.index())), at);
             }
         }
@@ -133,9 +226,6 @@ public final class LineModel {
     private LinearExpr drawnCount() {
         return LinearExpr.sum(choices.stream().map(Choice::chosen).toArray(BoolVar[]::new));
     }
-
-    /** The most native memory one solve may take; past it CP-SAT stops, and the answer is unknown. */
-    static final long MAX_MEMORY_MB = 1024;
 
     /**
      * Solves for at most {@code limit} on {@code threads} threads; {@code stop} ends it early, as the limit does.
@@ -174,34 +264,11 @@ public final class LineModel {
     }
 
     private Answer run(CpSolver solver, Termination stop) {
-        // Ctrl-C and TERM are the JVM's: its hooks stop the search through stop; CP-SAT's own handler, were it on,
-        // aborts the whole process natively (bad_function_call) when the signal comes mid-solve
-        solver.getParameters().setCatchSigintSignal(false);
-        // CP-SAT's memory is native, out of the heap's reach: two open-square lanes reached 1.5 GB of RSS (issue 84)
-        solver.getParameters().setMaxMemoryInMb(MAX_MEMORY_MB);
-        Termination watched = stop.startedAt(System.nanoTime());
-        // a stop asked before CP-SAT has started its search is forgotten when it starts: ask until it is done
-        Thread watcher = new Thread(() -> {
-            try {
-                while (true) {
-                    if (watched.isTerminated(new Termination.Progress(System.nanoTime(), 0, 0))) {
-                        solver.stopSearch();
-                    }
-                    Thread.sleep(20);
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        });
-        watcher.setDaemon(true);
-        watcher.start();
-        CpSolverStatus status;
-        // on a service node CP-SAT computes in a solver's turn, as the other searches do
-        try (CpuGate.Turn turn = CpuGate.node().enter()) {
-            status = solver.solve(model);
-        } finally {
-            watcher.interrupt();
+        if (fullRelaxation) {
+            solver.getParameters().setLinearizationLevel(2);
         }
+        solver.getParameters().setStopAfterFirstSolution(firstAnswer);
+        CpSolverStatus status = CpSat.solve(solver, model, stop);
         Status answer =
                 switch (status) {
                     case OPTIMAL -> Status.OPTIMAL;
@@ -210,9 +277,13 @@ public final class LineModel {
                     case UNKNOWN -> Status.UNKNOWN;
                     default -> throw new IllegalStateException("the constraint model is malformed: " + status);
                 };
-        Optional<MsrRecord> game =
-                answer == Status.OPTIMAL || answer == Status.FEASIBLE ? Optional.of(game(solver)) : Optional.empty();
-        return new Answer(answer, game, solver.numBranches(), solver.wallTime());
+        boolean found = answer == Status.OPTIMAL || answer == Status.FEASIBLE;
+        Optional<MsrRecord> game = found && ordered ? Optional.of(game(solver)) : Optional.empty();
+        int moves = found ? base.size() + (int) Math.round(solver.objectiveValue()) : 0;
+        int bound = answer == Status.INFEASIBLE
+                ? Math.max(base.size(), required - 1)
+                : base.size() + (int) Math.floor(solver.bestObjectiveBound() + 1e-6);
+        return new Answer(answer, game, moves, bound, solver.numBranches(), solver.wallTime());
     }
 
     private MsrRecord game(CpSolver solver) {
@@ -236,7 +307,9 @@ public final class LineModel {
         BoolVar chosen = model.newBoolVar("");
         choices.add(new Choice(line, index, chosen));
         makers.computeIfAbsent(made, p -> new ArrayList<>()).add(chosen);
-        time(made);
+        if (ordered) {
+            time(made);
+        }
         return chosen;
     }
 
@@ -254,7 +327,9 @@ public final class LineModel {
                 return;
             }
             model.addBoolOr(otherMakers).onlyEnforceIf(choice.chosen());
-            model.addLessThan(time(other), time(made)).onlyEnforceIf(choice.chosen());
+            if (ordered) {
+                model.addLessThan(time(other), time(made)).onlyEnforceIf(choice.chosen());
+            }
         }
     }
 
@@ -299,22 +374,5 @@ public final class LineModel {
     private IntVar time(Point point) {
         return times.computeIfAbsent(
                 point, p -> model.newIntVar(Math.min(horizon, earliest.getOrDefault(p, 1)), horizon, ""));
-    }
-
-    private static boolean loaded;
-
-    private static synchronized void loadNatives() {
-        if (!loaded) {
-            try {
-                Loader.loadNativeLibraries();
-            } catch (RuntimeException | LinkageError e) {
-                throw new IllegalStateException(
-                        "the constraint solver (CP-SAT) does not load on this machine: it "
-                                + "ships for Linux on x86-64 only (" + System.getProperty("os.name") + ", "
-                                + System.getProperty("os.arch") + ")",
-                        e);
-            }
-            loaded = true;
-        }
     }
 }

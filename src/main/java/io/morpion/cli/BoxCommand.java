@@ -1,0 +1,193 @@
+package io.morpion.cli;
+
+import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Variant;
+import io.morpion.search.box.Box;
+import io.morpion.search.box.BoxModel;
+import io.morpion.search.local.model.LineModel;
+import io.morpion.search.termination.Durations;
+import io.morpion.search.termination.Termination;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(
+        name = "box",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Asks the constraint model (CP-SAT) for the longest game whose bounding box is BOX, or, with "
+                    + "--at-least N, whether any game of N moves or more has it. A box is named as Michalewski, "
+                    + "Nagorko and Pawlewicz name it in their upper bound of 84 for 5D: how many rows or columns it "
+                    + "reaches past the cross's top, right, bottom and left edges.",
+            "It answers proven (no such game fits), found (the game, written to a file and checked by msr-lib's "
+                    + "validator), optimal (the longest game in the box), or unknown at --limit with the best bound "
+                    + "CP-SAT holds. --unordered forgets the moves' order: a figure of lines that need not make a "
+                    + "game (the paper's 5D graph), whose size bounds the games.",
+            "--of GAME prints the box a game's final position has, and its name up to the eight symmetries."
+        },
+        footer = {
+            "",
+            "Examples:",
+            "  morpion box 5D 4,4,1,0 --at-least 83 --limit 1h",
+            "  morpion box 5D 1,0,1,0 --unordered --symmetric",
+            "  morpion box 5D --of records/5D/rosin82.json"
+        })
+class BoxCommand extends CliCommand {
+
+    @Parameters(index = "0", paramLabel = "VARIANT", description = "the variant: 5D, 5T, 4D or 4T")
+    String variantCode;
+
+    @Parameters(index = "1", arity = "0..1", paramLabel = "BOX", description = "top,right,bottom,left, e.g. 4,4,1,0")
+    String boxText;
+
+    @Option(names = "--of", paramLabel = "GAME", description = "print the bounding box of this game and stop")
+    Path game;
+
+    @Option(
+            names = "--at-least",
+            paramLabel = "N",
+            description = "ask only whether a game of N moves or more fits, and stop at the first one found "
+                    + "(default: the longest game)")
+    Integer atLeast;
+
+    @Option(
+            names = "--limit",
+            paramLabel = "T",
+            defaultValue = "10m",
+            converter = DurationSeconds.class,
+            description = "the most CP-SAT may take: 30s, 10m, 2h (default: ${DEFAULT-VALUE})")
+    double limitSeconds;
+
+    @Option(
+            names = "--threads",
+            paramLabel = "N",
+            description = "CP-SAT's workers (default: 1, or every core on a machine of 8 or more: a portfolio of "
+                    + "fewer workers was slower than one alone)")
+    Integer threads;
+
+    @Option(names = "--unordered", description = "forget the moves' order: figures of lines, not games")
+    boolean unordered;
+
+    @Option(
+            names = "--symmetric",
+            description = "only figures the half turn about the cross's centre maps onto themselves")
+    boolean symmetric;
+
+    @Option(
+            names = {"-o", "--output"},
+            paramLabel = "FILE",
+            description = "where a game found is written (default: box-TOP-RIGHT-BOTTOM-LEFT-N.json here)")
+    Path output;
+
+    @Override
+    public Integer call() {
+        Variant variant = Variant.parse(variantCode, "VARIANT");
+        if (game != null) {
+            return printBoxOf(variant);
+        }
+        if (boxText == null) {
+            throw new UsageError("name the box (top,right,bottom,left, e.g. 4,4,1,0), or give --of GAME");
+        }
+        Box box = parseBox();
+        int cores = threads != null
+                ? threads
+                : BoxModel.defaultWorkers(Runtime.getRuntime().availableProcessors());
+        if (cores < 1 || limitSeconds <= 0) {
+            throw new UsageError("--threads and --limit must be positive");
+        }
+        if (atLeast != null && (atLeast < 1 || atLeast > box.emptyPoints(variant))) {
+            throw new UsageError("--at-least N: box " + box + " holds " + box.emptyPoints(variant)
+                    + " empty points, so N must be 1 to that, not " + atLeast);
+        }
+        if (symmetric && !box.centred()) {
+            throw new UsageError("--symmetric: box " + box + " is not centred on the cross (its top and bottom, "
+                    + "and its left and right, must reach equally far), so no symmetric figure has it");
+        }
+        boolean ordered = !unordered;
+        LineModel model = symmetric
+                ? BoxModel.centrallySymmetric(variant, box, ordered)
+                : BoxModel.of(variant, box, ordered, List.of());
+        if (atLeast != null) {
+            model.atLeast(atLeast).untilFirstAnswer();
+        }
+        String what = unordered ? "figure" : "game";
+        out().printf(
+                        "box %s of %s: %d lines inside, %d empty points; %s; %s%s, %d thread%s, at most %s, CP-SAT %s%n",
+                        box,
+                        variant.code(),
+                        box.lines(variant).size(),
+                        box.emptyPoints(variant),
+                        atLeast == null ? "the longest " + what : "a " + what + " of " + atLeast + " or more",
+                        unordered ? "moves' order forgotten" : "moves in order",
+                        symmetric ? ", centrally symmetric" : "",
+                        cores,
+                        cores == 1 ? "" : "s",
+                        Durations.format(limitSeconds),
+                        BoxModel.solverVersion());
+        out().flush();
+        LineModel.Answer answer;
+        try (Interrupt interrupt = Interrupt.watch()) {
+            answer = model.solve(
+                    Duration.ofMillis((long) (limitSeconds * 1000)),
+                    cores,
+                    Termination.cancelledWhen(interrupt::raised));
+            out().println(BoxText.verdict(box, answer, atLeast, what));
+            answer.game().ifPresent(found -> out().println(write(found, box)));
+            out().flush();
+        }
+        return 0;
+    }
+
+    private Box parseBox() {
+        try {
+            return Box.parse(boxText);
+        } catch (IllegalArgumentException e) {
+            throw new UsageError("BOX: " + e.getMessage());
+        }
+    }
+
+    private int printBoxOf(Variant variant) {
+        MsrRecord record = GameInput.read(game, variant);
+        var legality = Msr.validate(record);
+        if (!legality.legal()) {
+            throw new UsageError(
+                    game + " is not a legal game: " + legality.violation().message());
+        }
+        Box box = Box.ofGame(record.variant(), record.moves());
+        out().printf(
+                        Locale.ROOT,
+                        "%s: %d moves, bounding box %s, named %s up to the eight symmetries%n",
+                        game,
+                        record.moveCount(),
+                        box,
+                        box.canonical());
+        return 0;
+    }
+
+    private String write(MsrRecord found, Box box) {
+        Path file = output != null
+                ? output
+                : CliFiles.unused(Path.of(String.format(
+                        Locale.ROOT,
+                        "box-%d-%d-%d-%d-%d.json",
+                        box.top(),
+                        box.right(),
+                        box.bottom(),
+                        box.left(),
+                        found.moveCount())));
+        try {
+            CliFiles.write(file, Msr.toJson(found).getBytes(StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UsageError("could not write the game to " + file + ": " + e.getMessage());
+        }
+        return "the game is written to " + file + " (check it: morpion verify " + file + "; file it: morpion submit "
+                + file + ")";
+    }
+}
