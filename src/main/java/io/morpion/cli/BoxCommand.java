@@ -14,6 +14,10 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -133,12 +137,30 @@ class BoxCommand extends CliCommand {
                         BoxModel.solverVersion());
         out().flush();
         LineModel.Answer answer;
+        LiveLine live = LiveLine.on(err());
+        long start = System.nanoTime();
+        // the best and the bound as CP-SAT last told them; shown every second, since it may go quiet for an hour
+        AtomicLong reached = new AtomicLong(Integer.MAX_VALUE);
+        ScheduledExecutorService clock = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread thread = new Thread(r, "box-progress");
+            thread.setDaemon(true);
+            return thread;
+        });
+        clock.scheduleAtFixedRate(
+                () -> live.show(BoxText.progress(start, (int) (reached.get() >>> 32), (int) reached.get())),
+                1,
+                1,
+                TimeUnit.SECONDS);
         try (Interrupt interrupt = Interrupt.watch()) {
             answer = model.solve(
                     Duration.ofMillis((long) (limitSeconds * 1000)),
                     cores,
-                    Termination.cancelledWhen(interrupt::raised));
-            out().println(BoxText.verdict(box, answer, atLeast, what));
+                    Termination.cancelledWhen(interrupt::raised),
+                    (found, bound) -> reached.set((long) found << 32 | bound));
+            clock.shutdownNow();
+            live.show(BoxText.progress(start, (int) (reached.get() >>> 32), (int) reached.get()));
+            live.end();
+            out().println((interrupt.raised() ? "interrupted: " : "") + BoxText.verdict(box, answer, atLeast, what));
             answer.game().ifPresent(found -> out().println(write(found, box)));
             out().flush();
         }

@@ -2,12 +2,19 @@ package io.morpion.cli;
 
 import io.morpion.search.box.Box;
 import io.morpion.search.local.model.LineModel;
+import io.morpion.search.termination.Durations;
 import java.util.Locale;
 
 /** What a box's answer means, in the terms of the question asked. */
 final class BoxText {
 
     private BoxText() {}
+
+    /** The live line of a solve: how long, the best so far, and CP-SAT's bound. */
+    static String progress(long startNanos, int found, int bound) {
+        return Durations.format((System.nanoTime() - startNanos) / 1e9) + "  best " + (found == 0 ? "none yet" : found)
+                + "  bound " + (bound == Integer.MAX_VALUE ? "none yet" : bound);
+    }
 
     static String verdict(Box box, LineModel.Answer answer, Integer atLeast, String what) {
         String cost = String.format(Locale.ROOT, " (%.1f s, %,d branches)", answer.seconds(), answer.branches());

@@ -3,9 +3,14 @@ package io.morpion.search.local.model;
 import com.google.ortools.Loader;
 import com.google.ortools.sat.CpModel;
 import com.google.ortools.sat.CpSolver;
+import com.google.ortools.sat.CpSolverSolutionCallback;
 import com.google.ortools.sat.CpSolverStatus;
 import io.morpion.search.CpuGate;
 import io.morpion.search.termination.Termination;
+import java.util.OptionalInt;
+import java.util.function.Consumer;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /** CP-SAT as this project runs it: its native library loaded once, and a solve that a stop can end. */
 final class CpSat {
@@ -15,8 +20,27 @@ final class CpSat {
 
     private CpSat() {}
 
-    /** Solves the model, ending early when {@code stop} says so. */
-    static CpSolverStatus solve(CpSolver solver, CpModel model, Termination stop) {
+    /**
+     * Solves the model, ending early when {@code stop} says so, and telling {@code progress} (unless null) each better
+     * answer and each tighter bound, {@code offset} moves added to both.
+     */
+    static CpSolverStatus solve(
+            CpSolver solver, CpModel model, Termination stop, int offset, LineModel.Progress progress) {
+        int[] reached = {0, Integer.MAX_VALUE};
+        if (progress != null) {
+            // CP-SAT's best-bound callback crashed the JVM natively (OR-Tools 9.15): the bound is read from its log;
+            // a class, not a lambda, since the native side calls accept(String), which a lambda does not declare
+            solver.getParameters().setLogSearchProgress(true).setLogToStdout(false);
+            solver.setLogCallback(new Consumer<String>() {
+                @Override
+                public void accept(String line) {
+                    boundIn(line).ifPresent(bound -> {
+                        reached[1] = offset + bound;
+                        progress.reached(reached[0], reached[1]);
+                    });
+                }
+            });
+        }
         // Ctrl-C and TERM are the JVM's: its hooks stop the search through stop; CP-SAT's own handler, were it on,
         // aborts the whole process natively (bad_function_call) when the signal comes mid-solve
         solver.getParameters().setCatchSigintSignal(false);
@@ -40,10 +64,27 @@ final class CpSat {
         watcher.start();
         // on a service node CP-SAT computes in a solver's turn, as the other searches do
         try (CpuGate.Turn turn = CpuGate.node().enter()) {
-            return solver.solve(model);
+            return solver.solve(model, new CpSolverSolutionCallback() {
+                @Override
+                public void onSolutionCallback() {
+                    reached[0] = offset + (int) Math.round(objectiveValue());
+                    if (progress != null) {
+                        progress.reached(reached[0], reached[1]);
+                    }
+                }
+            });
         } finally {
             watcher.interrupt();
         }
+    }
+
+    /** A search line of CP-SAT's log, "#Bound 1.2s best:72 next:[73,88] …", gives the bound: 88 there. */
+    private static final Pattern NEXT = Pattern.compile("^#.* next:\\[(-?\\d+),(-?\\d+)\\]");
+
+    /** The objective's bound a log line states, if it states one (the maximum of the range still open). */
+    static OptionalInt boundIn(String line) {
+        Matcher next = NEXT.matcher(line);
+        return next.find() ? OptionalInt.of(Integer.parseInt(next.group(2))) : OptionalInt.empty();
     }
 
     private static boolean loaded;

@@ -231,12 +231,27 @@ public final class LineModel {
      * Solves for at most {@code limit} on {@code threads} threads; {@code stop} ends it early, as the limit does.
      */
     public Answer solve(Duration limit, int threads, Termination stop) {
+        return solve(limit, threads, stop, SILENT);
+    }
+
+    /**
+     * What a long solve has reached so far, told as it changes: the moves of the best answer found (0 while none) and
+     * the most any answer can have by CP-SAT's bound, base moves included in both.
+     */
+    public interface Progress {
+        void reached(int found, int bound);
+    }
+
+    private static final Progress SILENT = (found, bound) -> {};
+
+    /** The same solve, telling {@code progress} each new answer and each tighter bound. */
+    public Answer solve(Duration limit, int threads, Termination stop, Progress progress) {
         CpSolver solver = new CpSolver();
         solver.getParameters()
                 .setMaxTimeInSeconds(Math.max(0.001, limit.toMillis() / 1000.0))
                 .setNumWorkers(Math.max(1, threads))
                 .setLogSearchProgress(false);
-        return run(solver, stop);
+        return run(solver, stop, progress);
     }
 
     /**
@@ -247,7 +262,7 @@ public final class LineModel {
     public Answer solveFor(double effort) {
         CpSolver solver = new CpSolver();
         solver.getParameters().setMaxDeterministicTime(effort).setNumWorkers(1).setLogSearchProgress(false);
-        return run(solver, Termination.never());
+        return run(solver, Termination.never(), SILENT);
     }
 
     /** Asks for a game other than this one: at least one of its lines drawn after the base is left out. */
@@ -263,12 +278,12 @@ public final class LineModel {
         return this;
     }
 
-    private Answer run(CpSolver solver, Termination stop) {
+    private Answer run(CpSolver solver, Termination stop, Progress progress) {
         if (fullRelaxation) {
             solver.getParameters().setLinearizationLevel(2);
         }
         solver.getParameters().setStopAfterFirstSolution(firstAnswer);
-        CpSolverStatus status = CpSat.solve(solver, model, stop);
+        CpSolverStatus status = CpSat.solve(solver, model, stop, base.size(), progress == SILENT ? null : progress);
         Status answer =
                 switch (status) {
                     case OPTIMAL -> Status.OPTIMAL;
