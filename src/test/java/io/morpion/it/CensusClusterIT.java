@@ -43,8 +43,8 @@ class CensusClusterIT {
             env.put("MORPION_WORK_LEASE", "6s");
             env.put("MORPION_WORK_COMPUTERS", "2");
             env.put("MORPION_CENSUS_CHECKPOINT_INTERVAL", "1s");
-            try (ServiceProcess a = ServiceProcess.start(work, env);
-                    ServiceProcess b = ServiceProcess.start(work, env)) {
+            try (ServiceProcess a = ServiceProcess.startOptimised(work, env);
+                    ServiceProcess b = ServiceProcess.startOptimised(work, env)) {
                 CliIT.Run started = morpionWithin(
                         Duration.ofSeconds(60),
                         Map.of(),

@@ -22,7 +22,7 @@ final class ClassArchive {
         // beside the application's directory, not in it: the container image copies that directory
         // one a fork: two test JVMs must never write one archive at once
         Path archive = jar.getParent()
-                .resolveSibling("it-service-classes-" + System.getProperty("morpion.it.fork", "1") + ".jsa");
+                .resolveSibling("it-service-classes-" + System.getProperty("morpion.it.fork", "fork1") + ".jsa");
         if (Files.isRegularFile(archive) && !olderThan(archive, jar)) {
             return "-XX:SharedArchiveFile=" + archive;
         }

@@ -47,8 +47,30 @@ final class ServiceProcess implements AutoCloseable {
     /** A service on a given port: one that takes over from a killed one at the address its pages use. */
     static ServiceProcess start(Path workDir, Map<String, String> environment, int port)
             throws IOException, InterruptedException {
+        return start(workDir, environment, port, Compiler.QUICK);
+    }
+
+    /**
+     * A service that searches hard enough for the optimising compiler to pay (a census of a whole tree): the
+     * others run with the quick compiler only, as {@code bin/morpion} runs its short commands. A service here
+     * mostly starts, answers and stops, and the optimising compiler's work at each start took about 40 % of
+     * its processor time (docs/research-log/service.md), time the other test JVM's services wait for.
+     */
+    static ServiceProcess startOptimised(Path workDir, Map<String, String> environment)
+            throws IOException, InterruptedException {
+        return start(workDir, environment, freePort(), Compiler.OPTIMISING);
+    }
+
+    private enum Compiler {
+        QUICK,
+        OPTIMISING
+    }
+
+    private static ServiceProcess start(Path workDir, Map<String, String> environment, int port, Compiler compiler)
+            throws IOException, InterruptedException {
         Path log = Files.createTempFile(workDir, "service-", ".log");
-        ServiceProcess service = new ServiceProcess(launch(builder(workDir, environment, port, log)), port, log);
+        ServiceProcess service =
+                new ServiceProcess(launch(builder(workDir, environment, port, log, compiler)), port, log);
         service.awaitReady(Duration.ofSeconds(120));
         return service;
     }
@@ -59,7 +81,7 @@ final class ServiceProcess implements AutoCloseable {
     static Refusal startExpectingRefusal(Path workDir, Map<String, String> environment, Duration timeout)
             throws IOException, InterruptedException {
         Path log = Files.createTempFile(workDir, "refused-", ".log");
-        Process process = launch(builder(workDir, environment, freePort(), log));
+        Process process = launch(builder(workDir, environment, freePort(), log, Compiler.QUICK));
         if (!process.waitFor(timeout.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS)) {
             process.destroyForcibly().waitFor();
             throw new AssertionError("the service was expected to refuse to start, but still ran after " + timeout
@@ -74,13 +96,17 @@ final class ServiceProcess implements AutoCloseable {
         return process;
     }
 
-    private static ProcessBuilder builder(Path workDir, Map<String, String> environment, int port, Path log) {
+    private static ProcessBuilder builder(
+            Path workDir, Map<String, String> environment, int port, Path log, Compiler compiler) {
         Path jar = Path.of(System.getProperty("morpion.jar", "target/quarkus-app/quarkus-run.jar"))
                 .toAbsolutePath();
         // no morpion.records.dir, and a working directory of its own: the corpus must come from the jar
         List<String> command = new ArrayList<>(
                 List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
         command.add(ClassArchive.option(jar));
+        if (compiler == Compiler.QUICK) {
+            command.add("-XX:TieredStopAtLevel=1");
+        }
         command.addAll(List.of("-Dquarkus.http.port=" + port, "-jar", jar.toString()));
         ProcessBuilder builder = new ProcessBuilder(command)
                 .directory(workDir.toFile())
