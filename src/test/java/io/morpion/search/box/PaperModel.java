@@ -33,13 +33,16 @@ final class PaperModel {
 
     private PaperModel() {}
 
-    /** The largest 5D graph with bounding box {@code box}, centrally symmetric when asked (L6), as the paper counts. */
-    static int largestGraph(Box box, boolean symmetric, double seconds) {
+    /**
+     * The largest 5D graph with bounding box {@code box}, centrally symmetric when asked (L6), as the paper counts; on
+     * one worker within {@code effort} of CP-SAT's deterministic time, so that the answer does not depend on the load.
+     */
+    static int largestGraph(Box box, boolean symmetric, double effort) {
         com.google.ortools.Loader.loadNativeLibraries();
         PaperModel paper = new PaperModel();
         paper.build(box, symmetric);
         CpSolver solver = new CpSolver();
-        solver.getParameters().setMaxTimeInSeconds(seconds).setNumWorkers(1).setLinearizationLevel(2);
+        solver.getParameters().setMaxDeterministicTime(effort).setNumWorkers(1).setLinearizationLevel(2);
         CpSolverStatus status = solver.solve(paper.model);
         if (status != CpSolverStatus.OPTIMAL) {
             throw new IllegalStateException("the paper's model of " + box + " was not solved: " + status);

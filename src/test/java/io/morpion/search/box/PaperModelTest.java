@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.morpion.msr.Variant;
 import io.morpion.search.local.model.LineModel;
-import io.morpion.search.termination.Termination;
-import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -17,8 +15,8 @@ class PaperModelTest {
     @Test
     void theLineModelAndThePapersProgramFindTheSameLargestSymmetricFigureInBox1010() {
         Box box = Box.parse("1,0,1,0");
-        LineModel.Answer ours = BoxModel.centrallySymmetric(Variant.FIVE_DISJOINT, box, false)
-                .solve(Duration.ofSeconds(60), 1, Termination.never());
+        LineModel.Answer ours =
+                BoxModel.centrallySymmetric(Variant.FIVE_DISJOINT, box, false).solveFor(60);
         assertEquals(LineModel.Status.OPTIMAL, ours.status());
         assertEquals(ours.moves(), PaperModel.largestGraph(box, true, 60), "the paper's L1–L6 in box " + box);
     }
