@@ -30,6 +30,10 @@ final class PaperModel {
     private final Map<Point, BoolVar> dots = new HashMap<>();
     /** Per move (its five points, in order), the mark variable of each of its points. */
     private final Map<List<Point>, Map<Point, BoolVar>> marks = new HashMap<>();
+    /** Per point, the marks of that point (L2, L3). */
+    private final Map<Point, List<BoolVar>> marksOf = new HashMap<>();
+    /** Per point and direction, every mark of the moves along the direction through the point (L4). */
+    private final Map<List<Object>, List<BoolVar>> parallelThrough = new HashMap<>();
 
     private PaperModel() {}
 
@@ -60,7 +64,8 @@ final class PaperModel {
                 dots.put(new Point(x, y), model.newBoolVar("dot"));
             }
         }
-        for (int[] d : DIRECTIONS) {
+        for (int direction = 0; direction < DIRECTIONS.length; direction++) {
+            int[] d = DIRECTIONS[direction];
             for (Point start : List.copyOf(dots.keySet())) {
                 List<Point> move = new ArrayList<>();
                 for (int i = 0; i < 5; i++) {
@@ -70,6 +75,13 @@ final class PaperModel {
                     Map<Point, BoolVar> byPoint = new HashMap<>();
                     move.forEach(v -> byPoint.put(v, model.newBoolVar("mark")));
                     marks.put(move, byPoint);
+                    byPoint.forEach((v, mark) ->
+                            marksOf.computeIfAbsent(v, p -> new ArrayList<>()).add(mark));
+                    for (Point v : move) {
+                        parallelThrough
+                                .computeIfAbsent(List.of(v, direction), k -> new ArrayList<>())
+                                .addAll(byPoint.values());
+                    }
                 }
             }
         }
@@ -78,19 +90,15 @@ final class PaperModel {
             Point v = dot.getKey();
             if (cross.contains(v)) {
                 model.addEquality(dot.getValue(), 1); // L1
-                marksAt(v).forEach(mark -> model.addEquality(mark, 0)); // L2
+                marksOf.getOrDefault(v, List.of()).forEach(mark -> model.addEquality(mark, 0)); // L2
             } else {
-                model.addEquality(LinearExpr.sum(marksAt(v).toArray(BoolVar[]::new)), dot.getValue()); // L3
+                BoolVar[] ofV = marksOf.getOrDefault(v, List.of()).toArray(BoolVar[]::new);
+                model.addEquality(LinearExpr.sum(ofV), dot.getValue()); // L3
                 counted.add(dot.getValue());
             }
-            for (int[] d : DIRECTIONS) { // L4
-                List<BoolVar> parallel = new ArrayList<>();
-                marks.forEach((move, byPoint) -> {
-                    if (move.contains(v) && along(move, d)) {
-                        parallel.addAll(byPoint.values());
-                    }
-                });
-                if (!parallel.isEmpty()) {
+            for (int direction = 0; direction < DIRECTIONS.length; direction++) { // L4
+                List<BoolVar> parallel = parallelThrough.get(List.of(v, direction));
+                if (parallel != null) {
                     model.addLessOrEqual(LinearExpr.sum(parallel.toArray(BoolVar[]::new)), dot.getValue());
                 }
             }
@@ -109,22 +117,6 @@ final class PaperModel {
             }));
         }
         model.maximize(LinearExpr.sum(counted.toArray(BoolVar[]::new)));
-    }
-
-    private List<BoolVar> marksAt(Point v) {
-        List<BoolVar> found = new ArrayList<>();
-        marks.values().forEach(byPoint -> {
-            BoolVar mark = byPoint.get(v);
-            if (mark != null) {
-                found.add(mark);
-            }
-        });
-        return found;
-    }
-
-    private static boolean along(List<Point> move, int[] d) {
-        return move.get(1).x() - move.get(0).x() == d[0]
-                && move.get(1).y() - move.get(0).y() == d[1];
     }
 
     private BoolVar[] dotsWhere(java.util.function.Predicate<Point> side) {
