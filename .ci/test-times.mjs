@@ -60,6 +60,27 @@ function reports() {
   return classes;
 }
 
+/** The service processes the integration tests started (target/it-service-cpu/), summed per class. */
+function serviceCpu() {
+  const dir = join(root, 'target/it-service-cpu');
+  if (!existsSync(dir)) return '';
+  const perClass = new Map();
+  const rows = readdirSync(dir).flatMap(name => readFileSync(join(dir, name), 'utf8').split('\n')).filter(Boolean);
+  for (const row of rows) {
+    const [name, cpu, wall] = row.split('\t');
+    const sum = perClass.get(name) ?? { starts: 0, cpu: 0, wall: 0 };
+    sum.starts++;
+    sum.cpu += Number(cpu);
+    sum.wall += Number(wall);
+    perClass.set(name, sum);
+  }
+  const sorted = [...perClass.entries()].sort((a, b) => b[1].cpu - a[1].cpu);
+  const all = sorted.reduce((t, [, s]) => ({ starts: t.starts + s.starts, cpu: t.cpu + s.cpu }), { starts: 0, cpu: 0 });
+  return ['', `| services the integration tests started: ${all.starts}, ${all.cpu.toFixed(0)} CPU-s in their JVMs `
+    + '| starts | CPU-s | seconds alive, summed |', '|---|---|---|---|',
+  ...sorted.map(([name, s]) => `| \`${name}\` | ${s.starts} | ${s.cpu.toFixed(1)} | ${s.wall.toFixed(1)} |`)].join('\n');
+}
+
 const tierOf = tiers();
 const classes = reports().map(c => ({ ...c, tier: tierOf.get(c.name.split('$')[0]) ?? 'fast' }))
   .sort((a, b) => b.seconds - a.seconds);
@@ -83,6 +104,7 @@ const lines = [
 ];
 const table = lines.join('\n');
 console.log(table);
+console.log(serviceCpu());
 writeFileSync(join(root, 'target/test-times.md'), table + '\n');
 
 if (args.includes('--readme')) {

@@ -5,6 +5,7 @@ import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.search.box.Box;
 import io.morpion.search.box.BoxModel;
+import io.morpion.search.box.ScipBoxModel;
 import io.morpion.search.local.model.LineModel;
 import io.morpion.search.termination.Durations;
 import io.morpion.search.termination.Termination;
@@ -34,6 +35,9 @@ import picocli.CommandLine.Parameters;
                     + "validator), optimal (the longest game in the box), or unknown at --limit with the best bound "
                     + "CP-SAT holds. --unordered forgets the moves' order: a figure of lines that need not make a "
                     + "game (the paper's 5D graph), whose size bounds the games.",
+            "--solver scip asks SCIP, the mixed integer solver OR-Tools bundles, instead: the paper's kind of program, "
+                    + "with the moves' order as a big-M order of times (their L7). It runs on one thread and prints "
+                    + "its own log, and it has no --symmetric.",
             "--of GAME prints the box a game's final position has, and its name up to the eight symmetries."
         },
         footer = {
@@ -41,6 +45,7 @@ import picocli.CommandLine.Parameters;
             "Examples:",
             "  morpion box 5D 4,4,1,0 --at-least 83 --limit 1h",
             "  morpion box 5D 1,0,1,0 --unordered --symmetric",
+            "  morpion box 5D 4,4,1,0 --at-least 83 --solver scip --limit 3h",
             "  morpion box 5D --of records/5D/rosin82.json"
         })
 class BoxCommand extends CliCommand {
@@ -75,6 +80,34 @@ class BoxCommand extends CliCommand {
             description = "CP-SAT's workers (default: 1, or every core on a machine of 8 or more: a portfolio of "
                     + "fewer workers was slower than one alone)")
     Integer threads;
+
+    enum Solver {
+        CP_SAT,
+        SCIP
+    }
+
+    @Option(
+            names = "--solver",
+            paramLabel = "NAME",
+            defaultValue = "cp-sat",
+            converter = SolverName.class,
+            description =
+                    "cp-sat (the constraint model) or scip (the mixed integer program) (default: ${DEFAULT-VALUE})")
+    Solver solver;
+
+    /** The solver's name as a user types it: cp-sat or scip, in any case. */
+    static final class SolverName implements picocli.CommandLine.ITypeConverter<Solver> {
+        @Override
+        public Solver convert(String value) {
+            return switch (value.toLowerCase(Locale.ROOT)) {
+                case "cp-sat", "cpsat" -> Solver.CP_SAT;
+                case "scip" -> Solver.SCIP;
+                default ->
+                    throw new picocli.CommandLine.TypeConversionException(
+                            "'" + value + "' is not a solver: cp-sat or scip");
+            };
+        }
+    }
 
     @Option(names = "--unordered", description = "forget the moves' order: figures of lines, not games")
     boolean unordered;
@@ -115,6 +148,9 @@ class BoxCommand extends CliCommand {
                     + "and its left and right, must reach equally far), so no symmetric figure has it");
         }
         boolean ordered = !unordered;
+        if (solver == Solver.SCIP) {
+            return solveWithScip(variant, box, ordered);
+        }
         LineModel model = symmetric
                 ? BoxModel.centrallySymmetric(variant, box, ordered)
                 : BoxModel.of(variant, box, ordered, List.of());
@@ -122,19 +158,12 @@ class BoxCommand extends CliCommand {
             model.atLeast(atLeast).untilFirstAnswer();
         }
         String what = unordered ? "figure" : "game";
-        out().printf(
-                        "box %s of %s: %d lines inside, %d empty points; %s; %s%s, %d thread%s, at most %s, CP-SAT %s%n",
-                        box,
-                        variant.code(),
-                        box.lines(variant).size(),
-                        box.emptyPoints(variant),
-                        atLeast == null ? "the longest " + what : "a " + what + " of " + atLeast + " or more",
-                        unordered ? "moves' order forgotten" : "moves in order",
-                        symmetric ? ", centrally symmetric" : "",
-                        cores,
-                        cores == 1 ? "" : "s",
-                        Durations.format(limitSeconds),
-                        BoxModel.solverVersion());
+        printQuestion(
+                variant,
+                box,
+                (unordered ? "moves' order forgotten" : "moves in order") + (symmetric ? ", centrally symmetric" : ""),
+                cores,
+                "CP-SAT " + BoxModel.solverVersion());
         out().flush();
         LineModel.Answer answer;
         LiveLine live = LiveLine.on(err());
@@ -165,6 +194,55 @@ class BoxCommand extends CliCommand {
             out().flush();
         }
         return 0;
+    }
+
+    private int solveWithScip(Variant variant, Box box, boolean ordered) {
+        if (symmetric) {
+            throw new UsageError("--symmetric: only the CP-SAT model has it; leave out --solver scip");
+        }
+        if (threads != null && threads != 1) {
+            throw new UsageError("--threads: SCIP solves on one thread here, not " + threads);
+        }
+        ScipBoxModel model = ScipBoxModel.of(variant, box, ordered);
+        if (atLeast != null) {
+            model.atLeast(atLeast);
+        }
+        String what = unordered ? "figure" : "game";
+        printQuestion(
+                variant,
+                box,
+                unordered ? "moves' order forgotten" : "moves in order (big-M)",
+                1,
+                model.solverVersion());
+        out().println("SCIP's own log follows; its dual bound is the most " + what + "s' lines any answer can have");
+        out().flush();
+        try (Interrupt interrupt = Interrupt.watch()) {
+            LineModel.Answer answer = model.solve(
+                    Duration.ofMillis((long) (limitSeconds * 1000)),
+                    Termination.cancelledWhen(interrupt::raised),
+                    true);
+            out().println((interrupt.raised() ? "interrupted: " : "") + BoxText.verdict(box, answer, atLeast, what));
+            answer.game().ifPresent(found -> out().println(write(found, box)));
+            out().flush();
+        }
+        return 0;
+    }
+
+    /** The question as the solver is given it: the box, what is asked, how, on how many threads, for how long. */
+    private void printQuestion(Variant variant, Box box, String how, int cores, String solverName) {
+        String what = unordered ? "figure" : "game";
+        out().printf(
+                        "box %s of %s: %d lines inside, %d empty points; %s; %s, %d thread%s, at most %s, %s%n",
+                        box,
+                        variant.code(),
+                        box.lines(variant).size(),
+                        box.emptyPoints(variant),
+                        atLeast == null ? "the longest " + what : "a " + what + " of " + atLeast + " or more",
+                        how,
+                        cores,
+                        cores == 1 ? "" : "s",
+                        Durations.format(limitSeconds),
+                        solverName);
     }
 
     private Box parseBox() {

@@ -1,6 +1,7 @@
 package io.morpion.cli;
 
 import io.morpion.search.box.Box;
+import io.morpion.search.box.ScipBoxModel;
 import io.morpion.search.local.model.LineModel;
 import io.morpion.search.termination.Durations;
 import java.util.Locale;
@@ -31,8 +32,11 @@ final class BoxText {
                                 : "found: a " + what + " of " + answer.moves() + " moves in box " + box
                                         + "; none has more than " + answer.bound() + cost;
             case UNKNOWN ->
-                "unknown: the limit came first; the best bound is " + answer.bound() + " (no " + what + " of "
-                        + (answer.bound() + 1) + " or more fits in box " + box + ")" + cost;
+                answer.bound() == ScipBoxModel.NO_BOUND
+                        ? "unknown: the limit came first, before any answer; the solver's last bound is in its log above"
+                                + cost
+                        : "unknown: the limit came first; the best bound is " + answer.bound() + " (no " + what + " of "
+                                + (answer.bound() + 1) + " or more fits in box " + box + ")" + cost;
         };
     }
 }

@@ -41,6 +41,15 @@ class BoxCommandTest {
         CliInProcessTest.Run tooMany = morpion("box", "5D", "1,0,1,0", "--at-least", "500");
         assertEquals(2, tooMany.exit());
         assertTrue(tooMany.err().contains("holds 84 empty points, so N must be 1 to that, not 500"), tooMany.err());
+        CliInProcessTest.Run unknownSolver = morpion("box", "5D", "1,0,1,0", "--solver", "gurobi");
+        assertEquals(2, unknownSolver.exit());
+        assertTrue(unknownSolver.err().contains("'gurobi' is not a solver: cp-sat or scip"), unknownSolver.err());
+        CliInProcessTest.Run scipSymmetric = morpion("box", "5D", "1,0,1,0", "--solver", "scip", "--symmetric");
+        assertEquals(2, scipSymmetric.exit());
+        assertTrue(scipSymmetric.err().contains("--symmetric: only the CP-SAT model has it"), scipSymmetric.err());
+        CliInProcessTest.Run scipThreads = morpion("box", "5D", "1,0,1,0", "--solver", "scip", "--threads", "2");
+        assertEquals(2, scipThreads.exit());
+        assertTrue(scipThreads.err().contains("SCIP solves on one thread here, not 2"), scipThreads.err());
         CliInProcessTest.Run none = morpion("box", "5D");
         assertEquals(2, none.exit());
         assertTrue(none.err().contains("name the box"), none.err());

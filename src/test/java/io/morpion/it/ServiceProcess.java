@@ -32,6 +32,7 @@ final class ServiceProcess implements AutoCloseable {
     private final Process process;
     private final int port;
     private final Path log;
+    private final ServiceCpu cpu = ServiceCpu.starting();
 
     private ServiceProcess(Process process, int port, Path log) {
         this.process = process;
@@ -240,12 +241,14 @@ final class ServiceProcess implements AutoCloseable {
 
     /** SIGTERM: the graceful shutdown a user's Ctrl-C gives. */
     void stop() throws InterruptedException {
+        cpu.record(process);
         process.destroy();
         process.waitFor();
     }
 
     /** SIGKILL: the crash nothing can clean up after. */
     void kill() throws InterruptedException {
+        cpu.record(process);
         process.destroyForcibly();
         process.waitFor();
     }

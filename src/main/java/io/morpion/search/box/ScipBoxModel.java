@@ -1,0 +1,314 @@
+package io.morpion.search.box;
+
+import com.google.ortools.Loader;
+import com.google.ortools.linearsolver.MPConstraint;
+import com.google.ortools.linearsolver.MPObjective;
+import com.google.ortools.linearsolver.MPSolver;
+import com.google.ortools.linearsolver.MPVariable;
+import io.morpion.msr.Direction;
+import io.morpion.msr.InitialCross;
+import io.morpion.msr.Move;
+import io.morpion.msr.Msr;
+import io.morpion.msr.MsrRecord;
+import io.morpion.msr.Point;
+import io.morpion.msr.Variant;
+import io.morpion.msr.Verdict;
+import io.morpion.search.local.model.Line;
+import io.morpion.search.local.model.LineModel;
+import io.morpion.search.local.model.LineModel.Status;
+import io.morpion.search.termination.Termination;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * The games of a box as a mixed integer program, solved by SCIP (bundled with OR-Tools): the kind of solver the
+ * published bound of 84 was proven with, where CP-SAT's bound on the large boxes stays near 100 (docs/5d-proof.md).
+ * A binary per line and the point it makes; each point made at most once and never a cross point; a drawn line's
+ * other points made by other lines; on each track, at most one line among any {@code forbid + 1} consecutive
+ * positions (the touch rule as cliques), which for disjoint lines is the paper's L4, one row per point and direction;
+ * a point on every side of the box. Ordered, each point made has a time, and
+ * a line's other points come at least one step before the point it makes unless the line is not drawn: the paper's
+ * L7, a big-M order whose M is the box's number of empty points.
+ */
+public final class ScipBoxModel {
+
+    /** SCIP's memory for its tree, in megabytes: past it SCIP stops and the answer is unknown. */
+    static final int MEMORY_MB = 8_192;
+
+    /** The bound of an answer for which SCIP gave none: it stopped before it had a solution. */
+    public static final int NO_BOUND = Integer.MAX_VALUE;
+
+    private record Choice(Move move, MPVariable drawn) {}
+
+    private final Variant variant;
+    private final boolean ordered;
+    private final MPSolver solver;
+    private final List<Choice> choices = new ArrayList<>();
+    private final Map<Point, MPVariable> times = new HashMap<>();
+    private final MPObjective objective;
+    private int required;
+    private String parameters = "limits/memory = " + MEMORY_MB + "\n";
+
+    private ScipBoxModel(Variant variant, Box box, boolean ordered) {
+        Loader.loadNativeLibraries();
+        this.variant = variant;
+        this.ordered = ordered;
+        this.solver = MPSolver.createSolver("SCIP");
+        if (solver == null) {
+            throw new IllegalStateException("this build of OR-Tools has no SCIP");
+        }
+        Set<Point> cross = Set.copyOf(InitialCross.points(variant));
+        int empty = box.emptyPoints(variant);
+        Map<Point, List<MPVariable>> makers = new HashMap<>();
+        Map<List<Integer>, TreeMap<Integer, MPVariable>> tracks = new HashMap<>();
+        Map<List<Object>, List<MPVariable>> throughPoint = new HashMap<>();
+        List<Drawable> lines = new ArrayList<>();
+        for (Line line : box.lines(variant)) {
+            Drawable drawn = new Drawable(line.dir(), line.origin(), new ArrayList<>(), solver.makeBoolVar(""));
+            lines.add(drawn);
+            for (int i = 0; i < variant.lineLength(); i++) {
+                Point p = drawn.point(i, variant);
+                if (cross.contains(p)) {
+                    continue;
+                }
+                MPVariable making = solver.makeBoolVar("");
+                drawn.making().add(making);
+                choices.add(new Choice(new Move(p.x(), p.y(), line.dir(), i), making));
+                makers.computeIfAbsent(p, q -> new ArrayList<>()).add(making);
+                if (ordered) {
+                    times.computeIfAbsent(p, q -> solver.makeNumVar(1, empty, ""));
+                }
+            }
+            // drawn = the sum of its choices: a line is drawn making exactly one of its points
+            MPConstraint sum = solver.makeConstraint(0, 0);
+            sum.setCoefficient(drawn.drawn(), -1);
+            drawn.making().forEach(making -> sum.setCoefficient(making, 1));
+            for (int i = 0; i < variant.lineLength(); i++) {
+                throughPoint
+                        .computeIfAbsent(List.of(drawn.point(i, variant), line.dir()), k -> new ArrayList<>())
+                        .add(drawn.drawn());
+            }
+            Direction dir = line.dir();
+            tracks.computeIfAbsent(
+                            List.of(
+                                    dir.ordinal(),
+                                    dir.track(line.origin().x(), line.origin().y())),
+                            k -> new TreeMap<>())
+                    .put(dir.position(line.origin().x(), line.origin().y()), drawn.drawn());
+        }
+        Map<Point, MPVariable> made = new HashMap<>();
+        makers.forEach((p, those) -> {
+            MPVariable m = solver.makeBoolVar("");
+            made.put(p, m);
+            MPConstraint once = solver.makeConstraint(0, 0);
+            once.setCoefficient(m, -1);
+            those.forEach(making -> once.setCoefficient(making, 1));
+        });
+        if (variant.forbid() == variant.lineLength() - 1) {
+            // disjoint lines: through each point, in each direction, at most one line, and none unless the point is
+            // there (the paper's L4). It implies both rows below, and without them SCIP's LPs are a third the size
+            throughPoint.forEach((key, through) -> {
+                Point p = (Point) key.get(0);
+                MPConstraint one = solver.makeConstraint(Double.NEGATIVE_INFINITY, cross.contains(p) ? 1 : 0);
+                through.forEach(l -> one.setCoefficient(l, 1));
+                if (!cross.contains(p)) {
+                    one.setCoefficient(made.get(p), -1);
+                }
+            });
+        } else {
+            lines.forEach(line -> needsItsPoints(line, cross, made));
+            touchRule(tracks, variant.forbid() + 1);
+        }
+        if (ordered) {
+            lines.forEach(line -> order(line, cross, empty));
+        }
+        for (List<Point> side : box.sides(variant)) {
+            if (side.stream().noneMatch(cross::contains)) {
+                MPConstraint touched = solver.makeConstraint(1, Double.POSITIVE_INFINITY);
+                side.stream().filter(made::containsKey).forEach(p -> touched.setCoefficient(made.get(p), 1));
+            }
+        }
+        objective = solver.objective();
+        made.values().forEach(m -> objective.setCoefficient(m, 1));
+        objective.setMaximization();
+    }
+
+    /** A line of the box, its variables: one per non-cross point it may make, and whether it is drawn. */
+    private record Drawable(Direction dir, Point origin, List<MPVariable> making, MPVariable drawn) {
+        Point point(int i, Variant variant) {
+            return origin.plus(dir, i);
+        }
+    }
+
+    /** A drawn line's points that it does not make are made by other lines. */
+    private void needsItsPoints(Drawable line, Set<Point> cross, Map<Point, MPVariable> made) {
+        int at = 0;
+        for (int j = 0; j < variant.lineLength(); j++) {
+            Point q = line.point(j, variant);
+            if (cross.contains(q)) {
+                continue;
+            }
+            MPVariable makingQ = line.making().get(at++);
+            MPConstraint needs = solver.makeConstraint(Double.NEGATIVE_INFINITY, 0);
+            needs.setCoefficient(line.drawn(), 1);
+            needs.setCoefficient(makingQ, -1);
+            needs.setCoefficient(made.get(q), -1);
+        }
+    }
+
+    /** On each track, at most one line among any {@code window} consecutive positions. */
+    private void touchRule(Map<List<Integer>, TreeMap<Integer, MPVariable>> tracks, int window) {
+        tracks.values()
+                .forEach(track -> track.forEach((position, first) -> {
+                    MPConstraint clique = solver.makeConstraint(Double.NEGATIVE_INFINITY, 1);
+                    track.subMap(position, position + window).values().forEach(l -> clique.setCoefficient(l, 1));
+                }));
+    }
+
+    /** The paper's L7 for one line: each of its other points made at least a step before the point it makes. */
+    private void order(Drawable line, Set<Point> cross, int bigM) {
+        int at = 0;
+        for (int i = 0; i < variant.lineLength(); i++) {
+            Point p = line.point(i, variant);
+            if (cross.contains(p)) {
+                continue;
+            }
+            MPVariable makingP = line.making().get(at++);
+            for (int j = 0; j < variant.lineLength(); j++) {
+                Point q = line.point(j, variant);
+                if (j == i || cross.contains(q)) {
+                    continue;
+                }
+                // t(q) + 1 <= t(p) + M (1 - making p)
+                MPConstraint before = solver.makeConstraint(Double.NEGATIVE_INFINITY, bigM - 1);
+                before.setCoefficient(times.get(q), 1);
+                before.setCoefficient(times.get(p), -1);
+                before.setCoefficient(makingP, bigM);
+            }
+        }
+    }
+
+    /** The games of the box, ordered, or its figures (the paper's 5D graphs) when {@code ordered} is false. */
+    public static ScipBoxModel of(Variant variant, Box box, boolean ordered) {
+        return new ScipBoxModel(variant, box, ordered);
+    }
+
+    /**
+     * Only the answers that draw every move of {@code fixed}, each making the point it makes there; a move that is
+     * not a line of the box, or makes a cross point, leaves no answer.
+     */
+    public ScipBoxModel drawing(List<Move> fixed) {
+        Map<Move, MPVariable> byMove = new HashMap<>();
+        choices.forEach(c -> byMove.put(c.move(), c.drawn()));
+        for (Move move : fixed) {
+            MPVariable drawn = byMove.get(move);
+            if (drawn == null) {
+                solver.makeConstraint(1, 1); // an empty row that must equal 1: nothing satisfies it
+            } else {
+                drawn.setLb(1);
+            }
+        }
+        return this;
+    }
+
+    /** Asks only whether an answer of at least {@code moves} moves exists (the paper's cutoff); the first ends it. */
+    public ScipBoxModel atLeast(int moves) {
+        required = moves;
+        parameters += "limits/solutions = 1\n";
+        MPConstraint floor = solver.makeConstraint(moves, Double.POSITIVE_INFINITY);
+        choices.forEach(c -> floor.setCoefficient(c.drawn(), 1));
+        return this;
+    }
+
+    /**
+     * Ends the solve after {@code nodes} nodes of SCIP's tree, whatever the clock says, so that the same program gets
+     * the same answer on any machine under any load.
+     */
+    public ScipBoxModel withinNodes(long nodes) {
+        parameters += "limits/totalnodes = " + nodes + "\n";
+        return this;
+    }
+
+    /** SCIP's version, as it names itself. */
+    public String solverVersion() {
+        return solver.solverVersion();
+    }
+
+    /**
+     * Solves within {@code limit}, ending early when {@code stop} says so; SCIP's own log goes to the process's
+     * standard output when {@code log} is set. SCIP solves on one thread here.
+     */
+    public LineModel.Answer solve(Duration limit, Termination stop, boolean log) {
+        if (log) {
+            solver.enableOutput();
+        } else {
+            solver.suppressOutput();
+        }
+        solver.setTimeLimit(Math.max(1, limit.toMillis()));
+        if (!solver.setSolverSpecificParametersAsString(parameters)) {
+            throw new IllegalStateException("SCIP refused its parameters: " + parameters);
+        }
+        Termination watched = stop.startedAt(System.nanoTime());
+        Thread watcher = new Thread(() -> {
+            try {
+                while (!watched.isTerminated(new Termination.Progress(System.nanoTime(), 0, 0))) {
+                    Thread.sleep(50);
+                }
+                solver.interruptSolve();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        watcher.setDaemon(true);
+        watcher.start();
+        MPSolver.ResultStatus result;
+        try {
+            result = solver.solve();
+        } finally {
+            watcher.interrupt();
+        }
+        Status status =
+                switch (result) {
+                    case OPTIMAL -> required > 0 ? Status.FEASIBLE : Status.OPTIMAL;
+                    case FEASIBLE -> Status.FEASIBLE;
+                    case INFEASIBLE -> Status.INFEASIBLE;
+                    case NOT_SOLVED -> Status.UNKNOWN;
+                    default -> throw new IllegalStateException("SCIP could not solve the box's program: " + result);
+                };
+        boolean found = status == Status.OPTIMAL || status == Status.FEASIBLE;
+        int moves = found ? (int) Math.round(objective.value()) : 0;
+        // OR-Tools reads SCIP's dual bound only with an answer in hand: without one, the bound is SCIP's log's
+        int bound =
+                switch (status) {
+                    case INFEASIBLE -> required - 1;
+                    case OPTIMAL -> moves;
+                    case FEASIBLE -> (int) Math.floor(objective.bestBound() + 1e-6);
+                    case UNKNOWN -> NO_BOUND;
+                };
+        Optional<MsrRecord> game = found && ordered ? Optional.of(game()) : Optional.empty();
+        return new LineModel.Answer(status, game, moves, bound, solver.nodes(), solver.wallTime() / 1000.0);
+    }
+
+    private MsrRecord game() {
+        List<Move> moves = choices.stream()
+                .filter(c -> c.drawn().solutionValue() > 0.5)
+                .sorted(Comparator.comparingDouble(
+                        c -> times.get(c.move().point()).solutionValue()))
+                .map(Choice::move)
+                .toList();
+        MsrRecord game = MsrRecord.of(variant, moves);
+        Verdict verdict = Msr.validate(game);
+        if (!verdict.legal()) {
+            throw new IllegalStateException("SCIP returned a game the validator refuses: "
+                    + verdict.violation().message());
+        }
+        return game;
+    }
+}
