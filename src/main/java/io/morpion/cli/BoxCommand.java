@@ -50,6 +50,9 @@ import picocli.CommandLine.Parameters;
         })
 class BoxCommand extends CliCommand {
 
+    /** The exit of a solve that Ctrl-C or TERM ended, as the other long commands end (128 + SIGINT). */
+    private static final int INTERRUPTED = 130;
+
     @Parameters(index = "0", paramLabel = "VARIANT", description = "the variant: 5D, 5T, 4D or 4T")
     String variantCode;
 
@@ -192,8 +195,8 @@ class BoxCommand extends CliCommand {
             out().println((interrupt.raised() ? "interrupted: " : "") + BoxText.verdict(box, answer, atLeast, what));
             answer.game().ifPresent(found -> out().println(write(found, box)));
             out().flush();
+            return interrupt.raised() ? INTERRUPTED : 0;
         }
-        return 0;
     }
 
     private int solveWithScip(Variant variant, Box box, boolean ordered) {
@@ -224,8 +227,8 @@ class BoxCommand extends CliCommand {
             out().println((interrupt.raised() ? "interrupted: " : "") + BoxText.verdict(box, answer, atLeast, what));
             answer.game().ifPresent(found -> out().println(write(found, box)));
             out().flush();
+            return interrupt.raised() ? INTERRUPTED : 0;
         }
-        return 0;
     }
 
     /** The question as the solver is given it: the box, what is asked, how, on how many threads, for how long. */

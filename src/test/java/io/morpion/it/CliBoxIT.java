@@ -3,6 +3,7 @@ package io.morpion.it;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.morpion.Waits;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
@@ -12,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -79,5 +81,47 @@ class CliBoxIT {
                         .contains("unknown: the limit came first, before any answer; the solver's last bound is in "
                                 + "its log above"),
                 run.out());
+    }
+
+    /** Ctrl-C mid-solve: SCIP, stopped from outside, reports no status of its own, and the command says so. */
+    @Test
+    void ctrlCWhileScipSolvesEndsTheCommandWithUnknownAndExit130() throws Exception {
+        Path log = work.resolve("box.log");
+        Process process = new ProcessBuilder(
+                        CliIT.ROOT.resolve("bin/morpion").toString(),
+                        "box",
+                        "5D",
+                        "4,4,1,0",
+                        "--solver",
+                        "scip",
+                        "--at-least",
+                        "83")
+                .directory(work.toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
+        try {
+            // a line of SCIP's table: its branch and cut has begun
+            Waits.until(
+                    "SCIP's first line of progress",
+                    Duration.ofSeconds(60),
+                    Duration.ofMillis(100),
+                    () -> Files.readString(log),
+                    text -> text.contains("|     1 |"));
+            assertEquals(
+                    0,
+                    new ProcessBuilder("kill", "-INT", Long.toString(process.pid()))
+                            .start()
+                            .waitFor());
+            assertTrue(process.waitFor(60, TimeUnit.SECONDS), "stopped promptly");
+            String text = Files.readString(log);
+            assertEquals(130, process.exitValue(), text);
+            assertTrue(
+                    text.contains("interrupted: unknown: the limit came first, before any answer")
+                            || text.contains("interrupted: unknown: the limit came first; the best bound is"),
+                    text);
+        } finally {
+            process.destroyForcibly(); // never left running behind a failed check
+        }
     }
 }

@@ -26,6 +26,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The games of a box as a mixed integer program, solved by SCIP (bundled with OR-Tools): the kind of solver the
@@ -54,7 +55,11 @@ public final class ScipBoxModel {
     private final Map<Point, MPVariable> times = new HashMap<>();
     private final MPObjective objective;
     private int required;
-    private String parameters = "limits/memory = " + MEMORY_MB + "\n";
+    /**
+     * SCIP's settings: its memory bounded, and Ctrl-C left to the JVM, whose handler stops the solve through {@code
+     * stop}; SCIP's own handler took the signal and ended the solve as abnormal, before the command could say so.
+     */
+    private String parameters = "limits/memory = " + MEMORY_MB + "\nmisc/catchctrlc = FALSE\n";
 
     private ScipBoxModel(Variant variant, Box box, boolean ordered) {
         Loader.loadNativeLibraries();
@@ -113,7 +118,8 @@ public final class ScipBoxModel {
         });
         if (variant.forbid() == variant.lineLength() - 1) {
             // disjoint lines: through each point, in each direction, at most one line, and none unless the point is
-            // there (the paper's L4). It implies both rows below, and without them SCIP's LPs are a third the size
+            // there (the paper's L4). It implies both rows below, which are left out: unordered (4,4,1,0) presolves
+            // to 1,470 rows instead of 3,477 (docs/research-log/exact.md, session 60)
             throughPoint.forEach((key, through) -> {
                 Point p = (Point) key.get(0);
                 MPConstraint one = solver.makeConstraint(Double.NEGATIVE_INFINITY, cross.contains(p) ? 1 : 0);
@@ -256,12 +262,18 @@ public final class ScipBoxModel {
             throw new IllegalStateException("SCIP refused its parameters: " + parameters);
         }
         Termination watched = stop.startedAt(System.nanoTime());
+        AtomicBoolean interrupted = new AtomicBoolean();
         Thread watcher = new Thread(() -> {
             try {
                 while (!watched.isTerminated(new Termination.Progress(System.nanoTime(), 0, 0))) {
                     Thread.sleep(50);
                 }
-                solver.interruptSolve();
+                // asked again until the solve returns: a stop asked before SCIP has begun is forgotten when it begins
+                while (true) {
+                    interrupted.set(true);
+                    solver.interruptSolve();
+                    Thread.sleep(50);
+                }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
@@ -273,6 +285,10 @@ public final class ScipBoxModel {
             result = solver.solve();
         } finally {
             watcher.interrupt();
+        }
+        if (interrupted.get() && result == MPSolver.ResultStatus.ABNORMAL) {
+            // SCIP stopped from outside reports no status of its own: nothing is known
+            result = MPSolver.ResultStatus.NOT_SOLVED;
         }
         Status status =
                 switch (result) {
