@@ -116,10 +116,10 @@ public final class ScipBoxModel {
             once.setCoefficient(m, -1);
             those.forEach(making -> once.setCoefficient(making, 1));
         });
-        if (variant.forbid() == variant.lineLength() - 1) {
-            // disjoint lines: through each point, in each direction, at most one line, and none unless the point is
-            // there (the paper's L4). It implies both rows below, which are left out: unordered (4,4,1,0) presolves
-            // to 1,470 rows instead of 3,477 (docs/research-log/exact.md, session 60)
+        boolean disjoint = variant.forbid() == variant.lineLength() - 1;
+        if (disjoint) {
+            // through each point, in each direction, at most one line, and none unless the point is there (the
+            // paper's L4): the row that brings the root relaxation to the paper's
             throughPoint.forEach((key, through) -> {
                 Point p = (Point) key.get(0);
                 MPConstraint one = solver.makeConstraint(Double.NEGATIVE_INFINITY, cross.contains(p) ? 1 : 0);
@@ -128,7 +128,11 @@ public final class ScipBoxModel {
                     one.setCoefficient(made.get(p), -1);
                 }
             });
-        } else {
+        }
+        if (!disjoint || ordered) {
+            // implied by L4 for disjoint lines, and left out of their unordered program (1,470 rows presolved instead
+            // of 3,477 on (4,4,1,0)); kept in the ordered one, which without them had not reached node 100 after 18
+            // minutes where with them it did in about 3 (docs/research-log/exact.md, session 60)
             lines.forEach(line -> needsItsPoints(line, cross, made));
             touchRule(tracks, variant.forbid() + 1);
         }
