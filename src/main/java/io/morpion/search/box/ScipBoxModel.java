@@ -79,7 +79,7 @@ public final class ScipBoxModel {
             Drawable drawn = new Drawable(line.dir(), line.origin(), new ArrayList<>(), solver.makeBoolVar(""));
             lines.add(drawn);
             for (int i = 0; i < variant.lineLength(); i++) {
-                Point p = drawn.point(i, variant);
+                Point p = drawn.point(i);
                 if (cross.contains(p)) {
                     continue;
                 }
@@ -97,7 +97,7 @@ public final class ScipBoxModel {
             drawn.making().forEach(making -> sum.setCoefficient(making, 1));
             for (int i = 0; i < variant.lineLength(); i++) {
                 throughPoint
-                        .computeIfAbsent(List.of(drawn.point(i, variant), line.dir()), k -> new ArrayList<>())
+                        .computeIfAbsent(List.of(drawn.point(i), line.dir()), k -> new ArrayList<>())
                         .add(drawn.drawn());
             }
             Direction dir = line.dir();
@@ -152,7 +152,7 @@ public final class ScipBoxModel {
 
     /** A line of the box, its variables: one per non-cross point it may make, and whether it is drawn. */
     private record Drawable(Direction dir, Point origin, List<MPVariable> making, MPVariable drawn) {
-        Point point(int i, Variant variant) {
+        Point point(int i) {
             return origin.plus(dir, i);
         }
     }
@@ -161,7 +161,7 @@ public final class ScipBoxModel {
     private void needsItsPoints(Drawable line, Set<Point> cross, Map<Point, MPVariable> made) {
         int at = 0;
         for (int j = 0; j < variant.lineLength(); j++) {
-            Point q = line.point(j, variant);
+            Point q = line.point(j);
             if (cross.contains(q)) {
                 continue;
             }
@@ -186,13 +186,13 @@ public final class ScipBoxModel {
     private void order(Drawable line, Set<Point> cross, int bigM) {
         int at = 0;
         for (int i = 0; i < variant.lineLength(); i++) {
-            Point p = line.point(i, variant);
+            Point p = line.point(i);
             if (cross.contains(p)) {
                 continue;
             }
             MPVariable makingP = line.making().get(at++);
             for (int j = 0; j < variant.lineLength(); j++) {
-                Point q = line.point(j, variant);
+                Point q = line.point(j);
                 if (j == i || cross.contains(q)) {
                     continue;
                 }
