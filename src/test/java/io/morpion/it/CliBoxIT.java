@@ -12,6 +12,8 @@ import io.morpion.tiers.SlowTest;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -23,6 +25,10 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @SlowTest
 class CliBoxIT {
+
+    /** A question SCIP cannot settle in the test's time: an ordered game of 83 in box (4,4,1,0). */
+    private static final List<String> OPEN_QUESTION =
+            List.of("box", "5D", "4,4,1,0", "--solver", "scip", "--at-least", "83");
 
     @TempDir
     Path work;
@@ -62,19 +68,9 @@ class CliBoxIT {
 
     @Test
     void aLimitThatComesBeforeAnyAnswerIsUnknownAndPointsToTheSolversLog() throws Exception {
-        CliIT.Run run = CliIT.morpionIn(
-                work,
-                Duration.ofMinutes(2),
-                Map.of(),
-                "box",
-                "5D",
-                "4,4,1,0",
-                "--solver",
-                "scip",
-                "--at-least",
-                "83",
-                "--limit",
-                "1s");
+        List<String> args = new ArrayList<>(OPEN_QUESTION);
+        args.addAll(List.of("--limit", "1s"));
+        CliIT.Run run = CliIT.morpionIn(work, Duration.ofMinutes(2), Map.of(), args.toArray(String[]::new));
         assertEquals(0, run.exit(), run.err());
         assertTrue(
                 run.out()
@@ -87,15 +83,10 @@ class CliBoxIT {
     @Test
     void ctrlCWhileScipSolvesEndsTheCommandWithUnknownAndExit130() throws Exception {
         Path log = work.resolve("box.log");
-        Process process = new ProcessBuilder(
-                        CliIT.ROOT.resolve("bin/morpion").toString(),
-                        "box",
-                        "5D",
-                        "4,4,1,0",
-                        "--solver",
-                        "scip",
-                        "--at-least",
-                        "83")
+        List<String> command =
+                new ArrayList<>(List.of(CliIT.ROOT.resolve("bin/morpion").toString()));
+        command.addAll(OPEN_QUESTION);
+        Process process = new ProcessBuilder(command)
                 .directory(work.toFile())
                 .redirectErrorStream(true)
                 .redirectOutput(log.toFile())
@@ -108,11 +99,7 @@ class CliBoxIT {
                     Duration.ofMillis(100),
                     () -> Files.readString(log),
                     text -> text.contains("|     1 |"));
-            assertEquals(
-                    0,
-                    new ProcessBuilder("kill", "-INT", Long.toString(process.pid()))
-                            .start()
-                            .waitFor());
+            CliIT.interrupt(process);
             assertTrue(process.waitFor(60, TimeUnit.SECONDS), "stopped promptly");
             String text = Files.readString(log);
             assertEquals(130, process.exitValue(), text);

@@ -80,6 +80,16 @@ class CliIT {
         return new Run(process.exitValue(), Files.readString(out), Files.readString(err));
     }
 
+    /** SIGINT, the Ctrl-C a user at a terminal gives, sent to a running command. */
+    static void interrupt(Process process) throws IOException, InterruptedException {
+        assertEquals(
+                0,
+                new ProcessBuilder("kill", "-INT", Long.toString(process.pid()))
+                        .start()
+                        .waitFor(),
+                "kill -INT " + process.pid());
+    }
+
     static String corpus(String path) {
         return ROOT.resolve("records").resolve(path).toString();
     }

@@ -371,11 +371,7 @@ class CliSearchIT {
                     Duration.ofMillis(100),
                     () -> cpu(process).minus(before),
                     used -> used.compareTo(Duration.ofSeconds(3)) > 0);
-            assertEquals(
-                    0,
-                    new ProcessBuilder("kill", "-INT", Long.toString(process.pid()))
-                            .start()
-                            .waitFor());
+            CliIT.interrupt(process);
             assertTrue(process.waitFor(30, TimeUnit.SECONDS), "stopped promptly");
             String text = Files.readString(log);
             assertEquals(130, process.exitValue(), text);

@@ -16,6 +16,7 @@ import io.morpion.msr.Verdict;
 import io.morpion.search.local.model.Line;
 import io.morpion.search.local.model.LineModel;
 import io.morpion.search.local.model.LineModel.Status;
+import io.morpion.search.termination.NativeStop;
 import io.morpion.search.termination.Termination;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -26,7 +27,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The games of a box as a mixed integer program, solved by SCIP (bundled with OR-Tools): the kind of solver the
@@ -84,8 +84,9 @@ public final class ScipBoxModel {
                     continue;
                 }
                 MPVariable making = solver.makeBoolVar("");
-                drawn.making().add(making);
-                choices.add(new Choice(new Move(p.x(), p.y(), line.dir(), i), making));
+                Choice choice = new Choice(new Move(p.x(), p.y(), line.dir(), i), making);
+                drawn.choices().add(choice);
+                choices.add(choice);
                 makers.computeIfAbsent(p, q -> new ArrayList<>()).add(making);
                 if (ordered) {
                     times.computeIfAbsent(p, q -> solver.makeNumVar(1, empty, ""));
@@ -94,7 +95,7 @@ public final class ScipBoxModel {
             // drawn = the sum of its choices: a line is drawn making exactly one of its points
             MPConstraint sum = solver.makeConstraint(0, 0);
             sum.setCoefficient(drawn.drawn(), -1);
-            drawn.making().forEach(making -> sum.setCoefficient(making, 1));
+            drawn.choices().forEach(c -> sum.setCoefficient(c.drawn(), 1));
             for (int i = 0; i < variant.lineLength(); i++) {
                 throughPoint
                         .computeIfAbsent(List.of(drawn.point(i), line.dir()), k -> new ArrayList<>())
@@ -130,14 +131,14 @@ public final class ScipBoxModel {
             });
         }
         if (!disjoint || ordered) {
-            // implied by L4 for disjoint lines, and left out of their unordered program (1,470 rows presolved instead
-            // of 3,477 on (4,4,1,0)); kept in the ordered one, which without them had not reached node 100 after 18
-            // minutes where with them it did in about 3 (docs/research-log/exact.md, session 60)
-            lines.forEach(line -> needsItsPoints(line, cross, made));
+            // implied by L4 for disjoint lines, so left out of their unordered program (an LP of about 1,470 rows
+            // instead of 3,477 on (4,4,1,0)); kept in the ordered one, which without them had not reached node 100
+            // after 18 minutes where with them it did in about 3 (docs/research-log/exact.md, session 60)
+            lines.forEach(line -> needsItsPoints(line, made));
             touchRule(tracks, variant.forbid() + 1);
         }
         if (ordered) {
-            lines.forEach(line -> order(line, cross, empty));
+            lines.forEach(line -> order(line, empty));
         }
         for (List<Point> side : box.sides(variant)) {
             if (side.stream().noneMatch(cross::contains)) {
@@ -150,26 +151,20 @@ public final class ScipBoxModel {
         objective.setMaximization();
     }
 
-    /** A line of the box, its variables: one per non-cross point it may make, and whether it is drawn. */
-    private record Drawable(Direction dir, Point origin, List<MPVariable> making, MPVariable drawn) {
+    /** A line of the box, its variables: a choice per non-cross point it may make, and whether it is drawn. */
+    private record Drawable(Direction dir, Point origin, List<Choice> choices, MPVariable drawn) {
         Point point(int i) {
             return origin.plus(dir, i);
         }
     }
 
     /** A drawn line's points that it does not make are made by other lines. */
-    private void needsItsPoints(Drawable line, Set<Point> cross, Map<Point, MPVariable> made) {
-        int at = 0;
-        for (int j = 0; j < variant.lineLength(); j++) {
-            Point q = line.point(j);
-            if (cross.contains(q)) {
-                continue;
-            }
-            MPVariable makingQ = line.making().get(at++);
+    private void needsItsPoints(Drawable line, Map<Point, MPVariable> made) {
+        for (Choice q : line.choices()) {
             MPConstraint needs = solver.makeConstraint(Double.NEGATIVE_INFINITY, 0);
             needs.setCoefficient(line.drawn(), 1);
-            needs.setCoefficient(makingQ, -1);
-            needs.setCoefficient(made.get(q), -1);
+            needs.setCoefficient(q.drawn(), -1);
+            needs.setCoefficient(made.get(q.move().point()), -1);
         }
     }
 
@@ -183,24 +178,17 @@ public final class ScipBoxModel {
     }
 
     /** The paper's L7 for one line: each of its other points made at least a step before the point it makes. */
-    private void order(Drawable line, Set<Point> cross, int bigM) {
-        int at = 0;
-        for (int i = 0; i < variant.lineLength(); i++) {
-            Point p = line.point(i);
-            if (cross.contains(p)) {
-                continue;
-            }
-            MPVariable makingP = line.making().get(at++);
-            for (int j = 0; j < variant.lineLength(); j++) {
-                Point q = line.point(j);
-                if (j == i || cross.contains(q)) {
+    private void order(Drawable line, int bigM) {
+        for (Choice p : line.choices()) {
+            for (Choice q : line.choices()) {
+                if (q == p) {
                     continue;
                 }
                 // t(q) + 1 <= t(p) + M (1 - making p)
                 MPConstraint before = solver.makeConstraint(Double.NEGATIVE_INFINITY, bigM - 1);
-                before.setCoefficient(times.get(q), 1);
-                before.setCoefficient(times.get(p), -1);
-                before.setCoefficient(makingP, bigM);
+                before.setCoefficient(times.get(q.move().point()), 1);
+                before.setCoefficient(times.get(p.move().point()), -1);
+                before.setCoefficient(p.drawn(), bigM);
             }
         }
     }
@@ -265,32 +253,13 @@ public final class ScipBoxModel {
         if (!solver.setSolverSpecificParametersAsString(parameters)) {
             throw new IllegalStateException("SCIP refused its parameters: " + parameters);
         }
-        Termination watched = stop.startedAt(System.nanoTime());
-        AtomicBoolean interrupted = new AtomicBoolean();
-        Thread watcher = new Thread(() -> {
-            try {
-                while (!watched.isTerminated(new Termination.Progress(System.nanoTime(), 0, 0))) {
-                    Thread.sleep(50);
-                }
-                // asked again until the solve returns: a stop asked before SCIP has begun is forgotten when it begins
-                while (true) {
-                    interrupted.set(true);
-                    solver.interruptSolve();
-                    Thread.sleep(50);
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        });
-        watcher.setDaemon(true);
-        watcher.start();
         MPSolver.ResultStatus result;
-        try {
+        boolean interrupted;
+        try (NativeStop watcher = NativeStop.watch(stop, solver::interruptSolve)) {
             result = solver.solve();
-        } finally {
-            watcher.interrupt();
+            interrupted = watcher.asked();
         }
-        if (interrupted.get() && result == MPSolver.ResultStatus.ABNORMAL) {
+        if (interrupted && result == MPSolver.ResultStatus.ABNORMAL) {
             // SCIP stopped from outside reports no status of its own: nothing is known
             result = MPSolver.ResultStatus.NOT_SOLVED;
         }

@@ -6,6 +6,7 @@ import com.google.ortools.sat.CpSolver;
 import com.google.ortools.sat.CpSolverSolutionCallback;
 import com.google.ortools.sat.CpSolverStatus;
 import io.morpion.search.CpuGate;
+import io.morpion.search.termination.NativeStop;
 import io.morpion.search.termination.Termination;
 import java.util.OptionalInt;
 import java.util.function.Consumer;
@@ -46,24 +47,9 @@ final class CpSat {
         solver.getParameters().setCatchSigintSignal(false);
         // CP-SAT's memory is native, out of the heap's reach: two open-square lanes reached 1.5 GB of RSS (issue 84)
         solver.getParameters().setMaxMemoryInMb(MAX_MEMORY_MB);
-        Termination watched = stop.startedAt(System.nanoTime());
-        // a stop asked before CP-SAT has started its search is forgotten when it starts: ask until it is done
-        Thread watcher = new Thread(() -> {
-            try {
-                while (true) {
-                    if (watched.isTerminated(new Termination.Progress(System.nanoTime(), 0, 0))) {
-                        solver.stopSearch();
-                    }
-                    Thread.sleep(20);
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        });
-        watcher.setDaemon(true);
-        watcher.start();
         // on a service node CP-SAT computes in a solver's turn, as the other searches do
-        try (CpuGate.Turn turn = CpuGate.node().enter()) {
+        try (NativeStop watcher = NativeStop.watch(stop, solver::stopSearch);
+                CpuGate.Turn turn = CpuGate.node().enter()) {
             return solver.solve(model, new CpSolverSolutionCallback() {
                 @Override
                 public void onSolutionCallback() {
@@ -73,8 +59,6 @@ final class CpSat {
                     }
                 }
             });
-        } finally {
-            watcher.interrupt();
         }
     }
 
