@@ -5,6 +5,7 @@ import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.search.box.Box;
 import io.morpion.search.box.BoxModel;
+import io.morpion.search.box.BoxPart;
 import io.morpion.search.box.ScipBoxModel;
 import io.morpion.search.local.model.LineModel;
 import io.morpion.search.termination.Durations;
@@ -46,6 +47,7 @@ import picocli.CommandLine.Parameters;
             "  morpion box 5D 4,4,1,0 --at-least 83 --limit 1h",
             "  morpion box 5D 1,0,1,0 --unordered --symmetric",
             "  morpion box 5D 4,4,1,0 --at-least 83 --solver scip --limit 3h",
+            "  morpion box 5D 4,4,1,0 --at-least 83 --solver scip --part 3 --limit 1h",
             "  morpion box 5D --of records/5D/rosin82.json"
         })
 class BoxCommand extends CliCommand {
@@ -121,6 +123,23 @@ class BoxCommand extends CliCommand {
     boolean symmetric;
 
     @Option(
+            names = "--at-most",
+            paramLabel = "U",
+            description = "SCIP only: no game of the box has more than U moves, as proven before (the unordered "
+                    + "figures' optimum, from --unordered --at-least U+1): the order's big-M becomes U instead of "
+                    + "the box's empty points, a tighter program; the answer then rests on that proof")
+    Integer atMost;
+
+    @Option(
+            names = "--part",
+            paramLabel = "PLACES",
+            description = "only the part of the box whose first point along its first side past the cross is at "
+                    + "place I (counted from 0), and along its second such side at J, written I or I.J (sides are "
+                    + "read top, right, bottom, left; rows from the left, columns from the top); the parts of one "
+                    + "depth hold every figure of the box once. SCIP only")
+    String partText;
+
+    @Option(
             names = {"-o", "--output"},
             paramLabel = "FILE",
             description = "where a game found is written (default: box-TOP-RIGHT-BOTTOM-LEFT-N.json here)")
@@ -151,6 +170,12 @@ class BoxCommand extends CliCommand {
                     + "and its left and right, must reach equally far), so no symmetric figure has it");
         }
         boolean ordered = !unordered;
+        if (atMost != null && solver != Solver.SCIP) {
+            throw new UsageError("--at-most: only SCIP's program takes a bound proven before; add --solver scip");
+        }
+        if (partText != null && solver != Solver.SCIP) {
+            throw new UsageError("--part: only SCIP's program is split into parts here; add --solver scip");
+        }
         if (solver == Solver.SCIP) {
             return solveWithScip(variant, box, ordered);
         }
@@ -163,6 +188,7 @@ class BoxCommand extends CliCommand {
         String what = unordered ? "figure" : "game";
         printQuestion(
                 variant,
+                box.toString(),
                 box,
                 (unordered ? "moves' order forgotten" : "moves in order") + (symmetric ? ", centrally symmetric" : ""),
                 cores,
@@ -192,7 +218,8 @@ class BoxCommand extends CliCommand {
             clock.shutdownNow();
             live.show(BoxText.progress(start, (int) (reached.get() >>> 32), (int) reached.get()));
             live.end();
-            out().println((interrupt.raised() ? "interrupted: " : "") + BoxText.verdict(box, answer, atLeast, what));
+            out().println((interrupt.raised() ? "interrupted: " : "")
+                    + BoxText.verdict(BoxPart.whole(box), answer, atLeast, what));
             answer.game().ifPresent(found -> out().println(write(found, box)));
             out().flush();
             return interrupt.raised() ? INTERRUPTED : 0;
@@ -206,15 +233,24 @@ class BoxCommand extends CliCommand {
         if (threads != null && threads != 1) {
             throw new UsageError("--threads: SCIP solves on one thread here, not " + threads);
         }
-        ScipBoxModel model = ScipBoxModel.of(variant, box, ordered);
+        BoxPart part = parsePart(variant, box);
+        int empty = box.emptyPoints(variant);
+        if (atMost != null && (atMost < 1 || atMost > empty || (atLeast != null && atMost < atLeast))) {
+            throw new UsageError("--at-most U: box " + box + " holds " + empty + " empty points, so U must be "
+                    + (atLeast == null ? 1 : atLeast) + " (--at-least) to that, not " + atMost);
+        }
+        ScipBoxModel model = ScipBoxModel.of(variant, box, ordered, atMost == null ? empty : atMost)
+                .within(part);
         if (atLeast != null) {
             model.atLeast(atLeast);
         }
         String what = unordered ? "figure" : "game";
         printQuestion(
                 variant,
+                part.toString(),
                 box,
-                unordered ? "moves' order forgotten" : "moves in order (big-M)",
+                (unordered ? "moves' order forgotten" : "moves in order (big-M)")
+                        + (atMost == null ? "" : ", given at most " + atMost + " moves"),
                 1,
                 model.solverVersion());
         out().println("SCIP's own log follows; its dual bound is the most " + what + "s' lines any answer can have");
@@ -224,7 +260,7 @@ class BoxCommand extends CliCommand {
                     Duration.ofMillis((long) (limitSeconds * 1000)),
                     Termination.cancelledWhen(interrupt::raised),
                     true);
-            out().println((interrupt.raised() ? "interrupted: " : "") + BoxText.verdict(box, answer, atLeast, what));
+            out().println((interrupt.raised() ? "interrupted: " : "") + BoxText.verdict(part, answer, atLeast, what));
             answer.game().ifPresent(found -> out().println(write(found, box)));
             out().flush();
             return interrupt.raised() ? INTERRUPTED : 0;
@@ -232,11 +268,11 @@ class BoxCommand extends CliCommand {
     }
 
     /** The question as the solver is given it: the box, what is asked, how, on how many threads, for how long. */
-    private void printQuestion(Variant variant, Box box, String how, int cores, String solverName) {
+    private void printQuestion(Variant variant, String name, Box box, String how, int cores, String solverName) {
         String what = unordered ? "figure" : "game";
         out().printf(
                         "box %s of %s: %d lines inside, %d empty points; %s; %s, %d thread%s, at most %s, %s%n",
-                        box,
+                        name,
                         variant.code(),
                         box.lines(variant).size(),
                         box.emptyPoints(variant),
@@ -246,6 +282,17 @@ class BoxCommand extends CliCommand {
                         cores == 1 ? "" : "s",
                         Durations.format(limitSeconds),
                         solverName);
+    }
+
+    private BoxPart parsePart(Variant variant, Box box) {
+        if (partText == null) {
+            return BoxPart.whole(box);
+        }
+        try {
+            return BoxPart.parse(variant, box, partText);
+        } catch (IllegalArgumentException e) {
+            throw new UsageError("--part: " + e.getMessage());
+        }
     }
 
     private Box parseBox() {

@@ -1,6 +1,6 @@
 package io.morpion.cli;
 
-import io.morpion.search.box.Box;
+import io.morpion.search.box.BoxPart;
 import io.morpion.search.box.ScipBoxModel;
 import io.morpion.search.local.model.LineModel;
 import io.morpion.search.termination.Durations;
@@ -17,7 +17,7 @@ final class BoxText {
                 + "  bound " + (bound == Integer.MAX_VALUE ? "none yet" : bound);
     }
 
-    static String verdict(Box box, LineModel.Answer answer, Integer atLeast, String what) {
+    static String verdict(BoxPart box, LineModel.Answer answer, Integer atLeast, String what) {
         String cost = String.format(Locale.ROOT, " (%.1f s, %,d branches)", answer.seconds(), answer.branches());
         return switch (answer.status()) {
             case INFEASIBLE ->

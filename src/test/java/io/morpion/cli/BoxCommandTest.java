@@ -50,6 +50,12 @@ class BoxCommandTest {
         CliInProcessTest.Run scipThreads = morpion("box", "5D", "1,0,1,0", "--solver", "scip", "--threads", "2");
         assertEquals(2, scipThreads.exit());
         assertTrue(scipThreads.err().contains("SCIP solves on one thread here, not 2"), scipThreads.err());
+        CliInProcessTest.Run cpSatPart = morpion("box", "5D", "4,4,1,0", "--part", "3");
+        assertEquals(2, cpSatPart.exit());
+        assertTrue(cpSatPart.err().contains("--part: only SCIP's program is split into parts"), cpSatPart.err());
+        CliInProcessTest.Run farPart = morpion("box", "5D", "4,4,1,0", "--solver", "scip", "--part", "3.15");
+        assertEquals(2, farPart.exit());
+        assertTrue(farPart.err().contains("--part: side 2 of box (4,4,1,0)'s free sides has 15 points"), farPart.err());
         CliInProcessTest.Run none = morpion("box", "5D");
         assertEquals(2, none.exit());
         assertTrue(none.err().contains("name the box"), none.err());

@@ -36,7 +36,8 @@ import java.util.TreeMap;
  * positions (the touch rule as cliques), which for disjoint lines is the paper's L4, one row per point and direction;
  * a point on every side of the box. Ordered, each point made has a time, and
  * a line's other points come at least one step before the point it makes unless the line is not drawn: the paper's
- * L7, a big-M order whose M is the box's number of empty points.
+ * L7, a big-M order whose M is the most moves a game of the box can have: the box's number of empty points, or a
+ * bound proven before (the unordered program's optimum), which makes the order's relaxation that much tighter.
  */
 public final class ScipBoxModel {
 
@@ -53,6 +54,8 @@ public final class ScipBoxModel {
     private final MPSolver solver;
     private final List<Choice> choices = new ArrayList<>();
     private final Map<Point, MPVariable> times = new HashMap<>();
+    private final Map<Point, MPVariable> made = new HashMap<>();
+    private final Box box;
     private final MPObjective objective;
     private int required;
     /**
@@ -61,16 +64,21 @@ public final class ScipBoxModel {
      */
     private String parameters = "limits/memory = " + MEMORY_MB + "\nmisc/catchctrlc = FALSE\n";
 
-    private ScipBoxModel(Variant variant, Box box, boolean ordered) {
+    private ScipBoxModel(Variant variant, Box box, boolean ordered, int mostMoves) {
         Loader.loadNativeLibraries();
         this.variant = variant;
         this.ordered = ordered;
+        this.box = box;
         this.solver = MPSolver.createSolver("SCIP");
         if (solver == null) {
             throw new IllegalStateException("this build of OR-Tools has no SCIP");
         }
         Set<Point> cross = Set.copyOf(InitialCross.points(variant));
         int empty = box.emptyPoints(variant);
+        if (mostMoves < 1 || mostMoves > empty) {
+            throw new IllegalArgumentException(
+                    "box " + box + " has room for 1 to " + empty + " moves, not at most " + mostMoves);
+        }
         Map<Point, List<MPVariable>> makers = new HashMap<>();
         Map<List<Integer>, TreeMap<Integer, MPVariable>> tracks = new HashMap<>();
         Map<List<Object>, List<MPVariable>> throughPoint = new HashMap<>();
@@ -89,7 +97,7 @@ public final class ScipBoxModel {
                 choices.add(choice);
                 makers.computeIfAbsent(p, q -> new ArrayList<>()).add(making);
                 if (ordered) {
-                    times.computeIfAbsent(p, q -> solver.makeNumVar(1, empty, ""));
+                    times.computeIfAbsent(p, q -> solver.makeNumVar(1, mostMoves, ""));
                 }
             }
             // drawn = the sum of its choices: a line is drawn making exactly one of its points
@@ -109,7 +117,6 @@ public final class ScipBoxModel {
                             k -> new TreeMap<>())
                     .put(dir.position(line.origin().x(), line.origin().y()), drawn.drawn());
         }
-        Map<Point, MPVariable> made = new HashMap<>();
         makers.forEach((p, those) -> {
             MPVariable m = solver.makeBoolVar("");
             made.put(p, m);
@@ -138,13 +145,17 @@ public final class ScipBoxModel {
             touchRule(tracks, variant.forbid() + 1);
         }
         if (ordered) {
-            lines.forEach(line -> order(line, empty));
+            lines.forEach(line -> order(line, mostMoves));
         }
         for (List<Point> side : box.sides(variant)) {
             if (side.stream().noneMatch(cross::contains)) {
                 MPConstraint touched = solver.makeConstraint(1, Double.POSITIVE_INFINITY);
                 side.stream().filter(made::containsKey).forEach(p -> touched.setCoefficient(made.get(p), 1));
             }
+        }
+        if (mostMoves < empty) {
+            MPConstraint most = solver.makeConstraint(Double.NEGATIVE_INFINITY, mostMoves);
+            choices.forEach(c -> most.setCoefficient(c.drawn(), 1));
         }
         objective = solver.objective();
         made.values().forEach(m -> objective.setCoefficient(m, 1));
@@ -195,7 +206,16 @@ public final class ScipBoxModel {
 
     /** The games of the box, ordered, or its figures (the paper's 5D graphs) when {@code ordered} is false. */
     public static ScipBoxModel of(Variant variant, Box box, boolean ordered) {
-        return new ScipBoxModel(variant, box, ordered);
+        return new ScipBoxModel(variant, box, ordered, box.emptyPoints(variant));
+    }
+
+    /**
+     * The same, given that no answer has more than {@code mostMoves} moves: a bound proven before, such as the
+     * unordered program's optimum. Ordered, it is the order's big-M, as the 2016 programs took 85 where the box's empty
+     * points are about twice that.
+     */
+    public static ScipBoxModel of(Variant variant, Box box, boolean ordered, int mostMoves) {
+        return new ScipBoxModel(variant, box, ordered, mostMoves);
     }
 
     /**
@@ -211,6 +231,26 @@ public final class ScipBoxModel {
                 solver.makeConstraint(1, 1); // an empty row that must equal 1: nothing satisfies it
             } else {
                 drawn.setLb(1);
+            }
+        }
+        return this;
+    }
+
+    /**
+     * Only the answers of this part of the box: its first points on the sides it reads held, the points before them
+     * empty. A point no line of the box can make, held, leaves no answer.
+     */
+    public ScipBoxModel within(BoxPart part) {
+        if (!part.box().equals(box)) {
+            throw new IllegalArgumentException("part " + part + " is not a part of box " + box);
+        }
+        part.empty(variant).stream().map(made::get).filter(m -> m != null).forEach(m -> m.setUb(0));
+        for (Point p : part.held(variant)) {
+            MPVariable m = made.get(p);
+            if (m == null) {
+                solver.makeConstraint(1, 1); // an empty row that must equal 1: nothing satisfies it
+            } else {
+                m.setLb(1);
             }
         }
         return this;

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * SCIP's program of a box held to the CP-SAT model it stands beside, and to the games we hold: the two find the same
- * longest games and figures that end corpus games in their boxes, Rosin's 82 is an answer of its own box's program, and a box a side
+ * longest games and figures that end corpus games in their boxes (also when SCIP is told the most moves a game has), Rosin's 82 is an answer of its own box's program, and a box a side
  * smaller has no room for it. Every solve is bounded by SCIP's nodes, not the clock.
  */
 class ScipBoxModelTest {
@@ -62,6 +62,13 @@ class ScipBoxModelTest {
                     assertEquals(LineModel.Status.OPTIMAL, scip.status(), "SCIP, " + what);
                     assertEquals(cpSat.moves(), scip.moves(), "the longest " + what);
                     if (ordered) {
+                        // told the most moves a game has, the order's big-M is that: the same longest game
+                        LineModel.Answer told = ScipBoxModel.of(variant, box, true, cpSat.moves())
+                                .drawing(kept)
+                                .withinNodes(NODES)
+                                .solve(NET, Termination.never(), false);
+                        assertEquals(LineModel.Status.OPTIMAL, told.status(), "SCIP given at most, " + what);
+                        assertEquals(cpSat.moves(), told.moves(), "the longest " + what + ", given at most that");
                         MsrRecord game = scip.game().orElseThrow();
                         assertEquals(scip.moves(), game.moveCount(), "the game SCIP returns is as long as it says");
                         assertEquals(box, Box.ofGame(variant, game.moves()), "its box");
