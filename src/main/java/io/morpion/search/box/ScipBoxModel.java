@@ -225,14 +225,7 @@ public final class ScipBoxModel {
     public ScipBoxModel drawing(List<Move> fixed) {
         Map<Move, MPVariable> byMove = new HashMap<>();
         choices.forEach(c -> byMove.put(c.move(), c.drawn()));
-        for (Move move : fixed) {
-            MPVariable drawn = byMove.get(move);
-            if (drawn == null) {
-                solver.makeConstraint(1, 1); // an empty row that must equal 1: nothing satisfies it
-            } else {
-                drawn.setLb(1);
-            }
-        }
+        fixed.forEach(move -> require(byMove.get(move)));
         return this;
     }
 
@@ -245,15 +238,17 @@ public final class ScipBoxModel {
             throw new IllegalArgumentException("part " + part + " is not a part of box " + box);
         }
         part.empty(variant).stream().map(made::get).filter(m -> m != null).forEach(m -> m.setUb(0));
-        for (Point p : part.held(variant)) {
-            MPVariable m = made.get(p);
-            if (m == null) {
-                solver.makeConstraint(1, 1); // an empty row that must equal 1: nothing satisfies it
-            } else {
-                m.setLb(1);
-            }
-        }
+        part.held(variant).forEach(p -> require(made.get(p)));
         return this;
+    }
+
+    /** The binary set to 1; when the program has none (a move or point the box cannot hold), no answer. */
+    private void require(MPVariable binary) {
+        if (binary == null) {
+            solver.makeConstraint(1, 1); // an empty row that must equal 1: nothing satisfies it
+        } else {
+            binary.setLb(1);
+        }
     }
 
     /** Asks only whether an answer of at least {@code moves} moves exists (the paper's cutoff); the first ends it. */
