@@ -7,6 +7,7 @@ import { runsPage } from './runs.js';
 import { runPage } from './run.js';
 import { campaignPage, campaignsPage } from './campaigns.js';
 import { censusPage, censusesPage } from './censuses.js';
+import { boxProofPage, boxProofsPage } from './boxproofs.js';
 import { submitPage } from './submit.js';
 import { historyPage } from './history.js';
 import { playPage } from './play.js';
@@ -15,7 +16,7 @@ import { installShortcuts } from './shortcuts.js';
 import { languagePicker, loadLanguage, t, tNodes } from './i18n.js';
 
 // Hash routes: #/ (corpus), #/records/ID, #/records/ID/compare/OTHER, #/play, #/submit, #/runs, #/runs/ID, #/campaigns, #/campaigns/ID,
-// #/censuses, #/censuses/ID, #/history, #/rules.
+// #/censuses, #/censuses/ID, #/box-proofs, #/box-proofs/ID, #/history, #/rules.
 // The third element names the nav entry (a census is the cluster's work, beside the campaigns); the fourth is the tab's title (a record page sets its own).
 const routes = [
   [
@@ -41,6 +42,13 @@ const routes = [
   [/^#\/campaigns$/, main => campaignsPage(main), 'campaigns', () => t('nav.campaigns')],
   [/^#\/censuses\/(\d+)$/, (main, m) => censusPage(main, m[1]), 'campaigns', m => t('title.census', { id: m[1] })],
   [/^#\/censuses$/, main => censusesPage(main), 'campaigns', () => t('censuses.title')],
+  [
+    /^#\/box-proofs\/(\d+)$/,
+    (main, m) => boxProofPage(main, m[1]),
+    'campaigns',
+    m => t('title.boxProof', { id: m[1] }),
+  ],
+  [/^#\/box-proofs$/, main => boxProofsPage(main), 'campaigns', () => t('boxProofs.title')],
   [/^#\/submit$/, main => submitPage(main), 'submit', () => t('submit.title')],
   [
     /^#\/play(\?.*)?$/,

@@ -124,6 +124,7 @@ export async function campaignsPage(main) {
     el('h1', {}, t('nav.campaigns')),
     el('p', { class: 'hint' }, t('campaigns.what')),
     el('p', { class: 'hint' }, el('a', { href: '#/censuses', 'data-censuses': '' }, t('campaigns.censuses'))),
+    el('p', { class: 'hint' }, el('a', { href: '#/box-proofs', 'data-box-proofs': '' }, t('campaigns.boxProofs'))),
     token() ? '' : el('p', { class: 'hint' }, t('runs.needToken')),
     form,
     warmPicker(form),

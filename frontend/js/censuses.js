@@ -1,6 +1,7 @@
 import { allVariants, api, token } from './api.js';
 import { choiceField, clear, data, el, errorBox, figures, seconds, table } from './dom.js';
 import { language, number, t } from './i18n.js';
+import { CELL, follow, liveList, partGrid, svg } from './sharedwork.js';
 
 /**
  * Censuses of optimal games: the list with a form an admin starts one from (#/censuses), and one census part by part
@@ -109,21 +110,7 @@ export async function censusesPage(main) {
     }
   }
 
-  async function refresh() {
-    try {
-      const page = await api('/api/censuses?size=50');
-      clear(list).append(
-        page.items.length === 0
-          ? el('p', { class: 'hint' }, t('censuses.none'))
-          : table('runs', CENSUS_HEADERS(), page.items.map(censusRow)),
-      );
-    } catch (err) {
-      clear(list).append(errorBox(err));
-    }
-  }
-  await refresh();
-  const timer = setInterval(refresh, 2000);
-  return () => clearInterval(timer);
+  return liveList(list, '/api/censuses?size=50', t('censuses.none'), CENSUS_HEADERS, censusRow);
 }
 
 /** How far a part is, 0 to 1: its positions against its own estimate of those left. */
@@ -134,31 +121,9 @@ function share(part) {
   return left == null || done + left === 0 ? 0 : done / (done + left);
 }
 
-const SVG = 'http://www.w3.org/2000/svg';
-const CELL = 16;
-const GAP = 3;
-const PER_ROW = 32;
-
-function svg(tag, attrs) {
-  const node = document.createElementNS(SVG, tag);
-  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
-  return node;
-}
-
 /** A square a part, filled from the bottom as far as its search is, coloured by its state. */
-function partGrid(c) {
-  const columns = Math.min(PER_ROW, c.partList.length);
-  const rows = Math.ceil(c.partList.length / PER_ROW);
-  const root = svg('svg', {
-    class: 'census-parts',
-    role: 'img',
-    'aria-label': partsLine(c),
-    viewBox: `0 0 ${columns * (CELL + GAP)} ${rows * (CELL + GAP)}`,
-    width: columns * (CELL + GAP),
-  });
-  c.partList.forEach((part, i) => {
-    const x = (i % PER_ROW) * (CELL + GAP);
-    const y = Math.floor(i / PER_ROW) * (CELL + GAP);
+function censusGrid(c) {
+  return partGrid(c.partList, 'census-parts', partsLine(c), (part, x, y) => {
     const filled = Math.round(share(part) * CELL);
     const group = svg('g', { class: `part ${part.state}`, 'data-part': part.number });
     const title = svg('title', {});
@@ -174,9 +139,8 @@ function partGrid(c) {
       svg('rect', { class: 'fill', x, y: y + CELL - filled, width: CELL, height: filled }),
       svg('rect', { class: 'outline', x: x + 0.5, y: y + 0.5, width: CELL - 1, height: CELL - 1, rx: 2 }),
     );
-    root.append(group);
+    return group;
   });
-  return root;
 }
 
 export async function censusPage(main, id) {
@@ -216,7 +180,7 @@ export async function censusPage(main, id) {
         c.status === 'running' && token() ? el('button', { onclick: cancel }, t('census.cancel')) : '',
       );
     }
-    clear(grid).append(partGrid(c));
+    clear(grid).append(censusGrid(c));
     const underWay = c.partList.filter(p => p.state === 'running');
     const headers = [t('census.part'), t('run.node'), t('census.subtrees'), t('census.searched')];
     clear(running).append(underWay.length === 0 ? '' : table('runs', headers, underWay.map(partRow)));
@@ -232,12 +196,5 @@ export async function censusPage(main, id) {
   }
 
   show(census);
-  const timer = setInterval(async () => {
-    try {
-      show(await api(`/api/censuses/${id}`));
-    } catch (e) {
-      clear(message).append(errorBox(e));
-    }
-  }, 2000);
-  return () => clearInterval(timer);
+  return follow(`/api/censuses/${id}`, show, message);
 }

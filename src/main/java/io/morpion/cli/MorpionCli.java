@@ -37,6 +37,7 @@ import picocli.CommandLine.Command;
             CountCommand.class,
             CensusCommand.class,
             BoxCommand.class,
+            ProofsCommand.class,
             AlgorithmsCommand.class,
             BenchCommand.class,
             CommandLine.HelpCommand.class

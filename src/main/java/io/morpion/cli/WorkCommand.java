@@ -52,7 +52,7 @@ class WorkCommand {
         @Option(
                 names = "--kind",
                 paramLabel = "KIND",
-                description = "webhook, potential, local-proof or census (default: all)")
+                description = "webhook, potential, local-proof, census or box-part (default: all)")
         String kind;
 
         @Option(

@@ -47,22 +47,34 @@ public record BoxPart(Box box, List<Integer> firsts) {
         }
         List<BoxPart> parts = List.of(whole(box));
         for (int d = 0; d < depth; d++) {
-            List<BoxPart> deeper = new ArrayList<>();
-            for (BoxPart part : parts) {
-                for (int i = 0; i < sides.get(d).size(); i++) {
-                    List<Integer> firsts = new ArrayList<>(part.firsts());
-                    firsts.add(i);
-                    deeper.add(new BoxPart(box, firsts));
-                }
-            }
-            parts = deeper;
+            parts = parts.stream()
+                    .flatMap(part -> part.children(variant).stream())
+                    .toList();
         }
         return parts;
+    }
+
+    /** The parts one side deeper that together hold this part's figures: one per place on the next free side. */
+    public List<BoxPart> children(Variant variant) {
+        List<List<Point>> sides = freeSides(variant, box);
+        if (firsts.size() >= sides.size()) {
+            throw new IllegalStateException(this + " reads every side past the cross already");
+        }
+        List<BoxPart> children = new ArrayList<>();
+        for (int i = 0; i < sides.get(firsts.size()).size(); i++) {
+            List<Integer> deeper = new ArrayList<>(firsts);
+            deeper.add(i);
+            children.add(new BoxPart(box, deeper));
+        }
+        return children;
     }
 
     /** Reads a part's places as {@link #places} writes them: "3" or "3.5", for this box. */
     public static BoxPart parse(Variant variant, Box box, String places) {
         String text = places.strip();
+        if (text.equals("whole")) {
+            return whole(box);
+        }
         if (!SPELLING.matcher(text).matches()) {
             throw new IllegalArgumentException(
                     "a part is the places of the first points on the box's free sides, e.g. 3 or 3.5, not '" + places

@@ -269,6 +269,20 @@ public final class ScipBoxModel {
         return this;
     }
 
+    /** SCIP's version as it names itself, without a program. */
+    public static String version() {
+        Loader.loadNativeLibraries();
+        MPSolver solver = MPSolver.createSolver("SCIP");
+        if (solver == null) {
+            throw new IllegalStateException("this build of OR-Tools has no SCIP");
+        }
+        try {
+            return solver.solverVersion();
+        } finally {
+            solver.delete();
+        }
+    }
+
     /** SCIP's version, as it names itself. */
     public String solverVersion() {
         return solver.solverVersion();

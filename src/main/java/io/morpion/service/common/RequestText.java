@@ -2,6 +2,8 @@ package io.morpion.service.common;
 
 import io.morpion.msr.Variant;
 import io.morpion.search.ConfigChecks;
+import io.morpion.search.termination.Durations;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -16,6 +18,28 @@ import java.util.Optional;
 public final class RequestText {
 
     private RequestText() {}
+
+    /** A time field such as 30s, 10m or 1h: {@code byDefault} when absent, refused outside 1 s to {@code max}. */
+    public static Duration limit(String field, String text, Duration byDefault, Duration max) {
+        if (text == null) {
+            return byDefault;
+        }
+        Duration limit;
+        try {
+            limit = Durations.parse(text);
+        } catch (IllegalArgumentException e) {
+            String echoed = abbreviate(text);
+            throw new Refused.Invalid(
+                    RefusalCode.TIME,
+                    field + " must be a time such as 30s, 10m or 1h, not \"" + echoed + "\"",
+                    field,
+                    echoed);
+        }
+        if (limit.toSeconds() < 1 || limit.compareTo(max) > 0) {
+            throw Refused.range(field + " (seconds)", 1, max.toSeconds(), limit.toSeconds());
+        }
+        return limit;
+    }
 
     /** Echoes a caller's text in an error message, cut to 40 characters so no answer repeats a huge input. */
     public static String abbreviate(String text) {

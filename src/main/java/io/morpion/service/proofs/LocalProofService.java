@@ -8,7 +8,6 @@ import io.morpion.msr.Msr;
 import io.morpion.search.local.proofs.Neighbourhoods;
 import io.morpion.search.local.proofs.Neighbourhoods.Neighbourhood;
 import io.morpion.search.local.proofs.Sweep;
-import io.morpion.search.termination.Durations;
 import io.morpion.service.access.Caller;
 import io.morpion.service.common.Page;
 import io.morpion.service.common.RefusalCode;
@@ -290,23 +289,6 @@ public class LocalProofService implements LocalProofFacts {
     }
 
     private Duration limit(String text) {
-        if (text == null) {
-            return config.defaultLimit();
-        }
-        Duration limit;
-        try {
-            limit = Durations.parse(text);
-        } catch (IllegalArgumentException e) {
-            String echoed = RequestText.abbreviate(text);
-            throw new Refused.Invalid(
-                    RefusalCode.TIME,
-                    "limit must be a time such as 30s, 10m or 1h, not \"" + echoed + "\"",
-                    "limit",
-                    echoed);
-        }
-        if (limit.toSeconds() < 1 || limit.compareTo(config.maxLimit()) > 0) {
-            throw Refused.range("limit (seconds)", 1, config.maxLimit().toSeconds(), limit.toSeconds());
-        }
-        return limit;
+        return RequestText.limit("limit", text, config.defaultLimit(), config.maxLimit());
     }
 }

@@ -12,7 +12,9 @@ public enum WorkKind {
     /** One neighbourhood of a sweep of local proofs, searched exhaustively or by the constraint model. */
     LOCAL_PROOF("local-proof", true),
     /** One part of a census of a variant's optimal games, searched exhaustively from its checkpoint. */
-    CENSUS("census", true);
+    CENSUS("census", true),
+    /** One part of a box proof, asked of SCIP within its limit. */
+    BOX_PART("box-part", true);
 
     private final String code;
     private final boolean computes;

@@ -1,0 +1,210 @@
+package io.morpion.cli;
+
+import io.morpion.api.BoxProofRequest;
+import io.morpion.api.BoxProofView;
+import io.morpion.api.ServerViews;
+import io.morpion.search.termination.Durations;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(
+        name = "proofs",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Box proofs on a server's cluster: whether a game of at least N moves has its figure in a bounding box, "
+                    + "asked of SCIP part by part (see 'morpion box' for the boxes and the solver). Each part is "
+                    + "background work that any node with a free core takes; a part that reaches its limit "
+                    + "unanswered is split into the parts a side deeper, and a game found is filed as a record."
+        },
+        subcommands = {
+            ProofsCommand.Start.class,
+            ProofsCommand.ListProofs.class,
+            ProofsCommand.Get.class,
+            ProofsCommand.Cancel.class
+        },
+        footer = {
+            "",
+            "Examples:",
+            "  morpion proofs start 5D 4,4,1,0 --at-least 83 --at-most 83 --depth 1",
+            "  morpion proofs list",
+            "  morpion proofs get 3"
+        })
+class ProofsCommand {
+
+    @Command(
+            name = "start",
+            mixinStandardHelpOptions = true,
+            description = {
+                "Starts a box proof (an admin's token). The server's defaults fill what is left out: the whole box "
+                        + "as the first part, split as deep as the box allows, an hour a part."
+            },
+            footer = {
+                "",
+                "Examples:",
+                "  morpion proofs start 5D 4,4,1,0 --at-least 83 --at-most 83",
+                "  morpion proofs start 5D 5,3,1,1 --at-least 83 --depth 1 --limit 30m"
+            })
+    static class Start extends ServerCommand {
+        @Parameters(index = "0", paramLabel = "VARIANT", description = "the variant: 5D, 5T, 4D or 4T")
+        String variant;
+
+        @Parameters(index = "1", paramLabel = "BOX", description = "top,right,bottom,left, e.g. 4,4,1,0")
+        String box;
+
+        @Option(names = "--at-least", paramLabel = "N", required = true, description = "the moves asked for")
+        int atLeast;
+
+        @Option(
+                names = "--at-most",
+                paramLabel = "U",
+                description = "no game of the box has more than U moves, as proven before (its unordered optimum, "
+                        + "from 'morpion box --unordered'): a tighter order")
+        Integer atMost;
+
+        @Option(
+                names = "--depth",
+                paramLabel = "D",
+                description = "how many of the box's sides past the cross the first parts read (0: the whole box)")
+        Integer depth;
+
+        @Option(
+                names = "--max-depth",
+                paramLabel = "D",
+                description = "how deep a part that reaches its limit unanswered is split, at most")
+        Integer maxDepth;
+
+        @Option(names = "--limit", paramLabel = "T", description = "the most one part may take: 30s, 10m, 1h")
+        String limit;
+
+        @Option(names = "--nodes", paramLabel = "N", description = "the most SCIP nodes one part may take")
+        Integer nodes;
+
+        @Override
+        public Integer call() {
+            BoxProofRequest request = new BoxProofRequest(variant, box, atLeast, atMost, depth, maxDepth, limit, nodes);
+            BoxProofView proof =
+                    ServerClient.ok(server.postJson("/api/box-proofs", request)).as(BoxProofView.class);
+            out().printf(
+                            Locale.ROOT,
+                            "started box proof %d: %s%n  %d part%s to begin with, each at most %s%s; follow it with:"
+                                    + " morpion proofs get %d%n",
+                            proof.id(),
+                            question(proof),
+                            proof.partList().size(),
+                            proof.partList().size() == 1 ? "" : "s",
+                            Durations.format(proof.limitSeconds()),
+                            proof.partNodes() == null
+                                    ? ""
+                                    : String.format(Locale.ROOT, " or %,d nodes", proof.partNodes()),
+                            proof.id());
+            return 0;
+        }
+    }
+
+    @Command(name = "list", mixinStandardHelpOptions = true, description = "Lists box proofs, newest first.")
+    static class ListProofs extends ServerCommand {
+        private static final Table PROOFS = new Table(
+                "%5s  %-9s %-3s %-10s %5s  %-8s %20s %10s",
+                "id", "status", "var", "box", "moves", "verdict", "parts prvn/splt/open", "hours");
+
+        @Mixin
+        Paging paging;
+
+        @Override
+        public Integer call() {
+            Map<String, String> query = new LinkedHashMap<>();
+            paging.addTo(query);
+            ServerViews.Page listing =
+                    ServerClient.ok(server.get("/api/box-proofs", query)).as(ServerViews.Page.class);
+            PROOFS.printPage(out(), listing, BoxProofView.class, paging, "box proofs", p -> new Object[] {
+                p.id(),
+                p.status(),
+                p.variant(),
+                "(" + p.box() + ")",
+                ">=" + p.atLeast(),
+                p.verdict() == null ? "-" : p.verdict(),
+                p.partsProven() + "/" + p.partsSplit() + "/" + p.partsOpen(),
+                String.format(Locale.ROOT, "%.2f", p.seconds() / 3600)
+            });
+            return 0;
+        }
+    }
+
+    @Command(
+            name = "get",
+            mixinStandardHelpOptions = true,
+            description = "Shows one box proof: its question, its verdict, and every part with its state and cost.")
+    static class Get extends OneItemCommand {
+        private static final Table PARTS =
+                new Table("%-12s %-9s %10s %12s %8s  %s", "part", "state", "seconds", "nodes", "attempts", "node");
+
+        @Override
+        public Integer call() {
+            BoxProofView proof = ServerClient.ok(server.get("/api/box-proofs/" + id, Map.of()))
+                    .as(BoxProofView.class);
+            out().printf(Locale.ROOT, "box proof %d: %s%n", proof.id(), question(proof));
+            out().printf(Locale.ROOT, "  %s%n", verdict(proof));
+            out().printf(
+                            Locale.ROOT,
+                            "  parts: %d proven, %d split, %d open, %d running, %d waiting; %.1f s of solving, %,d"
+                                    + " nodes; %s%n",
+                            proof.partsProven(),
+                            proof.partsSplit(),
+                            proof.partsOpen(),
+                            proof.partsRunning(),
+                            proof.partsWaiting(),
+                            proof.seconds(),
+                            proof.nodes(),
+                            proof.solver());
+            List<BoxProofView.Part> parts = proof.partList();
+            PARTS.print(out(), parts, part -> new Object[] {
+                part.places(),
+                part.state(),
+                String.format(Locale.ROOT, "%.1f", part.seconds()),
+                String.format(Locale.ROOT, "%,d", part.nodes()),
+                part.attempts(),
+                part.node() == null ? "" : part.node()
+            });
+            return 0;
+        }
+    }
+
+    @Command(
+            name = "cancel",
+            mixinStandardHelpOptions = true,
+            description = "Cancels a box proof (an admin's token): its waiting parts are never solved.")
+    static class Cancel extends OneItemCommand {
+        @Override
+        public Integer call() {
+            BoxProofView proof = ServerClient.ok(server.postJson("/api/box-proofs/" + id + "/cancel", Map.of()))
+                    .as(BoxProofView.class);
+            out().printf(Locale.ROOT, "box proof %d: %s%n", proof.id(), proof.status());
+            return 0;
+        }
+    }
+
+    /** The question in words: "a game of 83 or more moves in 5D box (4,4,1,0), given at most 83". */
+    static String question(BoxProofView proof) {
+        return "a game of " + proof.atLeast() + " or more moves in " + proof.variant() + " box (" + proof.box() + ")"
+                + (proof.atMost() == null ? "" : ", given that none has more than " + proof.atMost());
+    }
+
+    /** The verdict in words, or where the proof stands. */
+    static String verdict(BoxProofView proof) {
+        if (proof.verdict() == null) {
+            return proof.status().equals("cancelled") ? "cancelled before a verdict" : "no verdict yet";
+        }
+        return switch (proof.verdict()) {
+            case "proven" ->
+                "proven: no game of " + proof.atLeast() + " or more moves fits in box (" + proof.box() + ")";
+            case "found" -> "found: a game of " + proof.atLeast() + " or more, filed as record " + proof.foundRecord();
+            default -> "open: a part stayed unanswered at the deepest split";
+        };
+    }
+}

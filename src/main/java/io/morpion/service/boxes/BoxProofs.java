@@ -1,0 +1,156 @@
+package io.morpion.service.boxes;
+
+import io.morpion.api.BoxProofRequest;
+import io.morpion.api.BoxProofView;
+import io.morpion.msr.Variant;
+import io.morpion.search.box.Box;
+import io.morpion.search.box.BoxPart;
+import io.morpion.search.box.ScipBoxModel;
+import io.morpion.service.access.Caller;
+import io.morpion.service.common.Page;
+import io.morpion.service.common.RefusalCode;
+import io.morpion.service.common.Refused;
+import io.morpion.service.common.RequestText;
+import io.morpion.service.work.BackgroundWork;
+import io.morpion.service.work.Owner;
+import io.morpion.service.work.WorkKind;
+import io.morpion.service.work.WorkPool;
+import io.quarkus.panache.common.Sort;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Box proofs that the cluster shares: started by an admin, cut into parts that are background work, each part split
+ * a side deeper when it reaches its limit unanswered, and settled as proven, found or open.
+ */
+@ApplicationScoped
+public class BoxProofs {
+
+    @Inject
+    BackgroundWork work;
+
+    @Inject
+    WorkPool pool;
+
+    @Inject
+    BoxProofConfig config;
+
+    /** Starts a proof: its first parts are owed as background work at once. */
+    @Transactional
+    public BoxProofView start(BoxProofRequest request, Caller caller) {
+        List<String> variants =
+                Arrays.stream(Variant.values()).map(Variant::code).toList();
+        if (request == null || request.variant() == null) {
+            throw Refused.oneOf("variant", variants, "");
+        }
+        Variant variant = Variant.fromCode(request.variant())
+                .orElseThrow(() -> Refused.oneOf("variant", variants, request.variant()));
+        Box box = box(request.box());
+        int empty = box.emptyPoints(variant);
+        if (request.atLeast() == null) {
+            throw new Refused.Invalid(
+                    RefusalCode.BODY_NEEDS, "atLeast is needed: the moves the proof asks for", "atLeast");
+        }
+        int atLeast = request.atLeast();
+        if (atLeast < 1 || atLeast > empty) {
+            throw Refused.range("atLeast (box " + box + " has " + empty + " empty points)", 1, empty, atLeast);
+        }
+        if (request.atMost() != null && (request.atMost() < atLeast || request.atMost() > empty)) {
+            throw Refused.range("atMost", atLeast, empty, request.atMost());
+        }
+        int sides = BoxPart.freeSides(variant, box).size();
+        int depth = request.depth() == null ? Math.min(config.defaultDepth(), sides) : request.depth();
+        if (depth < 0 || depth > sides) {
+            throw Refused.range("depth (box " + box + " has " + sides + " sides past the cross)", 0, sides, depth);
+        }
+        int maxDepth = request.maxDepth() == null ? sides : request.maxDepth();
+        if (maxDepth < depth || maxDepth > sides) {
+            throw Refused.range("maxDepth", depth, sides, maxDepth);
+        }
+        Duration limit = limit(request.limit());
+        if (request.nodes() != null && request.nodes() < 1) {
+            throw Refused.range("nodes", 1, Integer.MAX_VALUE, request.nodes());
+        }
+        BoxProofEntity proof = new BoxProofEntity();
+        proof.variant = variant.code();
+        proof.box = box.top() + "," + box.right() + "," + box.bottom() + "," + box.left();
+        proof.atLeast = atLeast;
+        proof.atMost = request.atMost();
+        proof.depth = depth;
+        proof.maxDepth = maxDepth;
+        proof.partSeconds = (int) limit.toSeconds();
+        proof.partNodes = request.nodes() == null ? null : request.nodes().longValue();
+        proof.solver = ScipBoxModel.version();
+        proof.requestedBy = caller.label();
+        proof.requestedByToken = caller.tokenId();
+        proof.createdAt = OffsetDateTime.now();
+        proof.persist();
+        Owner owner = Owner.of(caller);
+        for (BoxPart part : BoxPart.split(variant, box, depth)) {
+            BoxProofStore.owe(work, owner, proof.id, part);
+        }
+        pool.wake();
+        return view(proof);
+    }
+
+    private static Box box(String text) {
+        if (text == null) {
+            throw new Refused.Invalid(
+                    RefusalCode.BODY_NEEDS, "box is needed: top,right,bottom,left, e.g. 4,4,1,0", "box");
+        }
+        try {
+            return Box.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new Refused.Invalid(RefusalCode.BAD_PARAMETER, "box: " + e.getMessage(), "box: " + e.getMessage());
+        }
+    }
+
+    private Duration limit(String text) {
+        return RequestText.limit("limit", text, config.defaultLimit(), config.maxLimit());
+    }
+
+    /** One proof, part by part. */
+    @Transactional
+    public BoxProofView view(long id) {
+        return view(find(id));
+    }
+
+    private BoxProofView view(BoxProofEntity proof) {
+        // the work before the parts: a part settled between the two reads is then seen as running, never as neither
+        var items = work.latestOfGroup(WorkKind.BOX_PART, proof.id);
+        return BoxProofViews.of(proof, BoxProofPartEntity.ofProof(proof.id), items);
+    }
+
+    /** The proofs, newest first, a page at a time. */
+    @Transactional
+    public Page<BoxProofView> page(Page.Request page) {
+        List<BoxProofEntity> proofs = BoxProofEntity.<BoxProofEntity>findAll(Sort.descending("id"))
+                .page(page.page(), page.size())
+                .list();
+        return page.of(proofs.stream().map(this::view).toList(), BoxProofEntity.count());
+    }
+
+    /** Cancels a proof: its waiting parts are never solved, and those under way stop within about a second. */
+    @Transactional
+    public BoxProofView cancel(long id) {
+        BoxProofEntity proof = find(id);
+        if (proof.finishedAt == null && proof.cancelledAt == null) {
+            work.cancelGroup(WorkKind.BOX_PART, id);
+            proof.cancelledAt = OffsetDateTime.now();
+        }
+        return view(proof);
+    }
+
+    private static BoxProofEntity find(long id) {
+        BoxProofEntity proof = BoxProofEntity.findById(id);
+        if (proof == null) {
+            throw Refused.notFound("box proof", id);
+        }
+        return proof;
+    }
+}
