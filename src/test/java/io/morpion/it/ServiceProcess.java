@@ -19,6 +19,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 
 /** The packaged service run as a real process, the way the README starts it. */
@@ -244,6 +245,19 @@ final class ServiceProcess implements AutoCloseable {
         cpu.record(process);
         process.destroy();
         process.waitFor();
+    }
+
+    /**
+     * SIGSTOP or SIGCONT: the process frozen where it stands, or let go on; what it held then is what a kill would
+     * leave behind.
+     */
+    void signal(String name) throws IOException, InterruptedException {
+        Process kill = new ProcessBuilder("kill", "-" + name, Long.toString(process.pid()))
+                .redirectErrorStream(true)
+                .start();
+        if (!kill.waitFor(30, TimeUnit.SECONDS) || kill.exitValue() != 0) {
+            throw new IllegalStateException("kill -" + name + " " + process.pid() + " failed");
+        }
     }
 
     /** SIGKILL: the crash nothing can clean up after. */
