@@ -24,6 +24,7 @@ import picocli.CommandLine.Parameters;
         },
         subcommands = {
             ProofsCommand.Start.class,
+            ProofsCommand.Campaign.class,
             ProofsCommand.ListProofs.class,
             ProofsCommand.Get.class,
             ProofsCommand.Cancel.class
@@ -32,6 +33,7 @@ import picocli.CommandLine.Parameters;
             "",
             "Examples:",
             "  morpion proofs start 5D 4,4,1,0 --at-least 83 --at-most 83 --depth 1",
+            "  morpion proofs campaign --at-least 83 --depth 1",
             "  morpion proofs list",
             "  morpion proofs get 3"
         })
@@ -103,6 +105,51 @@ class ProofsCommand {
                                     ? ""
                                     : String.format(Locale.ROOT, " or %,d nodes", proof.partNodes()),
                             proof.id());
+            return 0;
+        }
+    }
+
+    @Command(
+            name = "campaign",
+            mixinStandardHelpOptions = true,
+            description = {
+                "Starts a box proof of each box of the published 5D bound of 84 whose largest 5D graph reaches "
+                        + "--at-least (an admin's token): for 83, the 28 boxes above 82, whose closing proves 82 the "
+                        + "longest 5D game. A box whose proof of the same question is under way is left to it."
+            },
+            footer = {"", "Examples:", "  morpion proofs campaign --at-least 83 --depth 1 --limit 1h"})
+    static class Campaign extends ServerCommand {
+        @Option(names = "--at-least", paramLabel = "N", required = true, description = "the moves asked for")
+        int atLeast;
+
+        @Option(
+                names = "--depth",
+                paramLabel = "D",
+                description = "how many of each box's sides past the cross its first parts read")
+        Integer depth;
+
+        @Option(names = "--limit", paramLabel = "T", description = "the most one part may take: 30s, 10m, 1h")
+        String limit;
+
+        @Option(names = "--nodes", paramLabel = "N", description = "the most SCIP nodes one part may take")
+        Integer nodes;
+
+        @Override
+        public Integer call() {
+            BoxProofRequest request = new BoxProofRequest("5D", null, atLeast, null, depth, null, limit, nodes);
+            BoxProofView[] started = ServerClient.ok(server.postJson("/api/box-proofs/campaign", request))
+                    .as(BoxProofView[].class);
+            out().printf(Locale.ROOT, "started %d box proofs of 5D, a game of %d or more:%n", started.length, atLeast);
+            for (BoxProofView proof : started) {
+                out().printf(
+                                Locale.ROOT,
+                                "  (%s)  proof %d, %d part%s%n",
+                                proof.box(),
+                                proof.id(),
+                                proof.partList().size(),
+                                proof.partList().size() == 1 ? "" : "s");
+            }
+            out().println("follow them with: morpion proofs list");
             return 0;
         }
     }

@@ -52,6 +52,23 @@ public class BoxProofResource {
                 .build();
     }
 
+    @POST
+    @Path("/campaign")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(
+            summary = "Start the 5D campaign: a box proof of each published box that can hold the game (admin token)",
+            description = "Body: variant 5D, atLeast, and depth, maxDepth, limit and nodes as for one proof. Starts"
+                    + " a proof of each of the boxes of the published bound of 84 whose largest 5D graph has atLeast"
+                    + " lines or more (for 83: the 28 boxes above 82, whose closing proves 82 the longest 5D game);"
+                    + " a box whose proof of the same question is under way is left to it. Answers 201 with the proofs"
+                    + " started.")
+    @RolesAllowed(Roles.ADMIN)
+    public Response campaign(BoxProofRequest request) {
+        return Response.status(Response.Status.CREATED)
+                .entity(proofs.campaign(request, caller.get()))
+                .build();
+    }
+
     @GET
     @Operation(
             summary = "The box proofs, newest first, a page at a time",

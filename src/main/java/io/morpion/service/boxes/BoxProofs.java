@@ -5,6 +5,7 @@ import io.morpion.api.BoxProofView;
 import io.morpion.msr.Variant;
 import io.morpion.search.box.Box;
 import io.morpion.search.box.BoxPart;
+import io.morpion.search.box.PublishedBox;
 import io.morpion.search.box.ScipBoxModel;
 import io.morpion.service.access.Caller;
 import io.morpion.service.common.Page;
@@ -21,6 +22,7 @@ import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.time.Duration;
 import java.time.OffsetDateTime;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -43,14 +45,62 @@ public class BoxProofs {
     /** Starts a proof: its first parts are owed as background work at once. */
     @Transactional
     public BoxProofView start(BoxProofRequest request, Caller caller) {
+        Variant variant = variant(request);
+        return view(create(variant, box(request.box()), request, caller));
+    }
+
+    /**
+     * Starts a proof of each published 5D box whose largest graph reaches the request's atLeast (the 28 boxes above 82
+     * of the bound of 84, for 83): the campaign that would prove 82 the longest 5D game, each box with the request's
+     * split, limit and nodes. A box already under way for the same question is not started twice.
+     */
+    @Transactional
+    public List<BoxProofView> campaign(BoxProofRequest request, Caller caller) {
+        Variant variant = variant(request);
+        if (variant != Variant.FIVE_DISJOINT || request.box() != null || request.atMost() != null) {
+            throw new Refused.Invalid(
+                    RefusalCode.BAD_PARAMETER,
+                    "a campaign is of 5D's published boxes: give variant 5D and atLeast, and no box or atMost",
+                    "a campaign is of 5D's published boxes");
+        }
+        if (request.atLeast() == null) {
+            throw new Refused.Invalid(
+                    RefusalCode.BODY_NEEDS, "atLeast is needed: the moves the proof asks for", "atLeast");
+        }
+        List<BoxProofView> started = new ArrayList<>();
+        for (PublishedBox published : PublishedBox.aboveEightyTwo()) {
+            if (published.graph() < request.atLeast()) {
+                continue;
+            }
+            String name = name(published.box());
+            boolean underWay = BoxProofEntity.count(
+                            "variant = ?1 and box = ?2 and atLeast = ?3 and finishedAt is null and cancelledAt is null",
+                            variant.code(),
+                            name,
+                            request.atLeast())
+                    > 0;
+            if (!underWay) {
+                started.add(view(create(variant, published.box(), request, caller)));
+            }
+        }
+        return started;
+    }
+
+    private static Variant variant(BoxProofRequest request) {
         List<String> variants =
                 Arrays.stream(Variant.values()).map(Variant::code).toList();
         if (request == null || request.variant() == null) {
             throw Refused.oneOf("variant", variants, "");
         }
-        Variant variant = Variant.fromCode(request.variant())
+        return Variant.fromCode(request.variant())
                 .orElseThrow(() -> Refused.oneOf("variant", variants, request.variant()));
-        Box box = box(request.box());
+    }
+
+    private static String name(Box box) {
+        return box.top() + "," + box.right() + "," + box.bottom() + "," + box.left();
+    }
+
+    private BoxProofEntity create(Variant variant, Box box, BoxProofRequest request, Caller caller) {
         int empty = box.emptyPoints(variant);
         if (request.atLeast() == null) {
             throw new Refused.Invalid(
@@ -78,7 +128,7 @@ public class BoxProofs {
         }
         BoxProofEntity proof = new BoxProofEntity();
         proof.variant = variant.code();
-        proof.box = box.top() + "," + box.right() + "," + box.bottom() + "," + box.left();
+        proof.box = name(box);
         proof.atLeast = atLeast;
         proof.atMost = request.atMost();
         proof.depth = depth;
@@ -95,7 +145,7 @@ public class BoxProofs {
             BoxProofStore.owe(work, owner, proof.id, part);
         }
         pool.wake();
-        return view(proof);
+        return proof;
     }
 
     private static Box box(String text) {

@@ -163,6 +163,52 @@ class BoxProofApiTest {
                 listed.out());
     }
 
+    @Test
+    void theCampaignStartsAProofOfEachPublishedBoxThatCanHoldTheGameAndNoneTwice() {
+        refusedCampaign(Body.of("variant", "4D", "atLeast", 85), "a campaign is of 5D's published boxes");
+        refusedCampaign(Body.of("variant", "5D", "box", "4,4,1,0", "atLeast", 85), "no box or atMost");
+        refusedCampaign(Body.of("variant", "5D"), "atLeast is needed");
+        // 85: the three boxes whose largest graph is 85, the bound of 84's first question
+        List<Long> ids = Api.admin()
+                .contentType("application/json")
+                .body(Body.of("variant", "5D", "atLeast", 85, "nodes", 1))
+                .post("/api/box-proofs/campaign")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getList("id", Long.class);
+        try {
+            List<String> boxes = ids.stream()
+                    .map(id -> given().get("/api/box-proofs/" + id).jsonPath().getString("box"))
+                    .toList();
+            assertEquals(List.of("4,3,1,1", "4,3,1,2", "4,3,1,3"), boxes);
+            List<Object> again = Api.admin()
+                    .contentType("application/json")
+                    .body(Body.of("variant", "5D", "atLeast", 85, "nodes", 1))
+                    .post("/api/box-proofs/campaign")
+                    .then()
+                    .statusCode(201)
+                    .extract()
+                    .jsonPath()
+                    .getList("id");
+            assertEquals(List.of(), again, "a box whose proof is under way is left to it");
+        } finally {
+            ids.forEach(id ->
+                    Api.admin().post("/api/box-proofs/" + id + "/cancel").then().statusCode(200));
+        }
+    }
+
+    private static void refusedCampaign(Object body, String error) {
+        Api.admin()
+                .contentType("application/json")
+                .body(body)
+                .post("/api/box-proofs/campaign")
+                .then()
+                .statusCode(400)
+                .body("error", containsString(error));
+    }
+
     private static long start(Object body) {
         return Api.admin()
                 .contentType("application/json")
