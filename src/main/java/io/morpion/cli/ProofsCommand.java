@@ -59,8 +59,8 @@ class ProofsCommand {
         @Parameters(index = "1", paramLabel = "BOX", description = "top,right,bottom,left, e.g. 4,4,1,0")
         String box;
 
-        @Option(names = "--at-least", paramLabel = "N", required = true, description = "the moves asked for")
-        int atLeast;
+        @Mixin
+        Question question;
 
         @Option(
                 names = "--at-most",
@@ -70,26 +70,15 @@ class ProofsCommand {
         Integer atMost;
 
         @Option(
-                names = "--depth",
-                paramLabel = "D",
-                description = "how many of the box's sides past the cross the first parts read (0: the whole box)")
-        Integer depth;
-
-        @Option(
                 names = "--max-depth",
                 paramLabel = "D",
                 description = "how deep a part that reaches its limit unanswered is split, at most")
         Integer maxDepth;
 
-        @Option(names = "--limit", paramLabel = "T", description = "the most one part may take: 30s, 10m, 1h")
-        String limit;
-
-        @Option(names = "--nodes", paramLabel = "N", description = "the most SCIP nodes one part may take")
-        Integer nodes;
-
         @Override
         public Integer call() {
-            BoxProofRequest request = new BoxProofRequest(variant, box, atLeast, atMost, depth, maxDepth, limit, nodes);
+            BoxProofRequest request = new BoxProofRequest(
+                    variant, box, question.atLeast, atMost, question.depth, maxDepth, question.limit, question.nodes);
             BoxProofView proof =
                     ServerClient.ok(server.postJson("/api/box-proofs", request)).as(BoxProofView.class);
             out().printf(
@@ -119,27 +108,20 @@ class ProofsCommand {
             },
             footer = {"", "Examples:", "  morpion proofs campaign --at-least 83 --depth 1 --limit 1h"})
     static class Campaign extends ServerCommand {
-        @Option(names = "--at-least", paramLabel = "N", required = true, description = "the moves asked for")
-        int atLeast;
-
-        @Option(
-                names = "--depth",
-                paramLabel = "D",
-                description = "how many of each box's sides past the cross its first parts read")
-        Integer depth;
-
-        @Option(names = "--limit", paramLabel = "T", description = "the most one part may take: 30s, 10m, 1h")
-        String limit;
-
-        @Option(names = "--nodes", paramLabel = "N", description = "the most SCIP nodes one part may take")
-        Integer nodes;
+        @Mixin
+        Question question;
 
         @Override
         public Integer call() {
-            BoxProofRequest request = new BoxProofRequest("5D", null, atLeast, null, depth, null, limit, nodes);
+            BoxProofRequest request = new BoxProofRequest(
+                    "5D", null, question.atLeast, null, question.depth, null, question.limit, question.nodes);
             BoxProofView[] started = ServerClient.ok(server.postJson("/api/box-proofs/campaign", request))
                     .as(BoxProofView[].class);
-            out().printf(Locale.ROOT, "started %d box proofs of 5D, a game of %d or more:%n", started.length, atLeast);
+            out().printf(
+                            Locale.ROOT,
+                            "started %d box proofs of 5D, a game of %d or more:%n",
+                            started.length,
+                            question.atLeast);
             for (BoxProofView proof : started) {
                 out().printf(
                                 Locale.ROOT,
@@ -234,6 +216,24 @@ class ProofsCommand {
             out().printf(Locale.ROOT, "box proof %d: %s%n", proof.id(), proof.status());
             return 0;
         }
+    }
+
+    /** What a box proof asks, and how its first parts are cut and bounded. */
+    static final class Question {
+        @Option(names = "--at-least", paramLabel = "N", required = true, description = "the moves asked for")
+        int atLeast;
+
+        @Option(
+                names = "--depth",
+                paramLabel = "D",
+                description = "how many of a box's sides past the cross its first parts read (0: the whole box)")
+        Integer depth;
+
+        @Option(names = "--limit", paramLabel = "T", description = "the most one part may take: 30s, 10m, 1h")
+        String limit;
+
+        @Option(names = "--nodes", paramLabel = "N", description = "the most SCIP nodes one part may take")
+        Integer nodes;
     }
 
     /** The question in words: "a game of 83 or more moves in 5D box (4,4,1,0), given at most 83". */

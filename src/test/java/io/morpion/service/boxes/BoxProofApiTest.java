@@ -73,10 +73,18 @@ class BoxProofApiTest {
     }
 
     private static void refused(Object body, String error) {
+        refusedAt("/api/box-proofs", body, error);
+    }
+
+    private static void refusedCampaign(Object body, String error) {
+        refusedAt("/api/box-proofs/campaign", body, error);
+    }
+
+    private static void refusedAt(String path, Object body, String error) {
         Api.admin()
                 .contentType("application/json")
                 .body(body)
-                .post("/api/box-proofs")
+                .post(path)
                 .then()
                 .statusCode(400)
                 .body("error", containsString(error));
@@ -197,16 +205,6 @@ class BoxProofApiTest {
             ids.forEach(id ->
                     Api.admin().post("/api/box-proofs/" + id + "/cancel").then().statusCode(200));
         }
-    }
-
-    private static void refusedCampaign(Object body, String error) {
-        Api.admin()
-                .contentType("application/json")
-                .body(body)
-                .post("/api/box-proofs/campaign")
-                .then()
-                .statusCode(400)
-                .body("error", containsString(error));
     }
 
     private static long start(Object body) {
