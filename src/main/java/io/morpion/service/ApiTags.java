@@ -35,6 +35,11 @@ final class ApiTags {
                 "Censuses",
                 "every optimal game of a variant whose optimum is proven, counted by the cluster"
             },
+            new String[] {
+                "Box Proof Resource",
+                "Box proofs",
+                "whether a game of so many moves fits in a bounding box, proven by the cluster part by part"
+            },
             new String[] {"Webhook Resource", "Webhooks", "alerts sent where a token's holder says (a token)"},
             new String[] {
                 "Work Resource",
