@@ -65,8 +65,9 @@ class BoxPartWorker implements WorkHandler {
         }
         LineModel.Answer answer = model.solve(
                 Duration.ofSeconds(claimed.limitSeconds()), Termination.cancelledWhen(context::stopRequested), false);
-        if (context.stopRequested()) {
-            // handed back before its answer: solved again from the start when a core is free
+        if (answer.status() == LineModel.Status.UNKNOWN && context.stopRequested()) {
+            // handed back before its answer: solved again from the start when a core is free (an answer that came
+            // with the request is kept)
             return new WorkOutcome.Yield(AFTER_YIELD);
         }
         BoxProofStore.Outcome outcome =
