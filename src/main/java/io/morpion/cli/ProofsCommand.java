@@ -65,8 +65,9 @@ class ProofsCommand {
         @Option(
                 names = "--at-most",
                 paramLabel = "U",
-                description = "no game of the box has more than U moves, as proven before (its unordered optimum, "
-                        + "from 'morpion box --unordered'): a tighter order")
+                description =
+                        "no game of the box has more than U moves, as proven before (its unordered optimum, "
+                                + "from 'morpion box --unordered'), the order's big-M; slower where measured (see 'morpion box --help')")
         Integer atMost;
 
         @Option(

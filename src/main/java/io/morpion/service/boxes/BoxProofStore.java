@@ -64,7 +64,7 @@ class BoxProofStore {
         UNKNOWN;
     }
 
-    /** Records the part's part in the work: a new part row, owed as background work of the proof's owner. */
+    /** Adds a part to the proof: its row, owed at once as background work of the proof's owner. */
     static void owe(BackgroundWork work, Owner owner, long proofId, BoxPart part) {
         BoxProofPartEntity row = new BoxProofPartEntity();
         row.proofId = proofId;
