@@ -282,6 +282,14 @@ public final class ScipBoxModel {
         }
     }
 
+    /**
+     * Frees SCIP's native memory now rather than when the collector gets to it: a service solves part after part, each
+     * program's tree hundreds of megabytes outside the heap. The model is unusable after.
+     */
+    public void release() {
+        solver.delete();
+    }
+
     /** SCIP's version, as it names itself. */
     public String solverVersion() {
         return solver.solverVersion();

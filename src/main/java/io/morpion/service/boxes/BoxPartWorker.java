@@ -63,8 +63,15 @@ class BoxPartWorker implements WorkHandler {
         if (claimed.nodes() != null) {
             model.withinNodes(claimed.nodes());
         }
-        LineModel.Answer answer = model.solve(
-                Duration.ofSeconds(claimed.limitSeconds()), Termination.cancelledWhen(context::stopRequested), false);
+        LineModel.Answer answer;
+        try {
+            answer = model.solve(
+                    Duration.ofSeconds(claimed.limitSeconds()),
+                    Termination.cancelledWhen(context::stopRequested),
+                    false);
+        } finally {
+            model.release();
+        }
         if (answer.status() == LineModel.Status.UNKNOWN && context.stopRequested()) {
             // handed back before its answer: solved again from the start when a core is free (an answer that came
             // with the request is kept)
