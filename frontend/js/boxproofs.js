@@ -1,7 +1,7 @@
 import { api, token, variantCodes } from './api.js';
 import { choiceField, clear, data, el, errorBox, figures, seconds, table } from './dom.js';
 import { language, number, t } from './i18n.js';
-import { CELL, follow, liveList, partGrid, svg } from './sharedwork.js';
+import { CELL, follow, listFrame, liveList, partGrid, startAndOpen, svg } from './sharedwork.js';
 
 /**
  * Box proofs: the list with a form an admin starts one from (#/box-proofs), and one proof part by part
@@ -60,30 +60,16 @@ export async function boxProofsPage(main) {
     field(t('boxProofs.limit'), 'limit', { placeholder: '1h', size: 6 }),
     el('button', { type: 'submit' }, t('boxProofs.start')),
   );
-  clear(main).append(
-    el('h1', {}, t('boxProofs.title')),
-    el('p', { class: 'hint' }, t('boxProofs.what')),
-    token() ? '' : el('p', { class: 'hint' }, t('censuses.needAdmin')),
-    form,
-    message,
-    el('h2', {}, t('boxProofs.title')),
-    list,
-  );
+  listFrame(main, t('boxProofs.title'), t('boxProofs.what'), form, message, list);
 
-  async function start(e) {
+  function start(e) {
     e.preventDefault();
-    clear(message);
     const f = form.elements;
     const body = { variant: f.variant.value, box: f.box.value, atLeast: Number(f.atLeast.value) };
     if (f.atMost.value) body.atMost = Number(f.atMost.value);
     if (f.depth.value) body.depth = Number(f.depth.value);
     if (f.limit.value) body.limit = f.limit.value;
-    try {
-      const proof = await api('/api/box-proofs', { method: 'POST', json: body });
-      location.hash = `#/box-proofs/${proof.id}`;
-    } catch (err) {
-      message.append(errorBox(err));
-    }
+    return startAndOpen('/api/box-proofs', body, 'box-proofs', message);
   }
 
   return liveList(list, '/api/box-proofs?size=50', t('boxProofs.none'), HEADERS, proofRow);

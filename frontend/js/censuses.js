@@ -1,7 +1,7 @@
 import { allVariants, api, token } from './api.js';
 import { choiceField, clear, data, el, errorBox, figures, seconds, table } from './dom.js';
 import { language, number, t } from './i18n.js';
-import { CELL, follow, liveList, partGrid, svg } from './sharedwork.js';
+import { CELL, follow, listFrame, liveList, partGrid, startAndOpen, svg } from './sharedwork.js';
 
 /**
  * Censuses of optimal games: the list with a form an admin starts one from (#/censuses), and one census part by part
@@ -86,28 +86,14 @@ export async function censusesPage(main) {
     el('label', {}, t('censuses.partsField'), el('input', { name: 'parts', type: 'number', min: 1, size: 5 })),
     el('button', { type: 'submit' }, t('censuses.start')),
   );
-  clear(main).append(
-    el('h1', {}, t('censuses.title')),
-    el('p', { class: 'hint' }, t('censuses.what')),
-    token() ? '' : el('p', { class: 'hint' }, t('censuses.needAdmin')),
-    form,
-    message,
-    el('h2', {}, t('censuses.title')),
-    list,
-  );
+  listFrame(main, t('censuses.title'), t('censuses.what'), form, message, list);
 
-  async function start(e) {
+  function start(e) {
     e.preventDefault();
-    clear(message);
     const f = form.elements;
-    try {
-      const body = { variant: f.variant.value };
-      if (f.parts.value) body.parts = Number(f.parts.value);
-      const census = await api('/api/censuses', { method: 'POST', json: body });
-      location.hash = `#/censuses/${census.id}`;
-    } catch (err) {
-      message.append(errorBox(err));
-    }
+    const body = { variant: f.variant.value };
+    if (f.parts.value) body.parts = Number(f.parts.value);
+    return startAndOpen('/api/censuses', body, 'censuses', message);
   }
 
   return liveList(list, '/api/censuses?size=50', t('censuses.none'), CENSUS_HEADERS, censusRow);

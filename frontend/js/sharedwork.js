@@ -1,5 +1,6 @@
-import { api } from './api.js';
 import { clear, el, errorBox, table } from './dom.js';
+import { t } from './i18n.js';
+import { api, token } from './api.js';
 
 /**
  * What the pages of work the cluster shares in parts (censuses, box proofs) have in common: a list kept fresh, a
@@ -61,4 +62,28 @@ export function follow(path, show, message) {
     }
   }, 2000);
   return () => clearInterval(timer);
+}
+
+/** The list page's frame: its title and what it is, the form an admin starts one from, and the list under it. */
+export function listFrame(main, title, what, form, message, list) {
+  clear(main).append(
+    el('h1', {}, title),
+    el('p', { class: 'hint' }, what),
+    token() ? '' : el('p', { class: 'hint' }, t('censuses.needAdmin')),
+    form,
+    message,
+    el('h2', {}, title),
+    list,
+  );
+}
+
+/** Posts `body` to `path` and opens the page of what it started (`#/page/ID`), or says in `message` why not. */
+export async function startAndOpen(path, body, page, message) {
+  clear(message);
+  try {
+    const started = await api(path, { method: 'POST', json: body });
+    location.hash = `#/${page}/${started.id}`;
+  } catch (err) {
+    message.append(errorBox(err));
+  }
 }

@@ -63,13 +63,10 @@ public class BoxProofs {
                     "a campaign is of 5D's published boxes: give variant 5D and atLeast, and no box or atMost",
                     "a campaign is of 5D's published boxes");
         }
-        if (request.atLeast() == null) {
-            throw new Refused.Invalid(
-                    RefusalCode.BODY_NEEDS, "atLeast is needed: the moves the proof asks for", "atLeast");
-        }
+        int atLeast = atLeast(request);
         List<BoxProofView> started = new ArrayList<>();
         for (PublishedBox published : PublishedBox.aboveEightyTwo()) {
-            if (published.graph() < request.atLeast()) {
+            if (published.graph() < atLeast) {
                 continue;
             }
             String name = name(published.box());
@@ -77,7 +74,7 @@ public class BoxProofs {
                             "variant = ?1 and box = ?2 and atLeast = ?3 and finishedAt is null and cancelledAt is null",
                             variant.code(),
                             name,
-                            request.atLeast())
+                            atLeast)
                     > 0;
             if (!underWay) {
                 started.add(view(create(variant, published.box(), request, caller)));
@@ -96,17 +93,21 @@ public class BoxProofs {
                 .orElseThrow(() -> Refused.oneOf("variant", variants, request.variant()));
     }
 
+    private static int atLeast(BoxProofRequest request) {
+        if (request.atLeast() == null) {
+            throw new Refused.Invalid(
+                    RefusalCode.BODY_NEEDS, "atLeast is needed: the moves the proof asks for", "atLeast");
+        }
+        return request.atLeast();
+    }
+
     private static String name(Box box) {
         return box.top() + "," + box.right() + "," + box.bottom() + "," + box.left();
     }
 
     private BoxProofEntity create(Variant variant, Box box, BoxProofRequest request, Caller caller) {
         int empty = box.emptyPoints(variant);
-        if (request.atLeast() == null) {
-            throw new Refused.Invalid(
-                    RefusalCode.BODY_NEEDS, "atLeast is needed: the moves the proof asks for", "atLeast");
-        }
-        int atLeast = request.atLeast();
+        int atLeast = atLeast(request);
         if (atLeast < 1 || atLeast > empty) {
             throw Refused.range("atLeast (box " + box + " has " + empty + " empty points)", 1, empty, atLeast);
         }

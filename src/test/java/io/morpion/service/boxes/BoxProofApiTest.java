@@ -76,6 +76,19 @@ class BoxProofApiTest {
         refusedAt("/api/box-proofs", body, error);
     }
 
+    /** The campaign at 85, each part bounded to one node of SCIP's tree: the ids of the proofs it started. */
+    private static List<Long> campaignOf85() {
+        return Api.admin()
+                .contentType("application/json")
+                .body(Body.of("variant", "5D", "atLeast", 85, "nodes", 1))
+                .post("/api/box-proofs/campaign")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getList("id", Long.class);
+    }
+
     private static void refusedCampaign(Object body, String error) {
         refusedAt("/api/box-proofs/campaign", body, error);
     }
@@ -177,29 +190,13 @@ class BoxProofApiTest {
         refusedCampaign(Body.of("variant", "5D", "box", "4,4,1,0", "atLeast", 85), "no box or atMost");
         refusedCampaign(Body.of("variant", "5D"), "atLeast is needed");
         // 85: the three boxes whose largest graph is 85, the bound of 84's first question
-        List<Long> ids = Api.admin()
-                .contentType("application/json")
-                .body(Body.of("variant", "5D", "atLeast", 85, "nodes", 1))
-                .post("/api/box-proofs/campaign")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getList("id", Long.class);
+        List<Long> ids = campaignOf85();
         try {
             List<String> boxes = ids.stream()
                     .map(id -> given().get("/api/box-proofs/" + id).jsonPath().getString("box"))
                     .toList();
             assertEquals(List.of("4,3,1,1", "4,3,1,2", "4,3,1,3"), boxes);
-            List<Object> again = Api.admin()
-                    .contentType("application/json")
-                    .body(Body.of("variant", "5D", "atLeast", 85, "nodes", 1))
-                    .post("/api/box-proofs/campaign")
-                    .then()
-                    .statusCode(201)
-                    .extract()
-                    .jsonPath()
-                    .getList("id");
+            List<Long> again = campaignOf85();
             assertEquals(List.of(), again, "a box whose proof is under way is left to it");
         } finally {
             ids.forEach(id ->
