@@ -1,6 +1,8 @@
-import { api, token, variantCodes } from './api.js';
+import { api, token, variant, variantCodes } from './api.js';
+import { raiseAlert } from './alerts.js';
 import { choiceField, clear, data, el, errorBox, figures, seconds, table } from './dom.js';
 import { language, number, t } from './i18n.js';
+import { standing } from './known.js';
 import { CELL, follow, listFrame, liveList, partGrid, startAndOpen, svg } from './sharedwork.js';
 
 /**
@@ -114,10 +116,13 @@ export async function boxProofPage(main, id) {
   const running = el('div', { class: 'table-wrap' });
   const message = el('div');
   const controls = el('p', { class: 'controls' });
+  const alertHolder = el('div');
   let shownStatus = null;
+  let alerted = false;
   clear(main).append(
     el('h1', {}, t('title.boxProof', { id }), el('small', {}, ` ${question(proof)}`)),
     el('p', { class: 'hint' }, t('boxProofs.what')),
+    alertHolder,
     stats,
     controls,
     message,
@@ -125,8 +130,13 @@ export async function boxProofPage(main, id) {
     running,
   );
 
-  function show(p) {
+  async function show(p) {
     clear(stats).append(...figures(proofFigures(p)));
+    if (p.alert && !alerted) {
+      alerted = true;
+      const rules = await variant(p.variant);
+      raiseAlert(alertHolder, p.alert, t('boxProof.alertBody', { id, standing: standing(p.alert.score, rules.known) }));
+    }
     if (p.status !== shownStatus) {
       shownStatus = p.status;
       clear(controls).append(
@@ -153,12 +163,12 @@ export async function boxProofPage(main, id) {
   async function cancel() {
     clear(message);
     try {
-      show(await api(`/api/box-proofs/${id}/cancel`, { method: 'POST' }));
+      await show(await api(`/api/box-proofs/${id}/cancel`, { method: 'POST' }));
     } catch (e) {
       message.append(errorBox(e));
     }
   }
 
-  show(proof);
+  await show(proof);
   return follow(`/api/box-proofs/${id}`, show, message);
 }

@@ -56,7 +56,7 @@ export async function liveList(list, path, empty, headers, row) {
 export function follow(path, show, message) {
   const timer = setInterval(async () => {
     try {
-      show(await api(path));
+      await show(await api(path));
     } catch (e) {
       clear(message).append(errorBox(e));
     }

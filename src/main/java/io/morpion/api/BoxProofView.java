@@ -9,6 +9,9 @@ import java.util.List;
  * @param status   running, finished or cancelled
  * @param verdict  once finished: proven (no game of atLeast or more fits), found (one does: foundRecord holds it) or
  *                 open (some part stayed unanswered at the deepest split); null before
+ * @param foundMoves the moves of the game found, once one is
+ * @param alert    when the game found ties or beats its variant's world record or proven optimum: the page's banner
+ *                 and the command line's bell, as for a run
  * @param seconds  time the parts have taken, added up (on two nodes it runs about twice the wall time)
  * @param nodes    SCIP's branch-and-bound nodes, every part together
  */
@@ -30,6 +33,8 @@ public record BoxProofView(
         String status,
         String verdict,
         Long foundRecord,
+        Integer foundMoves,
+        Alert alert,
         int partsProven,
         int partsSplit,
         int partsOpen,
@@ -38,6 +43,14 @@ public record BoxProofView(
         double seconds,
         long nodes,
         List<Part> partList) {
+
+    /**
+     * A game found that ties or beats its variant's known result, measured as a run's alert is.
+     *
+     * @param kind "world record" or "proven optimum"
+     */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Alert(int score, int known, String kind, boolean beats, String standing) {}
 
     /**
      * One part: waiting, running (on a node), or settled as proven, found, unknown or split (into the parts a side

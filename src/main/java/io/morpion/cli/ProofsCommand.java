@@ -180,6 +180,13 @@ class ProofsCommand {
                     .as(BoxProofView.class);
             out().printf(Locale.ROOT, "box proof %d: %s%n", proof.id(), question(proof));
             out().printf(Locale.ROOT, "  %s%n", verdict(proof));
+            if (proof.alert() != null) {
+                out().printf(
+                                Locale.ROOT,
+                                "  %s%n",
+                                ViewText.announcement(new ServerViews.Alert(
+                                        proof.alert().beats(), proof.alert().standing())));
+            }
             out().printf(
                             Locale.ROOT,
                             "  parts: %d proven, %d split, %d open, %d running, %d waiting; %.1f s of solving, %,d"
@@ -251,7 +258,9 @@ class ProofsCommand {
         return switch (proof.verdict()) {
             case "proven" ->
                 "proven: no game of " + proof.atLeast() + " or more moves fits in box (" + proof.box() + ")";
-            case "found" -> "found: a game of " + proof.atLeast() + " or more, filed as record " + proof.foundRecord();
+            case "found" ->
+                "found: a game of " + (proof.foundMoves() == null ? proof.atLeast() + " or more" : proof.foundMoves())
+                        + " moves, filed as record " + proof.foundRecord();
             default -> "open: a part stayed unanswered at the deepest split";
         };
     }

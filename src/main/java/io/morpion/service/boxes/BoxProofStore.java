@@ -1,11 +1,15 @@
 package io.morpion.service.boxes;
 
+import io.morpion.api.BoxProofAlertMessage;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.search.box.Box;
 import io.morpion.search.box.BoxPart;
+import io.morpion.service.records.FoundGameAlert;
+import io.morpion.service.records.KnownResults;
 import io.morpion.service.records.RecordCatalog;
+import io.morpion.service.webhooks.Webhooks;
 import io.morpion.service.work.BackgroundWork;
 import io.morpion.service.work.Owner;
 import io.morpion.service.work.WorkKind;
@@ -22,7 +26,8 @@ import org.jboss.logging.Logger;
 
 /**
  * What the parts of a box proof store when they settle: a part that reached its limit unanswered owes the parts a
- * side deeper, a part that found a game files it as a record, and the last part to settle gives the verdict.
+ * side deeper, a part that found a game files it as a record (and raises the alert when the game ties or beats its
+ * variant's known result), and the last part to settle gives the verdict.
  */
 @ApplicationScoped
 class BoxProofStore {
@@ -43,6 +48,12 @@ class BoxProofStore {
 
     @Inject
     RecordCatalog catalog;
+
+    @Inject
+    KnownResults known;
+
+    @Inject
+    Webhooks webhooks;
 
     /** A part as a worker needs it, or null when it or its proof is gone. */
     record Claimed(
@@ -137,6 +148,31 @@ class BoxProofStore {
         LOG.warnf(
                 "box proof %d: a game of %d moves in box (%s) of %s, record %d",
                 proof.id, game.moveCount(), proof.box, proof.variant, added.record().id);
+        // owed in the transaction that files the game: never lost, nor sent for a game that was not kept
+        FoundGameAlert.of(known.of(game.variant()), game.moveCount()).ifPresent(alert -> {
+            LOG.warnf("box proof %d: %s (record %d)", proof.id, alert.standing(), added.record().id);
+            webhooks.owe(proof.requestedByToken, message(proof, alert, added, game));
+        });
+    }
+
+    private BoxProofAlertMessage message(
+            BoxProofEntity proof, FoundGameAlert alert, RecordCatalog.Added added, MsrRecord game) {
+        return new BoxProofAlertMessage(
+                BoxProofAlertMessage.VERSION,
+                BoxProofAlertMessage.EVENT,
+                proof.id,
+                proof.variant,
+                proof.box,
+                proof.atLeast,
+                alert.score(),
+                alert.known(),
+                alert.kind(),
+                alert.beats(),
+                alert.standing(),
+                webhooks.link("/#/box-proofs/" + proof.id),
+                added.record().id,
+                !added.created(),
+                Msr.encode(game));
     }
 
     /** A part that reached its limit unanswered: split a side deeper while the proof allows, else left open. */

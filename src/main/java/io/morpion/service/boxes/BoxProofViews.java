@@ -1,6 +1,7 @@
 package io.morpion.service.boxes;
 
 import io.morpion.api.BoxProofView;
+import io.morpion.service.records.FoundGameAlert;
 import io.morpion.service.work.BackgroundWork;
 import java.time.OffsetDateTime;
 import java.util.List;
@@ -11,8 +12,16 @@ final class BoxProofViews {
 
     private BoxProofViews() {}
 
+    /**
+     * @param foundMoves the moves of the game found, or null
+     * @param alert what the game found raises, or null
+     */
     static BoxProofView of(
-            BoxProofEntity proof, List<BoxProofPartEntity> parts, Map<Long, BackgroundWork.ItemView> items) {
+            BoxProofEntity proof,
+            List<BoxProofPartEntity> parts,
+            Map<Long, BackgroundWork.ItemView> items,
+            Integer foundMoves,
+            FoundGameAlert alert) {
         List<BoxProofView.Part> shown = parts.stream()
                 .map(part -> new BoxProofView.Part(
                         part.places,
@@ -42,6 +51,11 @@ final class BoxProofViews {
                 status,
                 proof.verdict,
                 proof.foundRecordId,
+                foundMoves,
+                alert == null
+                        ? null
+                        : new BoxProofView.Alert(
+                                alert.score(), alert.known(), alert.kind(), alert.beats(), alert.standing()),
                 count(shown, "proven"),
                 count(shown, "split"),
                 count(shown, "unknown"),

@@ -12,6 +12,9 @@ import io.morpion.service.common.Page;
 import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
 import io.morpion.service.common.RequestText;
+import io.morpion.service.records.FoundGameAlert;
+import io.morpion.service.records.KnownResults;
+import io.morpion.service.records.RecordEntity;
 import io.morpion.service.work.BackgroundWork;
 import io.morpion.service.work.Owner;
 import io.morpion.service.work.WorkKind;
@@ -32,6 +35,9 @@ import java.util.List;
  */
 @ApplicationScoped
 public class BoxProofs {
+
+    @Inject
+    KnownResults known;
 
     @Inject
     BackgroundWork work;
@@ -174,7 +180,16 @@ public class BoxProofs {
     private BoxProofView view(BoxProofEntity proof) {
         // the work before the parts: a part settled between the two reads is then seen as running, never as neither
         var items = work.latestOfGroup(WorkKind.BOX_PART, proof.id);
-        return BoxProofViews.of(proof, BoxProofPartEntity.ofProof(proof.id), items);
+        // measured against the known result as it stands now, as every other standing is
+        Integer foundMoves = proof.foundRecordId == null
+                ? null
+                : RecordEntity.<RecordEntity>findByIdOptional(proof.foundRecordId)
+                        .map(record -> record.score)
+                        .orElse(null);
+        FoundGameAlert alert = foundMoves == null
+                ? null
+                : FoundGameAlert.of(known.of(proof.variant), foundMoves).orElse(null);
+        return BoxProofViews.of(proof, BoxProofPartEntity.ofProof(proof.id), items, foundMoves, alert);
     }
 
     /** The proofs, newest first, a page at a time. */

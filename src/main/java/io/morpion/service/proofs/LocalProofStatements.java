@@ -3,7 +3,7 @@ package io.morpion.service.proofs;
 import io.morpion.corpus.KnownResult;
 import io.morpion.search.local.proofs.Sweep;
 import io.morpion.search.termination.Durations;
-import io.morpion.service.records.LocalProofAlert;
+import io.morpion.service.records.FoundGameAlert;
 import io.morpion.service.records.LocalProofSummary;
 import io.morpion.service.work.BackgroundWork;
 import java.util.List;
@@ -62,7 +62,7 @@ final class LocalProofStatements {
                 cancelled,
                 longerRecords.isEmpty() ? null : longerRecords,
                 Optional.ofNullable(tally.longestMoves())
-                        .flatMap(best -> LocalProofAlert.of(known, best))
+                        .flatMap(best -> FoundGameAlert.of(known, best))
                         .orElse(null),
                 statement,
                 sweep.requestedBy,

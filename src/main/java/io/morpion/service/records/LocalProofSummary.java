@@ -40,7 +40,7 @@ public record LocalProofSummary(
         int searching,
         int cancelled,
         List<Long> longerRecords,
-        LocalProofAlert alert,
+        FoundGameAlert alert,
         String statement,
         String requestedBy,
         OffsetDateTime requestedAt,

@@ -39,8 +39,9 @@ public class WebhookResource {
     @Operation(
             summary = "Set the token's webhook",
             description = "Body: url (http or https, at most 2,048 characters) and secret (16 to 256 characters). When "
-                    + "a run or campaign worker of this token ties or beats its variant's world record or proven "
-                    + "optimum, the server POSTs the alert there as JSON, signed in the X-Morpion-Signature header "
+                    + "a run or campaign worker of this token, or a box proof it started, finds a game that ties or "
+                    + "beats its variant's world record or proven optimum, the server POSTs the alert there as JSON "
+                    + "(event alert, or box-proof-alert), signed in the X-Morpion-Signature header "
                     + "(sha256= and the HMAC-SHA256 of the body with the secret, in hex), and tries again with growing "
                     + "waits while the receiver does not answer 2xx. Addresses inside a network (loopback, private, "
                     + "link-local) are refused unless the admin allows them. Setting it again replaces it.")

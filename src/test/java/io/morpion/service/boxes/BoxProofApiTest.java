@@ -216,7 +216,8 @@ class BoxProofApiTest {
                 .getLong("id");
     }
 
-    private static JsonPath settled(long id) {
+    /** The proof once it has finished, as the API shows it. */
+    static JsonPath settled(long id) {
         return Awaitility.await("box proof " + id + " settled")
                 .atMost(SETTLED)
                 .pollInterval(Duration.ofMillis(250))
