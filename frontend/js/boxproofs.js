@@ -62,7 +62,7 @@ export async function boxProofsPage(main) {
     field(t('boxProofs.limit'), 'limit', { placeholder: '1h', size: 6 }),
     el('button', { type: 'submit' }, t('boxProofs.start')),
   );
-  listFrame(main, t('boxProofs.title'), t('boxProofs.what'), form, message, list);
+  listFrame(main, t('boxProofs.title'), t('boxProofs.what'), t('boxProofs.needAdmin'), form, message, list);
 
   function start(e) {
     e.preventDefault();

@@ -86,7 +86,7 @@ export async function censusesPage(main) {
     el('label', {}, t('censuses.partsField'), el('input', { name: 'parts', type: 'number', min: 1, size: 5 })),
     el('button', { type: 'submit' }, t('censuses.start')),
   );
-  listFrame(main, t('censuses.title'), t('censuses.what'), form, message, list);
+  listFrame(main, t('censuses.title'), t('censuses.what'), t('censuses.needAdmin'), form, message, list);
 
   function start(e) {
     e.preventDefault();

@@ -1,5 +1,4 @@
 import { clear, el, errorBox, table } from './dom.js';
-import { t } from './i18n.js';
 import { api, token } from './api.js';
 
 /**
@@ -64,12 +63,15 @@ export function follow(path, show, message) {
   return () => clearInterval(timer);
 }
 
-/** The list page's frame: its title and what it is, the form an admin starts one from, and the list under it. */
-export function listFrame(main, title, what, form, message, list) {
+/**
+ * The list page's frame: its title and what it is, the form an admin starts one from (with `needAdmin` said to a
+ * caller without a token), and the list under it.
+ */
+export function listFrame(main, title, what, needAdmin, form, message, list) {
   clear(main).append(
     el('h1', {}, title),
     el('p', { class: 'hint' }, what),
-    token() ? '' : el('p', { class: 'hint' }, t('censuses.needAdmin')),
+    token() ? '' : el('p', { class: 'hint' }, needAdmin),
     form,
     message,
     el('h2', {}, title),
