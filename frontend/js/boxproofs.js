@@ -57,7 +57,6 @@ export async function boxProofsPage(main) {
     choiceField(t('corpus.variant'), 'variant', await variantCodes()),
     field(t('boxProofs.box'), 'box', { placeholder: '4,4,1,0', size: 9, required: '' }),
     field(t('boxProofs.atLeast'), 'atLeast', { type: 'number', min: 1, size: 5, required: '' }),
-    field(t('boxProofs.atMost'), 'atMost', { type: 'number', min: 1, size: 5 }),
     field(t('boxProofs.depth'), 'depth', { type: 'number', min: 0, max: 4, size: 3 }),
     field(t('boxProofs.limit'), 'limit', { placeholder: '1h', size: 6 }),
     el('button', { type: 'submit' }, t('boxProofs.start')),
@@ -68,7 +67,6 @@ export async function boxProofsPage(main) {
     e.preventDefault();
     const f = form.elements;
     const body = { variant: f.variant.value, box: f.box.value, atLeast: Number(f.atLeast.value) };
-    if (f.atMost.value) body.atMost = Number(f.atMost.value);
     if (f.depth.value) body.depth = Number(f.depth.value);
     if (f.limit.value) body.limit = f.limit.value;
     return startAndOpen('/api/box-proofs', body, 'box-proofs', message);

@@ -10,8 +10,6 @@ import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
  * @param variant  5D, 5T, 4D or 4T
  * @param box      top,right,bottom,left: how far the box reaches past each edge of the cross, e.g. 4,4,1,0
  * @param atLeast  the moves asked for, a whole number
- * @param atMost   a bound on any game's moves in the box proven before (the unordered optimum), which tightens the
- *                 order; absent for none
  * @param depth    how many of the box's sides past the cross the first parts read (0: the whole box as one part)
  * @param maxDepth how deep a part that reaches its limit unanswered is split, at most
  * @param limit    the most one part may take, as a time: 30s, 10m, 1h
@@ -22,7 +20,6 @@ public record BoxProofRequest(
         String variant,
         String box,
         @JsonDeserialize(using = WholeNumber.class) Integer atLeast,
-        @JsonDeserialize(using = WholeNumber.class) Integer atMost,
         @JsonDeserialize(using = WholeNumber.class) Integer depth,
         @JsonDeserialize(using = WholeNumber.class) Integer maxDepth,
         String limit,

@@ -6,6 +6,8 @@ import java.util.List;
 /**
  * A box proof as the server shows it: the question, its parts by state, what they cost, and its verdict.
  *
+ * @param atMost   the bound proven before that a proof started before 2026-12-08 was given as the order's big-M
+ *                 (a request option since retired: slower on both boxes measured); null for every other proof
  * @param status   running, finished or cancelled
  * @param verdict  once finished: proven (no game of atLeast or more fits), found (one does: foundRecord holds it) or
  *                 open (some part stayed unanswered at the deepest split); null before
@@ -34,7 +36,7 @@ public record BoxProofView(
         String verdict,
         Long foundRecord,
         Integer foundMoves,
-        Alert alert,
+        RecordAlert alert,
         int partsProven,
         int partsSplit,
         int partsOpen,
@@ -43,14 +45,6 @@ public record BoxProofView(
         double seconds,
         long nodes,
         List<Part> partList) {
-
-    /**
-     * A game found that ties or beats its variant's known result, measured as a run's alert is.
-     *
-     * @param kind "world record" or "proven optimum"
-     */
-    @JsonIgnoreProperties(ignoreUnknown = true)
-    public record Alert(int score, int known, String kind, boolean beats, String standing) {}
 
     /**
      * One part: waiting, running (on a node), or settled as proven, found, unknown or split (into the parts a side

@@ -89,10 +89,6 @@ public final class ServerViews {
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Improvement(int score, Long recordId) {}
 
-    /** A new best or a record alert, as a run's events and a campaign's view carry them. */
-    @JsonIgnoreProperties(ignoreUnknown = true)
-    public record Alert(boolean beats, String standing) {}
-
     /** A variant as /api/variants gives it: the server's best known result, which it measures against. */
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Variant(String code, Known known) {}
@@ -116,7 +112,7 @@ public final class ServerViews {
             Integer archiveGames,
             int archiveLimit,
             Map<String, Integer> archiveCensus,
-            Alert alert) {}
+            RecordAlert alert) {}
 
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Worker(long runId, String status, String node, int bestScore, long nodes, double nodesPerSecond) {}
@@ -141,7 +137,12 @@ public final class ServerViews {
     /** A sweep of local proofs of a record, as queueing it answers and a record's page lists it. */
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Sweep(
-            long id, int neighbourhoods, int limitSeconds, String statement, Alert alert, List<Long> longerRecords) {}
+            long id,
+            int neighbourhoods,
+            int limitSeconds,
+            String statement,
+            RecordAlert alert,
+            List<Long> longerRecords) {}
 
     /** What cancelling a sweep answers: the sweep as it is now. */
     @JsonIgnoreProperties(ignoreUnknown = true)

@@ -123,16 +123,6 @@ class BoxCommand extends CliCommand {
     boolean symmetric;
 
     @Option(
-            names = "--at-most",
-            paramLabel = "U",
-            description = "SCIP only: no game of the box has more than U moves, as proven before (the unordered "
-                    + "figures' optimum, from --unordered --at-least U+1): the order's big-M becomes U instead of "
-                    + "the box's empty points; the answer then rests on that proof. Slower on both boxes measured, "
-                    + "at 83 for 30 minutes with U = 83 against without: (4,4,1,0) 106 nodes against 2,571, "
-                    + "(5,3,1,1) 172 against 920")
-    Integer atMost;
-
-    @Option(
             names = "--part",
             paramLabel = "PLACES",
             description = "only the part of the box whose first point along its first side past the cross is at "
@@ -172,9 +162,6 @@ class BoxCommand extends CliCommand {
                     + "and its left and right, must reach equally far), so no symmetric figure has it");
         }
         boolean ordered = !unordered;
-        if (atMost != null && solver != Solver.SCIP) {
-            throw new UsageError("--at-most: only SCIP's program takes a bound proven before; add --solver scip");
-        }
         if (partText != null && solver != Solver.SCIP) {
             throw new UsageError("--part: only SCIP's program is split into parts here; add --solver scip");
         }
@@ -237,12 +224,7 @@ class BoxCommand extends CliCommand {
         }
         BoxPart part = parsePart(variant, box);
         int empty = box.emptyPoints(variant);
-        if (atMost != null && (atMost < 1 || atMost > empty || (atLeast != null && atMost < atLeast))) {
-            throw new UsageError("--at-most U: box " + box + " holds " + empty + " empty points, so U must be "
-                    + (atLeast == null ? 1 : atLeast) + " (--at-least) to that, not " + atMost);
-        }
-        ScipBoxModel model = ScipBoxModel.of(variant, box, ordered, atMost == null ? empty : atMost)
-                .within(part);
+        ScipBoxModel model = ScipBoxModel.of(variant, box, ordered, empty).within(part);
         if (atLeast != null) {
             model.atLeast(atLeast);
         }
@@ -251,8 +233,7 @@ class BoxCommand extends CliCommand {
                 variant,
                 part.toString(),
                 box,
-                (unordered ? "moves' order forgotten" : "moves in order (big-M)")
-                        + (atMost == null ? "" : ", given at most " + atMost + " moves"),
+                unordered ? "moves' order forgotten" : "moves in order (big-M)",
                 1,
                 model.solverVersion());
         out().println("SCIP's own log follows; its dual bound is the most " + what + "s' lines any answer can have");

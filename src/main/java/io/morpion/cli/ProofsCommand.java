@@ -32,7 +32,7 @@ import picocli.CommandLine.Parameters;
         footer = {
             "",
             "Examples:",
-            "  morpion proofs start 5D 4,4,1,0 --at-least 83 --at-most 83 --depth 1",
+            "  morpion proofs start 5D 4,4,1,0 --at-least 83 --depth 1",
             "  morpion proofs campaign --at-least 83 --depth 1",
             "  morpion proofs list",
             "  morpion proofs get 3"
@@ -49,7 +49,7 @@ class ProofsCommand {
             footer = {
                 "",
                 "Examples:",
-                "  morpion proofs start 5D 4,4,1,0 --at-least 83 --at-most 83",
+                "  morpion proofs start 5D 4,4,1,0 --at-least 83",
                 "  morpion proofs start 5D 5,3,1,1 --at-least 83 --depth 1 --limit 30m"
             })
     static class Start extends ServerCommand {
@@ -63,14 +63,6 @@ class ProofsCommand {
         Question question;
 
         @Option(
-                names = "--at-most",
-                paramLabel = "U",
-                description =
-                        "no game of the box has more than U moves, as proven before (its unordered optimum, "
-                                + "from 'morpion box --unordered'), the order's big-M; slower where measured (see 'morpion box --help')")
-        Integer atMost;
-
-        @Option(
                 names = "--max-depth",
                 paramLabel = "D",
                 description = "how deep a part that reaches its limit unanswered is split, at most")
@@ -79,7 +71,7 @@ class ProofsCommand {
         @Override
         public Integer call() {
             BoxProofRequest request = new BoxProofRequest(
-                    variant, box, question.atLeast, atMost, question.depth, maxDepth, question.limit, question.nodes);
+                    variant, box, question.atLeast, question.depth, maxDepth, question.limit, question.nodes);
             BoxProofView proof =
                     ServerClient.ok(server.postJson("/api/box-proofs", request)).as(BoxProofView.class);
             out().printf(
@@ -115,7 +107,7 @@ class ProofsCommand {
         @Override
         public Integer call() {
             BoxProofRequest request = new BoxProofRequest(
-                    "5D", null, question.atLeast, null, question.depth, null, question.limit, question.nodes);
+                    "5D", null, question.atLeast, question.depth, null, question.limit, question.nodes);
             BoxProofView[] started = ServerClient.ok(server.postJson("/api/box-proofs/campaign", request))
                     .as(BoxProofView[].class);
             out().printf(
@@ -181,11 +173,7 @@ class ProofsCommand {
             out().printf(Locale.ROOT, "box proof %d: %s%n", proof.id(), question(proof));
             out().printf(Locale.ROOT, "  %s%n", verdict(proof));
             if (proof.alert() != null) {
-                out().printf(
-                                Locale.ROOT,
-                                "  %s%n",
-                                ViewText.announcement(new ServerViews.Alert(
-                                        proof.alert().beats(), proof.alert().standing())));
+                out().printf(Locale.ROOT, "  %s%n", ViewText.announcement(proof.alert()));
             }
             out().printf(
                             Locale.ROOT,

@@ -3,6 +3,7 @@ package io.morpion.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.morpion.api.BudgetRequest;
+import io.morpion.api.RecordAlert;
 import io.morpion.api.RunEvent;
 import io.morpion.api.RunRequest;
 import io.morpion.api.ServerViews;
@@ -199,7 +200,7 @@ class RunsCommand {
                                 + known.map(k -> k.standing(score)).orElse(Integer.toString(score)));
                     }
                 }
-                case ALERT -> live.event(ViewText.announcement(ServerViews.read(data, ServerViews.Alert.class)));
+                case ALERT -> live.event(ViewText.announcement(ServerViews.read(data, RecordAlert.class)));
                 case END ->
                     ended = ServerViews.read(data, ServerViews.Run.class).status();
             }

@@ -1,5 +1,6 @@
 package io.morpion.cli;
 
+import io.morpion.api.RecordAlert;
 import io.morpion.api.ServerViews;
 import io.morpion.corpus.KnownResult;
 import io.morpion.msr.Variant;
@@ -22,7 +23,7 @@ final class ViewText {
     }
 
     /** With the bell: a record hunter may be in another window when it comes. */
-    static String announcement(ServerViews.Alert alert) {
+    static String announcement(RecordAlert alert) {
         return "\u0007*** " + (alert.beats() ? "NEW WORLD RECORD: " : "") + alert.standing();
     }
 

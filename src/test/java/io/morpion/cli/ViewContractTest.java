@@ -16,7 +16,6 @@ import io.morpion.service.campaigns.CampaignView;
 import io.morpion.service.common.Page;
 import io.morpion.service.records.RecordResource;
 import io.morpion.service.records.RecordView;
-import io.morpion.service.runs.RunAlert;
 import io.morpion.service.runs.RunHistory;
 import io.morpion.service.runs.RunResource;
 import io.morpion.service.runs.RunView;
@@ -41,7 +40,6 @@ class ViewContractTest {
             Map.entry(ServerViews.Run.class, RunView.class),
             Map.entry(ServerViews.RunBudget.class, Budget.class),
             Map.entry(ServerViews.Improvement.class, RunResource.ImprovementView.class),
-            Map.entry(ServerViews.Alert.class, RunAlert.class),
             Map.entry(ServerViews.Variant.class, VariantResource.VariantView.class),
             Map.entry(ServerViews.Known.class, VariantResource.Known.class),
             Map.entry(ServerViews.Campaign.class, CampaignView.class),

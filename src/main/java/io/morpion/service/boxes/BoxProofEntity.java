@@ -22,7 +22,10 @@ public class BoxProofEntity extends PanacheEntityBase {
     public String box;
 
     public int atLeast;
-    /** A bound on any game's moves in the box proven before, which tightens the order; null when none is given. */
+    /**
+     * The bound proven before that an older proof was given as its order's big-M, which its parts still solve with;
+     * new requests no longer take one (slower on both boxes measured, docs/research-log/exact.md), so null for them.
+     */
     public Integer atMost;
     /** The depth of the parts it started with. */
     public int depth;

@@ -36,9 +36,7 @@ public class BoxProofResource {
     @Operation(
             summary = "Start a box proof (admin token)",
             description = "Body: variant, box (top,right,bottom,left: how far it reaches past each edge of the cross,"
-                    + " as the 5D bound of 84 names its boxes), atLeast (the moves asked for), atMost (optional: a"
-                    + " bound on any game of the box proven before, such as its unordered optimum, which tightens the"
-                    + " order), depth (how many of the box's sides past the cross the first parts read; 0 for the"
+                    + " as the 5D bound of 84 names its boxes), atLeast (the moves asked for), depth (how many of the box's sides past the cross the first parts read; 0 for the"
                     + " whole box), maxDepth (how deep a part that reaches its limit unanswered is split; every side"
                     + " if absent), limit (the most one part takes: 30s, 10m, 1h; morpion.box-proofs.default-limit if"
                     + " absent), nodes (optional: the most SCIP nodes one part takes). Each part is background work"

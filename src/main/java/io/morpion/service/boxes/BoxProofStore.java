@@ -1,13 +1,14 @@
 package io.morpion.service.boxes;
 
 import io.morpion.api.BoxProofAlertMessage;
+import io.morpion.api.RecordAlert;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
 import io.morpion.msr.Variant;
 import io.morpion.search.box.Box;
 import io.morpion.search.box.BoxPart;
-import io.morpion.service.records.FoundGameAlert;
 import io.morpion.service.records.KnownResults;
+import io.morpion.service.records.RecordAlerts;
 import io.morpion.service.records.RecordCatalog;
 import io.morpion.service.webhooks.Webhooks;
 import io.morpion.service.work.BackgroundWork;
@@ -149,14 +150,14 @@ class BoxProofStore {
                 "box proof %d: a game of %d moves in box (%s) of %s, record %d",
                 proof.id, game.moveCount(), proof.box, proof.variant, added.record().id);
         // owed in the transaction that files the game: never lost, nor sent for a game that was not kept
-        FoundGameAlert.of(known.of(game.variant()), game.moveCount()).ifPresent(alert -> {
+        RecordAlerts.of(known.of(game.variant()), game.moveCount()).ifPresent(alert -> {
             LOG.warnf("box proof %d: %s (record %d)", proof.id, alert.standing(), added.record().id);
             webhooks.owe(proof.requestedByToken, message(proof, alert, added, game));
         });
     }
 
     private BoxProofAlertMessage message(
-            BoxProofEntity proof, FoundGameAlert alert, RecordCatalog.Added added, MsrRecord game) {
+            BoxProofEntity proof, RecordAlert alert, RecordCatalog.Added added, MsrRecord game) {
         return new BoxProofAlertMessage(
                 BoxProofAlertMessage.VERSION,
                 BoxProofAlertMessage.EVENT,

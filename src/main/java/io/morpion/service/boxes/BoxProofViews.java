@@ -1,7 +1,7 @@
 package io.morpion.service.boxes;
 
 import io.morpion.api.BoxProofView;
-import io.morpion.service.records.FoundGameAlert;
+import io.morpion.api.RecordAlert;
 import io.morpion.service.work.BackgroundWork;
 import java.time.OffsetDateTime;
 import java.util.List;
@@ -21,7 +21,7 @@ final class BoxProofViews {
             List<BoxProofPartEntity> parts,
             Map<Long, BackgroundWork.ItemView> items,
             Integer foundMoves,
-            FoundGameAlert alert) {
+            RecordAlert alert) {
         List<BoxProofView.Part> shown = parts.stream()
                 .map(part -> new BoxProofView.Part(
                         part.places,
@@ -52,10 +52,7 @@ final class BoxProofViews {
                 proof.verdict,
                 proof.foundRecordId,
                 foundMoves,
-                alert == null
-                        ? null
-                        : new BoxProofView.Alert(
-                                alert.score(), alert.known(), alert.kind(), alert.beats(), alert.standing()),
+                alert,
                 count(shown, "proven"),
                 count(shown, "split"),
                 count(shown, "unknown"),

@@ -2,6 +2,7 @@ package io.morpion.service.boxes;
 
 import io.morpion.api.BoxProofRequest;
 import io.morpion.api.BoxProofView;
+import io.morpion.api.RecordAlert;
 import io.morpion.msr.Variant;
 import io.morpion.search.box.Box;
 import io.morpion.search.box.BoxPart;
@@ -12,8 +13,8 @@ import io.morpion.service.common.Page;
 import io.morpion.service.common.RefusalCode;
 import io.morpion.service.common.Refused;
 import io.morpion.service.common.RequestText;
-import io.morpion.service.records.FoundGameAlert;
 import io.morpion.service.records.KnownResults;
+import io.morpion.service.records.RecordAlerts;
 import io.morpion.service.records.RecordEntity;
 import io.morpion.service.work.BackgroundWork;
 import io.morpion.service.work.Owner;
@@ -63,10 +64,10 @@ public class BoxProofs {
     @Transactional
     public List<BoxProofView> campaign(BoxProofRequest request, Caller caller) {
         Variant variant = variant(request);
-        if (variant != Variant.FIVE_DISJOINT || request.box() != null || request.atMost() != null) {
+        if (variant != Variant.FIVE_DISJOINT || request.box() != null) {
             throw new Refused.Invalid(
                     RefusalCode.BAD_PARAMETER,
-                    "a campaign is of 5D's published boxes: give variant 5D and atLeast, and no box or atMost",
+                    "a campaign is of 5D's published boxes: give variant 5D and atLeast, and no box",
                     "a campaign is of 5D's published boxes");
         }
         int atLeast = atLeast(request);
@@ -117,9 +118,6 @@ public class BoxProofs {
         if (atLeast < 1 || atLeast > empty) {
             throw Refused.range("atLeast (box " + box + " has " + empty + " empty points)", 1, empty, atLeast);
         }
-        if (request.atMost() != null && (request.atMost() < atLeast || request.atMost() > empty)) {
-            throw Refused.range("atMost", atLeast, empty, request.atMost());
-        }
         int sides = BoxPart.freeSides(variant, box).size();
         int depth = request.depth() == null ? Math.min(config.defaultDepth(), sides) : request.depth();
         if (depth < 0 || depth > sides) {
@@ -137,7 +135,6 @@ public class BoxProofs {
         proof.variant = variant.code();
         proof.box = name(box);
         proof.atLeast = atLeast;
-        proof.atMost = request.atMost();
         proof.depth = depth;
         proof.maxDepth = maxDepth;
         proof.partSeconds = (int) limit.toSeconds();
@@ -186,9 +183,9 @@ public class BoxProofs {
                 : RecordEntity.<RecordEntity>findByIdOptional(proof.foundRecordId)
                         .map(record -> record.score)
                         .orElse(null);
-        FoundGameAlert alert = foundMoves == null
+        RecordAlert alert = foundMoves == null
                 ? null
-                : FoundGameAlert.of(known.of(proof.variant), foundMoves).orElse(null);
+                : RecordAlerts.of(known.of(proof.variant), foundMoves).orElse(null);
         return BoxProofViews.of(proof, BoxProofPartEntity.ofProof(proof.id), items, foundMoves, alert);
     }
 

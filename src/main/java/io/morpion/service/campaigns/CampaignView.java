@@ -1,9 +1,10 @@
 package io.morpion.service.campaigns;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.morpion.api.RecordAlert;
 import io.morpion.corpus.KnownResult;
 import io.morpion.search.spec.SpecCodec;
-import io.morpion.service.runs.RunAlert;
+import io.morpion.service.records.RecordAlerts;
 import io.morpion.service.runs.RunEntity;
 import io.morpion.service.runs.RunStatus;
 import java.time.OffsetDateTime;
@@ -46,7 +47,7 @@ public record CampaignView(
         Integer archiveGames,
         Map<Integer, Integer> archiveCensus,
         String best,
-        RunAlert alert,
+        RecordAlert alert,
         List<String> actions) {
 
     /** One worker: a search run of the campaign's, on whichever node Quartz gave it to. */
@@ -117,7 +118,7 @@ public record CampaignView(
                 whole ? census.values().stream().mapToInt(Integer::intValue).sum() : null,
                 census,
                 whole ? bestMsr : null,
-                RunAlert.forBest(known, bestScore, bestMsr, c.warmMsr).orElse(null),
+                RecordAlerts.forBest(known, bestScore, bestMsr, c.warmMsr).orElse(null),
                 actions);
     }
 }

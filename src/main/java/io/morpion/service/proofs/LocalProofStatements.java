@@ -3,8 +3,8 @@ package io.morpion.service.proofs;
 import io.morpion.corpus.KnownResult;
 import io.morpion.search.local.proofs.Sweep;
 import io.morpion.search.termination.Durations;
-import io.morpion.service.records.FoundGameAlert;
 import io.morpion.service.records.LocalProofSummary;
+import io.morpion.service.records.RecordAlerts;
 import io.morpion.service.work.BackgroundWork;
 import java.util.List;
 import java.util.Optional;
@@ -62,7 +62,7 @@ final class LocalProofStatements {
                 cancelled,
                 longerRecords.isEmpty() ? null : longerRecords,
                 Optional.ofNullable(tally.longestMoves())
-                        .flatMap(best -> FoundGameAlert.of(known, best))
+                        .flatMap(best -> RecordAlerts.of(known, best))
                         .orElse(null),
                 statement,
                 sweep.requestedBy,

@@ -10,8 +10,8 @@ import io.morpion.search.local.proofs.Neighbourhoods;
 import io.morpion.search.local.proofs.Neighbourhoods.Neighbourhood;
 import io.morpion.search.local.proofs.Sweep;
 import io.morpion.search.termination.Termination;
-import io.morpion.service.records.FoundGameAlert;
 import io.morpion.service.records.KnownResults;
+import io.morpion.service.records.RecordAlerts;
 import io.morpion.service.records.RecordCatalog;
 import io.morpion.service.records.RecordEntity;
 import io.morpion.service.work.BackgroundWork;
@@ -169,7 +169,7 @@ class LocalProofWorker implements WorkHandler {
             }
             result.longerId = added.record().id;
             result.longerMoves = game.moveCount();
-            FoundGameAlert.of(known.of(game.variant()), game.moveCount())
+            RecordAlerts.of(known.of(game.variant()), game.moveCount())
                     .ifPresent(alert -> LOG.warnf(
                             "local proof sweep %d, %s: %s (record %d)",
                             sweepId, result.name, alert.standing(), added.record().id));

@@ -1,6 +1,7 @@
 package io.morpion.service.records;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.morpion.api.RecordAlert;
 import java.time.OffsetDateTime;
 import java.util.List;
 
@@ -40,7 +41,7 @@ public record LocalProofSummary(
         int searching,
         int cancelled,
         List<Long> longerRecords,
-        FoundGameAlert alert,
+        RecordAlert alert,
         String statement,
         String requestedBy,
         OffsetDateTime requestedAt,

@@ -1,5 +1,6 @@
 package io.morpion.service.runs;
 
+import io.morpion.api.RecordAlert;
 import io.morpion.api.RunEvent;
 import io.morpion.service.access.Caller;
 import io.morpion.service.access.LimitsConfig;
@@ -164,7 +165,11 @@ public class RunEvents {
 
     /** What a run's row says, read once for all its watchers. */
     private record Reading(
-            RunProgress progress, int bestScore, String bestMsr, Optional<RunAlert> alert, Map<String, Object> end) {}
+            RunProgress progress,
+            int bestScore,
+            String bestMsr,
+            Optional<RecordAlert> alert,
+            Map<String, Object> end) {}
 
     /** The watchers of one run and its last reading. */
     private final class Feed {
@@ -233,7 +238,7 @@ public class RunEvents {
                         RunProgress.of(run, runs.queuePosition(run), known.of(run.variant)),
                         run.bestScore,
                         run.bestMsr,
-                        RunAlert.of(run, known.of(run.variant)),
+                        RunAlerts.of(run, known.of(run.variant)),
                         end);
             });
         }

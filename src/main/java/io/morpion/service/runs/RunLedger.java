@@ -178,10 +178,11 @@ public class RunLedger {
         run.bestScore = found.score();
         run.bestMsr = entry.msr;
         // owed with the improvement, in its transaction: an alert is never lost, nor sent for a best that was not kept
-        RunAlert.of(run, known.of(run.variant))
+        RunAlerts.of(run, known.of(run.variant))
                 .ifPresent(alert -> webhooks.owe(
                         run.ownerTokenId,
-                        alert.message(
+                        RunAlerts.message(
+                                alert,
                                 run,
                                 webhooks.link("/#/runs/" + run.id),
                                 RecordEntity.byIdentity(GameIdentity.of(game)).map(record -> record.id))));

@@ -114,7 +114,7 @@ class RunEventsTest {
     /**
      * 5D's record, Rosin's 82, reached from the first 76 moves of his game by the exact search of
      * their continuations: the world record alarm, the bell and the game filed as a record. (An 83
-     * would raise the same alarm with beats; RunAlertTest checks that rule, as no 83 is known.)
+     * would raise the same alarm with beats; RecordAlertsTest checks that rule, as no 83 is known.)
      */
     @Test
     void aFiveDisjointRunThatReachesTheWorldRecordRaisesItsAlarmAndFilesTheGame() throws Exception {

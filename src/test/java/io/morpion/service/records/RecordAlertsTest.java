@@ -1,8 +1,9 @@
-package io.morpion.service.runs;
+package io.morpion.service.records;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.morpion.api.RecordAlert;
 import io.morpion.engine.CorpusGames;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
@@ -14,20 +15,20 @@ import org.junit.jupiter.api.Test;
  * 5T, would be a new world record: no such game is known, so the alarm's rule is checked here on
  * the scores, and end to end on a tie (RunEventsTest).
  */
-class RunAlertTest {
+class RecordAlertsTest {
 
     private static final String FOUND = "a game the search found";
 
     /** The alert a best raises against the packaged corpus's known result. */
-    private static java.util.Optional<RunAlert> alertFor(String variant, int score, String best, String warm) {
-        return RunAlert.forBest(
+    private static java.util.Optional<RecordAlert> alertFor(String variant, int score, String best, String warm) {
+        return RecordAlerts.forBest(
                 Variant.fromCode(variant).flatMap(io.morpion.corpus.KnownResult::of), score, best, warm);
     }
 
     @Test
     void aFiveDisjointEightyThreeBeatsRosinsWorldRecord() {
-        RunAlert alert = alertFor("5D", 83, FOUND, null).orElseThrow();
-        assertEquals(new RunAlert(83, 82, "world record", true, alert.standing()), alert);
+        RecordAlert alert = alertFor("5D", 83, FOUND, null).orElseThrow();
+        assertEquals(new RecordAlert(83, 82, "world record", true, alert.standing()), alert);
         assertTrue(
                 alert.standing().startsWith("83: BEATS the world record (82, ")
                         && alert.standing().endsWith(") by 1"),
@@ -36,7 +37,7 @@ class RunAlertTest {
 
     @Test
     void aFiveDisjointEightyTwoTiesItAndAnEightyOneRaisesNothing() {
-        RunAlert tie = alertFor("5D", 82, FOUND, null).orElseThrow();
+        RecordAlert tie = alertFor("5D", 82, FOUND, null).orElseThrow();
         assertEquals(false, tie.beats());
         assertEquals("world record", tie.kind());
         assertTrue(tie.standing().startsWith("82 = world record (ties "), tie.standing());
@@ -52,8 +53,8 @@ class RunAlertTest {
 
     @Test
     void theFourDisjointOptimumIsReachedNotBeaten() {
-        RunAlert optimum = alertFor("4D", 35, FOUND, null).orElseThrow();
-        assertEquals(new RunAlert(35, 35, "proven optimum", false, "35 = proven optimum"), optimum);
+        RecordAlert optimum = alertFor("4D", 35, FOUND, null).orElseThrow();
+        assertEquals(new RecordAlert(35, 35, "proven optimum", false, "35 = proven optimum"), optimum);
     }
 
     @Test
