@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.morpion.TempDirs;
-import io.morpion.Waits;
 import io.morpion.msr.Move;
 import io.morpion.msr.Msr;
 import io.morpion.msr.MsrRecord;
@@ -15,7 +14,6 @@ import io.morpion.render.PngRenderer;
 import io.morpion.tiers.SlowTest;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -45,6 +43,16 @@ class CliClientIT {
 
     private static String server() {
         return service.url("");
+    }
+
+    /**
+     * Waits over HTTP for the run to run, then says so through {@code runs get}: one command process, not one per
+     * poll (each costs a JVM's start).
+     */
+    private static void awaitRunning(String id) throws Exception {
+        service.awaitRun(Long.parseLong(id), run -> run.path("status").asText().equals("RUNNING"), "running");
+        CliIT.Run shown = morpion("runs", "get", id, "--server", server());
+        assertTrue(shown.out().contains(": 5D nrpa, running"), shown.out());
     }
 
     @Test
@@ -259,23 +267,13 @@ class CliClientIT {
                 "--seed",
                 "3");
         String other = unlimited.out().replaceAll("(?s)^queued run (\\d+) .*", "$1");
-        Waits.until(
-                "run " + other + " to run",
-                Duration.ofSeconds(30),
-                Duration.ofMillis(200),
-                () -> morpion("runs", "get", other, "--server", server()).out(),
-                out -> out.contains(": 5D nrpa, running"));
+        awaitRunning(other);
         CliIT.Run paused = morpion("runs", "pause", other, "--server", server(), "--token", ServiceProcess.ADMIN_TOKEN);
         assertTrue(paused.out().startsWith("run " + other + ": paused, best "), paused.out());
         CliIT.Run resumed =
                 morpion("runs", "resume", other, "--server", server(), "--token", ServiceProcess.ADMIN_TOKEN);
         assertTrue(resumed.out().startsWith("run " + other + ": queued, place 1 in the queue"), resumed.out());
-        Waits.until(
-                "run " + other + " to run",
-                Duration.ofSeconds(30),
-                Duration.ofMillis(200),
-                () -> morpion("runs", "get", other, "--server", server()).out(),
-                out -> out.contains(": 5D nrpa, running"));
+        awaitRunning(other);
         CliIT.Run cancelled =
                 morpion("runs", "cancel", other, "--server", server(), "--token", ServiceProcess.ADMIN_TOKEN);
         assertTrue(cancelled.out().startsWith("run " + other + ": cancelled"), cancelled.out());

@@ -10,10 +10,12 @@ import io.morpion.msr.Msr;
 import io.morpion.service.Api;
 import io.morpion.service.Body;
 import io.morpion.service.InProcessCli;
+import io.morpion.service.SyntheticRecordTestResource;
 import io.morpion.service.webhooks.WebhookReceiver;
 import io.morpion.tiers.BrowserTest;
 import io.morpion.ui.Chromium;
 import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.ResourceArg;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.restassured.path.json.JsonPath;
 import java.net.URL;
@@ -26,12 +28,21 @@ import org.openqa.selenium.chrome.ChromeDriver;
 /**
  * A box proof that finds a game above its variant's world record raises the alert a run raises: its owner's webhook
  * is sent the game, the proof's view and {@code morpion proofs get} say it with the bell, and its page raises the
- * banner. 5T's record here is a synthetic {@value SyntheticRecordTestResource#SCORE}
+ * banner. 5T's record here is a synthetic {@value #KNOWN}
  * ({@link SyntheticRecordTestResource}), which the game SCIP finds in box (0,0,0,0) reaches at once.
  */
 @BrowserTest
-@QuarkusTestResource(value = SyntheticRecordTestResource.class, restrictToAnnotatedClass = true)
+@QuarkusTestResource(
+        value = SyntheticRecordTestResource.class,
+        restrictToAnnotatedClass = true,
+        initArgs = {
+            @ResourceArg(name = SyntheticRecordTestResource.VARIANT, value = "5T"),
+            @ResourceArg(name = SyntheticRecordTestResource.SCORE, value = "" + BoxProofRecordAlertTest.KNOWN)
+        })
 class BoxProofRecordAlertTest {
+
+    /** The synthetic 5T record this service is told of. */
+    static final int KNOWN = 8;
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -48,14 +59,12 @@ class BoxProofRecordAlertTest {
                     .then()
                     .statusCode(200);
             long id = Api.create(
-                    Api.admin(),
-                    "/api/box-proofs",
-                    Body.of("variant", "5T", "box", "0,0,0,0", "atLeast", SyntheticRecordTestResource.SCORE));
+                    Api.admin(), "/api/box-proofs", Body.of("variant", "5T", "box", "0,0,0,0", "atLeast", KNOWN));
             JsonPath proof = BoxProofApiTest.settled(id);
             assertEquals("found", proof.getString("verdict"));
             int moves = proof.getInt("foundMoves");
             long record = proof.getLong("foundRecord");
-            int known = SyntheticRecordTestResource.SCORE;
+            int known = KNOWN;
             assertTrue(moves >= known, "the game found: " + moves + " moves");
             String standing = moves == known
                     ? moves + " = world record (ties " + SyntheticRecordTestResource.HOLDER + ")"

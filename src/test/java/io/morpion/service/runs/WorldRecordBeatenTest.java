@@ -6,9 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.morpion.msr.Msr;
+import io.morpion.service.SyntheticRecordTestResource;
 import io.morpion.tiers.BrowserTest;
 import io.morpion.ui.Chromium;
 import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.ResourceArg;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.restassured.path.json.JsonPath;
 import java.net.URL;
@@ -24,8 +26,17 @@ import org.openqa.selenium.chrome.ChromeDriver;
  * the run's page raises its banner, and the game is filed as a record.
  */
 @BrowserTest
-@QuarkusTestResource(value = NewerRecordTestResource.class, restrictToAnnotatedClass = true)
+@QuarkusTestResource(
+        value = SyntheticRecordTestResource.class,
+        restrictToAnnotatedClass = true,
+        initArgs = {
+            @ResourceArg(name = SyntheticRecordTestResource.VARIANT, value = "5D"),
+            @ResourceArg(name = SyntheticRecordTestResource.SCORE, value = "" + WorldRecordBeatenTest.KNOWN)
+        })
 class WorldRecordBeatenTest {
+
+    /** The synthetic 5D record this service is told of. */
+    static final int KNOWN = 81;
 
     @TestHTTPResource("/")
     URL base;
@@ -35,8 +46,8 @@ class WorldRecordBeatenTest {
         given().get("/api/variants")
                 .then()
                 .statusCode(200)
-                .body("find { it.code == '5D' }.known.score", Matchers.equalTo(NewerRecordTestResource.SCORE))
-                .body("find { it.code == '5D' }.known.holder", Matchers.equalTo(NewerRecordTestResource.HOLDER))
+                .body("find { it.code == '5D' }.known.score", Matchers.equalTo(KNOWN))
+                .body("find { it.code == '5D' }.known.holder", Matchers.equalTo(SyntheticRecordTestResource.HOLDER))
                 .body("find { it.code == '5T' }.known.score", Matchers.equalTo(178));
     }
 
@@ -52,7 +63,7 @@ class WorldRecordBeatenTest {
         assertEquals(82, alert.path("score").asInt());
         assertEquals("world record", alert.path("kind").asText());
         assertEquals(true, alert.path("beats").asBoolean());
-        String standing = "82: BEATS the world record (81, " + NewerRecordTestResource.HOLDER + ") by 1";
+        String standing = "82: BEATS the world record (81, " + SyntheticRecordTestResource.HOLDER + ") by 1";
         assertEquals(standing, alert.path("standing").asText());
         assertTrue(run.watchErr().contains("\u0007*** NEW WORLD RECORD: " + standing), run.watchErr());
         assertTrue(run.watchOut().contains("best " + standing), run.watchOut());
