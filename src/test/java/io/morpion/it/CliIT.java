@@ -19,7 +19,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 
 /** The morpion command line run as a real process through bin/morpion, on corpus files and bad files. */
@@ -29,13 +28,18 @@ class CliIT {
     static final Path ROOT =
             Path.of(System.getProperty("morpion.project.dir", "")).toAbsolutePath();
 
-    static final Path WORK = TempDirs.create("morpion-cli-");
+    /**
+     * The directory the commands run in, shared by the CLI classes of one test JVM. It goes when the JVM ends, not
+     * with any one class: a class that took it away at its end left the classes after it in the same JVM without it.
+     */
+    static final Path WORK = sharedWork();
 
     record Run(int exit, String out, String err) {}
 
-    @AfterAll
-    static void cleanUp() {
-        TempDirs.delete(WORK);
+    private static Path sharedWork() {
+        Path dir = TempDirs.create("morpion-cli-");
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> TempDirs.delete(dir), "remove " + dir));
+        return dir;
     }
 
     static Run morpion(String... args) throws IOException, InterruptedException {
@@ -65,7 +69,6 @@ class CliIT {
         List<String> command =
                 new ArrayList<>(List.of(ROOT.resolve("bin/morpion").toString()));
         command.addAll(List.of(args));
-        // another test class may call this after this class's clean-up took the directory away
         Files.createDirectories(dir);
         Path out = dir.resolve("stdout");
         Path err = dir.resolve("stderr");

@@ -74,7 +74,7 @@ class CliProofIT {
     @Test
     void anExactSearchFromAnOpeningSaysBestFoundUntilItsTreeIsDrainedThenItsBestContinuationProven() throws Exception {
         MsrRecord record = Msr.decode(Files.readString(ROOT.resolve("records/4D/hyyroporanen35.json")));
-        Path opening = Files.createDirectories(WORK).resolve("opening.msr");
+        Path opening = WORK.resolve("opening.msr");
         Files.writeString(
                 opening,
                 Msr.encode(MsrRecord.of(record.variant(), record.moves().subList(0, 16))));
@@ -177,7 +177,6 @@ class CliProofIT {
     @Test
     void theFourDisjointProofResumedNearItsEndEndsProvenOptimalSayingHowLongItHasLeft() throws Exception {
         Path checkpoint = WORK.resolve("4d-near-end.mck");
-        Files.createDirectories(WORK);
         Files.copy(
                 ROOT.resolve("bench/proofs/4d-near-end.mck"),
                 checkpoint,
