@@ -129,11 +129,18 @@ class ProofsCommand {
         }
     }
 
-    @Command(name = "list", mixinStandardHelpOptions = true, description = "Lists box proofs, newest first.")
+    @Command(
+            name = "list",
+            mixinStandardHelpOptions = true,
+            description = {
+                "Lists box proofs, newest first: each one's parts proven, split a side deeper, left open at the"
+                        + " deepest split, running and waiting, and the hours its parts have taken."
+            })
     static class ListProofs extends ServerCommand {
         private static final Table PROOFS = new Table(
-                "%5s  %-9s %-3s %-10s %5s  %-8s %20s %10s",
-                "id", "status", "var", "box", "moves", "verdict", "parts prvn/splt/open", "hours");
+                "%5s  %-9s %-3s %-10s %5s  %-8s %6s %5s %4s %7s %7s %8s",
+                "id", "status", "var", "box", "moves", "verdict", "proven", "split", "open", "running", "waiting",
+                "hours");
 
         @Mixin
         Paging paging;
@@ -151,7 +158,11 @@ class ProofsCommand {
                 "(" + p.box() + ")",
                 ">=" + p.atLeast(),
                 p.verdict() == null ? "-" : p.verdict(),
-                p.partsProven() + "/" + p.partsSplit() + "/" + p.partsOpen(),
+                p.partsProven(),
+                p.partsSplit(),
+                p.partsOpen(),
+                p.partsRunning(),
+                p.partsWaiting(),
                 String.format(Locale.ROOT, "%.2f", p.seconds() / 3600)
             });
             return 0;

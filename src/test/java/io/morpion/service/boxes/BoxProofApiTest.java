@@ -180,7 +180,14 @@ class BoxProofApiTest {
         InProcessCli.Run listed = InProcessCli.morpion("proofs", "list", "--size", "100");
         assertEquals(0, listed.exit(), listed.err());
         assertTrue(
-                listed.out().matches("(?s).*\\b" + id.group(1) + "\\s+finished\\s+4D\\s+\\(0,0,0,0\\).*"),
+                listed.out().matches("(?s).*\\bproven\\s+split\\s+open\\s+running\\s+waiting\\s+hours\\n.*"),
+                listed.out());
+        // the whole box is one part, proven: 1 proven, none split, open, running or waiting
+        assertTrue(
+                listed.out()
+                        .matches(
+                                "(?s).*\\b" + id.group(1)
+                                        + "\\s+finished\\s+4D\\s+\\(0,0,0,0\\)\\s+>=25\\s+proven\\s+1\\s+0\\s+0\\s+0\\s+0\\s+\\d+\\.\\d\\d\\n.*"),
                 listed.out());
     }
 
