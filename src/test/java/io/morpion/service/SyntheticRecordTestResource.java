@@ -2,6 +2,7 @@ package io.morpion.service;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * A service of its own told that one variant's world record is a synthetic score, lower than any real one (the
@@ -21,8 +22,10 @@ public class SyntheticRecordTestResource extends EmbeddedPostgresTestResource {
 
     @Override
     public void init(Map<String, String> initArgs) {
-        record.put("morpion.corpus.known-score." + initArgs.get(VARIANT), initArgs.get(SCORE));
-        record.put("morpion.corpus.known-holder." + initArgs.get(VARIANT), HOLDER);
+        String variant = Objects.requireNonNull(initArgs.get(VARIANT), "the resource's argument " + VARIANT);
+        String score = Objects.requireNonNull(initArgs.get(SCORE), "the resource's argument " + SCORE);
+        record.put("morpion.corpus.known-score." + variant, score);
+        record.put("morpion.corpus.known-holder." + variant, HOLDER);
     }
 
     @Override
